@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from '@/access/adminOnly'
+import { nobody } from '@/access/nobody'
+
+import { assignAdminUser } from './hooks/assignAdminUser'
+
+/** Append-only log of admins' decisions on members (spec 02 §3 "Admin decision"). */
+export const AdminDecisions: CollectionConfig = {
+  slug: 'admin-decisions',
+  labels: { singular: 'Décision', plural: 'Décisions sur les membres' },
+  admin: { defaultColumns: ['createdAt', 'member', 'action', 'admin_user'], group: 'Administration' },
+  access: {
+    read: adminOnly,
+    create: adminOnly,
+    update: nobody,
+    delete: nobody,
+  },
+  hooks: { beforeChange: [assignAdminUser] },
+  fields: [
+    { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
+    { name: 'admin_user', type: 'relationship', relationTo: 'users', index: true },
+    {
+      name: 'action',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Activé', value: 'activated' },
+        { label: 'Mis en pause', value: 'paused' },
+        { label: 'Désactivé (fin de semestre)', value: 'deactivated' },
+        { label: 'Réactivé', value: 'reactivated' },
+      ],
+    },
+    { name: 'notes', type: 'textarea' },
+  ],
+}

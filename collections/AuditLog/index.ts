@@ -1,0 +1,40 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from '@/access/adminOnly'
+import { nobody } from '@/access/nobody'
+
+/**
+ * Append-only record of every moderation act: who, what, which document, from and to, notes.
+ * Only the server writes it (moderation services, with `overrideAccess`); admins read it.
+ */
+export const AuditLog: CollectionConfig = {
+  slug: 'audit-log',
+  labels: { singular: 'Entrée du journal', plural: 'Journal de modération' },
+  admin: {
+    defaultColumns: ['createdAt', 'action', 'target_collection', 'target_id', 'from', 'to'],
+    group: 'Administration',
+  },
+  access: {
+    read: adminOnly,
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+  },
+  indexes: [{ fields: ['target_collection', 'target_id'] }],
+  fields: [
+    { name: 'actor_user', type: 'relationship', relationTo: 'users', label: 'Admin', index: true },
+    {
+      name: 'actor_member',
+      type: 'relationship',
+      relationTo: 'members',
+      label: 'Membre',
+      index: true,
+    },
+    { name: 'action', type: 'text', required: true, index: true },
+    { name: 'target_collection', type: 'text', required: true },
+    { name: 'target_id', type: 'text', required: true },
+    { name: 'from', type: 'text' },
+    { name: 'to', type: 'text' },
+    { name: 'notes', type: 'textarea' },
+  ],
+}

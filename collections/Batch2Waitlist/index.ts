@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from '@/access/adminOnly'
+import { nobody } from '@/access/nobody'
+
+/**
+ * E-mails left on the Batch 2 offer ("Rejoindre la liste d'attente"). Visitors add themselves
+ * through the landing's server action; they never read the list. It never creates a member.
+ */
+export const Batch2Waitlist: CollectionConfig = {
+  slug: 'batch2-waitlist',
+  labels: { singular: 'Inscrit Batch 2', plural: 'Liste d’attente Batch 2' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'createdAt'], group: 'Communauté' },
+  access: {
+    read: adminOnly,
+    create: nobody,
+    update: nobody,
+    delete: adminOnly,
+  },
+  fields: [
+    { name: 'email', type: 'email', required: true, unique: true },
+    { name: 'consent', type: 'checkbox', label: 'Accepte d’être recontacté', required: true },
+  ],
+}

@@ -1,0 +1,86 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, adminOnlyField } from '@/access/adminOnly'
+import { adminOrActiveMember } from '@/access/adminOrActiveMember'
+import { adminOrOwnRows } from '@/access/adminOrOwnRows'
+import { ACTION_TYPES, DECLARED_ACTION_STATUSES } from '@/domain/actions'
+
+import { assignMember } from '../hooks/assignMember'
+import { refuseOwnProject } from './hooks/refuseOwnProject'
+
+export const DECLARED_ACTION_STATUS_LABELS = {
+  pending: 'En attente',
+  validated_auto: 'Validé (reporting)',
+  validated_manual: 'Validé (manuel)',
+  rejected: 'Rejeté',
+} as const satisfies Record<(typeof DECLARED_ACTION_STATUSES)[number], string>
+
+export const ACTION_TYPE_LABELS = {
+  like: 'Like',
+  comment: 'Commentaire',
+  share: 'Partage',
+  post: 'Post',
+} as const satisfies Record<(typeof ACTION_TYPES)[number], string>
+
+/**
+ * Supporting actions members declare on other members' projects (the spec's
+ * points_ledger_pending). Points are credited in `points-ledger` when an action is validated.
+ */
+export const DeclaredActions: CollectionConfig = {
+  slug: 'declared-actions',
+  labels: { singular: 'Action déclarée', plural: 'Actions déclarées' },
+  admin: {
+    defaultColumns: ['createdAt', 'member', 'project', 'action_type', 'url', 'status'],
+    group: 'Points',
+  },
+  access: {
+    read: adminOrOwnRows('member'),
+    create: adminOrActiveMember,
+    update: adminOnly,
+    delete: adminOnly,
+  },
+  indexes: [{ fields: ['member', 'project', 'action_type'], unique: true }],
+  hooks: {
+    beforeChange: [assignMember, refuseOwnProject],
+  },
+  fields: [
+    { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
+    { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
+    {
+      name: 'action_type',
+      type: 'select',
+      label: 'Type d’action',
+      required: true,
+      defaultValue: 'like',
+      options: ACTION_TYPES.map((value) => ({ label: ACTION_TYPE_LABELS[value], value })),
+    },
+    { name: 'url', type: 'text', label: 'Lien', required: true },
+    {
+      name: 'status',
+      type: 'select',
+      label: 'Statut',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: DECLARED_ACTION_STATUSES.map((value) => ({
+        label: DECLARED_ACTION_STATUS_LABELS[value],
+        value,
+      })),
+      access: { create: adminOnlyField, update: adminOnlyField },
+    },
+    {
+      name: 'validated_by',
+      type: 'relationship',
+      relationTo: 'users',
+      label: 'Validé par',
+      index: true,
+      access: { read: adminOnlyField, create: adminOnlyField, update: adminOnlyField },
+    },
+    {
+      name: 'validation_notes',
+      type: 'textarea',
+      label: 'Notes de validation',
+      access: { create: adminOnlyField, update: adminOnlyField },
+    },
+  ],
+}

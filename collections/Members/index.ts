@@ -1,0 +1,216 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, adminOnlyField } from '@/access/adminOnly'
+import { adminOrSelf } from '@/access/adminOrSelf'
+import {
+  APPLICATION_STATUSES,
+  BIO_MAX_LENGTH,
+  DEFAULT_TIME_ZONE,
+  MEMBER_SOURCES,
+  MEMBER_STATUSES,
+  MEMBER_STATUS_LABELS,
+  MOTIVATIONS,
+  PROFESSIONAL_STATUSES,
+  SECTORS,
+} from '@/domain/memberOptions'
+import { DEFAULT_RULES } from '@/domain/rules'
+
+import { computePeriodPoints } from './hooks/computePeriodPoints'
+import { normalizeEmail } from './hooks/normalizeEmail'
+
+const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+
+/** Fields a member may read on their own record but only an admin may set. */
+const adminSets = { create: adminOnlyField, update: adminOnlyField }
+
+const socialNetwork = (network: 'linkedin' | 'instagram' | 'facebook', countLabel: string) => [
+  { name: `${network}_url`, type: 'text' as const, label: `URL ${network}` },
+  {
+    name: `${network}_count`,
+    type: 'number' as const,
+    label: countLabel,
+    defaultValue: 0,
+    min: 0,
+    required: true,
+    admin: { step: 1 },
+  },
+]
+
+/**
+ * Frontend accounts. Members sign in on the site, never in the admin panel. Who may read and
+ * change what is explicit on the collection and on each field an admin alone may set.
+ */
+export const Members: CollectionConfig = {
+  slug: 'members',
+  labels: { singular: 'Membre', plural: 'Membres' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'first_name', 'last_name', 'status', 'source', 'createdAt'],
+    listSearchableFields: ['email', 'first_name', 'last_name'],
+    group: 'Communauté',
+  },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    tokenExpiration: 2 * 60 * 60,
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
+  },
+  access: {
+    read: adminOrSelf,
+    // Applications and sign-ups go through server actions that validate the input and create
+    // the member themselves; the raw API never creates members for anyone but admins.
+    create: adminOnly,
+    update: adminOrSelf,
+    delete: adminOnly,
+    unlock: adminOnly,
+  },
+  hooks: {
+    beforeValidate: [normalizeEmail],
+  },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'first_name', type: 'text', label: 'Prénom', required: true },
+        { name: 'last_name', type: 'text', label: 'Nom', required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          label: 'Statut',
+          required: true,
+          defaultValue: 'waitlist',
+          index: true,
+          options: MEMBER_STATUSES.map((value) => ({ label: MEMBER_STATUS_LABELS[value], value })),
+          access: adminSets,
+        },
+        {
+          name: 'application_status',
+          type: 'select',
+          label: 'Candidature',
+          required: true,
+          defaultValue: 'waitlist',
+          options: [
+            { label: 'En attente', value: APPLICATION_STATUSES[0] },
+            { label: 'Acceptée', value: APPLICATION_STATUSES[1] },
+            { label: 'En pause', value: APPLICATION_STATUSES[2] },
+          ],
+          access: adminSets,
+        },
+        {
+          name: 'source',
+          type: 'select',
+          label: 'Source',
+          options: options(MEMBER_SOURCES),
+          index: true,
+          access: adminSets,
+        },
+      ],
+    },
+    {
+      name: 'email_confirmed_at',
+      type: 'date',
+      label: 'E-mail confirmé le',
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      access: adminSets,
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'accepts_charter',
+          type: 'checkbox',
+          label: 'Charte acceptée',
+          defaultValue: false,
+          access: adminSets,
+        },
+        {
+          name: 'profile_completed',
+          type: 'checkbox',
+          label: 'Profil complet',
+          defaultValue: false,
+          access: adminSets,
+        },
+      ],
+    },
+    {
+      name: 'score',
+      type: 'number',
+      label: 'Score de candidature',
+      min: 0,
+      max: 100,
+      access: adminSets,
+    },
+    {
+      name: 'professional_status',
+      type: 'select',
+      label: 'Statut professionnel',
+      options: options(PROFESSIONAL_STATUSES),
+    },
+    {
+      name: 'motivations',
+      type: 'select',
+      label: 'Motivations',
+      hasMany: true,
+      options: Object.entries(MOTIVATIONS).map(([value, label]) => ({ label, value })),
+    },
+    {
+      type: 'collapsible',
+      label: 'Réseaux professionnels',
+      fields: [
+        ...socialNetwork('linkedin', 'Relations LinkedIn'),
+        ...socialNetwork('instagram', 'Abonnés Instagram'),
+        ...socialNetwork('facebook', 'Amis Facebook'),
+      ],
+    },
+    { name: 'project_url', type: 'text', label: 'Lien du projet' },
+    { name: 'mvp_url', type: 'text', label: 'Lien du MVP' },
+    { name: 'avatar', type: 'upload', relationTo: 'avatars', label: 'Photo' },
+    { name: 'bio', type: 'textarea', label: 'Bio', maxLength: BIO_MAX_LENGTH },
+    {
+      name: 'sectors',
+      type: 'select',
+      label: 'Secteurs',
+      hasMany: true,
+      options: options(SECTORS),
+    },
+    { name: 'timezone', type: 'text', label: 'Fuseau horaire', defaultValue: DEFAULT_TIME_ZONE },
+    {
+      name: 'points_period',
+      type: 'number',
+      label: 'Points du semestre',
+      virtual: true,
+      admin: {
+        readOnly: true,
+        description: 'Somme des crédits du registre de points pour le semestre en cours.',
+      },
+      hooks: { afterRead: [computePeriodPoints] },
+    },
+    {
+      name: 'invites_quota',
+      type: 'number',
+      label: 'Quota d’invitations par semestre',
+      defaultValue: DEFAULT_RULES.invites_per_semester,
+      min: 0,
+      required: true,
+      access: adminSets,
+    },
+    {
+      name: 'ai_tip',
+      type: 'textarea',
+      label: 'Conseil personnalisé',
+      admin: { description: 'Remplace le conseil de la semaine sur le dashboard de ce membre.' },
+      access: adminSets,
+    },
+    {
+      name: 'admin_notes',
+      type: 'textarea',
+      label: 'Notes internes',
+      access: { read: adminOnlyField, ...adminSets },
+    },
+  ],
+}

@@ -1,0 +1,68 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from '@/access/adminOnly'
+import { adminOrOwnRows } from '@/access/adminOrOwnRows'
+import { nobody } from '@/access/nobody'
+import { CREDIT_REASONS, CREDIT_SOURCES } from '@/domain/actions'
+
+import { stampPeriod } from './hooks/stampPeriod'
+
+/**
+ * Append-only credits: the one truth for points. Each row is unique on its source, so a
+ * validated action or an active referral is credited exactly once, however often it is
+ * processed. A member's period points are the sum of their rows for the period.
+ */
+export const PointsLedger: CollectionConfig = {
+  slug: 'points-ledger',
+  labels: { singular: 'Crédit de points', plural: 'Registre des points' },
+  admin: {
+    defaultColumns: ['createdAt', 'member', 'points', 'reason', 'source_type', 'period'],
+    group: 'Points',
+  },
+  access: {
+    read: adminOrOwnRows('member'),
+    // Credits are written by the server when an action is validated or a referral activates;
+    // an admin may add a manual adjustment. Nobody rewrites or removes history.
+    create: adminOnly,
+    update: nobody,
+    delete: nobody,
+  },
+  indexes: [
+    { fields: ['source_type', 'source_id'], unique: true },
+    { fields: ['member', 'period'] },
+  ],
+  hooks: { beforeChange: [stampPeriod] },
+  fields: [
+    { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
+    { name: 'points', type: 'number', required: true, admin: { step: 1 } },
+    {
+      name: 'reason',
+      type: 'select',
+      label: 'Motif',
+      required: true,
+      options: CREDIT_REASONS.map((value) => ({ label: value, value })),
+    },
+    {
+      name: 'source_type',
+      type: 'select',
+      label: 'Source',
+      required: true,
+      defaultValue: 'admin-adjustment',
+      options: CREDIT_SOURCES.map((value) => ({ label: value, value })),
+    },
+    {
+      name: 'source_id',
+      type: 'text',
+      label: 'Identifiant de la source',
+      admin: { description: 'Laisser vide pour un ajustement manuel.' },
+    },
+    {
+      name: 'period',
+      type: 'text',
+      label: 'Semestre',
+      index: true,
+      admin: { readOnly: true, description: 'Calculé à l’enregistrement (ex. 2026-S2).' },
+    },
+    { name: 'notes', type: 'textarea' },
+  ],
+}

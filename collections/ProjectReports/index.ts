@@ -1,0 +1,49 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, adminOnlyField } from '@/access/adminOnly'
+import { adminOrMember } from '@/access/adminOrMember'
+import { adminOrOwnRows } from '@/access/adminOrOwnRows'
+
+import { assignMember } from '../hooks/assignMember'
+import { requireProjectOwner } from './hooks/requireProjectOwner'
+
+/** The Monday reporting an owner sends for a visibility project: text, a CSV, or both. */
+export const ProjectReports: CollectionConfig = {
+  slug: 'project-reports',
+  labels: { singular: 'Reporting', plural: 'Reportings' },
+  admin: { defaultColumns: ['project', 'createdAt', 'processed_at'], group: 'Communauté' },
+  access: {
+    read: adminOrOwnRows('member'),
+    create: adminOrMember,
+    update: adminOnly,
+    delete: adminOnly,
+  },
+  hooks: {
+    beforeChange: [assignMember, requireProjectOwner],
+  },
+  fields: [
+    { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
+    {
+      name: 'member',
+      type: 'relationship',
+      relationTo: 'members',
+      label: 'Envoyé par',
+      required: true,
+      index: true,
+    },
+    { name: 'report_text', type: 'textarea', label: 'Reporting (texte)' },
+    { name: 'report_file', type: 'upload', relationTo: 'report-files', label: 'Fichier CSV' },
+    {
+      name: 'processed_at',
+      type: 'date',
+      label: 'Traité le',
+      access: { create: adminOnlyField, update: adminOnlyField },
+    },
+    {
+      name: 'processing_summary',
+      type: 'textarea',
+      label: 'Résultat du traitement',
+      access: { create: adminOnlyField, update: adminOnlyField },
+    },
+  ],
+}

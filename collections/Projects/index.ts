@@ -1,0 +1,187 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, adminOnlyField } from '@/access/adminOnly'
+import { adminOrMember } from '@/access/adminOrMember'
+import { PROJECT_STATUSES } from '@/domain/projectVisibility'
+
+import { ownerOrAdminOnlyField } from './access/ownerOrAdminOnlyField'
+import { readProjects } from './access/readProjects'
+import { updateOwnProjects } from './access/updateOwnProjects'
+import { assignOwner } from './hooks/assignOwner'
+import { generateSlug } from './hooks/generateSlug'
+
+export const PROJECT_STATUS_LABELS = {
+  pending: 'En attente',
+  approved: 'Approuvé',
+  scheduled: 'Sélectionné',
+  published: 'Publié',
+  mod_requested: 'Modifications demandées',
+} as const satisfies Record<(typeof PROJECT_STATUSES)[number], string>
+
+const nobodyField = () => false
+
+const urlField = (name: string, label: string) => ({ name, type: 'text' as const, label })
+
+/**
+ * Projects members submit for visibility (an amplified exposure week) or for feedback.
+ * Published projects, and visibility projects once scheduled, are public; the rest are seen by
+ * their owner and the admins only. The owner is never revealed to anyone else.
+ */
+export const Projects: CollectionConfig = {
+  slug: 'projects',
+  labels: { singular: 'Projet', plural: 'Projets' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'request_type', 'status', 'votes_count', 'createdAt'],
+    listSearchableFields: ['title', 'slug'],
+    group: 'Communauté',
+  },
+  access: {
+    read: readProjects,
+    create: adminOrMember,
+    update: updateOwnProjects,
+    delete: adminOnly,
+  },
+  hooks: {
+    beforeChange: [assignOwner],
+    beforeValidate: [generateSlug],
+  },
+  fields: [
+    { name: 'title', type: 'text', label: 'Titre', required: true, minLength: 3, maxLength: 120 },
+    {
+      name: 'slug',
+      type: 'text',
+      label: 'Slug',
+      unique: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'Généré à partir du titre.' },
+      access: { create: nobodyField, update: nobodyField },
+    },
+    {
+      name: 'request_type',
+      type: 'select',
+      label: 'Type de demande',
+      required: true,
+      index: true,
+      options: [
+        { label: 'Visibilité', value: 'visibility' },
+        { label: 'Feedbacks', value: 'feedback' },
+      ],
+    },
+    {
+      name: 'status',
+      type: 'select',
+      label: 'Statut',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: PROJECT_STATUSES.map((value) => ({ label: PROJECT_STATUS_LABELS[value], value })),
+      admin: { position: 'sidebar' },
+      access: { create: adminOnlyField, update: adminOnlyField },
+    },
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'members',
+      label: 'Porteur',
+      index: true,
+      admin: { position: 'sidebar' },
+      access: { read: ownerOrAdminOnlyField, update: adminOnlyField },
+    },
+    {
+      name: 'summary',
+      type: 'textarea',
+      label: 'Résumé',
+      required: true,
+      minLength: 20,
+      maxLength: 300,
+    },
+    urlField('project_url', 'Lien MVP'),
+    {
+      type: 'row',
+      fields: [
+        { name: 'primary_target', type: 'text', label: 'Cible principale', required: true },
+        { name: 'secondary_target', type: 'text', label: 'Cible secondaire' },
+      ],
+    },
+    {
+      name: 'company_links',
+      type: 'group',
+      label: 'Liens de l’entreprise',
+      fields: [
+        urlField('linkedin', 'LinkedIn'),
+        urlField('instagram', 'Instagram'),
+        urlField('facebook', 'Facebook'),
+        urlField('website', 'Site web'),
+      ],
+    },
+    {
+      name: 'hero_image',
+      type: 'upload',
+      relationTo: 'project-hero-images',
+      label: 'Image principale',
+      index: true,
+    },
+    { name: 'hero_image_alt', type: 'text', label: 'Texte alternatif de l’image' },
+    {
+      name: 'feedback_request',
+      type: 'textarea',
+      label: 'Ce que je cherche',
+      admin: { condition: (data) => data?.request_type === 'feedback' },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'ethics_accepted',
+          type: 'checkbox',
+          label: 'Charte acceptée',
+          defaultValue: false,
+        },
+        {
+          name: 'payment_commitment',
+          type: 'checkbox',
+          label: 'Engagement de paiement (100 €)',
+          defaultValue: false,
+        },
+      ],
+    },
+    {
+      name: 'votes_count',
+      type: 'number',
+      label: 'Votes',
+      defaultValue: 0,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+      // Kept equal to the number of votes by the votes collection's hooks, never by hand.
+      access: { create: nobodyField, update: nobodyField },
+    },
+    {
+      type: 'collapsible',
+      label: 'Modération',
+      fields: [
+        {
+          name: 'exposure_week_start',
+          type: 'date',
+          label: 'Semaine d’exposition (lundi)',
+          index: true,
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+          access: { create: adminOnlyField, update: adminOnlyField },
+        },
+        {
+          name: 'exposure_week',
+          type: 'text',
+          label: 'Semaine d’exposition (libellé affiché)',
+          admin: { description: 'Par exemple « 12-18 janvier ».' },
+          access: { create: adminOnlyField, update: adminOnlyField },
+        },
+        {
+          name: 'moderation_notes',
+          type: 'textarea',
+          label: 'Notes de modération',
+          access: { read: ownerOrAdminOnlyField, create: adminOnlyField, update: adminOnlyField },
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,61 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, adminOnlyField } from '@/access/adminOnly'
+import { adminOrActiveMember } from '@/access/adminOrActiveMember'
+import { adminOrOwnRows } from '@/access/adminOrOwnRows'
+
+import { assignMember } from '../hooks/assignMember'
+import { normalizeRefereeEmail } from './hooks/normalizeRefereeEmail'
+
+/** Invitations a member sends; `active` once the invitee is accepted into the Tryb. */
+export const Referrals: CollectionConfig = {
+  slug: 'referrals',
+  labels: { singular: 'Parrainage', plural: 'Parrainages' },
+  admin: {
+    useAsTitle: 'referee_email',
+    defaultColumns: ['referee_email', 'member', 'status', 'createdAt'],
+    group: 'Points',
+  },
+  access: {
+    read: adminOrOwnRows('member'),
+    create: adminOrActiveMember,
+    update: adminOnly,
+    delete: adminOnly,
+  },
+  indexes: [{ fields: ['member', 'referee_email'], unique: true }],
+  hooks: {
+    beforeValidate: [normalizeRefereeEmail],
+    beforeChange: [assignMember],
+  },
+  fields: [
+    {
+      name: 'member',
+      type: 'relationship',
+      relationTo: 'members',
+      label: 'Parrain',
+      required: true,
+      index: true,
+    },
+    { name: 'referee_email', type: 'email', label: 'E-mail invité', required: true, index: true },
+    {
+      name: 'referee',
+      type: 'relationship',
+      relationTo: 'members',
+      label: 'Membre invité',
+      index: true,
+      access: { create: adminOnlyField, update: adminOnlyField },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { label: 'En attente', value: 'pending' },
+        { label: 'Actif', value: 'active' },
+      ],
+      access: { create: adminOnlyField, update: adminOnlyField },
+    },
+  ],
+}

@@ -1,0 +1,27 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from '@/access/adminOnly'
+import { adminOrMember } from '@/access/adminOrMember'
+import { adminOrOwnRows } from '@/access/adminOrOwnRows'
+import { uploadDir } from '@/uploads/uploadDir'
+
+import { assignUploader } from '../hooks/assignUploader'
+
+/** CSV files attached to Monday reportings; private to their uploader and the admins. */
+export const ReportFiles: CollectionConfig = {
+  slug: 'report-files',
+  labels: { singular: 'Fichier de reporting', plural: 'Fichiers de reporting' },
+  admin: { group: 'Fichiers' },
+  access: {
+    read: adminOrOwnRows('uploader'),
+    create: adminOrMember,
+    update: adminOnly,
+    delete: adminOnly,
+  },
+  upload: {
+    staticDir: uploadDir('report-files'),
+    mimeTypes: ['text/csv', 'text/plain', 'application/vnd.ms-excel'],
+  },
+  hooks: { beforeChange: [assignUploader] },
+  fields: [{ name: 'uploader', type: 'relationship', relationTo: 'members', index: true }],
+}

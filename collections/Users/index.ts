@@ -1,0 +1,65 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, adminOnlyField } from '@/access/adminOnly'
+import { isAdmin, isStaff } from '@/access/utilities'
+
+import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
+
+/** Staff accounts of the Payload admin. Members have their own auth collection. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Membre de l’équipe', plural: 'Équipe' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'roles'],
+    group: 'Administration',
+  },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
+  },
+  access: {
+    // The admin panel is for staff only; members can never enter it.
+    admin: ({ req }) => isStaff(req.user),
+    read: ({ req: { user } }) => {
+      if (isAdmin(user)) return true
+      if (user?.collection === 'users') return { id: { equals: user.id } }
+      return false
+    },
+    // Anyone may call create only while there is no user at all (the first-user screen);
+    // the hook below then makes that first user an admin. Afterwards only admins create staff.
+    create: async ({ req }) => {
+      if (isAdmin(req.user)) return true
+      const { totalDocs } = await req.payload.count({ collection: 'users', req })
+      return totalDocs === 0
+    },
+    update: ({ req: { user } }) => {
+      if (isAdmin(user)) return true
+      if (user?.collection === 'users') return { id: { equals: user.id } }
+      return false
+    },
+    delete: adminOnly,
+    unlock: adminOnly,
+  },
+  hooks: {
+    beforeChange: [firstUserIsAdmin],
+  },
+  fields: [
+    { name: 'name', type: 'text', label: 'Nom' },
+    {
+      name: 'roles',
+      type: 'select',
+      label: 'Rôles',
+      hasMany: true,
+      required: true,
+      defaultValue: ['marketing'],
+      options: [
+        { label: 'Administrateur', value: 'admin' },
+        { label: 'Marketing', value: 'marketing' },
+      ],
+      access: { create: adminOnlyField, update: adminOnlyField },
+    },
+  ],
+}

@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOrActiveMember } from '@/access/adminOrActiveMember'
+import { adminOrOwnRows } from '@/access/adminOrOwnRows'
+import { nobody } from '@/access/nobody'
+
+import { assignMember } from '../hooks/assignMember'
+import { countVote, uncountVote } from './hooks/keepVotesCount'
+
+/** One vote per member per project. The project's `votes_count` moves with each row. */
+export const Votes: CollectionConfig = {
+  slug: 'votes',
+  labels: { singular: 'Vote', plural: 'Votes' },
+  admin: { defaultColumns: ['project', 'member', 'createdAt'], group: 'Communauté' },
+  access: {
+    read: adminOrOwnRows('member'),
+    create: adminOrActiveMember,
+    update: nobody,
+    // Un-voting is deleting one's own vote.
+    delete: adminOrOwnRows('member'),
+  },
+  indexes: [{ fields: ['member', 'project'], unique: true }],
+  hooks: {
+    beforeChange: [assignMember],
+    afterChange: [countVote],
+    afterDelete: [uncountVote],
+  },
+  fields: [
+    { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
+    { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
+  ],
+}

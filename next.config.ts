@@ -1,0 +1,35 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+]
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  images: {
+    localPatterns: [{ pathname: '/api/**/file/**' }, { pathname: '/images/**' }],
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }]
+  },
+  webpack: (webpackConfig) => {
+    webpackConfig.resolve.extensionAlias = {
+      '.cjs': ['.cts', '.cjs'],
+      '.js': ['.ts', '.tsx', '.js', '.jsx'],
+      '.mjs': ['.mts', '.mjs'],
+    }
+    return webpackConfig
+  },
+  turbopack: { root: path.resolve(dirname) },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,102 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { AdminDecisions } from './collections/AdminDecisions'
+import { AuditLog } from './collections/AuditLog'
+import { Avatars } from './collections/Avatars'
+import { Batch2Waitlist } from './collections/Batch2Waitlist'
+import { DeclaredActions } from './collections/DeclaredActions'
+import { MagicLinkTokens } from './collections/MagicLinkTokens'
+import { Media } from './collections/Media'
+import { Members } from './collections/Members'
+import { PointsLedger } from './collections/PointsLedger'
+import { ProjectHeroImages } from './collections/ProjectHeroImages'
+import { ProjectReports } from './collections/ProjectReports'
+import { Projects } from './collections/Projects'
+import { Referrals } from './collections/Referrals'
+import { ReportFiles } from './collections/ReportFiles'
+import { Users } from './collections/Users'
+import { Votes } from './collections/Votes'
+import { migrations } from './migrations'
+import { isAdmin } from './src/access/utilities'
+import { emailAdapter } from './src/email/adapter'
+import { Rules } from './src/globals/Rules'
+import { sendEmailTask } from './src/jobs/sendEmail'
+import { siteUrl } from './src/siteUrl'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const secret = process.env.PAYLOAD_SECRET
+if (!secret && process.env.NODE_ENV === 'production' && !process.env.TRYB_LOCAL_SECRET) {
+  throw new Error('PAYLOAD_SECRET must be set in production.')
+}
+
+export default buildConfig({
+  serverURL: siteUrl(),
+  secret: secret || process.env.TRYB_LOCAL_SECRET || 'tryb-development-secret-not-for-production',
+  admin: {
+    user: Users.slug,
+    // The default avatar would load Gravatar from the internet.
+    avatar: 'default',
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' — Tryb admin' },
+  },
+  i18n: {
+    supportedLanguages: { fr },
+    fallbackLanguage: 'fr',
+  },
+  // Cookie-authenticated writes must come from our own origin.
+  csrf: [siteUrl()],
+  cors: [siteUrl()],
+  collections: [
+    Users,
+    Members,
+    Projects,
+    Votes,
+    DeclaredActions,
+    ProjectReports,
+    Referrals,
+    PointsLedger,
+    AdminDecisions,
+    AuditLog,
+    MagicLinkTokens,
+    Batch2Waitlist,
+    ProjectHeroImages,
+    Avatars,
+    ReportFiles,
+    Media,
+  ],
+  globals: [Rules],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 5_000 },
+    // Migrations own the schema everywhere; dev push would fight them.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+    // `next start` applies pending migrations when Payload starts.
+    prodMigrations: migrations,
+  }),
+  email: emailAdapter(),
+  jobs: {
+    tasks: [sendEmailTask],
+    // Jobs run inside the app; on several servers run `payload jobs:run` workers instead.
+    autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }],
+    shouldAutoRun: () => process.env.TRYB_DISABLE_JOB_AUTORUN !== 'true',
+    deleteJobOnComplete: false,
+    access: {
+      run: ({ req }) => isAdmin(req.user),
+      queue: () => false,
+      cancel: ({ req }) => isAdmin(req.user),
+    },
+  },
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  graphQL: { disable: true },
+})

@@ -1,0 +1,29 @@
+import { getPayload } from 'payload'
+
+import { migrations } from '../../migrations'
+import { closePayload } from '../../src/db/closePayload'
+import { seedIfEmpty } from '../../src/seed/seedIfEmpty'
+
+/**
+ * Brings the database at DATABASE_URL up to date: applies pending migrations (failing loudly
+ * if any is left afterwards) and, when asked, seeds demo content into an empty database.
+ */
+export async function prepareDatabase({ seed }: { seed: boolean }) {
+  // Scripts must never start the job crons or revalidate a Next cache.
+  process.env.TRYB_DISABLE_JOB_AUTORUN = 'true'
+  const { default: config } = await import('../../payload.config')
+  const payload = await getPayload({ config })
+  try {
+    await payload.db.migrate()
+    const applied = await payload.find({ collection: 'payload-migrations', limit: 0, pagination: false })
+    const appliedNames = new Set(applied.docs.map((doc) => doc.name))
+    const missing = migrations.filter((migration) => !appliedNames.has(migration.name))
+    if (missing.length > 0) {
+      throw new Error(`Migrations non appliquées : ${missing.map((migration) => migration.name).join(', ')}`)
+    }
+    payload.logger.info(`[tryb] Base à jour (${applied.docs.length} migrations appliquées).`)
+    if (seed) await seedIfEmpty(payload)
+  } finally {
+    await closePayload(payload)
+  }
+}

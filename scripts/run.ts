@@ -1,0 +1,88 @@
+/**
+ * One entry for running the app: `dev`, `build`, `start`, `migrate` or `seed`.
+ *
+ * With DATABASE_URL set it uses that database. Without it, it starts an embedded PostgreSQL
+ * (data under .data/pg) so a new developer needs no database set-up. Then it applies pending
+ * migrations, seeds demo content into an empty database, and starts Next.js.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+import { createDatabase, databaseExists, startEmbeddedPostgres } from './lib/database'
+import { prepareDatabase } from './lib/prepare'
+
+const require = createRequire(import.meta.url)
+const mode = process.argv[2]
+const modes = ['dev', 'build', 'start', 'migrate', 'seed'] as const
+if (!modes.includes(mode as (typeof modes)[number])) {
+  console.error(`Usage: tsx scripts/run.ts <${modes.join('|')}>`)
+  process.exit(2)
+}
+
+const EMBEDDED_DIR = path.resolve('.data', 'pg')
+const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT || 54329)
+const EMBEDDED_DATABASE = 'tryb'
+
+async function main() {
+  let stopDatabase = async () => {}
+  if (!process.env.DATABASE_URL) {
+    console.info(`[tryb] DATABASE_URL absent : PostgreSQL embarqué (${EMBEDDED_DIR}, port ${EMBEDDED_PORT})`)
+    const server = await startEmbeddedPostgres(EMBEDDED_DIR, EMBEDDED_PORT)
+    stopDatabase = server.stop
+    if (!(await databaseExists(server, EMBEDDED_DATABASE))) {
+      await createDatabase(server, EMBEDDED_DATABASE)
+    }
+    process.env.DATABASE_URL = server.urlFor(EMBEDDED_DATABASE)
+    // The embedded database is a local one: a fixed secret is fine there, never elsewhere.
+    process.env.TRYB_LOCAL_SECRET ||= 'tryb-embedded-local-secret'
+  }
+
+  try {
+    await prepareDatabase({ seed: mode !== 'migrate' })
+  } catch (error) {
+    await stopDatabase()
+    throw error
+  }
+  if (mode === 'migrate' || mode === 'seed') {
+    await stopDatabase()
+    return
+  }
+
+  if (mode === 'start' && !existsSync(path.join('.next', 'BUILD_ID'))) {
+    console.info('[tryb] Pas de build de production : next build…')
+    const code = await runNext(['build'])
+    if (code !== 0) {
+      await stopDatabase()
+      process.exit(code)
+    }
+  }
+  const args = mode === 'dev' ? ['dev'] : mode === 'build' ? ['build'] : ['start']
+  if (mode !== 'build') args.push('-H', process.env.HOST || '127.0.0.1', '-p', process.env.PORT || '3000')
+  const code = await runNext(args)
+  await stopDatabase()
+  process.exit(code)
+}
+
+function runNext(args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), ...args], {
+      stdio: 'inherit',
+      env: process.env,
+    })
+    const forward = (signal: NodeJS.Signals) => child.kill(signal)
+    process.on('SIGINT', forward)
+    process.on('SIGTERM', forward)
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward)
+      process.off('SIGTERM', forward)
+      resolve(code ?? (signal ? 0 : 1))
+    })
+  })
+}
+
+main().catch((error) => {
+  console.error('[tryb]', error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,20 @@
+export type MembershipCounter = {
+  members: number
+  capacity: number
+  placesLeft: number
+  /** Share of the founding places taken, 0–100, rounded. */
+  percent: number
+}
+
+/**
+ * The landing's "N membres sur 50": active members hold a founding place. Never more places
+ * left than the capacity, never a negative number, never more than 100 %.
+ */
+export function membershipCounter(members: number, capacity: number): MembershipCounter {
+  const safeCapacity = Math.max(0, Math.floor(capacity))
+  const safeMembers = Math.max(0, Math.floor(members))
+  const placesLeft = Math.max(0, safeCapacity - safeMembers)
+  const percent =
+    safeCapacity === 0 ? 100 : Math.min(100, Math.round((safeMembers / safeCapacity) * 100))
+  return { members: safeMembers, capacity: safeCapacity, placesLeft, percent }
+}

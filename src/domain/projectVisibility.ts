@@ -1,0 +1,32 @@
+import type { Where } from 'payload'
+
+export const PROJECT_STATUSES = [
+  'pending',
+  'approved',
+  'scheduled',
+  'published',
+  'mod_requested',
+] as const
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number]
+
+export const REQUEST_TYPES = ['visibility', 'feedback'] as const
+export type RequestType = (typeof REQUEST_TYPES)[number]
+
+/**
+ * Who may see a project besides its owner and the admins: published projects of both types,
+ * and visibility projects from the moment their exposure week is scheduled.
+ */
+export function isPubliclyVisible(project: { status: ProjectStatus; request_type: RequestType }) {
+  return (
+    project.status === 'published' ||
+    (project.status === 'scheduled' && project.request_type === 'visibility')
+  )
+}
+
+/** The same rule as `isPubliclyVisible`, as a database filter. */
+export const publiclyVisibleWhere: Where = {
+  or: [
+    { status: { equals: 'published' } },
+    { and: [{ status: { equals: 'scheduled' } }, { request_type: { equals: 'visibility' } }] },
+  ],
+}

@@ -1,0 +1,16 @@
+/**
+ * Business constants of spec 01 §9 and spec 02 §9. The `rules` global starts from these and
+ * admins may change them in the admin; code reads the global, never these directly, except to
+ * seed it and as the fallback before it is saved once.
+ */
+export const DEFAULT_RULES = {
+  capacity: 50,
+  active_threshold: 78,
+  points: { like: 1, comment: 3, share: 3, post: 10, referral: 10 },
+  invites_per_semester: 5,
+  resend_cooldown_seconds: 60,
+  min_audience: 500,
+  home_visibility_count: 3,
+  home_feedback_count: 6,
+  page_size: 20,
+} as const

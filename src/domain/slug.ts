@@ -1,0 +1,30 @@
+/**
+ * Turns a French project title into a URL slug: lowercase ASCII words joined by dashes
+ * ("Café & Co — bêta" → "cafe-co-beta"). Falls back to "projet" when nothing is left.
+ */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/œ/gi, 'oe')
+    .replace(/æ/gi, 'ae')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '')
+  return slug || 'projet'
+}
+
+/**
+ * The first free slug among `base`, `base-2`, `base-3`…, given the slugs already taken that
+ * start with `base`.
+ */
+export function firstFreeSlug(base: string, taken: readonly string[]): string {
+  const used = new Set(taken)
+  if (!used.has(base)) return base
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`
+    if (!used.has(candidate)) return candidate
+  }
+}

@@ -1,0 +1,35 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { Transport } from 'nodemailer'
+import type MailMessage from 'nodemailer/lib/mailer/mail-message'
+
+/**
+ * The transport used when no SMTP server is configured: every message becomes an `.eml` file
+ * under `dir` (open it with any mail client) and one line in the log. Nothing leaves the machine.
+ */
+export function fileTransport(dir: string): Transport<{ messageId: string; path: string }> {
+  return {
+    name: 'tryb-eml-file',
+    version: '1',
+    send(mail: MailMessage, callback) {
+      const stream = mail.message.createReadStream()
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('error', (error) => callback(error, undefined as never))
+      stream.on('end', () => {
+        const messageId = mail.message.messageId()
+        const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+        const file = path.join(dir, `${stamp}-${messageId.replace(/[^a-zA-Z0-9.-]/g, '')}.eml`)
+        mkdir(dir, { recursive: true })
+          .then(() => writeFile(file, Buffer.concat(chunks)))
+          .then(() => {
+            const to = mail.data.to
+            console.info(`[mail] « ${String(mail.data.subject)} » → ${String(to)} : ${file}`)
+            callback(null, { messageId, path: file })
+          })
+          .catch((error: Error) => callback(error, undefined as never))
+      })
+    },
+  }
+}

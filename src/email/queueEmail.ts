@@ -1,0 +1,11 @@
+import type { PayloadRequest } from 'payload'
+
+export type OutgoingEmail = { to: string; subject: string; text: string; html?: string }
+
+/**
+ * Puts an e-mail in the outbox. Pass the request of the change that causes it so the job row is
+ * written in the same transaction: rolled back with it, committed with it.
+ */
+export async function queueEmail(req: PayloadRequest, email: OutgoingEmail) {
+  await req.payload.jobs.queue({ task: 'sendEmail', input: email, req })
+}

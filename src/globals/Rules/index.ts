@@ -1,0 +1,77 @@
+import type { GlobalConfig } from 'payload'
+
+import { adminOnly } from '@/access/adminOnly'
+import { publicAccess } from '@/access/publicAccess'
+import { DEFAULT_RULES } from '@/domain/rules'
+
+import { revalidateRules } from './hooks/revalidateRules'
+
+const integer = (name: string, label: string, defaultValue: number, description?: string) => ({
+  name,
+  type: 'number' as const,
+  label,
+  required: true,
+  min: 0,
+  defaultValue,
+  admin: { step: 1, description },
+})
+
+/**
+ * Business constants of the community (spec 01 §9, spec 02 §9). Public to read, since the
+ * landing's points table shows them; only admins change them.
+ */
+export const Rules: GlobalConfig = {
+  slug: 'rules',
+  label: 'Règles de la communauté',
+  admin: { group: 'Administration' },
+  access: { read: publicAccess, update: adminOnly },
+  hooks: { afterChange: [revalidateRules] },
+  fields: [
+    integer('capacity', 'Places de membres fondateurs', DEFAULT_RULES.capacity),
+    integer(
+      'active_threshold',
+      'Seuil de points par semestre',
+      DEFAULT_RULES.active_threshold,
+      'En dessous, un membre actif devient inactif à la clôture du semestre.',
+    ),
+    {
+      name: 'points',
+      type: 'group',
+      label: 'Points par action validée',
+      fields: [
+        integer('like', 'Like', DEFAULT_RULES.points.like),
+        integer('comment', 'Commentaire', DEFAULT_RULES.points.comment),
+        integer('share', 'Partage', DEFAULT_RULES.points.share),
+        integer('post', 'Post', DEFAULT_RULES.points.post),
+        integer('referral', 'Parrainage actif', DEFAULT_RULES.points.referral),
+      ],
+    },
+    integer(
+      'invites_per_semester',
+      'Invitations par semestre',
+      DEFAULT_RULES.invites_per_semester,
+    ),
+    integer(
+      'resend_cooldown_seconds',
+      'Délai avant un nouvel envoi de lien (secondes)',
+      DEFAULT_RULES.resend_cooldown_seconds,
+    ),
+    integer(
+      'min_audience',
+      'Audience minimale pour candidater',
+      DEFAULT_RULES.min_audience,
+      'Sur au moins un réseau (relations, abonnés ou amis).',
+    ),
+    integer(
+      'home_visibility_count',
+      'Projets « À amplifier cette semaine »',
+      DEFAULT_RULES.home_visibility_count,
+    ),
+    integer(
+      'home_feedback_count',
+      'Projets « Idées à challenger »',
+      DEFAULT_RULES.home_feedback_count,
+    ),
+    integer('page_size', 'Lignes par page', DEFAULT_RULES.page_size),
+  ],
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto'
+
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+} from 'payload'
+
+import { seed } from './seed'
+
+/**
+ * Seeds demo content when the database has no staff account yet; otherwise does nothing, so
+ * it is safe to run at every start. All writes happen in one transaction: a failure leaves
+ * the database empty, never half-seeded. The password is SEED_PASSWORD when set, else a random
+ * one, printed once; there is no fixed password.
+ */
+export async function seedIfEmpty(payload: Payload): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'users' })
+  if (totalDocs > 0) {
+    payload.logger.info('[seed] Des comptes existent déjà : rien à semer.')
+    return false
+  }
+  const credentials = {
+    adminEmail: process.env.SEED_ADMIN_EMAIL || 'admin@tryb.local',
+    marketingEmail: process.env.SEED_MARKETING_EMAIL || 'marketing@tryb.local',
+    password: process.env.SEED_PASSWORD || randomBytes(12).toString('base64url'),
+  }
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    await seed({ payload, req, credentials })
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+  console.info(
+    [
+      '',
+      '┌─ Tryb : contenu de démonstration créé',
+      `│ Admin      ${credentials.adminEmail}`,
+      `│ Marketing  ${credentials.marketingEmail}`,
+      '│ Membres    camille.durand@tryb.local (actif), sarah.petit@tryb.local (en attente)…',
+      `│ Mot de passe de tous ces comptes : ${credentials.password}`,
+      '└─ Admin : /admin',
+      '',
+    ].join('\n'),
+  )
+  return true
+}
