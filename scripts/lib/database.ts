@@ -30,7 +30,7 @@ export function isPortOpen(port: number, host = '127.0.0.1', timeoutMs = 500): P
   })
 }
 
-function serverFromUrl(url: string): DatabaseServer {
+export function serverFromUrl(url: string): DatabaseServer {
   const adminUrl = new URL(url)
   adminUrl.pathname = '/postgres'
   return {

@@ -1,4 +1,4 @@
-import { getPayload } from 'payload'
+import { getPayload, type Migration } from 'payload'
 
 import { migrations } from '../../migrations'
 import { closePayload } from '../../src/db/closePayload'
@@ -14,7 +14,8 @@ export async function prepareDatabase({ seed }: { seed: boolean }) {
   const { default: config } = await import('../../payload.config')
   const payload = await getPayload({ config })
   try {
-    await payload.db.migrate()
+    // The committed list, imported (not read from disk), so this works wherever TS is compiled.
+    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
     const applied = await payload.find({ collection: 'payload-migrations', limit: 0, pagination: false })
     const appliedNames = new Set(applied.docs.map((doc) => doc.name))
     const missing = migrations.filter((migration) => !appliedNames.has(migration.name))

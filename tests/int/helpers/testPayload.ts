@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto'
+
+import { getPayload, type Payload } from 'payload'
+import { inject } from 'vitest'
+
+import { createDatabase, serverFromUrl } from '../../../scripts/lib/database'
+import { closePayload } from '@/db/closePayload'
+
+/**
+ * Boots Payload for one test file on its own copy of the migrated template database, so files
+ * never see each other's rows. Pass `smtpUrl` to send e-mail to a test SMTP server.
+ */
+export async function startTestPayload(options: { smtpUrl?: string } = {}): Promise<Payload> {
+  const { adminUrl, template, uploadsDir } = inject('testDatabase')
+  const name = `${template}_${randomBytes(4).toString('hex')}`
+  const server = serverFromUrl(adminUrl)
+  await createDatabase(server, name, template)
+
+  process.env.DATABASE_URL = server.urlFor(name)
+  process.env.UPLOADS_DIR = uploadsDir
+  process.env.TRYB_DISABLE_JOB_AUTORUN = 'true'
+  if (options.smtpUrl) process.env.SMTP_URL = options.smtpUrl
+  else delete process.env.SMTP_URL
+
+  const { default: config } = await import('@payload-config')
+  return getPayload({ config })
+}
+
+export const stopTestPayload = (payload: Payload | undefined) =>
+  payload ? closePayload(payload) : Promise.resolve()
+
