@@ -11,7 +11,6 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { createDatabase, databaseExists, startEmbeddedPostgres } from './lib/database'
-import { prepareDatabase } from './lib/prepare'
 
 const require = createRequire(import.meta.url)
 const mode = process.argv[2]
@@ -24,6 +23,9 @@ if (!modes.includes(mode as (typeof modes)[number])) {
 const EMBEDDED_DIR = path.resolve('.data', 'pg')
 const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT || 54329)
 const EMBEDDED_DATABASE = 'tryb'
+
+// Next.js would otherwise send anonymous telemetry to an outside host.
+process.env.NEXT_TELEMETRY_DISABLED = '1'
 
 async function main() {
   let stopDatabase = async () => {}
@@ -39,11 +41,11 @@ async function main() {
     process.env.TRYB_LOCAL_SECRET ||= 'tryb-embedded-local-secret'
   }
 
-  try {
-    await prepareDatabase({ seed: mode !== 'migrate' })
-  } catch (error) {
+  const prepareArgs = ['--import', 'tsx', 'scripts/prepare.ts', ...(mode === 'migrate' ? [] : ['--seed'])]
+  const prepared = await run(process.execPath, prepareArgs)
+  if (prepared !== 0) {
     await stopDatabase()
-    throw error
+    process.exit(prepared)
   }
   if (mode === 'migrate' || mode === 'seed') {
     await stopDatabase()
@@ -65,12 +67,12 @@ async function main() {
   process.exit(code)
 }
 
-function runNext(args: string[]): Promise<number> {
+const runNext = (args: string[]) => run(process.execPath, [require.resolve('next/dist/bin/next'), ...args])
+
+/** Runs a child process in the foreground, forwarding Ctrl-C and termination to it. */
+function run(command: string, args: string[]): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), ...args], {
-      stdio: 'inherit',
-      env: process.env,
-    })
+    const child = spawn(command, args, { stdio: 'inherit', env: process.env })
     const forward = (signal: NodeJS.Signals) => child.kill(signal)
     process.on('SIGINT', forward)
     process.on('SIGTERM', forward)

@@ -1,5 +1,7 @@
 import { getPayload, type Migration } from 'payload'
 
+import config from '../../payload.config'
+
 import { migrations } from '../../migrations'
 import { closePayload } from '../../src/db/closePayload'
 import { seedIfEmpty } from '../../src/seed/seedIfEmpty'
@@ -9,9 +11,6 @@ import { seedIfEmpty } from '../../src/seed/seedIfEmpty'
  * if any is left afterwards) and, when asked, seeds demo content into an empty database.
  */
 export async function prepareDatabase({ seed }: { seed: boolean }) {
-  // Scripts must never start the job crons or revalidate a Next cache.
-  process.env.TRYB_DISABLE_JOB_AUTORUN = 'true'
-  const { default: config } = await import('../../payload.config')
   const payload = await getPayload({ config })
   try {
     // The committed list, imported (not read from disk), so this works wherever TS is compiled.

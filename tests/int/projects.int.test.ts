@@ -11,13 +11,25 @@ const projectData = (title: string) => ({
   summary: 'Un résumé de projet suffisamment long pour passer la validation.',
   request_type: 'feedback' as const,
   primary_target: 'Solopreneurs',
+  status: 'pending' as const,
 })
 
 beforeAll(async () => {
   payload = await startTestPayload()
   const owner = await payload.create({
     collection: 'members',
-    data: { email: 'porteur@exemple.fr', password: 'motdepasse1', first_name: 'Pia', last_name: 'Porteur' },
+    data: {
+      email: 'porteur@exemple.fr',
+      password: 'motdepasse1',
+      first_name: 'Pia',
+      last_name: 'Porteur',
+      status: 'active',
+      application_status: 'accepted',
+      linkedin_count: 0,
+      instagram_count: 0,
+      facebook_count: 0,
+      invites_quota: 5,
+    },
     draft: false,
   })
   ownerId = owner.id

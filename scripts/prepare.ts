@@ -1,0 +1,13 @@
+/**
+ * Applies pending migrations to DATABASE_URL and, with --seed, seeds an empty database.
+ * Run as its own process by scripts/run.ts once the database is up, so the config is loaded
+ * with DATABASE_URL already set.
+ */
+import { prepareDatabase } from './lib/prepare'
+
+prepareDatabase({ seed: process.argv.includes('--seed') })
+  .then(() => process.exit(0))
+  .catch((error: unknown) => {
+    console.error('[tryb] Préparation de la base impossible :', error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
