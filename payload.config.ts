@@ -33,13 +33,14 @@ import { siteUrl } from './src/siteUrl'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 const secret = process.env.PAYLOAD_SECRET
-if (!secret && process.env.NODE_ENV === 'production' && !process.env.TRYB_LOCAL_SECRET) {
+if (!secret && process.env.NODE_ENV === 'production') {
   throw new Error('PAYLOAD_SECRET must be set in production.')
 }
 
 export default buildConfig({
   serverURL: siteUrl(),
-  secret: secret || process.env.TRYB_LOCAL_SECRET || 'tryb-development-secret-not-for-production',
+  // Only development and tests fall back to a known secret; production refuses to start without one.
+  secret: secret || 'tryb-development-secret-not-for-production',
   admin: {
     user: Users.slug,
     // The default avatar would load Gravatar from the internet.

@@ -6,7 +6,9 @@
  * migrations, seeds demo content into an empty database, and starts Next.js.
  */
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
@@ -37,8 +39,7 @@ async function main() {
       await createDatabase(server, EMBEDDED_DATABASE)
     }
     process.env.DATABASE_URL = server.urlFor(EMBEDDED_DATABASE)
-    // The embedded database is a local one: a fixed secret is fine there, never elsewhere.
-    process.env.TRYB_LOCAL_SECRET ||= 'tryb-embedded-local-secret'
+    process.env.PAYLOAD_SECRET ||= await localSecret()
   }
 
   const prepareArgs = ['--import', 'tsx', 'scripts/prepare.ts', ...(mode === 'migrate' ? [] : ['--seed'])]
@@ -65,6 +66,15 @@ async function main() {
   const code = await runNext(args)
   await stopDatabase()
   process.exit(code)
+}
+
+/** A random secret made once for this checkout and kept beside the embedded database. */
+async function localSecret() {
+  const file = path.resolve('.data', 'payload-secret')
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim()
+  const secret = randomBytes(32).toString('hex')
+  await writeFile(file, secret, { mode: 0o600 })
+  return secret
 }
 
 const runNext = (args: string[]) => run(process.execPath, [require.resolve('next/dist/bin/next'), ...args])

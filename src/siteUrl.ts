@@ -1,3 +1,3 @@
 /** The public origin of the site, used for links in e-mails and for CSRF checks. */
 export const siteUrl = () =>
-  (process.env.NEXT_PUBLIC_SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '')
+  (process.env.SITE_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, '')

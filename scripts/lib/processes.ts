@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+
+/** Runs a command to completion with inherited output; resolves with its exit code. */
+export function runCommand(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options })
+    child.on('error', () => resolve(1))
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+/**
+ * Starts a long-running server in its own process group, so stopping it also stops the
+ * children it spawns (`next start` leaves a `next-server` behind otherwise).
+ */
+export function startServer(command: string, args: string[], options: SpawnOptions = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', detached: true, ...options })
+  return {
+    child,
+    stop: () => stopGroup(child),
+  }
+}
+
+function stopGroup(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.pid === undefined) return resolve()
+    child.once('exit', () => resolve())
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      resolve()
+    }
+    setTimeout(() => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL')
+      } catch {
+        // Already gone.
+      }
+    }, 5_000).unref()
+  })
+}
+
+/** Polls `url` until it answers 2xx, or fails after `timeoutMs`. */
+export async function waitForUrl(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url)
+      if (response.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} ne répond pas après ${timeoutMs / 1000} s`)
+}
+
+/** A TCP port nobody listens on right now, on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  const net = await import('node:net')
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}

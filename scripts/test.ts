@@ -1,0 +1,74 @@
+/**
+ * `npm test`: type check, unit and integration tests (vitest, real PostgreSQL), then
+ * end-to-end tests (Playwright in Chromium on a production build). Prints one plain line
+ * `N passed, N failed` at the end and writes it to .data/test-results/summary.txt.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+import { runCommand } from './lib/processes'
+
+const require = createRequire(import.meta.url)
+const RESULTS = path.resolve('.data', 'test-results')
+
+type Tally = { passed: number; failed: number }
+
+async function readJson<T>(file: string): Promise<T | undefined> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T
+  } catch {
+    return undefined
+  }
+}
+
+async function typecheck(): Promise<Tally> {
+  console.info('\n▶ Vérification des types (tsc --noEmit)')
+  const code = await runCommand(process.execPath, [require.resolve('typescript/bin/tsc'), '--noEmit'])
+  return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
+}
+
+async function vitest(): Promise<Tally> {
+  console.info('\n▶ Tests unitaires et d’intégration (vitest, PostgreSQL réel)')
+  const output = path.join(RESULTS, 'vitest.json')
+  const code = await runCommand(process.execPath, [
+    require.resolve('vitest/vitest.mjs'),
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ])
+  const report = await readJson<{ numPassedTests: number; numFailedTests: number }>(output)
+  if (!report) return { passed: 0, failed: 1 }
+  // A crash outside any test (setup, syntax) fails the run even when no test failed.
+  const crashed = code !== 0 && report.numFailedTests === 0 ? 1 : 0
+  return { passed: report.numPassedTests, failed: report.numFailedTests + crashed }
+}
+
+async function endToEnd(): Promise<Tally> {
+  console.info('\n▶ Tests de bout en bout (Playwright, Chromium, build de production)')
+  const output = path.join(RESULTS, 'e2e.json')
+  const code = await runCommand(process.execPath, ['--import', 'tsx', 'scripts/e2e.ts'])
+  const report = await readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(output)
+  if (!report) return { passed: 0, failed: 1 }
+  const crashed = code !== 0 && report.stats.unexpected === 0 ? 1 : 0
+  return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky + crashed }
+}
+
+async function main() {
+  await rm(RESULTS, { recursive: true, force: true })
+  await mkdir(RESULTS, { recursive: true })
+  process.env.NEXT_TELEMETRY_DISABLED = '1'
+  const tallies = [await typecheck(), await vitest(), await endToEnd()]
+  const total = tallies.reduce((sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed }))
+  const line = `${total.passed} passed, ${total.failed} failed`
+  await writeFile(path.join(RESULTS, 'summary.txt'), `${line}\n`)
+  console.info(`\n${line}`)
+  process.exit(total.failed === 0 ? 0 : 1)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  console.info('\n0 passed, 1 failed')
+  process.exit(1)
+})

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test'
+
+const adminEmail = process.env.E2E_ADMIN_EMAIL || 'admin@tryb.local'
+const password = process.env.E2E_PASSWORD || ''
+
+test('the home page reads the membership counter from the database', async ({ page }) => {
+  await page.goto('/')
+  await expect(page).toHaveTitle(/Tryb/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ensemble, plus forts.')
+  // The seed holds six active members for fifty founding places.
+  await expect(page.getByTestId('membership-count')).toHaveText('6 membres sur 50')
+  await expect(page.getByTestId('places-left')).toHaveText('44 places restantes')
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '12')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+})
+
+test('an unknown path shows the French 404 with a way to submit a project', async ({ page }) => {
+  const response = await page.goto('/cette/page/est/introuvable')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: "Cette page n'existe pas." })).toBeVisible()
+  await page.getByRole('link', { name: 'Soumettre un projet' }).click()
+  await expect(page).toHaveURL(/\/project-submit$/)
+})
+
+test('an admin signs into /admin with the seeded credentials', async ({ page }) => {
+  expect(password, 'scripts/e2e.ts seeds with E2E_PASSWORD').not.toBe('')
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(adminEmail)
+  await page.getByRole('textbox', { name: 'Mot de passe' }).fill(password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  await expect(page.getByRole('link', { name: /Projets/ }).first()).toBeVisible()
+  await expect(page.getByText('Membres').first()).toBeVisible()
+})
+
+test('a wrong admin password is refused in French', async ({ page }) => {
+  await page.goto('/admin/login')
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(adminEmail)
+  await page.getByRole('textbox', { name: 'Mot de passe' }).fill('mauvais-mot-de-passe')
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page.getByText(/incorrect|invalide/i).first()).toBeVisible()
+  await expect(page).toHaveURL(/\/admin\/login/)
+})
+
+test('the health endpoint reports the database up', async ({ request }) => {
+  const response = await request.get('/api/health')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toContain('no-store')
+  expect(await response.json()).toEqual({ status: 'ok', database: 'up' })
+})
+
+test('the site makes no request to any outside host', async ({ page }) => {
+  const outside: string[] = []
+  page.on('request', (request) => {
+    const { hostname } = new URL(request.url())
+    if (!['127.0.0.1', 'localhost'].includes(hostname) && !request.url().startsWith('data:')) {
+      outside.push(request.url())
+    }
+  })
+  await page.goto('/')
+  await page.goto('/admin/login')
+  await page.waitForLoadState('networkidle')
+  expect(outside).toEqual([])
+})
