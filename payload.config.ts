@@ -25,7 +25,7 @@ import { Users } from './collections/Users'
 import { Votes } from './collections/Votes'
 import { migrations } from './migrations'
 import { isAdmin } from './src/access/utilities'
-import { emailAdapter } from './src/email/adapter'
+import { outboxEmailAdapter } from './src/email/adapter'
 import { Rules } from './src/globals/Rules'
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { siteUrl } from './src/siteUrl'
@@ -83,7 +83,7 @@ export default buildConfig({
     // `next start` applies pending migrations when Payload starts.
     prodMigrations: migrations,
   }),
-  email: emailAdapter(),
+  email: outboxEmailAdapter(),
   jobs: {
     tasks: [sendEmailTask],
     // Jobs run inside the app; on several servers run `payload jobs:run` workers instead.

@@ -1275,7 +1275,7 @@ export interface TaskSendEmail {
   input: {
     to: string;
     subject: string;
-    text: string;
+    text?: string | null;
     html?: string | null;
   };
   output: {

@@ -2,22 +2,68 @@ import path from 'node:path'
 
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
+import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
 import { fileTransport } from './fileTransport'
 
 export const MAIL_DIR = path.resolve(process.env.MAIL_DIR || path.join('.data', 'mail'))
 
+type Delivery = ReturnType<EmailAdapter>
+
+/** The real transport of each Payload instance, used only by the outbox job. */
+const deliveries = new WeakMap<Payload, Delivery>()
+
+export function deliveryFor(payload: Payload): Delivery {
+  const delivery = deliveries.get(payload)
+  if (!delivery) throw new Error('Email delivery is not initialised for this Payload instance.')
+  return delivery
+}
+
+const addressList = (value: SendEmailOptions['to']): string =>
+  (Array.isArray(value) ? value : [value])
+    .filter(Boolean)
+    .map((entry) => (typeof entry === 'string' ? entry : entry?.address))
+    .join(', ')
+
 /**
- * SMTP when SMTP_URL is set (production, and the tests' own SMTP server); otherwise messages
- * are written as files. A transport is always given: without one the adapter would create an
- * account on an outside test service.
+ * Payload's e-mail adapter, routed through the outbox: `payload.sendEmail` (Payload's own
+ * messages, such as the admin's password reset) queues a `sendEmail` job instead of talking to
+ * the mail server, and only the job delivers. Our own messages use `queueEmail(req, …)` to
+ * queue in the transaction of the change that causes them.
+ *
+ * Delivery is SMTP when SMTP_URL is set (production, and the tests' own SMTP server);
+ * otherwise messages are written as `.eml` files. A transport is always given: without one
+ * the nodemailer adapter would create an account on an outside test service.
  */
-export function emailAdapter() {
+export async function outboxEmailAdapter(): Promise<EmailAdapter> {
   const smtpUrl = process.env.SMTP_URL
-  return nodemailerAdapter({
+  const delivery = await nodemailerAdapter({
     defaultFromAddress: process.env.MAIL_FROM_ADDRESS || 'bonjour@tryb.local',
     defaultFromName: process.env.MAIL_FROM_NAME || 'La Tryb',
-    transport: smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport(fileTransport(MAIL_DIR)),
+    transport: smtpUrl
+      ? nodemailer.createTransport(smtpUrl)
+      : nodemailer.createTransport(fileTransport(MAIL_DIR)),
     skipVerify: true,
   })
+  return ({ payload }) => {
+    const initialised = delivery({ payload })
+    deliveries.set(payload, initialised)
+    return {
+      name: 'tryb-outbox',
+      defaultFromAddress: initialised.defaultFromAddress,
+      defaultFromName: initialised.defaultFromName,
+      sendEmail: async (message) => {
+        const job = await payload.jobs.queue({
+          task: 'sendEmail',
+          input: {
+            to: addressList(message.to),
+            subject: String(message.subject ?? ''),
+            text: typeof message.text === 'string' ? message.text : undefined,
+            html: typeof message.html === 'string' ? message.html : undefined,
+          },
+        })
+        return { queuedJobId: job.id }
+      },
+    }
+  }
 }

@@ -1,9 +1,11 @@
 import type { TaskConfig } from 'payload'
 
+import { deliveryFor } from '@/email/adapter'
+
 /**
- * The e-mail outbox. Code that must send an e-mail queues this task in the transaction of the
- * change that causes it (`queueEmail`), so the message exists exactly when the change does, and
- * a failing mail server is retried later instead of failing or blocking the change.
+ * The e-mail outbox. Every message is a job: code that sends one queues it in the transaction
+ * of the change that causes it (`queueEmail`), so the message exists exactly when the change
+ * does, and a failing mail server is retried later instead of failing or blocking the change.
  */
 export const sendEmailTask: TaskConfig<'sendEmail'> = {
   slug: 'sendEmail',
@@ -12,15 +14,15 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
   inputSchema: [
     { name: 'to', type: 'text', required: true },
     { name: 'subject', type: 'text', required: true },
-    { name: 'text', type: 'textarea', required: true },
+    { name: 'text', type: 'textarea' },
     { name: 'html', type: 'textarea' },
   ],
   outputSchema: [{ name: 'messageId', type: 'text' }],
   handler: async ({ input, req }) => {
-    const info = (await req.payload.sendEmail({
+    const info = (await deliveryFor(req.payload).sendEmail({
       to: input.to,
       subject: input.subject,
-      text: input.text,
+      text: input.text || undefined,
       html: input.html || undefined,
     })) as { messageId?: string } | undefined
     return { output: { messageId: info?.messageId ?? '' } }
