@@ -1,3 +1,6 @@
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+
 import { expect, test } from '@playwright/test'
 
 const adminEmail = process.env.E2E_ADMIN_EMAIL || 'admin@tryb.local'
@@ -62,4 +65,26 @@ test('the site makes no request to any outside host', async ({ page }) => {
   await page.goto('/admin/login')
   await page.waitForLoadState('networkidle')
   expect(outside).toEqual([])
+})
+
+test('the running app delivers queued e-mail by itself (outbox job)', async ({ page }) => {
+  const mailDir = process.env.MAIL_DIR
+  expect(mailDir, 'scripts/e2e.ts gives the server a MAIL_DIR').toBeTruthy()
+  const before = new Set(await readdir(mailDir!).catch(() => []))
+
+  await page.goto('/admin/forgot')
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(adminEmail)
+  await page.getByRole('button', { name: /Soumettre|Envoyer/ }).click()
+
+  // Nobody runs the jobs but the app's own cron.
+  await expect
+    .poll(
+      async () => {
+        const fresh = (await readdir(mailDir!)).filter((file) => !before.has(file))
+        const contents = await Promise.all(fresh.map((file) => readFile(path.join(mailDir!, file), 'utf8')))
+        return contents.some((eml) => eml.includes(`To: ${adminEmail}`))
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBe(true)
 })
