@@ -28,7 +28,7 @@ import { isAdmin } from './src/access/utilities'
 import { outboxEmailAdapter } from './src/email/adapter'
 import { Rules } from './src/globals/Rules'
 import { sendEmailTask } from './src/jobs/sendEmail'
-import { siteUrl } from './src/siteUrl'
+import { siteUrl, trustedOrigins } from './src/siteUrl'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -53,8 +53,8 @@ export default buildConfig({
     fallbackLanguage: 'fr',
   },
   // Cookie-authenticated writes must come from our own origin.
-  csrf: [siteUrl()],
-  cors: [siteUrl()],
+  csrf: trustedOrigins(),
+  cors: trustedOrigins(),
   collections: [
     Users,
     Members,
