@@ -1,6 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import type { DeclaredAction } from '@/payload-types'
+import { projectOwnerId } from '@/projects/projectOwnerId'
 
 /** A member supports other members' projects; declaring an action on one's own earns nothing. */
 export const refuseOwnProject: CollectionBeforeChangeHook<DeclaredAction> = async ({
@@ -9,16 +10,7 @@ export const refuseOwnProject: CollectionBeforeChangeHook<DeclaredAction> = asyn
   req,
 }) => {
   if (operation !== 'create' || req.user?.collection !== 'members' || !data.project) return data
-  const projectId = typeof data.project === 'object' ? data.project.id : data.project
-  const project = await req.payload.findByID({
-    collection: 'projects',
-    id: projectId,
-    depth: 0,
-    select: { owner: true },
-    req,
-  })
-  const owner = typeof project.owner === 'object' ? project.owner?.id : project.owner
-  if (owner === req.user.id) {
+  if ((await projectOwnerId(req, data.project)) === req.user.id) {
     throw new APIError('Tu ne peux pas déclarer une action sur ton propre projet.', 400, null, true)
   }
   return data

@@ -1,6 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import type { ProjectReport } from '@/payload-types'
+import { projectOwnerId } from '@/projects/projectOwnerId'
 
 /** Only the project's owner reports on its campaign. */
 export const requireProjectOwner: CollectionBeforeChangeHook<ProjectReport> = async ({
@@ -9,16 +10,7 @@ export const requireProjectOwner: CollectionBeforeChangeHook<ProjectReport> = as
   req,
 }) => {
   if (operation !== 'create' || req.user?.collection !== 'members' || !data.project) return data
-  const projectId = typeof data.project === 'object' ? data.project.id : data.project
-  const project = await req.payload.findByID({
-    collection: 'projects',
-    id: projectId,
-    depth: 0,
-    select: { owner: true },
-    req,
-  })
-  const owner = typeof project.owner === 'object' ? project.owner?.id : project.owner
-  if (owner !== req.user.id) {
+  if ((await projectOwnerId(req, data.project)) !== req.user.id) {
     throw new APIError('Seul le porteur du projet peut envoyer un reporting.', 403, null, true)
   }
   return data

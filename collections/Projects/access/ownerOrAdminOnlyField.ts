@@ -1,6 +1,7 @@
 import type { FieldAccess } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
+import { relationId } from '@/db/relationId'
 
 /**
  * Fields that would reveal who is behind a project, or what the team told its owner: the
@@ -9,6 +10,5 @@ import { isAdmin } from '@/access/utilities'
 export const ownerOrAdminOnlyField: FieldAccess = ({ req: { user }, doc }) => {
   if (isAdmin(user)) return true
   if (user?.collection !== 'members' || !doc) return false
-  const owner = typeof doc.owner === 'object' && doc.owner !== null ? doc.owner.id : doc.owner
-  return owner === user.id
+  return relationId(doc.owner) === user.id
 }

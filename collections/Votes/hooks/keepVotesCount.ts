@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
+import { relationId } from '@/db/relationId'
 import type { Vote } from '@/payload-types'
 
 /**
@@ -7,10 +8,9 @@ import type { Vote } from '@/payload-types'
  * row, so it stays equal to the number of votes under any concurrency.
  */
 async function shiftVotesCount(req: PayloadRequest, project: Vote['project'], by: 1 | -1) {
-  const projectId = typeof project === 'object' ? project.id : project
   await req.payload.db.updateOne({
     collection: 'projects',
-    id: projectId,
+    id: relationId(project),
     data: { votes_count: { $inc: by } },
     req,
     returning: false,

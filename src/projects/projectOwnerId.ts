@@ -1,0 +1,16 @@
+import type { PayloadRequest } from 'payload'
+
+import { relationId } from '@/db/relationId'
+import type { Project } from '@/payload-types'
+
+/** The id of the member who owns `project` (an id or a populated project), read in `req`. */
+export async function projectOwnerId(req: PayloadRequest, project: number | Project) {
+  const { owner } = await req.payload.findByID({
+    collection: 'projects',
+    id: relationId(project),
+    depth: 0,
+    select: { owner: true },
+    req,
+  })
+  return relationId(owner)
+}
