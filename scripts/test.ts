@@ -59,7 +59,17 @@ async function main() {
   await rm(RESULTS, { recursive: true, force: true })
   await mkdir(RESULTS, { recursive: true })
   process.env.NEXT_TELEMETRY_DISABLED = '1'
-  const tallies = [await typecheck(), await vitest(), await endToEnd()]
+  const stages: Array<[string, () => Promise<Tally>]> = [
+    ['types', typecheck],
+    ['vitest', vitest],
+    ['e2e', endToEnd],
+  ]
+  const tallies: Tally[] = []
+  for (const [name, stage] of stages) {
+    const tally = await stage()
+    console.info(`  ${name} : ${tally.passed} réussi(s), ${tally.failed} en échec`)
+    tallies.push(tally)
+  }
   const total = tallies.reduce((sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed }))
   const line = `${total.passed} passed, ${total.failed} failed`
   await writeFile(path.join(RESULTS, 'summary.txt'), `${line}\n`)
