@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '@/access/adminOnly'
 import { nobody } from '@/access/nobody'
+import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
 import { assignAdminUser } from './hooks/assignAdminUser'
 
@@ -9,7 +10,8 @@ import { assignAdminUser } from './hooks/assignAdminUser'
 export const AdminDecisions: CollectionConfig = {
   slug: 'admin-decisions',
   labels: { singular: 'Décision', plural: 'Décisions sur les membres' },
-  admin: { defaultColumns: ['createdAt', 'member', 'action', 'admin_user'], group: 'Administration' },
+  admin: {
+    hidden: hiddenFromNonAdmins, defaultColumns: ['createdAt', 'member', 'action', 'admin_user'], group: 'Administration' },
   access: {
     read: adminOnly,
     create: adminOnly,

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '@/access/adminOnly'
 import { nobody } from '@/access/nobody'
+import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
 /**
  * Append-only record of every moderation act: who, what, which document, from and to, notes.
@@ -11,6 +12,7 @@ export const AuditLog: CollectionConfig = {
   slug: 'audit-log',
   labels: { singular: 'Entrée du journal', plural: 'Journal de modération' },
   admin: {
+    hidden: hiddenFromNonAdmins,
     defaultColumns: ['createdAt', 'action', 'target_collection', 'target_id', 'from', 'to'],
     group: 'Administration',
   },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOrMember } from '@/access/adminOrMember'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
+import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { uploadDir } from '@/uploads/uploadDir'
 
 import { assignUploader } from '../hooks/assignUploader'
@@ -10,7 +11,8 @@ import { assignUploader } from '../hooks/assignUploader'
 export const Avatars: CollectionConfig = {
   slug: 'avatars',
   labels: { singular: 'Photo de profil', plural: 'Photos de profil' },
-  admin: { group: 'Fichiers' },
+  admin: {
+    hidden: hiddenFromNonAdmins, group: 'Fichiers' },
   access: {
     read: adminOrOwnRows('uploader'),
     create: adminOrMember,

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '@/access/adminOnly'
 import { nobody } from '@/access/nobody'
+import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
 /**
  * E-mails left on the Batch 2 offer ("Rejoindre la liste d'attente"). Visitors add themselves
@@ -10,7 +11,8 @@ import { nobody } from '@/access/nobody'
 export const Batch2Waitlist: CollectionConfig = {
   slug: 'batch2-waitlist',
   labels: { singular: 'Inscrit Batch 2', plural: 'Liste d’attente Batch 2' },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'createdAt'], group: 'Communauté' },
+  admin: {
+    hidden: hiddenFromNonAdmins, useAsTitle: 'email', defaultColumns: ['email', 'createdAt'], group: 'Communauté' },
   access: {
     read: adminOnly,
     create: nobody,

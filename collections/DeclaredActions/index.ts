@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, adminOnlyField } from '@/access/adminOnly'
 import { adminOrActiveMember } from '@/access/adminOrActiveMember'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
+import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { ACTION_TYPES, DECLARED_ACTION_STATUSES } from '@/domain/actions'
 
 import { assignMember } from '../hooks/assignMember'
@@ -30,6 +31,7 @@ export const DeclaredActions: CollectionConfig = {
   slug: 'declared-actions',
   labels: { singular: 'Action déclarée', plural: 'Actions déclarées' },
   admin: {
+    hidden: hiddenFromNonAdmins,
     defaultColumns: ['createdAt', 'member', 'project', 'action_type', 'url', 'status'],
     group: 'Points',
   },

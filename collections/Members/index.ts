@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField } from '@/access/adminOnly'
 import { adminOrSelf } from '@/access/adminOrSelf'
+import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import {
   APPLICATION_STATUSES,
   BIO_MAX_LENGTH,
@@ -44,6 +45,7 @@ export const Members: CollectionConfig = {
   slug: 'members',
   labels: { singular: 'Membre', plural: 'Membres' },
   admin: {
+    hidden: hiddenFromNonAdmins,
     useAsTitle: 'email',
     defaultColumns: ['email', 'first_name', 'last_name', 'status', 'source', 'createdAt'],
     listSearchableFields: ['email', 'first_name', 'last_name'],

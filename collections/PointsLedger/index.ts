@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly } from '@/access/adminOnly'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { nobody } from '@/access/nobody'
+import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { CREDIT_REASONS, CREDIT_SOURCES } from '@/domain/actions'
 
 import { stampPeriod } from './hooks/stampPeriod'
@@ -16,6 +17,7 @@ export const PointsLedger: CollectionConfig = {
   slug: 'points-ledger',
   labels: { singular: 'Crédit de points', plural: 'Registre des points' },
   admin: {
+    hidden: hiddenFromNonAdmins,
     defaultColumns: ['createdAt', 'member', 'points', 'reason', 'source_type', 'period'],
     group: 'Points',
   },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrMember } from '@/access/adminOrMember'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { publicAccess } from '@/access/publicAccess'
+import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { uploadDir } from '@/uploads/uploadDir'
 
 import { assignUploader } from '../hooks/assignUploader'
@@ -14,7 +15,8 @@ import { assignUploader } from '../hooks/assignUploader'
 export const ProjectHeroImages: CollectionConfig = {
   slug: 'project-hero-images',
   labels: { singular: 'Image de projet', plural: 'Images de projets' },
-  admin: { group: 'Fichiers' },
+  admin: {
+    hidden: hiddenFromNonAdmins, group: 'Fichiers' },
   access: {
     read: publicAccess,
     create: adminOrMember,

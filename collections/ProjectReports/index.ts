@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, adminOnlyField } from '@/access/adminOnly'
 import { adminOrMember } from '@/access/adminOrMember'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
+import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
 import { assignMember } from '../hooks/assignMember'
 import { requireProjectOwner } from './hooks/requireProjectOwner'
@@ -11,7 +12,8 @@ import { requireProjectOwner } from './hooks/requireProjectOwner'
 export const ProjectReports: CollectionConfig = {
   slug: 'project-reports',
   labels: { singular: 'Reporting', plural: 'Reportings' },
-  admin: { defaultColumns: ['project', 'createdAt', 'processed_at'], group: 'Communauté' },
+  admin: {
+    hidden: hiddenFromNonAdmins, defaultColumns: ['project', 'createdAt', 'processed_at'], group: 'Communauté' },
   access: {
     read: adminOrOwnRows('member'),
     create: adminOrMember,

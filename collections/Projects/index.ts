@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField } from '@/access/adminOnly'
 import { adminOrMember } from '@/access/adminOrMember'
+import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { PROJECT_STATUSES } from '@/domain/projectVisibility'
 
 import { ownerOrAdminOnlyField } from './access/ownerOrAdminOnlyField'
@@ -31,6 +32,7 @@ export const Projects: CollectionConfig = {
   slug: 'projects',
   labels: { singular: 'Projet', plural: 'Projets' },
   admin: {
+    hidden: hiddenFromNonAdmins,
     useAsTitle: 'title',
     defaultColumns: ['title', 'request_type', 'status', 'votes_count', 'createdAt'],
     listSearchableFields: ['title', 'slug'],

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, adminOnlyField } from '@/access/adminOnly'
 import { adminOrActiveMember } from '@/access/adminOrActiveMember'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
+import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
 import { assignMember } from '../hooks/assignMember'
 import { normalizeRefereeEmail } from './hooks/normalizeRefereeEmail'
@@ -12,6 +13,7 @@ export const Referrals: CollectionConfig = {
   slug: 'referrals',
   labels: { singular: 'Parrainage', plural: 'Parrainages' },
   admin: {
+    hidden: hiddenFromNonAdmins,
     useAsTitle: 'referee_email',
     defaultColumns: ['referee_email', 'member', 'status', 'createdAt'],
     group: 'Points',

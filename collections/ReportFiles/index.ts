@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly } from '@/access/adminOnly'
 import { adminOrMember } from '@/access/adminOrMember'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
+import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { uploadDir } from '@/uploads/uploadDir'
 
 import { assignUploader } from '../hooks/assignUploader'
@@ -11,7 +12,8 @@ import { assignUploader } from '../hooks/assignUploader'
 export const ReportFiles: CollectionConfig = {
   slug: 'report-files',
   labels: { singular: 'Fichier de reporting', plural: 'Fichiers de reporting' },
-  admin: { group: 'Fichiers' },
+  admin: {
+    hidden: hiddenFromNonAdmins, group: 'Fichiers' },
   access: {
     read: adminOrOwnRows('uploader'),
     create: adminOrMember,

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField } from '@/access/adminOnly'
 import { isAdmin, isStaff } from '@/access/utilities'
+import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 
@@ -10,6 +11,7 @@ export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Membre de l’équipe', plural: 'Équipe' },
   admin: {
+    hidden: hiddenFromNonAdmins,
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'roles'],
     group: 'Administration',

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrActiveMember } from '@/access/adminOrActiveMember'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { nobody } from '@/access/nobody'
+import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
 import { assignMember } from '../hooks/assignMember'
 import { countVote, uncountVote } from './hooks/keepVotesCount'
@@ -11,7 +12,8 @@ import { countVote, uncountVote } from './hooks/keepVotesCount'
 export const Votes: CollectionConfig = {
   slug: 'votes',
   labels: { singular: 'Vote', plural: 'Votes' },
-  admin: { defaultColumns: ['project', 'member', 'createdAt'], group: 'Communauté' },
+  admin: {
+    hidden: hiddenFromNonAdmins, defaultColumns: ['project', 'member', 'createdAt'], group: 'Communauté' },
   access: {
     read: adminOrOwnRows('member'),
     create: adminOrActiveMember,

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { adminOnly } from '@/access/adminOnly'
+import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { publicAccess } from '@/access/publicAccess'
 import { DEFAULT_RULES } from '@/domain/rules'
 
@@ -23,7 +24,7 @@ const integer = (name: string, label: string, defaultValue: number, description?
 export const Rules: GlobalConfig = {
   slug: 'rules',
   label: 'Règles de la communauté',
-  admin: { group: 'Administration' },
+  admin: { group: 'Administration', hidden: hiddenFromNonAdmins },
   access: { read: publicAccess, update: adminOnly },
   hooks: { afterChange: [revalidateRules] },
   fields: [
