@@ -88,3 +88,19 @@ test('the running app delivers queued e-mail by itself (outbox job)', async ({ p
     )
     .toBe(true)
 })
+
+test('the marketing team sees the media in the admin, not the moderation collections', async ({ page }) => {
+  await page.goto('/admin/login')
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('marketing@tryb.local')
+  await page.getByRole('textbox', { name: 'Mot de passe' }).fill(password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+  const nav = page.locator('nav')
+  await expect(nav.getByRole('link', { name: 'Médias' })).toBeVisible()
+  await expect(nav.getByRole('link', { name: 'Membres' })).toHaveCount(0)
+  await expect(nav.getByRole('link', { name: 'Projets' })).toHaveCount(0)
+
+  // Typing the address of a moderation list does not reveal it either.
+  await page.goto('/admin/collections/members')
+  await expect(page.getByText('camille.durand@tryb.local')).toHaveCount(0)
+})
