@@ -7,6 +7,7 @@ import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { ACTION_TYPES, DECLARED_ACTION_STATUSES } from '@/domain/actions'
 
 import { assignMember } from '../hooks/assignMember'
+import { requireVisibleProject } from '../hooks/requireVisibleProject'
 import { refuseOwnProject } from './hooks/refuseOwnProject'
 
 export const DECLARED_ACTION_STATUS_LABELS = {
@@ -43,7 +44,7 @@ export const DeclaredActions: CollectionConfig = {
   },
   indexes: [{ fields: ['member', 'project', 'action_type'], unique: true }],
   hooks: {
-    beforeChange: [assignMember, refuseOwnProject],
+    beforeChange: [assignMember, requireVisibleProject, refuseOwnProject],
   },
   fields: [
     { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOrMember } from '@/access/adminOrMember'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
+import { adminOrOwnRowsField } from '@/access/adminOrOwnRowsField'
 import { publicAccess } from '@/access/publicAccess'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { uploadDir } from '@/uploads/uploadDir'
@@ -32,6 +33,13 @@ export const ProjectHeroImages: CollectionConfig = {
   hooks: { beforeChange: [assignUploader] },
   fields: [
     { name: 'alt', type: 'text', label: 'Texte alternatif' },
-    { name: 'uploader', type: 'relationship', relationTo: 'members', index: true },
+    {
+      name: 'uploader',
+      type: 'relationship',
+      relationTo: 'members',
+      index: true,
+      // The uploader is the project's owner, whom a public image must not reveal.
+      access: { read: adminOrOwnRowsField('uploader') },
+    },
   ],
 }

@@ -2,10 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly, adminOnlyField } from '@/access/adminOnly'
 import { adminOrMember } from '@/access/adminOrMember'
+import { adminOrOwnRowsField } from '@/access/adminOrOwnRowsField'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { PROJECT_STATUSES } from '@/domain/projectVisibility'
 
-import { ownerOrAdminOnlyField } from './access/ownerOrAdminOnlyField'
 import { readProjects } from './access/readProjects'
 import { updateOwnProjects } from './access/updateOwnProjects'
 import { assignOwner } from './hooks/assignOwner'
@@ -20,6 +20,9 @@ export const PROJECT_STATUS_LABELS = {
 } as const satisfies Record<(typeof PROJECT_STATUSES)[number], string>
 
 const nobodyField = () => false
+
+/** Who is behind a project, and what the team told them: the owner and the admins only. */
+const ownerOrAdminField = adminOrOwnRowsField('owner')
 
 const urlField = (name: string, label: string) => ({ name, type: 'text' as const, label })
 
@@ -88,7 +91,7 @@ export const Projects: CollectionConfig = {
       label: 'Porteur',
       index: true,
       admin: { position: 'sidebar' },
-      access: { read: ownerOrAdminOnlyField, update: adminOnlyField },
+      access: { read: ownerOrAdminField, update: adminOnlyField },
     },
     {
       name: 'summary',
@@ -181,7 +184,7 @@ export const Projects: CollectionConfig = {
           name: 'moderation_notes',
           type: 'textarea',
           label: 'Notes de modération',
-          access: { read: ownerOrAdminOnlyField, create: adminOnlyField, update: adminOnlyField },
+          access: { read: ownerOrAdminField, create: adminOnlyField, update: adminOnlyField },
         },
       ],
     },

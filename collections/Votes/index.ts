@@ -6,6 +6,7 @@ import { nobody } from '@/access/nobody'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
 import { assignMember } from '../hooks/assignMember'
+import { requireVisibleProject } from '../hooks/requireVisibleProject'
 import { countVote, uncountVote } from './hooks/keepVotesCount'
 
 /** One vote per member per project. The project's `votes_count` moves with each row. */
@@ -23,7 +24,7 @@ export const Votes: CollectionConfig = {
   },
   indexes: [{ fields: ['member', 'project'], unique: true }],
   hooks: {
-    beforeChange: [assignMember],
+    beforeChange: [assignMember, requireVisibleProject],
     afterChange: [countVote],
     afterDelete: [uncountVote],
   },

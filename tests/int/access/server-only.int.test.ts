@@ -1,0 +1,149 @@
+import type { CollectionSlug, Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createActors, uniqueEmail, type ActorName, type Actors } from '../helpers/actors'
+import { as, cellsOf, outcomeOf, readRow, type MatrixRow } from '../helpers/matrix'
+import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+
+/**
+ * Tables only server code writes: sign-in tokens, the Batch 2 waiting list, and Payload's own
+ * job queue (it holds every outgoing e-mail, sign-in links included) and key-value store.
+ */
+
+let payload: Payload
+let actors: Actors
+
+beforeAll(async () => {
+  payload = await startTestPayload()
+  actors = await createActors(payload)
+})
+
+afterAll(() => stopTestPayload(payload))
+
+// prettier-ignore
+const rows = {
+  //           visitor      waitlist     inactive     owner        other        marketing    admin
+  adminOnly: ['forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'allowed'],
+  nobody:    ['forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden'],
+} as const satisfies Record<string, MatrixRow>
+
+/** Read, create, update and delete one stored row of `collection`, as each actor. */
+function crudAttempts(
+  collection: CollectionSlug,
+  fixture: () => Promise<{ id: number }>,
+  newRow: () => Record<string, unknown>,
+  change: Record<string, unknown>,
+) {
+  return {
+    read: async (actor: ActorName) =>
+      readRow(payload, collection, (await fixture()).id, actors.user(actor)),
+    create: (actor: ActorName) =>
+      payload.create({ collection, data: newRow(), ...as(actors.user(actor)) }),
+    update: async (actor: ActorName) =>
+      payload.update({
+        collection,
+        id: (await fixture()).id,
+        data: change,
+        ...as(actors.user(actor)),
+      }),
+    delete: async (actor: ActorName) =>
+      payload.delete({ collection, id: (await fixture()).id, ...as(actors.user(actor)) }),
+  }
+}
+
+type Crud = ReturnType<typeof crudAttempts>
+
+function runMatrix(attempts: Crud, matrix: Record<keyof Crud, MatrixRow>) {
+  it.each(cellsOf(matrix))(
+    '$actor $operation → $expected',
+    async ({ actor, operation, expected }) => {
+      expect(await outcomeOf(() => attempts[operation](actor))).toBe(expected)
+    },
+  )
+}
+
+const tokenRow = (memberId: number) => ({
+  token_hash: uniqueEmail('hash'),
+  member: memberId,
+  purpose: 'login' as const,
+  expires_at: new Date(Date.now() + 15 * 60_000).toISOString(),
+})
+
+describe('magic-link tokens: no API access for anyone, admins included', () => {
+  let token: { id: number } | undefined
+  const fixture = async () =>
+    (token ??= await payload.create({
+      collection: 'magic-link-tokens',
+      data: tokenRow(actors.owner.id),
+    }))
+
+  runMatrix(
+    crudAttempts('magic-link-tokens', fixture, () => tokenRow(actors.owner.id), {
+      used_at: new Date().toISOString(),
+    }),
+    { read: rows.nobody, create: rows.nobody, update: rows.nobody, delete: rows.nobody },
+  )
+
+  it('the token is still there, unused', async () => {
+    const stored = await payload.findByID({
+      collection: 'magic-link-tokens',
+      id: (await fixture()).id,
+    })
+    expect(stored.used_at ?? null).toBeNull()
+  })
+})
+
+describe('Batch 2 waiting list: admins read and delete; only the server adds addresses', () => {
+  /** A fresh address per cell, so an allowed delete never removes another cell's target. */
+  const fixture = () =>
+    payload.create({
+      collection: 'batch2-waitlist',
+      data: { email: uniqueEmail('batch2'), consent: true },
+    })
+
+  runMatrix(
+    crudAttempts(
+      'batch2-waitlist',
+      fixture,
+      () => ({ email: uniqueEmail('batch2'), consent: true }),
+      {
+        email: uniqueEmail('batch2'),
+      },
+    ),
+    { read: rows.adminOnly, create: rows.nobody, update: rows.nobody, delete: rows.adminOnly },
+  )
+})
+
+describe('Payload’s job queue and key-value store: no API access for anyone', () => {
+  let job: { id: number } | undefined
+  const queuedEmail = async () =>
+    (job ??= (await payload.jobs.queue({
+      task: 'sendEmail',
+      input: {
+        to: actors.owner.email,
+        subject: 'Ton lien de connexion',
+        text: 'https://exemple.fr/auth/magic?t=secret',
+      },
+    })) as { id: number })
+
+  runMatrix(
+    crudAttempts('payload-jobs', queuedEmail, () => ({ taskSlug: 'sendEmail', input: {} }), {
+      input: { to: 'pirate@exemple.fr', subject: 'x' },
+    }),
+    { read: rows.nobody, create: rows.nobody, update: rows.nobody, delete: rows.nobody },
+  )
+
+  let entry: { id: number } | undefined
+  const stored = async () =>
+    (entry ??= await payload.create({
+      collection: 'payload-kv',
+      data: { key: 'rate-limit', data: { hits: 1 } },
+    }))
+
+  runMatrix(
+    crudAttempts('payload-kv', stored, () => ({ key: uniqueEmail('kv'), data: {} }), {
+      data: { hits: 0 },
+    }),
+    { read: rows.nobody, create: rows.nobody, update: rows.nobody, delete: rows.nobody },
+  )
+})

@@ -1,0 +1,271 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  ACTOR_NAMES,
+  createActors,
+  csvFile,
+  pngFile,
+  type ActorName,
+  type Actors,
+} from '../helpers/actors'
+import { as, cellsOf, outcomeOf, readRow, type MatrixRow } from '../helpers/matrix'
+import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+
+/** Upload collections, with real files. The `owner` column is the member who uploaded the file. */
+
+let payload: Payload
+let actors: Actors
+
+beforeAll(async () => {
+  payload = await startTestPayload()
+  actors = await createActors(payload)
+})
+
+afterAll(() => stopTestPayload(payload))
+
+// prettier-ignore
+const rows = {
+  //              visitor      waitlist     inactive     owner        other        marketing    admin
+  everyone:     ['allowed',   'allowed',   'allowed',   'allowed',   'allowed',   'allowed',   'allowed'],
+  ownRows:      ['forbidden', 'hidden',    'hidden',    'allowed',   'hidden',    'forbidden', 'allowed'],
+  notInactive:  ['forbidden', 'allowed',   'forbidden', 'allowed',   'allowed',   'forbidden', 'allowed'],
+  ownerOrAdmin: ['forbidden', 'forbidden', 'forbidden', 'allowed',   'forbidden', 'forbidden', 'allowed'],
+  adminOnly:    ['forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'allowed'],
+  staff:        ['forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'allowed',   'allowed'],
+} as const satisfies Record<string, MatrixRow>
+
+type Attempts = Record<
+  'read' | 'create' | 'update' | 'delete',
+  (actor: ActorName) => Promise<unknown>
+>
+
+function runMatrix(attempts: Attempts, matrix: Record<keyof Attempts, MatrixRow>) {
+  it.each(cellsOf(matrix))(
+    '$actor $operation → $expected',
+    async ({ actor, operation, expected }) => {
+      expect(await outcomeOf(() => attempts[operation](actor))).toBe(expected)
+    },
+  )
+}
+
+/** The owner's upload, stored by the server as the upload forms store it. */
+const ownersHeroImage = async () =>
+  payload.create({
+    collection: 'project-hero-images',
+    data: { alt: 'Visuel', uploader: actors.owner.id },
+    file: await pngFile(),
+  })
+const ownersAvatar = async () =>
+  payload.create({
+    collection: 'avatars',
+    data: { uploader: actors.owner.id },
+    file: await pngFile('avatar.png'),
+  })
+const ownersReportFile = () =>
+  payload.create({
+    collection: 'report-files',
+    data: { uploader: actors.owner.id },
+    file: csvFile(),
+  })
+
+describe('project hero images: public, changed by their uploader', () => {
+  let image: { id: number }
+  beforeAll(async () => {
+    image = await ownersHeroImage()
+  })
+
+  runMatrix(
+    {
+      read: (actor) => readRow(payload, 'project-hero-images', image.id, actors.user(actor)),
+      create: async (actor) =>
+        payload.create({
+          collection: 'project-hero-images',
+          data: { alt: `Visuel de ${actor}` },
+          file: await pngFile(),
+          ...as(actors.user(actor)),
+        }),
+      update: (actor) =>
+        payload.update({
+          collection: 'project-hero-images',
+          id: image.id,
+          data: { alt: `Modifié par ${actor}` },
+          ...as(actors.user(actor)),
+        }),
+      delete: async (actor) =>
+        payload.delete({
+          collection: 'project-hero-images',
+          id: (await ownersHeroImage()).id,
+          ...as(actors.user(actor)),
+        }),
+    },
+    {
+      read: rows.everyone,
+      create: rows.notInactive,
+      update: rows.ownerOrAdmin,
+      delete: rows.ownerOrAdmin,
+    },
+  )
+
+  it.each(ACTOR_NAMES)(
+    '%s sees the uploader only if they are the uploader or an admin',
+    async (actor) => {
+      const doc = await payload.findByID({
+        collection: 'project-hero-images',
+        id: image.id,
+        depth: 0,
+        ...as(actors.user(actor)),
+      })
+      if (actor === 'owner' || actor === 'admin') expect(doc.uploader).toBe(actors.owner.id)
+      else expect(doc).not.toHaveProperty('uploader')
+    },
+  )
+})
+
+describe('avatars: private to their member', () => {
+  let avatar: { id: number }
+  beforeAll(async () => {
+    avatar = await ownersAvatar()
+  })
+
+  runMatrix(
+    {
+      read: (actor) => readRow(payload, 'avatars', avatar.id, actors.user(actor)),
+      create: async (actor) =>
+        payload.create({
+          collection: 'avatars',
+          data: {},
+          file: await pngFile('avatar.png'),
+          ...as(actors.user(actor)),
+        }),
+      // Replacing the photo with a new file.
+      update: async (actor) =>
+        payload.update({
+          collection: 'avatars',
+          id: avatar.id,
+          data: {},
+          file: await pngFile(`avatar-${actor}.png`),
+          ...as(actors.user(actor)),
+        }),
+      delete: async (actor) =>
+        payload.delete({
+          collection: 'avatars',
+          id: (await ownersAvatar()).id,
+          ...as(actors.user(actor)),
+        }),
+    },
+    {
+      read: rows.ownRows,
+      create: rows.notInactive,
+      update: rows.ownerOrAdmin,
+      delete: rows.ownerOrAdmin,
+    },
+  )
+})
+
+describe('report files: private to their member, changed by admins only', () => {
+  let file: { id: number }
+  beforeAll(async () => {
+    file = await ownersReportFile()
+  })
+
+  runMatrix(
+    {
+      read: (actor) => readRow(payload, 'report-files', file.id, actors.user(actor)),
+      create: (actor) =>
+        payload.create({
+          collection: 'report-files',
+          data: {},
+          file: csvFile(),
+          ...as(actors.user(actor)),
+        }),
+      update: (actor) =>
+        payload.update({
+          collection: 'report-files',
+          id: file.id,
+          data: {},
+          file: csvFile(`${actor}.csv`),
+          ...as(actors.user(actor)),
+        }),
+      delete: async (actor) =>
+        payload.delete({
+          collection: 'report-files',
+          id: (await ownersReportFile()).id,
+          ...as(actors.user(actor)),
+        }),
+    },
+    {
+      read: rows.ownRows,
+      create: rows.notInactive,
+      update: rows.adminOnly,
+      delete: rows.adminOnly,
+    },
+  )
+})
+
+describe('uploads always belong to the member who sends them', () => {
+  it.each(['project-hero-images', 'avatars'] as const)(
+    '%s: `uploader` is the signed-in member',
+    async (collection) => {
+      const created = await payload.create({
+        collection,
+        data: { uploader: actors.owner.id },
+        file: await pngFile(),
+        depth: 0,
+        ...as(actors.other),
+      })
+      expect(created.uploader).toBe(actors.other.id)
+    },
+  )
+
+  it('report-files: `uploader` is the signed-in member', async () => {
+    const created = await payload.create({
+      collection: 'report-files',
+      data: { uploader: actors.owner.id },
+      file: csvFile(),
+      depth: 0,
+      ...as(actors.other),
+    })
+    expect(created.uploader).toBe(actors.other.id)
+  })
+})
+
+describe('media: public, managed by the marketing team and the admins', () => {
+  const storedMedia = async () =>
+    payload.create({
+      collection: 'media',
+      data: { alt: 'Bannière' },
+      file: await pngFile('banniere.png'),
+    })
+  let media: { id: number }
+  beforeAll(async () => {
+    media = await storedMedia()
+  })
+
+  runMatrix(
+    {
+      read: (actor) => readRow(payload, 'media', media.id, actors.user(actor)),
+      create: async (actor) =>
+        payload.create({
+          collection: 'media',
+          data: { alt: `Image de ${actor}` },
+          file: await pngFile('image.png'),
+          ...as(actors.user(actor)),
+        }),
+      update: (actor) =>
+        payload.update({
+          collection: 'media',
+          id: media.id,
+          data: { alt: `Modifié par ${actor}` },
+          ...as(actors.user(actor)),
+        }),
+      delete: async (actor) =>
+        payload.delete({
+          collection: 'media',
+          id: (await storedMedia()).id,
+          ...as(actors.user(actor)),
+        }),
+    },
+    { read: rows.everyone, create: rows.staff, update: rows.staff, delete: rows.staff },
+  )
+})
