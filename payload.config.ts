@@ -24,6 +24,7 @@ import { ReportFiles } from './collections/ReportFiles'
 import { Users } from './collections/Users'
 import { Votes } from './collections/Votes'
 import { migrations } from './migrations'
+import { restrictLockedDocuments } from './src/access/restrictLockedDocuments'
 import { isAdmin } from './src/access/utilities'
 import { outboxEmailAdapter } from './src/email/adapter'
 import { Rules } from './src/globals/Rules'
@@ -100,4 +101,4 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disable: true },
-})
+}).then(restrictLockedDocuments)

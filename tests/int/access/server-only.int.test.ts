@@ -24,6 +24,7 @@ afterAll(() => stopTestPayload(payload))
 const rows = {
   //           visitor      waitlist     inactive     owner        other        marketing    admin
   adminOnly: ['forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'allowed'],
+  staffOnly: ['forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'allowed',   'allowed'],
   nobody:    ['forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden'],
 } as const satisfies Record<string, MatrixRow>
 
@@ -145,5 +146,20 @@ describe('Payload’s job queue and key-value store: no API access for anyone', 
       data: { hits: 0 },
     }),
     { read: rows.nobody, create: rows.nobody, update: rows.nobody, delete: rows.nobody },
+  )
+})
+
+describe('admin document locks: staff only, never members', () => {
+  /** A lock an admin holds on a member's record, as the admin's edit screen writes it. */
+  const lockRow = () => ({
+    document: { relationTo: 'members' as const, value: actors.owner.id },
+    user: { relationTo: 'users' as const, value: actors.admin.id },
+  })
+  /** A fresh lock per cell, so an allowed delete never removes another cell's target. */
+  const fixture = () => payload.create({ collection: 'payload-locked-documents', data: lockRow() })
+
+  runMatrix(
+    crudAttempts('payload-locked-documents', fixture, lockRow, { globalSlug: 'rules' }),
+    { read: rows.staffOnly, create: rows.staffOnly, update: rows.staffOnly, delete: rows.staffOnly },
   )
 })
