@@ -1,6 +1,36 @@
-import type { TaskConfig } from 'payload'
+import { sql } from 'drizzle-orm'
+import type { Payload, TaskConfig } from 'payload'
 
+import { drizzleFor } from '@/db/drizzleFor'
 import { deliveryFor } from '@/email/adapter'
+
+/**
+ * Payload's job runners claim jobs with a read followed by a write, so two runners (two app
+ * servers, or a `payload jobs:run` worker beside an app's cron) can pick the same job and both
+ * deliver it. Before sending, a runner therefore takes a lease on the job row with one
+ * conditional UPDATE, outside any transaction: only one runner gets the row back. The lease
+ * lives in the job's input (Payload's own job updates never rewrite that column), outlasts the
+ * slowest SMTP exchange nodemailer allows, and is released when a send fails so the retry can
+ * take it; after a success the job is complete and nobody may send it again.
+ */
+const LEASE = sql`interval '15 minutes'`
+
+async function takeDeliveryLease(payload: Payload, jobId: number | string): Promise<boolean> {
+  const db = await drizzleFor(payload)
+  const result = await db.execute(sql`
+    update payload_jobs
+    set input = coalesce(input, '{}'::jsonb) || jsonb_build_object('deliveryLeaseUntil', now() + ${LEASE})
+    where id = ${jobId}
+      and completed_at is null
+      and coalesce((input ->> 'deliveryLeaseUntil')::timestamptz < now(), true)
+    returning id`)
+  return result.rows.length === 1
+}
+
+async function releaseDeliveryLease(payload: Payload, jobId: number | string) {
+  const db = await drizzleFor(payload)
+  await db.execute(sql`update payload_jobs set input = input - 'deliveryLeaseUntil' where id = ${jobId}`)
+}
 
 /**
  * The e-mail outbox. Every message is a job: code that sends one queues it in the transaction
@@ -18,13 +48,24 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     { name: 'html', type: 'textarea' },
   ],
   outputSchema: [{ name: 'messageId', type: 'text' }],
-  handler: async ({ input, req }) => {
-    const info = (await deliveryFor(req.payload).sendEmail({
-      to: input.to,
-      subject: input.subject,
-      text: input.text || undefined,
-      html: input.html || undefined,
-    })) as { messageId?: string } | undefined
+  handler: async ({ input, job, req }) => {
+    if (!(await takeDeliveryLease(req.payload, job.id))) {
+      // Another runner is sending (or has sent) this message. Failing here only adds a failed
+      // entry to the job's log; the other runner's outcome completes or retries the job.
+      throw new Error('Cet e-mail est déjà pris en charge par un autre processus.')
+    }
+    let info: { messageId?: string } | undefined
+    try {
+      info = (await deliveryFor(req.payload).sendEmail({
+        to: input.to,
+        subject: input.subject,
+        text: input.text || undefined,
+        html: input.html || undefined,
+      })) as { messageId?: string } | undefined
+    } catch (error) {
+      await releaseDeliveryLease(req.payload, job.id)
+      throw error
+    }
     return { output: { messageId: info?.messageId ?? '' } }
   },
 }
