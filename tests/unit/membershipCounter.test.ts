@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+
+import { membershipCounter } from '@/domain/membershipCounter'
+
+describe('membershipCounter', () => {
+  it('counts the places left and the share taken', () => {
+    expect(membershipCounter(0, 50)).toEqual({ members: 0, capacity: 50, placesLeft: 50, percent: 0 })
+    expect(membershipCounter(12, 50)).toEqual({ members: 12, capacity: 50, placesLeft: 38, percent: 24 })
+    expect(membershipCounter(49, 50)).toEqual({ members: 49, capacity: 50, placesLeft: 1, percent: 98 })
+  })
+
+  it('rounds the percentage', () => {
+    expect(membershipCounter(1, 3).percent).toBe(33)
+    expect(membershipCounter(2, 3).percent).toBe(67)
+  })
+
+  it('never shows negative places nor more than 100 % when over capacity', () => {
+    expect(membershipCounter(50, 50)).toEqual({ members: 50, capacity: 50, placesLeft: 0, percent: 100 })
+    expect(membershipCounter(73, 50)).toEqual({ members: 73, capacity: 50, placesLeft: 0, percent: 100 })
+  })
+
+  it('never shows more places left than the capacity', () => {
+    expect(membershipCounter(-4, 50)).toEqual({ members: 0, capacity: 50, placesLeft: 50, percent: 0 })
+  })
+
+  it('treats a capacity of 0 (or less) as full', () => {
+    expect(membershipCounter(0, 0)).toEqual({ members: 0, capacity: 0, placesLeft: 0, percent: 100 })
+    expect(membershipCounter(8, 0)).toEqual({ members: 8, capacity: 0, placesLeft: 0, percent: 100 })
+    expect(membershipCounter(3, -10)).toEqual({ members: 3, capacity: 0, placesLeft: 0, percent: 100 })
+  })
+})
