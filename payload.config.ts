@@ -77,7 +77,7 @@ export default buildConfig({
   globals: [Rules],
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 5_000 },
+    pool: { connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 15_000 },
     // Migrations own the schema everywhere; dev push would fight them.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),

@@ -10,6 +10,7 @@ import { readProjects } from './access/readProjects'
 import { updateOwnProjects } from './access/updateOwnProjects'
 import { assignOwner } from './hooks/assignOwner'
 import { generateSlug } from './hooks/generateSlug'
+import { keepHistoryOnDelete } from './hooks/keepHistoryOnDelete'
 
 export const PROJECT_STATUS_LABELS = {
   pending: 'En attente',
@@ -50,6 +51,7 @@ export const Projects: CollectionConfig = {
   hooks: {
     beforeChange: [assignOwner],
     beforeValidate: [generateSlug],
+    beforeDelete: [keepHistoryOnDelete],
   },
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true, minLength: 3, maxLength: 120 },

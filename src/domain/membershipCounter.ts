@@ -11,10 +11,13 @@ export type MembershipCounter = {
  * left than the capacity, never a negative number, never more than 100 %.
  */
 export function membershipCounter(members: number, capacity: number): MembershipCounter {
-  const safeCapacity = Math.max(0, Math.floor(capacity))
-  const safeMembers = Math.max(0, Math.floor(members))
+  const safeCapacity = wholeOrZero(capacity)
+  const safeMembers = wholeOrZero(members)
   const placesLeft = Math.max(0, safeCapacity - safeMembers)
   const percent =
     safeCapacity === 0 ? 100 : Math.min(100, Math.round((safeMembers / safeCapacity) * 100))
   return { members: safeMembers, capacity: safeCapacity, placesLeft, percent }
 }
+
+/** A count as a whole number ≥ 0; anything unreadable (NaN, negative) counts as 0. */
+const wholeOrZero = (value: number) => (Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0)

@@ -86,3 +86,61 @@ describe('project slugs', () => {
     expect(project.slug).toBe('mon-projet')
   })
 })
+
+describe('deleting a project', () => {
+  const voter = async (email: string) =>
+    payload.create({
+      collection: 'members',
+      data: {
+        email,
+        password: 'motdepasse1',
+        first_name: 'Val',
+        last_name: 'Votant',
+        status: 'active',
+        application_status: 'accepted',
+        linkedin_count: 0,
+        instagram_count: 0,
+        facebook_count: 0,
+        invites_quota: 5,
+      },
+      draft: false,
+    })
+
+  it('takes its votes with it', async () => {
+    const project = await payload.create({
+      collection: 'projects',
+      data: { ...projectData('Projet à retirer'), status: 'published', owner: ownerId },
+      draft: false,
+    })
+    const member = await voter('votant-1@exemple.fr')
+    await payload.create({ collection: 'votes', data: { member: member.id, project: project.id } })
+
+    await payload.delete({ collection: 'projects', id: project.id })
+
+    const { totalDocs } = await payload.count({
+      collection: 'votes',
+      where: { project: { equals: project.id } },
+    })
+    expect(totalDocs).toBe(0)
+  })
+
+  it('is refused in French while declared actions keep its history, and changes nothing', async () => {
+    const project = await payload.create({
+      collection: 'projects',
+      data: { ...projectData('Projet soutenu'), status: 'published', owner: ownerId },
+      draft: false,
+    })
+    const member = await voter('votant-2@exemple.fr')
+    await payload.create({ collection: 'votes', data: { member: member.id, project: project.id } })
+    await payload.create({
+      collection: 'declared-actions',
+      data: { member: member.id, project: project.id, action_type: 'like', url: 'https://x.fr/p/1', status: 'pending' },
+    })
+
+    await expect(payload.delete({ collection: 'projects', id: project.id })).rejects.toThrow(
+      'Ce projet a des actions déclarées ou des reportings : il ne peut pas être supprimé.',
+    )
+    const kept = await payload.findByID({ collection: 'projects', id: project.id })
+    expect(kept.votes_count).toBe(1)
+  })
+})

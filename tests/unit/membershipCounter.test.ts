@@ -29,3 +29,10 @@ describe('membershipCounter', () => {
     expect(membershipCounter(3, -10)).toEqual({ members: 3, capacity: 0, placesLeft: 0, percent: 100 })
   })
 })
+
+describe('membershipCounter with unreadable figures', () => {
+  it('counts NaN or infinite figures as zero instead of showing NaN', () => {
+    expect(membershipCounter(Number.NaN, 50)).toEqual({ members: 0, capacity: 50, placesLeft: 50, percent: 0 })
+    expect(membershipCounter(10, Number.NaN)).toEqual({ members: 10, capacity: 0, placesLeft: 0, percent: 100 })
+  })
+})

@@ -63,3 +63,9 @@ describe('firstFreeSlug', () => {
     expect(firstFreeSlug('cafe', ['cafe', 'cafe-co', 'cafe-2-bis'])).toBe('cafe-2')
   })
 })
+
+describe('slugify with letters that do not decompose', () => {
+  it('spells ß, ø, đ and ł in ASCII instead of dropping them', () => {
+    expect(slugify('Straße Øresund Đakovo Łódź')).toBe('strasse-oresund-dakovo-lodz')
+  })
+})
