@@ -5,7 +5,6 @@
  * (data under .data/pg) so a new developer needs no database set-up. Then it applies pending
  * migrations, seeds demo content into an empty database, and starts Next.js.
  */
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
@@ -13,6 +12,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { createDatabase, databaseExists, startEmbeddedPostgres } from './lib/database'
+import { runCommand } from './lib/processes'
 
 const require = createRequire(import.meta.url)
 const mode = process.argv[2]
@@ -43,7 +43,7 @@ async function main() {
   }
 
   const prepareArgs = ['--import', 'tsx', 'scripts/prepare.ts', ...(mode === 'migrate' ? [] : ['--seed'])]
-  const prepared = await run(process.execPath, prepareArgs)
+  const prepared = await runCommand(process.execPath, prepareArgs)
   if (prepared !== 0) {
     await stopDatabase()
     process.exit(prepared)
@@ -77,22 +77,8 @@ async function localSecret() {
   return secret
 }
 
-const runNext = (args: string[]) => run(process.execPath, [require.resolve('next/dist/bin/next'), ...args])
-
-/** Runs a child process in the foreground, forwarding Ctrl-C and termination to it. */
-function run(command: string, args: string[]): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: process.env })
-    const forward = (signal: NodeJS.Signals) => child.kill(signal)
-    process.on('SIGINT', forward)
-    process.on('SIGTERM', forward)
-    child.on('exit', (code, signal) => {
-      process.off('SIGINT', forward)
-      process.off('SIGTERM', forward)
-      resolve(code ?? (signal ? 0 : 1))
-    })
-  })
-}
+const runNext = (args: string[]) =>
+  runCommand(process.execPath, [require.resolve('next/dist/bin/next'), ...args])
 
 main().catch((error) => {
   console.error('[tryb]', error instanceof Error ? error.message : error)

@@ -1,11 +1,22 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 
-/** Runs a command to completion with inherited output; resolves with its exit code. */
+/**
+ * Runs a command to completion in the foreground (inherited output, Ctrl-C and termination
+ * passed on to it); resolves with its exit code.
+ */
 export function runCommand(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options })
-    child.on('error', () => resolve(1))
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+    const forward = (signal: NodeJS.Signals) => child.kill(signal)
+    process.on('SIGINT', forward)
+    process.on('SIGTERM', forward)
+    const done = (code: number) => {
+      process.off('SIGINT', forward)
+      process.off('SIGTERM', forward)
+      resolve(code)
+    }
+    child.on('error', () => done(1))
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)))
   })
 }
 
