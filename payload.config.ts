@@ -27,6 +27,7 @@ import { migrations } from './migrations'
 import { restrictLockedDocuments } from './src/access/restrictLockedDocuments'
 import { isAdmin } from './src/access/utilities'
 import { outboxEmailAdapter } from './src/email/adapter'
+import { Charter } from './src/globals/Charter'
 import { Rules } from './src/globals/Rules'
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { siteUrl, trustedOrigins } from './src/siteUrl'
@@ -74,7 +75,7 @@ export default buildConfig({
     ReportFiles,
     Media,
   ],
-  globals: [Rules],
+  globals: [Rules, Charter],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 15_000 },

@@ -1,9 +1,15 @@
 import * as migration_20261121_173640_initial from './20261121_173640_initial';
+import * as migration_20261121_191215_charter_global from './20261121_191215_charter_global';
 
 export const migrations = [
   {
     up: migration_20261121_173640_initial.up,
     down: migration_20261121_173640_initial.down,
-    name: '20261121_173640_initial'
+    name: '20261121_173640_initial',
+  },
+  {
+    up: migration_20261121_191215_charter_global.up,
+    down: migration_20261121_191215_charter_global.down,
+    name: '20261121_191215_charter_global'
   },
 ];

@@ -120,9 +120,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     rules: Rule;
+    charter: Charter;
   };
   globalsSelect: {
     rules: RulesSelect<false> | RulesSelect<true>;
+    charter: CharterSelect<false> | CharterSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1233,6 +1235,44 @@ export interface Rule {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "charter".
+ */
+export interface Charter {
+  id: number;
+  title: string;
+  intro?: string | null;
+  sections: {
+    heading: string;
+    /**
+     * Une ligne vide sépare deux paragraphes.
+     */
+    body: string;
+    id?: string | null;
+  }[];
+  contact_text?: string | null;
+  contact_email: string;
+  last_updated: string;
+  apply_dialog: {
+    heading: string;
+    /**
+     * Une ligne vide sépare deux paragraphes.
+     */
+    body: string;
+    id?: string | null;
+  }[];
+  signup_dialog: {
+    heading: string;
+    /**
+     * Une ligne vide sépare deux paragraphes.
+     */
+    body: string;
+    id?: string | null;
+  }[];
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rules_select".
  */
 export interface RulesSelect<T extends boolean = true> {
@@ -1253,6 +1293,41 @@ export interface RulesSelect<T extends boolean = true> {
   home_visibility_count?: T;
   home_feedback_count?: T;
   page_size?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "charter_select".
+ */
+export interface CharterSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  sections?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+        id?: T;
+      };
+  contact_text?: T;
+  contact_email?: T;
+  last_updated?: T;
+  apply_dialog?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+        id?: T;
+      };
+  signup_dialog?:
+    | T
+    | {
+        heading?: T;
+        body?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

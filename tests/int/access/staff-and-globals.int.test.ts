@@ -147,6 +147,51 @@ describe('rules global: public to read, admins alone change it', () => {
   })
 })
 
+describe('charter global: public to read, the marketing team and admins edit it', () => {
+  /** Each actor writes its own contact text, so the stored value tells whose update went through. */
+  const textOf = (actor: ActorName) => `Contact écrit par ${actor}`
+  const attempts = {
+    read: (actor: ActorName) => payload.findGlobal({ slug: 'charter', ...as(actors.user(actor)) }),
+    update: (actor: ActorName) =>
+      payload.updateGlobal({
+        slug: 'charter',
+        data: { contact_text: textOf(actor) },
+        ...as(actors.user(actor)),
+      }),
+  }
+  // prettier-ignore
+  const matrix: Record<keyof typeof attempts, MatrixRow> = {
+    //        visitor      waitlist     inactive     owner        other        marketing    admin
+    read:   ['allowed',   'allowed',   'allowed',   'allowed',   'allowed',   'allowed',   'allowed'],
+    update: ['forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'allowed',   'allowed'],
+  }
+
+  it('starts from the initial copy written by the migration', async () => {
+    const charter = await payload.findGlobal({ slug: 'charter' })
+    expect(charter.sections.map((section) => section.heading)).toEqual([
+      'Objet',
+      'Confidentialité',
+      'Respect',
+      'Propriété intellectuelle des idées',
+      'Données personnelles et RGPD',
+      'Sanctions',
+    ])
+    expect(charter.apply_dialog).toHaveLength(5)
+    expect(charter.signup_dialog).toHaveLength(3)
+  })
+
+  it.each(cellsOf(matrix))(
+    '$actor $operation → $expected',
+    async ({ actor, operation, expected }) => {
+      expect(await outcomeOf(() => attempts[operation](actor))).toBe(expected)
+    },
+  )
+
+  it('the last allowed update (the admin’s) is the one stored; no member’s got through', async () => {
+    expect((await payload.findGlobal({ slug: 'charter' })).contact_text).toBe(textOf('admin'))
+  })
+})
+
 describe('the collection of the user decides, never its id', () => {
   it('the owner member has the same numeric id as the admin user (ids overlap between tables)', () => {
     expect(actors.owner.id).toBe(actors.admin.id)

@@ -1,0 +1,60 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { Paragraphs } from '@/components/Paragraphs'
+import { getCachedGlobal } from '@/globals/getCachedGlobal'
+
+export const metadata: Metadata = {
+  title: 'Charte',
+  description: 'Les règles de la Tryb : confidentialité, respect, propriété des idées, données personnelles et sanctions.',
+  alternates: { canonical: '/charte' },
+}
+
+const monthYear = new Intl.DateTimeFormat('fr-FR', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+})
+
+/** Static page, refreshed when the charter global is saved (tag `global_charter`). */
+export default async function CharterPage() {
+  const charter = await getCachedGlobal('charter')()
+  return (
+    <main className="mx-auto max-w-3xl px-5 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold sm:text-4xl">{charter.title}</h1>
+      {charter.intro && <p className="mt-4 text-lg text-stone-700">{charter.intro}</p>}
+      <ol className="mt-10 space-y-10">
+        {charter.sections.map((section, index) => (
+          <li key={section.id ?? index} aria-labelledby={`charte-${index + 1}`}>
+            <h2 id={`charte-${index + 1}`} className="text-xl font-semibold">
+              {index + 1}. {section.heading}
+            </h2>
+            <div className="mt-3 space-y-3 text-stone-700">
+              <Paragraphs text={section.body} />
+            </div>
+          </li>
+        ))}
+      </ol>
+      <section aria-labelledby="charte-contact" className="mt-12 rounded-2xl bg-brand-50 p-6">
+        <h2 id="charte-contact" className="text-xl font-semibold">
+          Contact
+        </h2>
+        {charter.contact_text && <p className="mt-2 text-stone-700">{charter.contact_text}</p>}
+        <p className="mt-2">
+          <a className="font-medium text-brand-700 underline" href={`mailto:${charter.contact_email}`}>
+            {charter.contact_email}
+          </a>
+        </p>
+      </section>
+      <p className="mt-8 text-sm text-stone-600">
+        Dernière mise à jour : {monthYear.format(new Date(charter.last_updated))}
+      </p>
+      <Link
+        href="/project-submit"
+        className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+      >
+        Retour au formulaire
+      </Link>
+    </main>
+  )
+}

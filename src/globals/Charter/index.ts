@@ -1,0 +1,89 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { publicAccess } from '@/access/publicAccess'
+import { staffOnly } from '@/access/staffOnly'
+
+import { DEFAULT_CHARTER } from './defaultCharter'
+import { revalidateCharter } from './hooks/revalidateCharter'
+
+/** Sections of the charter: a heading and paragraphs separated by a blank line. */
+const sectionList = (name: string, label: string, defaultValue: unknown[], counts?: number): Field => ({
+  name,
+  type: 'array',
+  label,
+  required: true,
+  minRows: counts ?? 1,
+  maxRows: counts,
+  defaultValue,
+  labels: { singular: 'Section', plural: 'Sections' },
+  fields: [
+    { name: 'heading', type: 'text', label: 'Titre', required: true },
+    {
+      name: 'body',
+      type: 'textarea',
+      label: 'Texte',
+      required: true,
+      admin: { description: 'Une ligne vide sépare deux paragraphes.' },
+    },
+  ],
+})
+
+/**
+ * The charter: the full page at /charte and the two short versions shown in dialogs (the
+ * application's five sections, the sign-up's three). Public to read; the marketing team and
+ * the admins edit it, and a save refreshes the pages that show it.
+ */
+export const Charter: GlobalConfig = {
+  slug: 'charter',
+  label: 'Charte',
+  admin: { group: 'Site' },
+  access: { read: publicAccess, update: staffOnly },
+  hooks: { afterChange: [revalidateCharter] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Page /charte',
+          fields: [
+            { name: 'title', type: 'text', label: 'Titre', required: true, defaultValue: DEFAULT_CHARTER.title },
+            { name: 'intro', type: 'textarea', label: 'Introduction', defaultValue: DEFAULT_CHARTER.intro },
+            sectionList('sections', 'Sections', DEFAULT_CHARTER.sections),
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'contact_text',
+                  type: 'text',
+                  label: 'Texte du contact',
+                  defaultValue: DEFAULT_CHARTER.contact_text,
+                },
+                {
+                  name: 'contact_email',
+                  type: 'email',
+                  label: 'E-mail de contact',
+                  required: true,
+                  defaultValue: DEFAULT_CHARTER.contact_email,
+                },
+              ],
+            },
+            {
+              name: 'last_updated',
+              type: 'date',
+              label: 'Dernière mise à jour',
+              required: true,
+              admin: { date: { pickerAppearance: 'monthOnly', displayFormat: 'MMMM yyyy' } },
+            },
+          ],
+        },
+        {
+          label: 'Versions courtes (fenêtres)',
+          fields: [
+            sectionList('apply_dialog', 'Candidature (/apply) — 5 sections', DEFAULT_CHARTER.apply_dialog, 5),
+            sectionList('signup_dialog', 'Inscription (/signup) — 3 sections', DEFAULT_CHARTER.signup_dialog, 3),
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test'
+
+const password = process.env.E2E_PASSWORD || ''
+
+test('the charter page shows every section, the contact, the date and a way back to the form', async ({ page }) => {
+  await page.goto('/charte')
+  await expect(page).toHaveTitle('Charte — Tryb')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Charte de la Tryb')
+  const headings = page.getByRole('heading', { level: 2 })
+  await expect(headings).toHaveText([
+    '1. Objet',
+    '2. Confidentialité',
+    '3. Respect',
+    '4. Propriété intellectuelle des idées',
+    '5. Données personnelles et RGPD',
+    '6. Sanctions',
+    'Contact',
+  ])
+  await expect(page.getByText('suppression', { exact: false }).first()).toBeVisible()
+  await expect(page.getByText(/avertissement.*suspendre temporairement.*exclusion définitive/)).toBeVisible()
+  await expect(page.getByRole('link', { name: 'charte@tryb.local' })).toHaveAttribute('href', 'mailto:charte@tryb.local')
+  await expect(page.getByText('Dernière mise à jour : octobre 2025')).toBeVisible()
+  await page.getByRole('link', { name: 'Retour au formulaire' }).click()
+  await expect(page).toHaveURL(/\/project-submit$/)
+})
+
+test('a charter saved by the marketing team shows on the page without a deploy', async ({ page, request }) => {
+  const login = await request.post('/api/users/login', {
+    data: { email: 'marketing@tryb.local', password },
+  })
+  expect(login.status()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  const intro = `Nouvelle introduction ${Date.now()}`
+  const saved = await request.post('/api/globals/charter', {
+    headers: { Authorization: `JWT ${token}` },
+    data: { intro },
+  })
+  expect(saved.status()).toBe(200)
+
+  await expect
+    .poll(async () => {
+      await page.goto('/charte')
+      return page.getByText(intro).count()
+    }, { timeout: 15_000 })
+    .toBe(1)
+})
