@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { createMember } from './helpers/actors'
 import { startTestPayload, stopTestPayload } from './helpers/testPayload'
 
 let payload: Payload
@@ -16,23 +17,7 @@ const projectData = (title: string) => ({
 
 beforeAll(async () => {
   payload = await startTestPayload()
-  const owner = await payload.create({
-    collection: 'members',
-    data: {
-      email: 'porteur@exemple.fr',
-      password: 'motdepasse1',
-      first_name: 'Pia',
-      last_name: 'Porteur',
-      status: 'active',
-      application_status: 'accepted',
-      linkedin_count: 0,
-      instagram_count: 0,
-      facebook_count: 0,
-      invites_quota: 5,
-    },
-    draft: false,
-  })
-  ownerId = owner.id
+  ownerId = (await createMember(payload, 'active', 'Pia')).id
 })
 
 afterAll(() => stopTestPayload(payload))
@@ -88,31 +73,13 @@ describe('project slugs', () => {
 })
 
 describe('deleting a project', () => {
-  const voter = async (email: string) =>
-    payload.create({
-      collection: 'members',
-      data: {
-        email,
-        password: 'motdepasse1',
-        first_name: 'Val',
-        last_name: 'Votant',
-        status: 'active',
-        application_status: 'accepted',
-        linkedin_count: 0,
-        instagram_count: 0,
-        facebook_count: 0,
-        invites_quota: 5,
-      },
-      draft: false,
-    })
-
   it('takes its votes with it', async () => {
     const project = await payload.create({
       collection: 'projects',
       data: { ...projectData('Projet à retirer'), status: 'published', owner: ownerId },
       draft: false,
     })
-    const member = await voter('votant-1@exemple.fr')
+    const member = await createMember(payload, 'active', 'Val')
     await payload.create({ collection: 'votes', data: { member: member.id, project: project.id } })
 
     await payload.delete({ collection: 'projects', id: project.id })
@@ -130,7 +97,7 @@ describe('deleting a project', () => {
       data: { ...projectData('Projet soutenu'), status: 'published', owner: ownerId },
       draft: false,
     })
-    const member = await voter('votant-2@exemple.fr')
+    const member = await createMember(payload, 'active', 'Vic')
     await payload.create({ collection: 'votes', data: { member: member.id, project: project.id } })
     await payload.create({
       collection: 'declared-actions',
