@@ -7,19 +7,22 @@ export const COMMUNITY_TIME_ZONE = 'Europe/Paris'
 
 export type PeriodKey = `${number}-S${1 | 2}`
 
-/** Calendar year and month (1–12) of `date` as seen in Paris. */
-function parisYearMonth(date: Date): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: COMMUNITY_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-  }).formatToParts(date)
-  const year = Number(parts.find((part) => part.type === 'year')?.value)
-  const month = Number(parts.find((part) => part.type === 'month')?.value)
-  return { year, month }
+const parisCalendar = new Intl.DateTimeFormat('en-GB', {
+  timeZone: COMMUNITY_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+})
+
+/** The calendar day (month 1–12) that `date` falls on in Paris. */
+export function parisCalendarDay(date: Date): { year: number; month: number; day: number } {
+  const parts = parisCalendar.formatToParts(date)
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((candidate) => candidate.type === type)?.value)
+  return { year: part('year'), month: part('month'), day: part('day') }
 }
 
 export function periodOf(date: Date): PeriodKey {
-  const { year, month } = parisYearMonth(date)
+  const { year, month } = parisCalendarDay(date)
   return `${year}-S${month <= 6 ? 1 : 2}` as PeriodKey
 }

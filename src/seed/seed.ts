@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { DEFAULT_RULES } from '@/domain/rules'
+import { parisWeekMonday } from '@/domain/weeks'
 import type { ActionType, DeclaredActionStatus } from '@/domain/actions'
 import { creditPoints } from '@/points/creditPoints'
 
@@ -9,13 +10,6 @@ import { seedProjects } from './data/projects'
 import { heroImage } from './heroImage'
 
 export type SeedCredentials = { adminEmail: string; marketingEmail: string; password: string }
-
-/** Monday 00:00 UTC of the week containing `date`, shifted by `weeks`. */
-function mondayOf(date: Date, weeks = 0): Date {
-  const monday = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()))
-  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7) + weeks * 7)
-  return monday
-}
 
 /**
  * Demo content: staff accounts, the rules, members in each status, projects of both types in
@@ -95,7 +89,7 @@ export async function seed({
         ethics_accepted: true,
         payment_commitment: project.request_type === 'visibility',
         exposure_week_start:
-          exposureWeekOffset === undefined ? undefined : mondayOf(new Date(), exposureWeekOffset).toISOString(),
+          exposureWeekOffset === undefined ? undefined : parisWeekMonday(new Date(), exposureWeekOffset).toISOString(),
       },
       draft: false,
       req,
