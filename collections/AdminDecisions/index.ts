@@ -4,7 +4,7 @@ import { adminOnly } from '@/access/adminOnly'
 import { nobody } from '@/access/nobody'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
-import { assignAdminUser } from './hooks/assignAdminUser'
+import { setToSignedIn } from '../hooks/setToSignedIn'
 
 /** Append-only log of admins' decisions on members (spec 02 §3 "Admin decision"). */
 export const AdminDecisions: CollectionConfig = {
@@ -18,7 +18,7 @@ export const AdminDecisions: CollectionConfig = {
     update: nobody,
     delete: nobody,
   },
-  hooks: { beforeChange: [assignAdminUser] },
+  hooks: { beforeChange: [setToSignedIn('admin_user', 'users')] },
   fields: [
     { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
     { name: 'admin_user', type: 'relationship', relationTo: 'users', index: true },

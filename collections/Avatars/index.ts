@@ -5,7 +5,7 @@ import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { uploadDir } from '@/uploads/uploadDir'
 
-import { assignUploader } from '../hooks/assignUploader'
+import { setToSignedIn } from '../hooks/setToSignedIn'
 
 /** Members' profile photos (JPG, PNG or WEBP), seen by their member and the admins only. */
 export const Avatars: CollectionConfig = {
@@ -25,6 +25,6 @@ export const Avatars: CollectionConfig = {
     imageSizes: [{ name: 'thumbnail', width: 256, height: 256, position: 'centre' }],
     adminThumbnail: 'thumbnail',
   },
-  hooks: { beforeChange: [assignUploader] },
+  hooks: { beforeChange: [setToSignedIn('uploader', 'members')] },
   fields: [{ name: 'uploader', type: 'relationship', relationTo: 'members', index: true }],
 }

@@ -6,7 +6,7 @@ import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { ACTION_TYPES, DECLARED_ACTION_STATUSES } from '@/domain/actions'
 
-import { assignMember } from '../hooks/assignMember'
+import { setToSignedIn } from '../hooks/setToSignedIn'
 import { requireVisibleProject } from '../hooks/requireVisibleProject'
 import { refuseOwnProject } from './hooks/refuseOwnProject'
 
@@ -44,7 +44,7 @@ export const DeclaredActions: CollectionConfig = {
   },
   indexes: [{ fields: ['member', 'project', 'action_type'], unique: true }],
   hooks: {
-    beforeChange: [assignMember, requireVisibleProject, refuseOwnProject],
+    beforeChange: [setToSignedIn('member', 'members'), requireVisibleProject, refuseOwnProject],
   },
   fields: [
     { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },

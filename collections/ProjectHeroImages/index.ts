@@ -7,7 +7,7 @@ import { publicAccess } from '@/access/publicAccess'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { uploadDir } from '@/uploads/uploadDir'
 
-import { assignUploader } from '../hooks/assignUploader'
+import { setToSignedIn } from '../hooks/setToSignedIn'
 
 /**
  * Hero images of projects (JPG or PNG, 1600×900). Readable by anyone so public project pages
@@ -30,7 +30,7 @@ export const ProjectHeroImages: CollectionConfig = {
     imageSizes: [{ name: 'card', width: 800, height: 450, position: 'centre' }],
     adminThumbnail: 'card',
   },
-  hooks: { beforeChange: [assignUploader] },
+  hooks: { beforeChange: [setToSignedIn('uploader', 'members')] },
   fields: [
     { name: 'alt', type: 'text', label: 'Texte alternatif' },
     {

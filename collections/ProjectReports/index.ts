@@ -5,7 +5,7 @@ import { adminOrMember } from '@/access/adminOrMember'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
-import { assignMember } from '../hooks/assignMember'
+import { setToSignedIn } from '../hooks/setToSignedIn'
 import { requireProjectOwner } from './hooks/requireProjectOwner'
 
 /** The Monday reporting an owner sends for a visibility project: text, a CSV, or both. */
@@ -21,7 +21,7 @@ export const ProjectReports: CollectionConfig = {
     delete: adminOnly,
   },
   hooks: {
-    beforeChange: [assignMember, requireProjectOwner],
+    beforeChange: [setToSignedIn('member', 'members'), requireProjectOwner],
   },
   fields: [
     { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },

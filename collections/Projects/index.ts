@@ -8,7 +8,7 @@ import { PROJECT_STATUSES } from '@/domain/projectVisibility'
 
 import { readProjects } from './access/readProjects'
 import { updateOwnProjects } from './access/updateOwnProjects'
-import { assignOwner } from './hooks/assignOwner'
+import { setToSignedIn } from '../hooks/setToSignedIn'
 import { generateSlug } from './hooks/generateSlug'
 import { keepHistoryOnDelete } from './hooks/keepHistoryOnDelete'
 
@@ -49,7 +49,7 @@ export const Projects: CollectionConfig = {
     delete: adminOnly,
   },
   hooks: {
-    beforeChange: [assignOwner],
+    beforeChange: [setToSignedIn('owner', 'members')],
     beforeValidate: [generateSlug],
     beforeDelete: [keepHistoryOnDelete],
   },

@@ -5,7 +5,7 @@ import { adminOrActiveMember } from '@/access/adminOrActiveMember'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
-import { assignMember } from '../hooks/assignMember'
+import { setToSignedIn } from '../hooks/setToSignedIn'
 import { normalizeRefereeEmail } from './hooks/normalizeRefereeEmail'
 
 /** Invitations a member sends; `active` once the invitee is accepted into the Tryb. */
@@ -27,7 +27,7 @@ export const Referrals: CollectionConfig = {
   indexes: [{ fields: ['member', 'referee_email'], unique: true }],
   hooks: {
     beforeValidate: [normalizeRefereeEmail],
-    beforeChange: [assignMember],
+    beforeChange: [setToSignedIn('member', 'members')],
   },
   fields: [
     {

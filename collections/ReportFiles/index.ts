@@ -6,7 +6,7 @@ import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { uploadDir } from '@/uploads/uploadDir'
 
-import { assignUploader } from '../hooks/assignUploader'
+import { setToSignedIn } from '../hooks/setToSignedIn'
 
 /** CSV files attached to Monday reportings; private to their uploader and the admins. */
 export const ReportFiles: CollectionConfig = {
@@ -24,6 +24,6 @@ export const ReportFiles: CollectionConfig = {
     staticDir: uploadDir('report-files'),
     mimeTypes: ['text/csv', 'text/plain', 'application/vnd.ms-excel'],
   },
-  hooks: { beforeChange: [assignUploader] },
+  hooks: { beforeChange: [setToSignedIn('uploader', 'members')] },
   fields: [{ name: 'uploader', type: 'relationship', relationTo: 'members', index: true }],
 }

@@ -5,7 +5,7 @@ import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { nobody } from '@/access/nobody'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
-import { assignMember } from '../hooks/assignMember'
+import { setToSignedIn } from '../hooks/setToSignedIn'
 import { requireVisibleProject } from '../hooks/requireVisibleProject'
 import { countVote, uncountVote } from './hooks/keepVotesCount'
 
@@ -24,7 +24,7 @@ export const Votes: CollectionConfig = {
   },
   indexes: [{ fields: ['member', 'project'], unique: true }],
   hooks: {
-    beforeChange: [assignMember, requireVisibleProject],
+    beforeChange: [setToSignedIn('member', 'members'), requireVisibleProject],
     afterChange: [countVote],
     afterDelete: [uncountVote],
   },

@@ -4,7 +4,7 @@ import { publicAccess } from '@/access/publicAccess'
 import { staffOnly } from '@/access/staffOnly'
 
 import { DEFAULT_CHARTER } from './defaultCharter'
-import { revalidateCharter } from './hooks/revalidateCharter'
+import { revalidateOnSave } from '../revalidateOnSave'
 
 /** Sections of the charter: a heading and paragraphs separated by a blank line. */
 const sectionList = (name: string, label: string, defaultValue: unknown[], counts?: number): Field => ({
@@ -38,7 +38,7 @@ export const Charter: GlobalConfig = {
   label: 'Charte',
   admin: { group: 'Site' },
   access: { read: publicAccess, update: staffOnly },
-  hooks: { afterChange: [revalidateCharter] },
+  hooks: { afterChange: [revalidateOnSave] },
   fields: [
     {
       type: 'tabs',

@@ -5,7 +5,7 @@ import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { publicAccess } from '@/access/publicAccess'
 import { DEFAULT_RULES } from '@/domain/rules'
 
-import { revalidateRules } from './hooks/revalidateRules'
+import { revalidateOnSave } from '../revalidateOnSave'
 
 const integer = (name: string, label: string, defaultValue: number, description?: string) => ({
   name,
@@ -26,7 +26,7 @@ export const Rules: GlobalConfig = {
   label: 'Règles de la communauté',
   admin: { group: 'Administration', hidden: hiddenFromNonAdmins },
   access: { read: publicAccess, update: adminOnly },
-  hooks: { afterChange: [revalidateRules] },
+  hooks: { afterChange: [revalidateOnSave] },
   fields: [
     integer('capacity', 'Places de membres fondateurs', DEFAULT_RULES.capacity),
     integer(

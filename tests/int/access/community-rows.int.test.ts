@@ -20,7 +20,7 @@ import {
   type Actors,
   type SignedInMember,
 } from '../helpers/actors'
-import { as, cellsOf, outcomeOf, readRow, type MatrixRow } from '../helpers/matrix'
+import { as, type MatrixRow, outcomeOf, readRow, runMatrix } from '../helpers/matrix'
 import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
 
 /**
@@ -50,12 +50,7 @@ const run = <Operation extends string>(
   attempts: Record<Operation, (actor: ActorName) => Promise<unknown>>,
   matrix: Record<Operation, MatrixRow>,
 ) =>
-  it.each(cellsOf(matrix))(
-    '$actor $operation → $expected',
-    async ({ actor, operation, expected }) => {
-      expect(await outcomeOf(() => attempts[operation](actor))).toBe(expected)
-    },
-  )
+  runMatrix(attempts, matrix)
 
 // prettier-ignore
 const ownRowsMatrix = {

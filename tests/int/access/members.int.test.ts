@@ -9,7 +9,7 @@ import {
   type Actors,
   type SignedInMember,
 } from '../helpers/actors'
-import { as, cellsOf, outcomeOf, readRow, type MatrixRow } from '../helpers/matrix'
+import { as, type MatrixRow, readRow, runMatrix } from '../helpers/matrix'
 import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
 
 let payload: Payload
@@ -84,12 +84,7 @@ const matrix: Record<keyof typeof attempts, MatrixRow> = {
 }
 
 describe('members: who may do what to a member record', () => {
-  it.each(cellsOf(matrix))(
-    '$actor $operation → $expected',
-    async ({ actor, operation, expected }) => {
-      expect(await outcomeOf(() => attempts[operation](actor))).toBe(expected)
-    },
-  )
+  runMatrix(attempts, matrix)
 })
 
 describe('members: reading', () => {

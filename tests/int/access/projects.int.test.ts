@@ -14,7 +14,7 @@ import {
   type Actors,
   type SignedInMember,
 } from '../helpers/actors'
-import { as, cellsOf, outcomeOf, readRow, type MatrixRow } from '../helpers/matrix'
+import { as, type MatrixRow, outcomeOf, readRow, runMatrix } from '../helpers/matrix'
 import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
 
 let payload: Payload
@@ -114,12 +114,7 @@ const matrix: Record<keyof typeof attempts, MatrixRow> = {
 }
 
 describe('projects: who may do what to the owner’s projects', () => {
-  it.each(cellsOf(matrix))(
-    '$actor $operation → $expected',
-    async ({ actor, operation, expected }) => {
-      expect(await outcomeOf(() => attempts[operation](actor))).toBe(expected)
-    },
-  )
+  runMatrix(attempts, matrix)
 
   it.each([
     ['waitlist', 'allowed'],

@@ -2,7 +2,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createActors, uniqueEmail, type ActorName, type Actors } from '../helpers/actors'
-import { as, cellsOf, outcomeOf, readRow, type MatrixRow } from '../helpers/matrix'
+import { as, type MatrixRow, readRow, runMatrix } from '../helpers/matrix'
 import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
 
 /**
@@ -50,17 +50,6 @@ function crudAttempts(
     delete: async (actor: ActorName) =>
       payload.delete({ collection, id: (await fixture()).id, ...as(actors.user(actor)) }),
   }
-}
-
-type Crud = ReturnType<typeof crudAttempts>
-
-function runMatrix(attempts: Crud, matrix: Record<keyof Crud, MatrixRow>) {
-  it.each(cellsOf(matrix))(
-    '$actor $operation → $expected',
-    async ({ actor, operation, expected }) => {
-      expect(await outcomeOf(() => attempts[operation](actor))).toBe(expected)
-    },
-  )
 }
 
 const tokenRow = (memberId: number) => ({

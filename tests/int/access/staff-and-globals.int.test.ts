@@ -11,7 +11,7 @@ import {
   type ActorName,
   type Actors,
 } from '../helpers/actors'
-import { as, cellsOf, outcomeOf, readRow, type MatrixRow } from '../helpers/matrix'
+import { as, type MatrixRow, outcomeOf, readRow, runMatrix } from '../helpers/matrix'
 import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
 
 let payload: Payload
@@ -77,12 +77,7 @@ describe('users (staff accounts)', () => {
     unlock:                     ['forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'allowed'],
   }
 
-  it.each(cellsOf(matrix))(
-    '$actor $operation → $expected',
-    async ({ actor, operation, expected }) => {
-      expect(await outcomeOf(() => attempts[operation](actor))).toBe(expected)
-    },
-  )
+  runMatrix(attempts, matrix)
 
   it('a marketing user cannot grant itself the admin role', async () => {
     await payload.update({
@@ -135,12 +130,7 @@ describe('rules global: public to read, admins alone change it', () => {
     expect((await payload.findGlobal({ slug: 'rules' })).capacity).toBe(DEFAULT_RULES.capacity)
   })
 
-  it.each(cellsOf(matrix))(
-    '$actor $operation → $expected',
-    async ({ actor, operation, expected }) => {
-      expect(await outcomeOf(() => attempts[operation](actor))).toBe(expected)
-    },
-  )
+  runMatrix(attempts, matrix)
 
   it('only the admin’s update was stored', async () => {
     expect((await payload.findGlobal({ slug: 'rules' })).capacity).toBe(capacityOf('admin'))
@@ -180,12 +170,7 @@ describe('charter global: public to read, the marketing team and admins edit it'
     expect(charter.signup_dialog).toHaveLength(3)
   })
 
-  it.each(cellsOf(matrix))(
-    '$actor $operation → $expected',
-    async ({ actor, operation, expected }) => {
-      expect(await outcomeOf(() => attempts[operation](actor))).toBe(expected)
-    },
-  )
+  runMatrix(attempts, matrix)
 
   it('the last allowed update (the admin’s) is the one stored; no member’s got through', async () => {
     expect((await payload.findGlobal({ slug: 'charter' })).contact_text).toBe(textOf('admin'))

@@ -9,7 +9,7 @@ import {
   type ActorName,
   type Actors,
 } from '../helpers/actors'
-import { as, cellsOf, outcomeOf, readRow, type MatrixRow } from '../helpers/matrix'
+import { as, type MatrixRow, readRow, runMatrix } from '../helpers/matrix'
 import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
 
 /** Upload collections, with real files. The `owner` column is the member who uploaded the file. */
@@ -34,20 +34,6 @@ const rows = {
   adminOnly:    ['forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'allowed'],
   staff:        ['forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'allowed',   'allowed'],
 } as const satisfies Record<string, MatrixRow>
-
-type Attempts = Record<
-  'read' | 'create' | 'update' | 'delete',
-  (actor: ActorName) => Promise<unknown>
->
-
-function runMatrix(attempts: Attempts, matrix: Record<keyof Attempts, MatrixRow>) {
-  it.each(cellsOf(matrix))(
-    '$actor $operation → $expected',
-    async ({ actor, operation, expected }) => {
-      expect(await outcomeOf(() => attempts[operation](actor))).toBe(expected)
-    },
-  )
-}
 
 /** The owner's upload, stored by the server as the upload forms store it. */
 const ownersHeroImage = async () =>

@@ -1,4 +1,5 @@
 import { APIError, Forbidden, NotFound, type CollectionSlug, type Payload } from 'payload'
+import { expect, it } from 'vitest'
 
 import { ACTOR_NAMES, type ActorName, type ApiUser } from './actors'
 
@@ -25,6 +26,19 @@ export function cellsOf<Operation extends string>(
 ): MatrixCase<Operation>[] {
   return (Object.keys(matrix) as Operation[]).flatMap((operation) =>
     ACTOR_NAMES.map((actor, index) => ({ operation, actor, expected: matrix[operation][index] })),
+  )
+}
+
+/** One test per cell: each actor's attempt at each operation ends as the matrix says. */
+export function runMatrix<Operation extends string>(
+  attempts: Record<Operation, (actor: ActorName) => Promise<unknown>>,
+  matrix: Record<Operation, MatrixRow>,
+) {
+  it.each(cellsOf(matrix))(
+    '$actor $operation → $expected',
+    async ({ actor, operation, expected }) => {
+      expect(await outcomeOf(() => attempts[operation](actor))).toBe(expected)
+    },
   )
 }
 
