@@ -28,7 +28,11 @@ import { restrictLockedDocuments } from './src/access/restrictLockedDocuments'
 import { isAdmin } from './src/access/utilities'
 import { outboxEmailAdapter } from './src/email/adapter'
 import { Charter } from './src/globals/Charter'
+import { Landing } from './src/globals/Landing'
+import { Legal } from './src/globals/Legal'
+import { Pricing } from './src/globals/Pricing'
 import { Rules } from './src/globals/Rules'
+import { Site } from './src/globals/Site'
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { siteUrl, trustedOrigins } from './src/siteUrl'
 
@@ -75,7 +79,7 @@ export default buildConfig({
     ReportFiles,
     Media,
   ],
-  globals: [Rules, Charter],
+  globals: [Site, Landing, Pricing, Legal, Charter, Rules],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 15_000 },

@@ -1,5 +1,6 @@
 import * as migration_20261121_173640_initial from './20261121_173640_initial';
 import * as migration_20261121_191215_charter_global from './20261121_191215_charter_global';
+import * as migration_20261121_194552_site_copy_globals from './20261121_194552_site_copy_globals';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_191215_charter_global.up,
     down: migration_20261121_191215_charter_global.down,
-    name: '20261121_191215_charter_global'
+    name: '20261121_191215_charter_global',
+  },
+  {
+    up: migration_20261121_194552_site_copy_globals.up,
+    down: migration_20261121_194552_site_copy_globals.down,
+    name: '20261121_194552_site_copy_globals'
   },
 ];

@@ -119,12 +119,20 @@ export interface Config {
   };
   fallbackLocale: null;
   globals: {
-    rules: Rule;
+    site: Site;
+    landing: Landing;
+    pricing: Pricing;
+    legal: Legal;
     charter: Charter;
+    rules: Rule;
   };
   globalsSelect: {
-    rules: RulesSelect<false> | RulesSelect<true>;
+    site: SiteSelect<false> | SiteSelect<true>;
+    landing: LandingSelect<false> | LandingSelect<true>;
+    pricing: PricingSelect<false> | PricingSelect<true>;
+    legal: LegalSelect<false> | LegalSelect<true>;
     charter: CharterSelect<false> | CharterSelect<true>;
+    rules: RulesSelect<false> | RulesSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1205,31 +1213,393 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "rules".
+ * via the `definition` "site".
  */
-export interface Rule {
+export interface Site {
   id: number;
-  capacity: number;
-  /**
-   * En dessous, un membre actif devient inactif à la clôture du semestre.
-   */
-  active_threshold: number;
-  points: {
-    like: number;
-    comment: number;
-    share: number;
-    post: number;
-    referral: number;
+  brand: string;
+  nav: {
+    label: string;
+    /**
+     * Chemin du site, par exemple /tarifs ou /#features.
+     */
+    href: string;
+    id?: string | null;
+  }[];
+  login_label: string;
+  start_label: string;
+  tagline: string;
+  footer_links: {
+    label: string;
+    /**
+     * Chemin du site, par exemple /tarifs ou /#features.
+     */
+    href: string;
+    id?: string | null;
+  }[];
+  legal_links: {
+    label: string;
+    /**
+     * Chemin du site, par exemple /tarifs ou /#features.
+     */
+    href: string;
+    id?: string | null;
+  }[];
+  copyright: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landing".
+ */
+export interface Landing {
+  id: number;
+  hero: {
+    title: string;
+    /**
+     * Une ligne vide sépare deux paragraphes.
+     */
+    subtitle: string;
+    cards: {
+      icon:
+        | 'eye'
+        | 'eye-off'
+        | 'heart'
+        | 'message'
+        | 'share'
+        | 'pen'
+        | 'user-plus'
+        | 'users'
+        | 'target'
+        | 'rocket'
+        | 'shield'
+        | 'lock'
+        | 'sparkles'
+        | 'trending-up'
+        | 'chart'
+        | 'handshake'
+        | 'lightbulb'
+        | 'flask'
+        | 'megaphone'
+        | 'badge'
+        | 'trophy'
+        | 'star'
+        | 'gift'
+        | 'briefcase'
+        | 'shopping-bag'
+        | 'coins'
+        | 'zap';
+      title: string;
+      /**
+       * Une ligne vide sépare deux paragraphes.
+       */
+      text: string;
+      networks?: ('linkedin' | 'instagram' | 'tiktok' | 'x' | 'facebook' | 'youtube')[] | null;
+      id?: string | null;
+    }[];
+    primary_label: string;
+    secondary_label: string;
+    image?: (number | null) | Media;
   };
-  invites_per_semester: number;
-  resend_cooldown_seconds: number;
+  counter: {
+    mode: 'live' | 'manual';
+    manual_members?: number | null;
+    manual_places_left?: number | null;
+    manual_percent?: number | null;
+  };
+  features: {
+    title: string;
+    /**
+     * Une ligne vide sépare deux paragraphes.
+     */
+    intro?: string | null;
+    cards: {
+      icon:
+        | 'eye'
+        | 'eye-off'
+        | 'heart'
+        | 'message'
+        | 'share'
+        | 'pen'
+        | 'user-plus'
+        | 'users'
+        | 'target'
+        | 'rocket'
+        | 'shield'
+        | 'lock'
+        | 'sparkles'
+        | 'trending-up'
+        | 'chart'
+        | 'handshake'
+        | 'lightbulb'
+        | 'flask'
+        | 'megaphone'
+        | 'badge'
+        | 'trophy'
+        | 'star'
+        | 'gift'
+        | 'briefcase'
+        | 'shopping-bag'
+        | 'coins'
+        | 'zap';
+      title: string;
+      /**
+       * Une ligne vide sépare deux paragraphes.
+       */
+      text: string;
+      id?: string | null;
+    }[];
+  };
+  testimonials: {
+    title: string;
+    /**
+     * Une ligne vide sépare deux paragraphes.
+     */
+    note?: string | null;
+    cards: {
+      icon:
+        | 'eye'
+        | 'eye-off'
+        | 'heart'
+        | 'message'
+        | 'share'
+        | 'pen'
+        | 'user-plus'
+        | 'users'
+        | 'target'
+        | 'rocket'
+        | 'shield'
+        | 'lock'
+        | 'sparkles'
+        | 'trending-up'
+        | 'chart'
+        | 'handshake'
+        | 'lightbulb'
+        | 'flask'
+        | 'megaphone'
+        | 'badge'
+        | 'trophy'
+        | 'star'
+        | 'gift'
+        | 'briefcase'
+        | 'shopping-bag'
+        | 'coins'
+        | 'zap';
+      name: string;
+      figure: string;
+      detail: string;
+      id?: string | null;
+    }[];
+  };
+  steps: {
+    title: string;
+    items: {
+      title: string;
+      /**
+       * Une ligne vide sépare deux paragraphes.
+       */
+      text: string;
+      id?: string | null;
+    }[];
+  };
+  points: {
+    title: string;
+    /**
+     * Une ligne vide sépare deux paragraphes.
+     */
+    intro?: string | null;
+    rows: {
+      action: string;
+      rule: 'like' | 'comment' | 'share' | 'post' | 'referral';
+      id?: string | null;
+    }[];
+  };
+  referral: {
+    title: string;
+    /**
+     * Une ligne vide sépare deux paragraphes.
+     */
+    intro?: string | null;
+    cards: {
+      icon:
+        | 'eye'
+        | 'eye-off'
+        | 'heart'
+        | 'message'
+        | 'share'
+        | 'pen'
+        | 'user-plus'
+        | 'users'
+        | 'target'
+        | 'rocket'
+        | 'shield'
+        | 'lock'
+        | 'sparkles'
+        | 'trending-up'
+        | 'chart'
+        | 'handshake'
+        | 'lightbulb'
+        | 'flask'
+        | 'megaphone'
+        | 'badge'
+        | 'trophy'
+        | 'star'
+        | 'gift'
+        | 'briefcase'
+        | 'shopping-bag'
+        | 'coins'
+        | 'zap';
+      title: string;
+      /**
+       * Une ligne vide sépare deux paragraphes.
+       */
+      text: string;
+      id?: string | null;
+    }[];
+  };
+  final_cta: {
+    title: string;
+    /**
+     * Une ligne vide sépare deux paragraphes.
+     */
+    text?: string | null;
+    button_label: string;
+    charter_text: string;
+    charter_button_label: string;
+  };
+  meta: {
+    title: string;
+    description: string;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing".
+ */
+export interface Pricing {
+  id: number;
+  title: string;
   /**
-   * Sur au moins un réseau (relations, abonnés ou amis).
+   * Une ligne vide sépare deux paragraphes.
    */
-  min_audience: number;
-  home_visibility_count: number;
-  home_feedback_count: number;
-  page_size: number;
+  intro?: string | null;
+  batch1: {
+    badge: string;
+    name: string;
+    price: string;
+    period: string;
+    note: string;
+    features: {
+      text: string;
+      soon?: boolean | null;
+      id?: string | null;
+    }[];
+    cta_label: string;
+  };
+  batch2: {
+    badge: string;
+    name: string;
+    price: string;
+    period: string;
+    note: string;
+    features: {
+      text: string;
+      soon?: boolean | null;
+      id?: string | null;
+    }[];
+    cta_label: string;
+    /**
+     * Une ligne vide sépare deux paragraphes.
+     */
+    waitlist_intro: string;
+    consent_label: string;
+    waitlist_success: string;
+  };
+  campaign: {
+    title: string;
+    price: string;
+    period: string;
+    inclusions: {
+      text: string;
+      id?: string | null;
+    }[];
+    /**
+     * Une ligne vide sépare deux paragraphes.
+     */
+    note?: string | null;
+    cta_label: string;
+  };
+  claims: {
+    title: string;
+    note: string;
+    items: {
+      figure: string;
+      label: string;
+      id?: string | null;
+    }[];
+  };
+  meta_description: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal".
+ */
+export interface Legal {
+  id: number;
+  mentions: {
+    title: string;
+    /**
+     * Une ligne vide sépare deux paragraphes.
+     */
+    intro?: string | null;
+    sections: {
+      heading: string;
+      /**
+       * Une ligne vide sépare deux paragraphes.
+       */
+      body: string;
+      id?: string | null;
+    }[];
+    last_updated: string;
+  };
+  privacy: {
+    title: string;
+    /**
+     * Une ligne vide sépare deux paragraphes.
+     */
+    intro?: string | null;
+    sections: {
+      heading: string;
+      /**
+       * Une ligne vide sépare deux paragraphes.
+       */
+      body: string;
+      id?: string | null;
+    }[];
+    last_updated: string;
+  };
+  terms: {
+    title: string;
+    /**
+     * Une ligne vide sépare deux paragraphes.
+     */
+    intro?: string | null;
+    sections: {
+      heading: string;
+      /**
+       * Une ligne vide sépare deux paragraphes.
+       */
+      body: string;
+      id?: string | null;
+    }[];
+    last_updated: string;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1273,26 +1643,312 @@ export interface Charter {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "rules_select".
+ * via the `definition` "rules".
  */
-export interface RulesSelect<T extends boolean = true> {
-  capacity?: T;
-  active_threshold?: T;
+export interface Rule {
+  id: number;
+  capacity: number;
+  /**
+   * En dessous, un membre actif devient inactif à la clôture du semestre.
+   */
+  active_threshold: number;
+  points: {
+    like: number;
+    comment: number;
+    share: number;
+    post: number;
+    referral: number;
+  };
+  invites_per_semester: number;
+  resend_cooldown_seconds: number;
+  /**
+   * Sur au moins un réseau (relations, abonnés ou amis).
+   */
+  min_audience: number;
+  home_visibility_count: number;
+  home_feedback_count: number;
+  page_size: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site_select".
+ */
+export interface SiteSelect<T extends boolean = true> {
+  brand?: T;
+  nav?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  login_label?: T;
+  start_label?: T;
+  tagline?: T;
+  footer_links?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  legal_links?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  copyright?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landing_select".
+ */
+export interface LandingSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        title?: T;
+        subtitle?: T;
+        cards?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              text?: T;
+              networks?: T;
+              id?: T;
+            };
+        primary_label?: T;
+        secondary_label?: T;
+        image?: T;
+      };
+  counter?:
+    | T
+    | {
+        mode?: T;
+        manual_members?: T;
+        manual_places_left?: T;
+        manual_percent?: T;
+      };
+  features?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        cards?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  testimonials?:
+    | T
+    | {
+        title?: T;
+        note?: T;
+        cards?:
+          | T
+          | {
+              icon?: T;
+              name?: T;
+              figure?: T;
+              detail?: T;
+              id?: T;
+            };
+      };
+  steps?:
+    | T
+    | {
+        title?: T;
+        items?:
+          | T
+          | {
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
   points?:
     | T
     | {
-        like?: T;
-        comment?: T;
-        share?: T;
-        post?: T;
-        referral?: T;
+        title?: T;
+        intro?: T;
+        rows?:
+          | T
+          | {
+              action?: T;
+              rule?: T;
+              id?: T;
+            };
       };
-  invites_per_semester?: T;
-  resend_cooldown_seconds?: T;
-  min_audience?: T;
-  home_visibility_count?: T;
-  home_feedback_count?: T;
-  page_size?: T;
+  referral?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        cards?:
+          | T
+          | {
+              icon?: T;
+              title?: T;
+              text?: T;
+              id?: T;
+            };
+      };
+  final_cta?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        button_label?: T;
+        charter_text?: T;
+        charter_button_label?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pricing_select".
+ */
+export interface PricingSelect<T extends boolean = true> {
+  title?: T;
+  intro?: T;
+  batch1?:
+    | T
+    | {
+        badge?: T;
+        name?: T;
+        price?: T;
+        period?: T;
+        note?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              soon?: T;
+              id?: T;
+            };
+        cta_label?: T;
+      };
+  batch2?:
+    | T
+    | {
+        badge?: T;
+        name?: T;
+        price?: T;
+        period?: T;
+        note?: T;
+        features?:
+          | T
+          | {
+              text?: T;
+              soon?: T;
+              id?: T;
+            };
+        cta_label?: T;
+        waitlist_intro?: T;
+        consent_label?: T;
+        waitlist_success?: T;
+      };
+  campaign?:
+    | T
+    | {
+        title?: T;
+        price?: T;
+        period?: T;
+        inclusions?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        note?: T;
+        cta_label?: T;
+      };
+  claims?:
+    | T
+    | {
+        title?: T;
+        note?: T;
+        items?:
+          | T
+          | {
+              figure?: T;
+              label?: T;
+              id?: T;
+            };
+      };
+  meta_description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "legal_select".
+ */
+export interface LegalSelect<T extends boolean = true> {
+  mentions?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        sections?:
+          | T
+          | {
+              heading?: T;
+              body?: T;
+              id?: T;
+            };
+        last_updated?: T;
+      };
+  privacy?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        sections?:
+          | T
+          | {
+              heading?: T;
+              body?: T;
+              id?: T;
+            };
+        last_updated?: T;
+      };
+  terms?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        sections?:
+          | T
+          | {
+              heading?: T;
+              body?: T;
+              id?: T;
+            };
+        last_updated?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1328,6 +1984,32 @@ export interface CharterSelect<T extends boolean = true> {
         body?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rules_select".
+ */
+export interface RulesSelect<T extends boolean = true> {
+  capacity?: T;
+  active_threshold?: T;
+  points?:
+    | T
+    | {
+        like?: T;
+        comment?: T;
+        share?: T;
+        post?: T;
+        referral?: T;
+      };
+  invites_per_semester?: T;
+  resend_cooldown_seconds?: T;
+  min_audience?: T;
+  home_visibility_count?: T;
+  home_feedback_count?: T;
+  page_size?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -21,3 +21,24 @@ export function membershipCounter(members: number, capacity: number): Membership
 
 /** A count as a whole number ≥ 0; anything unreadable (NaN, negative) counts as 0. */
 const wholeOrZero = (value: number) => (Number.isFinite(value) ? Math.max(0, Math.floor(value)) : 0)
+
+export type ManualFigures = {
+  members?: number | null
+  placesLeft?: number | null
+  percent?: number | null
+}
+
+/**
+ * The figures marketing typed (the spec's sample is 27 / 23 / 54 %), shown as typed but kept
+ * within what the counter can honestly say: places left between 0 and the capacity, the bar
+ * between 0 and 100 %.
+ */
+export function manualMembershipCounter(figures: ManualFigures, capacity: number): MembershipCounter {
+  const safeCapacity = wholeOrZero(capacity)
+  return {
+    members: wholeOrZero(figures.members ?? 0),
+    capacity: safeCapacity,
+    placesLeft: Math.min(safeCapacity, wholeOrZero(figures.placesLeft ?? 0)),
+    percent: Math.min(100, wholeOrZero(figures.percent ?? 0)),
+  }
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { membershipCounter } from '@/domain/membershipCounter'
+import { manualMembershipCounter, membershipCounter } from '@/domain/membershipCounter'
 
 describe('membershipCounter', () => {
   it('counts the places left and the share taken', () => {
@@ -34,5 +34,36 @@ describe('membershipCounter with unreadable figures', () => {
   it('counts NaN or infinite figures as zero instead of showing NaN', () => {
     expect(membershipCounter(Number.NaN, 50)).toEqual({ members: 0, capacity: 50, placesLeft: 50, percent: 0 })
     expect(membershipCounter(10, Number.NaN)).toEqual({ members: 10, capacity: 0, placesLeft: 0, percent: 100 })
+  })
+})
+
+describe('manualMembershipCounter', () => {
+  it('shows the spec’s sample as typed', () => {
+    expect(manualMembershipCounter({ members: 27, placesLeft: 23, percent: 54 }, 50)).toEqual({
+      members: 27,
+      capacity: 50,
+      placesLeft: 23,
+      percent: 54,
+    })
+  })
+
+  it('never shows more places left than the capacity, nor a negative number', () => {
+    expect(manualMembershipCounter({ members: 2, placesLeft: 80, percent: 4 }, 50).placesLeft).toBe(50)
+    expect(manualMembershipCounter({ members: 2, placesLeft: -3, percent: 4 }, 50).placesLeft).toBe(0)
+  })
+
+  it('keeps the bar between 0 and 100 % and the figures whole', () => {
+    expect(manualMembershipCounter({ members: 27.6, placesLeft: 23, percent: 140 }, 50)).toMatchObject({
+      members: 27,
+      percent: 100,
+    })
+    expect(manualMembershipCounter({ members: -1, placesLeft: 23, percent: -5 }, 50)).toMatchObject({
+      members: 0,
+      percent: 0,
+    })
+  })
+
+  it('treats empty figures as 0', () => {
+    expect(manualMembershipCounter({}, 50)).toEqual({ members: 0, capacity: 50, placesLeft: 0, percent: 0 })
   })
 })

@@ -1,32 +1,11 @@
-import type { Field, GlobalConfig } from 'payload'
+import type { GlobalConfig } from 'payload'
 
 import { publicAccess } from '@/access/publicAccess'
 import { staffOnly } from '@/access/staffOnly'
 
 import { DEFAULT_CHARTER } from './defaultCharter'
+import { sectionList } from '../fields'
 import { revalidateOnSave } from '../revalidateOnSave'
-
-/** Sections of the charter: a heading and paragraphs separated by a blank line. */
-const sectionList = (name: string, label: string, defaultValue: unknown[], counts?: number): Field => ({
-  name,
-  type: 'array',
-  label,
-  required: true,
-  minRows: counts ?? 1,
-  maxRows: counts,
-  defaultValue,
-  labels: { singular: 'Section', plural: 'Sections' },
-  fields: [
-    { name: 'heading', type: 'text', label: 'Titre', required: true },
-    {
-      name: 'body',
-      type: 'textarea',
-      label: 'Texte',
-      required: true,
-      admin: { description: 'Une ligne vide sépare deux paragraphes.' },
-    },
-  ],
-})
 
 /**
  * The charter: the full page at /charte and the two short versions shown in dialogs (the
@@ -48,7 +27,7 @@ export const Charter: GlobalConfig = {
           fields: [
             { name: 'title', type: 'text', label: 'Titre', required: true, defaultValue: DEFAULT_CHARTER.title },
             { name: 'intro', type: 'textarea', label: 'Introduction', defaultValue: DEFAULT_CHARTER.intro },
-            sectionList('sections', 'Sections', DEFAULT_CHARTER.sections),
+            { ...sectionList('sections', 'Sections'), defaultValue: DEFAULT_CHARTER.sections },
             {
               type: 'row',
               fields: [
@@ -79,8 +58,14 @@ export const Charter: GlobalConfig = {
         {
           label: 'Versions courtes (fenêtres)',
           fields: [
-            sectionList('apply_dialog', 'Candidature (/apply) — 5 sections', DEFAULT_CHARTER.apply_dialog, 5),
-            sectionList('signup_dialog', 'Inscription (/signup) — 3 sections', DEFAULT_CHARTER.signup_dialog, 3),
+            {
+              ...sectionList('apply_dialog', 'Candidature (/apply) — 5 sections', { exactly: 5 }),
+              defaultValue: DEFAULT_CHARTER.apply_dialog,
+            },
+            {
+              ...sectionList('signup_dialog', 'Inscription (/signup) — 3 sections', { exactly: 3 }),
+              defaultValue: DEFAULT_CHARTER.signup_dialog,
+            },
           ],
         },
       ],

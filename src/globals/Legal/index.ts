@@ -1,0 +1,44 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { publicAccess } from '@/access/publicAccess'
+import { staffOnly } from '@/access/staffOnly'
+
+import { longText, sectionList, text } from '../fields'
+import { revalidateOnSave } from '../revalidateOnSave'
+
+const legalPage = (name: string, label: string, path: string): Field => ({
+  name,
+  type: 'group',
+  label: `${label} (${path})`,
+  fields: [
+    text('title', 'Titre'),
+    longText('intro', 'Introduction', false),
+    sectionList('sections', 'Sections'),
+    {
+      name: 'last_updated',
+      type: 'date',
+      label: 'Dernière mise à jour',
+      required: true,
+      admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+    },
+  ],
+})
+
+/** The footer's three legal pages. Public to read; the marketing team and the admins edit them. */
+export const Legal: GlobalConfig = {
+  slug: 'legal',
+  label: 'Pages légales',
+  admin: { group: 'Site' },
+  access: { read: publicAccess, update: staffOnly },
+  hooks: { afterChange: [revalidateOnSave] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Mentions légales', fields: [legalPage('mentions', 'Mentions légales', '/mentions-legales')] },
+        { label: 'Confidentialité', fields: [legalPage('privacy', 'Confidentialité', '/confidentialite')] },
+        { label: 'CGU', fields: [legalPage('terms', 'CGU', '/cgu')] },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+
+import { isSitePath } from '@/domain/sitePath'
+
+describe('isSitePath', () => {
+  it.each(['/', '/tarifs', '/#features', '/communaute/visibilite?page=2'])('accepts %s', (href) => {
+    expect(isSitePath(href)).toBe(true)
+  })
+
+  it.each(['', 'tarifs', '#features', '//evil.example', 'https://evil.example', 'javascript:alert(1)', '/a b'])(
+    'refuses %j',
+    (href) => {
+      expect(isSitePath(href)).toBe(false)
+    },
+  )
+})
