@@ -18,6 +18,10 @@ import { DEFAULT_RULES } from '@/domain/rules'
 
 import { computePeriodPoints } from './hooks/computePeriodPoints'
 import { normalizeEmail } from './hooks/normalizeEmail'
+import {
+  refreshMembershipCountOnChange,
+  refreshMembershipCountOnDelete,
+} from './hooks/refreshMembershipCount'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
@@ -68,6 +72,8 @@ export const Members: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [normalizeEmail],
+    afterChange: [refreshMembershipCountOnChange],
+    afterDelete: [refreshMembershipCountOnDelete],
   },
   fields: [
     {

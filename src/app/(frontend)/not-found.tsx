@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-export const metadata: Metadata = { title: 'Page introuvable' }
+import { primaryButton } from '@/components/buttonStyles'
+
+export const metadata: Metadata = { title: 'Page introuvable', robots: { index: false } }
 
 export default function NotFound() {
   return (
@@ -12,7 +14,7 @@ export default function NotFound() {
       <h1 className="text-2xl font-semibold">Cette page n&apos;existe pas.</h1>
       <Link
         href="/project-submit"
-        className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+        className={primaryButton}
       >
         Soumettre un projet
       </Link>

@@ -1,52 +1,74 @@
-import config from '@payload-config'
-import Link from 'next/link'
-import { getPayload } from 'payload'
+import type { Metadata } from 'next'
 
-import { membershipCounter } from '@/domain/membershipCounter'
+import { Features } from '@/components/landing/Features'
+import { FinalCallToAction } from '@/components/landing/FinalCallToAction'
+import { Hero } from '@/components/landing/Hero'
+import { HowItWorks } from '@/components/landing/HowItWorks'
+import { PointsTable } from '@/components/landing/PointsTable'
+import { Referral } from '@/components/landing/Referral'
+import { SectionHeading } from '@/components/landing/SectionHeading'
+import { TestimonialCarousel } from '@/components/landing/TestimonialCarousel'
+import { LivePreviewRefresh } from '@/components/LivePreviewRefresh'
+import { PricingOffers } from '@/components/pricing/PricingOffers'
+import { manualMembershipCounter, membershipCounter } from '@/domain/membershipCounter'
+import { getCachedGlobal } from '@/globals/getCachedGlobal'
+import { readLanding } from '@/globals/readLanding'
+import { getActiveMemberCount } from '@/members/activeMemberCount'
+import type { Landing, Rule } from '@/payload-types'
 
-// Read per request until the public-site issue makes the landing static with tag revalidation.
-export const dynamic = 'force-dynamic'
+export async function generateMetadata(): Promise<Metadata> {
+  const { meta } = await getCachedGlobal('landing', 1)()
+  return {
+    title: { absolute: meta.title },
+    description: meta.description,
+    alternates: { canonical: '/' },
+    openGraph: { title: meta.title, description: meta.description, url: '/' },
+  }
+}
 
+async function counterFor(landing: Landing, rules: Rule) {
+  const { counter } = landing
+  if (counter.mode === 'manual') {
+    return manualMembershipCounter(
+      { members: counter.manual_members, placesLeft: counter.manual_places_left, percent: counter.manual_percent },
+      rules.capacity,
+    )
+  }
+  return membershipCounter(await getActiveMemberCount(), rules.capacity)
+}
+
+/** Static, re-rendered when its copy, the rules, the charter or the active member count change. */
 export default async function HomePage() {
-  const payload = await getPayload({ config })
-  const [rules, activeMembers] = await Promise.all([
-    payload.findGlobal({ slug: 'rules' }),
-    payload.count({ collection: 'members', where: { status: { equals: 'active' } } }),
+  const [{ landing, preview }, pricing, rules, charter] = await Promise.all([
+    readLanding(),
+    getCachedGlobal('pricing')(),
+    getCachedGlobal('rules')(),
+    getCachedGlobal('charter')(),
   ])
-  const counter = membershipCounter(activeMembers.totalDocs, rules.capacity)
+  const counter = await counterFor(landing, rules)
 
   return (
-    <main className="mx-auto flex max-w-3xl flex-col items-center gap-8 px-6 py-24 text-center">
-      <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">La Tryb</p>
-      <h1 className="text-4xl font-bold sm:text-6xl">Ensemble, plus forts.</h1>
-      <p className="max-w-xl text-lg text-stone-600">
-        La communauté sélective des solopreneurs : teste tes idées, gagne en visibilité et fais du
-        business avec des entrepreneurs qui s’entraident.
-      </p>
-      <Link
-        href="/apply"
-        className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
-      >
-        Rejoindre la Tryb
-      </Link>
-      <section aria-label="Places de membres fondateurs" className="w-full max-w-sm">
-        <p className="font-medium" data-testid="membership-count">
-          {counter.members} membres sur {counter.capacity}
-        </p>
-        <div
-          className="mt-2 h-2 w-full overflow-hidden rounded-full bg-stone-200"
-          role="progressbar"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={counter.percent}
-          aria-label={`${counter.percent} % des places attribuées`}
-        >
-          <div className="h-full bg-brand-500" style={{ width: `${counter.percent}%` }} />
+    <main>
+      {preview && (
+        <div className="bg-stone-900 px-4 py-2 text-center text-sm text-white" role="status">
+          Aperçu du brouillon : les visiteurs voient la version publiée.{' '}
+          <a href="/api/preview/exit" className="font-semibold underline">
+            Quitter l’aperçu
+          </a>
+          <LivePreviewRefresh />
         </div>
-        <p className="mt-2 text-sm text-stone-600" data-testid="places-left">
-          {counter.placesLeft} places restantes
-        </p>
+      )}
+      <Hero hero={landing.hero} counter={counter} />
+      <Features features={landing.features} />
+      <TestimonialCarousel testimonials={landing.testimonials} />
+      <HowItWorks steps={landing.steps} />
+      <PointsTable points={landing.points} rules={rules} />
+      <Referral referral={landing.referral} />
+      <section id="pricing" aria-labelledby="pricing-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+        <SectionHeading id="pricing-title" title={pricing.title} intro={pricing.intro} />
+        <PricingOffers pricing={pricing} />
       </section>
+      <FinalCallToAction cta={landing.final_cta} charter={charter} />
     </main>
   )
 }

@@ -1,13 +1,18 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { Paragraphs } from '@/components/Paragraphs'
+import { primaryButton } from '@/components/buttonStyles'
+import { TextSections } from '@/components/TextSections'
 import { getCachedGlobal } from '@/globals/getCachedGlobal'
+
+const description =
+  'Les règles de la Tryb : confidentialité, respect, propriété des idées, données personnelles et sanctions.'
 
 export const metadata: Metadata = {
   title: 'Charte',
-  description: 'Les règles de la Tryb : confidentialité, respect, propriété des idées, données personnelles et sanctions.',
+  description,
   alternates: { canonical: '/charte' },
+  openGraph: { title: 'Charte — Tryb', description, url: '/charte' },
 }
 
 const monthYear = new Intl.DateTimeFormat('fr-FR', {
@@ -23,18 +28,7 @@ export default async function CharterPage() {
     <main className="mx-auto max-w-3xl px-5 py-12 sm:py-16">
       <h1 className="text-3xl font-bold sm:text-4xl">{charter.title}</h1>
       {charter.intro && <p className="mt-4 text-lg text-stone-700">{charter.intro}</p>}
-      <ol className="mt-10 space-y-10">
-        {charter.sections.map((section, index) => (
-          <li key={section.id ?? index} aria-labelledby={`charte-${index + 1}`}>
-            <h2 id={`charte-${index + 1}`} className="text-xl font-semibold">
-              {index + 1}. {section.heading}
-            </h2>
-            <div className="mt-3 space-y-3 text-stone-700">
-              <Paragraphs text={section.body} />
-            </div>
-          </li>
-        ))}
-      </ol>
+      <TextSections sections={charter.sections} idPrefix="charte" />
       <section aria-labelledby="charte-contact" className="mt-12 rounded-2xl bg-brand-50 p-6">
         <h2 id="charte-contact" className="text-xl font-semibold">
           Contact
@@ -51,7 +45,7 @@ export default async function CharterPage() {
       </p>
       <Link
         href="/project-submit"
-        className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+        className={`${primaryButton} mt-8`}
       >
         Retour au formulaire
       </Link>

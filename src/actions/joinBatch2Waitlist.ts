@@ -1,0 +1,11 @@
+'use server'
+
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { addToBatch2Waitlist, type WaitlistState } from '@/waitlist/addToBatch2Waitlist'
+
+/** Server action of the Batch 2 waiting list form. */
+export async function joinBatch2Waitlist(_previous: WaitlistState, form: FormData): Promise<WaitlistState> {
+  return addToBatch2Waitlist(await getPayload({ config }), form)
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next'
+
+import { PricingOffers } from '@/components/pricing/PricingOffers'
+import { Paragraphs } from '@/components/Paragraphs'
+import { getCachedGlobal } from '@/globals/getCachedGlobal'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const pricing = await getCachedGlobal('pricing')()
+  return {
+    title: pricing.title,
+    description: pricing.meta_description,
+    alternates: { canonical: '/tarifs' },
+    openGraph: { title: `${pricing.title} — Tryb`, description: pricing.meta_description, url: '/tarifs' },
+  }
+}
+
+/** Static, re-rendered when the pricing global is saved. */
+export default async function PricingPage() {
+  const pricing = await getCachedGlobal('pricing')()
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <div className="mx-auto max-w-2xl text-center">
+        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{pricing.title}</h1>
+        {pricing.intro && (
+          <div className="mt-4 text-lg text-stone-600">
+            <Paragraphs text={pricing.intro} />
+          </div>
+        )}
+      </div>
+      <PricingOffers pricing={pricing} />
+    </main>
+  )
+}

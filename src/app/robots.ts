@@ -1,0 +1,15 @@
+import type { MetadataRoute } from 'next'
+
+import { siteUrl } from '@/siteUrl'
+
+/** Public pages are indexed; the admin, the API and member-only pages are not. */
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: {
+      userAgent: '*',
+      allow: '/',
+      disallow: ['/admin', '/api/', '/dashboard', '/contributions', '/profile', '/welcome', '/thanks', '/auth/'],
+    },
+    sitemap: new URL('/sitemap.xml', siteUrl()).toString(),
+  }
+}

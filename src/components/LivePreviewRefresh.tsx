@@ -1,0 +1,17 @@
+'use client'
+
+import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
+import { useRouter } from 'next/navigation'
+import { useEffect, useState } from 'react'
+
+/**
+ * In the admin's live preview, re-renders the page each time the draft is autosaved. The admin
+ * and the site share one origin, whichever host name the editor used.
+ */
+export function LivePreviewRefresh() {
+  const router = useRouter()
+  const [origin, setOrigin] = useState<string>()
+  useEffect(() => setOrigin(window.location.origin), [])
+  if (!origin) return null
+  return <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={origin} />
+}

@@ -1,0 +1,27 @@
+import Link from 'next/link'
+
+import { primaryButton } from '@/components/buttonStyles'
+import { CharterDialogButton } from '@/components/CharterDialog'
+import type { Charter, Landing } from '@/payload-types'
+
+export function FinalCallToAction({ cta, charter }: { cta: Landing['final_cta']; charter: Charter }) {
+  return (
+    <section aria-labelledby="final-cta-title" className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-24">
+      <h2 id="final-cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+        {cta.title}
+      </h2>
+      {cta.text && <p className="mt-4 text-lg text-stone-600">{cta.text}</p>}
+      <Link href="/apply" className={`${primaryButton} mt-8 px-8 py-4 text-lg`}>
+        {cta.button_label}
+      </Link>
+      <p className="mt-6 text-sm text-stone-600">
+        {cta.charter_text}{' '}
+        <CharterDialogButton
+          label={cta.charter_button_label}
+          sections={charter.sections.map(({ heading, body }) => ({ heading, body }))}
+          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600"
+        />
+      </p>
+    </section>
+  )
+}

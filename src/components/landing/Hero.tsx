@@ -1,0 +1,60 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import { outlineButton, primaryButton } from '@/components/buttonStyles'
+import { Icon } from '@/components/Icon'
+import { SocialIcons } from '@/components/SocialIcons'
+import type { MembershipCounter as Counter } from '@/domain/membershipCounter'
+import type { Landing } from '@/payload-types'
+
+import { MembershipCounter } from './MembershipCounter'
+
+export function Hero({ hero, counter }: { hero: Landing['hero']; counter: Counter }) {
+  const image = typeof hero.image === 'object' ? hero.image : null
+  return (
+    <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-6xl px-4 pb-16 pt-14 text-center sm:px-6 sm:pt-20">
+        <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-6xl">
+          {hero.title}
+        </h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-stone-700">{hero.subtitle}</p>
+        <ul className="mt-10 grid gap-4 text-left md:grid-cols-3">
+          {hero.cards.map((card, index) => (
+            <li key={card.id ?? index} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+              <div className="flex items-center justify-between gap-3">
+                <span className="flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+                  <Icon name={card.icon} />
+                </span>
+                {card.networks && card.networks.length > 0 && <SocialIcons networks={card.networks} />}
+              </div>
+              <h2 className="mt-4 text-lg font-semibold">{card.title}</h2>
+              <p className="mt-2 text-stone-600">{card.text}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <Link href="/apply" className={primaryButton}>
+            {hero.primary_label}
+          </Link>
+          <a href="#features" className={outlineButton}>
+            {hero.secondary_label}
+          </a>
+        </div>
+        <div className="mt-10">
+          <MembershipCounter counter={counter} />
+        </div>
+        {image?.url && image.width && image.height && (
+          <Image
+            src={image.url}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            sizes="(min-width: 1152px) 1152px, 100vw"
+            className="mx-auto mt-12 h-auto w-full max-w-5xl rounded-3xl shadow-lg"
+            priority
+          />
+        )}
+      </div>
+    </section>
+  )
+}

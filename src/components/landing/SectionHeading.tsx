@@ -1,0 +1,17 @@
+import { Paragraphs } from '@/components/Paragraphs'
+
+/** A section's h2 and its optional introduction, centred, as every landing section opens. */
+export function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string | null }) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <h2 id={id} className="text-3xl font-bold tracking-tight sm:text-4xl">
+        {title}
+      </h2>
+      {intro && (
+        <div className="mt-4 space-y-2 text-lg text-stone-600">
+          <Paragraphs text={intro} />
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,130 @@
+'use client'
+
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react'
+
+import { Icon } from '@/components/Icon'
+import type { Landing } from '@/payload-types'
+
+type Testimonials = Landing['testimonials']
+
+/** Cards per view by width, matching the card widths below (Tailwind md = 768 px, lg = 1024 px). */
+const cardsPerViewFor = (width: number) => (width >= 1024 ? 3 : width >= 768 ? 2 : 1)
+
+/**
+ * A looping carousel built on native horizontal scrolling (so touch swipes work without code):
+ * arrow keys and the previous/next buttons move one card, past the end back to the start, and a
+ * polite live region tells screen readers which cards are shown.
+ */
+export function TestimonialCarousel({ testimonials }: { testimonials: Testimonials }) {
+  const { cards } = testimonials
+  const trackRef = useRef<HTMLUListElement>(null)
+  const [first, setFirst] = useState(0)
+  const [perView, setPerView] = useState(1)
+  const lastStart = Math.max(0, cards.length - perView)
+
+  useEffect(() => {
+    const update = () => setPerView(cardsPerViewFor(window.innerWidth))
+    update()
+    window.addEventListener('resize', update)
+    return () => window.removeEventListener('resize', update)
+  }, [])
+
+  const cardWidth = () => {
+    const track = trackRef.current
+    const card = track?.firstElementChild as HTMLElement | null
+    return card ? card.offsetWidth + parseFloat(getComputedStyle(track!).columnGap || '0') : 0
+  }
+
+  const goTo = useCallback(
+    (index: number) => {
+      const target = index > lastStart ? 0 : index < 0 ? lastStart : index
+      setFirst(target)
+      const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      trackRef.current?.scrollTo({ left: target * cardWidth(), behavior: reduceMotion ? 'auto' : 'smooth' })
+    },
+    [lastStart],
+  )
+
+  // A swipe (or a resize) moves the track by itself: follow it so the buttons continue from there.
+  const onScroll = () => {
+    const width = cardWidth()
+    if (width > 0) setFirst(Math.min(lastStart, Math.round((trackRef.current?.scrollLeft ?? 0) / width)))
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') goTo(first + 1)
+    else if (event.key === 'ArrowLeft') goTo(first - 1)
+    else return
+    event.preventDefault()
+  }
+
+  const last = Math.min(cards.length, first + perView)
+  const shown = perView === 1 ? `${first + 1}` : `${first + 1} à ${last}`
+
+  return (
+    <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+      <div className="mx-auto max-w-2xl text-center">
+        <h2 id="testimonials-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {testimonials.title}
+        </h2>
+        {testimonials.note && <p className="mt-4 text-stone-600">{testimonials.note}</p>}
+      </div>
+      <div
+        className="relative mt-12 rounded-3xl"
+        role="region"
+        aria-roledescription="carrousel"
+        aria-labelledby="testimonials-title"
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        data-testid="testimonials"
+      >
+        <p className="sr-only" aria-live="polite" aria-atomic="true">
+          Témoignage{perView === 1 ? '' : 's'} {shown} sur {cards.length}
+        </p>
+        <ul
+          ref={trackRef}
+          onScroll={onScroll}
+          className="flex snap-x snap-mandatory gap-6 overflow-x-auto pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        >
+          {cards.map((card, index) => (
+            <li
+              key={card.id ?? index}
+              role="group"
+              aria-roledescription="diapositive"
+              aria-label={`${index + 1} sur ${cards.length}`}
+              aria-hidden={index < first || index >= last ? true : undefined}
+              className="flex shrink-0 basis-full snap-start flex-col rounded-2xl border border-stone-200 bg-white p-6 md:basis-[calc((100%-1.5rem)/2)] lg:basis-[calc((100%-3rem)/3)]"
+              data-testid="testimonial"
+            >
+              <span className="flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+                <Icon name={card.icon} />
+              </span>
+              <p className="mt-4 text-3xl font-extrabold text-brand-700">{card.figure}</p>
+              <p className="mt-1 text-stone-700">{card.detail}</p>
+              <p className="mt-auto pt-4 text-sm font-semibold text-stone-900">{card.name}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 hidden items-center justify-center gap-3 md:flex">
+          <button
+            type="button"
+            onClick={() => goTo(first - 1)}
+            className="flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white hover:bg-stone-100"
+            aria-label="Témoignages précédents"
+          >
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            onClick={() => goTo(first + 1)}
+            className="flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white hover:bg-stone-100"
+            aria-label="Témoignages suivants"
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,122 @@
+import { Check } from 'lucide-react'
+import Link from 'next/link'
+
+import { outlineButton, primaryButton } from '@/components/buttonStyles'
+import type { Pricing } from '@/payload-types'
+
+import { WaitlistForm } from './WaitlistForm'
+
+type Offer = Pricing['batch1']
+
+function OfferCard({
+  id,
+  offer,
+  highlighted,
+  children,
+}: {
+  id: string
+  offer: Offer
+  highlighted?: boolean
+  children: React.ReactNode
+}) {
+  return (
+    <article
+      aria-labelledby={`${id}-title`}
+      className={`flex flex-col rounded-3xl border bg-white p-6 text-left sm:p-8 ${highlighted ? 'border-brand-500 shadow-lg ring-1 ring-brand-500' : 'border-stone-200'}`}
+    >
+      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{offer.badge}</p>
+      <h3 id={`${id}-title`} className="mt-1 text-2xl font-bold">
+        {offer.name}
+      </h3>
+      <p className="mt-4">
+        <span className="text-4xl font-extrabold">{offer.price}</span>{' '}
+        <span className="text-stone-600">{offer.period}</span>
+      </p>
+      <p className="mt-1 text-sm text-stone-600">{offer.note}</p>
+      <ul className="mt-6 flex-1 space-y-3">
+        {offer.features.map((feature, index) => (
+          <li key={feature.id ?? index} className="flex gap-3">
+            <Check className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+            <span>
+              {feature.text}
+              {feature.soon && (
+                <span className="ml-2 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
+                  bientôt
+                </span>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8">{children}</div>
+    </article>
+  )
+}
+
+/**
+ * The two memberships, the amplification campaign and the Beta's figures: the landing's
+ * #pricing section and the /tarifs page (each puts its own heading above them).
+ */
+export function PricingOffers({ pricing }: { pricing: Pricing }) {
+  const { batch1, batch2, campaign, claims } = pricing
+  return (
+    <>
+      <div className="mt-12 grid gap-6 md:grid-cols-2">
+        <OfferCard id="batch1" offer={batch1} highlighted>
+          <Link href="/apply" className={`${primaryButton} w-full`}>
+            {batch1.cta_label}
+          </Link>
+        </OfferCard>
+        <OfferCard id="batch2" offer={batch2}>
+          <WaitlistForm
+            copy={{
+              buttonLabel: batch2.cta_label,
+              intro: batch2.waitlist_intro,
+              consentLabel: batch2.consent_label,
+              success: batch2.waitlist_success,
+            }}
+          />
+        </OfferCard>
+      </div>
+      <article aria-labelledby="campaign-title" className="mt-6 rounded-3xl bg-stone-900 p-6 text-left text-white sm:p-8">
+        <div className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
+          <div>
+            <h3 id="campaign-title" className="text-2xl font-bold">
+              {campaign.title}
+            </h3>
+            <p className="mt-2">
+              <span className="text-4xl font-extrabold">{campaign.price}</span>{' '}
+              <span className="text-stone-300">{campaign.period}</span>
+            </p>
+          </div>
+          <ul className="space-y-3 md:max-w-md">
+            {campaign.inclusions.map((inclusion, index) => (
+              <li key={inclusion.id ?? index} className="flex gap-3">
+                <Check className="mt-0.5 size-5 shrink-0 text-brand-500" aria-hidden="true" />
+                <span>{inclusion.text}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {campaign.note && <p className="mt-6 text-sm text-stone-300">{campaign.note}</p>}
+        <Link href="/project-submit" className={`${primaryButton} mt-6`}>
+          {campaign.cta_label}
+        </Link>
+      </article>
+      <section aria-labelledby="claims-title" className="mt-12">
+        <h3 id="claims-title" className="text-center text-xl font-bold">
+          {claims.title}
+        </h3>
+        <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {claims.items.map((claim, index) => (
+            <div key={claim.id ?? index} className="flex flex-col-reverse rounded-2xl bg-brand-50 p-5 text-center">
+              <dt className="mt-1 text-sm text-stone-700">{claim.label}</dt>
+              <dd className="text-2xl font-extrabold text-brand-700">{claim.figure}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-center text-xs text-stone-500">{claims.note}</p>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+import { Menu } from 'lucide-react'
+import Link from 'next/link'
+
+import { outlineButton, primaryButton } from '@/components/buttonStyles'
+import type { Site } from '@/payload-types'
+
+/** Logo, navigation and the two account buttons; on phones the navigation folds into a menu. */
+export function SiteHeader({ site }: { site: Site }) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3 sm:px-6">
+        <Link href="/" className="text-2xl font-extrabold tracking-tight text-brand-700" aria-label={`${site.brand} — accueil`}>
+          {site.brand}
+        </Link>
+        <nav aria-label="Navigation principale" className="ml-6 hidden md:block">
+          <ul className="flex gap-6 font-medium text-stone-700">
+            {site.nav.map((link) => (
+              <li key={link.id ?? link.href}>
+                <Link href={link.href} className="hover:text-brand-700">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <Link href="/login" className={`${outlineButton} hidden px-4 py-[6px] text-sm sm:inline-flex`}>
+            {site.login_label}
+          </Link>
+          <Link href="/apply" className={`${primaryButton} px-4 py-2 text-sm`}>
+            {site.start_label}
+          </Link>
+          {/* A native disclosure: the phone menu works without any JavaScript. */}
+          <details className="group relative md:hidden">
+            <summary
+              className="flex size-10 cursor-pointer list-none items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 [&::-webkit-details-marker]:hidden"
+              aria-label="Menu"
+            >
+              <Menu className="size-6" aria-hidden="true" />
+            </summary>
+            <nav
+              aria-label="Navigation mobile"
+              className="absolute right-0 top-12 w-56 rounded-2xl border border-stone-200 bg-white p-2 shadow-lg"
+            >
+              <ul className="flex flex-col">
+                {site.nav.map((link) => (
+                  <li key={link.id ?? link.href}>
+                    <Link href={link.href} className="block rounded-xl px-4 py-3 font-medium hover:bg-stone-100">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+                <li className="sm:hidden">
+                  <Link href="/login" className="block rounded-xl px-4 py-3 font-medium hover:bg-stone-100">
+                    {site.login_label}
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,49 @@
+import { type Payload, ValidationError } from 'payload'
+
+import { waitlistSchema } from '@/validation/waitlist'
+
+export type WaitlistState =
+  | { status: 'idle' }
+  | { status: 'joined' }
+  | {
+      status: 'invalid'
+      /** What the visitor typed, given back so nothing is lost. */
+      email: string
+      fieldErrors: { email?: string; consent?: string }
+      message?: string
+    }
+
+export const ALREADY_LISTED = 'Cette adresse e-mail est déjà sur la liste d’attente du Batch 2.'
+export const SERVER_FAILURE = 'Une erreur est survenue. Réessaye plus tard.'
+
+/**
+ * Batch 2's "Rejoindre la liste d'attente": records the address (unique, with consent) in its
+ * own collection, which visitors cannot write to through the API. It never creates a member.
+ */
+export async function addToBatch2Waitlist(payload: Payload, form: FormData): Promise<WaitlistState> {
+  const typed = String(form.get('email') ?? '')
+  const parsed = waitlistSchema.safeParse({ email: typed, consent: form.get('consent') ?? undefined })
+  if (!parsed.success) {
+    const fieldErrors: { email?: string; consent?: string } = {}
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0]
+      if ((field === 'email' || field === 'consent') && !fieldErrors[field]) fieldErrors[field] = issue.message
+    }
+    return { status: 'invalid', email: typed, fieldErrors }
+  }
+
+  try {
+    await payload.create({
+      collection: 'batch2-waitlist',
+      data: { email: parsed.data.email, consent: true },
+      overrideAccess: true,
+    })
+    return { status: 'joined' }
+  } catch (error) {
+    if (error instanceof ValidationError && error.data.errors.some((issue) => issue.path === 'email')) {
+      return { status: 'invalid', email: typed, fieldErrors: { email: ALREADY_LISTED } }
+    }
+    payload.logger.error({ err: error }, '[batch2-waitlist] inscription impossible')
+    return { status: 'invalid', email: typed, fieldErrors: {}, message: SERVER_FAILURE }
+  }
+}
