@@ -1,6 +1,21 @@
-/** The site's two button looks, shared by links and buttons so every call to action matches. */
-export const primaryButton =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60'
+/**
+ * The site's two button looks, shared by links and buttons so every call to action matches.
+ * Sizes are chosen here rather than overridden by extra classes: two Tailwind classes setting
+ * the same property do not apply in the order they are written.
+ */
+const SIZES = {
+  small: 'px-4 py-1.5 text-sm',
+  medium: 'px-6 py-2.5',
+  large: 'px-8 py-3.5 text-lg',
+}
 
-export const outlineButton =
-  'inline-flex items-center justify-center gap-2 rounded-full border-2 border-brand-600 px-6 py-[10px] font-semibold text-brand-700 transition-colors hover:bg-brand-50'
+type Size = keyof typeof SIZES
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-full border-2 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60'
+
+export const primaryButton = (size: Size = 'medium') =>
+  `${base} ${SIZES[size]} border-brand-600 bg-brand-600 text-white hover:border-brand-700 hover:bg-brand-700`
+
+export const outlineButton = (size: Size = 'medium') =>
+  `${base} ${SIZES[size]} border-brand-600 text-brand-700 hover:bg-brand-50`

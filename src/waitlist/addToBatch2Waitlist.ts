@@ -1,4 +1,4 @@
-import { type Payload, ValidationError } from 'payload'
+import type { Payload } from 'payload'
 
 import { waitlistSchema } from '@/validation/waitlist'
 
@@ -40,10 +40,15 @@ export async function addToBatch2Waitlist(payload: Payload, form: FormData): Pro
     })
     return { status: 'joined' }
   } catch (error) {
-    if (error instanceof ValidationError && error.data.errors.some((issue) => issue.path === 'email')) {
+    // The unique index refused it: asking the database again tells a duplicate from a failure
+    // without relying on the error's class, which the production bundle does not preserve.
+    if (await isListed(payload, parsed.data.email)) {
       return { status: 'invalid', email: typed, fieldErrors: { email: ALREADY_LISTED } }
     }
     payload.logger.error({ err: error }, '[batch2-waitlist] inscription impossible')
     return { status: 'invalid', email: typed, fieldErrors: {}, message: SERVER_FAILURE }
   }
 }
+
+const isListed = async (payload: Payload, email: string) =>
+  (await payload.count({ collection: 'batch2-waitlist', where: { email: { equals: email } } })).totalDocs > 0

@@ -27,7 +27,7 @@ async function visibleCards(page: Page) {
 async function openCarousel(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 })
   await page.goto('/')
-  const carousel = page.getByRole('region', { name: 'Après la Beta — Ce que les membres fondateurs ont constaté.' })
+  const carousel = page.getByRole('region', { name: 'Témoignages des membres fondateurs' })
   await carousel.scrollIntoViewIfNeeded()
   await expect(testimonials(page)).toHaveCount(6)
   return carousel

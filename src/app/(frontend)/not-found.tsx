@@ -14,7 +14,7 @@ export default function NotFound() {
       <h1 className="text-2xl font-semibold">Cette page n&apos;existe pas.</h1>
       <Link
         href="/project-submit"
-        className={primaryButton}
+        className={primaryButton()}
       >
         Soumettre un projet
       </Link>

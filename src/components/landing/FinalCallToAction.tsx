@@ -11,7 +11,7 @@ export function FinalCallToAction({ cta, charter }: { cta: Landing['final_cta'];
         {cta.title}
       </h2>
       {cta.text && <p className="mt-4 text-lg text-stone-600">{cta.text}</p>}
-      <Link href="/apply" className={`${primaryButton} mt-8 px-8 py-4 text-lg`}>
+      <Link href="/apply" className={`${primaryButton('large')} mt-8`}>
         {cta.button_label}
       </Link>
       <p className="mt-6 text-sm text-stone-600">

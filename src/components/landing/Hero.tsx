@@ -33,10 +33,10 @@ export function Hero({ hero, counter }: { hero: Landing['hero']; counter: Counte
           ))}
         </ul>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link href="/apply" className={primaryButton}>
+          <Link href="/apply" className={primaryButton()}>
             {hero.primary_label}
           </Link>
-          <a href="#features" className={outlineButton}>
+          <a href="#features" className={outlineButton()}>
             {hero.secondary_label}
           </a>
         </div>

@@ -74,7 +74,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
         className="relative mt-12 rounded-3xl"
         role="region"
         aria-roledescription="carrousel"
-        aria-labelledby="testimonials-title"
+        aria-label="Témoignages des membres fondateurs"
         tabIndex={0}
         onKeyDown={onKeyDown}
         data-testid="testimonials"

@@ -63,7 +63,7 @@ export function PricingOffers({ pricing }: { pricing: Pricing }) {
     <>
       <div className="mt-12 grid gap-6 md:grid-cols-2">
         <OfferCard id="batch1" offer={batch1} highlighted>
-          <Link href="/apply" className={`${primaryButton} w-full`}>
+          <Link href="/apply" className={`${primaryButton()} w-full`}>
             {batch1.cta_label}
           </Link>
         </OfferCard>
@@ -99,7 +99,7 @@ export function PricingOffers({ pricing }: { pricing: Pricing }) {
           </ul>
         </div>
         {campaign.note && <p className="mt-6 text-sm text-stone-300">{campaign.note}</p>}
-        <Link href="/project-submit" className={`${primaryButton} mt-6`}>
+        <Link href="/project-submit" className={`${primaryButton()} mt-6`}>
           {campaign.cta_label}
         </Link>
       </article>

@@ -28,7 +28,7 @@ export function WaitlistForm({ copy }: { copy: Copy }) {
     <div>
       <button
         type="button"
-        className={`${outlineButton} w-full`}
+        className={`${outlineButton()} w-full`}
         aria-expanded={open}
         aria-controls={formId}
         onClick={() => setOpen((wasOpen) => !wasOpen)}
@@ -83,7 +83,7 @@ export function WaitlistForm({ copy }: { copy: Copy }) {
             {state.message}
           </p>
         )}
-        <button type="submit" className={`${primaryButton} w-full`} disabled={pending} aria-busy={pending}>
+        <button type="submit" className={`${primaryButton()} w-full`} disabled={pending} aria-busy={pending}>
           {pending ? 'Inscription…' : 'M’inscrire sur la liste'}
         </button>
       </form>

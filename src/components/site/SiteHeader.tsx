@@ -24,10 +24,12 @@ export function SiteHeader({ site }: { site: Site }) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <Link href="/login" className={`${outlineButton} hidden px-4 py-[6px] text-sm sm:inline-flex`}>
-            {site.login_label}
-          </Link>
-          <Link href="/apply" className={`${primaryButton} px-4 py-2 text-sm`}>
+          <span className="hidden sm:inline">
+            <Link href="/login" className={outlineButton('small')}>
+              {site.login_label}
+            </Link>
+          </span>
+          <Link href="/apply" className={primaryButton('small')}>
             {site.start_label}
           </Link>
           {/* A native disclosure: the phone menu works without any JavaScript. */}

@@ -45,7 +45,7 @@ export default async function CharterPage() {
       </p>
       <Link
         href="/project-submit"
-        className={`${primaryButton} mt-8`}
+        className={`${primaryButton()} mt-8`}
       >
         Retour au formulaire
       </Link>

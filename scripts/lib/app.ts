@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdtemp } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+
+import { createDatabase, dropDatabase, resolveDatabaseServer } from './database'
+import { freePort, runCommand, startServer, waitForUrl } from './processes'
+
+const require = createRequire(import.meta.url)
+
+/** A step (seed, build) exited non-zero; its own output already says why. */
+export class StepFailedError extends Error {
+  constructor(
+    readonly step: string,
+    readonly exitCode: number,
+  ) {
+    super(`${step} a échoué (code ${exitCode})`)
+  }
+}
+
+export type SeededApp = {
+  /** `http://127.0.0.1:<port>`, answering /api/health. */
+  baseUrl: string
+  /** The app's environment (DATABASE_URL, SEED_PASSWORD, MAIL_DIR, …), for the tools run against it. */
+  env: NodeJS.ProcessEnv
+  /** Stops the server, drops the database and stops an embedded PostgreSQL. */
+  stop: () => Promise<void>
+}
+
+/**
+ * A fresh database (migrated and seeded with a known password), a production build served by
+ * `next start` on 127.0.0.1 only. `name` keeps runs apart: database `tryb_<name>_…`, embedded
+ * PostgreSQL under `.data/pg-<name>`. With `skipBuild`, an existing .next build is reused.
+ * Throws StepFailedError when seeding or building fails, having cleaned up.
+ */
+export async function startSeededApp(options: {
+  name: string
+  embeddedPort: number
+  skipBuild: boolean
+  seedPassword?: string
+}): Promise<SeededApp> {
+  const server = await resolveDatabaseServer({
+    embeddedDir: path.resolve('.data', `pg-${options.name}`),
+    embeddedPort: options.embeddedPort,
+    preferLocalServer: true,
+  })
+  const database = `tryb_${options.name}_${Date.now()}_${process.pid}`
+  let app: ReturnType<typeof startServer> | undefined
+  let databaseCreated = false
+  const stop = async () => {
+    await app?.stop()
+    if (databaseCreated) await dropDatabase(server, database).catch(() => {})
+    await server.stop()
+  }
+
+  try {
+    await createDatabase(server, database)
+    databaseCreated = true
+    const port = await freePort()
+    const baseUrl = `http://127.0.0.1:${port}`
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATABASE_URL: server.urlFor(database),
+      PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+      SEED_PASSWORD: options.seedPassword || randomBytes(12).toString('base64url'),
+      SITE_URL: baseUrl,
+      PORT: String(port),
+      MAIL_DIR: await mkdtemp(path.join(os.tmpdir(), `tryb-${options.name}-mail-`)),
+      UPLOADS_DIR: await mkdtemp(path.join(os.tmpdir(), `tryb-${options.name}-uploads-`)),
+      NEXT_TELEMETRY_DISABLED: '1',
+    }
+
+    const prepared = await runCommand(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts', '--seed'], { env })
+    if (prepared !== 0) throw new StepFailedError('scripts/prepare.ts --seed', prepared)
+
+    const next = require.resolve('next/dist/bin/next')
+    if (!options.skipBuild || !existsSync(path.join('.next', 'BUILD_ID'))) {
+      const built = await runCommand(process.execPath, [next, 'build'], { env })
+      if (built !== 0) throw new StepFailedError('next build', built)
+    }
+    app = startServer(process.execPath, [next, 'start', '-H', '127.0.0.1', '-p', String(port)], {
+      env: { ...env, NODE_ENV: 'production' },
+    })
+    await waitForUrl(`${baseUrl}/api/health`)
+    return { baseUrl, env, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

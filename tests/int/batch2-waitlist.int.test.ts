@@ -1,0 +1,70 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { ALREADY_LISTED, addToBatch2Waitlist } from '@/waitlist/addToBatch2Waitlist'
+
+import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await startTestPayload()
+})
+
+afterAll(() => stopTestPayload(payload))
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(fields)) data.set(name, value)
+  return data
+}
+
+const listed = async () =>
+  (await payload.find({ collection: 'batch2-waitlist', sort: 'email', limit: 100 })).docs.map(({ email, consent }) => ({
+    email,
+    consent,
+  }))
+
+describe('the Batch 2 waiting list', () => {
+  it('records a valid address with its consent, lower-cased, and creates no member', async () => {
+    const members = (await payload.count({ collection: 'members' })).totalDocs
+    expect(await addToBatch2Waitlist(payload, form({ email: ' Nina@Exemple.FR ', consent: 'on' }))).toEqual({
+      status: 'joined',
+    })
+    expect(await listed()).toEqual([{ email: 'nina@exemple.fr', consent: true }])
+    expect((await payload.count({ collection: 'members' })).totalDocs).toBe(members)
+  })
+
+  it('refuses the same address twice, whatever its case, and stores it once', async () => {
+    expect(await addToBatch2Waitlist(payload, form({ email: 'NINA@exemple.fr', consent: 'on' }))).toEqual({
+      status: 'invalid',
+      email: 'NINA@exemple.fr',
+      fieldErrors: { email: ALREADY_LISTED },
+    })
+    expect(await listed()).toEqual([{ email: 'nina@exemple.fr', consent: true }])
+  })
+
+  it('gives back what was typed with French errors, and stores nothing', async () => {
+    expect(await addToBatch2Waitlist(payload, form({ email: 'pas-une-adresse' }))).toEqual({
+      status: 'invalid',
+      email: 'pas-une-adresse',
+      fieldErrors: {
+        email: 'Cette adresse e-mail n’est pas valide.',
+        consent: 'Coche la case pour accepter d’être prévenu·e.',
+      },
+    })
+    expect(await addToBatch2Waitlist(payload, form({ consent: 'on' }))).toMatchObject({
+      fieldErrors: { email: 'Indique ton adresse e-mail.' },
+    })
+    expect(await listed()).toHaveLength(1)
+  })
+
+  it('many sign-ups of one new address at once store it once', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => addToBatch2Waitlist(payload, form({ email: 'zoe@exemple.fr', consent: 'on' }))),
+    )
+    expect(results.filter((result) => result.status === 'joined')).toHaveLength(1)
+    expect(results.filter((result) => result.status === 'invalid')).toHaveLength(7)
+    expect((await listed()).filter(({ email }) => email === 'zoe@exemple.fr')).toHaveLength(1)
+  })
+})
