@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises'
+
 import { expect, type Browser, test } from '@playwright/test'
 
-import { MARKETING_EMAIL, password, saveGlobal } from './helpers/api'
+import { MARKETING_EMAIL, password, saveGlobal, staffHeaders } from './helpers/api'
 
 const ORIGINAL_TITLE = 'Ensemble, plus forts.'
 
@@ -15,7 +17,7 @@ async function visitorHeadline(browser: Browser, baseURL: string) {
 }
 
 test.afterEach(async ({ request }) => {
-  await saveGlobal(request, 'landing', { hero: { title: ORIGINAL_TITLE }, _status: 'published' })
+  await saveGlobal(request, 'landing', { hero: { title: ORIGINAL_TITLE, image: null }, _status: 'published' })
 })
 
 test('a marketing user edits the hero with a live preview, publishes, and the landing shows it', async ({
@@ -55,4 +57,35 @@ test('the preview is for staff only: a visitor asking for it is refused and sees
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ORIGINAL_TITLE)
   await expect(page.getByText('Aperçu du brouillon')).toHaveCount(0)
+})
+
+test('an illustration chosen by marketing is served through next/image, from this server', async ({ page, request }) => {
+  const upload = await request.post('/api/media', {
+    headers: await staffHeaders(request, MARKETING_EMAIL),
+    multipart: {
+      file: {
+        name: 'illustration.png',
+        mimeType: 'image/png',
+        buffer: await readFile('src/app/(frontend)/opengraph-image.png'),
+      },
+      _payload: JSON.stringify({ alt: 'Des solopreneurs qui travaillent ensemble' }),
+    },
+  })
+  expect(upload.status()).toBe(201)
+  const { doc } = (await upload.json()) as { doc: { id: number } }
+  await saveGlobal(request, 'landing', { hero: { image: doc.id }, _status: 'published' })
+
+  const image = page.getByRole('img', { name: 'Des solopreneurs qui travaillent ensemble' })
+  await expect
+    .poll(async () => {
+      await page.goto('/')
+      return image.count()
+    })
+    .toBe(1)
+  const source = await image.getAttribute('src')
+  expect(source).toMatch(/^\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2F/)
+  expect(await image.getAttribute('srcset')).toContain('w=')
+  const served = await request.get(source!)
+  expect(served.status()).toBe(200)
+  expect(served.headers()['content-type']).toMatch(/^image\//)
 })
