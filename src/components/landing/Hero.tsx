@@ -6,6 +6,7 @@ import { Icon } from '@/components/Icon'
 import { SocialIcons } from '@/components/SocialIcons'
 import type { MembershipCounter as Counter } from '@/domain/membershipCounter'
 import type { Landing } from '@/payload-types'
+import { siteUrl } from '@/siteUrl'
 
 import { MembershipCounter } from './MembershipCounter'
 
@@ -45,7 +46,8 @@ export function Hero({ hero, counter }: { hero: Landing['hero']; counter: Counte
         </div>
         {image?.url && image.width && image.height && (
           <Image
-            src={image.url}
+            // Payload gives absolute URLs (serverURL); next/image optimises this server's files by path.
+            src={new URL(image.url, siteUrl()).pathname}
             alt={image.alt}
             width={image.width}
             height={image.height}
