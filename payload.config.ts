@@ -13,6 +13,7 @@ import { Avatars } from './collections/Avatars'
 import { Batch2Waitlist } from './collections/Batch2Waitlist'
 import { DeclaredActions } from './collections/DeclaredActions'
 import { MagicLinkTokens } from './collections/MagicLinkTokens'
+import { RateLimits } from './collections/RateLimits'
 import { Media } from './collections/Media'
 import { Members } from './collections/Members'
 import { PointsLedger } from './collections/PointsLedger'
@@ -73,6 +74,7 @@ export default buildConfig({
     AdminDecisions,
     AuditLog,
     MagicLinkTokens,
+    RateLimits,
     Batch2Waitlist,
     ProjectHeroImages,
     Avatars,

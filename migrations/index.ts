@@ -1,6 +1,7 @@
 import * as migration_20261121_173640_initial from './20261121_173640_initial';
 import * as migration_20261121_191215_charter_global from './20261121_191215_charter_global';
 import * as migration_20261121_194552_site_copy_globals from './20261121_194552_site_copy_globals';
+import * as migration_20261121_201404_rate_limits from './20261121_201404_rate_limits';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_194552_site_copy_globals.up,
     down: migration_20261121_194552_site_copy_globals.down,
-    name: '20261121_194552_site_copy_globals'
+    name: '20261121_194552_site_copy_globals',
+  },
+  {
+    up: migration_20261121_201404_rate_limits.up,
+    down: migration_20261121_201404_rate_limits.down,
+    name: '20261121_201404_rate_limits'
   },
 ];

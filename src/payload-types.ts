@@ -79,6 +79,7 @@ export interface Config {
     'admin-decisions': AdminDecision;
     'audit-log': AuditLog;
     'magic-link-tokens': MagicLinkToken;
+    'rate-limits': RateLimit;
     'batch2-waitlist': Batch2Waitlist;
     'project-hero-images': ProjectHeroImage;
     avatars: Avatar;
@@ -103,6 +104,7 @@ export interface Config {
     'admin-decisions': AdminDecisionsSelect<false> | AdminDecisionsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'magic-link-tokens': MagicLinkTokensSelect<false> | MagicLinkTokensSelect<true>;
+    'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'batch2-waitlist': Batch2WaitlistSelect<false> | Batch2WaitlistSelect<true>;
     'project-hero-images': ProjectHeroImagesSelect<false> | ProjectHeroImagesSelect<true>;
     avatars: AvatarsSelect<false> | AvatarsSelect<true>;
@@ -529,6 +531,18 @@ export interface MagicLinkToken {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits".
+ */
+export interface RateLimit {
+  id: number;
+  key: string;
+  hits: number;
+  reset_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "batch2-waitlist".
  */
 export interface Batch2Waitlist {
@@ -726,6 +740,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'magic-link-tokens';
         value: number | MagicLinkToken;
+      } | null)
+    | ({
+        relationTo: 'rate-limits';
+        value: number | RateLimit;
       } | null)
     | ({
         relationTo: 'batch2-waitlist';
@@ -1012,6 +1030,17 @@ export interface MagicLinkTokensSelect<T extends boolean = true> {
   purpose?: T;
   expires_at?: T;
   used_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits_select".
+ */
+export interface RateLimitsSelect<T extends boolean = true> {
+  key?: T;
+  hits?: T;
+  reset_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

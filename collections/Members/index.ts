@@ -17,7 +17,9 @@ import {
 import { DEFAULT_RULES } from '@/domain/rules'
 
 import { computePeriodPoints } from './hooks/computePeriodPoints'
+import { endSessionsOnDeactivation } from './hooks/endSessionsOnDeactivation'
 import { normalizeEmail } from './hooks/normalizeEmail'
+import { refuseInactiveLogin } from './hooks/refuseInactiveLogin'
 import {
   refreshMembershipCountOnChange,
   refreshMembershipCountOnDelete,
@@ -72,6 +74,8 @@ export const Members: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [normalizeEmail],
+    beforeChange: [endSessionsOnDeactivation],
+    beforeLogin: [refuseInactiveLogin],
     afterChange: [refreshMembershipCountOnChange],
     afterDelete: [refreshMembershipCountOnDelete],
   },

@@ -1,0 +1,88 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { z } from 'zod'
+
+import type { Member } from '@/payload-types'
+import { queueEmail, type OutgoingEmail } from '@/email/queueEmail'
+import { siteUrl } from '@/siteUrl'
+
+import { clearLimit, hit } from './rateLimit'
+import { LIMITS } from './limits'
+import { AUTH_MESSAGES } from './messages'
+import { createToken, type TokenPurpose } from './tokens'
+
+export type LinkRequestResult = {
+  ok: boolean
+  message: string
+  /** Seconds before the button may send again; the browser shows "Renvoyer dans Ns". */
+  cooldownSeconds?: number
+}
+
+type LinkKind = {
+  purpose: TokenPurpose
+  /** Page the e-mailed link opens, with `?token=`. */
+  path: string
+  email: (args: { to: string; firstName?: string | null; url: string }) => OutgoingEmail
+  sentMessage: string
+  cooldownMessage: (seconds: number) => string
+}
+
+export const normalizeEmail = (email: unknown) => String(email ?? '').trim().toLowerCase()
+
+/**
+ * Sends a single-use link (sign-in or reset) by e-mail, behind the per-address resend cooldown
+ * and a per-client limit, all enforced here on the server. The answer is the same whether an
+ * account exists or not, so the form never tells who is a member.
+ */
+export async function requestEmailedLink(
+  payload: Payload,
+  kind: LinkKind,
+  input: { email: unknown; ip: string },
+): Promise<LinkRequestResult> {
+  const email = normalizeEmail(input.email)
+  if (!email) return { ok: false, message: AUTH_MESSAGES.emailRequired }
+  if (!z.email().safeParse(email).success) return { ok: false, message: AUTH_MESSAGES.emailInvalid }
+
+  const perClient = await hit(payload, `${kind.purpose}-link:ip:${input.ip}`, LIMITS.emailedLinkPerIp)
+  if (!perClient.allowed) {
+    return { ok: false, message: AUTH_MESSAGES.tooManyRequests, cooldownSeconds: perClient.retryAfterSeconds }
+  }
+  const { resend_cooldown_seconds: cooldown } = await payload.findGlobal({ slug: 'rules' })
+  const perAddress = await hit(payload, `${kind.purpose}-link:email:${email}`, { max: 1, windowSeconds: cooldown })
+  if (!perAddress.allowed) {
+    return {
+      ok: false,
+      message: kind.cooldownMessage(perAddress.retryAfterSeconds),
+      cooldownSeconds: perAddress.retryAfterSeconds,
+    }
+  }
+
+  const { docs } = await payload.find({ collection: 'members', where: { email: { equals: email } }, limit: 1, depth: 0 })
+  const member = docs[0]
+  if (member && member.status !== 'inactive') {
+    try {
+      await sendLink(payload, kind, member)
+    } catch (error) {
+      payload.logger.error({ err: error }, `[auth] envoi du lien ${kind.purpose} impossible`)
+      // Let the person try again at once rather than wait for a link that never left.
+      await clearLimit(payload, `${kind.purpose}-link:email:${email}`)
+      return { ok: false, message: AUTH_MESSAGES.serverError }
+    }
+  }
+  return { ok: true, message: kind.sentMessage, cooldownSeconds: cooldown }
+}
+
+/** The token and its e-mail are written in one transaction: no e-mail without a valid token. */
+async function sendLink(payload: Payload, kind: LinkKind, member: Member) {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const token = await createToken(payload, member.id, kind.purpose, req)
+    const url = new URL(kind.path, siteUrl())
+    url.searchParams.set('token', token)
+    await queueEmail(req, kind.email({ to: member.email, firstName: member.first_name, url: url.toString() }))
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}

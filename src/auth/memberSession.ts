@@ -1,0 +1,82 @@
+import { cookies } from 'next/headers'
+import { createLocalReq, getFieldsToSign, jwtSign, type Payload } from 'payload'
+import { addSessionToUser, generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
+
+import type { Member } from '@/payload-types'
+
+const membersConfig = (payload: Payload) => payload.collections.members.config
+
+/**
+ * Opens a session for a member who proved who they are some other way than a password (a
+ * magic link, a fresh sign-up, a reset link): the same session and signed token Payload's own
+ * login creates, so every later request is checked the same way.
+ */
+export async function openMemberSession(payload: Payload, member: Member): Promise<string> {
+  const collectionConfig = membersConfig(payload)
+  const user = { ...member, collection: 'members' as const }
+  const req = await createLocalReq({}, payload)
+  const { sid } = await addSessionToUser({ collectionConfig, payload, req, user })
+  const fieldsToSign = getFieldsToSign({ collectionConfig, email: member.email, sid, user })
+  const { token } = await jwtSign({
+    fieldsToSign,
+    secret: payload.secret,
+    tokenExpiration: collectionConfig.auth.tokenExpiration,
+  })
+  return token
+}
+
+/** Sets the session cookie in a server action or route handler (HTTP-only, SameSite=Lax, Secure in production). */
+export async function setSessionCookie(payload: Payload, token: string) {
+  const cookie = generatePayloadCookie({
+    collectionAuthConfig: membersConfig(payload).auth,
+    cookiePrefix: payload.config.cookiePrefix,
+    returnCookieAsObject: true,
+    token,
+  })
+  ;(await cookies()).set(cookieOptions(cookie))
+}
+
+/** Removes the session cookie from the browser. */
+export async function clearSessionCookie(payload: Payload) {
+  const cookie = generateExpiredPayloadCookie({
+    collectionAuthConfig: membersConfig(payload).auth,
+    cookiePrefix: payload.config.cookiePrefix,
+    returnCookieAsObject: true,
+  })
+  ;(await cookies()).set(cookieOptions(cookie))
+}
+
+type PayloadCookie = {
+  name: string
+  value?: string
+  domain?: string
+  path?: string
+  httpOnly?: boolean
+  secure?: boolean
+  sameSite?: 'Lax' | 'None' | 'Strict'
+  expires?: string
+}
+
+const cookieOptions = (cookie: PayloadCookie) => ({
+  name: cookie.name,
+  value: cookie.value ?? '',
+  domain: cookie.domain,
+  path: cookie.path,
+  httpOnly: cookie.httpOnly,
+  secure: cookie.secure,
+  sameSite: cookie.sameSite?.toLowerCase() as 'lax' | 'strict' | 'none' | undefined,
+  expires: cookie.expires ? new Date(cookie.expires) : undefined,
+})
+
+/** Ends one session on the server (sign-out): its token stops working at once. */
+export async function endMemberSession(payload: Payload, memberId: number, sid: string | undefined) {
+  if (!sid) return
+  const member = await payload.findByID({ collection: 'members', id: memberId, depth: 0, showHiddenFields: true })
+  const sessions = (member.sessions ?? []).filter((session) => session.id !== sid)
+  await payload.db.updateOne({ collection: 'members', id: memberId, data: { sessions }, returning: false })
+}
+
+/** Ends every session of a member (deactivation, password reset): all their tokens stop working. */
+export async function endAllMemberSessions(payload: Payload, memberId: number, req?: Parameters<Payload['db']['updateOne']>[0]['req']) {
+  await payload.db.updateOne({ collection: 'members', id: memberId, data: { sessions: [] }, req, returning: false })
+}

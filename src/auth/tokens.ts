@@ -1,0 +1,60 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+import { sql } from 'drizzle-orm'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { drizzleFor } from '@/db/drizzleFor'
+import type { MagicLinkToken } from '@/payload-types'
+
+export type TokenPurpose = MagicLinkToken['purpose']
+
+/** How long each kind of e-mailed link stays valid. */
+export const TOKEN_LIFETIME_MINUTES: Record<TokenPurpose, number> = {
+  login: 15,
+  reset: 30,
+  confirm: 7 * 24 * 60,
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/**
+ * A new single-use link token for `memberId`: the raw value goes into the e-mail, only its
+ * SHA-256 hash is stored, so a database leak gives no working link.
+ */
+export async function createToken(
+  payload: Payload,
+  memberId: number,
+  purpose: TokenPurpose,
+  req?: Partial<PayloadRequest>,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MINUTES[purpose] * 60_000)
+  await payload.create({
+    collection: 'magic-link-tokens',
+    data: { token_hash: hashOf(token), member: memberId, purpose, expires_at: expiresAt.toISOString() },
+    overrideAccess: true,
+    req,
+  })
+  return token
+}
+
+/**
+ * Spends a token: one conditional UPDATE (right purpose, unused, unexpired) that only one
+ * request can win. Returns the member's id, or null for an unknown, used or expired token.
+ */
+export async function consumeToken(
+  payload: Payload,
+  token: string,
+  purpose: TokenPurpose,
+  req?: Partial<PayloadRequest>,
+): Promise<number | null> {
+  if (!token) return null
+  const db = await drizzleFor(payload, req)
+  const { rows } = await db.execute(sql`
+    update magic_link_tokens set used_at = now(), updated_at = now()
+    where token_hash = ${hashOf(token)} and purpose = ${purpose}
+      and used_at is null and expires_at > now()
+    returning member_id`)
+  const row = rows[0] as { member_id: number } | undefined
+  return row?.member_id ?? null
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+
+import { destinationAfterSignIn, INACTIVE_ACCOUNT, memberPageAccess, safeNextPath } from '@/domain/memberRouting'
+
+describe('destinationAfterSignIn', () => {
+  it('sends active members to the dashboard, waitlist members to /thanks, anything else home', () => {
+    expect(destinationAfterSignIn('active')).toEqual({ path: '/dashboard' })
+    expect(destinationAfterSignIn('waitlist')).toEqual({ path: '/thanks' })
+    expect(destinationAfterSignIn(undefined)).toEqual({ path: '/' })
+    expect(destinationAfterSignIn(null)).toEqual({ path: '/' })
+  })
+
+  it('refuses inactive members with the spec’s message', () => {
+    expect(destinationAfterSignIn('inactive')).toEqual({ refused: INACTIVE_ACCOUNT })
+    expect(INACTIVE_ACCOUNT).toBe("Ton compte n'est pas encore actif ou a été désactivé.")
+  })
+})
+
+describe('memberPageAccess', () => {
+  it('sends a signed-out visitor to /login, to come back afterwards', () => {
+    expect(memberPageAccess(null, 'welcome', '/welcome')).toEqual({ allow: false, redirect: '/login?next=%2Fwelcome' })
+  })
+
+  it('signs inactive members out of every member page', () => {
+    for (const page of ['welcome', 'thanks', 'profile', 'dashboard', 'contributions'] as const) {
+      expect(memberPageAccess('inactive', page, `/${page}`)).toEqual({
+        allow: false,
+        redirect: '/login?error=inactive',
+        signOut: true,
+      })
+    }
+  })
+
+  it('keeps the dashboard and contributions for active members; waitlist members go to /welcome', () => {
+    expect(memberPageAccess('active', 'dashboard', '/dashboard')).toEqual({ allow: true })
+    expect(memberPageAccess('active', 'contributions', '/contributions')).toEqual({ allow: true })
+    expect(memberPageAccess('waitlist', 'dashboard', '/dashboard')).toEqual({
+      allow: false,
+      redirect: '/welcome?notice=waitlist',
+    })
+  })
+
+  it('opens /welcome, /thanks and /profile to waitlist and active members', () => {
+    for (const page of ['welcome', 'thanks', 'profile'] as const) {
+      expect(memberPageAccess('waitlist', page, `/${page}`)).toEqual({ allow: true })
+      expect(memberPageAccess('active', page, `/${page}`)).toEqual({ allow: true })
+    }
+  })
+})
+
+describe('safeNextPath', () => {
+  it('follows paths of this site only', () => {
+    expect(safeNextPath('/project-submit')).toBe('/project-submit')
+    expect(safeNextPath('/communaute?page=2')).toBe('/communaute?page=2')
+    for (const unsafe of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '', null]) {
+      expect(safeNextPath(unsafe)).toBeNull()
+    }
+  })
+})
