@@ -68,6 +68,10 @@ const cookieOptions = (cookie: PayloadCookie) => ({
   expires: cookie.expires ? new Date(cookie.expires) : undefined,
 })
 
+/** The id of the session a request's token belongs to (Payload puts it on the user as `_sid`). */
+export const sessionIdOf = (user: object): string | undefined =>
+  (user as { _sid?: unknown })._sid === undefined ? undefined : String((user as { _sid?: unknown })._sid)
+
 /** Ends one session on the server (sign-out): its token stops working at once. */
 export async function endMemberSession(payload: Payload, memberId: number, sid: string | undefined) {
   if (!sid) return

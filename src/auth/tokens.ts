@@ -58,3 +58,13 @@ export async function consumeToken(
   const row = rows[0] as { member_id: number } | undefined
   return row?.member_id ?? null
 }
+
+/** Whether a token would be accepted now, without spending it (the reset page checks first). */
+export async function isTokenUsable(payload: Payload, token: string, purpose: TokenPurpose): Promise<boolean> {
+  if (!token) return false
+  const db = await drizzleFor(payload)
+  const { rows } = await db.execute(sql`
+    select 1 from magic_link_tokens
+    where token_hash = ${hashOf(token)} and purpose = ${purpose} and used_at is null and expires_at > now()`)
+  return rows.length === 1
+}

@@ -1,0 +1,104 @@
+'use server'
+
+import config from '@payload-config'
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { getPayload } from 'payload'
+
+import { isMember } from '@/access/utilities'
+import { clientIp } from '@/auth/clientIp'
+import type { LinkRequestResult } from '@/auth/emailedLinks'
+import { requestMagicLink, signInWithMagicLink } from '@/auth/magicLink'
+import { clearSessionCookie, endMemberSession, sessionIdOf, setSessionCookie } from '@/auth/memberSession'
+import { signInWithPassword } from '@/auth/passwordLogin'
+import { requestPasswordReset, resetPassword } from '@/auth/passwordReset'
+import { isTokenUsable } from '@/auth/tokens'
+import { safeNextPath, type SignInDestination } from '@/domain/memberRouting'
+
+export type FormMessage = { ok: boolean; message: string; cooldownSeconds?: number; email?: string } | null
+
+/** A link request's answer, with what was typed so the form can show it again. */
+export type LinkFormState = (LinkRequestResult & { email: string }) | null
+
+const typedEmail = (form: FormData) => String(form.get('email') ?? '')
+
+const payloadAndIp = async () => ({
+  payload: await getPayload({ config }),
+  ip: clientIp(await headers()),
+})
+
+/** Where to go once signed in: back to the page that asked for a sign-in, else by status. */
+const pathAfterSignIn = (destination: SignInDestination, next: unknown) =>
+  safeNextPath(typeof next === 'string' ? next : null) ?? ('path' in destination ? destination.path : '/')
+
+/** "Lien magique" tab. */
+export async function sendMagicLink(_previous: LinkFormState, form: FormData): Promise<LinkFormState> {
+  const { payload, ip } = await payloadAndIp()
+  return { ...(await requestMagicLink(payload, { email: form.get('email'), ip })), email: typedEmail(form) }
+}
+
+/** "Mot de passe oublié ?" and /reset-password: the neutral answer whatever happens. */
+export async function sendPasswordReset(_previous: LinkFormState, form: FormData): Promise<LinkFormState> {
+  const { payload, ip } = await payloadAndIp()
+  return { ...(await requestPasswordReset(payload, { email: form.get('email'), ip })), email: typedEmail(form) }
+}
+
+/** "Mot de passe" tab: on success the session cookie is set and the browser is redirected. */
+export async function signInWithPasswordAction(_previous: FormMessage, form: FormData): Promise<FormMessage> {
+  const { payload, ip } = await payloadAndIp()
+  const result = await signInWithPassword(payload, { email: form.get('email'), password: form.get('password'), ip })
+  if (!result.ok) {
+    return { ok: false, message: result.message, cooldownSeconds: result.cooldownSeconds, email: typedEmail(form) }
+  }
+  await setSessionCookie(payload, result.sessionToken)
+  redirect(pathAfterSignIn(result.destination, form.get('next')))
+}
+
+/**
+ * /auth/callback's POST (never a GET: a mail scanner opening the link must not spend it).
+ * Returns where the browser goes next.
+ */
+export async function completeMagicLink(token: string, next: string | null): Promise<string> {
+  const payload = await getPayload({ config })
+  try {
+    const result = await signInWithMagicLink(payload, token)
+    if (result.ok) {
+      await setSessionCookie(payload, result.sessionToken)
+      return pathAfterSignIn(result.destination, next)
+    }
+    return result.destination && 'refused' in result.destination ? '/login?error=inactive' : '/login?error=auth'
+  } catch (error) {
+    payload.logger.error({ err: error }, '[auth] connexion par lien magique impossible')
+    return '/login?error=auth'
+  }
+}
+
+/** The sign-out buttons: ends this session on the server, then home. */
+export async function signOut(): Promise<never> {
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: await headers() })
+  if (isMember(user)) await endMemberSession(payload, user.id, sessionIdOf(user))
+  await clearSessionCookie(payload)
+  redirect('/')
+}
+
+/** /auth/reset's first step ("Initialisation…"): is the link still good? Nothing is spent. */
+export async function checkResetLink(token: string): Promise<boolean> {
+  const payload = await getPayload({ config })
+  return isTokenUsable(payload, token, 'reset')
+}
+
+export type ResetFormState = { ok: boolean; message: string; expired?: boolean } | null
+
+/** /auth/reset's form: on success the member is signed in and routed by status. */
+export async function resetPasswordAction(_previous: ResetFormState, form: FormData): Promise<ResetFormState> {
+  const payload = await getPayload({ config })
+  const result = await resetPassword(payload, {
+    token: String(form.get('token') ?? ''),
+    password: form.get('password'),
+    confirmation: form.get('confirmation'),
+  })
+  if (!result.ok) return { ok: false, message: result.message, expired: result.expired }
+  await setSessionCookie(payload, result.sessionToken)
+  redirect(`${'path' in result.destination ? result.destination.path : '/'}?reset=1`)
+}

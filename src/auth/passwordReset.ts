@@ -1,0 +1,72 @@
+import type { Payload } from 'payload'
+
+import { destinationAfterSignIn, type SignInDestination } from '@/domain/memberRouting'
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '@/domain/passwords'
+import { passwordResetEmail } from '@/email/templates/passwordReset'
+
+import { requestEmailedLink } from './emailedLinks'
+import { endAllMemberSessions, openMemberSession } from './memberSession'
+import { AUTH_MESSAGES } from './messages'
+import { consumeToken } from './tokens'
+
+export const RESET_MESSAGES = {
+  sent: 'Si un compte existe avec cet e-mail, un lien de réinitialisation vient d’être envoyé.',
+  cooldown: (seconds: number) => `Tu pourras renvoyer un lien dans ${seconds}s.`,
+  updated: 'Mot de passe mis à jour ✅',
+} as const
+
+const RESET_LINK = {
+  purpose: 'reset' as const,
+  path: '/auth/reset',
+  email: passwordResetEmail,
+  sentMessage: RESET_MESSAGES.sent,
+  cooldownMessage: RESET_MESSAGES.cooldown,
+}
+
+/**
+ * /reset-password and "Mot de passe oublié ?": a 30-minute single-use link. Any failure past
+ * validation and limits stays silent: the neutral answer never tells whether an account exists.
+ */
+export async function requestPasswordReset(payload: Payload, input: { email: unknown; ip: string }) {
+  const result = await requestEmailedLink(payload, RESET_LINK, input)
+  return result.message === AUTH_MESSAGES.serverError ? { ok: true, message: RESET_MESSAGES.sent } : result
+}
+
+export type PasswordResetResult =
+  | { ok: true; sessionToken: string; destination: SignInDestination }
+  | { ok: false; message: string; expired?: true }
+
+/**
+ * /auth/reset: sets the new password from a valid link, ends every other session of the
+ * member (whoever had the old password is out), confirms the address and signs them in.
+ */
+export async function resetPassword(
+  payload: Payload,
+  input: { token: string; password: unknown; confirmation: unknown },
+): Promise<PasswordResetResult> {
+  const password = String(input.password ?? '')
+  if (password.length < PASSWORD_MIN_LENGTH) return { ok: false, message: PASSWORD_MESSAGES.tooShort }
+  if (password !== String(input.confirmation ?? '')) return { ok: false, message: PASSWORD_MESSAGES.mismatch }
+
+  const memberId = await consumeToken(payload, input.token, 'reset')
+  if (memberId === null) return { ok: false, message: AUTH_MESSAGES.linkExpired, expired: true }
+  const current = await payload.findByID({ collection: 'members', id: memberId, depth: 0 })
+  const destination = destinationAfterSignIn(current.status)
+  if ('refused' in destination) return { ok: false, message: destination.refused }
+
+  await endAllMemberSessions(payload, memberId)
+  const member = await payload.update({
+    collection: 'members',
+    id: memberId,
+    data: {
+      password,
+      email_confirmed_at: current.email_confirmed_at ?? new Date().toISOString(),
+      // A reset also lifts a lockout: the person proved they own the address.
+      loginAttempts: 0,
+      lockUntil: null,
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return { ok: true, sessionToken: await openMemberSession(payload, member), destination }
+}

@@ -1,0 +1,34 @@
+'use client'
+
+import { useCallback, useEffect, useState } from 'react'
+
+/**
+ * A resend countdown ("Renvoyer dans Ns") that survives reloads: the end time is kept in
+ * localStorage under `key`. The server enforces the same cooldown; this only shows it.
+ */
+export function useCooldown(key: string) {
+  const [until, setUntil] = useState(0)
+  const [now, setNow] = useState(() => Date.now())
+
+  useEffect(() => {
+    setUntil(Number(window.localStorage.getItem(key)) || 0)
+  }, [key])
+
+  useEffect(() => {
+    if (until <= Date.now()) return
+    const timer = window.setInterval(() => setNow(Date.now()), 250)
+    return () => window.clearInterval(timer)
+  }, [until])
+
+  const start = useCallback(
+    (seconds: number) => {
+      const end = Date.now() + seconds * 1000
+      window.localStorage.setItem(key, String(end))
+      setUntil(end)
+      setNow(Date.now())
+    },
+    [key],
+  )
+
+  return { secondsLeft: Math.max(0, Math.ceil((until - now) / 1000)), start }
+}

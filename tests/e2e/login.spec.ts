@@ -1,0 +1,170 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { password } from './helpers/api'
+import { emailsSoFar, linkIn, waitForEmail } from './helpers/mail'
+
+async function signInWithPassword(page: Page, email: string, secret = password) {
+  await page.goto('/login')
+  await page.getByRole('tab', { name: 'Mot de passe' }).click()
+  const panel = page.getByRole('tabpanel', { name: 'Mot de passe' })
+  await panel.getByLabel('Ton e-mail').fill(email)
+  await panel.getByLabel('Mot de passe', { exact: true }).fill(secret)
+  await panel.getByRole('button', { name: 'Se connecter' }).click()
+  return panel
+}
+
+test.describe('password login', () => {
+  test('an active member goes to the dashboard, a waitlist member to /thanks', async ({ page }) => {
+    await signInWithPassword(page, 'yanis.benali@tryb.local')
+    await expect(page).toHaveURL(/\/dashboard$/)
+
+    await page.context().clearCookies()
+    await signInWithPassword(page, 'sarah.petit@tryb.local')
+    await expect(page).toHaveURL(/\/thanks$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature en cours')
+
+    // Signed in, /login sends the member on by status.
+    await page.goto('/login')
+    await expect(page).toHaveURL(/\/thanks$/)
+  })
+
+  test('a wrong password is refused in French and the address stays typed', async ({ page }) => {
+    const panel = await signInWithPassword(page, 'yanis.benali@tryb.local', 'pas-le-bon-1')
+    await expect(panel.getByRole('alert')).toHaveText('E-mail ou mot de passe incorrect.')
+    await expect(panel.getByLabel('Ton e-mail')).toHaveValue('yanis.benali@tryb.local')
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('an inactive member is refused and holds no session', async ({ page }) => {
+    const panel = await signInWithPassword(page, 'chloe.fontaine@tryb.local')
+    await expect(panel.getByRole('alert')).toHaveText("Ton compte n'est pas encore actif ou a été désactivé.")
+    await page.goto('/thanks')
+    await expect(page).toHaveURL(/\/login\?next=%2Fthanks$/)
+  })
+
+  test('the tabs work from the keyboard and the password can be shown', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByRole('tab', { name: 'Lien magique' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByRole('tab', { name: 'Mot de passe' })).toBeFocused()
+    await expect(page.getByRole('tab', { name: 'Mot de passe' })).toHaveAttribute('aria-selected', 'true')
+    const field = page.getByRole('tabpanel', { name: 'Mot de passe' }).getByLabel('Mot de passe', { exact: true })
+    await field.fill('secret123')
+    await expect(field).toHaveAttribute('type', 'password')
+    await page.getByRole('button', { name: 'Afficher le mot de passe' }).click()
+    await expect(field).toHaveAttribute('type', 'text')
+    await expect(page.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/signup')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/')
+  })
+})
+
+test.describe('magic link', () => {
+  test('e-mails a single-use link that signs the member in, with a persisted resend countdown', async ({ page }) => {
+    test.setTimeout(90_000)
+    const email = 'julie.roux@tryb.local'
+    const before = await emailsSoFar()
+    await page.goto('/login')
+    const panel = page.getByRole('tabpanel', { name: 'Lien magique' })
+    await panel.getByRole('button', { name: 'Recevoir mon lien magique' }).click()
+    await expect(panel.getByRole('alert')).toHaveText('Entre ton email.')
+
+    await panel.getByLabel('Ton e-mail').fill(email)
+    await panel.getByRole('button', { name: 'Recevoir mon lien magique' }).click()
+    await expect(panel.getByRole('status')).toHaveText('📬 Lien magique envoyé !')
+    await expect(panel.getByRole('button', { name: /^Renvoyer dans \d+s$/ })).toBeDisabled()
+    await page.reload()
+    await expect(page.getByRole('button', { name: /^Renvoyer dans \d+s$/ })).toBeDisabled()
+
+    const received = await waitForEmail(email, /lien de connexion/, before)
+    const link = linkIn(received)
+    expect(new URL(link).pathname).toBe('/auth/callback')
+    await page.context().clearCookies()
+    await page.goto(link)
+    await expect(page).toHaveURL(/\/thanks$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature en cours')
+
+    // The same link a second time is spent.
+    await page.context().clearCookies()
+    await page.goto(link)
+    await expect(page).toHaveURL(/\/login\?error=auth$/)
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Demande un nouveau lien')
+  })
+
+  test('the server refuses a resend within the cooldown even without the page’s countdown', async ({ page }) => {
+    const email = 'hugo.martin@tryb.local'
+    for (const attempt of [1, 2]) {
+      await page.goto('/login')
+      await page.evaluate(() => window.localStorage.clear())
+      await page.reload()
+      const panel = page.getByRole('tabpanel', { name: 'Lien magique' })
+      await panel.getByLabel('Ton e-mail').fill(email)
+      await panel.getByRole('button', { name: 'Recevoir mon lien magique' }).click()
+      if (attempt === 1) await expect(panel.getByRole('status')).toHaveText('📬 Lien magique envoyé !')
+      else await expect(panel.getByRole('alert')).toHaveText(/^Patiente \d+s avant un nouvel envoi\.$/)
+    }
+  })
+})
+
+test.describe('sign-out and guards', () => {
+  test('signing out ends the session; member pages then ask for a sign-in', async ({ page }) => {
+    await signInWithPassword(page, 'sarah.petit@tryb.local')
+    await expect(page).toHaveURL(/\/thanks$/)
+    await page.getByRole('button', { name: 'Se déconnecter' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await page.goto('/welcome')
+    await expect(page).toHaveURL(/\/login\?next=%2Fwelcome$/)
+  })
+
+  test('/welcome greets a waitlist member and keeps the dashboard for later', async ({ page }) => {
+    await signInWithPassword(page, 'sarah.petit@tryb.local')
+    await expect(page).toHaveURL(/\/thanks$/)
+    await page.goto('/welcome')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue Sarah !')
+    await expect(page.getByRole('button', { name: 'Dashboard (disponible après activation)' })).toBeDisabled()
+  })
+})
+
+test.describe('password reset', () => {
+  test('a reset link sets a new password, signs the member in, and works once', async ({ page }) => {
+    test.setTimeout(90_000)
+    const email = 'karim.haddad@tryb.local'
+    const before = await emailsSoFar()
+    await page.goto('/reset-password')
+    await page.getByLabel('Ton e-mail').fill('pas-une-adresse')
+    await page.getByRole('button', { name: 'Recevoir un lien de réinitialisation' }).click()
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Adresse e-mail invalide.')
+
+    await page.getByLabel('Ton e-mail').fill(email)
+    await page.getByRole('button', { name: 'Recevoir un lien de réinitialisation' }).click()
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Si un compte existe avec cet e-mail, un lien de réinitialisation vient d’être envoyé.',
+    )
+    await expect(page.getByRole('button', { name: /^Renvoyer dans \d+s$/ })).toBeDisabled()
+
+    const link = linkIn(await waitForEmail(email, /mot de passe/, before))
+    expect(new URL(link).pathname).toBe('/auth/reset')
+    await page.goto(link)
+    await expect(page).toHaveURL(/\/auth\/reset$/)
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('nouveau-mdp-2026')
+    await page.getByLabel('Confirmation du mot de passe', { exact: true }).fill('autre-chose-2026')
+    await page.getByRole('button', { name: 'Mettre à jour mon mot de passe' }).click()
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Les mots de passe ne correspondent pas.')
+    await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('nouveau-mdp-2026')
+    await page.getByLabel('Confirmation du mot de passe', { exact: true }).fill('nouveau-mdp-2026')
+    await page.getByRole('button', { name: 'Mettre à jour mon mot de passe' }).click()
+    await expect(page).toHaveURL(/\/thanks\?reset=1$/)
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Mot de passe mis à jour ✅')
+
+    // The new password works, the old one no longer does.
+    await page.context().clearCookies()
+    await signInWithPassword(page, email, password)
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('E-mail ou mot de passe incorrect.')
+    await signInWithPassword(page, email, 'nouveau-mdp-2026')
+    await expect(page).toHaveURL(/\/thanks$/)
+
+    // A spent link says so, then leads to a new request.
+    await page.goto(link)
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Lien expiré. Demande un nouveau lien.')
+    await expect(page).toHaveURL(/\/reset-password$/, { timeout: 10_000 })
+  })
+})
