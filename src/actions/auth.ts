@@ -7,6 +7,7 @@ import { getPayload } from 'payload'
 
 import { isMember } from '@/access/utilities'
 import { clientIp } from '@/auth/clientIp'
+import { confirmEmail } from '@/auth/emailConfirmation'
 import type { LinkRequestResult } from '@/auth/emailedLinks'
 import { requestMagicLink, signInWithMagicLink } from '@/auth/magicLink'
 import { clearSessionCookie, endMemberSession, sessionIdOf, setSessionCookie } from '@/auth/memberSession'
@@ -14,6 +15,8 @@ import { signInWithPassword } from '@/auth/passwordLogin'
 import { requestPasswordReset, resetPassword } from '@/auth/passwordReset'
 import { isTokenUsable } from '@/auth/tokens'
 import { safeNextPath, type SignInDestination } from '@/domain/memberRouting'
+import { createAccount } from '@/signup/createAccount'
+import type { SignupField, SignupValues } from '@/validation/signup'
 
 export type FormMessage = { ok: boolean; message: string; cooldownSeconds?: number; email?: string } | null
 
@@ -101,4 +104,30 @@ export async function resetPasswordAction(_previous: ResetFormState, form: FormD
   if (!result.ok) return { ok: false, message: result.message, expired: result.expired }
   await setSessionCookie(payload, result.sessionToken)
   redirect(`${'path' in result.destination ? result.destination.path : '/'}?reset=1`)
+}
+
+export type SignupState = {
+  fieldErrors?: Partial<Record<SignupField, string>>
+  message?: string
+  accountExists?: boolean
+} | null
+
+/** /signup: creates the waitlist account, signs it in and goes to /welcome. */
+export async function signUp(_previous: SignupState, values: SignupValues): Promise<SignupState> {
+  const { payload, ip } = await payloadAndIp()
+  const result = await createAccount(payload, values, ip)
+  if (!result.ok) return result
+  await setSessionCookie(payload, result.sessionToken)
+  redirect('/welcome?notice=created')
+}
+
+/** /auth/confirm's POST: true when the link confirmed the address. */
+export async function confirmEmailAction(token: string): Promise<boolean> {
+  const payload = await getPayload({ config })
+  try {
+    return await confirmEmail(payload, token)
+  } catch (error) {
+    payload.logger.error({ err: error }, '[auth] confirmation d’adresse impossible')
+    return false
+  }
 }

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+
+import { currentMember } from '@/auth/currentMember'
+import { AuthPage } from '@/components/auth/AuthPage'
+import { SignupForm } from '@/components/auth/SignupForm'
+import { getCachedGlobal } from '@/globals/getCachedGlobal'
+
+export const metadata: Metadata = {
+  title: 'Créer un compte',
+  description: 'Crée ton compte Tryb : gratuit pour commencer, sans engagement.',
+  alternates: { canonical: '/signup' },
+}
+
+export default async function SignupPage() {
+  if (await currentMember()) redirect('/login')
+  const charter = await getCachedGlobal('charter')()
+  return (
+    <AuthPage title="Créer un compte" intro="Gratuit pour commencer, sans engagement. Ton compte rejoint la liste d’attente.">
+      <div className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
+        <SignupForm charter={charter.signup_dialog.map(({ heading, body }) => ({ heading, body }))} />
+      </div>
+    </AuthPage>
+  )
+}

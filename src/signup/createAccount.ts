@@ -1,0 +1,91 @@
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type RequiredDataFromCollectionSlug,
+} from 'payload'
+
+import { hit } from '@/auth/rateLimit'
+import { requestMagicLink } from '@/auth/magicLink'
+import { AUTH_MESSAGES } from '@/auth/messages'
+import { openMemberSession } from '@/auth/memberSession'
+import { createToken } from '@/auth/tokens'
+import { emailConfirmationEmail } from '@/email/templates/emailConfirmation'
+import { queueEmail } from '@/email/queueEmail'
+import { siteUrl } from '@/siteUrl'
+import { signupErrors, signupSchema, type SignupField, type SignupValues } from '@/validation/signup'
+
+export const ACCOUNT_EXISTS =
+  'Un compte existe déjà avec cet e-mail. Nous venons de t’y envoyer un lien de connexion : ouvre-le pour accéder à ton compte.'
+export const SIGNUP_FAILED = 'Impossible de créer le compte.'
+
+const SIGNUPS_PER_CLIENT = { max: 5, windowSeconds: 60 }
+
+export type SignupResult =
+  | { ok: true; sessionToken: string }
+  | { ok: false; fieldErrors?: Partial<Record<SignupField, string>>; message?: string; accountExists?: true }
+
+/**
+ * /signup: a waitlist member (source "signup"), an e-mail confirmation link, and a session
+ * opened at once so /welcome works (DESIGN). An address that already has a member (applied,
+ * or signed up before) never gets a second one: the person is sent a sign-in link instead.
+ */
+export async function createAccount(payload: Payload, values: SignupValues, ip: string): Promise<SignupResult> {
+  const fieldErrors = signupErrors(values)
+  if (fieldErrors) return { ok: false, fieldErrors }
+  const data = signupSchema.parse(values)
+
+  const perClient = await hit(payload, `signup:ip:${ip}`, SIGNUPS_PER_CLIENT)
+  if (!perClient.allowed) return { ok: false, message: AUTH_MESSAGES.tooManyRequests }
+
+  const existing = await payload.count({ collection: 'members', where: { email: { equals: data.email } } })
+  if (existing.totalDocs > 0) return accountExists(payload, data.email, ip)
+
+  const rules = await payload.findGlobal({ slug: 'rules' })
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const fields: RequiredDataFromCollectionSlug<'members'> = {
+        email: data.email,
+        password: data.password,
+        first_name: data.first_name,
+        last_name: data.last_name,
+        linkedin_url: data.linkedin_url,
+        instagram_url: data.instagram_url,
+        facebook_url: data.facebook_url,
+        linkedin_count: data.linkedin_count,
+        instagram_count: data.instagram_count,
+        facebook_count: data.facebook_count,
+        project_url: data.project_url,
+        status: 'waitlist',
+        application_status: 'waitlist',
+        source: 'signup',
+        accepts_charter: true,
+        // Spec 01 §4: complete at sign-up when the name, e-mail and project link are there.
+        profile_completed: Boolean(data.first_name && data.last_name && data.email && data.project_url),
+        invites_quota: rules.invites_per_semester,
+    }
+    const member = await payload.create({ collection: 'members', data: fields, overrideAccess: true, req, depth: 0 })
+    const token = await createToken(payload, member.id, 'confirm', req)
+    const url = new URL('/auth/confirm', siteUrl())
+    url.searchParams.set('token', token)
+    await queueEmail(req, emailConfirmationEmail({ to: member.email, firstName: member.first_name, url: url.toString() }))
+    await commitTransaction(req)
+    return { ok: true, sessionToken: await openMemberSession(payload, member) }
+  } catch (error) {
+    await killTransaction(req)
+    // Two sign-ups of one address at once: the unique index let one through.
+    const raced = await payload.count({ collection: 'members', where: { email: { equals: data.email } } })
+    if (raced.totalDocs > 0) return accountExists(payload, data.email, ip)
+    payload.logger.error({ err: error }, '[signup] création du compte impossible')
+    return { ok: false, message: SIGNUP_FAILED }
+  }
+}
+
+async function accountExists(payload: Payload, email: string, ip: string): Promise<SignupResult> {
+  // Within the resend cooldown no new link leaves; the answer stays the same either way.
+  await requestMagicLink(payload, { email, ip })
+  return { ok: false, accountExists: true, message: ACCOUNT_EXISTS }
+}

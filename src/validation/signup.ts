@@ -1,0 +1,94 @@
+import { z } from 'zod'
+
+import { isStrongEnough, PASSWORD_MESSAGES } from '@/domain/passwords'
+import { normalizeUrl } from '@/domain/urls'
+
+export const SIGNUP_MESSAGES = {
+  firstName: 'Indique ton prénom.',
+  lastName: 'Indique ton nom.',
+  email: 'Indique ton adresse e-mail.',
+  emailInvalid: 'Adresse e-mail invalide.',
+  projectUrl: 'Indique le lien de ton projet ou de ton MVP.',
+  urlInvalid: 'Ce lien n’est pas valide (exemple : https://monprojet.fr).',
+  count: 'Indique un nombre entier, 0 ou plus.',
+  charterTitle: 'Charte non acceptée',
+  charter: 'Tu dois accepter la charte pour créer un compte.',
+} as const
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(100)
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (!value?.trim()) return null
+    const url = normalizeUrl(value)
+    if (!url) context.addIssue({ code: 'custom', message: SIGNUP_MESSAGES.urlInvalid })
+    return url
+  })
+
+/** Empty counts are 0 (DESIGN); anything else must be a whole number of at least 0. */
+const count = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const trimmed = value?.trim() ?? ''
+    if (!trimmed) return 0
+    if (!/^\d+$/.test(trimmed)) {
+      context.addIssue({ code: 'custom', message: SIGNUP_MESSAGES.count })
+      return 0
+    }
+    return Number(trimmed)
+  })
+
+/** The sign-up form (spec 01 "Signup", §5), shared by the browser and the server. */
+export const signupSchema = z
+  .object({
+    first_name: requiredText(SIGNUP_MESSAGES.firstName),
+    last_name: requiredText(SIGNUP_MESSAGES.lastName),
+    email: z
+      .string({ error: SIGNUP_MESSAGES.email })
+      .trim()
+      .toLowerCase()
+      .min(1, SIGNUP_MESSAGES.email)
+      .max(254, SIGNUP_MESSAGES.emailInvalid)
+      .pipe(z.email(SIGNUP_MESSAGES.emailInvalid)),
+    password: z.string({ error: PASSWORD_MESSAGES.weak }).refine(isStrongEnough, PASSWORD_MESSAGES.weak),
+    confirmation: z.string().optional(),
+    linkedin_url: optionalUrl,
+    instagram_url: optionalUrl,
+    facebook_url: optionalUrl,
+    linkedin_count: count,
+    instagram_count: count,
+    facebook_count: count,
+    project_url: z
+      .string({ error: SIGNUP_MESSAGES.projectUrl })
+      .trim()
+      .min(1, SIGNUP_MESSAGES.projectUrl)
+      .transform((value, context) => {
+        const url = normalizeUrl(value)
+        if (!url) context.addIssue({ code: 'custom', message: SIGNUP_MESSAGES.urlInvalid })
+        return url ?? ''
+      }),
+    accepts_charter: z.literal('on', { error: SIGNUP_MESSAGES.charter }),
+  })
+  .refine((form) => form.password === form.confirmation, {
+    path: ['confirmation'],
+    message: PASSWORD_MESSAGES.mismatch,
+  })
+
+export type SignupField = keyof z.input<typeof signupSchema>
+export type SignupValues = Partial<Record<SignupField, string>>
+export type SignupData = z.output<typeof signupSchema>
+
+/** Field → first French message, as the form shows them beside each input. */
+export function signupErrors(values: SignupValues): Partial<Record<SignupField, string>> | null {
+  const result = signupSchema.safeParse(values)
+  if (result.success) return null
+  const errors: Partial<Record<SignupField, string>> = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as SignupField
+    errors[field] ??= issue.message
+  }
+  return errors
+}
