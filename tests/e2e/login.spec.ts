@@ -168,3 +168,35 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/reset-password$/, { timeout: 10_000 })
   })
 })
+
+test.describe('sessions', () => {
+  test('an open member page refreshes the session before it expires', async ({ page }) => {
+    await signInWithPassword(page, 'sarah.petit@tryb.local')
+    await expect(page).toHaveURL(/\/thanks$/)
+    await page.clock.install()
+    await page.goto('/thanks')
+    const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/members/refresh-token'))
+    // The session lasts 2 hours: 1 h 59 min later, less than 90 s remain.
+    await page.clock.fastForward('01:59:00')
+    expect((await refreshed).status()).toBe(200)
+  })
+
+  test('a cookie sent from another site authenticates nothing (CSRF)', async ({ page }) => {
+    await signInWithPassword(page, 'sarah.petit@tryb.local')
+    await expect(page).toHaveURL(/\/thanks$/)
+    const fromThePage = await page.evaluate(async () => (await (await fetch('/api/members/me')).json()) as { user: { id: number; email: string } | null })
+    expect(fromThePage.user?.email).toBe('sarah.petit@tryb.local')
+    // Same cookie, from elsewhere: another origin, or a client that does not say where it comes from.
+    const noOrigin = await page.request.get('/api/members/me')
+    expect(((await noOrigin.json()) as { user: unknown }).user).toBeNull()
+    const crossSite = await page.request.get('/api/members/me', { headers: { Origin: 'https://ailleurs.example' } })
+    expect(((await crossSite.json()) as { user: unknown }).user).toBeNull()
+    const write = await page.request.patch(`/api/members/${fromThePage.user!.id}`, {
+      headers: { Origin: 'https://ailleurs.example' },
+      data: { first_name: 'Pirate' },
+    })
+    expect(write.status()).toBe(403)
+    const after = await page.evaluate(async () => (await (await fetch('/api/members/me')).json()) as { user: { first_name: string } })
+    expect(after.user.first_name).toBe('Sarah')
+  })
+})

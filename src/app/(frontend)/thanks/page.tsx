@@ -3,6 +3,7 @@ import Link from 'next/link'
 
 import { guardMemberPage } from '@/auth/currentMember'
 import { FormNotice } from '@/components/auth/FormNotice'
+import { SessionKeeper } from '@/components/auth/SessionKeeper'
 import { SignOutButton } from '@/components/auth/SignOutButton'
 import { primaryButton } from '@/components/buttonStyles'
 import { RESET_MESSAGES } from '@/auth/passwordReset'
@@ -17,6 +18,7 @@ export default async function ThanksPage({ searchParams }: Props) {
   const reset = (await searchParams).reset === '1'
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-12 text-center sm:py-16">
+      <SessionKeeper />
       {reset && (
         <div className="mb-8">
           <FormNotice notice={{ ok: true, message: RESET_MESSAGES.updated }} />

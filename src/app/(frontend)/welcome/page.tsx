@@ -3,6 +3,7 @@ import Link from 'next/link'
 
 import { guardMemberPage } from '@/auth/currentMember'
 import { FormNotice } from '@/components/auth/FormNotice'
+import { SessionKeeper } from '@/components/auth/SessionKeeper'
 import { SignOutButton } from '@/components/auth/SignOutButton'
 import { primaryButton } from '@/components/buttonStyles'
 
@@ -30,6 +31,7 @@ export default async function WelcomePage({ searchParams }: Props) {
   const active = member.status === 'active'
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-12 sm:py-16">
+      <SessionKeeper />
       {notice && (
         <div className="mb-8">
           <FormNotice notice={{ ok: notice.ok, message: `${notice.title} — ${notice.message}` }} />

@@ -1,0 +1,26 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { SESSION_CHECK_INTERVAL_MS, shouldRefreshSession } from '@/domain/sessionRefresh'
+
+/**
+ * Keeps a member signed in while a page is open: every 30 s it reads the session's expiry and
+ * refreshes it when 90 s or less remain (Payload's own endpoints; the cookie stays HTTP-only).
+ */
+export function SessionKeeper() {
+  useEffect(() => {
+    const check = async () => {
+      const response = await fetch('/api/members/me', { credentials: 'same-origin' }).catch(() => null)
+      const session = (await response?.json().catch(() => null)) as { user?: unknown; exp?: number } | null
+      if (!session?.user || !session.exp) return
+      if (shouldRefreshSession(session.exp, Date.now())) {
+        await fetch('/api/members/refresh-token', { method: 'POST', credentials: 'same-origin' }).catch(() => null)
+      }
+    }
+    void check()
+    const timer = window.setInterval(check, SESSION_CHECK_INTERVAL_MS)
+    return () => window.clearInterval(timer)
+  }, [])
+  return null
+}
