@@ -1,6 +1,7 @@
 /**
  * End-to-end run: a fresh database (migrated and seeded with a known password), a production
- * build served by `next start` on 127.0.0.1, then Playwright in Debian's Chromium.
+ * build served by `next start` on 127.0.0.1 sending its e-mail to a test SMTP server (which
+ * files each message in MAIL_DIR), then Playwright in Debian's Chromium.
  * Set E2E_SKIP_BUILD=1 to reuse an existing .next build.
  */
 import { createRequire } from 'node:module'
@@ -18,6 +19,7 @@ async function main(): Promise<number> {
       embeddedPort: Number(process.env.EMBEDDED_E2E_PG_PORT || 54331),
       skipBuild: Boolean(process.env.E2E_SKIP_BUILD),
       seedPassword: process.env.E2E_PASSWORD,
+      smtp: true,
     })
   } catch (error) {
     if (error instanceof StepFailedError) return error.exitCode

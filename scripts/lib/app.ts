@@ -6,6 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { createDatabase, dropDatabase, resolveDatabaseServer } from './database'
+import { startMailCatcher } from './mailCatcher'
 import { freePort, runCommand, startServer, waitForUrl } from './processes'
 
 const require = createRequire(import.meta.url)
@@ -40,6 +41,8 @@ export async function startSeededApp(options: {
   embeddedPort: number
   skipBuild: boolean
   seedPassword?: string
+  /** Deliver e-mail over SMTP to a test server that files it in MAIL_DIR (else the app writes the files). */
+  smtp?: boolean
 }): Promise<SeededApp> {
   const server = await resolveDatabaseServer({
     embeddedDir: path.resolve('.data', `pg-${options.name}`),
@@ -48,9 +51,11 @@ export async function startSeededApp(options: {
   })
   const database = `tryb_${options.name}_${Date.now()}_${process.pid}`
   let app: ReturnType<typeof startServer> | undefined
+  let mail: Awaited<ReturnType<typeof startMailCatcher>> | undefined
   let databaseCreated = false
   const stop = async () => {
     await app?.stop()
+    await mail?.stop()
     if (databaseCreated) await dropDatabase(server, database).catch(() => {})
     await server.stop()
   }
@@ -70,6 +75,10 @@ export async function startSeededApp(options: {
       MAIL_DIR: await mkdtemp(path.join(os.tmpdir(), `tryb-${options.name}-mail-`)),
       UPLOADS_DIR: await mkdtemp(path.join(os.tmpdir(), `tryb-${options.name}-uploads-`)),
       NEXT_TELEMETRY_DISABLED: '1',
+    }
+    if (options.smtp) {
+      mail = await startMailCatcher(env.MAIL_DIR!)
+      env.SMTP_URL = mail.url
     }
 
     const prepared = await runCommand(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts', '--seed'], { env })

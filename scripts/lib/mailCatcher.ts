@@ -1,0 +1,34 @@
+import { createWriteStream } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+
+import { SMTPServer } from 'smtp-server'
+
+/**
+ * A test SMTP server on 127.0.0.1 for end-to-end runs: the app sends through real SMTP and
+ * every message received is kept, byte for byte, as an .eml file in `mailDir`, where the tests
+ * read what a member's mailbox would get.
+ */
+export async function startMailCatcher(mailDir: string) {
+  let received = 0
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const file = path.join(mailDir, `${Date.now()}-${String(++received).padStart(5, '0')}.eml`)
+      pipeline(stream, createWriteStream(file)).then(() => callback(), callback)
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve())
+  })
+  const { port } = server.server.address() as AddressInfo
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
