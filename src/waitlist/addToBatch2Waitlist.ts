@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { hit } from '@/auth/rateLimit'
+import { AUTH_MESSAGES } from '@/auth/messages'
 import { waitlistSchema } from '@/validation/waitlist'
 
 export type WaitlistState =
@@ -20,7 +22,9 @@ export const SERVER_FAILURE = 'Une erreur est survenue. Réessaye plus tard.'
  * Batch 2's "Rejoindre la liste d'attente": records the address (unique, with consent) in its
  * own collection, which visitors cannot write to through the API. It never creates a member.
  */
-export async function addToBatch2Waitlist(payload: Payload, form: FormData): Promise<WaitlistState> {
+const SIGN_UPS_PER_CLIENT = { max: 5, windowSeconds: 60 }
+
+export async function addToBatch2Waitlist(payload: Payload, form: FormData, ip: string): Promise<WaitlistState> {
   const typed = String(form.get('email') ?? '')
   const parsed = waitlistSchema.safeParse({ email: typed, consent: form.get('consent') ?? undefined })
   if (!parsed.success) {
@@ -30,6 +34,11 @@ export async function addToBatch2Waitlist(payload: Payload, form: FormData): Pro
       if ((field === 'email' || field === 'consent') && !fieldErrors[field]) fieldErrors[field] = issue.message
     }
     return { status: 'invalid', email: typed, fieldErrors }
+  }
+
+  const perClient = await hit(payload, `batch2-waitlist:ip:${ip}`, SIGN_UPS_PER_CLIENT)
+  if (!perClient.allowed) {
+    return { status: 'invalid', email: typed, fieldErrors: {}, message: AUTH_MESSAGES.tooManyRequests }
   }
 
   try {
