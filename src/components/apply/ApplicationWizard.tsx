@@ -77,7 +77,13 @@ export function ApplicationWizard({
 
   const set: StepProps['set'] = (field, value) => {
     setValues((previous) => ({ ...previous, [field]: value }))
-    setServerErrors(({ [field]: _edited, ...others }) => others)
+    setServerErrors((previous) => {
+      const others: ApplicationFieldErrors = { ...previous }
+      delete others[field]
+      // Any count may be the one that now meets the audience the server asked for.
+      if (field.endsWith('_count')) delete others.audience
+      return others
+    })
   }
   const touch: StepProps['touch'] = (field) => setTouched((previous) => ({ ...previous, [field]: true }))
 
@@ -95,8 +101,9 @@ export function ApplicationWizard({
     if (!parsed.success) {
       setTouched(ALL_TOUCHED)
       const firstInvalid = firstStepWithError(applicationFieldErrors(parsed.error)) ?? step
+      // Sent from the last step, whose only field is the charter's box.
       if (firstInvalid !== step) goTo(firstInvalid)
-      else document.querySelector<HTMLElement>('[aria-invalid="true"], #apply-accepts_charter')?.focus()
+      else document.getElementById('apply-accepts_charter')?.focus()
       return
     }
 
