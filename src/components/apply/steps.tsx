@@ -3,7 +3,12 @@ import { Check, CircleCheck, CircleX } from 'lucide-react'
 import { meetsAudienceCriterion } from '@/domain/applicationScore'
 import { MOTIVATIONS, PROFESSIONAL_STATUSES } from '@/domain/memberOptions'
 import { isWebUrl } from '@/domain/webUrl'
-import { type ApplicationFieldErrors, type ApplicationValues, parseCount } from '@/validation/application'
+import {
+  APPLICATION_MESSAGES,
+  type ApplicationFieldErrors,
+  type ApplicationValues,
+  parseCount,
+} from '@/validation/application'
 
 import { describedBy, FieldError, inputClass, TextField } from './fields'
 
@@ -79,8 +84,7 @@ export function NetworksStep({ minAudience, ...props }: StepProps & { minAudienc
     <>
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-stone-100 px-4 py-3">
         <p id="apply-audience-rule" className="text-sm text-stone-700">
-          Il faut au moins {new Intl.NumberFormat('fr-FR').format(minAudience)} relations, abonnés ou amis sur
-          l’un de ces réseaux.
+          {APPLICATION_MESSAGES.audience(minAudience)}
         </p>
         {/* Announced as it changes, so the applicant hears when the criterion is met. */}
         <p
