@@ -177,14 +177,14 @@ export const EMPTY_APPLICATION: ApplicationValues = {
 export type ApplicationField = keyof ApplicationValues | 'audience'
 export type ApplicationFieldErrors = Partial<Record<ApplicationField, string>>
 
-/** The fields of each step, in the order of `applicationStepSchemas`. */
-export const APPLICATION_STEP_FIELDS: readonly (readonly ApplicationField[])[] = [
-  ['last_name', 'first_name', 'email'],
-  ['linkedin_url', 'linkedin_count', 'instagram_url', 'instagram_count', 'facebook_url', 'facebook_count', 'audience'],
-  ['project_url'],
-  ['professional_status', 'motivations'],
-  ['accepts_charter'],
-]
+/** The fields of each step (and the audience rule of step 2), in the order of `applicationStepSchemas`. */
+export const APPLICATION_STEP_FIELDS = [
+  Object.keys(identityShape),
+  [...Object.keys(networksShape), 'audience'],
+  Object.keys(projectShape),
+  Object.keys(statusAndMotivationsShape),
+  Object.keys(commitmentShape),
+] as readonly (readonly ApplicationField[])[]
 
 const isApplicationField = (key: PropertyKey | undefined): key is ApplicationField =>
   key === 'audience' || (typeof key === 'string' && Object.hasOwn(EMPTY_APPLICATION, key))
