@@ -19,6 +19,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     page('/', landing.updatedAt, 1),
     page('/tarifs', pricing.updatedAt, 0.8),
+    page('/apply', undefined, 0.8),
     page('/charte', charter.updatedAt, 0.5),
     page('/mentions-legales', legal.updatedAt, 0.2),
     page('/confidentialite', legal.updatedAt, 0.2),

@@ -19,6 +19,7 @@ export const PROFESSIONAL_STATUSES = [
   'Au chômage',
   'Porteur·se de projet',
 ] as const
+export type ProfessionalStatus = (typeof PROFESSIONAL_STATUSES)[number]
 
 /** Stored by key (PostgreSQL enum labels are limited to 63 bytes), shown by label. */
 export const MOTIVATIONS = {

@@ -216,7 +216,7 @@ test.describe('the membership counter', () => {
 })
 
 test.describe('public pages at 360 px', () => {
-  for (const path of ['/', '/tarifs', '/charte', '/mentions-legales', '/confidentialite', '/cgu', '/nulle-part']) {
+  for (const path of ['/', '/tarifs', '/apply', '/charte', '/mentions-legales', '/confidentialite', '/cgu', '/nulle-part']) {
     test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 })
       await page.goto(path)
@@ -228,7 +228,7 @@ test.describe('public pages at 360 px', () => {
 
 test('sitemap.xml lists the public pages and robots.txt points to it', async ({ request, baseURL }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  for (const path of ['/', '/tarifs', '/charte', '/mentions-legales', '/confidentialite', '/cgu']) {
+  for (const path of ['/', '/tarifs', '/apply', '/charte', '/mentions-legales', '/confidentialite', '/cgu']) {
     expect(sitemap).toContain(`<loc>${new URL(path, baseURL).toString()}</loc>`)
   }
   const robots = await (await request.get('/robots.txt')).text()

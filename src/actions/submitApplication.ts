@@ -1,0 +1,12 @@
+'use server'
+
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import type { ApplicationResult } from '@/apply/outcomes'
+import { submitApplication } from '@/apply/submitApplication'
+
+/** Server action of the /apply wizard: the input is untrusted and validated again there. */
+export async function submitApplicationAction(input: unknown): Promise<ApplicationResult> {
+  return submitApplication(await getPayload({ config }), input)
+}

@@ -1,0 +1,23 @@
+import type { ApplicationFieldErrors } from '@/validation/application'
+
+/**
+ * What the server answers to an application, and the French toasts of spec 01 §8 that the
+ * wizard shows for it. Kept apart from the server code so the browser can import it.
+ */
+export type ApplicationResult =
+  | { status: 'saved' }
+  | { status: 'duplicate' }
+  | { status: 'invalid'; fieldErrors: ApplicationFieldErrors }
+  | { status: 'failed' }
+
+/** Spec 01 §8: an application with an e-mail that already has one. */
+export const DUPLICATE_APPLICATION = {
+  title: 'Email déjà utilisé',
+  description: 'Une candidature existe déjà avec cet email.',
+} as const
+
+/** Spec 01 §8: any other failure to save (and DESIGN: no server text ever reaches the visitor). */
+export const APPLICATION_FAILURE = {
+  title: 'Erreur',
+  description: 'Une erreur est survenue. Réessaye plus tard.',
+} as const

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto'
+
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+
+import { applicationScore } from '@/domain/applicationScore'
+import { queueEmail } from '@/email/queueEmail'
+import { applicationReceived } from '@/email/templates/applicationReceived'
+import { siteUrl } from '@/siteUrl'
+import { applicationFieldErrors, applicationSchema } from '@/validation/application'
+
+import type { ApplicationResult } from './outcomes'
+
+/**
+ * The membership application of /apply. Visitors cannot create members through the API, so
+ * this validates everything itself (the wizard's own schema), computes the score from the
+ * answers (never from the browser), and creates the member on the waiting list together with
+ * the acknowledgement e-mail, in one transaction: both exist, or neither does.
+ */
+export async function submitApplication(payload: Payload, input: unknown): Promise<ApplicationResult> {
+  let email: string | undefined
+  try {
+    const rules = await payload.findGlobal({ slug: 'rules' })
+    const parsed = applicationSchema(rules.min_audience).safeParse(input)
+    if (!parsed.success) return { status: 'invalid', fieldErrors: applicationFieldErrors(parsed.error) }
+    const application = parsed.data
+    email = application.email
+
+    const req = await createLocalReq({}, payload)
+    await initTransaction(req)
+    try {
+      await payload.create({
+        collection: 'members',
+        data: {
+          ...application,
+          // Applicants sign in later by magic link or a password reset; nobody knows this one.
+          password: randomBytes(32).toString('base64url'),
+          status: 'waitlist',
+          application_status: 'waitlist',
+          source: 'landing /apply',
+          score: applicationScore(application, rules.min_audience),
+          invites_quota: rules.invites_per_semester,
+        },
+        overrideAccess: true,
+        req,
+      })
+      await queueEmail(req, {
+        to: application.email,
+        ...applicationReceived({ firstName: application.first_name, capacity: rules.capacity, siteUrl: siteUrl() }),
+      })
+      await commitTransaction(req)
+    } catch (error) {
+      await killTransaction(req)
+      throw error
+    }
+    return { status: 'saved' }
+  } catch (error) {
+    // The unique index on e-mail refuses a second application, even from a simultaneous request.
+    // Asking the database tells that apart from a real failure without relying on the error's
+    // class, which the production bundle does not preserve.
+    if (email && (await hasMember(payload, email))) return { status: 'duplicate' }
+    payload.logger.error({ err: error }, '[apply] candidature impossible à enregistrer')
+    return { status: 'failed' }
+  }
+}
+
+const hasMember = async (payload: Payload, email: string) => {
+  try {
+    return (await payload.count({ collection: 'members', where: { email: { equals: email } } })).totalDocs > 0
+  } catch {
+    return false
+  }
+}

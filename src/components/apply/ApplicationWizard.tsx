@@ -1,0 +1,258 @@
+'use client'
+
+import { LoaderCircle, PartyPopper } from 'lucide-react'
+import Link from 'next/link'
+import { type FormEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react'
+
+import { submitApplicationAction } from '@/actions/submitApplication'
+import { APPLICATION_FAILURE, type ApplicationResult, DUPLICATE_APPLICATION } from '@/apply/outcomes'
+import { outlineButton, primaryButton } from '@/components/buttonStyles'
+import { CharterDialog, type CharterSection } from '@/components/CharterDialog'
+import { Toast, useToast } from '@/components/Toast'
+import {
+  APPLICATION_STEP_COUNT,
+  APPLICATION_STEP_FIELDS,
+  applicationFieldErrors,
+  type ApplicationFieldErrors,
+  applicationSchema,
+  applicationStepSchemas,
+  type ApplicationValues,
+  EMPTY_APPLICATION,
+  firstStepWithError,
+} from '@/validation/application'
+
+import { CommitmentStep, IdentityStep, NetworksStep, ProjectStep, StatusStep, STEP_TITLES, type StepProps } from './steps'
+
+/** Spec 01 §9: the success screen comes about 2 s after the application is saved. */
+export const ANALYSIS_DELAY_MS = 2_000
+
+const LAST_STEP = APPLICATION_STEP_COUNT - 1
+
+type Phase = 'form' | 'analysing' | 'saved'
+type Touched = Partial<Record<keyof ApplicationValues, true>>
+
+const ALL_TOUCHED = Object.fromEntries(Object.keys(EMPTY_APPLICATION).map((field) => [field, true])) as Touched
+
+/**
+ * The five-step application of /apply. Each step is checked with the same zod schema as the
+ * server; "Suivant" waits until the step is valid, errors show once a field is left, and the
+ * answers live here, so going back, a refused e-mail or a server failure never loses any.
+ */
+export function ApplicationWizard({
+  charter,
+  minAudience,
+  capacity,
+}: {
+  charter: CharterSection[]
+  minAudience: number
+  capacity: number
+}) {
+  const stepSchemas = useMemo(() => applicationStepSchemas(minAudience), [minAudience])
+  const wholeSchema = useMemo(() => applicationSchema(minAudience), [minAudience])
+
+  const [phase, setPhase] = useState<Phase>('form')
+  const [step, setStep] = useState(0)
+  const [values, setValues] = useState<ApplicationValues>(EMPTY_APPLICATION)
+  const [touched, setTouched] = useState<Touched>({})
+  /** The server's word on a field, shown until the field is edited. */
+  const [serverErrors, setServerErrors] = useState<ApplicationFieldErrors>({})
+  const [charterOpen, setCharterOpen] = useState(false)
+  const toast = useToast()
+  // A ref, not state: a second click in the same tick must already see the first one.
+  const sending = useRef(false)
+
+  // Focus goes to the heading of whatever replaces the screen, never on first load.
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const focusHeading = useRef(false)
+  useEffect(() => {
+    if (!focusHeading.current) return
+    focusHeading.current = false
+    headingRef.current?.focus()
+  }, [step, phase])
+
+  const goTo = (next: number) => {
+    focusHeading.current = true
+    setStep(next)
+  }
+
+  const set: StepProps['set'] = (field, value) => {
+    setValues((previous) => ({ ...previous, [field]: value }))
+    setServerErrors((previous) => {
+      const others: ApplicationFieldErrors = { ...previous }
+      delete others[field]
+      // Any count may be the one that now meets the audience the server asked for.
+      if (field.endsWith('_count')) delete others.audience
+      return others
+    })
+  }
+  const touch: StepProps['touch'] = (field) => setTouched((previous) => ({ ...previous, [field]: true }))
+
+  const checked = stepSchemas[step]!.safeParse(values)
+  const stepErrors = checked.success ? {} : applicationFieldErrors(checked.error)
+  const visibleErrors: ApplicationFieldErrors = {}
+  for (const field of APPLICATION_STEP_FIELDS[step]!) {
+    const message = serverErrors[field] ?? (field !== 'audience' && touched[field] ? stepErrors[field] : undefined)
+    if (message) visibleErrors[field] = message
+  }
+
+  async function send() {
+    if (sending.current) return
+    const parsed = wholeSchema.safeParse(values)
+    if (!parsed.success) {
+      setTouched(ALL_TOUCHED)
+      const firstInvalid = firstStepWithError(applicationFieldErrors(parsed.error)) ?? step
+      // Sent from the last step, whose only field is the charter's box.
+      if (firstInvalid !== step) goTo(firstInvalid)
+      else document.getElementById('apply-accepts_charter')?.focus()
+      return
+    }
+
+    sending.current = true
+    focusHeading.current = true
+    setPhase('analysing')
+    let result: ApplicationResult
+    try {
+      // The raw answers: the server parses them with the same schema and computes the score.
+      result = await submitApplicationAction(values)
+    } catch {
+      result = { status: 'failed' }
+    }
+    if (result.status === 'saved') {
+      await new Promise((resolve) => setTimeout(resolve, ANALYSIS_DELAY_MS))
+      focusHeading.current = true
+      setPhase('saved')
+      return
+    }
+
+    sending.current = false
+    focusHeading.current = true
+    setPhase('form')
+    if (result.status === 'duplicate') {
+      setServerErrors({ email: DUPLICATE_APPLICATION.description })
+      setStep(0)
+      toast.show({ tone: 'error', ...DUPLICATE_APPLICATION })
+    } else if (result.status === 'invalid') {
+      setServerErrors(result.fieldErrors)
+      setTouched(ALL_TOUCHED)
+      setStep(firstStepWithError(result.fieldErrors) ?? step)
+    } else {
+      toast.show({ tone: 'error', ...APPLICATION_FAILURE })
+    }
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (step === LAST_STEP) void send()
+    else if (checked.success) goTo(step + 1)
+  }
+
+  const stepProps: StepProps = { values, errors: visibleErrors, set, touch }
+  const percent = Math.round(((step + 1) / APPLICATION_STEP_COUNT) * 100)
+
+  return (
+    <>
+      {phase === 'analysing' && <Analysing headingRef={headingRef} />}
+      {phase === 'saved' && <Saved headingRef={headingRef} capacity={capacity} />}
+      {phase === 'form' && (
+        <div className="mt-8">
+          <div className="flex items-center justify-between text-sm font-medium text-stone-700">
+            <p>
+              Étape {step + 1} sur {APPLICATION_STEP_COUNT}
+            </p>
+            <p data-testid="apply-percent">{percent}&nbsp;%</p>
+          </div>
+          <div
+            role="progressbar"
+            aria-label="Progression de la candidature"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={`Étape ${step + 1} sur ${APPLICATION_STEP_COUNT}`}
+            className="mt-2 h-2 overflow-hidden rounded-full bg-stone-200"
+          >
+            <div className="h-full rounded-full bg-brand-600 motion-safe:transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+
+          <form
+            onSubmit={onSubmit}
+            noValidate
+            aria-labelledby="apply-step-title"
+            className="mt-6 rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
+          >
+            <h2 id="apply-step-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
+              <span className="sr-only">
+                Étape {step + 1} sur {APPLICATION_STEP_COUNT} :{' '}
+              </span>
+              {STEP_TITLES[step]}
+            </h2>
+            <div className="mt-6 space-y-5">
+              {step === 0 && <IdentityStep {...stepProps} />}
+              {step === 1 && <NetworksStep {...stepProps} minAudience={minAudience} />}
+              {step === 2 && <ProjectStep {...stepProps} />}
+              {step === 3 && <StatusStep {...stepProps} />}
+              {step === 4 && <CommitmentStep {...stepProps} onReadCharter={() => setCharterOpen(true)} />}
+            </div>
+            <div className="mt-8 flex flex-wrap-reverse items-center justify-between gap-3">
+              {step > 0 ? (
+                <button type="button" onClick={() => goTo(step - 1)} className={outlineButton()}>
+                  Retour
+                </button>
+              ) : (
+                <span />
+              )}
+              {step < LAST_STEP ? (
+                <button type="submit" disabled={!checked.success} className={primaryButton()}>
+                  Suivant
+                </button>
+              ) : (
+                <button type="submit" className={primaryButton()}>
+                  Envoyer ma candidature
+                </button>
+              )}
+            </div>
+          </form>
+        </div>
+      )}
+      <CharterDialog
+        open={charterOpen}
+        sections={charter}
+        onClose={() => setCharterOpen(false)}
+        onAccept={() => {
+          set('accepts_charter', true)
+          touch('accepts_charter')
+        }}
+      />
+      <Toast {...toast} />
+    </>
+  )
+}
+
+function Analysing({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
+  return (
+    <section aria-labelledby="apply-outcome-title" className="mt-8 rounded-3xl border border-stone-200 p-8 text-center sm:p-12">
+      <LoaderCircle className="mx-auto size-12 text-brand-600 motion-safe:animate-spin" aria-hidden="true" />
+      <h2 id="apply-outcome-title" ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold">
+        Analyse de ta candidature en cours…
+      </h2>
+    </section>
+  )
+}
+
+function Saved({ headingRef, capacity }: { headingRef: RefObject<HTMLHeadingElement | null>; capacity: number }) {
+  return (
+    <section aria-labelledby="apply-outcome-title" className="mt-8 rounded-3xl border border-stone-200 p-8 text-center sm:p-12">
+      <PartyPopper className="mx-auto size-12 text-brand-600" aria-hidden="true" />
+      <h2 id="apply-outcome-title" ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold">
+        Ta candidature est enregistrée
+      </h2>
+      <p className="mt-4 text-stone-700">
+        Merci ! L’équipe étudie ton profil et ton projet. Si tu fais partie des {capacity} membres fondateurs, nous te
+        contacterons par e-mail.
+      </p>
+      <p className="mt-2 text-sm text-stone-600">Un e-mail de confirmation est en route vers ta boîte de réception.</p>
+      <Link href="/" className={`${primaryButton()} mt-8`}>
+        Retour à l’accueil
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,68 @@
+import type { InputHTMLAttributes, ReactNode } from 'react'
+
+export const inputClass =
+  'w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600'
+
+/** The ids of a field's note and error, joined for `aria-describedby` (undefined when none). */
+export const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  )
+}
+
+/**
+ * A labelled text input with an optional note and error, both read out with the field.
+ * `adornment` sits inside the input's right edge (the project link's check mark).
+ */
+export function TextField({
+  id,
+  label,
+  note,
+  error,
+  adornment,
+  adornmentId,
+  describedByIds,
+  ...input
+}: {
+  id: string
+  label: string
+  note?: ReactNode
+  error?: string
+  adornment?: ReactNode
+  /** The id of an element inside `adornment` that describes the value (read out too). */
+  adornmentId?: string
+  /** Ids of other elements that explain this field (a rule shared by several fields). */
+  describedByIds?: string
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'aria-describedby' | 'aria-invalid'>) {
+  const noteId = `${id}-note`
+  const errorId = `${id}-error`
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium">
+        {label}
+        {!input.required && <span className="font-normal text-stone-500"> (facultatif)</span>}
+      </label>
+      {note && (
+        <p id={noteId} className="mt-1 text-sm text-stone-600">
+          {note}
+        </p>
+      )}
+      <div className="relative mt-2">
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(describedByIds, note ? noteId : undefined, adornmentId, error && errorId)}
+          className={`${inputClass} ${adornment ? 'pr-12' : ''}`}
+          {...input}
+        />
+        {adornment && <div className="pointer-events-none absolute inset-y-0 right-4 flex items-center">{adornment}</div>}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}
