@@ -15,3 +15,14 @@ export function isWebUrl(value: string): boolean {
   }
   return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')
 }
+
+/**
+ * A link typed in a form, as stored: trimmed, and a bare "monsite.fr" read as
+ * https://monsite.fr (what people mean); null when it is not a web link.
+ */
+export function normalizeUrl(value: string): string | null {
+  const trimmed = value.trim()
+  if (!trimmed) return null
+  const candidate = /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`
+  return isWebUrl(candidate) ? new URL(candidate).toString() : null
+}

@@ -1,13 +1,13 @@
 import { z } from 'zod'
 
 import { isStrongEnough, PASSWORD_MESSAGES } from '@/domain/passwords'
-import { normalizeUrl } from '@/domain/urls'
+import { normalizeUrl } from '@/domain/webUrl'
+
+import { emailAddress } from './email'
 
 export const SIGNUP_MESSAGES = {
   firstName: 'Indique ton prénom.',
   lastName: 'Indique ton nom.',
-  email: 'Indique ton adresse e-mail.',
-  emailInvalid: 'Adresse e-mail invalide.',
   projectUrl: 'Indique le lien de ton projet ou de ton MVP.',
   urlInvalid: 'Ce lien n’est pas valide (exemple : https://monprojet.fr).',
   count: 'Indique un nombre entier, 0 ou plus.',
@@ -46,13 +46,7 @@ export const signupSchema = z
   .object({
     first_name: requiredText(SIGNUP_MESSAGES.firstName),
     last_name: requiredText(SIGNUP_MESSAGES.lastName),
-    email: z
-      .string({ error: SIGNUP_MESSAGES.email })
-      .trim()
-      .toLowerCase()
-      .min(1, SIGNUP_MESSAGES.email)
-      .max(254, SIGNUP_MESSAGES.emailInvalid)
-      .pipe(z.email(SIGNUP_MESSAGES.emailInvalid)),
+    email: emailAddress(),
     password: z.string({ error: PASSWORD_MESSAGES.weak }).refine(isStrongEnough, PASSWORD_MESSAGES.weak),
     confirmation: z.string().optional(),
     linkedin_url: optionalUrl,

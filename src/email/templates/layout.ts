@@ -1,6 +1,4 @@
-/** Escapes text for the HTML part of an e-mail. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+import { escapeHtml } from '../escapeHtml'
 
 /** The shared look of Tryb's e-mails: a greeting, paragraphs, one button, a signature. */
 export function emailHtml({ paragraphs, button }: { paragraphs: string[]; button?: { label: string; url: string } }) {

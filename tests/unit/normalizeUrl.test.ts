@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { normalizeUrl } from '@/domain/urls'
+import { normalizeUrl } from '@/domain/webUrl'
 
 describe('normalizeUrl', () => {
   it('keeps http(s) links and adds https:// to a bare domain', () => {
