@@ -1,12 +1,14 @@
 'use server'
 
 import config from '@payload-config'
+import { headers } from 'next/headers'
 import { getPayload } from 'payload'
 
 import type { ApplicationResult } from '@/apply/outcomes'
 import { submitApplication } from '@/apply/submitApplication'
+import { clientIp } from '@/auth/clientIp'
 
 /** Server action of the /apply wizard: the input is untrusted and validated again there. */
 export async function submitApplicationAction(input: unknown): Promise<ApplicationResult> {
-  return submitApplication(await getPayload({ config }), input)
+  return submitApplication(await getPayload({ config }), input, clientIp(await headers()))
 }

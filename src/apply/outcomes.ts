@@ -9,6 +9,7 @@ export type ApplicationResult =
   | { status: 'duplicate' }
   | { status: 'invalid'; fieldErrors: ApplicationFieldErrors }
   | { status: 'failed' }
+  | { status: 'limited' }
 
 /** Spec 01 §8: an application with an e-mail that already has one. */
 export const DUPLICATE_APPLICATION = {
@@ -20,4 +21,10 @@ export const DUPLICATE_APPLICATION = {
 export const APPLICATION_FAILURE = {
   title: 'Erreur',
   description: 'Une erreur est survenue. Réessaye plus tard.',
+} as const
+
+/** Too many applications from one client within a minute (shared limiter, spec's wording). */
+export const TOO_MANY_APPLICATIONS = {
+  title: 'Trop de demandes',
+  description: 'Réessaie dans une minute.',
 } as const

@@ -6,8 +6,12 @@ import { DEFAULT_RULES } from '@/domain/rules'
 import type { Member } from '@/payload-types'
 import { APPLICATION_MESSAGES, type ApplicationValues } from '@/validation/application'
 
-import { createMember } from './helpers/actors'
+import { createMember, uniqueEmail } from './helpers/actors'
 import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+
+/** Each application from its own client address, so the per-client limit stays out of the way. */
+let clients = 0
+const nextIp = () => `10.6.${Math.floor(clients / 250)}.${++clients % 250}`
 
 let payload: Payload
 
@@ -65,7 +69,7 @@ describe('an application from /apply', () => {
       invites_quota: 99,
       admin_notes: 'VIP',
     })
-    expect(await submitApplication(payload, typed)).toEqual({ status: 'saved' })
+    expect(await submitApplication(payload, typed, nextIp())).toEqual({ status: 'saved' })
 
     const [member] = await membersWith('lea.martin.stored@exemple.fr')
     expect(member).toMatchObject<Partial<Member>>({
@@ -101,7 +105,7 @@ describe('an application from /apply', () => {
       motivations: ['test_advanced_project', 'challenge_idea'],
       professional_status: 'Porteur·se de projet',
     })
-    expect(await submitApplication(payload, typed)).toEqual({ status: 'saved' })
+    expect(await submitApplication(payload, typed, nextIp())).toEqual({ status: 'saved' })
     const [member] = await membersWith(typed.email)
     expect(member?.score).toBe(100)
   })
@@ -109,10 +113,10 @@ describe('an application from /apply', () => {
   it('queues the acknowledgement e-mail, in French, to the normalised address', async () => {
     const typed = application({ email: ' Nina.<b>Rousseau</b>@exemple.fr ', first_name: 'Nina <b>' })
     // Not an address: nothing stored, nothing queued.
-    expect(await submitApplication(payload, typed)).toMatchObject({ status: 'invalid' })
+    expect(await submitApplication(payload, typed, nextIp())).toMatchObject({ status: 'invalid' })
 
     const valid = application({ email: ' Nina.Rousseau.Ack@Exemple.fr ', first_name: 'Nina <b>' })
-    expect(await submitApplication(payload, valid)).toEqual({ status: 'saved' })
+    expect(await submitApplication(payload, valid, nextIp())).toEqual({ status: 'saved' })
     const queued = await acknowledgementsTo('nina.rousseau.ack@exemple.fr')
     expect(queued).toHaveLength(1)
     expect(queued[0]?.subject).toBe('Ta candidature à la Tryb est bien enregistrée')
@@ -125,10 +129,10 @@ describe('an application from /apply', () => {
 
   it('refuses a second application for the same e-mail, whatever its case, and keeps the first', async () => {
     const first = application({ first_name: 'Première' })
-    expect(await submitApplication(payload, first)).toEqual({ status: 'saved' })
+    expect(await submitApplication(payload, first, nextIp())).toEqual({ status: 'saved' })
 
     const again = application({ email: ` ${first.email.toUpperCase()}`, first_name: 'Seconde' })
-    expect(await submitApplication(payload, again)).toEqual({ status: 'duplicate' })
+    expect(await submitApplication(payload, again, nextIp())).toEqual({ status: 'duplicate' })
 
     const members = await membersWith(first.email)
     expect(members.map((member) => member.first_name)).toEqual(['Première'])
@@ -138,14 +142,14 @@ describe('an application from /apply', () => {
 
   it('refuses an address that already belongs to a member, whatever their status', async () => {
     const { email } = await createMember(payload, 'active', 'Déjà')
-    expect(await submitApplication(payload, application({ email }))).toEqual({ status: 'duplicate' })
+    expect(await submitApplication(payload, application({ email }), nextIp())).toEqual({ status: 'duplicate' })
     expect(await membersWith(email)).toHaveLength(1)
   })
 
   it('stores one member when the same new address is submitted several times at once', async () => {
     const email = `simultanee.${Date.now()}@exemple.fr`
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => submitApplication(payload, application({ email, first_name: `Essai ${index}` }))),
+      Array.from({ length: 6 }, (_, index) => submitApplication(payload, application({ email, first_name: `Essai ${index}` }), nextIp())),
     )
     expect(results.filter((result) => result.status === 'saved')).toHaveLength(1)
     expect(results.filter((result) => result.status === 'duplicate')).toHaveLength(5)
@@ -157,7 +161,7 @@ describe('an application from /apply', () => {
     const before = (await payload.count({ collection: 'members' })).totalDocs
     const jobsBefore = (await payload.count({ collection: 'payload-jobs' })).totalDocs
 
-    expect(await submitApplication(payload, {})).toEqual({
+    expect(await submitApplication(payload, {}, nextIp())).toEqual({
       status: 'invalid',
       fieldErrors: {
         last_name: APPLICATION_MESSAGES.lastNameRequired,
@@ -181,6 +185,7 @@ describe('an application from /apply', () => {
           motivations: ['devenir riche'],
           accepts_charter: false,
         }),
+        nextIp(),
       ),
     ).toEqual({
       status: 'invalid',
@@ -193,12 +198,12 @@ describe('an application from /apply', () => {
         accepts_charter: APPLICATION_MESSAGES.charterRequired,
       },
     })
-    expect(await submitApplication(payload, application({ linkedin_count: '499' }))).toEqual({
+    expect(await submitApplication(payload, application({ linkedin_count: '499' }), nextIp())).toEqual({
       status: 'invalid',
       fieldErrors: { audience: 'Il faut au moins 500 relations, abonnés ou amis sur l’un de ces réseaux.' },
     })
-    expect(await submitApplication(payload, 'pas un formulaire')).toMatchObject({ status: 'invalid' })
-    expect(await submitApplication(payload, null)).toMatchObject({ status: 'invalid' })
+    expect(await submitApplication(payload, 'pas un formulaire', nextIp())).toMatchObject({ status: 'invalid' })
+    expect(await submitApplication(payload, null, nextIp())).toMatchObject({ status: 'invalid' })
 
     expect((await payload.count({ collection: 'members' })).totalDocs).toBe(before)
     expect((await payload.count({ collection: 'payload-jobs' })).totalDocs).toBe(jobsBefore)
@@ -207,12 +212,12 @@ describe('an application from /apply', () => {
   it('takes the minimum audience from the rules an admin sets', async () => {
     await payload.updateGlobal({ slug: 'rules', data: { min_audience: 1000 } })
     try {
-      expect(await submitApplication(payload, application({ linkedin_count: '999' }))).toEqual({
+      expect(await submitApplication(payload, application({ linkedin_count: '999' }), nextIp())).toEqual({
         status: 'invalid',
         fieldErrors: { audience: 'Il faut au moins 1\u202f000 relations, abonnés ou amis sur l’un de ces réseaux.' },
       })
       const typed = application({ linkedin_count: '1000' })
-      expect(await submitApplication(payload, typed)).toEqual({ status: 'saved' })
+      expect(await submitApplication(payload, typed, nextIp())).toEqual({ status: 'saved' })
     } finally {
       await payload.updateGlobal({ slug: 'rules', data: { min_audience: DEFAULT_RULES.min_audience } })
     }
@@ -223,7 +228,7 @@ describe('an application from /apply', () => {
     const queue = vi.spyOn(payload.jobs, 'queue').mockRejectedValueOnce(new Error('outbox indisponible'))
     const log = vi.spyOn(payload.logger, 'error').mockImplementation(() => undefined)
     try {
-      expect(await submitApplication(payload, typed)).toEqual({ status: 'failed' })
+      expect(await submitApplication(payload, typed, nextIp())).toEqual({ status: 'failed' })
     } finally {
       queue.mockRestore()
       log.mockRestore()
@@ -232,7 +237,7 @@ describe('an application from /apply', () => {
     expect(await acknowledgementsTo(typed.email)).toHaveLength(0)
 
     // Once the outbox works again, the same application goes through.
-    expect(await submitApplication(payload, typed)).toEqual({ status: 'saved' })
+    expect(await submitApplication(payload, typed, nextIp())).toEqual({ status: 'saved' })
     expect(await membersWith(typed.email)).toHaveLength(1)
     expect(await acknowledgementsTo(typed.email)).toHaveLength(1)
   })
@@ -242,12 +247,22 @@ describe('an application from /apply', () => {
     const create = vi.spyOn(payload, 'create').mockRejectedValueOnce(new Error('base indisponible'))
     const log = vi.spyOn(payload.logger, 'error').mockImplementation(() => undefined)
     try {
-      expect(await submitApplication(payload, typed)).toEqual({ status: 'failed' })
+      expect(await submitApplication(payload, typed, nextIp())).toEqual({ status: 'failed' })
       expect(log).toHaveBeenCalledOnce()
     } finally {
       create.mockRestore()
       log.mockRestore()
     }
     expect(await membersWith(typed.email)).toHaveLength(0)
+  })
+})
+
+describe('rate limit', () => {
+  it('takes 5 applications a minute from one client, then answers "limited" and stores nothing more', async () => {
+    const results = []
+    for (let i = 0; i < 6; i++) {
+      results.push(await submitApplication(payload, application({ email: uniqueEmail(`flot${i}`) }), '10.6.99.99'))
+    }
+    expect(results.map((result) => result.status)).toEqual(['saved', 'saved', 'saved', 'saved', 'saved', 'limited'])
   })
 })

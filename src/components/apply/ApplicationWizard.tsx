@@ -5,7 +5,12 @@ import Link from 'next/link'
 import { type FormEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react'
 
 import { submitApplicationAction } from '@/actions/submitApplication'
-import { APPLICATION_FAILURE, type ApplicationResult, DUPLICATE_APPLICATION } from '@/apply/outcomes'
+import {
+  APPLICATION_FAILURE,
+  type ApplicationResult,
+  DUPLICATE_APPLICATION,
+  TOO_MANY_APPLICATIONS,
+} from '@/apply/outcomes'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { CharterDialog, type CharterSection } from '@/components/CharterDialog'
 import { Toast, useToast } from '@/components/Toast'
@@ -135,6 +140,8 @@ export function ApplicationWizard({
       setServerErrors(result.fieldErrors)
       setTouched(ALL_TOUCHED)
       setStep(firstStepWithError(result.fieldErrors) ?? step)
+    } else if (result.status === 'limited') {
+      toast.show({ tone: 'error', ...TOO_MANY_APPLICATIONS })
     } else {
       toast.show({ tone: 'error', ...APPLICATION_FAILURE })
     }
