@@ -14,6 +14,7 @@ import { Batch2Waitlist } from './collections/Batch2Waitlist'
 import { DeclaredActions } from './collections/DeclaredActions'
 import { MagicLinkTokens } from './collections/MagicLinkTokens'
 import { RateLimits } from './collections/RateLimits'
+import { SemesterNotices } from './collections/SemesterNotices'
 import { Media } from './collections/Media'
 import { Members } from './collections/Members'
 import { PointsLedger } from './collections/PointsLedger'
@@ -34,6 +35,7 @@ import { Legal } from './src/globals/Legal'
 import { Pricing } from './src/globals/Pricing'
 import { Rules } from './src/globals/Rules'
 import { Site } from './src/globals/Site'
+import { Tips } from './src/globals/Tips'
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { siteUrl, trustedOrigins } from './src/siteUrl'
 
@@ -75,13 +77,14 @@ export default buildConfig({
     AuditLog,
     MagicLinkTokens,
     RateLimits,
+    SemesterNotices,
     Batch2Waitlist,
     ProjectHeroImages,
     Avatars,
     ReportFiles,
     Media,
   ],
-  globals: [Site, Landing, Pricing, Legal, Charter, Rules],
+  globals: [Site, Landing, Pricing, Legal, Charter, Tips, Rules],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 15_000 },

@@ -2,6 +2,7 @@ import * as migration_20261121_173640_initial from './20261121_173640_initial';
 import * as migration_20261121_191215_charter_global from './20261121_191215_charter_global';
 import * as migration_20261121_194552_site_copy_globals from './20261121_194552_site_copy_globals';
 import * as migration_20261121_201404_rate_limits from './20261121_201404_rate_limits';
+import * as migration_20261121_204244_member_area from './20261121_204244_member_area';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_201404_rate_limits.up,
     down: migration_20261121_201404_rate_limits.down,
-    name: '20261121_201404_rate_limits'
+    name: '20261121_201404_rate_limits',
+  },
+  {
+    up: migration_20261121_204244_member_area.up,
+    down: migration_20261121_204244_member_area.down,
+    name: '20261121_204244_member_area'
   },
 ];

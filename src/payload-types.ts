@@ -80,6 +80,7 @@ export interface Config {
     'audit-log': AuditLog;
     'magic-link-tokens': MagicLinkToken;
     'rate-limits': RateLimit;
+    'semester-notices': SemesterNotice;
     'batch2-waitlist': Batch2Waitlist;
     'project-hero-images': ProjectHeroImage;
     avatars: Avatar;
@@ -105,6 +106,7 @@ export interface Config {
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'magic-link-tokens': MagicLinkTokensSelect<false> | MagicLinkTokensSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'semester-notices': SemesterNoticesSelect<false> | SemesterNoticesSelect<true>;
     'batch2-waitlist': Batch2WaitlistSelect<false> | Batch2WaitlistSelect<true>;
     'project-hero-images': ProjectHeroImagesSelect<false> | ProjectHeroImagesSelect<true>;
     avatars: AvatarsSelect<false> | AvatarsSelect<true>;
@@ -126,6 +128,7 @@ export interface Config {
     pricing: Pricing;
     legal: Legal;
     charter: Charter;
+    tips: Tip;
     rules: Rule;
   };
   globalsSelect: {
@@ -134,6 +137,7 @@ export interface Config {
     pricing: PricingSelect<false> | PricingSelect<true>;
     legal: LegalSelect<false> | LegalSelect<true>;
     charter: CharterSelect<false> | CharterSelect<true>;
+    tips: TipsSelect<false> | TipsSelect<true>;
     rules: RulesSelect<false> | RulesSelect<true>;
   };
   locale: null;
@@ -270,6 +274,14 @@ export interface Member {
    * Remplace le conseil de la semaine sur le dashboard de ce membre.
    */
   ai_tip?: string | null;
+  /**
+   * Ne reçoit pas les rappels de fin de semestre et reste actif à la clôture, même sous le seuil.
+   */
+  threshold_exempt?: boolean | null;
+  /**
+   * Demandée par le membre depuis son profil.
+   */
+  deletion_requested_at?: string | null;
   admin_notes?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -458,6 +470,7 @@ export interface Referral {
   id: number;
   member: number | Member;
   referee_email: string;
+  code?: string | null;
   referee?: (number | null) | Member;
   status: 'pending' | 'active';
   updatedAt: string;
@@ -538,6 +551,19 @@ export interface RateLimit {
   key: string;
   hits: number;
   reset_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "semester-notices".
+ */
+export interface SemesterNotice {
+  id: number;
+  member: number | Member;
+  period: string;
+  kind: 'reminder_3_weeks' | 'reminder_1_week' | 'deactivated';
+  points: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -746,6 +772,10 @@ export interface PayloadLockedDocument {
         value: number | RateLimit;
       } | null)
     | ({
+        relationTo: 'semester-notices';
+        value: number | SemesterNotice;
+      } | null)
+    | ({
         relationTo: 'batch2-waitlist';
         value: number | Batch2Waitlist;
       } | null)
@@ -873,6 +903,8 @@ export interface MembersSelect<T extends boolean = true> {
   points_period?: T;
   invites_quota?: T;
   ai_tip?: T;
+  threshold_exempt?: T;
+  deletion_requested_at?: T;
   admin_notes?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -972,6 +1004,7 @@ export interface ProjectReportsSelect<T extends boolean = true> {
 export interface ReferralsSelect<T extends boolean = true> {
   member?: T;
   referee_email?: T;
+  code?: T;
   referee?: T;
   status?: T;
   updatedAt?: T;
@@ -1041,6 +1074,18 @@ export interface RateLimitsSelect<T extends boolean = true> {
   key?: T;
   hits?: T;
   reset_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "semester-notices_select".
+ */
+export interface SemesterNoticesSelect<T extends boolean = true> {
+  member?: T;
+  period?: T;
+  kind?: T;
+  points?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1672,6 +1717,28 @@ export interface Charter {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tips".
+ */
+export interface Tip {
+  id: number;
+  tips?:
+    | {
+        /**
+         * Une ligne vide sépare deux paragraphes.
+         */
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Une ligne vide sépare deux paragraphes.
+   */
+  fallback: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rules".
  */
 export interface Rule {
@@ -2013,6 +2080,22 @@ export interface CharterSelect<T extends boolean = true> {
         body?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tips_select".
+ */
+export interface TipsSelect<T extends boolean = true> {
+  tips?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  fallback?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -219,6 +219,23 @@ export const Members: CollectionConfig = {
       access: adminSets,
     },
     {
+      name: 'threshold_exempt',
+      type: 'checkbox',
+      label: 'Dispensé du seuil de points',
+      defaultValue: false,
+      admin: {
+        description: 'Ne reçoit pas les rappels de fin de semestre et reste actif à la clôture, même sous le seuil.',
+      },
+      access: adminSets,
+    },
+    {
+      name: 'deletion_requested_at',
+      type: 'date',
+      label: 'Suppression du compte demandée le',
+      admin: { readOnly: true, description: 'Demandée par le membre depuis son profil.' },
+      access: adminSets,
+    },
+    {
       name: 'admin_notes',
       type: 'textarea',
       label: 'Notes internes',

@@ -40,6 +40,16 @@ export const Referrals: CollectionConfig = {
     },
     { name: 'referee_email', type: 'email', label: 'E-mail invité', required: true, index: true },
     {
+      // Carried by the invitation link (/apply?ref=…), so the invitee is linked even with another address.
+      name: 'code',
+      type: 'text',
+      label: 'Code d’invitation',
+      unique: true,
+      index: true,
+      admin: { readOnly: true },
+      access: { read: adminOnlyField, create: adminOnlyField, update: adminOnlyField },
+    },
+    {
       name: 'referee',
       type: 'relationship',
       relationTo: 'members',

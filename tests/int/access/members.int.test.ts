@@ -148,6 +148,8 @@ describe('members: fields only an admin sets', () => {
     profile_completed: true,
     ai_tip: 'Conseil inventé',
     admin_notes: 'Note inventée',
+    threshold_exempt: true,
+    deletion_requested_at: '2026-02-01T10:00:00.000Z',
   } as const
   const fieldNames = Object.keys(adminOnlyValues) as (keyof typeof adminOnlyValues)[]
 

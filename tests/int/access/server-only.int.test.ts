@@ -6,7 +6,8 @@ import { as, type MatrixRow, readRow, runMatrix } from '../helpers/matrix'
 import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
 
 /**
- * Tables only server code writes: sign-in tokens, the Batch 2 waiting list, and Payload's own
+ * Tables only server code writes: sign-in tokens, rate-limit counters, semester notices, the
+ * Batch 2 waiting list, and Payload's own
  * job queue (it holds every outgoing e-mail, sign-in links included) and key-value store.
  */
 
@@ -80,6 +81,38 @@ describe('magic-link tokens: no API access for anyone, admins included', () => {
       id: (await fixture()).id,
     })
     expect(stored.used_at ?? null).toBeNull()
+  })
+})
+
+describe('rate-limit counters: no API access for anyone, admins included', () => {
+  const counter = () => ({ key: uniqueEmail('limite'), hits: 1, reset_at: new Date(Date.now() + 60_000).toISOString() })
+  let row: { id: number } | undefined
+  const fixture = async () => (row ??= await payload.create({ collection: 'rate-limits', data: counter() }))
+
+  runMatrix(crudAttempts('rate-limits', fixture, counter, { hits: 0 }), {
+    read: rows.nobody,
+    create: rows.nobody,
+    update: rows.nobody,
+    delete: rows.nobody,
+  })
+})
+
+describe('semester notices: admins read them; only the semester jobs write them', () => {
+  let periodCounter = 0
+  const notice = () => ({
+    member: actors.owner.id,
+    period: `2026-S${++periodCounter + 2}`,
+    kind: 'reminder_3_weeks' as const,
+    points: 12,
+  })
+  let row: { id: number } | undefined
+  const fixture = async () => (row ??= await payload.create({ collection: 'semester-notices', data: notice() }))
+
+  runMatrix(crudAttempts('semester-notices', fixture, notice, { points: 99 }), {
+    read: rows.adminOnly,
+    create: rows.nobody,
+    update: rows.nobody,
+    delete: rows.nobody,
   })
 })
 

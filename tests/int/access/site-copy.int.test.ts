@@ -59,6 +59,7 @@ const textOf = (actor: ActorName) => `Écrit par ${actor}`
 describe.each([
   { slug: 'site' as const, write: (text: string) => ({ tagline: text }), read: (doc: { tagline: string }) => doc.tagline },
   { slug: 'pricing' as const, write: (text: string) => ({ title: text }), read: (doc: { title: string }) => doc.title },
+  { slug: 'tips' as const, write: (text: string) => ({ fallback: text }), read: (doc: { fallback: string }) => doc.fallback },
   {
     slug: 'legal' as const,
     write: (text: string) => ({ mentions: { title: text } }),

@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from '@/access/adminOnly'
+import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
+import { nobody } from '@/access/nobody'
+
+/**
+ * What the semester jobs already did for a member in a period (a reminder three weeks or one
+ * week before the end, the close), unique on member + period + kind, so a job run twice or on
+ * two servers e-mails or deactivates nobody twice.
+ */
+export const SemesterNotices: CollectionConfig = {
+  slug: 'semester-notices',
+  labels: { singular: 'Avis de semestre', plural: 'Avis de semestre' },
+  admin: {
+    hidden: hiddenFromNonAdmins,
+    group: 'Points',
+    defaultColumns: ['member', 'period', 'kind', 'points', 'createdAt'],
+  },
+  access: { read: adminOnly, create: nobody, update: nobody, delete: nobody },
+  indexes: [{ fields: ['member', 'period', 'kind'], unique: true }],
+  fields: [
+    { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
+    { name: 'period', type: 'text', label: 'Semestre', required: true, index: true },
+    {
+      name: 'kind',
+      type: 'select',
+      label: 'Avis',
+      required: true,
+      options: [
+        { label: 'Rappel à 3 semaines', value: 'reminder_3_weeks' },
+        { label: 'Rappel à 1 semaine', value: 'reminder_1_week' },
+        { label: 'Clôture : passé inactif', value: 'deactivated' },
+      ],
+    },
+    { name: 'points', type: 'number', label: 'Points du semestre', required: true },
+  ],
+}

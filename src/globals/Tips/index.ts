@@ -1,0 +1,20 @@
+import type { GlobalConfig } from 'payload'
+
+import { publicAccess } from '@/access/publicAccess'
+import { staffOnly } from '@/access/staffOnly'
+
+import { list, longText } from '../fields'
+import { revalidateOnSave } from '../revalidateOnSave'
+
+/** The dashboard's weekly tip: one tip per week, in turn; the fallback when the list is empty. */
+export const Tips: GlobalConfig = {
+  slug: 'tips',
+  label: 'Conseils de la semaine',
+  admin: { group: 'Site' },
+  access: { read: publicAccess, update: staffOnly },
+  hooks: { afterChange: [revalidateOnSave] },
+  fields: [
+    { ...list('tips', 'Conseils (un par semaine, à tour de rôle)', { min: 0, max: 52 }, [longText('text', 'Conseil')]), required: false },
+    longText('fallback', 'Conseil par défaut'),
+  ],
+}
