@@ -3,6 +3,7 @@ import * as migration_20261121_191215_charter_global from './20261121_191215_cha
 import * as migration_20261121_194552_site_copy_globals from './20261121_194552_site_copy_globals';
 import * as migration_20261121_201404_rate_limits from './20261121_201404_rate_limits';
 import * as migration_20261121_204244_member_area from './20261121_204244_member_area';
+import * as migration_20261121_204649_semester_jobs from './20261121_204649_semester_jobs';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_204244_member_area.up,
     down: migration_20261121_204244_member_area.down,
-    name: '20261121_204244_member_area'
+    name: '20261121_204244_member_area',
+  },
+  {
+    up: migration_20261121_204649_semester_jobs.up,
+    down: migration_20261121_204649_semester_jobs.down,
+    name: '20261121_204649_semester_jobs'
   },
 ];

@@ -130,6 +130,7 @@ export interface Config {
     charter: Charter;
     tips: Tip;
     rules: Rule;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     site: SiteSelect<false> | SiteSelect<true>;
@@ -139,6 +140,7 @@ export interface Config {
     charter: CharterSelect<false> | CharterSelect<true>;
     tips: TipsSelect<false> | TipsSelect<true>;
     rules: RulesSelect<false> | RulesSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -148,6 +150,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      semesterCheck: TaskSemesterCheck;
       inline: {
         input: unknown;
         output: unknown;
@@ -274,6 +277,10 @@ export interface Member {
    * Remplace le conseil de la semaine sur le dashboard de ce membre.
    */
   ai_tip?: string | null;
+  /**
+   * Dernière activation ; la clôture du semestre en tient compte au prorata.
+   */
+  activated_at?: string | null;
   /**
    * Ne reçoit pas les rappels de fin de semestre et reste actif à la clôture, même sous le seuil.
    */
@@ -676,7 +683,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail';
+        taskSlug: 'inline' | 'sendEmail' | 'semesterCheck';
         taskID: string;
         input?:
           | {
@@ -709,10 +716,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'semesterCheck') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -903,6 +919,7 @@ export interface MembersSelect<T extends boolean = true> {
   points_period?: T;
   invites_quota?: T;
   ai_tip?: T;
+  activated_at?: T;
   threshold_exempt?: T;
   deletion_requested_at?: T;
   admin_notes?: T;
@@ -1250,6 +1267,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1769,6 +1787,24 @@ export interface Rule {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site_select".
  */
 export interface SiteSelect<T extends boolean = true> {
@@ -2128,6 +2164,16 @@ export interface RulesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2149,6 +2195,17 @@ export interface TaskSendEmail {
   };
   output: {
     messageId?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSemesterCheck".
+ */
+export interface TaskSemesterCheck {
+  input?: unknown;
+  output: {
+    deactivated: number;
+    reminded: number;
   };
 }
 /**

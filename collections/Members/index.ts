@@ -20,6 +20,7 @@ import { computePeriodPoints } from './hooks/computePeriodPoints'
 import { endSessionsOnDeactivation } from './hooks/endSessionsOnDeactivation'
 import { normalizeEmail } from './hooks/normalizeEmail'
 import { refuseInactiveLogin } from './hooks/refuseInactiveLogin'
+import { stampActivation } from './hooks/stampActivation'
 import {
   refreshMembershipCountOnChange,
   refreshMembershipCountOnDelete,
@@ -74,7 +75,7 @@ export const Members: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [normalizeEmail],
-    beforeChange: [endSessionsOnDeactivation],
+    beforeChange: [stampActivation, endSessionsOnDeactivation],
     beforeLogin: [refuseInactiveLogin],
     afterChange: [refreshMembershipCountOnChange],
     afterDelete: [refreshMembershipCountOnDelete],
@@ -216,6 +217,13 @@ export const Members: CollectionConfig = {
       type: 'textarea',
       label: 'Conseil personnalisé',
       admin: { description: 'Remplace le conseil de la semaine sur le dashboard de ce membre.' },
+      access: adminSets,
+    },
+    {
+      name: 'activated_at',
+      type: 'date',
+      label: 'Activé le',
+      admin: { readOnly: true, description: 'Dernière activation ; la clôture du semestre en tient compte au prorata.' },
       access: adminSets,
     },
     {

@@ -1,16 +1,24 @@
 import type { SanitizedConfig } from 'payload'
 
-import { isStaff } from './utilities'
+import { isAdmin, isStaff } from './utilities'
+
+type AccessArgs = { req: { user: Parameters<typeof isStaff>[0] } }
 
 /**
- * Payload adds a `payload-locked-documents` collection (who is editing what in the admin) whose
- * access is "any signed-in account", members included, and offers no setting for it. Only
- * staff use the admin, so only staff may read or write those rows.
+ * Payload adds internal tables whose access is "any signed-in account", members included, and
+ * offers no setting for them: `payload-locked-documents` (who is editing what in the admin) and
+ * the `payload-jobs-stats` global (when scheduled jobs last ran). Only staff use the admin, so
+ * only staff may touch the locks, and only admins the job statistics.
  */
 export function restrictLockedDocuments(config: SanitizedConfig): SanitizedConfig {
   const locks = config.collections.find((collection) => collection.slug === 'payload-locked-documents')
   if (!locks) throw new Error('payload-locked-documents is missing from the sanitized config')
-  const staffOnly = ({ req }: { req: { user: Parameters<typeof isStaff>[0] } }) => isStaff(req.user)
+  const staffOnly = ({ req }: AccessArgs) => isStaff(req.user)
   locks.access = { ...locks.access, read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly }
+
+  const jobStats = config.globals.find((global) => global.slug === 'payload-jobs-stats')
+  if (!jobStats) throw new Error('payload-jobs-stats is missing from the sanitized config')
+  const adminOnly = ({ req }: AccessArgs) => isAdmin(req.user)
+  jobStats.access = { ...jobStats.access, read: adminOnly, readVersions: adminOnly, update: adminOnly }
   return config
 }

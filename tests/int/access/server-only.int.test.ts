@@ -137,6 +137,17 @@ describe('Batch 2 waiting list: admins read and delete; only the server adds add
   )
 })
 
+describe('Payload’s scheduled-job statistics global: admins only', () => {
+  runMatrix(
+    {
+      read: (actor: ActorName) => payload.findGlobal({ slug: 'payload-jobs-stats', ...as(actors.user(actor)) }),
+      update: (actor: ActorName) =>
+        payload.updateGlobal({ slug: 'payload-jobs-stats', data: { stats: { by: actor } }, ...as(actors.user(actor)) }),
+    },
+    { read: rows.adminOnly, update: rows.adminOnly },
+  )
+})
+
 describe('Payload’s job queue and key-value store: no API access for anyone', () => {
   let job: { id: number } | undefined
   const queuedEmail = async () =>

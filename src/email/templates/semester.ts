@@ -1,0 +1,41 @@
+import { countOf } from '@/domain/french'
+
+import type { OutgoingEmail } from '../queueEmail'
+import { emailHtml } from './layout'
+
+type Standing = { to: string; firstName: string; points: number; required: number; url: string }
+
+const HOW_TO_EARN =
+  'Chaque action validée compte : un like (1 point), un commentaire ou un partage (3 points), un post sur un projet (10 points), un parrainage devenu actif (10 points).'
+
+/** Three weeks, then one week, before the end of the semester, to a member under the threshold. */
+export function semesterReminderEmail({ to, firstName, points, required, url, daysLeft }: Standing & { daysLeft: number }): OutgoingEmail {
+  const missing = required - points
+  const paragraphs = [
+    `Bonjour ${firstName},`,
+    `Le semestre se termine dans ${countOf(daysLeft, 'jour', 'jours')}. Tu as ${countOf(points, 'point', 'points')} sur les ${required} nécessaires pour rester membre actif : il t’en manque ${missing}.`,
+    HOW_TO_EARN,
+    'Sous le seuil à la clôture, ton compte passera inactif. Tu peux encore y arriver : les projets de la semaine t’attendent.',
+  ]
+  return {
+    to,
+    subject: `Plus que ${countOf(daysLeft, 'jour', 'jours')} pour garder ta place dans la Tryb`,
+    text: `${paragraphs.join('\n\n')}\n\n${url}\n\n— L’équipe de la Tryb`,
+    html: emailHtml({ paragraphs, button: { label: 'Voir mon dashboard', url } }),
+  }
+}
+
+/** At the semester's close, to a member who ended under the threshold. */
+export function semesterDeactivatedEmail({ to, firstName, points, required, url }: Standing): OutgoingEmail {
+  const paragraphs = [
+    `Bonjour ${firstName},`,
+    `Le semestre est clos avec ${countOf(points, 'point', 'points')} sur les ${required} nécessaires : ton compte Tryb est désormais inactif.`,
+    'Pour revenir, réponds à cet e-mail ou écris-nous en expliquant comment tu comptes participer : l’équipe peut réactiver ton compte. Tes points et ton historique sont conservés.',
+  ]
+  return {
+    to,
+    subject: 'Ton compte Tryb est passé inactif',
+    text: `${paragraphs.join('\n\n')}\n\n${url}\n\n— L’équipe de la Tryb`,
+    html: emailHtml({ paragraphs, button: { label: 'Relire la charte', url } }),
+  }
+}
