@@ -17,6 +17,7 @@ import {
 import { DEFAULT_RULES } from '@/domain/rules'
 
 import { computePeriodPoints } from './hooks/computePeriodPoints'
+import { activateReferralsOnActivation } from './hooks/activateReferralsOnActivation'
 import { endSessionsOnDeactivation } from './hooks/endSessionsOnDeactivation'
 import { normalizeEmail } from './hooks/normalizeEmail'
 import { refuseInactiveLogin } from './hooks/refuseInactiveLogin'
@@ -77,7 +78,7 @@ export const Members: CollectionConfig = {
     beforeValidate: [normalizeEmail],
     beforeChange: [stampActivation, endSessionsOnDeactivation],
     beforeLogin: [refuseInactiveLogin],
-    afterChange: [refreshMembershipCountOnChange],
+    afterChange: [refreshMembershipCountOnChange, activateReferralsOnActivation],
     afterDelete: [refreshMembershipCountOnDelete],
   },
   fields: [

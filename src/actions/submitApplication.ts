@@ -9,6 +9,6 @@ import { submitApplication } from '@/apply/submitApplication'
 import { clientIp } from '@/auth/clientIp'
 
 /** Server action of the /apply wizard: the input is untrusted and validated again there. */
-export async function submitApplicationAction(input: unknown): Promise<ApplicationResult> {
-  return submitApplication(await getPayload({ config }), input, clientIp(await headers()))
+export async function submitApplicationAction(input: unknown, referralCode?: string | null): Promise<ApplicationResult> {
+  return submitApplication(await getPayload({ config }), input, clientIp(await headers()), referralCode)
 }

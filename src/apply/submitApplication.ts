@@ -4,6 +4,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 
 import { hit } from '@/auth/rateLimit'
 import { applicationScore } from '@/domain/applicationScore'
+import { linkReferral } from '@/referrals/lifecycle'
 import { queueEmail } from '@/email/queueEmail'
 import { applicationReceived } from '@/email/templates/applicationReceived'
 import { siteUrl } from '@/siteUrl'
@@ -19,7 +20,13 @@ import type { ApplicationResult } from './outcomes'
  */
 const APPLICATIONS_PER_CLIENT = { max: 5, windowSeconds: 60 }
 
-export async function submitApplication(payload: Payload, input: unknown, ip: string): Promise<ApplicationResult> {
+export async function submitApplication(
+  payload: Payload,
+  input: unknown,
+  ip: string,
+  /** The invitation code of the link the applicant came from (`/apply?ref=…`), if any. */
+  referralCode?: string | null,
+): Promise<ApplicationResult> {
   let email: string | undefined
   try {
     const rules = await payload.findGlobal({ slug: 'rules' })
@@ -32,7 +39,7 @@ export async function submitApplication(payload: Payload, input: unknown, ip: st
     const req = await createLocalReq({}, payload)
     await initTransaction(req)
     try {
-      await payload.create({
+      const member = await payload.create({
         collection: 'members',
         data: {
           ...application,
@@ -47,6 +54,7 @@ export async function submitApplication(payload: Payload, input: unknown, ip: st
         overrideAccess: true,
         req,
       })
+      await linkReferral(payload, req, member, referralCode)
       await queueEmail(req, {
         to: application.email,
         ...applicationReceived({ firstName: application.first_name, capacity: rules.capacity, siteUrl: siteUrl() }),

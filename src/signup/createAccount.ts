@@ -14,6 +14,7 @@ import { openMemberSession } from '@/auth/memberSession'
 import { createToken } from '@/auth/tokens'
 import { emailConfirmationEmail } from '@/email/templates/emailConfirmation'
 import { queueEmail } from '@/email/queueEmail'
+import { linkReferral } from '@/referrals/lifecycle'
 import { siteUrl } from '@/siteUrl'
 import { signupErrors, signupSchema, type SignupField, type SignupValues } from '@/validation/signup'
 
@@ -68,6 +69,7 @@ export async function createAccount(payload: Payload, values: SignupValues, ip: 
         invites_quota: rules.invites_per_semester,
     }
     const member = await payload.create({ collection: 'members', data: fields, overrideAccess: true, req, depth: 0 })
+    await linkReferral(payload, req, member)
     const token = await createToken(payload, member.id, 'confirm', req)
     const url = new URL('/auth/confirm', siteUrl())
     url.searchParams.set('token', token)

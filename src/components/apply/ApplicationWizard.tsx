@@ -118,7 +118,8 @@ export function ApplicationWizard({
     let result: ApplicationResult
     try {
       // The raw answers: the server parses them with the same schema and computes the score.
-      result = await submitApplicationAction(values)
+      // An invitation link carries its referral as ?ref=… (read here so the page stays static).
+      result = await submitApplicationAction(values, new URLSearchParams(window.location.search).get('ref'))
     } catch {
       result = { status: 'failed' }
     }

@@ -1,0 +1,17 @@
+import type { OutgoingEmail } from '../queueEmail'
+import { emailHtml } from './layout'
+
+/** A member's invitation to join the Tryb, with the link that carries the referral. */
+export function invitationEmail({ to, referrerName, url }: { to: string; referrerName: string; url: string }): OutgoingEmail {
+  const paragraphs = [
+    'Bonjour,',
+    `${referrerName} t’invite à rejoindre la Tryb, une communauté sélective de solopreneurs qui testent leurs idées, gagnent en visibilité et font du business ensemble.`,
+    'Pour candidater, remplis le formulaire en 5 étapes : l’équipe examine chaque candidature, parrainage compris.',
+  ]
+  return {
+    to,
+    subject: `${referrerName} t’invite à rejoindre la Tryb`,
+    text: `${paragraphs.join('\n\n')}\n\n${url}\n\n— L’équipe de la Tryb`,
+    html: emailHtml({ paragraphs, button: { label: 'Candidater', url } }),
+  }
+}
