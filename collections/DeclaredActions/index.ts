@@ -4,25 +4,18 @@ import { adminOnly, adminOnlyField } from '@/access/adminOnly'
 import { adminOrActiveMember } from '@/access/adminOrActiveMember'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
-import { ACTION_TYPES, DECLARED_ACTION_STATUSES } from '@/domain/actions'
+import {
+  ACTION_TYPE_LABELS,
+  ACTION_TYPES,
+  DECLARED_ACTION_STATUS_LABELS,
+  DECLARED_ACTION_STATUSES,
+} from '@/domain/actions'
 
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { requireVisibleProject } from '../hooks/requireVisibleProject'
 import { refuseOwnProject } from './hooks/refuseOwnProject'
 
-export const DECLARED_ACTION_STATUS_LABELS = {
-  pending: 'En attente',
-  validated_auto: 'Validé (reporting)',
-  validated_manual: 'Validé (manuel)',
-  rejected: 'Rejeté',
-} as const satisfies Record<(typeof DECLARED_ACTION_STATUSES)[number], string>
-
-export const ACTION_TYPE_LABELS = {
-  like: 'Like',
-  comment: 'Commentaire',
-  share: 'Partage',
-  post: 'Post',
-} as const satisfies Record<(typeof ACTION_TYPES)[number], string>
+export { ACTION_TYPE_LABELS, DECLARED_ACTION_STATUS_LABELS }
 
 /**
  * Supporting actions members declare on other members' projects (the spec's

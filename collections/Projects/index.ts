@@ -4,7 +4,7 @@ import { adminOnly, adminOnlyField } from '@/access/adminOnly'
 import { adminOrMember } from '@/access/adminOrMember'
 import { adminOrOwnRowsField } from '@/access/adminOrOwnRowsField'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
-import { PROJECT_STATUSES } from '@/domain/projectVisibility'
+import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '@/domain/projectVisibility'
 
 import { readProjects } from './access/readProjects'
 import { updateOwnProjects } from './access/updateOwnProjects'
@@ -12,13 +12,7 @@ import { setToSignedIn } from '../hooks/setToSignedIn'
 import { generateSlug } from './hooks/generateSlug'
 import { keepHistoryOnDelete } from './hooks/keepHistoryOnDelete'
 
-export const PROJECT_STATUS_LABELS = {
-  pending: 'En attente',
-  approved: 'Approuvé',
-  scheduled: 'Sélectionné',
-  published: 'Publié',
-  mod_requested: 'Modifications demandées',
-} as const satisfies Record<(typeof PROJECT_STATUSES)[number], string>
+export { PROJECT_STATUS_LABELS }
 
 const nobodyField = () => false
 

@@ -17,3 +17,18 @@ export type CreditReason = (typeof CREDIT_REASONS)[number]
 /** What earned a credit; with the source id it is unique, so a credit happens exactly once. */
 export const CREDIT_SOURCES = ['declared-action', 'referral', 'admin-adjustment'] as const
 export type CreditSource = (typeof CREDIT_SOURCES)[number]
+
+/** French labels of the admin and the member pages. */
+export const DECLARED_ACTION_STATUS_LABELS = {
+  pending: 'En attente',
+  validated_auto: 'Validé (reporting)',
+  validated_manual: 'Validé (manuel)',
+  rejected: 'Rejeté',
+} as const satisfies Record<DeclaredActionStatus, string>
+
+export const ACTION_TYPE_LABELS = {
+  like: 'Like',
+  comment: 'Commentaire',
+  share: 'Partage',
+  post: 'Post',
+} as const satisfies Record<ActionType, string>

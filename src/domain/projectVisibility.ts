@@ -30,3 +30,16 @@ export const publiclyVisibleWhere: Where = {
     { and: [{ status: { equals: 'scheduled' } }, { request_type: { equals: 'visibility' } }] },
   ],
 }
+
+/** Statuses as the admin and the owner read them (DESIGN); see `projectStatusLabel`. */
+export const PROJECT_STATUS_LABELS = {
+  pending: 'En attente',
+  approved: 'Approuvé',
+  scheduled: 'Sélectionné',
+  published: 'Publié',
+  mod_requested: 'Modifications demandées',
+} as const satisfies Record<ProjectStatus, string>
+
+/** A published visibility project was amplified; a published feedback project is just published. */
+export const projectStatusLabel = (status: ProjectStatus, requestType: 'visibility' | 'feedback') =>
+  status === 'published' && requestType === 'visibility' ? 'Amplifié' : PROJECT_STATUS_LABELS[status]

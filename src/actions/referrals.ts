@@ -1,0 +1,20 @@
+'use server'
+
+import config from '@payload-config'
+import { revalidatePath } from 'next/cache'
+import { getPayload } from 'payload'
+
+import { currentMember } from '@/auth/currentMember'
+import { INVITATION_MESSAGES, inviteToTryb, type InvitationResult } from '@/referrals/invite'
+
+export type InvitationState = (InvitationResult & { email: string }) | null
+
+/** The dashboard's invitation form. */
+export async function inviteAction(_previous: InvitationState, form: FormData): Promise<InvitationState> {
+  const email = String(form.get('email') ?? '')
+  const member = await currentMember()
+  if (!member) return { ok: false, ...INVITATION_MESSAGES.notActive, email }
+  const result = await inviteToTryb(await getPayload({ config }), member, email)
+  if (result.ok) revalidatePath('/dashboard')
+  return { ...result, email: result.ok ? '' : email }
+}

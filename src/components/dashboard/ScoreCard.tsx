@@ -1,0 +1,54 @@
+import { countOf } from '@/domain/french'
+
+/** "Mon score actuel": a ring of the period's points out of the threshold, and what it means. */
+export function ScoreCard({ points, threshold, daysLeft }: { points: number; threshold: number; daysLeft: number }) {
+  const share = threshold > 0 ? Math.min(1, points / threshold) : 1
+  const percent = Math.round(share * 100)
+  const active = points >= threshold
+  const circumference = 2 * Math.PI * 52
+  return (
+    <section aria-labelledby="score-title" className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm">
+      <h2 id="score-title" className="text-lg font-semibold">
+        Mon score actuel
+      </h2>
+      <div className="mt-4 flex items-center gap-6">
+        <svg viewBox="0 0 120 120" className="size-32 shrink-0 -rotate-90" aria-hidden="true">
+          <circle cx="60" cy="60" r="52" fill="none" stroke="#e7e5e4" strokeWidth="12" />
+          <circle
+            cx="60"
+            cy="60"
+            r="52"
+            fill="none"
+            stroke={active ? '#16a34a' : '#ea580c'}
+            strokeWidth="12"
+            strokeLinecap="round"
+            strokeDasharray={`${share * circumference} ${circumference}`}
+          />
+        </svg>
+        <div>
+          <p className="text-3xl font-extrabold" data-testid="score">
+            {points} <span className="text-lg font-semibold text-stone-500">/ {threshold}</span>
+          </p>
+          <p className="text-sm text-stone-600">points ce semestre</p>
+        </div>
+      </div>
+      <div
+        className="mt-4 h-2.5 overflow-hidden rounded-full bg-stone-200"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-label={`${percent} % du seuil atteint`}
+      >
+        <div className={`h-full rounded-full ${active ? 'bg-green-600' : 'bg-brand-500'}`} style={{ width: `${percent}%` }} />
+      </div>
+      <p className={`mt-4 font-semibold ${active ? 'text-green-700' : 'text-brand-700'}`}>
+        {active ? 'Actif dans la Tryb' : 'En dessous du seuil, participe davantage cette semaine.'}
+      </p>
+      <p className="mt-2 text-sm text-stone-600">
+        Chaque like, commentaire, partage ou parrainage t’aide à garder ton statut de membre actif.
+      </p>
+      <p className="mt-2 text-sm text-stone-600">{countOf(daysLeft, 'jour restant', 'jours restants')} dans le semestre.</p>
+    </section>
+  )
+}
