@@ -30,3 +30,6 @@ export const publiclyVisibleWhere: Where = {
     { and: [{ status: { equals: 'scheduled' } }, { request_type: { equals: 'visibility' } }] },
   ],
 }
+
+/** A project's public page (spec 02 "/p/{slug}"). */
+export const publicProjectPath = (slug: string) => `/p/${encodeURIComponent(slug)}`
