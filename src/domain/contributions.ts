@@ -131,3 +131,9 @@ export const CONTRIBUTION_BADGES: Record<DeclaredActionStatus, { label: string; 
 /** Only validated rows show points; pending and rejected rows show none (spec 01 §4). */
 export const showsPoints = (status: DeclaredActionStatus): boolean =>
   status === 'validated_auto' || status === 'validated_manual'
+
+/** The catalogue's messages when the page cannot be read (spec 01 §8), under the title "Erreur". */
+export const CONTRIBUTIONS_LOAD_ERRORS = {
+  member: 'Impossible de charger tes données.',
+  list: 'Impossible de charger tes contributions.',
+} as const
