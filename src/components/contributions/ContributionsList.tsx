@@ -63,14 +63,15 @@ function ProjectName({ project }: { project: ContributionRow['project'] }) {
   )
 }
 
-function SeeLink({ url }: { url: string | null }) {
+/** `inline` keeps a 40 px tall target on the line of the row's text (negative margins). */
+function SeeLink({ url, inline = false }: { url: string | null; inline?: boolean }) {
   if (!url) return <span className="text-stone-400">—</span>
   return (
     <a
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex min-h-10 items-center gap-1 font-medium text-brand-700 underline underline-offset-2"
+      className={`inline-flex min-h-10 items-center gap-1 font-medium text-brand-700 underline underline-offset-2 ${inline ? '-my-2.5' : ''}`}
     >
       Voir
       <ExternalLink className="size-3.5" aria-hidden="true" />
@@ -138,7 +139,7 @@ export function ContributionsList({ rows }: { rows: ContributionRow[] }) {
                 <Notes notes={row.notes} />
               </td>
               <td className="py-3">
-                <SeeLink url={row.url} />
+                <SeeLink url={row.url} inline />
               </td>
             </tr>
           ))}
