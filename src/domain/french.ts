@@ -1,3 +1,10 @@
+import { COMMUNITY_TIME_ZONE } from './periods'
+
 /** French plural of a count: 0 and 1 take the singular ("0 place restante", "1 point"). */
 export const countOf = (count: number, singular: string, plural: string): string =>
   `${count} ${Math.abs(count) < 2 ? singular : plural}`
+
+const shortDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: COMMUNITY_TIME_ZONE })
+
+/** A date as French readers write it, on the Paris calendar: "21/11/2026". */
+export const frenchDate = (date: Date | string): string => shortDate.format(new Date(date))

@@ -26,3 +26,40 @@ export function periodOf(date: Date): PeriodKey {
   const { year, month } = parisCalendarDay(date)
   return `${year}-S${month <= 6 ? 1 : 2}` as PeriodKey
 }
+
+const parisClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: COMMUNITY_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+})
+
+/** How far Paris's wall clock is ahead of UTC at `date`, in ms (1 h in winter, 2 h in summer). */
+function parisOffsetMs(date: Date): number {
+  const parts = parisClock.formatToParts(date)
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((candidate) => candidate.type === type)?.value)
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'))
+  return wall - Math.floor(date.getTime() / 1000) * 1000
+}
+
+/**
+ * The instant a Paris calendar day (month 1–12) begins: its midnight in Paris, whatever the
+ * machine's zone. The offset is read at that midnight, not at "now", so a day after a change
+ * of clocks gets the offset it really had. Midnight never falls in Paris's clock changes (2–3 am).
+ */
+export function parisDayStart(year: number, month: number, day: number): Date {
+  const utcMidnight = Date.UTC(year, month - 1, day)
+  const guess = utcMidnight - parisOffsetMs(new Date(utcMidnight))
+  return new Date(utcMidnight - parisOffsetMs(new Date(guess)))
+}
+
+/** The first instant of the Paris calendar month containing `date`. */
+export function parisMonthStart(date: Date): Date {
+  const { year, month } = parisCalendarDay(date)
+  return parisDayStart(year, month, 1)
+}

@@ -43,3 +43,6 @@ export const PROJECT_STATUS_LABELS = {
 /** A published visibility project was amplified; a published feedback project is just published. */
 export const projectStatusLabel = (status: ProjectStatus, requestType: 'visibility' | 'feedback') =>
   status === 'published' && requestType === 'visibility' ? 'Amplifié' : PROJECT_STATUS_LABELS[status]
+
+/** A project's public page (spec 02 "/p/{slug}"). */
+export const publicProjectPath = (slug: string) => `/p/${encodeURIComponent(slug)}`

@@ -1,0 +1,59 @@
+import Link from 'next/link'
+
+import { contributionsHref, pageNumbers, type ContributionFilters } from '@/domain/contributions'
+
+const item = 'inline-flex min-h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium'
+const link = `${item} border border-stone-300 text-stone-700 hover:border-brand-600 hover:text-brand-700`
+
+/** "Précédent", the page numbers (the current one marked) and "Suivant", as plain links. */
+export function Pagination({ filters, totalPages }: { filters: ContributionFilters; totalPages: number }) {
+  if (totalPages <= 1) return null
+  const { page } = filters
+  const hrefFor = (target: number) => contributionsHref({ ...filters, page: target })
+  return (
+    <nav aria-label="Pagination" className="mt-6">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        <li>
+          {page > 1 ? (
+            <Link href={hrefFor(page - 1)} className={link} rel="prev">
+              Précédent
+            </Link>
+          ) : (
+            <span aria-disabled="true" className={`${item} border border-stone-200 text-stone-400`}>
+              Précédent
+            </span>
+          )}
+        </li>
+        {pageNumbers(page, totalPages).map((number, index) =>
+          number === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-stone-500">
+              …
+            </li>
+          ) : (
+            <li key={number}>
+              <Link
+                href={hrefFor(number)}
+                aria-label={`Page ${number}`}
+                aria-current={number === page ? 'page' : undefined}
+                className={number === page ? `${item} bg-brand-600 text-white` : link}
+              >
+                {number}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {page < totalPages ? (
+            <Link href={hrefFor(page + 1)} className={link} rel="next">
+              Suivant
+            </Link>
+          ) : (
+            <span aria-disabled="true" className={`${item} border border-stone-200 text-stone-400`}>
+              Suivant
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  )
+}
