@@ -15,8 +15,6 @@ import { setToSignedIn } from '../hooks/setToSignedIn'
 import { requireVisibleProject } from '../hooks/requireVisibleProject'
 import { refuseOwnProject } from './hooks/refuseOwnProject'
 
-export { ACTION_TYPE_LABELS, DECLARED_ACTION_STATUS_LABELS }
-
 /**
  * Supporting actions members declare on other members' projects (the spec's
  * points_ledger_pending). Points are credited in `points-ledger` when an action is validated.

@@ -12,7 +12,6 @@ import { setToSignedIn } from '../hooks/setToSignedIn'
 import { generateSlug } from './hooks/generateSlug'
 import { keepHistoryOnDelete } from './hooks/keepHistoryOnDelete'
 
-export { PROJECT_STATUS_LABELS }
 
 const nobodyField = () => false
 

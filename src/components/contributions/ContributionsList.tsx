@@ -8,7 +8,7 @@ import { CONTRIBUTION_BADGES } from '@/domain/contributions'
 import { countOf, frenchDate } from '@/domain/french'
 import type { IconName } from '@/globals/iconOptions'
 
-import { ACTION_TYPE_LABELS } from '../../../collections/DeclaredActions'
+import { ACTION_TYPE_LABELS } from '@/domain/actions'
 
 const ACTION_ICONS: Record<ActionType, IconName> = { like: 'heart', comment: 'message', share: 'share', post: 'pen' }
 

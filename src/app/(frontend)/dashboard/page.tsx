@@ -11,7 +11,7 @@ import { InvitationForm } from '@/components/dashboard/InvitationForm'
 import { ScoreCard } from '@/components/dashboard/ScoreCard'
 import { loadDashboard } from '@/dashboard/loadDashboard'
 import { ACTION_TYPE_LABELS } from '@/domain/actions'
-import { countOf } from '@/domain/french'
+import { countOf, frenchDate as date } from '@/domain/french'
 import { projectStatusLabel } from '@/domain/projectVisibility'
 import {
   ACTION_CATEGORY_LABELS,
@@ -22,8 +22,6 @@ import {
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } }
 
-const shortDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'Europe/Paris' })
-const date = (iso: string) => shortDate.format(new Date(iso))
 
 const BADGES: Record<ActionCategory, string> = {
   valid: 'bg-green-100 text-green-800',
