@@ -284,6 +284,7 @@ test.describe('signed in', () => {
 
     // Rejected rows are 40 days old: none this week.
     await filter(page, 'Période', 'Cette semaine').click()
+    await expect(page).toHaveURL(/\/contributions\?periode=semaine&statut=validees$/)
     await filter(page, 'Statut', 'Rejetées').click()
     await expect(page).toHaveURL(/\/contributions\?periode=semaine&statut=rejetees$/)
     await expect(page.getByText('Aucune contribution trouvée.')).toBeVisible()

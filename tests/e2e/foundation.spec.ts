@@ -3,17 +3,19 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
+import { activeMemberCount, counterFigures } from './helpers/api'
+
 const adminEmail = process.env.E2E_ADMIN_EMAIL || 'admin@tryb.local'
 const password = process.env.E2E_PASSWORD || ''
 
-test('the home page reads the membership counter from the database', async ({ page }) => {
+test('the home page reads the membership counter from the database', async ({ page, request }) => {
   await page.goto('/')
   await expect(page).toHaveTitle(/Tryb/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ensemble, plus forts.')
-  // The seed holds six active members for fifty founding places.
-  await expect(page.getByTestId('membership-count')).toHaveText('6 membres sur 50')
-  await expect(page.getByTestId('places-left')).toHaveText('44 places restantes')
-  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '12')
+  const [members, left, percent] = counterFigures(await activeMemberCount(request))
+  await expect(page.getByTestId('membership-count')).toHaveText(members)
+  await expect(page.getByTestId('places-left')).toHaveText(left)
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', percent)
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
 })
 

@@ -26,3 +26,21 @@ export async function saveGlobal(
   })
   expect(saved.status(), `save of ${slug}: ${await saved.text()}`).toBe(200)
 }
+
+/** Active members right now (other specs create some), as the admin API counts them. */
+export async function activeMemberCount(request: APIRequestContext) {
+  const response = await request.get('/api/members?where[status][equals]=active&limit=1', {
+    headers: await staffHeaders(request, ADMIN_EMAIL),
+  })
+  return ((await response.json()) as { totalDocs: number }).totalDocs
+}
+
+/** The landing counter's three figures for `members` active members out of 50 places. */
+export const counterFigures = (members: number) => {
+  const left = Math.max(0, 50 - members)
+  return [
+    `${members} membre${members < 2 ? '' : 's'} sur 50`,
+    `${left} place${left < 2 ? '' : 's'} restante${left < 2 ? '' : 's'}`,
+    String(Math.min(100, Math.round((members / 50) * 100))),
+  ]
+}
