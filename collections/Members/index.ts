@@ -16,6 +16,7 @@ import {
 } from '@/domain/memberOptions'
 import { DEFAULT_RULES } from '@/domain/rules'
 
+import { applyProfileRules } from './hooks/applyProfileRules'
 import { computePeriodPoints } from './hooks/computePeriodPoints'
 import { endSessionsOnDeactivation } from './hooks/endSessionsOnDeactivation'
 import { normalizeEmail } from './hooks/normalizeEmail'
@@ -74,7 +75,7 @@ export const Members: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [normalizeEmail],
-    beforeChange: [endSessionsOnDeactivation],
+    beforeChange: [endSessionsOnDeactivation, applyProfileRules],
     beforeLogin: [refuseInactiveLogin],
     afterChange: [refreshMembershipCountOnChange],
     afterDelete: [refreshMembershipCountOnDelete],

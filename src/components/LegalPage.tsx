@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { frenchDate } from '@/domain/dates'
 import { getCachedGlobal } from '@/globals/getCachedGlobal'
 import type { Legal } from '@/payload-types'
 
@@ -13,8 +14,6 @@ const PATHS: Record<LegalPageKey, string> = {
   privacy: '/confidentialite',
   terms: '/cgu',
 }
-
-const shortDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'Europe/Paris' })
 
 const firstSentence = (page: Legal[LegalPageKey]) =>
   (page.intro ?? page.sections[0]?.body ?? page.title).split(/(?<=\.)\s/)[0].slice(0, 200)
@@ -42,7 +41,7 @@ export async function LegalPage({ page: key }: { page: LegalPageKey }) {
       )}
       <TextSections sections={page.sections} idPrefix={key} />
       <p className="mt-12 text-sm text-stone-600">
-        Dernière mise à jour : {shortDate.format(new Date(page.last_updated))}
+        Dernière mise à jour : {frenchDate(page.last_updated)}
       </p>
     </main>
   )
