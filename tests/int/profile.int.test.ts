@@ -379,16 +379,16 @@ describe('downloading one’s data', () => {
     await payload.create({ collection: 'votes', data: { member: other.id, project: own.id } })
     await payload.create({
       collection: 'declared-actions',
-      data: { member: member.id, project: others.id, action_type: 'like', url: 'https://www.linkedin.com/posts/moi' },
+      data: { member: member.id, project: others.id, action_type: 'like', url: 'https://www.linkedin.com/posts/moi', status: 'pending' },
     })
     await payload.create({
       collection: 'declared-actions',
-      data: { member: other.id, project: own.id, action_type: 'comment', url: 'https://www.linkedin.com/posts/elle' },
+      data: { member: other.id, project: own.id, action_type: 'comment', url: 'https://www.linkedin.com/posts/elle', status: 'pending' },
     })
-    await payload.create({ collection: 'referrals', data: { member: member.id, referee_email: 'filleule@exemple.fr' } })
-    await payload.create({ collection: 'referrals', data: { member: other.id, referee_email: 'pas-la-mienne@exemple.fr' } })
-    await payload.create({ collection: 'points-ledger', data: { member: member.id, points: 3, reason: 'comment', notes: 'Crédit à moi' } })
-    await payload.create({ collection: 'points-ledger', data: { member: other.id, points: 10, reason: 'post', notes: 'Crédit voisin' } })
+    await payload.create({ collection: 'referrals', data: { member: member.id, referee_email: 'filleule@exemple.fr', status: 'pending' } })
+    await payload.create({ collection: 'referrals', data: { member: other.id, referee_email: 'pas-la-mienne@exemple.fr', status: 'pending' } })
+    await payload.create({ collection: 'points-ledger', data: { member: member.id, points: 3, reason: 'comment', source_type: 'admin-adjustment', notes: 'Crédit à moi' } })
+    await payload.create({ collection: 'points-ledger', data: { member: other.id, points: 10, reason: 'post', source_type: 'admin-adjustment', notes: 'Crédit voisin' } })
 
     const exported = await exportMemberData(payload, member)
     const json = JSON.stringify(exported)
@@ -401,7 +401,7 @@ describe('downloading one’s data', () => {
     expect(exported.projects).toEqual([expect.objectContaining({ id: own.id, title: 'Mon projet exporté' })])
     expect(exported.votes).toEqual([expect.objectContaining({ member: member.id, project: others.id })])
     expect(exported.declared_actions).toEqual([expect.objectContaining({ member: member.id, url: 'https://www.linkedin.com/posts/moi' })])
-    expect(exported.referrals).toEqual([expect.objectContaining({ referee_email: 'filleule@exemple.fr' })])
+    expect(exported.referrals).toEqual([expect.objectContaining({ referee_email: 'filleule@exemple.fr', status: 'pending' })])
     expect(exported.points_ledger).toEqual([expect.objectContaining({ points: 3, notes: 'Crédit à moi' })])
     expect(exported.avatars).toEqual([expect.objectContaining({ uploader: member.id, mimeType: 'image/png' })])
     for (const foreign of [other.email, 'Projet de la voisine', 'pas-la-mienne@exemple.fr', 'Crédit voisin', 'posts/elle']) {
