@@ -92,7 +92,7 @@ test('an active member edits the profile with a photo, saves, and finds it all a
   await expect(sectors.getByRole('checkbox', { name: 'Finance' })).not.toBeChecked()
   await expect(sectors.getByRole('checkbox', { name: 'Formation' })).toBeChecked()
 
-  await page.getByLabel('Fuseau horaire').selectOption('America/Montreal')
+  await page.getByLabel('Fuseau horaire').selectOption('America/Toronto')
   await page.getByLabel('Profil Instagram').fill('instagram.com/atelier.compta')
   await page.getByLabel('Abonnés Instagram').fill('830')
 
@@ -112,7 +112,7 @@ test('an active member edits the profile with a photo, saves, and finds it all a
   await expect(sectors.getByRole('checkbox', { name: 'Formation' })).toBeChecked()
   await expect(sectors.getByRole('checkbox', { name: 'SaaS' })).toBeChecked()
   await expect(sectors.getByRole('checkbox', { name: 'Finance' })).not.toBeChecked()
-  await expect(page.getByLabel('Fuseau horaire')).toHaveValue('America/Montreal')
+  await expect(page.getByLabel('Fuseau horaire')).toHaveValue('America/Toronto')
   await expect(page.getByLabel('Profil Instagram')).toHaveValue('https://instagram.com/atelier.compta')
   await expect(page.getByLabel('Abonnés Instagram')).toHaveValue('830')
   await expect(page.getByText('Ton profil est complet.')).toBeVisible()

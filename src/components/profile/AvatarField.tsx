@@ -4,6 +4,7 @@ import { UserRound } from 'lucide-react'
 import { useEffect, useState, type ChangeEvent } from 'react'
 
 import { FieldError } from '@/components/apply/fields'
+import { outlineButton } from '@/components/buttonStyles'
 import { AVATAR_ACCEPT, avatarProblem, SNIFF_BYTES, type AvatarProblem } from '@/domain/avatarFile'
 
 /**
@@ -65,17 +66,28 @@ export function AvatarField({
           Photo de profil
         </label>
         <p id={noteId} className="mt-1 text-sm text-stone-600">
-          JPG, PNG ou WEBP, 5 MB au plus.{picked ? ' Nouvelle photo choisie : elle sera enregistrée avec le profil.' : ''}
+          JPG, PNG ou WEBP, 5 MB au plus.{picked ? ' Elle sera enregistrée avec ton profil.' : ''}
         </p>
-        <input
-          id={id}
-          type="file"
-          accept={AVATAR_ACCEPT}
-          onChange={choose}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${noteId} ${errorId}` : noteId}
-          className="mt-2 block w-full max-w-full text-sm text-stone-700 file:mr-3 file:cursor-pointer file:rounded-full file:border-2 file:border-brand-600 file:bg-white file:px-4 file:py-1.5 file:font-semibold file:text-brand-700 hover:file:bg-brand-50"
-        />
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
+          {/* The browser's own button speaks its interface language: ours speaks French. */}
+          <input
+            id={id}
+            type="file"
+            accept={AVATAR_ACCEPT}
+            onChange={choose}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${noteId} ${errorId}` : noteId}
+            className="peer sr-only"
+          />
+          <label
+            htmlFor={id}
+            aria-hidden="true"
+            className={`${outlineButton('small')} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600`}
+          >
+            {savedSrc || picked ? 'Changer de photo' : 'Choisir une photo'}
+          </label>
+          {picked && <span className="min-w-0 break-all text-sm text-stone-600">{picked.name}</span>}
+        </div>
         <FieldError id={errorId} message={error} />
       </div>
     </div>
