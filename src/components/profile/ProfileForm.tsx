@@ -1,5 +1,6 @@
 'use client'
 
+import { useRouter } from 'next/navigation'
 import { useId, useState, useTransition, type ChangeEvent, type FormEvent } from 'react'
 
 import { saveProfileAction } from '@/actions/profile'
@@ -62,6 +63,7 @@ export function ProfileForm({
   timeZones: string[]
 }) {
   const id = useId()
+  const router = useRouter()
   const toast = useToast()
   const [values, setValues] = useState(initialValues)
   const [errors, setErrors] = useState<Errors>({})
@@ -114,6 +116,8 @@ export function ProfileForm({
         setCompleted(result.profileCompleted)
         setErrors({})
         toast.show({ tone: 'success', title: PROFILE_MESSAGES.savedTitle, description: PROFILE_MESSAGES.saved })
+        // The page's heading shows the name: let the server render it again (the form keeps its state).
+        router.refresh()
       } else {
         if (result.fieldErrors) showErrors(result.fieldErrors)
         toast.show({ tone: 'error', title: result.title, description: result.message })
