@@ -63,7 +63,7 @@ async function openProfileAsActiveMember(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mon profil')
 }
 
-test('a signed-out visitor is sent to sign in, and back to the profile afterwards', async ({ page }) => {
+test('a signed-out visitor is sent to sign in, with the way back to the profile', async ({ page }) => {
   await page.goto('/profile')
   await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/)
   // The data export is guarded the same way.
