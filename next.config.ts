@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project (tests included) once with `tsc`; the build
   // need not do it a second time.
   typescript: { ignoreBuildErrors: true },
+  // The profile form sends its photo (5 MB at most, checked again on the server) with its fields.
+  experimental: { serverActions: { bodySizeLimit: '6mb' } },
   images: {
     localPatterns: [{ pathname: '/api/**/file/**' }, { pathname: '/images/**' }],
   },

@@ -6,8 +6,9 @@ import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { uploadDir } from '@/uploads/uploadDir'
 
 import { setToSignedIn } from '../hooks/setToSignedIn'
+import { checkAvatarFile } from './hooks/checkAvatarFile'
 
-/** Members' profile photos (JPG, PNG or WEBP), seen by their member and the admins only. */
+/** Members' profile photos (JPG, PNG or WEBP, at most 5 MB), seen by their member and the admins only. */
 export const Avatars: CollectionConfig = {
   slug: 'avatars',
   labels: { singular: 'Photo de profil', plural: 'Photos de profil' },
@@ -22,9 +23,15 @@ export const Avatars: CollectionConfig = {
   upload: {
     staticDir: uploadDir('avatars'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+    // The original is re-encoded at most 1024 px wide or high: lighter, turned upright, and
+    // without its EXIF data (a phone photo's GPS position never reaches the disk).
+    resizeOptions: { width: 1024, height: 1024, fit: 'inside', withoutEnlargement: true },
     imageSizes: [{ name: 'thumbnail', width: 256, height: 256, position: 'centre' }],
     adminThumbnail: 'thumbnail',
   },
-  hooks: { beforeChange: [setToSignedIn('uploader', 'members')] },
+  hooks: {
+    beforeOperation: [checkAvatarFile],
+    beforeChange: [setToSignedIn('uploader', 'members')],
+  },
   fields: [{ name: 'uploader', type: 'relationship', relationTo: 'members', index: true }],
 }

@@ -16,6 +16,7 @@ import {
 } from '@/domain/memberOptions'
 import { DEFAULT_RULES } from '@/domain/rules'
 
+import { applyProfileRules } from './hooks/applyProfileRules'
 import { computePeriodPoints } from './hooks/computePeriodPoints'
 import { activateReferralsOnActivation } from './hooks/activateReferralsOnActivation'
 import { endSessionsOnDeactivation } from './hooks/endSessionsOnDeactivation'
@@ -76,7 +77,7 @@ export const Members: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [normalizeEmail],
-    beforeChange: [stampActivation, endSessionsOnDeactivation],
+    beforeChange: [stampActivation, endSessionsOnDeactivation, applyProfileRules],
     beforeLogin: [refuseInactiveLogin],
     afterChange: [refreshMembershipCountOnChange, activateReferralsOnActivation],
     afterDelete: [refreshMembershipCountOnDelete],

@@ -37,3 +37,7 @@ export function memberPageAccess(status: MemberStatus | null | undefined, page: 
 /** Only paths of this site are followed after sign-in (no open redirect). */
 export const safeNextPath = (next: string | null | undefined): string | null =>
   next && /^\/(?!\/)[^\s\\]*$/.test(next) ? next : null
+
+/** Where the logo leads a signed-in member (spec 01 "Profile"): their dashboard once active. */
+export const homePathFor = (status: MemberStatus | null | undefined): '/dashboard' | '/' =>
+  status === 'active' ? '/dashboard' : '/'

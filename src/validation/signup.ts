@@ -1,45 +1,19 @@
 import { z } from 'zod'
 
 import { isStrongEnough, PASSWORD_MESSAGES } from '@/domain/passwords'
-import { normalizeUrl } from '@/domain/webUrl'
 
 import { emailAddress } from './email'
+import { count, FIELD_MESSAGES, optionalUrl, requiredText, requiredUrl } from './fields'
 
 export const SIGNUP_MESSAGES = {
   firstName: 'Indique ton prénom.',
   lastName: 'Indique ton nom.',
   projectUrl: 'Indique le lien de ton projet ou de ton MVP.',
-  urlInvalid: 'Ce lien n’est pas valide (exemple : https://monprojet.fr).',
-  count: 'Indique un nombre entier, 0 ou plus.',
+  urlInvalid: FIELD_MESSAGES.urlInvalid,
+  count: FIELD_MESSAGES.count,
   charterTitle: 'Charte non acceptée',
   charter: 'Tu dois accepter la charte pour créer un compte.',
 } as const
-
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(100)
-
-const optionalUrl = z
-  .string()
-  .optional()
-  .transform((value, context) => {
-    if (!value?.trim()) return null
-    const url = normalizeUrl(value)
-    if (!url) context.addIssue({ code: 'custom', message: SIGNUP_MESSAGES.urlInvalid })
-    return url
-  })
-
-/** Empty counts are 0 (DESIGN); anything else must be a whole number of at least 0. */
-const count = z
-  .string()
-  .optional()
-  .transform((value, context) => {
-    const trimmed = value?.trim() ?? ''
-    if (!trimmed) return 0
-    if (!/^\d+$/.test(trimmed)) {
-      context.addIssue({ code: 'custom', message: SIGNUP_MESSAGES.count })
-      return 0
-    }
-    return Number(trimmed)
-  })
 
 /** The sign-up form (spec 01 "Signup", §5), shared by the browser and the server. */
 export const signupSchema = z
@@ -55,15 +29,7 @@ export const signupSchema = z
     linkedin_count: count,
     instagram_count: count,
     facebook_count: count,
-    project_url: z
-      .string({ error: SIGNUP_MESSAGES.projectUrl })
-      .trim()
-      .min(1, SIGNUP_MESSAGES.projectUrl)
-      .transform((value, context) => {
-        const url = normalizeUrl(value)
-        if (!url) context.addIssue({ code: 'custom', message: SIGNUP_MESSAGES.urlInvalid })
-        return url ?? ''
-      }),
+    project_url: requiredUrl(SIGNUP_MESSAGES.projectUrl),
     accepts_charter: z.literal('on', { error: SIGNUP_MESSAGES.charter }),
   })
   .refine((form) => form.password === form.confirmation, {

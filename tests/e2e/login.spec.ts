@@ -1,17 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { password } from './helpers/api'
 import { emailsSoFar, linkIn, waitForEmail } from './helpers/mail'
-
-async function signInWithPassword(page: Page, email: string, secret = password) {
-  await page.goto('/login')
-  await page.getByRole('tab', { name: 'Mot de passe' }).click()
-  const panel = page.getByRole('tabpanel', { name: 'Mot de passe' })
-  await panel.getByLabel('Ton e-mail').fill(email)
-  await panel.getByLabel('Mot de passe', { exact: true }).fill(secret)
-  await panel.getByRole('button', { name: 'Se connecter' }).click()
-  return panel
-}
+import { signInWithPassword } from './helpers/session'
 
 test.describe('password login', () => {
   test('an active member goes to the dashboard, a waitlist member to /thanks', async ({ page }) => {

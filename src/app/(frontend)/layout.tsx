@@ -3,6 +3,7 @@ import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
 
 import { SiteFooter } from '@/components/site/SiteFooter'
+import { HomeTargetProvider } from '@/components/site/HomeLink'
 import { SiteHeader } from '@/components/site/SiteHeader'
 import { getCachedGlobal } from '@/globals/getCachedGlobal'
 import { siteUrl } from '@/siteUrl'
@@ -38,11 +39,13 @@ export default async function FrontendLayout({ children }: { children: ReactNode
         >
           Aller au contenu
         </a>
-        <SiteHeader site={site} />
-        <div id="contenu" className="flex flex-1 flex-col">
-          {children}
-        </div>
-        <SiteFooter site={site} />
+        <HomeTargetProvider>
+          <SiteHeader site={site} />
+          <div id="contenu" className="flex flex-1 flex-col">
+            {children}
+          </div>
+          <SiteFooter site={site} />
+        </HomeTargetProvider>
       </body>
     </html>
   )

@@ -4,14 +4,19 @@ import Link from 'next/link'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import type { Site } from '@/payload-types'
 
-/** Logo, navigation and the two account buttons; on phones the navigation folds into a menu. */
+import { HomeLink } from './HomeLink'
+
+/**
+ * Logo, navigation and the two account buttons; on phones the navigation folds into a menu.
+ * The logo leads home, or where a member page says (`HomeTarget`).
+ */
 export function SiteHeader({ site }: { site: Site }) {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3 sm:px-6">
-        <Link href="/" className="text-2xl font-extrabold tracking-tight text-brand-700" aria-label={`${site.brand} — accueil`}>
+        <HomeLink className="text-2xl font-extrabold tracking-tight text-brand-700" aria-label={`${site.brand} — accueil`}>
           {site.brand}
-        </Link>
+        </HomeLink>
         <nav aria-label="Navigation principale" className="ml-6 hidden md:block">
           <ul className="flex gap-6 font-medium text-stone-700">
             {site.nav.map((link) => (

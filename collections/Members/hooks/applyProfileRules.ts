@@ -1,0 +1,52 @@
+import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
+
+import { isMember } from '@/access/utilities'
+import { PROFILE_FIELDS, isProfileComplete } from '@/domain/profileCompletion'
+import { isTimeZone } from '@/domain/timeZones'
+import { isWebUrl } from '@/domain/webUrl'
+import type { Member } from '@/payload-types'
+import { MAX_AUDIENCE_COUNT } from '@/validation/application'
+import { FIELD_MESSAGES } from '@/validation/fields'
+import { PROFILE_MESSAGES } from '@/validation/profile'
+
+const URL_FIELDS = ['linkedin_url', 'instagram_url', 'facebook_url', 'project_url', 'mvp_url'] as const
+const COUNT_FIELDS = ['linkedin_count', 'instagram_count', 'facebook_count'] as const
+
+/**
+ * A member saving their own profile, through the profile page or straight through the REST API:
+ * the profile's rules hold either way (links are web links, counts whole numbers of at least 0,
+ * the time zone a real one, the photo one of their own uploads), and `profile_completed` is
+ * recomputed by the spec's profile rule (spec 01 §4). Admin and server writes are left alone:
+ * an admin's edit or an activation must not turn a sign-up's flag over.
+ */
+export const applyProfileRules: CollectionBeforeChangeHook<Member> = async ({ data, originalDoc, operation, req }) => {
+  const member = req.user
+  if (operation !== 'update' || !isMember(member) || member.id !== originalDoc?.id) return data
+  if (!PROFILE_FIELDS.some((field) => field in data)) return data
+
+  const errors: { path: string; message: string }[] = []
+  for (const field of URL_FIELDS) {
+    const value = data[field]
+    if (typeof value === 'string' && value !== '' && !isWebUrl(value)) errors.push({ path: field, message: FIELD_MESSAGES.urlInvalid })
+  }
+  for (const field of COUNT_FIELDS) {
+    const value = data[field]
+    if (value !== undefined && !(Number.isInteger(value) && value >= 0 && value <= MAX_AUDIENCE_COUNT)) {
+      errors.push({ path: field, message: FIELD_MESSAGES.count })
+    }
+  }
+  if (data.timezone !== undefined && !(typeof data.timezone === 'string' && isTimeZone(data.timezone))) {
+    errors.push({ path: 'timezone', message: PROFILE_MESSAGES.timeZone })
+  }
+  if (data.avatar !== undefined && data.avatar !== null) {
+    const own = await req.payload.count({
+      collection: 'avatars',
+      where: { id: { equals: typeof data.avatar === 'object' ? data.avatar.id : data.avatar }, uploader: { equals: member.id } },
+      req,
+    })
+    if (own.totalDocs === 0) errors.push({ path: 'avatar', message: 'Cette photo n’est pas la tienne.' })
+  }
+  if (errors.length > 0) throw new ValidationError({ collection: 'members', errors })
+
+  return { ...data, profile_completed: isProfileComplete({ ...originalDoc, ...data }) }
+}

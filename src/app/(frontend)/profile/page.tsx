@@ -1,0 +1,97 @@
+import config from '@payload-config'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getPayload } from 'payload'
+
+import { guardMemberPage } from '@/auth/currentMember'
+import { FormNotice } from '@/components/auth/FormNotice'
+import { SessionKeeper } from '@/components/auth/SessionKeeper'
+import { SignOutButton } from '@/components/auth/SignOutButton'
+import { outlineButton } from '@/components/buttonStyles'
+import { AccountDeletion } from '@/components/profile/AccountDeletion'
+import { ProfileForm } from '@/components/profile/ProfileForm'
+import { StatusBadge } from '@/components/profile/StatusBadge'
+import { HomeTarget } from '@/components/site/HomeLink'
+import { homePathFor } from '@/domain/memberRouting'
+import { timeZoneChoices } from '@/domain/timeZones'
+import type { Member } from '@/payload-types'
+import { avatarSrc, profileValuesOf } from '@/profile/profileView'
+import { PROFILE_MESSAGES } from '@/validation/profile'
+
+export const metadata: Metadata = { title: 'Mon profil', robots: { index: false } }
+
+/** Spec 01 "Profile": waitlist and active members edit their profile, get their data, may leave. */
+export default async function ProfilePage() {
+  const member = await guardMemberPage('profile', '/profile')
+  const payload = await getPayload({ config })
+  // Read as the member, like every member page: only what they may see, the photo included.
+  const profile: Member | null = await payload
+    .findByID({ collection: 'members', id: member.id, depth: 1, user: member, overrideAccess: false })
+    .catch((error: unknown) => {
+      payload.logger.error({ err: error }, '[profile] chargement du profil impossible')
+      return null
+    })
+  const home = homePathFor(member.status)
+
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
+      <SessionKeeper />
+      <HomeTarget href={home} />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Mon profil</h1>
+          <p className="mt-2 break-words text-stone-700">
+            {member.first_name} {member.last_name}
+          </p>
+        </div>
+        <StatusBadge status={member.status} />
+      </div>
+
+      {profile ? (
+        <ProfileForm
+          email={profile.email}
+          initialValues={profileValuesOf(profile)}
+          initialAvatarSrc={avatarSrc(profile.avatar)}
+          initialCompleted={Boolean(profile.profile_completed)}
+          timeZones={timeZoneChoices(profile.timezone)}
+        />
+      ) : (
+        <div className="mt-8">
+          <FormNotice notice={{ ok: false, message: PROFILE_MESSAGES.loadFailed }} />
+        </div>
+      )}
+
+      <section aria-labelledby="mes-donnees" className="mt-14 space-y-4 border-t border-stone-200 pt-10">
+        <h2 id="mes-donnees" className="text-xl font-semibold">
+          Mes données
+        </h2>
+        <p className="text-stone-700">
+          Un fichier JSON avec tout ce que ton compte contient : ton profil, tes projets, tes votes, tes actions déclarées, tes
+          parrainages et tes points.
+        </p>
+        {/* A plain link: the browser downloads the file, the route checks the session. */}
+        <a href="/profile/export" download className={outlineButton()}>
+          Télécharger mes données
+        </a>
+      </section>
+
+      <section aria-labelledby="suppression" className="mt-12 space-y-4">
+        <h2 id="suppression" className="text-xl font-semibold">
+          Supprimer mon compte
+        </h2>
+        <p className="text-stone-700">
+          Tu peux demander la suppression de ton compte à tout moment. Tes données personnelles seront anonymisées ;
+          l’historique des points et des décisions de modération est conservé sans permettre de t’identifier.
+        </p>
+        <AccountDeletion requestedAt={profile?.deletion_requested_at ?? null} />
+      </section>
+
+      <div className="mt-14 flex flex-col gap-3 border-t border-stone-200 pt-8 sm:flex-row">
+        <Link href={home} className={outlineButton()}>
+          {home === '/dashboard' ? 'Mon dashboard' : 'Accueil'}
+        </Link>
+        <SignOutButton />
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,95 @@
+'use client'
+
+import { UserRound } from 'lucide-react'
+import { useEffect, useState, type ChangeEvent } from 'react'
+
+import { FieldError } from '@/components/apply/fields'
+import { outlineButton } from '@/components/buttonStyles'
+import { AVATAR_ACCEPT, avatarProblem, SNIFF_BYTES, type AvatarProblem } from '@/domain/avatarFile'
+
+/**
+ * The photo: the current one (or the one just chosen, previewed before anything is sent), and
+ * a file input. A file is checked here first, by its size and its first bytes, with the rule
+ * the server applies again; a refused file leaves the previous choice as it was.
+ */
+export function AvatarField({
+  id,
+  savedSrc,
+  picked,
+  error,
+  onPick,
+  onRefuse,
+}: {
+  id: string
+  savedSrc: string | null
+  picked: File | null
+  error?: string
+  onPick: (file: File) => void
+  onRefuse: (problem: AvatarProblem) => void
+}) {
+  const [preview, setPreview] = useState<string | null>(null)
+  useEffect(() => {
+    if (!picked) return setPreview(null)
+    const url = URL.createObjectURL(picked)
+    setPreview(url)
+    return () => URL.revokeObjectURL(url)
+  }, [picked])
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget
+    const file = input.files?.[0]
+    if (!file) return
+    const firstBytes = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer())
+    const problem = avatarProblem(file.size, firstBytes)
+    // The input is emptied either way: the chosen file lives in the form's state.
+    input.value = ''
+    if (problem) onRefuse(problem)
+    else onPick(file)
+  }
+
+  const src = preview ?? savedSrc
+  const noteId = `${id}-note`
+  const errorId = `${id}-error`
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <div className="size-24 shrink-0 overflow-hidden rounded-full bg-stone-100 ring-1 ring-stone-200">
+        {src ? (
+          // A plain <img>: the file is served with the member's own session cookie, which Next's
+          // image optimiser would not forward.
+          <img src={src} alt={preview ? 'Aperçu de ta nouvelle photo' : 'Ta photo de profil'} className="size-full object-cover" />
+        ) : (
+          <UserRound className="size-full p-5 text-stone-400" aria-hidden="true" />
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="block font-medium">
+          Photo de profil
+        </label>
+        <p id={noteId} className="mt-1 text-sm text-stone-600">
+          JPG, PNG ou WEBP, 5 MB au plus.{picked ? ' Elle sera enregistrée avec ton profil.' : ''}
+        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
+          {/* The browser's own button speaks its interface language: ours speaks French. */}
+          <input
+            id={id}
+            type="file"
+            accept={AVATAR_ACCEPT}
+            onChange={choose}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${noteId} ${errorId}` : noteId}
+            className="peer sr-only"
+          />
+          <label
+            htmlFor={id}
+            aria-hidden="true"
+            className={`${outlineButton('small')} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600`}
+          >
+            {savedSrc || picked ? 'Changer de photo' : 'Choisir une photo'}
+          </label>
+          {picked && <span className="min-w-0 break-all text-sm text-stone-600">{picked.name}</span>}
+        </div>
+        <FieldError id={errorId} message={error} />
+      </div>
+    </div>
+  )
+}

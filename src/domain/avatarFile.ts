@@ -1,0 +1,66 @@
+/**
+ * Profile photos (spec 01 §5, §9): JPG, PNG or WEBP, by their real content (the first bytes),
+ * at most 5 MB. Pure, so the browser checks a file before sending it and the server checks it
+ * again with the same rule.
+ */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
+
+/** Beyond this many pixels a small file could unpack into gigabytes when it is resized. */
+export const AVATAR_MAX_PIXELS = 40_000_000
+
+export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const
+export type AvatarMimeType = (typeof AVATAR_MIME_TYPES)[number]
+
+/** What the file input offers; the content decides, never the name or the browser's guess. */
+export const AVATAR_ACCEPT = AVATAR_MIME_TYPES.join(',')
+
+export const AVATAR_MESSAGES = {
+  tooLargeTitle: 'Fichier trop volumineux',
+  tooLarge: 'La photo doit faire moins de 5 MB.',
+  wrongTypeTitle: 'Format non accepté',
+  wrongType: 'La photo doit être au format JPG, PNG ou WEBP.',
+  tooBigImageTitle: 'Photo trop grande',
+  tooBigImage: 'La photo doit faire 40 mégapixels au plus.',
+} as const
+
+export type AvatarProblem = { title: string; message: string }
+
+export const AVATAR_TOO_LARGE: AvatarProblem = {
+  title: AVATAR_MESSAGES.tooLargeTitle,
+  message: AVATAR_MESSAGES.tooLarge,
+}
+export const AVATAR_WRONG_TYPE: AvatarProblem = {
+  title: AVATAR_MESSAGES.wrongTypeTitle,
+  message: AVATAR_MESSAGES.wrongType,
+}
+
+export const AVATAR_TOO_BIG_IMAGE: AvatarProblem = {
+  title: AVATAR_MESSAGES.tooBigImageTitle,
+  message: AVATAR_MESSAGES.tooBigImage,
+}
+
+/** Bytes `sniffImageType` needs to read from the start of a file. */
+export const SNIFF_BYTES = 12
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte)
+
+const JPEG = [0xff, 0xd8, 0xff]
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+const RIFF = [0x52, 0x49, 0x46, 0x46]
+const WEBP = [0x57, 0x45, 0x42, 0x50]
+
+/** The image type the file's first bytes announce (their "magic number"), or null. */
+export function sniffImageType(bytes: Uint8Array): AvatarMimeType | null {
+  if (startsWith(bytes, JPEG)) return 'image/jpeg'
+  if (startsWith(bytes, PNG)) return 'image/png'
+  if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return 'image/webp'
+  return null
+}
+
+/** The first problem of a photo, from its size and its first bytes; null when it may be sent. */
+export function avatarProblem(size: number, firstBytes: Uint8Array): AvatarProblem | null {
+  if (size > AVATAR_MAX_BYTES) return AVATAR_TOO_LARGE
+  if (!sniffImageType(firstBytes)) return AVATAR_WRONG_TYPE
+  return null
+}

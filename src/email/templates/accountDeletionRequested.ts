@@ -1,0 +1,30 @@
+import { DELETION_PROCESSING_DAYS } from '@/domain/accountDeletion'
+import { frenchDate } from '@/domain/french'
+
+import type { OutgoingEmail } from '../queueEmail'
+import { emailHtml } from './layout'
+
+/** To each admin when a member asks, from their profile, for their account to be deleted. */
+export function accountDeletionRequestedEmail({
+  to,
+  member,
+  requestedAt,
+  adminUrl,
+}: {
+  to: string
+  member: { first_name: string; last_name: string; email: string }
+  requestedAt: Date
+  adminUrl: string
+}): OutgoingEmail {
+  const name = `${member.first_name} ${member.last_name}`.trim()
+  const paragraphs = [
+    `${name} (${member.email}) a demandé la suppression de son compte le ${frenchDate(requestedAt)}, depuis sa page profil.`,
+    `La charte promet un traitement sous ${DELETION_PROCESSING_DAYS} jours : ses données personnelles sont à anonymiser, l’historique des points et des décisions est conservé.`,
+  ]
+  return {
+    to,
+    subject: `Demande de suppression de compte : ${name}`,
+    text: `${paragraphs.join('\n\n')}\n\nFiche du membre : ${adminUrl}\n\n— La Tryb`,
+    html: emailHtml({ paragraphs, button: { label: 'Ouvrir la fiche du membre', url: adminUrl } }),
+  }
+}

@@ -1,0 +1,35 @@
+import { DEFAULT_TIME_ZONE } from '@/domain/memberOptions'
+import type { Avatar, Member } from '@/payload-types'
+import type { ProfileValues } from '@/validation/profile'
+
+/**
+ * Where the page shows a photo: its 256 px thumbnail, served by Payload (which checks the
+ * member may read it) under a path of this site, so the session cookie goes with it whatever
+ * host `SITE_URL` names.
+ */
+export function avatarSrc(avatar: Member['avatar']): string | null {
+  if (!avatar || typeof avatar !== 'object') return null
+  const filename = (avatar as Avatar).sizes?.thumbnail?.filename ?? avatar.filename
+  return filename ? `/api/avatars/file/${encodeURIComponent(filename)}` : null
+}
+
+const text = (value: string | null | undefined) => value ?? ''
+
+/** The profile form's values, as stored on the member. */
+export function profileValuesOf(member: Member): ProfileValues {
+  return {
+    first_name: member.first_name,
+    last_name: member.last_name,
+    bio: text(member.bio),
+    sectors: [...(member.sectors ?? [])],
+    timezone: member.timezone || DEFAULT_TIME_ZONE,
+    linkedin_url: text(member.linkedin_url),
+    linkedin_count: String(member.linkedin_count ?? 0),
+    instagram_url: text(member.instagram_url),
+    instagram_count: String(member.instagram_count ?? 0),
+    facebook_url: text(member.facebook_url),
+    facebook_count: String(member.facebook_count ?? 0),
+    project_url: text(member.project_url),
+    mvp_url: text(member.mvp_url),
+  }
+}

@@ -1,0 +1,53 @@
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+
+import { DELETION_MESSAGES } from '@/domain/accountDeletion'
+import { accountDeletionRequestedEmail } from '@/email/templates/accountDeletionRequested'
+import { queueEmail } from '@/email/queueEmail'
+import type { Member } from '@/payload-types'
+import { siteUrl } from '@/siteUrl'
+
+export type DeletionRequestResult = { ok: true; requestedAt: string } | { ok: false; message: string }
+
+/**
+ * "Supprimer mon compte": the member only asks; an admin anonymises the account later (DESIGN).
+ * The request date is recorded on the member (a field only the server and admins write) and
+ * every admin is e-mailed, in one transaction. Asking again changes nothing and e-mails no one.
+ */
+export async function requestAccountDeletion(payload: Payload, member: Pick<Member, 'id'>): Promise<DeletionRequestResult> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const current = await payload.findByID({ collection: 'members', id: member.id, depth: 0, req, overrideAccess: true })
+    if (current.deletion_requested_at) {
+      await commitTransaction(req)
+      return { ok: true, requestedAt: current.deletion_requested_at }
+    }
+    const requestedAt = new Date()
+    await payload.update({
+      collection: 'members',
+      id: member.id,
+      data: { deletion_requested_at: requestedAt.toISOString() },
+      depth: 0,
+      req,
+      overrideAccess: true,
+    })
+    const admins = await payload.find({
+      collection: 'users',
+      where: { roles: { in: ['admin'] } },
+      depth: 0,
+      pagination: false,
+      req,
+      overrideAccess: true,
+    })
+    const adminUrl = new URL(`/admin/collections/members/${member.id}`, siteUrl()).toString()
+    for (const admin of admins.docs) {
+      await queueEmail(req, accountDeletionRequestedEmail({ to: admin.email, member: current, requestedAt, adminUrl }))
+    }
+    await commitTransaction(req)
+    return { ok: true, requestedAt: requestedAt.toISOString() }
+  } catch (error) {
+    await killTransaction(req)
+    payload.logger.error({ err: error }, '[profile] demande de suppression impossible')
+    return { ok: false, message: DELETION_MESSAGES.failed }
+  }
+}

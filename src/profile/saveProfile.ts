@@ -1,0 +1,100 @@
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  ValidationError,
+  type File as UploadedFile,
+  type Payload,
+} from 'payload'
+
+import { relationId } from '@/db/relationId'
+import type { Member } from '@/payload-types'
+import { inspectAvatarFile } from '@/uploads/inspectAvatarFile'
+import { PROFILE_MESSAGES, profileErrors, profileSchema, type ProfileField, type ProfileValues } from '@/validation/profile'
+
+import { avatarSrc, profileValuesOf } from './profileView'
+
+export type ProfileErrorField = ProfileField | 'avatar'
+
+export type ProfileSaveResult =
+  | { ok: true; values: ProfileValues; avatarSrc: string | null; profileCompleted: boolean }
+  | { ok: false; title: string; message: string; fieldErrors?: Partial<Record<ProfileErrorField, string>> }
+
+export type AvatarUpload = Pick<UploadedFile, 'data' | 'mimetype' | 'name' | 'size'>
+
+const failure = (message: string, fieldErrors?: Partial<Record<ProfileErrorField, string>>): ProfileSaveResult => ({
+  ok: false,
+  title: PROFILE_MESSAGES.errorTitle,
+  message,
+  fieldErrors,
+})
+
+/**
+ * The profile page's save (spec 01 "Profile"): the form is checked with the shared schema, a
+ * new photo with the avatar rule, then the photo is stored through Payload's uploads (resized
+ * there) and the member updated *as the member* (`overrideAccess: false`: fields only an admin
+ * sets are silently kept), both in one transaction. The collection's hook recomputes
+ * `profile_completed`. The photo it replaces is deleted once the save is committed.
+ */
+export async function saveProfile(
+  payload: Payload,
+  member: Member,
+  values: ProfileValues,
+  avatar?: AvatarUpload | null,
+): Promise<ProfileSaveResult> {
+  if (member.status === 'inactive') return failure(PROFILE_MESSAGES.saveFailed)
+  const fieldErrors = profileErrors(values)
+  if (fieldErrors) return failure(PROFILE_MESSAGES.checkFields, fieldErrors)
+  if (avatar) {
+    const inspection = await inspectAvatarFile(avatar)
+    if (!inspection.ok) {
+      return { ok: false, ...inspection.problem, fieldErrors: { avatar: inspection.problem.message } }
+    }
+  }
+  const data = profileSchema.parse(values)
+
+  const user = { ...member, collection: 'members' as const }
+  const req = await createLocalReq({ user }, payload)
+  await initTransaction(req)
+  let saved: Member
+  let replacedAvatar: number | undefined
+  try {
+    const previous = await payload.findByID({ collection: 'members', id: member.id, depth: 0, req, overrideAccess: false, user })
+    const stored = avatar
+      ? await payload.create({ collection: 'avatars', data: {}, file: avatar, req, overrideAccess: false, user, depth: 0 })
+      : null
+    saved = await payload.update({
+      collection: 'members',
+      id: member.id,
+      data: stored ? { ...data, avatar: stored.id } : data,
+      req,
+      overrideAccess: false,
+      user,
+      depth: 1,
+    })
+    if (stored) replacedAvatar = relationId(previous.avatar)
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    if (error instanceof ValidationError) {
+      const errors = error.data.errors
+      const byField = Object.fromEntries(errors.map(({ path, message }) => [path === 'file' ? 'avatar' : path, message]))
+      return failure(errors[0]?.message ?? PROFILE_MESSAGES.saveFailed, byField)
+    }
+    payload.logger.error({ err: error }, '[profile] enregistrement du profil impossible')
+    return failure(PROFILE_MESSAGES.saveFailed)
+  }
+
+  if (replacedAvatar !== undefined) {
+    await payload
+      .delete({ collection: 'avatars', id: replacedAvatar, overrideAccess: false, user })
+      .catch((error: unknown) => payload.logger.error({ err: error }, '[profile] ancienne photo non supprimée'))
+  }
+  return {
+    ok: true,
+    values: profileValuesOf(saved),
+    avatarSrc: avatarSrc(saved.avatar),
+    profileCompleted: Boolean(saved.profile_completed),
+  }
+}

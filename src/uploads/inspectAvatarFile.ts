@@ -1,0 +1,55 @@
+import { readFile, stat } from 'node:fs/promises'
+
+import type { File as UploadedFile } from 'payload'
+import sharp from 'sharp'
+
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_MAX_PIXELS,
+  AVATAR_TOO_BIG_IMAGE,
+  AVATAR_TOO_LARGE,
+  AVATAR_WRONG_TYPE,
+  avatarProblem,
+  sniffImageType,
+  type AvatarMimeType,
+  type AvatarProblem,
+} from '@/domain/avatarFile'
+
+const SHARP_FORMATS: Record<AvatarMimeType, string> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+}
+
+const EXTENSIONS: Record<AvatarMimeType, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+}
+
+export type AvatarInspection = { ok: true; mimeType: AvatarMimeType; extension: string } | { ok: false; problem: AvatarProblem }
+
+/**
+ * The server's check of a profile photo, whatever door it came through (the profile form, the
+ * REST API, the admin): its real size, its first bytes, then what sharp reads of its header
+ * (the declared format must be the real one, and the picture at most 40 megapixels, so a small
+ * file cannot unpack into gigabytes). The name and the browser's type are never trusted.
+ */
+export async function inspectAvatarFile(file: Pick<UploadedFile, 'data' | 'tempFilePath'>): Promise<AvatarInspection> {
+  const onDisk = Boolean(file.tempFilePath) && !file.data?.length
+  // The size first: an oversized temporary file is refused without being read.
+  const size = onDisk ? (await stat(file.tempFilePath!)).size : file.data.length
+  if (size > AVATAR_MAX_BYTES) return { ok: false, problem: AVATAR_TOO_LARGE }
+  const bytes = onDisk ? await readFile(file.tempFilePath!) : file.data
+  const problem = avatarProblem(bytes.length, bytes)
+  if (problem) return { ok: false, problem }
+  const mimeType = sniffImageType(bytes)!
+  try {
+    const { format, width, height } = await sharp(bytes).metadata()
+    if (format !== SHARP_FORMATS[mimeType] || !width || !height) return { ok: false, problem: AVATAR_WRONG_TYPE }
+    if (width * height > AVATAR_MAX_PIXELS) return { ok: false, problem: AVATAR_TOO_BIG_IMAGE }
+  } catch {
+    return { ok: false, problem: AVATAR_WRONG_TYPE }
+  }
+  return { ok: true, mimeType, extension: EXTENSIONS[mimeType] }
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+
+import { normalizeUrl } from '@/domain/webUrl'
+
+import { MAX_AUDIENCE_COUNT } from './application'
+
+/** Messages of the field rules several forms share. */
+export const FIELD_MESSAGES = {
+  urlInvalid: 'Ce lien n’est pas valide (exemple : https://monprojet.fr).',
+  count: 'Indique un nombre entier, 0 ou plus.',
+} as const
+
+/** A required line of text (a name...), trimmed, at most 100 characters. */
+export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(100)
+
+/** An optional web link: empty is null, anything else must be a link (stored normalised). */
+export const optionalUrl = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (!value?.trim()) return null
+    const url = normalizeUrl(value)
+    if (!url) context.addIssue({ code: 'custom', message: FIELD_MESSAGES.urlInvalid })
+    return url
+  })
+
+/** A required web link, stored normalised; `message` when it is empty. */
+export const requiredUrl = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .transform((value, context) => {
+      const url = normalizeUrl(value)
+      if (!url) context.addIssue({ code: 'custom', message: FIELD_MESSAGES.urlInvalid })
+      return url ?? ''
+    })
+
+/**
+ * Empty counts are 0 (DESIGN); anything else must be a whole number of at least 0 (and no more
+ * than the application form takes).
+ */
+export const count = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const trimmed = value?.trim() ?? ''
+    if (!trimmed) return 0
+    if (!/^\d+$/.test(trimmed) || Number(trimmed) > MAX_AUDIENCE_COUNT) {
+      context.addIssue({ code: 'custom', message: FIELD_MESSAGES.count })
+      return 0
+    }
+    return Number(trimmed)
+  })

@@ -1,0 +1,109 @@
+import { z } from 'zod'
+
+import { BIO_MAX_LENGTH, SECTORS } from '@/domain/memberOptions'
+import { isTimeZone } from '@/domain/timeZones'
+
+import { count, optionalUrl, requiredText } from './fields'
+import { SIGNUP_MESSAGES } from './signup'
+
+/** The profile page's messages (spec 01 §8 "Profile" for the first four). */
+export const PROFILE_MESSAGES = {
+  savedTitle: 'Profil mis à jour ✅',
+  saved: 'Tes modifications ont été enregistrées.',
+  saveFailed: 'Impossible de sauvegarder ton profil.',
+  loadFailed: 'Impossible de charger ton profil.',
+  errorTitle: 'Erreur',
+  checkFields: 'Vérifie les champs signalés en rouge.',
+  bioTooLong: `Ta bio doit faire ${BIO_MAX_LENGTH} caractères au plus.`,
+  sectorUnknown: 'Choisis tes secteurs dans la liste proposée.',
+  timeZone: 'Choisis un fuseau horaire dans la liste.',
+  sessionExpired: 'Ta session a expiré : reconnecte-toi, puis enregistre à nouveau.',
+} as const
+
+/** What the profile form sends: text as typed, the chosen sectors. */
+export type ProfileValues = {
+  first_name?: string
+  last_name?: string
+  bio?: string
+  sectors?: string[]
+  timezone?: string
+  linkedin_url?: string
+  linkedin_count?: string
+  instagram_url?: string
+  instagram_count?: string
+  facebook_url?: string
+  facebook_count?: string
+  project_url?: string
+  mvp_url?: string
+}
+
+export type ProfileField = keyof ProfileValues
+
+/**
+ * The profile form (spec 01 "Profile", §5), shared by the browser and the server: bio of at
+ * most 140 characters (counted as the page's counter counts them), sectors from the fixed
+ * list, an IANA time zone, links normalised (all optional: a profile without a project link
+ * is simply not complete) and counts as whole numbers of at least 0, empty = 0.
+ */
+export const profileSchema = z.object({
+  first_name: requiredText(SIGNUP_MESSAGES.firstName),
+  last_name: requiredText(SIGNUP_MESSAGES.lastName),
+  bio: z
+    .string()
+    .max(BIO_MAX_LENGTH, PROFILE_MESSAGES.bioTooLong)
+    .optional()
+    .transform((value) => value?.trim() || null),
+  sectors: z
+    .array(z.enum(SECTORS, { error: PROFILE_MESSAGES.sectorUnknown }), { error: PROFILE_MESSAGES.sectorUnknown })
+    .optional()
+    // Kept in the list's order, each once, whatever order they were clicked in.
+    .transform((chosen) => SECTORS.filter((sector) => chosen?.includes(sector))),
+  timezone: z.string({ error: PROFILE_MESSAGES.timeZone }).trim().refine(isTimeZone, PROFILE_MESSAGES.timeZone),
+  linkedin_url: optionalUrl,
+  linkedin_count: count,
+  instagram_url: optionalUrl,
+  instagram_count: count,
+  facebook_url: optionalUrl,
+  facebook_count: count,
+  project_url: optionalUrl,
+  mvp_url: optionalUrl,
+})
+
+export type ProfileData = z.output<typeof profileSchema>
+
+/** Field → first French message, as the form shows them beside each input; null when valid. */
+export function profileErrors(values: ProfileValues): Partial<Record<ProfileField, string>> | null {
+  const result = profileSchema.safeParse(values)
+  if (result.success) return null
+  const errors: Partial<Record<ProfileField, string>> = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ProfileField
+    errors[field] ??= issue.message
+  }
+  return errors
+}
+
+const TEXT_FIELDS = [
+  'first_name',
+  'last_name',
+  'bio',
+  'timezone',
+  'linkedin_url',
+  'linkedin_count',
+  'instagram_url',
+  'instagram_count',
+  'facebook_url',
+  'facebook_count',
+  'project_url',
+  'mvp_url',
+] as const satisfies readonly ProfileField[]
+
+/** The profile's values out of the form data the page sends (anything else is ignored). */
+export function profileValuesFromForm(form: FormData): ProfileValues {
+  const values: ProfileValues = { sectors: form.getAll('sectors').map(String) }
+  for (const field of TEXT_FIELDS) {
+    const value = form.get(field)
+    if (typeof value === 'string') values[field] = value
+  }
+  return values
+}
