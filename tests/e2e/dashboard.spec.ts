@@ -1,16 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { ADMIN_EMAIL, password, staffHeaders } from './helpers/api'
+import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
 import { emailsSoFar, linkIn, waitForEmail } from './helpers/mail'
+import { signInWithPassword } from './helpers/session'
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login')
-  await page.getByRole('tab', { name: 'Mot de passe' }).click()
-  const panel = page.getByRole('tabpanel', { name: 'Mot de passe' })
-  await panel.getByLabel('Ton e-mail').fill(email)
-  await panel.getByLabel('Mot de passe', { exact: true }).fill(password)
-  await panel.getByRole('button', { name: 'Se connecter' }).click()
-}
 
 const currentPeriod = () => {
   const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric', month: 'numeric' }).formatToParts(new Date())
@@ -28,7 +21,7 @@ test('an active member’s dashboard: points from the ledger, projects, actions,
   const credits = ((await ledger.json()) as { docs: { points: number; period: string }[] }).docs
   const expected = credits.filter((credit) => credit.period === currentPeriod()).reduce((sum, credit) => sum + credit.points, 0)
 
-  await signIn(page, email)
+  await signInWithPassword(page, email)
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mon dashboard')
   await expect(page.getByText('Bienvenue Inès !')).toBeVisible()
@@ -49,7 +42,7 @@ test('an active member’s dashboard: points from the ledger, projects, actions,
 test('an invitation is e-mailed with a link to /apply that carries it, and counted', async ({ page }) => {
   test.setTimeout(90_000)
   const before = await emailsSoFar()
-  await signIn(page, 'thomas.nguyen@tryb.local')
+  await signInWithPassword(page, 'thomas.nguyen@tryb.local')
   await expect(page).toHaveURL(/\/dashboard$/)
   const left = page.getByTestId('invitations-left')
   const remaining = Number((await left.textContent())!.split(' ')[0])
@@ -77,13 +70,13 @@ test('an invitation is e-mailed with a link to /apply that carries it, and count
 test('the dashboard is for active members only', async ({ page }) => {
   await page.goto('/dashboard')
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/)
-  await signIn(page, 'lea.moreau@tryb.local')
+  await signInWithPassword(page, 'lea.moreau@tryb.local')
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.getByRole('button', { name: 'Se déconnecter' }).click()
   await expect(page).toHaveURL(/\/$/)
 
   // A waitlist member is sent to /welcome with the spec's notice.
-  await signIn(page, 'julie.roux@tryb.local')
+  await signInWithPassword(page, 'julie.roux@tryb.local')
   await expect(page).toHaveURL(/\/thanks$/)
   await page.goto('/dashboard')
   await expect(page).toHaveURL(/\/welcome\?notice=waitlist$/)
