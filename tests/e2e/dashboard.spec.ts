@@ -25,6 +25,8 @@ test('an active member’s dashboard: points from the ledger, projects, actions,
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mon dashboard')
   await expect(page.getByText('Bienvenue Inès !')).toBeVisible()
+  // For an active member the logo leads back to the dashboard.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Tryb — accueil' })).toHaveAttribute('href', '/dashboard')
   await expect(page.getByTestId('period-points')).toHaveText(`${expected} point${expected < 2 ? '' : 's'}`)
   await expect(page.getByTestId('score')).toContainText(`${expected} / 78`)
   await expect(page.getByText(expected >= 78 ? 'Actif dans la Tryb' : 'En dessous du seuil, participe davantage cette semaine.')).toBeVisible()

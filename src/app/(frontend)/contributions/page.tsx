@@ -5,6 +5,7 @@ import { getPayload } from 'payload'
 
 import { guardMemberPage } from '@/auth/currentMember'
 import { SessionKeeper } from '@/components/auth/SessionKeeper'
+import { HomeTarget } from '@/components/site/HomeLink'
 import { ContributionsView, type ContributionsState } from '@/components/contributions/ContributionsView'
 import { findContributions } from '@/contributions/findContributions'
 import {
@@ -49,6 +50,8 @@ export default async function ContributionsPage({ searchParams }: Props) {
   return (
     <>
       <SessionKeeper />
+      {/* Active members only here: the logo leads back to their dashboard. */}
+      <HomeTarget href="/dashboard" />
       <ContributionsView filters={filters} state={state} />
     </>
   )

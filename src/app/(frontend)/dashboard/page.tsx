@@ -5,6 +5,7 @@ import { getPayload } from 'payload'
 
 import { guardMemberPage } from '@/auth/currentMember'
 import { SessionKeeper } from '@/components/auth/SessionKeeper'
+import { HomeTarget } from '@/components/site/HomeLink'
 import { SignOutButton } from '@/components/auth/SignOutButton'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { InvitationForm } from '@/components/dashboard/InvitationForm'
@@ -42,6 +43,8 @@ export default async function DashboardPage({ searchParams }: Props) {
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
       <SessionKeeper />
+      {/* Active members only here: the logo leads back to their dashboard. */}
+      <HomeTarget href="/dashboard" />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Mon dashboard</h1>
