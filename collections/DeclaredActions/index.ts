@@ -13,6 +13,7 @@ import {
 
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { requireVisibleProject } from '../hooks/requireVisibleProject'
+import { creditOnValidation } from './hooks/creditOnValidation'
 import { refuseOwnProject } from './hooks/refuseOwnProject'
 
 /**
@@ -36,6 +37,7 @@ export const DeclaredActions: CollectionConfig = {
   indexes: [{ fields: ['member', 'project', 'action_type'], unique: true }],
   hooks: {
     beforeChange: [setToSignedIn('member', 'members'), requireVisibleProject, refuseOwnProject],
+    afterChange: [creditOnValidation],
   },
   fields: [
     { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
