@@ -23,7 +23,7 @@ async function declared(actionType: 'like' | 'comment' | 'share' | 'post') {
   const project = await createProject(payload, actors.owner)
   const action = await payload.create({
     collection: 'declared-actions',
-    data: { member: member.id, project: project.id, action_type: actionType, url: 'https://www.linkedin.com/feed/update/1' },
+    data: { member: member.id, project: project.id, action_type: actionType, url: 'https://www.linkedin.com/feed/update/1', status: 'pending' },
     ...as(member),
   })
   return { member, action }

@@ -1,4 +1,5 @@
-import { escapeHtml } from '../escapeHtml'
+import type { OutgoingEmail } from '../queueEmail'
+import { emailHtml } from './layout'
 
 /**
  * The acknowledgement an applicant receives once their /apply application is saved. It promises
@@ -12,17 +13,16 @@ export function applicationReceived({
   firstName: string
   capacity: number
   siteUrl: string
-}): { subject: string; text: string; html: string } {
+}): Omit<OutgoingEmail, 'to'> {
   const paragraphs = [
+    `Bonjour ${firstName},`,
     'Merci pour ta candidature à la Tryb : elle est bien enregistrée.',
     `L’équipe étudie ton profil et ton projet. Si tu fais partie des ${capacity} membres fondateurs, nous te contacterons par e-mail pour la suite.`,
     'Une seule candidature par personne est acceptée : inutile d’en envoyer une autre.',
   ]
-  const text = [`Bonjour ${firstName},`, ...paragraphs, `À très vite,\nLa Tryb\n${siteUrl}`].join('\n\n')
-  const html = [
-    `<p>Bonjour ${escapeHtml(firstName)},</p>`,
-    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<p>À très vite,<br>La Tryb<br><a href="${escapeHtml(siteUrl)}">${escapeHtml(siteUrl)}</a></p>`,
-  ].join('\n')
-  return { subject: 'Ta candidature à la Tryb est bien enregistrée', text, html }
+  return {
+    subject: 'Ta candidature à la Tryb est bien enregistrée',
+    text: `${paragraphs.join('\n\n')}\n\n${siteUrl}\n\n— L’équipe de la Tryb`,
+    html: emailHtml({ paragraphs, button: { label: 'Découvrir la Tryb', url: siteUrl } }),
+  }
 }
