@@ -53,7 +53,7 @@ export async function signInWithPasswordAction(_previous: FormMessage, form: For
   if (!result.ok) {
     return { ok: false, message: result.message, cooldownSeconds: result.cooldownSeconds, email: typedEmail(form) }
   }
-  await setSessionCookie(payload, result.sessionToken)
+  await setSessionCookie(payload, result.sessionToken, result.status)
   redirect(pathAfterSignIn(result.destination, form.get('next')))
 }
 
@@ -66,7 +66,7 @@ export async function completeMagicLink(token: string, next: string | null): Pro
   try {
     const result = await signInWithMagicLink(payload, token)
     if (result.ok) {
-      await setSessionCookie(payload, result.sessionToken)
+      await setSessionCookie(payload, result.sessionToken, result.status)
       return pathAfterSignIn(result.destination, next)
     }
     return result.destination && 'refused' in result.destination ? '/login?error=inactive' : '/login?error=auth'
@@ -102,7 +102,7 @@ export async function resetPasswordAction(_previous: ResetFormState, form: FormD
     confirmation: form.get('confirmation'),
   })
   if (!result.ok) return { ok: false, message: result.message, expired: result.expired }
-  await setSessionCookie(payload, result.sessionToken)
+  await setSessionCookie(payload, result.sessionToken, result.status)
   redirect(`${'path' in result.destination ? result.destination.path : '/'}?reset=1`)
 }
 
@@ -117,7 +117,7 @@ export async function signUp(_previous: SignupState, values: SignupValues): Prom
   const { payload, ip } = await payloadAndIp()
   const result = await createAccount(payload, values, ip)
   if (!result.ok) return result
-  await setSessionCookie(payload, result.sessionToken)
+  await setSessionCookie(payload, result.sessionToken, 'waitlist')
   redirect('/welcome?notice=created')
 }
 

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { destinationAfterSignIn, type SignInDestination } from '@/domain/memberRouting'
 import { magicLinkEmail } from '@/email/templates/magicLink'
+import type { Member } from '@/payload-types'
 
 import { requestEmailedLink } from './emailedLinks'
 import { openMemberSession } from './memberSession'
@@ -21,7 +22,7 @@ export const requestMagicLink = (payload: Payload, input: { email: unknown; ip: 
   requestEmailedLink(payload, MAGIC_LINK, input)
 
 export type MagicLinkSignIn =
-  | { ok: true; sessionToken: string; destination: SignInDestination }
+  | { ok: true; sessionToken: string; destination: SignInDestination; status: Member['status'] }
   | { ok: false; destination: SignInDestination | null }
 
 /**
@@ -44,5 +45,5 @@ export async function signInWithMagicLink(payload: Payload, token: string): Prom
       depth: 0,
     })
   }
-  return { ok: true, sessionToken: await openMemberSession(payload, member), destination }
+  return { ok: true, sessionToken: await openMemberSession(payload, member), destination, status: member.status }
 }

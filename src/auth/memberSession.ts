@@ -4,6 +4,8 @@ import { addSessionToUser, generateExpiredPayloadCookie, generatePayloadCookie }
 
 import type { Member } from '@/payload-types'
 
+import { MEMBER_HINT_COOKIE } from './memberHint'
+
 const membersConfig = (payload: Payload) => payload.collections.members.config
 
 /**
@@ -25,15 +27,21 @@ export async function openMemberSession(payload: Payload, member: Member): Promi
   return token
 }
 
-/** Sets the session cookie in a server action or route handler (HTTP-only, SameSite=Lax, Secure in production). */
-export async function setSessionCookie(payload: Payload, token: string) {
+/**
+ * Sets the session cookie in a server action or route handler (HTTP-only, SameSite=Lax, Secure
+ * in production), and beside it the readable status hint the public header uses.
+ */
+export async function setSessionCookie(payload: Payload, token: string, status: Member['status']) {
   const cookie = generatePayloadCookie({
     collectionAuthConfig: membersConfig(payload).auth,
     cookiePrefix: payload.config.cookiePrefix,
     returnCookieAsObject: true,
     token,
   })
-  ;(await cookies()).set(cookieOptions(cookie))
+  const jar = await cookies()
+  const options = cookieOptions(cookie)
+  jar.set(options)
+  jar.set({ ...options, name: MEMBER_HINT_COOKIE, value: status, httpOnly: false })
 }
 
 /** Removes the session cookie from the browser. */
@@ -43,7 +51,9 @@ export async function clearSessionCookie(payload: Payload) {
     cookiePrefix: payload.config.cookiePrefix,
     returnCookieAsObject: true,
   })
-  ;(await cookies()).set(cookieOptions(cookie))
+  const jar = await cookies()
+  jar.set(cookieOptions(cookie))
+  jar.delete(MEMBER_HINT_COOKIE)
 }
 
 type PayloadCookie = {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { destinationAfterSignIn, INACTIVE_ACCOUNT, type SignInDestination } from '@/domain/memberRouting'
+import type { Member } from '@/payload-types'
 
 import { normalizeEmail } from './emailedLinks'
 import { LIMITS } from './limits'
@@ -8,7 +9,7 @@ import { AUTH_MESSAGES } from './messages'
 import { hit } from './rateLimit'
 
 export type PasswordSignIn =
-  | { ok: true; sessionToken: string; destination: SignInDestination }
+  | { ok: true; sessionToken: string; destination: SignInDestination; status: Member['status'] }
   | { ok: false; message: string; cooldownSeconds?: number }
 
 /**
@@ -36,8 +37,8 @@ export async function signInWithPassword(
 
   try {
     const { token, user } = await payload.login({ collection: 'members', data: { email, password } })
-    if (!token) return { ok: false, message: AUTH_MESSAGES.serverError }
-    return { ok: true, sessionToken: token, destination: destinationAfterSignIn(user?.status) }
+    if (!token || !user) return { ok: false, message: AUTH_MESSAGES.serverError }
+    return { ok: true, sessionToken: token, destination: destinationAfterSignIn(user.status), status: user.status }
   } catch (error) {
     return { ok: false, message: await failureMessage(payload, email, error) }
   }

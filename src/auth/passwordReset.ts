@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { destinationAfterSignIn, type SignInDestination } from '@/domain/memberRouting'
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '@/domain/passwords'
 import { passwordResetEmail } from '@/email/templates/passwordReset'
+import type { Member } from '@/payload-types'
 
 import { requestEmailedLink } from './emailedLinks'
 import { endAllMemberSessions, openMemberSession } from './memberSession'
@@ -33,7 +34,7 @@ export async function requestPasswordReset(payload: Payload, input: { email: unk
 }
 
 export type PasswordResetResult =
-  | { ok: true; sessionToken: string; destination: SignInDestination }
+  | { ok: true; sessionToken: string; destination: SignInDestination; status: Member['status'] }
   | { ok: false; message: string; expired?: true }
 
 /**
@@ -68,5 +69,5 @@ export async function resetPassword(
     overrideAccess: true,
     depth: 0,
   })
-  return { ok: true, sessionToken: await openMemberSession(payload, member), destination }
+  return { ok: true, sessionToken: await openMemberSession(payload, member), destination, status: member.status }
 }

@@ -17,6 +17,12 @@ test.describe('password login', () => {
     // Signed in, /login sends the member on by status.
     await page.goto('/login')
     await expect(page).toHaveURL(/\/thanks$/)
+
+    // On the public pages the header offers the member's space instead of the visitor's buttons.
+    await page.goto('/tarifs')
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('link', { name: 'Mon espace' })).toHaveAttribute('href', '/welcome')
+    await expect(header.getByRole('link', { name: 'Commencer' })).toHaveCount(0)
   })
 
   test('a wrong password is refused in French and the address stays typed', async ({ page }) => {
@@ -102,6 +108,7 @@ test.describe('sign-out and guards', () => {
     await expect(page).toHaveURL(/\/thanks$/)
     await page.getByRole('button', { name: 'Se déconnecter' }).click()
     await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Commencer' })).toBeVisible()
     await page.goto('/welcome')
     await expect(page).toHaveURL(/\/login\?next=%2Fwelcome$/)
   })

@@ -1,9 +1,9 @@
 import { Menu } from 'lucide-react'
 import Link from 'next/link'
 
-import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import type { Site } from '@/payload-types'
 
+import { AccountButtons } from './AccountButtons'
 import { HomeLink } from './HomeLink'
 
 /**
@@ -29,14 +29,7 @@ export function SiteHeader({ site }: { site: Site }) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <span className="hidden sm:inline">
-            <Link href="/login" className={outlineButton('small')}>
-              {site.login_label}
-            </Link>
-          </span>
-          <Link href="/apply" className={primaryButton('small')}>
-            {site.start_label}
-          </Link>
+          <AccountButtons loginLabel={site.login_label} startLabel={site.start_label} />
           {/* A native disclosure: the phone menu works without any JavaScript. */}
           <details className="group relative md:hidden">
             <summary
