@@ -1,0 +1,15 @@
+import { parisMonthStart } from './periods'
+
+/** DESIGN: a member proposes at most one visibility project per calendar month (Europe/Paris). */
+export const VISIBILITY_QUOTA_MESSAGE =
+  'Tu as déjà proposé un projet de visibilité ce mois-ci : un seul par mois calendaire.'
+
+/** Whether a visibility project created at `created` counts in the month of `now`. */
+export function sameParisMonth(created: Date, now: Date): boolean {
+  return parisMonthStart(created).getTime() === parisMonthStart(now).getTime()
+}
+
+/** True when a new visibility project may be proposed at `now`, given the member's earlier ones. */
+export function mayProposeVisibility(previousVisibilityCreatedAt: readonly Date[], now: Date): boolean {
+  return !previousVisibilityCreatedAt.some((created) => sameParisMonth(created, now))
+}
