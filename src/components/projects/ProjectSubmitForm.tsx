@@ -146,7 +146,8 @@ export function ProjectSubmitForm({
       const result = await submitProjectAction(values)
       if (result.ok) {
         toast.show({ tone: 'success', title: M.success })
-        router.push(`/p/${result.slug}`)
+        // Long enough to read the toast, which leaves with the page.
+        setTimeout(() => router.push(`/p/${result.slug}`), 1000)
         return
       }
       if (result.fieldErrors) showInvalid(result.fieldErrors)
