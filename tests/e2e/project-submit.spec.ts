@@ -115,6 +115,14 @@ test('a waitlist member sees the notice, is shown what to correct, then submits 
   await page.setViewportSize({ width: 360, height: 800 })
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 
+  // A picture of the wrong size is refused before it is sent.
+  await page.getByLabel(/^Image principale/).setInputFiles({
+    name: 'large.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 1600, height: 901, channels: 3, background: '#000' } }).png().toBuffer(),
+  })
+  await expect(page.getByText('Dimensions requises : 1600×900 pixels')).toBeVisible()
+
   await fillCommonFields(page, 'Facturo feedbacks e2e')
   await page.getByLabel('Ce que je cherche').fill('Des retours sur mon tunnel de paiement')
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click()
