@@ -82,6 +82,19 @@ test('an active member submits a visibility request and lands on its page', asyn
   await submit.click()
   await expect(page.getByText('Projet reçu ✅')).toBeVisible()
   await expect(page).toHaveURL(/\/p\/facturo-visibilite-e2e[\w-]*$/)
+
+  // A second visibility request the same month: the server refuses it, the form is kept.
+  await page.goto('/project-submit')
+  await fillCommonFields(page, 'Facturo bis e2e')
+  await page.getByLabel('Je m\'engage à payer 100 € sous 24h après validation').check()
+  await page.getByLabel(/J’accepte la charte/).check()
+  await submit.click()
+  await expect(
+    page.getByText(/^Échec de la création du projet : Tu as déjà proposé un projet de visibilité ce mois-ci/),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/project-submit$/)
+  await expect(page.getByLabel('Titre du projet')).toHaveValue('Facturo bis e2e')
+  await expect(submit).toBeEnabled()
 })
 
 test('a waitlist member sees the notice, is shown what to correct, then submits a feedback request', async ({
@@ -125,6 +138,7 @@ test('a waitlist member sees the notice, is shown what to correct, then submits 
 
   await fillCommonFields(page, 'Facturo feedbacks e2e')
   await page.getByLabel('Ce que je cherche').fill('Des retours sur mon tunnel de paiement')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click()
   await expect(page.getByText('Projet reçu ✅')).toBeVisible()
   await expect(page).toHaveURL(/\/p\/facturo-feedbacks-e2e[\w-]*$/)
