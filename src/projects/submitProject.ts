@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   commitTransaction,
   createLocalReq,
@@ -8,6 +9,7 @@ import {
   type Payload,
 } from 'payload'
 
+import { drizzleFor } from '@/db/drizzleFor'
 import { relationId } from '@/db/relationId'
 import { HERO_IMAGE_MESSAGES } from '@/domain/heroImage'
 import { parisMonthStart } from '@/domain/periods'
@@ -103,6 +105,10 @@ export async function submitProject(
   await initTransaction(req)
   try {
     if (data.request_type === 'visibility') {
+      // The member's row is locked until the commit, so two requests sent at once cannot both
+      // pass the monthly check.
+      const db = await drizzleFor(payload, req)
+      await db.execute(sql`select id from members where id = ${member.id} for update`)
       const earlier = await payload.count({
         collection: 'projects',
         where: {

@@ -196,6 +196,19 @@ describe('submitting a project', () => {
     expect(feedback.ok).toBe(true)
   })
 
+  it('lets only one of two visibility requests sent at once through', async () => {
+    const member = await createMember(payload, 'active', 'Duo')
+    const [first, second] = [await savedImage(member), await savedImage(member)]
+    const results = await Promise.all([
+      submitProject(payload, member, form(first, { title: 'Premier envoi' })),
+      submitProject(payload, member, form(second, { title: 'Second envoi' })),
+    ])
+    expect(results.filter((result) => result.ok)).toHaveLength(1)
+    expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, message: VISIBILITY_QUOTA_MESSAGE }])
+    const mine = await payload.count({ collection: 'projects', where: { owner: { equals: member.id } } })
+    expect(mine.totalDocs).toBe(1)
+  })
+
   it('refuses inactive members and visitors', async () => {
     const inactive = await createMember(payload, 'inactive', 'Ines')
     const active = await createMember(payload, 'active', 'Alba')
