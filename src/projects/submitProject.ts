@@ -12,8 +12,7 @@ import {
 import { drizzleFor } from '@/db/drizzleFor'
 import { relationId } from '@/db/relationId'
 import { HERO_IMAGE_MESSAGES } from '@/domain/heroImage'
-import { parisMonthStart } from '@/domain/periods'
-import { VISIBILITY_QUOTA_MESSAGE } from '@/domain/projectQuota'
+import { VISIBILITY_QUOTA_MESSAGE, visibilityQuotaSince } from '@/domain/projectQuota'
 import { queueEmail } from '@/email/queueEmail'
 import { projectAwaitingModeration } from '@/email/templates/projectAwaitingModeration'
 import type { Member } from '@/payload-types'
@@ -114,7 +113,7 @@ export async function submitProject(
         where: {
           owner: { equals: member.id },
           request_type: { equals: 'visibility' },
-          createdAt: { greater_than_equal: parisMonthStart(now).toISOString() },
+          createdAt: { greater_than_equal: visibilityQuotaSince(now).toISOString() },
         },
         req,
       })

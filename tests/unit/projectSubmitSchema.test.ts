@@ -6,7 +6,7 @@ import {
   heroImageFileProblem,
   heroImageType,
 } from '@/domain/heroImage'
-import { mayProposeVisibility, sameParisMonth } from '@/domain/projectQuota'
+import { mayProposeVisibility, sameParisMonth, visibilityQuotaSince } from '@/domain/projectQuota'
 import {
   PROJECT_SUBMIT_MESSAGES as M,
   projectSubmitErrors,
@@ -165,6 +165,11 @@ describe('one visibility project per calendar month (Europe/Paris)', () => {
     // 31 Jan 23:30 UTC is already 1 February in Paris.
     expect(sameParisMonth(new Date('2026-01-31T23:30:00Z'), new Date('2026-02-15T10:00:00Z'))).toBe(true)
     expect(sameParisMonth(new Date('2026-01-31T22:30:00Z'), new Date('2026-02-15T10:00:00Z'))).toBe(false)
+  })
+
+  it('counts projects from the first instant of the Paris month', () => {
+    expect(visibilityQuotaSince(new Date('2026-03-20T12:00:00Z')).toISOString()).toBe('2026-02-28T23:00:00.000Z')
+    expect(visibilityQuotaSince(new Date('2026-07-01T00:30:00+02:00')).toISOString()).toBe('2026-06-30T22:00:00.000Z')
   })
 
   it('allows the first of the month, refuses a second', () => {
