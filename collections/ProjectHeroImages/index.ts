@@ -8,6 +8,7 @@ import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { uploadDir } from '@/uploads/uploadDir'
 
 import { setToSignedIn } from '../hooks/setToSignedIn'
+import { checkHeroImageFile } from './hooks/checkHeroImageFile'
 
 /**
  * Hero images of projects (JPG or PNG, 1600×900). Readable by anyone so public project pages
@@ -30,7 +31,7 @@ export const ProjectHeroImages: CollectionConfig = {
     imageSizes: [{ name: 'card', width: 800, height: 450, position: 'centre' }],
     adminThumbnail: 'card',
   },
-  hooks: { beforeChange: [setToSignedIn('uploader', 'members')] },
+  hooks: { beforeOperation: [checkHeroImageFile], beforeChange: [setToSignedIn('uploader', 'members')] },
   fields: [
     { name: 'alt', type: 'text', label: 'Texte alternatif' },
     {

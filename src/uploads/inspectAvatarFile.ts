@@ -1,5 +1,3 @@
-import { readFile, stat } from 'node:fs/promises'
-
 import type { File as UploadedFile } from 'payload'
 import sharp from 'sharp'
 
@@ -14,6 +12,8 @@ import {
   type AvatarMimeType,
   type AvatarProblem,
 } from '@/domain/avatarFile'
+
+import { readUploadedBytes } from './uploadedBytes'
 
 const SHARP_FORMATS: Record<AvatarMimeType, string> = {
   'image/jpeg': 'jpeg',
@@ -36,11 +36,9 @@ export type AvatarInspection = { ok: true; mimeType: AvatarMimeType; extension: 
  * file cannot unpack into gigabytes). The name and the browser's type are never trusted.
  */
 export async function inspectAvatarFile(file: Pick<UploadedFile, 'data' | 'tempFilePath'>): Promise<AvatarInspection> {
-  const onDisk = Boolean(file.tempFilePath) && !file.data?.length
   // The size first: an oversized temporary file is refused without being read.
-  const size = onDisk ? (await stat(file.tempFilePath!)).size : file.data.length
-  if (size > AVATAR_MAX_BYTES) return { ok: false, problem: AVATAR_TOO_LARGE }
-  const bytes = onDisk ? await readFile(file.tempFilePath!) : file.data
+  const bytes = await readUploadedBytes(file, AVATAR_MAX_BYTES)
+  if ('tooLarge' in bytes) return { ok: false, problem: AVATAR_TOO_LARGE }
   const problem = avatarProblem(bytes.length, bytes)
   if (problem) return { ok: false, problem }
   const mimeType = sniffImageType(bytes)!

@@ -1,0 +1,28 @@
+'use server'
+
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { currentMember } from '@/auth/currentMember'
+import {
+  submitProject,
+  uploadHeroImage,
+  type HeroImageUploadResult,
+  type ProjectSubmitResult,
+} from '@/projects/submitProject'
+import type { ProjectSubmitValues } from '@/validation/projectSubmit'
+
+/** /project-submit's image field: the chosen file, checked and stored at once. */
+export async function uploadProjectHeroImageAction(form: FormData): Promise<HeroImageUploadResult> {
+  const chosen = form.get('hero_image_file')
+  const file =
+    chosen instanceof File && chosen.size > 0
+      ? { data: Buffer.from(await chosen.arrayBuffer()), mimetype: chosen.type, name: chosen.name, size: chosen.size }
+      : null
+  return uploadHeroImage(await getPayload({ config }), await currentMember(), file)
+}
+
+/** /project-submit's "Envoyer ma demande". */
+export async function submitProjectAction(values: ProjectSubmitValues): Promise<ProjectSubmitResult> {
+  return submitProject(await getPayload({ config }), await currentMember(), values)
+}

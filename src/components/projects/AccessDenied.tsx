@@ -1,0 +1,16 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect } from 'react'
+
+import { FormNotice } from '@/components/auth/FormNotice'
+
+/** "Accès non autorisé", then the page `to` (spec 02 §2; DESIGN for visitors). */
+export function AccessDenied({ message, to }: { message: string; to: string }) {
+  const router = useRouter()
+  useEffect(() => {
+    const timer = setTimeout(() => router.replace(to), 1200)
+    return () => clearTimeout(timer)
+  }, [router, to])
+  return <FormNotice notice={{ ok: false, message }} />
+}

@@ -1,0 +1,43 @@
+import { sniffImageType } from './avatarFile'
+
+/**
+ * Project hero images (spec 02 §5, §9): JPG or PNG by their real content, at most 500 Ko,
+ * exactly 1600×900 pixels. Pure, so the browser checks a file before sending it and the server
+ * checks it again with the same rule (the server reads the dimensions with sharp).
+ */
+export const HERO_IMAGE_MAX_BYTES = 500 * 1024
+export const HERO_IMAGE_WIDTH = 1600
+export const HERO_IMAGE_HEIGHT = 900
+export const HERO_IMAGE_ACCEPT = 'image/jpeg,image/png'
+
+export const HERO_IMAGE_MESSAGES = {
+  required: 'Image requise',
+  tooLarge: 'Image trop lourde (≤ 500 Ko)',
+  wrongType: 'Format accepté : JPG ou PNG uniquement',
+  wrongSize: 'Dimensions requises : 1600×900 pixels',
+  unreadable: "Impossible de charger l'image",
+  uploadFailed: "Échec de l'upload de l'image",
+  saved: 'Image enregistrée avec succès !',
+} as const
+
+export type HeroImageMimeType = 'image/jpeg' | 'image/png'
+
+/** JPG or PNG by the file's first bytes (never its name), or null. */
+export function heroImageType(firstBytes: Uint8Array): HeroImageMimeType | null {
+  const type = sniffImageType(firstBytes)
+  return type === 'image/jpeg' || type === 'image/png' ? type : null
+}
+
+/** The first problem of a file from its size and first bytes (before decoding it); null when none. */
+export function heroImageFileProblem(size: number, firstBytes: Uint8Array): string | null {
+  if (size > HERO_IMAGE_MAX_BYTES) return HERO_IMAGE_MESSAGES.tooLarge
+  if (!heroImageType(firstBytes)) return HERO_IMAGE_MESSAGES.wrongType
+  return null
+}
+
+/** The problem of decoded dimensions (null or 0 when the picture could not be read). */
+export function heroImageDimensionsProblem(width: number | null | undefined, height: number | null | undefined): string | null {
+  if (!width || !height) return HERO_IMAGE_MESSAGES.unreadable
+  if (width !== HERO_IMAGE_WIDTH || height !== HERO_IMAGE_HEIGHT) return HERO_IMAGE_MESSAGES.wrongSize
+  return null
+}

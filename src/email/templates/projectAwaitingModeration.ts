@@ -1,0 +1,26 @@
+import { emailHtml } from './layout'
+
+const TYPE_LABELS = { visibility: 'visibilité', feedback: 'feedbacks' } as const
+
+/** Tells the admins a new project waits for moderation, with a link to it in the admin. */
+export function projectAwaitingModeration({
+  title,
+  requestType,
+  adminUrl,
+}: {
+  title: string
+  requestType: keyof typeof TYPE_LABELS
+  adminUrl: string
+}): { subject: string; text: string; html: string } {
+  const paragraphs = [
+    'Bonjour,',
+    `Un nouveau projet attend sa modération : « ${title} » (demande de ${TYPE_LABELS[requestType]}).`,
+    'Tu peux le valider, le publier ou demander des modifications depuis l’administration.',
+  ]
+  const text = [...paragraphs, adminUrl, '— L’équipe de la Tryb'].join('\n\n')
+  return {
+    subject: `Projet à modérer : ${title}`,
+    text,
+    html: emailHtml({ paragraphs, button: { label: 'Voir le projet', url: adminUrl } }),
+  }
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod'
+
+import { HERO_IMAGE_MESSAGES } from '@/domain/heroImage'
+import { normalizeUrl } from '@/domain/webUrl'
+
+export const SUMMARY_MAX_LENGTH = 300
+
+/** Spec 02 §5 and §8, word for word. */
+export const PROJECT_SUBMIT_MESSAGES = {
+  requestType: 'Choisis le type de demande.',
+  titleShort: 'Titre trop court (≥ 3 caractères)',
+  titleLong: 'Titre trop long (≤ 120 caractères)',
+  summaryShort: 'Décris brièvement ton projet (≥ 20 caractères)',
+  summaryLong: 'Résumé trop long (≤ 300 caractères)',
+  mvpRequired: 'Lien MVP requis',
+  mvpInvalid: 'Lien MVP invalide',
+  primaryTarget: 'Cible principale requise',
+  linkedin: 'URL LinkedIn invalide',
+  instagram: 'URL Instagram invalide',
+  facebook: 'URL Facebook invalide',
+  website: 'URL site web invalide',
+  heroImage: HERO_IMAGE_MESSAGES.required,
+  heroImageAlt: 'Texte alternatif requis (≥ 5 caractères)',
+  ethics: 'Tu dois accepter la charte.',
+  payment: "Tu dois t'engager à payer 100€ sous 24h après validation.",
+  feedbackRequest: 'Précise ce que tu attends comme retour (≥ 10 caractères).',
+  invalid: 'Certains champs sont à corriger.',
+  success: 'Projet reçu ✅',
+  failurePrefix: 'Échec de la création du projet : ',
+  failureFallback: 'Erreur lors de la création du projet',
+  unknownError: "Erreur inconnue lors de l'envoi.",
+  accessDenied: 'Accès non autorisé',
+} as const
+
+export const REQUEST_TYPES = ['visibility', 'feedback'] as const
+export type RequestType = (typeof REQUEST_TYPES)[number]
+
+/** What the form sends: text as typed, checkboxes as booleans, the saved image's id. */
+export type ProjectSubmitValues = {
+  request_type?: string
+  title?: string
+  summary?: string
+  project_url?: string
+  primary_target?: string
+  secondary_target?: string
+  linkedin?: string
+  instagram?: string
+  facebook?: string
+  website?: string
+  hero_image?: number | null
+  hero_image_alt?: string
+  ethics_accepted?: boolean
+  payment_commitment?: boolean
+  feedback_request?: string
+}
+
+export type ProjectSubmitField = keyof ProjectSubmitValues
+
+/** The order of the fields on the page: the first invalid one gets the focus. */
+export const PROJECT_SUBMIT_FIELDS: ProjectSubmitField[] = [
+  'request_type',
+  'title',
+  'summary',
+  'project_url',
+  'primary_target',
+  'secondary_target',
+  'linkedin',
+  'instagram',
+  'facebook',
+  'website',
+  'hero_image',
+  'hero_image_alt',
+  'feedback_request',
+  'payment_commitment',
+  'ethics_accepted',
+]
+
+/** An optional link: empty is null, otherwise normalised (https:// added) or `message`. */
+const optionalLink = (message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (!value?.trim()) return null
+      const url = normalizeUrl(value)
+      if (!url) context.addIssue({ code: 'custom', message })
+      return url
+    })
+
+const M = PROJECT_SUBMIT_MESSAGES
+
+/**
+ * The submission form (spec 02 §2, §5), shared by the browser and the server. Lengths are
+ * counted on the trimmed text; links are stored normalised; the payment commitment is required
+ * for (and only kept on) visibility requests, the feedback request only for feedback ones.
+ */
+export const projectSubmitSchema = z
+  .object({
+    request_type: z.enum(REQUEST_TYPES, { error: M.requestType }),
+    title: z.string({ error: M.titleShort }).trim().min(3, M.titleShort).max(120, M.titleLong),
+    summary: z.string({ error: M.summaryShort }).trim().min(20, M.summaryShort).max(SUMMARY_MAX_LENGTH, M.summaryLong),
+    project_url: z
+      .string({ error: M.mvpRequired })
+      .trim()
+      .min(1, M.mvpRequired)
+      .transform((value, context) => {
+        const url = normalizeUrl(value)
+        if (!url) context.addIssue({ code: 'custom', message: M.mvpInvalid })
+        return url ?? ''
+      }),
+    primary_target: z.string({ error: M.primaryTarget }).trim().min(2, M.primaryTarget).max(200),
+    secondary_target: z
+      .string()
+      .max(200)
+      .optional()
+      .transform((value) => value?.trim() || null),
+    linkedin: optionalLink(M.linkedin),
+    instagram: optionalLink(M.instagram),
+    facebook: optionalLink(M.facebook),
+    website: optionalLink(M.website),
+    hero_image: z.number({ error: M.heroImage }).int(M.heroImage).positive(M.heroImage),
+    hero_image_alt: z.string({ error: M.heroImageAlt }).trim().min(5, M.heroImageAlt).max(300),
+    ethics_accepted: z.literal(true, { error: M.ethics }),
+    payment_commitment: z.boolean().optional(),
+    feedback_request: z.string().max(2000).optional(),
+  })
+  .superRefine(
+    (data, context) => {
+      if (data.request_type === 'visibility' && data.payment_commitment !== true) {
+        context.addIssue({ code: 'custom', path: ['payment_commitment'], message: M.payment })
+      }
+      const request = typeof data.feedback_request === 'string' ? data.feedback_request.trim() : ''
+      if (data.request_type === 'feedback' && request.length < 10) {
+        context.addIssue({ code: 'custom', path: ['feedback_request'], message: M.feedbackRequest })
+      }
+    },
+    // Also when other fields are wrong, so every message shows at once.
+    { when: () => true },
+  )
+  .transform((data) => ({
+    ...data,
+    payment_commitment: data.request_type === 'visibility',
+    feedback_request: data.request_type === 'feedback' ? (data.feedback_request?.trim() ?? null) : null,
+  }))
+
+export type ProjectSubmitData = z.output<typeof projectSubmitSchema>
+
+/** Field → first French message, in the page's order; null when valid. */
+export function projectSubmitErrors(values: ProjectSubmitValues): Partial<Record<ProjectSubmitField, string>> | null {
+  const result = projectSubmitSchema.safeParse(values)
+  if (result.success) return null
+  const found: Partial<Record<ProjectSubmitField, string>> = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ProjectSubmitField
+    found[field] ??= issue.message
+  }
+  const errors: Partial<Record<ProjectSubmitField, string>> = {}
+  for (const field of PROJECT_SUBMIT_FIELDS) if (found[field]) errors[field] = found[field]
+  return errors
+}
