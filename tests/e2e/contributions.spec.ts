@@ -92,7 +92,7 @@ test.beforeAll(async ({}, testInfo) => {
     const { status, createdAt } = plan(index, now)
     const type = TYPES[index % TYPES.length]
     const url = `https://www.linkedin.com/feed/update/urn:li:activity:${900_000 + index}`
-    const action = await post(api, headers, '/api/declared-actions', {
+    await post(api, headers, '/api/declared-actions', {
       member: member.id,
       project: projects[Math.floor(index / TYPES.length)].id,
       action_type: type,
@@ -101,15 +101,7 @@ test.beforeAll(async ({}, testInfo) => {
       validation_notes: status === 'rejected' ? `Action n°${index} introuvable sous la publication.` : undefined,
       createdAt: createdAt.toISOString(),
     })
-    if (status.startsWith('validated')) {
-      await post(api, headers, '/api/points-ledger', {
-        member: member.id,
-        points: POINTS[type],
-        reason: type,
-        source_type: 'declared-action',
-        source_id: String(action.id),
-      })
-    }
+    // A validated action is credited by the collection's own hook (the rules' points for its type).
     seeded.push({ status, createdAt, url })
   }
   await api.dispose()

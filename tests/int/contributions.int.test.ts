@@ -5,7 +5,6 @@ import { findContributions } from '@/contributions/findContributions'
 import type { ActionType, DeclaredActionStatus } from '@/domain/actions'
 import { pageSizeFrom, type ContributionFilters, type PeriodFilter, type StatusFilter } from '@/domain/contributions'
 import type { Project } from '@/payload-types'
-import { creditPoints } from '@/points/creditPoints'
 
 import { createMember, createProject, type SignedInMember } from './helpers/actors'
 import { as } from './helpers/matrix'
@@ -34,7 +33,7 @@ const list = (member: SignedInMember, wanted: ContributionFilters) =>
 async function declare(
   member: SignedInMember,
   slot: number,
-  fields: { status: DeclaredActionStatus; createdAt: string; url?: string; validation_notes?: string; points?: number },
+  fields: { status: DeclaredActionStatus; createdAt: string; url?: string; validation_notes?: string },
 ) {
   const action_type = TYPES[slot % 4]
   const action = await payload.create({
@@ -49,15 +48,7 @@ async function declare(
       createdAt: fields.createdAt,
     },
   })
-  if (fields.points !== undefined) {
-    await creditPoints(payload, {
-      memberId: member.id,
-      points: fields.points,
-      reason: action_type,
-      sourceType: 'declared-action',
-      sourceId: action.id,
-    })
-  }
+  // A validated action is credited by the collection's hook, with the rules' points for its type.
   return action
 }
 
@@ -73,8 +64,8 @@ beforeAll(async () => {
 
   // Alice: one row per case the filters must tell apart (dates in UTC; Paris is UTC+1 in November).
   ids.pendingRecent = (await declare(alice, 0, { status: 'pending', createdAt: '2026-11-20T09:00:00.000Z' })).id
-  ids.autoAtWeekStart = (await declare(alice, 1, { status: 'validated_auto', createdAt: '2026-11-14T10:00:00.000Z', points: 1 })).id
-  ids.manualBeforeWeek = (await declare(alice, 2, { status: 'validated_manual', createdAt: '2026-11-14T09:59:59.000Z', points: 3 })).id
+  ids.autoAtWeekStart = (await declare(alice, 1, { status: 'validated_auto', createdAt: '2026-11-14T10:00:00.000Z' })).id
+  ids.manualBeforeWeek = (await declare(alice, 2, { status: 'validated_manual', createdAt: '2026-11-14T09:59:59.000Z' })).id
   ids.rejectedFirstOfMonth = (
     await declare(alice, 3, {
       status: 'rejected',
@@ -83,7 +74,7 @@ beforeAll(async () => {
     })
   ).id
   ids.autoLastOfOctober = (
-    await declare(alice, 4, { status: 'validated_auto', createdAt: '2026-10-31T22:30:00.000Z', points: 10 }) // 23:30 in Paris
+    await declare(alice, 4, { status: 'validated_auto', createdAt: '2026-10-31T22:30:00.000Z' }) // 23:30 in Paris
   ).id
   ids.pendingOld = (
     await declare(alice, 5, { status: 'pending', createdAt: '2026-09-01T08:00:00.000Z', validation_notes: 'Note interne' })
@@ -98,7 +89,7 @@ beforeAll(async () => {
 
   // Bruno declares on the same projects: none of it may reach Alice.
   for (let slot = 0; slot < 6; slot++) {
-    await declare(bruno, slot, { status: slot % 2 ? 'validated_auto' : 'rejected', createdAt: '2026-11-20T10:00:00.000Z', points: 3 })
+    await declare(bruno, slot, { status: slot % 2 ? 'validated_auto' : 'rejected', createdAt: '2026-11-20T10:00:00.000Z' })
   }
 
   // Chloé: 45 rows on only three distinct dates, so paging must not depend on dates being unique.
@@ -186,11 +177,11 @@ describe('what each row shows', () => {
       ids.pendingBadUrl,
     ])
     const byId = new Map(rows.map((row) => [row.id, row]))
-    expect(byId.get(ids.autoAtWeekStart)?.points).toBe(1)
-    expect(byId.get(ids.manualBeforeWeek)?.points).toBe(3)
-    expect(byId.get(ids.autoLastOfOctober)?.points).toBe(10)
-    // Validated but not credited yet: the ledger is the truth, no figure is made up.
-    expect(byId.get(ids.manualNoCredit)?.points).toBeNull()
+    // The ledger's credits: the rules' points for each type (like 1, comment 3, share 3, post 10).
+    expect(byId.get(ids.autoAtWeekStart)?.points).toBe(3) // comment
+    expect(byId.get(ids.manualBeforeWeek)?.points).toBe(3) // share
+    expect(byId.get(ids.autoLastOfOctober)?.points).toBe(1) // like
+    expect(byId.get(ids.manualNoCredit)?.points).toBe(3) // share
     for (const id of [ids.pendingRecent, ids.rejectedFirstOfMonth, ids.pendingOld]) expect(byId.get(id)?.points).toBeNull()
 
     expect(byId.get(ids.rejectedFirstOfMonth)?.notes).toBe('Le commentaire est introuvable.')
