@@ -99,9 +99,16 @@ test('the community home lists this week’s campaigns and the feedback projects
   await expect(page.getByRole('link', { name: `Voir ${feedback.title}` })).toHaveAttribute('href', `/p/${feedback.slug}`)
   await expect(page.getByText('Cours de guitare en direct')).toHaveCount(0) // pending: not public
 
+  // A page past the end lands on the last one.
+  await page.goto('/communaute/feedbacks?page=999')
+  await expect(page).toHaveURL(/\/communaute\/feedbacks$/)
+
   await page.setViewportSize({ width: 360, height: 740 })
   await page.goto('/communaute')
   await expectNoSidewaysScroll(page)
+
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain('/communaute</loc>')
 })
 
 test('the community home’s empty states', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { redirect } from 'next/navigation'
 
 import { cachedCommunityList } from '@/community/cached'
 import { COMMUNITY_LISTS, EMPTY_STATES, type CommunityList } from '@/domain/community'
@@ -11,6 +12,8 @@ const pageHref = (path: string, page: number) => (page <= 1 ? path : `${path}?pa
 export async function CommunityListPage({ list, page }: { list: CommunityList; page: number }) {
   const { title, path, type } = COMMUNITY_LISTS[list]
   const result = await cachedCommunityList(list, page)
+  // A page past the end (an old bookmark, a shorter list): the last page instead.
+  if (result.totalDocs > 0 && page > result.totalPages) redirect(pageHref(path, result.totalPages))
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
       <nav aria-label="Fil d'Ariane">
