@@ -12,8 +12,8 @@ async function memberId(request: APIRequestContext, headers: Headers, email: str
   return ((await found.json()) as { docs: { id: number }[] }).docs[0].id
 }
 
-async function createProject(request: APIRequestContext, headers: Headers, data: Record<string, unknown>) {
-  const owner = await memberId(request, headers, 'camille.durand@tryb.local')
+async function createProject(request: APIRequestContext, headers: Headers, data: Record<string, unknown>, ownerEmail = 'camille.durand@tryb.local') {
+  const owner = await memberId(request, headers, ownerEmail)
   const created = await request.post('/api/projects', {
     headers,
     data: {
@@ -214,4 +214,31 @@ test('an unknown or private project: "Projet introuvable" (404) with a way back 
   const pending = await createProject(request, headers, { title: `Projet privé ${Date.now()}`, request_type: 'feedback', status: 'pending' })
   expect((await page.goto(`/p/${pending.slug}`))?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Projet introuvable' })).toBeVisible()
+})
+
+test('a project that is not public yet: its owner and the admins see it with its status banner', async ({ page, request }) => {
+  const headers = await staffHeaders(request, ADMIN_EMAIL)
+  const project = await createProject(
+    request,
+    headers,
+    { title: `Projet en attente ${Date.now()}`, request_type: 'visibility', status: 'pending' },
+    'lea.moreau@tryb.local',
+  )
+  const path = `/p/${project.slug}`
+
+  await signInWithPassword(page, 'lea.moreau@tryb.local')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title)
+  await expect(page.getByTestId('project-banner')).toHaveText('En attente de validation/modération.')
+
+  // Staff signed in to the admin (the same cookie) count as admins.
+  await page.context().clearCookies()
+  expect((await page.goto(path))?.status()).toBe(404)
+  const login = await page.request.post('/api/users/login', { data: { email: ADMIN_EMAIL, password } })
+  expect(login.status()).toBe(200)
+  await patchProject(request, headers, project.id, { status: 'approved' })
+  await page.goto(path)
+  await expect(page.getByTestId('project-banner')).toHaveText("Validé. Paiement requis sous 24h pour planifier l'exposition.")
+  await expect(page.getByText('Le vote est réservé aux membres.')).toBeVisible()
 })
