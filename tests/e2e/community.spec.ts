@@ -89,6 +89,11 @@ test('the community home lists this week’s campaigns and the feedback projects
   for (const image of await page.locator('[data-testid="project-card"] img').all()) {
     expect(await image.getAttribute('alt')).toBeTruthy()
   }
+  // The seeded projects' images load through the image optimizer.
+  const images = page.locator('[data-testid="project-card"] img')
+  expect(await images.count()).toBeGreaterThan(0)
+  await images.first().scrollIntoViewIfNeeded()
+  await expect.poll(() => images.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
 
   // "Voir tout" lists every public project of the type.
   await amplify.getByRole('link', { name: /Voir tout/ }).click()

@@ -1,6 +1,7 @@
 import Image from 'next/image'
 
 import type { ProjectHeroImage } from '@/payload-types'
+import { siteUrl } from '@/siteUrl'
 
 type Props = {
   image: number | ProjectHeroImage | null | undefined
@@ -14,13 +15,14 @@ type Props = {
 /** A project's 16:9 hero image, or a plain tile when it has none. */
 export function ProjectImage({ image, alt, title, variant, priority }: Props) {
   const hero = image && typeof image === 'object' ? image : null
-  const src = (variant === 'card' ? hero?.sizes?.card?.url : null) ?? hero?.url
-  if (!src) {
+  const url = (variant === 'card' ? hero?.sizes?.card?.url : null) ?? hero?.url
+  if (!url) {
     return <div className="aspect-video w-full rounded-xl bg-gradient-to-br from-brand-100 to-brand-50" aria-hidden="true" />
   }
   return (
     <Image
-      src={src}
+      // Payload gives absolute URLs (serverURL); next/image optimises this server's files by path.
+      src={new URL(url, siteUrl()).pathname}
       alt={alt?.trim() || hero?.alt?.trim() || `Image du projet ${title}`}
       width={variant === 'card' ? 800 : 1600}
       height={variant === 'card' ? 450 : 900}
