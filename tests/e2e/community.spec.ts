@@ -95,6 +95,16 @@ test('the community home lists this week’s campaigns and the feedback projects
   await images.first().scrollIntoViewIfNeeded()
   await expect.poll(() => images.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
 
+  // "Voir" opens the project's page, its image loaded with its text alternative.
+  const seeded = challenge.getByTestId('project-card').filter({ has: page.locator('img') }).first()
+  const seededTitle = (await seeded.getByRole('heading', { level: 3 }).textContent())!
+  await seeded.getByRole('link', { name: /^Voir / }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(seededTitle)
+  const hero = page.getByRole('main').locator('img').first()
+  await expect(hero).toHaveAttribute('alt', /.{5,}/)
+  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
+  await page.goto('/communaute')
+
   // "Voir tout" lists every public project of the type.
   await amplify.getByRole('link', { name: /Voir tout/ }).click()
   await expect(page).toHaveURL(/\/communaute\/visibilite$/)
