@@ -206,6 +206,13 @@ test('a project page; an active member votes and un-votes; a visitor is sent to 
   await expect(page.getByRole('button', { name: /Voter/ })).toBeEnabled()
   await page.reload()
   await expect(page.getByTestId('vote-count')).toHaveText('0 vote')
+
+  // Someone else votes meanwhile: after the click the button shows the server's count.
+  const other = await memberId(request, headers, 'camille.durand@tryb.local')
+  const vote = await request.post('/api/votes', { headers, data: { project: project.id, member: other } })
+  expect(vote.status(), await vote.text()).toBe(201)
+  await page.getByRole('button', { name: /Voter/ }).click()
+  await expect(page.getByTestId('vote-count')).toHaveText('2 votes')
 })
 
 test('a waitlist member sees the vote button disabled', async ({ page, request }) => {
