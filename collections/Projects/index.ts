@@ -11,6 +11,7 @@ import { updateOwnProjects } from './access/updateOwnProjects'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { generateSlug } from './hooks/generateSlug'
 import { keepHistoryOnDelete } from './hooks/keepHistoryOnDelete'
+import { refreshCommunityOnChange, refreshCommunityOnDelete } from './hooks/refreshCommunity'
 
 
 const nobodyField = () => false
@@ -45,6 +46,8 @@ export const Projects: CollectionConfig = {
     beforeChange: [setToSignedIn('owner', 'members')],
     beforeValidate: [generateSlug],
     beforeDelete: [keepHistoryOnDelete],
+    afterChange: [refreshCommunityOnChange],
+    afterDelete: [refreshCommunityOnDelete],
   },
   fields: [
     { name: 'title', type: 'text', label: 'Titre', required: true, minLength: 3, maxLength: 120 },

@@ -1,0 +1,34 @@
+import config from '@payload-config'
+import { unstable_cache } from 'next/cache'
+import { getPayload } from 'payload'
+
+import { COMMUNITY_TAG, listSize, type CommunityList } from '@/domain/community'
+import { DEFAULT_RULES } from '@/domain/rules'
+import { getCachedGlobal } from '@/globals/getCachedGlobal'
+
+import { findCommunityList, findHomeProjects } from './projects'
+
+/**
+ * The public lists, cached for everyone under `community` (expired by any project change and
+ * by every vote); the minute's lifetime also turns the week over on Monday.
+ */
+export const cachedHomeProjects = unstable_cache(
+  async () => {
+    const [payload, rules] = await Promise.all([getPayload({ config }), getCachedGlobal('rules')()])
+    return findHomeProjects(payload, {
+      visibility: listSize(rules.home_visibility_count, DEFAULT_RULES.home_visibility_count),
+      feedback: listSize(rules.home_feedback_count, DEFAULT_RULES.home_feedback_count),
+    })
+  },
+  ['community_home'],
+  { tags: [COMMUNITY_TAG, 'global_rules'], revalidate: 60 },
+)
+
+export const cachedCommunityList = unstable_cache(
+  async (list: CommunityList, page: number) => {
+    const [payload, rules] = await Promise.all([getPayload({ config }), getCachedGlobal('rules')()])
+    return findCommunityList(payload, list, page, listSize(rules.page_size, DEFAULT_RULES.page_size))
+  },
+  ['community_list'],
+  { tags: [COMMUNITY_TAG, 'global_rules'], revalidate: 60 },
+)

@@ -1,0 +1,115 @@
+import type { Payload } from 'payload'
+
+import {
+  COMMUNITY_LISTS,
+  communityListSort,
+  communityListWhere,
+  HOME_SORT,
+  homeFeedbackWhere,
+  homeVisibilityWhere,
+  type CommunityList,
+} from '@/domain/community'
+import type { Member, Project, ProjectHeroImage, User } from '@/payload-types'
+
+/** What a project card shows: never the owner, never the moderation notes. */
+export const CARD_SELECT = {
+  title: true,
+  slug: true,
+  summary: true,
+  request_type: true,
+  status: true,
+  votes_count: true,
+  hero_image: true,
+  hero_image_alt: true,
+  exposure_week: true,
+} as const
+
+export type ProjectCardData = Pick<
+  Project,
+  'id' | 'title' | 'slug' | 'summary' | 'request_type' | 'status' | 'votes_count' | 'hero_image_alt' | 'exposure_week'
+> & { hero_image?: number | ProjectHeroImage | null }
+
+/** Public reads run as a visitor, so only what everyone may see can come back. */
+const asVisitor = { overrideAccess: false, user: null } as const
+
+/** The community home's two selections (rules: 3 visibility, 6 feedback). */
+export async function findHomeProjects(
+  payload: Payload,
+  sizes: { visibility: number; feedback: number },
+  now = new Date(),
+) {
+  const [visibility, feedback] = await Promise.all([
+    payload.find({
+      collection: 'projects',
+      where: homeVisibilityWhere(now),
+      sort: HOME_SORT,
+      limit: sizes.visibility,
+      pagination: false,
+      depth: 1,
+      select: CARD_SELECT,
+      ...asVisitor,
+    }),
+    payload.find({
+      collection: 'projects',
+      where: homeFeedbackWhere,
+      sort: HOME_SORT,
+      limit: sizes.feedback,
+      pagination: false,
+      depth: 1,
+      select: CARD_SELECT,
+      ...asVisitor,
+    }),
+  ])
+  return { visibility: visibility.docs as ProjectCardData[], feedback: feedback.docs as ProjectCardData[] }
+}
+
+/** One page of a "Voir tout" list, paged by the database. */
+export async function findCommunityList(payload: Payload, list: CommunityList, page: number, pageSize: number) {
+  const { type } = COMMUNITY_LISTS[list]
+  const result = await payload.find({
+    collection: 'projects',
+    where: communityListWhere(type),
+    sort: communityListSort(type),
+    limit: pageSize,
+    page,
+    depth: 1,
+    select: CARD_SELECT,
+    ...asVisitor,
+  })
+  return {
+    docs: result.docs as ProjectCardData[],
+    page: result.page ?? page,
+    totalPages: result.totalPages,
+    totalDocs: result.totalDocs,
+  }
+}
+
+type Viewer = (Member & { collection: 'members' }) | (User & { collection: 'users' }) | null
+
+/**
+ * A project page as the viewer may read it: public projects for everyone, the others for their
+ * owner and the admins only (the collection's read access decides, in the query).
+ */
+export async function findProjectForViewer(payload: Payload, slug: string, viewer: Viewer) {
+  const { docs } = await payload.find({
+    collection: 'projects',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    pagination: false,
+    depth: 1,
+    overrideAccess: false,
+    user: viewer,
+  })
+  return docs[0] ?? null
+}
+
+/** Whether the member has voted for the project (their own votes only). */
+export async function hasVoted(payload: Payload, member: Member & { collection: 'members' }, projectId: number) {
+  const { totalDocs } = await payload.count({
+    collection: 'votes',
+    where: { and: [{ project: { equals: projectId } }, { member: { equals: member.id } }] },
+    overrideAccess: false,
+    user: member,
+  })
+  return totalDocs > 0
+}

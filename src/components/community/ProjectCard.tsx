@@ -1,0 +1,45 @@
+import Link from 'next/link'
+
+import { outlineButton } from '@/components/buttonStyles'
+import type { ProjectCardData } from '@/community/projects'
+import { countOf } from '@/domain/french'
+import { publicProjectPath } from '@/domain/projectVisibility'
+
+import { ProjectImage } from './ProjectImage'
+import { TypeBadge } from './TypeBadge'
+
+/** A project in a community list: image, title, type, summary, votes and "Voir". */
+export function ProjectCard({ project }: { project: ProjectCardData }) {
+  const path = publicProjectPath(project.slug ?? '')
+  return (
+    <li className="flex min-w-0 flex-col gap-3 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm" data-testid="project-card">
+      <ProjectImage image={project.hero_image} alt={project.hero_image_alt} title={project.title} variant="card" />
+      <div className="flex flex-wrap items-center gap-2">
+        <TypeBadge type={project.request_type} />
+      </div>
+      <h3 className="break-words text-lg font-semibold">{project.title}</h3>
+      <p className="break-words text-sm text-neutral-700">{project.summary}</p>
+      <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+        <span className="text-sm font-medium text-neutral-700" data-testid="card-votes">
+          {countOf(project.votes_count ?? 0, 'vote', 'votes')}
+        </span>
+        <Link href={path} className={outlineButton('small')} aria-label={`Voir ${project.title}`}>
+          Voir
+        </Link>
+      </div>
+    </li>
+  )
+}
+
+export function ProjectGrid({ projects, empty }: { projects: ProjectCardData[]; empty: string }) {
+  if (projects.length === 0) {
+    return <p className="rounded-2xl border border-dashed border-neutral-300 p-6 text-center text-neutral-600">{empty}</p>
+  }
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {projects.map((project) => (
+        <ProjectCard key={project.id} project={project} />
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,93 @@
+'use client'
+
+import { Heart } from 'lucide-react'
+import Link from 'next/link'
+import { useOptimistic, useState, useTransition } from 'react'
+
+import { toggleVoteAction } from '@/actions/votes'
+import { outlineButton, primaryButton } from '@/components/buttonStyles'
+import { Toast, useToast } from '@/components/Toast'
+import type { VoteAbility } from '@/domain/community'
+import { countOf } from '@/domain/french'
+
+type Props = {
+  projectId: number
+  count: number
+  voted: boolean
+  ability: VoteAbility
+  loginHref: string
+}
+
+const NOTICES: Partial<Record<VoteAbility, string>> = {
+  waitlist: 'Vote disponible après activation de ton compte.',
+  inactive: 'Vote disponible après activation de ton compte.',
+  staff: 'Le vote est réservé aux membres.',
+}
+
+/**
+ * The vote toggle: the count moves at once (optimistic), then takes the server's stored count.
+ * Visitors are sent to sign in; waitlist members see it disabled.
+ */
+export function VoteButton({ projectId, count, voted, ability, loginHref }: Props) {
+  const [stored, setStored] = useState({ count, voted })
+  const [shown, setShown] = useOptimistic(stored, (state, nextVoted: boolean) => ({
+    voted: nextVoted,
+    count: Math.max(0, state.count + (nextVoted ? 1 : -1)),
+  }))
+  const [pending, startTransition] = useTransition()
+  const toast = useToast()
+
+  const label = (
+    <>
+      <Heart className={`size-5 ${shown.voted ? 'fill-current' : ''}`} aria-hidden="true" />
+      <span>{shown.voted ? 'Voté' : 'Voter'}</span>
+      <span aria-hidden="true">·</span>
+      <span data-testid="vote-count">{countOf(shown.count, 'vote', 'votes')}</span>
+    </>
+  )
+
+  if (ability === 'visitor') {
+    return (
+      <Link href={loginHref} className={outlineButton()} data-testid="vote-button">
+        {label}
+      </Link>
+    )
+  }
+
+  if (ability !== 'active') {
+    return (
+      <div className="flex flex-col items-start gap-1">
+        <button type="button" disabled className={outlineButton()} data-testid="vote-button" aria-describedby="vote-notice">
+          {label}
+        </button>
+        <p id="vote-notice" className="text-sm text-neutral-600">
+          {NOTICES[ability]}
+        </p>
+      </div>
+    )
+  }
+
+  const toggle = () =>
+    startTransition(async () => {
+      setShown(!shown.voted)
+      const result = await toggleVoteAction(projectId)
+      if (result.ok) setStored({ count: result.count, voted: result.voted })
+      else toast.show({ tone: 'error', title: 'Erreur', description: result.error })
+    })
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={toggle}
+        disabled={pending}
+        aria-pressed={shown.voted}
+        className={shown.voted ? primaryButton() : outlineButton()}
+        data-testid="vote-button"
+      >
+        {label}
+      </button>
+      <Toast {...toast} />
+    </>
+  )
+}

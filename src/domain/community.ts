@@ -1,0 +1,115 @@
+import type { Where } from 'payload'
+
+import { publiclyVisibleWhere, type ProjectStatus, type RequestType } from './projectVisibility'
+import { parisWeekMonday } from './weeks'
+
+/** Cache tag of the community lists: expired when a project changes or a vote moves a count. */
+export const COMMUNITY_TAG = 'community'
+
+/** The two "Voir tout" lists, by their address. */
+export const COMMUNITY_LISTS = {
+  visibilite: { type: 'visibility', title: 'Projets en visibilité', path: '/communaute/visibilite' },
+  feedbacks: { type: 'feedback', title: 'Idées à challenger & bêta-tests', path: '/communaute/feedbacks' },
+} as const satisfies Record<string, { type: RequestType; title: string; path: string }>
+export type CommunityList = keyof typeof COMMUNITY_LISTS
+
+export const EMPTY_STATES = {
+  visibility: 'Aucun projet en visibilité pour le moment.',
+  feedback: 'Aucun projet en feedback pour le moment.',
+} as const satisfies Record<RequestType, string>
+
+export const TYPE_BADGES = { visibility: 'Visibilité', feedback: 'Feedbacks' } as const satisfies Record<
+  RequestType,
+  string
+>
+
+/**
+ * "À amplifier cette semaine" (DESIGN): public visibility projects whose exposure week is the
+ * current Paris week (its Monday, whatever hour the date was stored at).
+ */
+export function homeVisibilityWhere(now: Date): Where {
+  return {
+    and: [
+      publiclyVisibleWhere,
+      { request_type: { equals: 'visibility' } },
+      { exposure_week_start: { greater_than_equal: parisWeekMonday(now).toISOString() } },
+      { exposure_week_start: { less_than: parisWeekMonday(now, 1).toISOString() } },
+    ],
+  }
+}
+
+/** "Idées à challenger & bêta-tests": published feedback projects. */
+export const homeFeedbackWhere: Where = {
+  and: [{ status: { equals: 'published' } }, { request_type: { equals: 'feedback' } }],
+}
+
+/** Most voted first; among equals, the newest. */
+export const HOME_SORT = ['-votes_count', '-createdAt']
+
+/** A "Voir tout" list: every public project of the type. */
+export const communityListWhere = (type: RequestType): Where => ({
+  and: [publiclyVisibleWhere, { request_type: { equals: type } }],
+})
+
+/** Visibility campaigns by exposure week, latest first; feedback projects newest first. */
+export const communityListSort = (type: RequestType) =>
+  type === 'visibility' ? ['-exposure_week_start', '-createdAt'] : ['-createdAt']
+
+/** `?page=N` as a page number: anything else is page 1. */
+export function pageFrom(value: string | string[] | undefined): number {
+  const raw = Array.isArray(value) ? value[0] : value
+  if (!raw || !/^\d{1,6}$/.test(raw)) return 1
+  return Math.max(1, Number(raw))
+}
+
+/** A list size taken from the rules global, kept sane if an admin typed something odd. */
+export const listSize = (value: number | null | undefined, fallback: number) =>
+  Number.isInteger(value) && (value as number) > 0 ? Math.min(value as number, 100) : fallback
+
+/** Spec 02 §4 banner texts; DESIGN: a published feedback project is open to feedback. */
+export function projectBanner(project: {
+  status: ProjectStatus
+  request_type: RequestType
+  exposure_week?: string | null
+}): string {
+  switch (project.status) {
+    case 'pending':
+      return 'En attente de validation/modération.'
+    case 'approved':
+      return "Validé. Paiement requis sous 24h pour planifier l'exposition."
+    case 'scheduled':
+      return `Exposition prévue la semaine du ${project.exposure_week?.trim() || 'à définir'}.`
+    case 'published':
+      return project.request_type === 'feedback' ? 'Ouvert à tes retours et bêta-tests.' : 'Campagne terminée — merci 💛'
+    case 'mod_requested':
+      return "Des modifications sont demandées par l'équipe."
+  }
+}
+
+/** What the vote button lets the viewer do. */
+export type VoteAbility = 'visitor' | 'active' | 'waitlist' | 'inactive' | 'staff'
+
+export function voteAbility(user: { collection: string; status?: string | null } | null | undefined): VoteAbility {
+  if (!user) return 'visitor'
+  if (user.collection !== 'members') return 'staff'
+  if (user.status === 'active') return 'active'
+  return user.status === 'waitlist' ? 'waitlist' : 'inactive'
+}
+
+/** Spec 02 §8, word for word. */
+export const VOTE_ERRORS = {
+  member: 'Membre non trouvé',
+  add: "Impossible d'ajouter le vote",
+  remove: 'Impossible de retirer le vote',
+} as const
+
+/** Only web addresses become links (an admin could type anything in a link field). */
+export const webLink = (url: string | null | undefined): string | null => {
+  if (!url) return null
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null
+  } catch {
+    return null
+  }
+}

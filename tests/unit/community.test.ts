@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  communityListSort,
+  homeVisibilityWhere,
+  listSize,
+  pageFrom,
+  projectBanner,
+  voteAbility,
+  webLink,
+} from '@/domain/community'
+
+describe('homeVisibilityWhere', () => {
+  it('selects public visibility projects whose exposure week is this Paris week', () => {
+    // Sunday 23:30 UTC is Monday in Paris: the new week already.
+    const where = homeVisibilityWhere(new Date('2026-11-22T23:30:00Z'))
+    expect(JSON.stringify(where)).toContain('"greater_than_equal":"2026-11-23T00:00:00.000Z"')
+    expect(JSON.stringify(where)).toContain('"less_than":"2026-11-30T00:00:00.000Z"')
+    expect(JSON.stringify(where)).toContain('"request_type":{"equals":"visibility"}')
+  })
+})
+
+describe('pageFrom', () => {
+  it('reads ?page=N and falls back to page 1 on anything else', () => {
+    expect(pageFrom('3')).toBe(3)
+    expect(pageFrom(['2', '5'])).toBe(2)
+    for (const value of [undefined, '', '0', '-1', 'abc', '1.5', '99999999']) expect(pageFrom(value)).toBe(1)
+  })
+})
+
+describe('listSize', () => {
+  it('takes the rules value when it is a positive whole number, at most 100', () => {
+    expect(listSize(20, 10)).toBe(20)
+    expect(listSize(0, 10)).toBe(10)
+    expect(listSize(null, 6)).toBe(6)
+    expect(listSize(2.5, 6)).toBe(6)
+    expect(listSize(1000, 6)).toBe(100)
+  })
+})
+
+describe('communityListSort', () => {
+  it('sorts campaigns by exposure week and feedback projects by date', () => {
+    expect(communityListSort('visibility')[0]).toBe('-exposure_week_start')
+    expect(communityListSort('feedback')).toEqual(['-createdAt'])
+  })
+})
+
+describe('projectBanner', () => {
+  const banner = (status: Parameters<typeof projectBanner>[0]['status'], extra: { request_type?: 'visibility' | 'feedback'; exposure_week?: string | null } = {}) =>
+    projectBanner({ status, request_type: extra.request_type ?? 'visibility', exposure_week: extra.exposure_week })
+
+  it('uses the spec’s five texts', () => {
+    expect(banner('pending')).toBe('En attente de validation/modération.')
+    expect(banner('approved')).toBe("Validé. Paiement requis sous 24h pour planifier l'exposition.")
+    expect(banner('scheduled', { exposure_week: '12-18 janvier' })).toBe('Exposition prévue la semaine du 12-18 janvier.')
+    expect(banner('scheduled', { exposure_week: ' ' })).toBe('Exposition prévue la semaine du à définir.')
+    expect(banner('published')).toBe('Campagne terminée — merci 💛')
+    expect(banner('mod_requested')).toBe("Des modifications sont demandées par l'équipe.")
+  })
+
+  it('tells a published feedback project is open to feedback (DESIGN)', () => {
+    expect(banner('published', { request_type: 'feedback' })).toBe('Ouvert à tes retours et bêta-tests.')
+  })
+})
+
+describe('voteAbility', () => {
+  it('lets only active members vote', () => {
+    expect(voteAbility(null)).toBe('visitor')
+    expect(voteAbility({ collection: 'users' })).toBe('staff')
+    expect(voteAbility({ collection: 'members', status: 'active' })).toBe('active')
+    expect(voteAbility({ collection: 'members', status: 'waitlist' })).toBe('waitlist')
+    expect(voteAbility({ collection: 'members', status: 'inactive' })).toBe('inactive')
+  })
+})
+
+describe('webLink', () => {
+  it('keeps web addresses only', () => {
+    expect(webLink('https://exemple.fr')).toBe('https://exemple.fr/')
+    expect(webLink('javascript:alert(1)')).toBeNull()
+    expect(webLink('pas une url')).toBeNull()
+    expect(webLink(null)).toBeNull()
+  })
+})
