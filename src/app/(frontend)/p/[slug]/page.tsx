@@ -8,8 +8,10 @@ import { cache } from 'react'
 import { isMember } from '@/access/utilities'
 import { ProjectImage } from '@/components/community/ProjectImage'
 import { TypeBadge } from '@/components/community/TypeBadge'
+import { DeclarationForm } from '@/components/community/DeclarationForm'
 import { VoteButton } from '@/components/community/VoteButton'
 import { findProjectForViewer, hasVoted } from '@/community/projects'
+import { relationId } from '@/db/relationId'
 import { projectBanner, voteAbility, webLink } from '@/domain/community'
 import { isPubliclyVisible, publicProjectPath } from '@/domain/projectVisibility'
 
@@ -64,6 +66,8 @@ export default async function ProjectPage({ params }: Props) {
   if (!project) notFound()
 
   const ability = voteAbility(user)
+  // The owner field only reaches the owner and admins, so it is set here only for them.
+  const isOwner = isMember(user) && relationId(project.owner) === user.id
   const voted = isMember(user) && ability === 'active' ? await hasVoted(payload, user, project.id) : false
   const projectLink = webLink(project.project_url)
   const links = COMPANY_LINKS.flatMap(([key, label]) => {
@@ -137,6 +141,16 @@ export default async function ProjectPage({ params }: Props) {
           </p>
         )}
       </section>
+
+      {isMember(user) && !isOwner && (
+        <section aria-labelledby="declarer" className="flex flex-col gap-3">
+          <h2 id="declarer" className="text-2xl font-bold">
+            Déclarer une action
+          </h2>
+          <p className="text-neutral-700">Tu as liké, commenté, partagé ou publié sur ce projet ? Déclare-le pour gagner tes points.</p>
+          <DeclarationForm projectId={project.id} active={user.status === 'active'} />
+        </section>
+      )}
 
       <section aria-labelledby="regles" className="flex flex-col gap-3">
         <h2 id="regles" className="text-2xl font-bold">

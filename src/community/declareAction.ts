@@ -1,0 +1,56 @@
+import type { Payload, Where } from 'payload'
+
+import { ACTION_TYPES, type ActionType } from '@/domain/actions'
+import { normalizeUrl } from '@/domain/webUrl'
+import type { Member } from '@/payload-types'
+
+/** The declaration form's answers (spec 02 catalogue), title then description. */
+export const DECLARATION_MESSAGES = {
+  incomplete: { title: 'Erreur', description: 'Veuillez remplir tous les champs et cocher l’attestation' },
+  thanks: { title: 'Merci 💛', description: 'Ton action est enregistrée et sera vérifiée sous 48h.' },
+  duplicate: { title: 'Déjà déclarée', description: 'Tu as déjà déclaré ce type d’action pour ce projet.' },
+  notActive: { title: 'Accès refusé', description: 'La déclaration d’actions est disponible après activation de ton compte.' },
+  ownProject: { title: 'Accès refusé', description: 'Tu ne peux pas déclarer une action sur ton propre projet.' },
+  failed: { title: 'Erreur', description: 'Impossible d’enregistrer ton action. Réessaye plus tard.' },
+} as const
+
+export type DeclarationResult = { ok: boolean; title: string; description: string }
+
+/**
+ * "Déclarer une action" on a project page: a pending declared action, written as the member so
+ * the collection's rules apply (active members only, visible projects, not their own, unique
+ * per member + project + type).
+ */
+export async function declareAction(
+  payload: Payload,
+  member: Member & { collection: 'members' },
+  projectId: number,
+  input: { actionType: unknown; url: unknown; attested: unknown },
+): Promise<DeclarationResult> {
+  const actionType = ACTION_TYPES.includes(input.actionType as ActionType) ? (input.actionType as ActionType) : null
+  const url = normalizeUrl(String(input.url ?? ''))
+  if (!actionType || !url || input.attested !== 'on') return { ok: false, ...DECLARATION_MESSAGES.incomplete }
+  if (member.status !== 'active') return { ok: false, ...DECLARATION_MESSAGES.notActive }
+
+  const sameKind: Where = {
+    and: [{ member: { equals: member.id } }, { project: { equals: projectId } }, { action_type: { equals: actionType } }],
+  }
+  try {
+    await payload.create({
+      collection: 'declared-actions',
+      data: { member: member.id, project: projectId, action_type: actionType, url, status: 'pending' },
+      overrideAccess: false,
+      user: member,
+    })
+    return { ok: true, ...DECLARATION_MESSAGES.thanks }
+  } catch (error) {
+    if ((await payload.count({ collection: 'declared-actions', where: sameKind })).totalDocs > 0) {
+      return { ok: false, ...DECLARATION_MESSAGES.duplicate }
+    }
+    if (error instanceof Error && error.message === DECLARATION_MESSAGES.ownProject.description) {
+      return { ok: false, ...DECLARATION_MESSAGES.ownProject }
+    }
+    payload.logger.error({ err: error }, '[declared-actions] déclaration impossible')
+    return { ok: false, ...DECLARATION_MESSAGES.failed }
+  }
+}

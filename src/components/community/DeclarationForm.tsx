@@ -1,0 +1,67 @@
+'use client'
+
+import { useActionState, useId } from 'react'
+
+import { declareActionAction, type DeclarationState } from '@/actions/declarations'
+import { FormNotice } from '@/components/auth/FormNotice'
+import { primaryButton } from '@/components/buttonStyles'
+import { ACTION_TYPE_LABELS, ACTION_TYPES } from '@/domain/actions'
+
+/** "Déclarer une action" for a signed-in member who does not own the project. */
+export function DeclarationForm({ projectId, active }: { projectId: number; active: boolean }) {
+  const id = useId()
+  const [state, run, pending] = useActionState<DeclarationState, FormData>(declareActionAction.bind(null, projectId), null)
+  // React empties a form after its action: what was typed comes back from the server.
+  const typedKey = state ? `${state.title}-${state.url}-${state.actionType}` : 'empty'
+
+  return (
+    <form action={run} noValidate className="flex flex-col gap-4 rounded-2xl border border-stone-200 p-5" key={typedKey}>
+      {!active && (
+        <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
+          La déclaration d’actions est disponible après activation de ton compte.
+        </p>
+      )}
+      <div>
+        <label htmlFor={`${id}-type`} className="block text-sm font-medium">
+          Type d’action
+        </label>
+        <select
+          id={`${id}-type`}
+          name="action_type"
+          defaultValue={state?.actionType ?? 'like'}
+          disabled={!active}
+          className="mt-1 w-full rounded-xl border border-stone-300 bg-white px-4 py-3"
+        >
+          {ACTION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {ACTION_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-url`} className="block text-sm font-medium">
+          Lien de ton action
+        </label>
+        <input
+          id={`${id}-url`}
+          name="url"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          defaultValue={state?.url ?? ''}
+          disabled={!active}
+          className="mt-1 w-full rounded-xl border border-stone-300 px-4 py-3"
+        />
+      </div>
+      <label className="flex items-start gap-3 text-sm">
+        <input type="checkbox" name="attested" disabled={!active} className="mt-1 size-4 accent-brand-600" />
+        <span>J’atteste avoir réalisé cette action sur le contenu du projet.</span>
+      </label>
+      {state && <FormNotice notice={{ ok: state.ok, message: `${state.title} — ${state.description}` }} />}
+      <button type="submit" className={primaryButton()} disabled={!active || pending} aria-busy={pending}>
+        {pending ? 'Envoi…' : 'Déclarer mon action'}
+      </button>
+    </form>
+  )
+}
