@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { ACTION_TYPE_LABELS } from '@/domain/actions'
-import { daysLeftInSemester, semesterOf } from '@/domain/semesters'
+import { daysLeftInSemester } from '@/domain/semesters'
 import {
   declaredActionCategory,
   referralCategory,
@@ -11,7 +11,7 @@ import {
 } from '@/domain/recentActions'
 import { parisWeekMonday } from '@/domain/weeks'
 import type { Member } from '@/payload-types'
-import { pointsInPeriod } from '@/points/periodPoints'
+import { periodPoints } from '@/points/periodPoints'
 import { invitationsSentThisSemester } from '@/referrals/invite'
 
 export type RecentAction = {
@@ -34,7 +34,7 @@ const asMember = (member: Member) => ({ user: { ...member, collection: 'members'
 export async function loadDashboard(payload: Payload, member: Member, filter: RecentActionFilter, now = new Date()) {
   const rules = await payload.findGlobal({ slug: 'rules' })
   const [points, projects, actions, referrals, credits, sent, tips] = await Promise.all([
-    pointsInPeriod(payload, member.id, semesterOf(now).key),
+    periodPoints(payload, member.id, now),
     // The API refuses filtering on owner (it would reveal owners); this server code asks for
     // the signed-in member's own projects only.
     payload.find({ collection: 'projects', where: { owner: { equals: member.id } }, sort: '-createdAt', limit: 20, depth: 0, overrideAccess: true }),

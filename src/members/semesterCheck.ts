@@ -14,7 +14,7 @@ import {
 import { queueEmail } from '@/email/queueEmail'
 import { semesterDeactivatedEmail, semesterReminderEmail } from '@/email/templates/semester'
 import type { Member, SemesterNotice } from '@/payload-types'
-import { pointsInPeriod } from '@/points/periodPoints'
+import { pointsByMemberInPeriod } from '@/points/periodPoints'
 import { siteUrl } from '@/siteUrl'
 
 export type SemesterCheckResult = { deactivated: number; reminded: number }
@@ -36,11 +36,12 @@ export async function runSemesterCheck(payload: Payload, now = new Date()): Prom
   const result: SemesterCheckResult = { deactivated: 0, reminded: 0 }
 
   const closed = previousSemester(now)
+  const closedPoints = await pointsByMemberInPeriod(payload, closed.key)
   const deactivatedIds = new Set<number>()
   for (const member of members) {
     const activatedAt = member.activated_at ? new Date(member.activated_at) : null
     if (!wasActiveDuring(closed, activatedAt)) continue
-    const standing = await standingIn(payload, member, closed, threshold, activatedAt)
+    const standing = standingIn(closedPoints, member, closed, threshold, activatedAt)
     if (standing.points < standing.required && (await deactivate(payload, member, closed, standing))) {
       deactivatedIds.add(member.id)
       result.deactivated++
@@ -50,10 +51,11 @@ export async function runSemesterCheck(payload: Payload, now = new Date()): Prom
   const reminder = reminderDue(now)
   if (reminder) {
     const current = semesterOf(now)
+    const currentPoints = await pointsByMemberInPeriod(payload, current.key)
     const stillActive = members.filter((member) => !deactivatedIds.has(member.id))
     for (const member of stillActive) {
       const activatedAt = member.activated_at ? new Date(member.activated_at) : null
-      const standing = await standingIn(payload, member, current, threshold, activatedAt)
+      const standing = standingIn(currentPoints, member, current, threshold, activatedAt)
       if (standing.points >= standing.required) continue
       if (await remind(payload, member, current, reminder, standing, daysLeftInSemester(now))) result.reminded++
     }
@@ -63,9 +65,9 @@ export async function runSemesterCheck(payload: Payload, now = new Date()): Prom
 
 type Standing = { points: number; required: number }
 
-async function standingIn(payload: Payload, member: Member, semester: Semester, threshold: number, activatedAt: Date | null) {
+function standingIn(points: Map<number, number>, member: Member, semester: Semester, threshold: number, activatedAt: Date | null) {
   return {
-    points: await pointsInPeriod(payload, member.id, semester.key),
+    points: points.get(member.id) ?? 0,
     required: requiredPoints(threshold, semester, activatedAt),
   }
 }

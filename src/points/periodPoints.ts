@@ -19,11 +19,11 @@ export async function periodPoints(
   return Number(result.rows[0]?.total ?? 0)
 }
 
-/** A member's points in the period `period` ("2026-S1"): the sum of their ledger credits. */
-export async function pointsInPeriod(payload: Payload, memberId: number, period: string): Promise<number> {
+/** Every member's points in `period`, in one query (the semester job judges them all). */
+export async function pointsByMemberInPeriod(payload: Payload, period: string): Promise<Map<number, number>> {
   const db = await drizzleFor(payload)
-  const result = await db.execute<{ total: string | null }>(
-    sql`select coalesce(sum(points), 0) as total from points_ledger where member_id = ${memberId} and period = ${period}`,
+  const result = await db.execute<{ member_id: number; total: string }>(
+    sql`select member_id, sum(points) as total from points_ledger where period = ${period} group by member_id`,
   )
-  return Number(result.rows[0]?.total ?? 0)
+  return new Map(result.rows.map((row) => [Number(row.member_id), Number(row.total)]))
 }

@@ -1,14 +1,15 @@
 'use client'
 
 import Link from 'next/link'
-import { useActionState, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useActionState, useId, useRef, useState, type KeyboardEvent } from 'react'
 
 import { sendMagicLink, sendPasswordReset, signInWithPasswordAction, type FormMessage, type LinkFormState } from '@/actions/auth'
 import { primaryButton } from '@/components/buttonStyles'
 
 import { FormNotice } from './FormNotice'
 import { PasswordField } from './PasswordField'
-import { useCooldown } from './useCooldown'
+import { EmailField } from './EmailField'
+import { useAnswerCooldown } from './useCooldown'
 
 const TABS = [
   { id: 'magic', label: 'Lien magique' },
@@ -87,56 +88,29 @@ export function LoginForms({ next, initialNotice }: { next: string | null; initi
   )
 }
 
-/** The server answers with the cooldown to show; the countdown then persists across reloads. */
-function useLinkAction(action: typeof sendMagicLink, cooldown: ReturnType<typeof useCooldown>) {
-  const [state, run, pending] = useActionState<LinkFormState, FormData>(action, null)
-  useEffect(() => {
-    if (state?.cooldownSeconds) cooldown.start(state.cooldownSeconds)
-    // Only a new answer starts a countdown.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state])
-  return { state, run, pending }
-}
 
 function MagicLinkForm() {
-  const id = useId()
-  // The sign-in link and "Mot de passe oublié ?" share one 60 s countdown (DESIGN).
-  const cooldown = useCooldown('tryb:link-sent-until')
-  const magic = useLinkAction(sendMagicLink, cooldown)
-  const reset = useLinkAction(sendPasswordReset, cooldown)
+  const [magicState, runMagic, magicPending] = useActionState<LinkFormState, FormData>(sendMagicLink, null)
+  const [resetState, runReset, resetPending] = useActionState<LinkFormState, FormData>(sendPasswordReset, null)
   const [lastUsed, setLastUsed] = useState<'magic' | 'reset'>('magic')
-  const answer = lastUsed === 'magic' ? magic.state : reset.state
+  const answer = lastUsed === 'magic' ? magicState : resetState
+  // The sign-in link and "Mot de passe oublié ?" share one 60 s countdown (DESIGN).
+  const cooldown = useAnswerCooldown('tryb:link-sent-until', answer)
   const notice = answer && (lastUsed === 'reset' && answer.ok ? { ok: true, message: RESET_SENT } : answer)
   const waiting = cooldown.secondsLeft > 0
-  const busy = magic.pending || reset.pending
-  // React empties a form after its action: put back what was typed.
-  const typed = answer?.email ?? ''
+  const busy = magicPending || resetPending
 
   return (
-    <form action={magic.run} noValidate className="space-y-4" onSubmit={() => setLastUsed('magic')}>
-      <div>
-        <label htmlFor={`${id}-email`} className="block text-sm font-medium">
-          Ton e-mail
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          defaultValue={typed}
-          key={typed}
-          className="mt-1 w-full rounded-xl border border-stone-300 px-4 py-3"
-        />
-      </div>
+    <form action={runMagic} noValidate className="space-y-4" onSubmit={() => setLastUsed('magic')}>
+      <EmailField typed={answer?.email} />
       <FormNotice notice={notice} />
-      <button type="submit" className={`${primaryButton()} w-full`} disabled={busy || waiting} aria-busy={magic.pending}>
-        {waiting ? `Renvoyer dans ${cooldown.secondsLeft}s` : magic.pending ? 'Envoi…' : 'Recevoir mon lien magique'}
+      <button type="submit" className={`${primaryButton()} w-full`} disabled={busy || waiting} aria-busy={magicPending}>
+        {waiting ? `Renvoyer dans ${cooldown.secondsLeft}s` : magicPending ? 'Envoi…' : 'Recevoir mon lien magique'}
       </button>
       <p className="text-center">
         <button
           type="submit"
-          formAction={reset.run}
+          formAction={runReset}
           onClick={() => setLastUsed('reset')}
           disabled={busy || waiting}
           className="text-sm font-medium text-brand-700 underline underline-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
@@ -150,32 +124,14 @@ function MagicLinkForm() {
 
 function PasswordForm({ next }: { next: string | null }) {
   const id = useId()
-  const cooldown = useCooldown('tryb:password-login-until')
   const [state, run, pending] = useActionState<FormMessage, FormData>(signInWithPasswordAction, null)
-  useEffect(() => {
-    if (state?.cooldownSeconds) cooldown.start(state.cooldownSeconds)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state])
+  const cooldown = useAnswerCooldown('tryb:password-login-until', state)
   const waiting = cooldown.secondsLeft > 0
 
   return (
     <form action={run} noValidate className="space-y-4">
       {next && <input type="hidden" name="next" value={next} />}
-      <div>
-        <label htmlFor={`${id}-email`} className="block text-sm font-medium">
-          Ton e-mail
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          defaultValue={state?.email ?? ''}
-          key={state?.email ?? ''}
-          className="mt-1 w-full rounded-xl border border-stone-300 px-4 py-3"
-        />
-      </div>
+      <EmailField typed={state?.email} autoComplete="username" />
       <PasswordField id={`${id}-password`} name="password" label="Mot de passe" autoComplete="current-password" />
       <FormNotice notice={state} />
       <button type="submit" className={`${primaryButton()} w-full`} disabled={pending || waiting} aria-busy={pending}>

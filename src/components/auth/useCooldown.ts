@@ -32,3 +32,13 @@ export function useCooldown(key: string) {
 
   return { secondsLeft: Math.max(0, Math.ceil((until - now) / 1000)), start }
 }
+
+/** A countdown that starts whenever the server's latest answer names one (`cooldownSeconds`). */
+export function useAnswerCooldown(key: string, answer: { cooldownSeconds?: number } | null) {
+  const cooldown = useCooldown(key)
+  const { start } = cooldown
+  useEffect(() => {
+    if (answer?.cooldownSeconds) start(answer.cooldownSeconds)
+  }, [answer, start])
+  return cooldown
+}
