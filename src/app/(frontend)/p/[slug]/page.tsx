@@ -9,6 +9,9 @@ import { isMember } from '@/access/utilities'
 import { ProjectImage } from '@/components/community/ProjectImage'
 import { TypeBadge } from '@/components/community/TypeBadge'
 import { DeclarationForm } from '@/components/community/DeclarationForm'
+import { ManageProject } from '@/components/community/ManageProject'
+import { ModificationRequest } from '@/components/community/ModificationRequest'
+import { PaymentSection } from '@/components/community/PaymentSection'
 import { VoteButton } from '@/components/community/VoteButton'
 import { findProjectForViewer, hasVoted } from '@/community/projects'
 import { relationId } from '@/db/relationId'
@@ -121,6 +124,13 @@ export default async function ProjectPage({ params }: Props) {
           />
         </div>
       </header>
+
+      {isOwner && (
+        <ManageProject>
+          {project.status === 'approved' && <PaymentSection />}
+          <ModificationRequest projectId={project.id} requested={project.status === 'mod_requested'} teamNotes={project.moderation_notes} />
+        </ManageProject>
+      )}
 
       <section aria-labelledby="a-propos" className="flex flex-col gap-3">
         <h2 id="a-propos" className="text-2xl font-bold">
