@@ -7,7 +7,7 @@ import { primaryButton } from '@/components/buttonStyles'
 import { Dialog } from '@/components/Dialog'
 
 /** The visibility campaign's price (spec 02 §9). */
-export const CAMPAIGN_PRICE = '100 €'
+const CAMPAIGN_PRICE = '100 €'
 
 /**
  * The owner's payment step once the project is approved. Payment is not open yet (DESIGN):
