@@ -57,6 +57,9 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' — Tryb admin' },
+    components: {
+      afterNavLinks: ['/src/components/admin/ModerationNavLinks#ModerationNavLinks'],
+    },
   },
   i18n: {
     supportedLanguages: { fr },

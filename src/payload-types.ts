@@ -352,6 +352,7 @@ export interface Project {
   slug?: string | null;
   request_type: 'visibility' | 'feedback';
   status: 'pending' | 'approved' | 'scheduled' | 'published' | 'mod_requested';
+  change_request_notes?: string | null;
   owner?: (number | null) | Member;
   summary: string;
   project_url?: string | null;
@@ -950,6 +951,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   slug?: T;
   request_type?: T;
   status?: T;
+  change_request_notes?: T;
   owner?: T;
   summary?: T;
   project_url?: T;

@@ -14,6 +14,8 @@ import {
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { requireVisibleProject } from '../hooks/requireVisibleProject'
 import { creditOnValidation } from './hooks/creditOnValidation'
+import { enforceStatusMachine } from './hooks/enforceStatusMachine'
+import { recordDecision } from './hooks/recordDecision'
 import { refuseOwnProject } from './hooks/refuseOwnProject'
 
 /**
@@ -36,8 +38,8 @@ export const DeclaredActions: CollectionConfig = {
   },
   indexes: [{ fields: ['member', 'project', 'action_type'], unique: true }],
   hooks: {
-    beforeChange: [setToSignedIn('member', 'members'), requireVisibleProject, refuseOwnProject],
-    afterChange: [creditOnValidation],
+    beforeChange: [setToSignedIn('member', 'members'), requireVisibleProject, refuseOwnProject, enforceStatusMachine],
+    afterChange: [creditOnValidation, recordDecision],
   },
   fields: [
     { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },

@@ -20,7 +20,9 @@ import { applyProfileRules } from './hooks/applyProfileRules'
 import { computePeriodPoints } from './hooks/computePeriodPoints'
 import { activateReferralsOnActivation } from './hooks/activateReferralsOnActivation'
 import { endSessionsOnDeactivation } from './hooks/endSessionsOnDeactivation'
+import { enforceStatusMachine } from './hooks/enforceStatusMachine'
 import { normalizeEmail } from './hooks/normalizeEmail'
+import { recordDecision } from './hooks/recordDecision'
 import { refuseInactiveLogin } from './hooks/refuseInactiveLogin'
 import { stampActivation } from './hooks/stampActivation'
 import {
@@ -77,9 +79,9 @@ export const Members: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [normalizeEmail],
-    beforeChange: [stampActivation, endSessionsOnDeactivation, applyProfileRules],
+    beforeChange: [enforceStatusMachine, stampActivation, endSessionsOnDeactivation, applyProfileRules],
     beforeLogin: [refuseInactiveLogin],
-    afterChange: [refreshMembershipCountOnChange, activateReferralsOnActivation],
+    afterChange: [refreshMembershipCountOnChange, activateReferralsOnActivation, recordDecision],
     afterDelete: [refreshMembershipCountOnDelete],
   },
   fields: [

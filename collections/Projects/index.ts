@@ -1,20 +1,24 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { adminOnly, adminOnlyField } from '@/access/adminOnly'
 import { adminOrMember } from '@/access/adminOrMember'
 import { adminOrOwnRowsField } from '@/access/adminOrOwnRowsField'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
+import { isAdmin, isMember } from '@/access/utilities'
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '@/domain/projectVisibility'
 
 import { readProjects } from './access/readProjects'
 import { updateOwnProjects } from './access/updateOwnProjects'
 import { setToSignedIn } from '../hooks/setToSignedIn'
+import { enforceStatusMachine } from './hooks/enforceStatusMachine'
 import { generateSlug } from './hooks/generateSlug'
 import { keepHistoryOnDelete } from './hooks/keepHistoryOnDelete'
+import { recordModeration } from './hooks/recordModeration'
 import { refreshCommunityOnChange, refreshCommunityOnDelete } from './hooks/refreshCommunity'
 
 
 const nobodyField = () => false
+const adminOrMemberField: FieldAccess = ({ req: { user } }) => isAdmin(user) || isMember(user)
 
 /** Who is behind a project, and what the team told them: the owner and the admins only. */
 const ownerOrAdminField = adminOrOwnRowsField('owner')
@@ -43,10 +47,10 @@ export const Projects: CollectionConfig = {
     delete: adminOnly,
   },
   hooks: {
-    beforeChange: [setToSignedIn('owner', 'members')],
+    beforeChange: [setToSignedIn('owner', 'members'), enforceStatusMachine],
     beforeValidate: [generateSlug],
     beforeDelete: [keepHistoryOnDelete],
-    afterChange: [refreshCommunityOnChange],
+    afterChange: [recordModeration, refreshCommunityOnChange],
     afterDelete: [refreshCommunityOnDelete],
   },
   fields: [
@@ -80,7 +84,17 @@ export const Projects: CollectionConfig = {
       index: true,
       options: PROJECT_STATUSES.map((value) => ({ label: PROJECT_STATUS_LABELS[value], value })),
       admin: { position: 'sidebar' },
-      access: { create: adminOnlyField, update: adminOnlyField },
+      // Owners may move their own project too; the status machine says where (owner → modification request).
+      access: { create: adminOnlyField, update: adminOrMemberField },
+    },
+    {
+      name: 'change_request_notes',
+      type: 'textarea',
+      label: 'Demande de modification du porteur',
+      // Not stored: the owner's request goes to the audit log and to the admins by e-mail.
+      virtual: true,
+      admin: { hidden: true },
+      access: { read: nobodyField, create: nobodyField },
     },
     {
       name: 'owner',

@@ -15,6 +15,7 @@ import { HERO_IMAGE_MESSAGES } from '@/domain/heroImage'
 import { VISIBILITY_QUOTA_MESSAGE, visibilityQuotaSince } from '@/domain/projectQuota'
 import { queueEmail } from '@/email/queueEmail'
 import { projectAwaitingModeration } from '@/email/templates/projectAwaitingModeration'
+import { adminAddresses } from '@/moderation/adminAddresses'
 import type { Member } from '@/payload-types'
 import { siteUrl } from '@/siteUrl'
 import { inspectHeroImageFile } from '@/uploads/inspectHeroImageFile'
@@ -150,19 +151,12 @@ export async function submitProject(
       user,
       depth: 0,
     })
-    const admins = await payload.find({
-      collection: 'users',
-      where: { roles: { in: ['admin'] } },
-      limit: 0,
-      depth: 0,
-      req,
-    })
     const email = projectAwaitingModeration({
       title: project.title,
       requestType: project.request_type,
       adminUrl: `${siteUrl()}/admin/collections/projects/${project.id}`,
     })
-    for (const admin of admins.docs) await queueEmail(req, { to: admin.email, ...email })
+    for (const to of await adminAddresses(req)) await queueEmail(req, { to, ...email })
     await commitTransaction(req)
     return { ok: true, slug: project.slug! }
   } catch (error) {

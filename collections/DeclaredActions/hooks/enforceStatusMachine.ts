@@ -1,0 +1,28 @@
+import { APIError, type CollectionBeforeChangeHook } from 'payload'
+
+import { isStaff } from '@/access/utilities'
+import type { DeclaredActionStatus } from '@/domain/actions'
+import { declaredActionTransitionError } from '@/domain/declaredActionTransitions'
+import { lockedStatus } from '@/moderation/lockedStatus'
+import type { DeclaredAction } from '@/payload-types'
+
+export const declaredActionMoveKey = (id: number) => `declaredActionMove:${id}`
+
+/**
+ * Every status change of a declared action goes through the machine of
+ * `src/domain/declaredActionTransitions`, against the status as committed under a row lock:
+ * twenty admins validating the same action at once make one validation, one credit, one entry.
+ * A manual validation records which admin made it.
+ */
+export const enforceStatusMachine: CollectionBeforeChangeHook<DeclaredAction> = async ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update' || !originalDoc) return data
+  const from = ((await lockedStatus(req, 'declared-actions', originalDoc.id)) ?? originalDoc.status) as DeclaredActionStatus
+  const to = (data.status ?? from) as DeclaredActionStatus
+  const reason = data.validation_notes ?? null
+  const refusal = declaredActionTransitionError({ from, to, reason })
+  if (refusal) throw new APIError(refusal, 400, null, true)
+  if (from === to) return data
+  if (to === 'validated_manual' && isStaff(req.user)) data.validated_by = req.user!.id
+  req.context[declaredActionMoveKey(originalDoc.id)] = { from, to, reason: reason?.trim() || null }
+  return data
+}

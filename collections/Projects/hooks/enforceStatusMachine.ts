@@ -1,0 +1,69 @@
+import { APIError, type CollectionBeforeChangeHook } from 'payload'
+
+import { isMember } from '@/access/utilities'
+import { relationId } from '@/db/relationId'
+import type { ProjectStatus } from '@/domain/projectVisibility'
+import {
+  OWNER_EDIT_REFUSED,
+  ownerMayEditContent,
+  projectTransitionError,
+  type ProjectActor,
+} from '@/domain/projectTransitions'
+import { lockedStatus } from '@/moderation/lockedStatus'
+import type { Project } from '@/payload-types'
+
+/** What the afterChange hook needs to record a move, keyed by project in `req.context`. */
+export type ProjectMove = { from: ProjectStatus; to: ProjectStatus; actor: ProjectActor; notes: string | null }
+export const projectMoveKey = (id: number) => `projectMove:${id}`
+
+/** What the owner wrote; the moderation notes that reach them are the team's. */
+const CONTENT_FIELDS = [
+  'title',
+  'summary',
+  'project_url',
+  'primary_target',
+  'secondary_target',
+  'company_links',
+  'hero_image',
+  'hero_image_alt',
+  'feedback_request',
+] as const
+
+const comparable = (value: unknown) =>
+  JSON.stringify(typeof value === 'object' && value !== null && 'id' in value ? relationId(value as { id: number }) : (value ?? null))
+
+/**
+ * Every status change of a project, from our pages, the REST API or the admin's edit screen,
+ * goes through the status machine of `src/domain/projectTransitions` — against the status as
+ * committed, under a row lock, so two moderators cannot both move the same project.
+ */
+export const enforceStatusMachine: CollectionBeforeChangeHook<Project> = async ({ data, originalDoc, operation, req }) => {
+  if (operation !== 'update' || !originalDoc) return data
+  const from = ((await lockedStatus(req, 'projects', originalDoc.id)) ?? originalDoc.status) as ProjectStatus
+  const to = (data.status ?? from) as ProjectStatus
+  // Server code without a signed-in user (seed, jobs) acts for the team.
+  const actor: ProjectActor = isMember(req.user) ? 'owner' : 'admin'
+  const notes = (actor === 'owner' ? data.change_request_notes : data.moderation_notes) ?? null
+  const refusal = projectTransitionError({
+    from,
+    to,
+    actor,
+    notes,
+    requestType: (data.request_type ?? originalDoc.request_type)!,
+    exposureWeekStart: data.exposure_week_start ?? originalDoc.exposure_week_start,
+  })
+  if (refusal) throw new APIError(refusal, 400, null, true)
+
+  if (actor === 'owner' && to !== 'mod_requested' && !ownerMayEditContent(from)) {
+    const edited = CONTENT_FIELDS.some((field) => field in data && comparable(data[field]) !== comparable(originalDoc[field]))
+    if (edited) throw new APIError(OWNER_EDIT_REFUSED, 400, null, true)
+  }
+
+  const weekChanged = to === 'scheduled' && comparable(data.exposure_week_start ?? originalDoc.exposure_week_start) !== comparable(originalDoc.exposure_week_start)
+  if (from !== to || weekChanged) {
+    req.context[projectMoveKey(originalDoc.id)] = { from, to, actor, notes: notes?.trim() || null } satisfies ProjectMove
+  }
+  // The owner's words go to the audit log and the admins' e-mail, not onto the project.
+  delete data.change_request_notes
+  return data
+}

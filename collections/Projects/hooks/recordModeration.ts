@@ -1,0 +1,78 @@
+import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
+
+import { relationId } from '@/db/relationId'
+import { projectTransitionAction } from '@/domain/projectTransitions'
+import { publicProjectPath } from '@/domain/projectVisibility'
+import { queueEmail, type OutgoingEmail } from '@/email/queueEmail'
+import { projectAwaitingModeration } from '@/email/templates/projectAwaitingModeration'
+import {
+  ownerChangeRequestEmail,
+  projectApprovedEmail,
+  projectChangesRequestedEmail,
+  projectPublishedEmail,
+  projectScheduledEmail,
+} from '@/email/templates/projectModeration'
+import { adminAddresses } from '@/moderation/adminAddresses'
+import { recordAudit } from '@/moderation/recordAudit'
+import type { Project } from '@/payload-types'
+import { siteUrl } from '@/siteUrl'
+
+import { projectMoveKey, type ProjectMove } from './enforceStatusMachine'
+
+const ownerOf = async (req: PayloadRequest, project: Project) => {
+  const id = relationId(project.owner)
+  if (!id) return null
+  return req.payload.findByID({ collection: 'members', id, depth: 0, req, overrideAccess: true, disableErrors: true })
+}
+
+/** The e-mail the owner receives when the team moves their project, if any. */
+function ownerEmail(project: Project, move: ProjectMove, owner: { email: string; first_name: string }): OutgoingEmail | null {
+  const recipient = { to: owner.email, firstName: owner.first_name, title: project.title, url: `${siteUrl()}${publicProjectPath(project.slug!)}` }
+  switch (move.to) {
+    case 'approved':
+      return projectApprovedEmail(recipient)
+    case 'scheduled':
+      return projectScheduledEmail({ ...recipient, week: project.exposure_week?.trim() || 'à définir' })
+    case 'published':
+      return projectPublishedEmail({ ...recipient, requestType: project.request_type })
+    case 'mod_requested':
+      return projectChangesRequestedEmail({ ...recipient, notes: move.notes ?? '' })
+    default:
+      return null
+  }
+}
+
+/**
+ * Records each move of the status machine in the audit log and sends its e-mail through the
+ * outbox, in the move's transaction: the team's decisions reach the owner, the owner's requests
+ * and resubmissions reach every admin.
+ */
+export const recordModeration: CollectionAfterChangeHook<Project> = async ({ doc, operation, req }) => {
+  if (operation !== 'update') return doc
+  const move = req.context[projectMoveKey(doc.id)] as ProjectMove | undefined
+  if (!move) return doc
+  delete req.context[projectMoveKey(doc.id)]
+
+  await recordAudit(req, {
+    action: projectTransitionAction(move),
+    collection: 'projects',
+    id: doc.id,
+    from: move.from,
+    to: move.to,
+    notes: move.to === 'scheduled' ? doc.exposure_week : move.notes,
+  })
+
+  const adminUrl = `${siteUrl()}/admin/collections/projects/${doc.id}`
+  if (move.actor === 'owner') {
+    const email =
+      move.to === 'mod_requested'
+        ? ownerChangeRequestEmail({ to: '', title: doc.title, adminUrl, notes: move.notes ?? '' })
+        : { to: '', ...projectAwaitingModeration({ title: doc.title, requestType: doc.request_type, adminUrl }) }
+    for (const to of await adminAddresses(req)) await queueEmail(req, { ...email, to })
+    return doc
+  }
+  const owner = await ownerOf(req, doc)
+  const email = owner && ownerEmail(doc, move, owner)
+  if (email) await queueEmail(req, email)
+  return doc
+}

@@ -1,0 +1,61 @@
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter } from '@payloadcms/ui'
+import { redirect } from 'next/navigation'
+import type { AdminViewServerProps } from 'payload'
+import type { ReactNode } from 'react'
+
+import { isAdmin } from '@/access/utilities'
+import { ACCESS_DENIED } from '@/moderation/adminFromRequest'
+
+/**
+ * The frame of the moderation views (/admin/projets, /admin/interactions, /admin/candidatures):
+ * Payload's admin layout and navigation, for admins only. Signed out → the admin login, then
+ * back here; a marketing user gets the spec's refusal and nothing of the view is rendered.
+ */
+export function ModerationView({
+  view,
+  path,
+  title,
+  children,
+}: {
+  view: AdminViewServerProps
+  path: `/${string}`
+  title: string
+  children: () => ReactNode
+}) {
+  const { initPageResult, params, searchParams } = view
+  const { req, permissions, visibleEntities, locale } = initPageResult
+  if (!req.user) redirect(`/admin/login?redirect=${encodeURIComponent(`/admin${path}`)}`)
+  const allowed = isAdmin(req.user)
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={req.user ?? undefined}
+      visibleEntities={visibleEntities}
+    >
+      <Gutter>
+        <div className="tryb-moderation" lang="fr">
+          {allowed ? (
+            <>
+              <h1 className="tryb-moderation__title">{title}</h1>
+              {children()}
+            </>
+          ) : (
+            <div role="alert" className="tryb-moderation__denied">
+              <h1 className="tryb-moderation__title">{ACCESS_DENIED.title}</h1>
+              <p>{ACCESS_DENIED.message}</p>
+              <p>
+                <a href="/admin">Retour à l’administration</a>
+              </p>
+            </div>
+          )}
+        </div>
+      </Gutter>
+    </DefaultTemplate>
+  )
+}

@@ -1,0 +1,81 @@
+import { PROJECT_STATUS_LABELS, type ProjectStatus, type RequestType } from './projectVisibility'
+
+/** Who moves a project: an admin moderating it, or the member who owns it. */
+export type ProjectActor = 'admin' | 'owner'
+
+export type ProjectChange = {
+  from: ProjectStatus
+  to: ProjectStatus
+  requestType: RequestType
+  actor: ProjectActor
+  /** The admin's moderation notes or the owner's request, when the move needs them. */
+  notes?: string | null
+  /** The Monday of the exposure week, once scheduled. */
+  exposureWeekStart?: string | null
+}
+
+export const PROJECT_TRANSITION_ERRORS = {
+  weekRequired: 'Indique la semaine d’exposition.',
+  adminNotesRequired: 'Indique les modifications demandées au porteur.',
+  ownerNotesRequired: 'Décris la modification que tu souhaites.',
+  ownerOnlyRequests: 'Seule l’équipe peut changer le statut de ce projet.',
+  feedbackIsPublished: 'Un projet de feedbacks se publie directement : utilise « Publier ».',
+  visibilityIsValidated: 'Un projet de visibilité se valide puis se planifie avant d’être publié.',
+} as const
+
+const blank = (text: string | null | undefined) => !text?.trim()
+
+const impossible = (from: ProjectStatus, to: ProjectStatus) =>
+  `Passage impossible de « ${PROJECT_STATUS_LABELS[from]} » à « ${PROJECT_STATUS_LABELS[to]} ».`
+
+/**
+ * The project status machine (spec 02 §4, DESIGN "Projects"). Returns the French reason a change
+ * is refused, or null when it is allowed. A change that keeps the status is allowed here; a
+ * scheduled project must still keep its week.
+ *
+ * Admin: pending → approved (visibility) → scheduled (with its week) → published;
+ * pending → published (feedback); approved → published ("Marquer publié"); any other status →
+ * mod_requested with notes. Owner: any status → mod_requested with notes, and back to pending
+ * when the corrected project is resubmitted.
+ */
+export function projectTransitionError(change: ProjectChange): string | null {
+  const { from, to, requestType, actor } = change
+  if (to === 'scheduled' && blank(change.exposureWeekStart)) return PROJECT_TRANSITION_ERRORS.weekRequired
+  if (from === to) return null
+
+  if (actor === 'owner') {
+    if (to === 'mod_requested') return blank(change.notes) ? PROJECT_TRANSITION_ERRORS.ownerNotesRequired : null
+    if (from === 'mod_requested' && to === 'pending') return null
+    return PROJECT_TRANSITION_ERRORS.ownerOnlyRequests
+  }
+
+  if (to === 'mod_requested') return blank(change.notes) ? PROJECT_TRANSITION_ERRORS.adminNotesRequired : null
+  if (requestType === 'feedback') {
+    if (from === 'pending' && to === 'published') return null
+    if (to === 'approved' || to === 'scheduled') return PROJECT_TRANSITION_ERRORS.feedbackIsPublished
+    return impossible(from, to)
+  }
+  if (from === 'pending' && to === 'approved') return null
+  if (from === 'approved' && to === 'scheduled') return null
+  if ((from === 'approved' || from === 'scheduled') && to === 'published') return null
+  if (from === 'pending' && (to === 'published' || to === 'scheduled')) return PROJECT_TRANSITION_ERRORS.visibilityIsValidated
+  return impossible(from, to)
+}
+
+/** The audit log's name for a move, so the journal reads as what happened. */
+export function projectTransitionAction(change: Pick<ProjectChange, 'from' | 'to' | 'actor'>): string {
+  const { from, to, actor } = change
+  if (to === 'mod_requested') return actor === 'owner' ? 'project.owner_change_request' : 'project.changes_requested'
+  if (from === 'mod_requested' && to === 'pending') return 'project.resubmitted'
+  if (from === to) return 'project.week_changed'
+  return `project.${to}`
+}
+
+/**
+ * An owner edits their project's content before it is moderated or when the team asked for
+ * changes; once approved or public, what was moderated stays as it was (a modification request
+ * reopens it).
+ */
+export const ownerMayEditContent = (status: ProjectStatus) => status === 'pending' || status === 'mod_requested'
+
+export const OWNER_EDIT_REFUSED = 'Ton projet a déjà été modéré : demande une modification pour le changer.'

@@ -1,0 +1,86 @@
+import type { OutgoingEmail } from '../queueEmail'
+import { emailHtml } from './layout'
+
+type Owner = { to: string; firstName: string }
+type ProjectRef = { title: string; url: string }
+
+function ownerEmail(subject: string, paragraphs: string[], button: { label: string; url: string }, to: string): OutgoingEmail {
+  return {
+    to,
+    subject,
+    text: [...paragraphs, button.url, '— L’équipe de la Tryb'].join('\n\n'),
+    html: emailHtml({ paragraphs, button }),
+  }
+}
+
+/** Spec 02 "send-project-approved-visibility": validated, payment within 24 h (not yet active). */
+export function projectApprovedEmail({ to, firstName, title, url }: Owner & ProjectRef): OutgoingEmail {
+  return ownerEmail(
+    `Ton projet « ${title} » est validé`,
+    [
+      `Bonjour ${firstName},`,
+      `Bonne nouvelle : ta demande de visibilité pour « ${title} » est validée.`,
+      'L’étape suivante est le paiement de 100 € sous 24h pour planifier ta semaine d’exposition. Le paiement en ligne n’est pas encore disponible : l’équipe te recontacte par e-mail pour le régler et fixer ta semaine.',
+    ],
+    { label: 'Voir mon projet', url },
+    to,
+  )
+}
+
+/** The exposure week is set: the project is public from now on. */
+export function projectScheduledEmail({ to, firstName, title, url, week }: Owner & ProjectRef & { week: string }): OutgoingEmail {
+  return ownerEmail(
+    `Ton exposition est planifiée : ${week}`,
+    [
+      `Bonjour ${firstName},`,
+      `« ${title} » sera mis en avant auprès de la communauté la semaine du ${week}.`,
+      'Pense à envoyer ton reporting le lundi suivant depuis la page de ton projet : il permet de valider les actions des membres qui t’ont soutenu.',
+    ],
+    { label: 'Voir mon projet', url },
+    to,
+  )
+}
+
+/** Spec 02 "send-project-published-feedback", and the end of a visibility campaign. */
+export function projectPublishedEmail({ to, firstName, title, url, requestType }: Owner & ProjectRef & { requestType: 'visibility' | 'feedback' }): OutgoingEmail {
+  const paragraphs =
+    requestType === 'feedback'
+      ? [`Bonjour ${firstName},`, `« ${title} » est publié sur la page communauté : les membres peuvent maintenant te faire leurs retours et tester ton projet.`]
+      : [`Bonjour ${firstName},`, `La campagne de « ${title} » est terminée — merci 💛`, 'N’oublie pas d’envoyer ton reporting depuis la page de ton projet si ce n’est pas déjà fait.']
+  return ownerEmail(
+    requestType === 'feedback' ? `Ton projet « ${title} » est publié` : `Campagne terminée : « ${title} »`,
+    paragraphs,
+    { label: 'Voir mon projet', url },
+    to,
+  )
+}
+
+/** Spec 02 "project-mod-requested": the team asks the owner for changes, with its notes. */
+export function projectChangesRequestedEmail({ to, firstName, title, url, notes }: Owner & ProjectRef & { notes: string }): OutgoingEmail {
+  return ownerEmail(
+    `Des modifications sont demandées pour « ${title} »`,
+    [
+      `Bonjour ${firstName},`,
+      `L’équipe a relu « ${title} » et te demande quelques modifications avant d’aller plus loin :`,
+      notes.trim(),
+      'Réponds à cet e-mail si tu as une question.',
+    ],
+    { label: 'Voir mon projet', url },
+    to,
+  )
+}
+
+/** An owner asks the team to change their project; every admin is told, with the request. */
+export function ownerChangeRequestEmail({ to, title, adminUrl, notes }: { to: string; title: string; adminUrl: string; notes: string }): OutgoingEmail {
+  return ownerEmail(
+    `Demande de modification : ${title}`,
+    [
+      'Bonjour,',
+      `Le porteur de « ${title} » demande une modification de son projet :`,
+      notes.trim(),
+      'Le projet est passé en « Modifications demandées ».',
+    ],
+    { label: 'Voir le projet', url: adminUrl },
+    to,
+  )
+}

@@ -1,0 +1,15 @@
+import type { PayloadRequest } from 'payload'
+
+/** The e-mail addresses of every admin (the team told of projects and owners' requests). */
+export async function adminAddresses(req: PayloadRequest): Promise<string[]> {
+  const admins = await req.payload.find({
+    collection: 'users',
+    where: { roles: { in: ['admin'] } },
+    limit: 0,
+    depth: 0,
+    pagination: false,
+    req,
+    overrideAccess: true,
+  })
+  return admins.docs.map((admin) => admin.email)
+}
