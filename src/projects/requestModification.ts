@@ -44,12 +44,12 @@ export async function requestModification(
     const updated = await payload.update({
       collection: 'projects',
       id: projectId,
-      // `change_request_notes` is the collection's virtual field: the hook files it in the audit log.
-      data: { status: 'mod_requested', change_request_notes: parsed.data.notes } as Partial<Project>,
+      // `change_request_notes` is not stored: the status machine's hook files it in the audit log.
+      data: { status: 'mod_requested', change_request_notes: parsed.data.notes },
       depth: 0,
       ...asMember,
     })
-    // Field rules drop what a member may not write rather than fail: the stored status tells.
+    // Field rules drop what a member may not write rather than fail: check what was stored.
     if (updated.status !== 'mod_requested') {
       payload.logger.error({ projectId }, '[projects] modification request not applied')
       return { ok: false, message: MODIFICATION_REQUEST_MESSAGES.failed }
@@ -61,4 +61,41 @@ export async function requestModification(
     payload.logger.error({ err: error, projectId }, '[projects] modification request failed')
     return { ok: false, message: MODIFICATION_REQUEST_MESSAGES.failed }
   }
+}
+
+/** The request for changes behind a project's current mod_requested status, and who made it. */
+export type ChangeRequest = { by: 'team' | 'owner'; notes: string }
+
+/**
+ * What the owner reads while their project waits for changes (DESIGN: the latest request for
+ * changes is shown to the owner): the notes of the audit log entry that moved it to
+ * mod_requested. The audit log is the admins' only, hence a server read, for the owner alone.
+ * Projects moved before the journal existed (the demo content) fall back to the team's
+ * moderation notes.
+ */
+export async function latestChangeRequest(
+  payload: Payload,
+  member: (Member & { collection: 'members' }) | null,
+  project: Pick<Project, 'id' | 'owner' | 'status' | 'moderation_notes'>,
+): Promise<ChangeRequest | null> {
+  if (!member || project.status !== 'mod_requested' || relationId(project.owner) !== member.id) return null
+  const { docs } = await payload.find({
+    collection: 'audit-log',
+    where: {
+      and: [
+        { target_collection: { equals: 'projects' } },
+        { target_id: { equals: String(project.id) } },
+        { to: { equals: 'mod_requested' } },
+      ],
+    },
+    sort: '-createdAt',
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const entry = docs[0]
+  if (entry?.notes?.trim()) return { by: entry.actor_member ? 'owner' : 'team', notes: entry.notes.trim() }
+  const team = project.moderation_notes?.trim()
+  return team ? { by: 'team', notes: team } : null
 }

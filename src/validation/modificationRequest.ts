@@ -1,10 +1,13 @@
 import { z } from 'zod'
 
+import { PROJECT_TRANSITION_ERRORS } from '@/domain/projectTransitions'
+
 export const MODIFICATION_NOTES_MAX_LENGTH = 2000
 
 /** The owner's "Demander une modification" answers; success and failure are spec 02 §8's words. */
 export const MODIFICATION_REQUEST_MESSAGES = {
-  notesRequired: 'Décris la modification que tu souhaites.',
+  // The status machine's own refusal, so the browser, this schema and the hook say the same.
+  notesRequired: PROJECT_TRANSITION_ERRORS.ownerNotesRequired,
   notesTooLong: `Ta demande est trop longue (${MODIFICATION_NOTES_MAX_LENGTH} caractères au plus).`,
   alreadyRequested: 'Une demande de modification est déjà en cours pour ce projet.',
   notOwner: 'Seul le porteur du projet peut demander une modification.',

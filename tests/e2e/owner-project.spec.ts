@@ -88,10 +88,30 @@ test('the owner of an approved visibility project: payment "bientôt disponible"
   await expect(manage.getByRole('button', { name: 'Payer 100 €' })).toHaveCount(0)
   expect((await stored(request, headers, project.id)).status).toBe('mod_requested')
 
-  // Once a request is open, the form is not offered again.
+  // Once a request is open, the form is not offered again; the owner reads their request back.
   await page.reload()
   await expect(manage.getByText('Une demande de modification est en cours pour ce projet.')).toBeVisible()
   await expect(manage.getByRole('button', { name: 'Envoyer la demande' })).toHaveCount(0)
+  await expect(manage.getByTestId('latest-change-request')).toHaveText(/^Ta demande\s*Je voudrais changer l’image principale et le résumé\.$/)
+})
+
+test('the owner reads the team’s request for changes', async ({ page, request }) => {
+  const headers = await staffHeaders(request, ADMIN_EMAIL)
+  const project = await projectFor(request, headers, OWNER_EMAIL, { title: `Projet à reprendre ${Date.now()}`, request_type: 'visibility' }, 'approved')
+  const asked = await request.patch(`/api/projects/${project.id}`, {
+    headers,
+    data: { status: 'mod_requested', moderation_notes: 'Ajoute une capture de ton produit.' },
+  })
+  expect(asked.status(), await asked.text()).toBe(200)
+
+  await signInWithPassword(page, OWNER_EMAIL)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.goto(`/p/${project.slug}`)
+  await expect(page.getByTestId('project-banner')).toHaveText("Des modifications sont demandées par l'équipe.")
+  const manage = page.locator('section[aria-labelledby="gerer"]')
+  await expect(manage.getByTestId('latest-change-request')).toHaveText(/^Dernière demande de l’équipe\s*Ajoute une capture de ton produit\.$/)
+  await expect(manage.getByRole('button', { name: 'Envoyer la demande' })).toHaveCount(0)
+  await expect(manage.getByRole('button', { name: 'Payer 100 €' })).toHaveCount(0)
 })
 
 test('another member sees no owner section', async ({ page, request }) => {

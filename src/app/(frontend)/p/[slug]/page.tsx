@@ -128,7 +128,7 @@ export default async function ProjectPage({ params }: Props) {
       {isOwner && (
         <ManageProject>
           {project.status === 'approved' && <PaymentSection />}
-          <ModificationRequest projectId={project.id} requested={project.status === 'mod_requested'} teamNotes={project.moderation_notes} />
+          <ModificationRequest project={project} member={user} />
         </ManageProject>
       )}
 
