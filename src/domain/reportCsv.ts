@@ -207,23 +207,19 @@ export function parseReportCsv(input: string): ReportCsv {
       return
     }
     recordCount++
+    const refuse = (reason: string) => void problems.push({ line, reason })
     const rawUrl = cell(fields, header.url)
     const rawType = cell(fields, header.action_type)
-    if (!rawUrl) return void problems.push({ line, reason: 'Lien (url) manquant.' })
+    if (!rawUrl) return refuse('Lien (url) manquant.')
     const parsed = parseWebUrl(rawUrl)
-    if (!parsed) return void problems.push({ line, reason: `Lien invalide : « ${rawUrl.slice(0, 200)} ».` })
-    if (!rawType) return void problems.push({ line, reason: 'Type d’action (action_type) manquant.' })
+    if (!parsed) return refuse(`Lien invalide : « ${rawUrl.slice(0, 200)} ».`)
+    if (!rawType) return refuse('Type d’action (action_type) manquant.')
     const actionType = reportActionType(rawType)
-    if (!actionType) {
-      return void problems.push({
-        line,
-        reason: `Type d’action inconnu : « ${rawType.slice(0, 50)} » (attendu : like, comment, share ou post).`,
-      })
-    }
+    if (!actionType) return refuse(`Type d’action inconnu : « ${rawType.slice(0, 50)} » (attendu : like, comment, share ou post).`)
     const urlKey = urlMatchKey(parsed)!
     const key = `${actionType} ${urlKey}`
     const first = firstLines.get(key)
-    if (first !== undefined) return void problems.push({ line, reason: `Ligne en double (déjà lue ligne ${first}).` })
+    if (first !== undefined) return refuse(`Ligne en double (déjà lue ligne ${first}).`)
     firstLines.set(key, line)
     rows.push({
       line,
