@@ -65,7 +65,8 @@ type PendingAction = Pick<DeclaredAction, 'id' | 'member' | 'action_type' | 'url
  * validated in its own short transaction that locks the action row and re-checks it is still
  * pending, so a refused update (the status machine) skips that action without undoing the
  * others, and the ledger's uniqueness per action stays the last guard. Everything is matched in
- * memory from one query: only matched actions cost a write.
+ * memory from one query: only matched actions cost a write. The report keeps the summary of its
+ * last run (processed again, it says what that run did, often nothing).
  */
 export async function processLatestProjectReport(
   payload: Payload,
