@@ -12,10 +12,12 @@ import { DeclarationForm } from '@/components/community/DeclarationForm'
 import { ManageProject } from '@/components/community/ManageProject'
 import { ModificationRequest } from '@/components/community/ModificationRequest'
 import { PaymentSection } from '@/components/community/PaymentSection'
+import { ReportForm } from '@/components/community/ReportForm'
 import { VoteButton } from '@/components/community/VoteButton'
 import { findProjectForViewer, hasVoted } from '@/community/projects'
 import { relationId } from '@/db/relationId'
 import { projectBanner, voteAbility, webLink } from '@/domain/community'
+import { acceptsReports } from '@/domain/projectReports'
 import { isPubliclyVisible, publicProjectPath } from '@/domain/projectVisibility'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -128,6 +130,7 @@ export default async function ProjectPage({ params }: Props) {
       {isOwner && (
         <ManageProject>
           {project.status === 'approved' && <PaymentSection />}
+          {acceptsReports(project) && <ReportForm projectId={project.id} />}
           <ModificationRequest project={project} member={user} />
         </ManageProject>
       )}
