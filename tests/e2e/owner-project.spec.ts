@@ -76,6 +76,8 @@ test('the owner of an approved visibility project: payment "bientôt disponible"
   const send = manage.getByRole('button', { name: 'Envoyer la demande' })
   await send.click()
   await expect(manage.getByRole('alert')).toHaveText('Décris la modification que tu souhaites.')
+  await expect(manage.getByLabel('Ce que tu souhaites modifier')).toBeFocused()
+  await expect(manage.getByLabel('Ce que tu souhaites modifier')).toHaveAttribute('aria-invalid', 'true')
   await manage.getByLabel('Ce que tu souhaites modifier').fill('   ')
   await send.click()
   await expect(manage.getByRole('alert')).toHaveText('Décris la modification que tu souhaites.')

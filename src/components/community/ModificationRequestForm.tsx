@@ -37,10 +37,13 @@ export function ModificationRequestForm({
     return requestModificationAction(projectId, previous, form)
   }, null)
 
-  // The form goes away on success: focus moves to the answer rather than to the page's start.
+  // The form goes away on success and is drawn afresh on a refusal: focus goes to the answer,
+  // or back to the notes (which the refusal describes), never to the page's start.
   const sentRef = useRef<HTMLDivElement>(null)
+  const notesRef = useRef<HTMLTextAreaElement>(null)
   useEffect(() => {
     if (state?.ok) sentRef.current?.focus()
+    else if (state) notesRef.current?.focus()
   }, [state])
 
   return (
@@ -63,6 +66,7 @@ export function ModificationRequestForm({
               Décris ce qui doit changer (texte, image, liens…) : l’équipe reprend ton projet avec toi.
             </p>
             <textarea
+              ref={notesRef}
               id={`${id}-notes`}
               name="notes"
               rows={4}
