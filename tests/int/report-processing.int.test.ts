@@ -159,7 +159,7 @@ describe('the admin processes the latest report', () => {
     const bobShare = await declare(bob, project, 'share', 'https://linkedin.com/posts/b-share')
     const chloePost = await declare(chloe, project, 'post', 'https://linkedin.com/posts/c-post')
     const danLike = await declare(dan, project, 'like', 'https://linkedin.com/posts/d-like')
-    await payload.update({ collection: 'declared-actions', id: danLike.id, data: { status: 'rejected' }, ...as(actors.admin) })
+    await payload.update({ collection: 'declared-actions', id: danLike.id, data: { status: 'rejected', validation_notes: 'Lien privé' }, ...as(actors.admin) })
 
     const file = csv(
       [
