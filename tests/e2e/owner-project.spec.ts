@@ -114,6 +114,10 @@ test('the owner reads the team’s request for changes', async ({ page, request 
   await expect(manage.getByTestId('latest-change-request')).toHaveText(/^Dernière demande de l’équipe\s*Ajoute une capture de ton produit\.$/)
   await expect(manage.getByRole('button', { name: 'Envoyer la demande' })).toHaveCount(0)
   await expect(manage.getByRole('button', { name: 'Payer 100 €' })).toHaveCount(0)
+  // The owner corrects the project from the submission form.
+  await manage.getByRole('link', { name: 'Corriger mon projet' }).click()
+  await expect(page).toHaveURL(`/project-submit?modifier=${project.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modifier mon projet')
 })
 
 test('another member sees no owner section', async ({ page, request }) => {

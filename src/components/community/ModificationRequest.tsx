@@ -11,9 +11,16 @@ export async function ModificationRequest({
   project,
   member,
 }: {
-  project: Pick<Project, 'id' | 'owner' | 'status' | 'moderation_notes'>
+  project: Pick<Project, 'id' | 'slug' | 'owner' | 'status' | 'moderation_notes'>
   member: Member & { collection: 'members' }
 }) {
   const latest = await latestChangeRequest(await getPayload({ config }), member, project)
-  return <ModificationRequestForm projectId={project.id} requested={project.status === 'mod_requested'} latest={latest} />
+  return (
+    <ModificationRequestForm
+      projectId={project.id}
+      slug={project.slug ?? ''}
+      requested={project.status === 'mod_requested'}
+      latest={latest}
+    />
+  )
 }

@@ -1,10 +1,11 @@
 'use client'
 
+import Link from 'next/link'
 import { useActionState, useEffect, useId, useRef } from 'react'
 
 import { requestModificationAction, type ModificationRequestState } from '@/actions/projectOwner'
 import { FormNotice } from '@/components/auth/FormNotice'
-import { primaryButton } from '@/components/buttonStyles'
+import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import type { ChangeRequest } from '@/projects/requestModification'
 import {
   MODIFICATION_NOTES_MAX_LENGTH,
@@ -20,10 +21,12 @@ const REQUEST_BY = { team: 'Dernière demande de l’équipe', owner: 'Ta demand
  */
 export function ModificationRequestForm({
   projectId,
+  slug,
   requested,
   latest,
 }: {
   projectId: number
+  slug: string
   requested: boolean
   latest: ChangeRequest | null
 }) {
@@ -94,6 +97,14 @@ export function ModificationRequestForm({
         <div className="rounded-xl border border-amber-200 bg-amber-50 p-4" data-testid="latest-change-request">
           <p className="text-sm font-semibold text-amber-900">{REQUEST_BY[latest.by]}</p>
           <p className="mt-1 whitespace-pre-line break-words text-amber-950">{latest.notes}</p>
+        </div>
+      )}
+      {requested && (
+        <div>
+          {/* The corrected project goes back to moderation from the submission form. */}
+          <Link href={`/project-submit?modifier=${encodeURIComponent(slug)}`} className={outlineButton()}>
+            Corriger mon projet
+          </Link>
         </div>
       )}
     </div>
