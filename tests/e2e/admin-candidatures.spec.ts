@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { ADMIN_EMAIL, MARKETING_EMAIL, staffHeaders } from './helpers/api'
-import { createThroughApi, memberData, signInToAdmin } from './helpers/admin'
+import { createThroughApi, memberData, openModerationView, signInToAdmin } from './helpers/admin'
 import { emailsSoFar, waitForEmail } from './helpers/mail'
 import { signInWithPassword } from './helpers/session'
 
@@ -79,7 +79,7 @@ async function accept(page: Page, sheet: ReturnType<Page['getByRole']>) {
 test('the admin accepts one applicant, who reaches the dashboard, and pauses another', async ({ page, browser }) => {
   test.setTimeout(120_000)
   await signInToAdmin(page, ADMIN_EMAIL)
-  await page.getByRole('navigation', { name: 'Modération' }).getByRole('link', { name: 'Candidatures' }).click()
+  await openModerationView(page, 'Candidatures')
   await expect(page).toHaveURL(/\/admin\/candidatures$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Gestion des candidatures' })).toBeVisible()
   await expect(tabs(page).getByRole('link', { name: /^En attente \(\d+\)$/ })).toHaveAttribute('aria-current', 'page')

@@ -39,3 +39,13 @@ export function memberData(email: string, first_name: string, last_name: string,
     invites_quota: 5,
   }
 }
+
+/**
+ * Follows a link of the admin's "Modération" navigation, opening the side menu first when
+ * Payload shows it closed (it does below its wide-screen breakpoint).
+ */
+export async function openModerationView(page: Page, label: string) {
+  const toggle = page.getByRole('button', { name: 'Ouvrir Menu' })
+  if (await toggle.isVisible()) await toggle.click()
+  await page.getByRole('navigation', { name: 'Modération' }).getByRole('link', { name: label }).click()
+}
