@@ -54,7 +54,7 @@ async function Candidatures({
           {APPLICATION_TABS.map((tab) => (
             <li key={tab}>
               <Link href={applicationsHref({ tab, page: 1 })} aria-current={tab === filters.tab ? 'page' : undefined}>
-                {APPLICATION_TAB_OPTIONS[tab].label} <span className="tryb-moderation__tab-count">({list.counts[tab]})</span>
+                {`${APPLICATION_TAB_OPTIONS[tab].label} (${list.counts[tab]})`}
               </Link>
             </li>
           ))}

@@ -119,7 +119,7 @@ export function InteractionDecision({ id, summary }: { id: number; summary: stri
             <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={closeDialog}>
               Annuler
             </Button>
-            <Button buttonStyle="error" size="small" margin={false} type="submit" disabled={busy}>
+            <Button buttonStyle="primary" size="small" margin={false} type="submit" disabled={busy}>
               Rejeter l’action
             </Button>
           </div>
