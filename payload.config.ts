@@ -60,6 +60,10 @@ export default buildConfig({
     meta: { titleSuffix: ' — Tryb admin' },
     components: {
       afterNavLinks: ['/src/components/admin/ModerationNavLinks#ModerationNavLinks'],
+      views: {
+        interactions: { Component: '/src/components/admin/interactions/InteractionsView#InteractionsView', path: '/interactions' },
+        candidatures: { Component: '/src/components/admin/candidatures/CandidaturesView#CandidaturesView', path: '/candidatures' },
+      },
     },
   },
   i18n: {

@@ -5,10 +5,9 @@ import { getPayload, type Payload } from 'payload'
 import { isAdmin } from '@/access/utilities'
 import type { User } from '@/payload-types'
 
-export const ACCESS_DENIED = {
-  title: 'Accès refusé',
-  message: 'Vous n’avez pas les permissions d’accès à cette page',
-} as const
+// Kept here too for the views that import it from this module; it lives apart so modules that
+// must not load the Payload config (tested without Next) can use it.
+export { ACCESS_DENIED } from './accessDenied'
 
 /**
  * The signed-in admin behind a moderation server action, or null for anyone else (members,

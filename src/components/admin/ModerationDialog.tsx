@@ -1,0 +1,73 @@
+'use client'
+
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
+
+/**
+ * A modal dialog of the moderation views, on the native <dialog>: opened with `showModal()`
+ * the rest of the page is inert and Escape closes it. Focus goes to `initialFocus` (or the
+ * first field or button) on opening and back to what had it on closing. `variant="sheet"`
+ * slides it in from the right as a side sheet.
+ */
+export function ModerationDialog({
+  open,
+  onClose,
+  labelledBy,
+  describedBy,
+  initialFocus,
+  variant = 'dialog',
+  children,
+}: {
+  open: boolean
+  onClose: () => void
+  labelledBy: string
+  describedBy?: string
+  initialFocus?: RefObject<HTMLElement | null>
+  variant?: 'dialog' | 'sheet'
+  children: ReactNode
+}) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const returnFocus = useRef<HTMLElement | null>(null)
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      element.showModal()
+      const target =
+        initialFocus?.current ?? element.querySelector<HTMLElement>('textarea, input, select, button:not([disabled])')
+      target?.focus()
+    } else if (!open && element.open) {
+      element.close()
+    }
+  }, [open, initialFocus])
+
+  // Closed by Escape or by the code above: tell the owner, and give focus back.
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    const closed = () => {
+      onClose()
+      const target = returnFocus.current
+      returnFocus.current = null
+      if (target?.isConnected) target.focus()
+    }
+    element.addEventListener('close', closed)
+    return () => element.removeEventListener('close', closed)
+  }, [onClose])
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      className={`tryb-dialog tryb-dialog--${variant}`}
+      // A click on the backdrop (the dialog element itself, outside its content) closes it.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close()
+      }}
+    >
+      <div className="tryb-dialog__content">{open ? children : null}</div>
+    </dialog>
+  )
+}

@@ -1,0 +1,145 @@
+import Link from 'next/link'
+import type { AdminViewServerProps, Payload, PayloadRequest } from 'payload'
+
+import { ModerationPagination } from '@/components/admin/ModerationPagination'
+import { ModerationView } from '@/components/admin/ModerationView'
+import { ACTION_TYPE_LABELS, DECLARED_ACTION_STATUS_LABELS } from '@/domain/actions'
+import {
+  INTERACTION_FILTER_LABELS,
+  INTERACTION_FILTERS,
+  INTERACTION_MESSAGES,
+  interactionsHref,
+  parseInteractionFilters,
+  type InteractionFilters,
+} from '@/domain/adminInteractions'
+import { countOf, frenchDate } from '@/domain/french'
+import { listDeclaredActions, type InteractionsPage } from '@/moderation/interactions'
+
+import { InteractionDecision } from './InteractionDecision'
+
+/** /admin/interactions — "Déclarations d’actions" (spec 02 §2 "Admin actions"), admins only. */
+export function InteractionsView(props: AdminViewServerProps) {
+  const { req } = props.initPageResult
+  return (
+    <ModerationView view={props} path="/interactions" title="Déclarations d’actions">
+      {() => <Interactions payload={req.payload} user={req.user} filters={parseInteractionFilters(props.searchParams ?? {})} />}
+    </ModerationView>
+  )
+}
+
+async function Interactions({
+  payload,
+  user,
+  filters,
+}: {
+  payload: Payload
+  user: PayloadRequest['user']
+  filters: InteractionFilters
+}) {
+  let list: InteractionsPage
+  try {
+    list = await listDeclaredActions(payload, user, filters)
+  } catch (error) {
+    payload.logger.error({ err: error }, '[moderation] liste des actions déclarées illisible')
+    return (
+      <p role="alert" className="tryb-moderation__error">
+        {INTERACTION_MESSAGES.loadFailed}
+      </p>
+    )
+  }
+
+  return (
+    <>
+      <nav aria-label="Filtrer par statut" className="tryb-moderation__filters">
+        <ul>
+          {INTERACTION_FILTERS.map((status) => (
+            <li key={status}>
+              <Link href={interactionsHref({ status, page: 1 })} aria-current={status === filters.status ? 'page' : undefined}>
+                {INTERACTION_FILTER_LABELS[status]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="tryb-moderation__count">{countOf(list.totalDocs, 'action déclarée', 'actions déclarées')}</p>
+      {list.rows.length === 0 ? (
+        <p className="tryb-moderation__empty">Aucune action pour ce filtre.</p>
+      ) : (
+        <div className="tryb-moderation__table-wrap">
+          <table className="tryb-moderation__table">
+            <caption className="tryb-sr-only">
+              Actions déclarées — {INTERACTION_FILTER_LABELS[filters.status]}, page {list.page}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Membre</th>
+                <th scope="col">Projet</th>
+                <th scope="col">Type</th>
+                <th scope="col">Lien</th>
+                <th scope="col">Statut</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((row) => (
+                <tr key={row.id} data-testid={`action-${row.id}`}>
+                  <td>{frenchDate(row.createdAt)}</td>
+                  <td>
+                    {row.member ? (
+                      <>
+                        <span className="tryb-moderation__strong">{row.member.name}</span>
+                        <br />
+                        <span className="tryb-moderation__muted">{row.member.email}</span>
+                      </>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                  <td>
+                    {row.project?.href ? (
+                      <a href={row.project.href} target="_blank" rel="noopener noreferrer">
+                        {row.project.title}
+                      </a>
+                    ) : (
+                      (row.project?.title ?? '—')
+                    )}
+                  </td>
+                  <td>{ACTION_TYPE_LABELS[row.actionType]}</td>
+                  <td>
+                    {row.url ? (
+                      <a href={row.url} target="_blank" rel="noopener noreferrer" className="tryb-moderation__url">
+                        Ouvrir le lien<span className="tryb-sr-only"> déclaré par {row.member?.name ?? 'le membre'}</span>
+                      </a>
+                    ) : (
+                      <span className="tryb-moderation__muted tryb-moderation__url">{row.rawUrl}</span>
+                    )}
+                  </td>
+                  <td>
+                    <span className={`tryb-moderation__badge tryb-moderation__badge--${row.status}`}>
+                      {DECLARED_ACTION_STATUS_LABELS[row.status]}
+                    </span>
+                    {row.status === 'rejected' && row.notes ? <p className="tryb-moderation__notes">Motif : {row.notes}</p> : null}
+                  </td>
+                  <td>
+                    {row.status === 'pending' ? (
+                      <InteractionDecision
+                        id={row.id}
+                        summary={`${ACTION_TYPE_LABELS[row.actionType]} de ${row.member?.name ?? 'un membre'} sur « ${row.project?.title ?? 'un projet'} »`}
+                      />
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ModerationPagination
+        page={list.page}
+        totalPages={list.totalPages}
+        hrefFor={(page) => interactionsHref({ ...filters, page })}
+      />
+    </>
+  )
+}

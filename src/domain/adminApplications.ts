@@ -1,0 +1,78 @@
+import type { Where } from 'payload'
+
+import type { MemberStatus } from './memberOptions'
+
+/**
+ * The admin's list of applications (/admin/candidatures, spec 02 §2 "Admin applications"):
+ * tabs by membership status with their counts, the tab and the page in the address, and the
+ * capacity check DESIGN asks for ("accepting beyond capacity asks the admin to confirm").
+ */
+
+export const APPLICATIONS_PATH = '/admin/candidatures'
+
+export const APPLICATION_TABS = ['waitlist', 'active', 'inactive', 'all'] as const
+export type ApplicationTab = (typeof APPLICATION_TABS)[number]
+
+/** Each tab's label and its value in the address (none for the waitlist, the work to do). */
+export const APPLICATION_TAB_OPTIONS: Record<ApplicationTab, { label: string; param?: string }> = {
+  waitlist: { label: 'En attente' },
+  active: { label: 'Acceptées', param: 'acceptees' },
+  inactive: { label: 'En pause', param: 'en-pause' },
+  all: { label: 'Toutes', param: 'toutes' },
+}
+
+export type ApplicationFilters = { tab: ApplicationTab; page: number }
+
+/** Spec 02 §8 "Admin applications", and the refusals of this view. */
+export const APPLICATION_MESSAGES = {
+  loadFailed: 'Erreur lors du chargement des candidatures',
+  activated: 'Membre activé & email envoyé ✅',
+  paused: 'Membre mis en pause ✅',
+  pauseFailed: 'Erreur lors de la mise en pause',
+  acceptFailed: 'Une erreur est survenue. Réessaye plus tard.',
+  alreadyDecided: 'Cette candidature a déjà été traitée.',
+  notFound: 'Candidature introuvable.',
+  notesTooLong: 'Notes trop longues (≤ 2000 caractères)',
+} as const
+
+/** How the admin reads where an applicant came from. */
+export const SOURCE_LABELS: Record<string, string> = {
+  signup: 'Inscription',
+  'landing /apply': 'Candidature (/apply)',
+}
+
+type SearchParams = Record<string, string | string[] | undefined>
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/** Reads `onglet` and `page` from the address; anything unknown means the default. */
+export function parseApplicationFilters(params: SearchParams): ApplicationFilters {
+  const param = first(params.onglet)
+  const tab = APPLICATION_TABS.find((key) => APPLICATION_TAB_OPTIONS[key].param === param) ?? 'waitlist'
+  const page = Number(first(params.page))
+  return { tab, page: Number.isSafeInteger(page) && page >= 1 ? page : 1 }
+}
+
+/** The address of the list under `filters`, leaving defaults out. */
+export function applicationsHref(filters: ApplicationFilters): string {
+  const query = new URLSearchParams()
+  const tab = APPLICATION_TAB_OPTIONS[filters.tab].param
+  if (tab) query.set('onglet', tab)
+  if (filters.page > 1) query.set('page', String(filters.page))
+  const search = query.toString()
+  return search ? `${APPLICATIONS_PATH}?${search}` : APPLICATIONS_PATH
+}
+
+/** The database filter of a tab; undefined for "Toutes". */
+export function applicationsWhere(tab: ApplicationTab): Where | undefined {
+  return tab === 'all' ? undefined : { status: { equals: tab satisfies MemberStatus } }
+}
+
+/**
+ * Accepting one more applicant when the active members already fill the capacity needs the
+ * admin's explicit confirmation; returns the question to ask, or null when there is room.
+ */
+export function capacityQuestion(activeMembers: number, capacity: number): string | null {
+  if (activeMembers < capacity) return null
+  return `Toutes les places sont prises (${activeMembers} membres actifs pour ${capacity} places). Accepter quand même ce membre ?`
+}

@@ -1,0 +1,64 @@
+import type { Where } from 'payload'
+
+import { STATUS_FILTERS, STATUS_OPTIONS, statusesFor, type StatusFilter } from './contributions'
+
+/**
+ * The admin's list of declared actions (/admin/interactions, spec 02 §2 "Admin actions"): the
+ * same four status filters as the member's /contributions ("Validées" is both validated
+ * statuses, DESIGN), under the spec's admin labels, with the filter and the page in the address.
+ */
+
+export const INTERACTIONS_PATH = '/admin/interactions'
+
+/** Rows per page of the moderation lists. */
+export const MODERATION_PAGE_SIZE = 50
+
+export const INTERACTION_FILTER_LABELS: Record<StatusFilter, string> = {
+  all: 'Toutes',
+  pending: 'Pending',
+  validated: 'Validées',
+  rejected: 'Rejetées',
+}
+
+export { STATUS_FILTERS as INTERACTION_FILTERS }
+
+export type InteractionFilters = { status: StatusFilter; page: number }
+
+/** Spec 02 §8 "Admin actions", and what the view says when a decision goes through. */
+export const INTERACTION_MESSAGES = {
+  loadFailed: 'Impossible de charger les actions',
+  validateFailed: 'Impossible de valider l’action',
+  rejectFailed: 'Impossible de rejeter l’action',
+  reasonRequired: 'Veuillez saisir un motif de refus',
+  reasonTooLong: 'Motif trop long (≤ 1000 caractères)',
+  validated: 'Action validée ✅',
+  rejected: 'Action rejetée',
+} as const
+
+type SearchParams = Record<string, string | string[] | undefined>
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/** Reads `statut` and `page` from the address; anything unknown means the default. */
+export function parseInteractionFilters(params: SearchParams): InteractionFilters {
+  const param = first(params.statut)
+  const status = STATUS_FILTERS.find((filter) => STATUS_OPTIONS[filter].param === param) ?? 'all'
+  const page = Number(first(params.page))
+  return { status, page: Number.isSafeInteger(page) && page >= 1 ? page : 1 }
+}
+
+/** The address of the list under `filters`, leaving defaults out. */
+export function interactionsHref(filters: InteractionFilters): string {
+  const query = new URLSearchParams()
+  const status = STATUS_OPTIONS[filters.status].param
+  if (status) query.set('statut', status)
+  if (filters.page > 1) query.set('page', String(filters.page))
+  const search = query.toString()
+  return search ? `${INTERACTIONS_PATH}?${search}` : INTERACTIONS_PATH
+}
+
+/** The database filter of a status filter; undefined for "Toutes". */
+export function interactionsWhere(status: StatusFilter): Where | undefined {
+  const statuses = statusesFor(status)
+  return statuses ? { status: { in: [...statuses] } } : undefined
+}

@@ -1,0 +1,273 @@
+import { Forbidden, type Payload, type PayloadRequest, type Where } from 'payload'
+
+import {
+  APPLICATION_MESSAGES,
+  applicationsWhere,
+  capacityQuestion,
+  SOURCE_LABELS,
+  type ApplicationFilters,
+  type ApplicationTab,
+} from '@/domain/adminApplications'
+import { MODERATION_PAGE_SIZE } from '@/domain/adminInteractions'
+import { MOTIVATIONS, type MemberStatus } from '@/domain/memberOptions'
+import { isWebUrl } from '@/domain/webUrl'
+import type { Member } from '@/payload-types'
+
+import {
+  accessRefused,
+  asAdmin,
+  DecisionRefused,
+  documentId,
+  inTransaction,
+  refused,
+  ruleRefusal,
+  type ModerationOutcome,
+  type SignedInAdmin,
+} from './decisions'
+import { lockedStatus } from './lockedStatus'
+
+const link = (value: string | null | undefined) => (value && isWebUrl(value) ? value : null)
+
+/** One applicant as the admin reviews them: the table's columns and everything the sheet shows. */
+export type ApplicationRow = {
+  id: number
+  name: string
+  email: string
+  createdAt: string
+  score: number | null
+  source: string | null
+  status: MemberStatus
+  emailConfirmedAt: string | null
+  professionalStatus: string | null
+  networks: { label: string; url: string | null; count: number; countLabel: string }[]
+  projectUrl: string | null
+  mvpUrl: string | null
+  motivations: string[]
+  adminNotes: string
+  /** Who invited them, if anyone did. */
+  referrer: { name: string; email: string } | null
+}
+
+export type ApplicationsPage = {
+  counts: Record<ApplicationTab, number>
+  rows: ApplicationRow[]
+  page: number
+  totalPages: number
+  totalDocs: number
+  activeMembers: number
+  capacity: number
+}
+
+/** The longest internal note kept with a decision. */
+export const ADMIN_NOTES_MAX = 2000
+
+type ReviewedMember = Pick<Member, 'id' | keyof typeof MEMBER_FIELDS>
+
+const MEMBER_FIELDS = {
+  first_name: true,
+  last_name: true,
+  email: true,
+  createdAt: true,
+  score: true,
+  source: true,
+  status: true,
+  email_confirmed_at: true,
+  professional_status: true,
+  linkedin_url: true,
+  linkedin_count: true,
+  instagram_url: true,
+  instagram_count: true,
+  facebook_url: true,
+  facebook_count: true,
+  project_url: true,
+  mvp_url: true,
+  motivations: true,
+  admin_notes: true,
+} as const
+
+/**
+ * The tab counts and one page of applicants for the admin, newest first, filtered and paged by
+ * the database, read as the admin with access control on. Anyone else gets `Forbidden`.
+ */
+export async function listApplications(
+  payload: Payload,
+  user: PayloadRequest['user'] | undefined,
+  filters: ApplicationFilters,
+  pageSize = MODERATION_PAGE_SIZE,
+): Promise<ApplicationsPage> {
+  const admin = asAdmin(user)
+  if (!admin) throw new Forbidden()
+  const asAdminUser = { user: admin, overrideAccess: false as const }
+  const countOf = async (status: MemberStatus) =>
+    (await payload.count({ collection: 'members', where: { status: { equals: status } }, ...asAdminUser })).totalDocs
+
+  const [waitlist, active, inactive, rules, result] = await Promise.all([
+    countOf('waitlist'),
+    countOf('active'),
+    countOf('inactive'),
+    payload.findGlobal({ slug: 'rules', depth: 0 }),
+    payload.find({
+      collection: 'members',
+      where: applicationsWhere(filters.tab),
+      sort: ['-createdAt', '-id'],
+      page: filters.page,
+      limit: pageSize,
+      depth: 0,
+      select: MEMBER_FIELDS,
+      ...asAdminUser,
+    }),
+  ])
+  const referrers = await referrersOf(payload, admin, result.docs)
+  return {
+    // The status is required and has three values, so "Toutes" is their sum.
+    counts: { waitlist, active, inactive, all: waitlist + active + inactive },
+    rows: result.docs.map((doc) => toRow(doc, referrers.get(doc.id) ?? null)),
+    page: result.page ?? filters.page,
+    totalPages: result.totalPages,
+    totalDocs: result.totalDocs,
+    activeMembers: active,
+    capacity: rules.capacity,
+  }
+}
+
+/**
+ * Who invited each applicant of the page, in one query: an invitation linked to the member,
+ * or one sent to their address that the application has not linked (yet).
+ */
+async function referrersOf(payload: Payload, admin: SignedInAdmin, members: ReviewedMember[]) {
+  const found = new Map<number, { name: string; email: string }>()
+  if (members.length === 0) return found
+  const byEmail = new Map(members.map((member) => [member.email.toLowerCase(), member.id]))
+  const where: Where = {
+    or: [{ referee: { in: members.map((member) => member.id) } }, { referee_email: { in: [...byEmail.keys()] } }],
+  }
+  const { docs } = await payload.find({
+    collection: 'referrals',
+    where,
+    pagination: false,
+    depth: 1,
+    select: { member: true, referee: true, referee_email: true },
+    populate: { members: { first_name: true, last_name: true, email: true } },
+    user: admin,
+    overrideAccess: false,
+  })
+  for (const referral of docs) {
+    const referrer = typeof referral.member === 'object' ? referral.member : null
+    const refereeId =
+      (typeof referral.referee === 'object' ? referral.referee?.id : referral.referee) ??
+      byEmail.get(referral.referee_email.toLowerCase())
+    if (!referrer || !refereeId || found.has(refereeId)) continue
+    found.set(refereeId, { name: `${referrer.first_name} ${referrer.last_name}`.trim(), email: referrer.email })
+  }
+  return found
+}
+
+function toRow(doc: ReviewedMember, referrer: ApplicationRow['referrer']): ApplicationRow {
+  return {
+    id: doc.id,
+    name: `${doc.first_name} ${doc.last_name}`.trim(),
+    email: doc.email,
+    createdAt: doc.createdAt,
+    score: doc.score ?? null,
+    source: doc.source ? (SOURCE_LABELS[doc.source] ?? doc.source) : null,
+    status: doc.status,
+    emailConfirmedAt: doc.email_confirmed_at ?? null,
+    professionalStatus: doc.professional_status ?? null,
+    networks: [
+      { label: 'LinkedIn', url: link(doc.linkedin_url), count: doc.linkedin_count ?? 0, countLabel: 'relations' },
+      { label: 'Instagram', url: link(doc.instagram_url), count: doc.instagram_count ?? 0, countLabel: 'abonnés' },
+      { label: 'Facebook', url: link(doc.facebook_url), count: doc.facebook_count ?? 0, countLabel: 'amis' },
+    ],
+    projectUrl: link(doc.project_url),
+    mvpUrl: link(doc.mvp_url),
+    motivations: (doc.motivations ?? []).map((key) => MOTIVATIONS[key] ?? key),
+    adminNotes: doc.admin_notes ?? '',
+    referrer,
+  }
+}
+
+type DecisionInput = { notes?: unknown; confirmFull?: unknown }
+
+/** The notes typed in the sheet, kept with the decision; undefined leaves the saved ones. */
+function notesFrom(input: DecisionInput): { notes?: string; tooLong: boolean } {
+  if (typeof input.notes !== 'string') return { tooLong: false }
+  const notes = input.notes.trim()
+  return { notes, tooLong: notes.length > ADMIN_NOTES_MAX }
+}
+
+/**
+ * Decides on an applicant still on the waitlist, as the admin and under the member's row lock
+ * (a second admin deciding at the same time is told it was already done). The collection's
+ * hooks record the admin decision and the audit entry and queue the e-mail, in the same
+ * transaction; a refusal of the status machine (an unconfirmed address…) comes back in French.
+ */
+async function decide(
+  payload: Payload,
+  user: PayloadRequest['user'] | undefined,
+  rawId: unknown,
+  input: DecisionInput,
+  to: 'active' | 'inactive',
+  messages: { done: string; failed: string },
+): Promise<ModerationOutcome> {
+  const admin = asAdmin(user)
+  if (!admin) return accessRefused()
+  const id = documentId(rawId)
+  if (!id) return refused(APPLICATION_MESSAGES.notFound)
+  const { notes, tooLong } = notesFrom(input)
+  if (tooLong) return refused(APPLICATION_MESSAGES.notesTooLong)
+  try {
+    return await inTransaction(payload, admin, async (req) => {
+      const status = await lockedStatus(req, 'members', id)
+      if (!status) throw new DecisionRefused(refused(APPLICATION_MESSAGES.notFound))
+      if (status !== 'waitlist') throw new DecisionRefused(refused(APPLICATION_MESSAGES.alreadyDecided))
+      if (to === 'active' && input.confirmFull !== true) {
+        const [{ capacity }, { totalDocs: active }] = await Promise.all([
+          payload.findGlobal({ slug: 'rules', depth: 0, req }),
+          payload.count({ collection: 'members', where: { status: { equals: 'active' } }, req }),
+        ])
+        const question = capacityQuestion(active, capacity)
+        if (question) throw new DecisionRefused({ ok: false, message: question, needsConfirmation: true })
+      }
+      await payload.update({
+        collection: 'members',
+        id,
+        data: { status: to, ...(notes === undefined ? {} : { admin_notes: notes }) },
+        depth: 0,
+        req,
+        user: admin,
+        overrideAccess: false,
+      })
+      return { ok: true, message: messages.done } as const
+    })
+  } catch (error) {
+    if (error instanceof DecisionRefused) return error.outcome
+    const refusal = ruleRefusal(error)
+    if (refusal) return refused(refusal)
+    payload.logger.error({ err: error, member: id }, '[moderation] décision sur une candidature impossible')
+    return refused(messages.failed)
+  }
+}
+
+/**
+ * "Accepter": waitlist → active (admin decision "activated", activation e-mail). When the active
+ * members already fill the capacity, answers the question to confirm unless `confirmFull`.
+ */
+export function acceptApplicant(
+  payload: Payload,
+  user: PayloadRequest['user'] | undefined,
+  id: unknown,
+  input: DecisionInput = {},
+) {
+  return decide(payload, user, id, input, 'active', {
+    done: APPLICATION_MESSAGES.activated,
+    failed: APPLICATION_MESSAGES.acceptFailed,
+  })
+}
+
+/** "Mettre en pause": waitlist → inactive (admin decision "paused"). */
+export function pauseApplicant(payload: Payload, user: PayloadRequest['user'] | undefined, id: unknown, input: DecisionInput = {}) {
+  return decide(payload, user, id, { notes: input.notes }, 'inactive', {
+    done: APPLICATION_MESSAGES.paused,
+    failed: APPLICATION_MESSAGES.pauseFailed,
+  })
+}

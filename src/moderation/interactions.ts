@@ -1,0 +1,151 @@
+import { Forbidden, type Payload, type PayloadRequest } from 'payload'
+
+import type { ActionType, DeclaredActionStatus } from '@/domain/actions'
+import {
+  INTERACTION_MESSAGES,
+  interactionsWhere,
+  MODERATION_PAGE_SIZE,
+  type InteractionFilters,
+} from '@/domain/adminInteractions'
+import { DECLARED_ACTION_TRANSITION_ERRORS } from '@/domain/declaredActionTransitions'
+import { isWebUrl } from '@/domain/webUrl'
+import type { DeclaredAction } from '@/payload-types'
+
+import {
+  accessRefused,
+  asAdmin,
+  DecisionRefused,
+  documentId,
+  inTransaction,
+  refused,
+  ruleRefusal,
+  type ModerationOutcome,
+} from './decisions'
+import { lockedStatus } from './lockedStatus'
+
+/** One line of /admin/interactions, with what the table shows. */
+export type InteractionRow = {
+  id: number
+  createdAt: string
+  member: { name: string; email: string } | null
+  project: { title: string; href: string | null } | null
+  actionType: ActionType
+  /** The declared link, when it is a web link a browser may open (never `javascript:`). */
+  url: string | null
+  rawUrl: string
+  status: DeclaredActionStatus
+  notes: string | null
+}
+
+export type InteractionsPage = { rows: InteractionRow[]; page: number; totalPages: number; totalDocs: number }
+
+/** The longest rejection reason kept (it is e-mailed to the member and shown on their page). */
+export const REJECTION_REASON_MAX = 1000
+
+/**
+ * One page of declared actions for the admin, newest first, filtered and paged by the
+ * database, read as the admin with access control on. Anyone else gets `Forbidden`.
+ */
+export async function listDeclaredActions(
+  payload: Payload,
+  user: PayloadRequest['user'] | undefined,
+  filters: InteractionFilters,
+  pageSize = MODERATION_PAGE_SIZE,
+): Promise<InteractionsPage> {
+  const admin = asAdmin(user)
+  if (!admin) throw new Forbidden()
+  const result = await payload.find({
+    collection: 'declared-actions',
+    where: interactionsWhere(filters.status),
+    sort: ['-createdAt', '-id'],
+    page: filters.page,
+    limit: pageSize,
+    depth: 1,
+    select: { member: true, project: true, action_type: true, url: true, status: true, validation_notes: true, createdAt: true },
+    populate: { members: { first_name: true, last_name: true, email: true }, projects: { title: true, slug: true } },
+    user: admin,
+    overrideAccess: false,
+  })
+  return {
+    rows: result.docs.map(toRow),
+    page: result.page ?? filters.page,
+    totalPages: result.totalPages,
+    totalDocs: result.totalDocs,
+  }
+}
+
+function toRow(
+  doc: Pick<DeclaredAction, 'id' | 'member' | 'project' | 'action_type' | 'url' | 'status' | 'validation_notes' | 'createdAt'>,
+): InteractionRow {
+  const member = typeof doc.member === 'object' ? doc.member : null
+  const project = typeof doc.project === 'object' ? doc.project : null
+  return {
+    id: doc.id,
+    createdAt: doc.createdAt,
+    member: member ? { name: `${member.first_name} ${member.last_name}`.trim(), email: member.email } : null,
+    project: project ? { title: project.title, href: project.slug ? `/p/${project.slug}` : null } : null,
+    actionType: doc.action_type,
+    url: isWebUrl(doc.url) ? doc.url : null,
+    rawUrl: doc.url,
+    status: doc.status,
+    notes: doc.validation_notes?.trim() || null,
+  }
+}
+
+/**
+ * Moves a pending action as the admin, under its row lock: of twenty admins clicking at once,
+ * one decides and the others are told it was already processed. The collection's hooks do the
+ * rest in the same transaction (who validated, the credit, the audit entry, the e-mail).
+ */
+async function decide(
+  payload: Payload,
+  user: PayloadRequest['user'] | undefined,
+  rawId: unknown,
+  data: Pick<DeclaredAction, 'status' | 'validation_notes'>,
+  messages: { done: string; failed: string },
+): Promise<ModerationOutcome> {
+  const admin = asAdmin(user)
+  if (!admin) return accessRefused()
+  const id = documentId(rawId)
+  if (!id) return refused(messages.failed)
+  try {
+    return await inTransaction(payload, admin, async (req) => {
+      const status = await lockedStatus(req, 'declared-actions', id)
+      if (!status) throw new DecisionRefused(refused(messages.failed))
+      if (status !== 'pending') throw new DecisionRefused(refused(DECLARED_ACTION_TRANSITION_ERRORS.alreadyProcessed))
+      await payload.update({ collection: 'declared-actions', id, data, depth: 0, req, user: admin, overrideAccess: false })
+      return { ok: true, message: messages.done } as const
+    })
+  } catch (error) {
+    if (error instanceof DecisionRefused) return error.outcome
+    const refusal = ruleRefusal(error)
+    if (refusal) return refused(refusal)
+    payload.logger.error({ err: error, declaredAction: id }, '[moderation] décision sur une action impossible')
+    return refused(messages.failed)
+  }
+}
+
+/** "Valider": pending → validated_manual, crediting the rules' points once. */
+export function validateDeclaredAction(payload: Payload, user: PayloadRequest['user'] | undefined, id: unknown) {
+  return decide(payload, user, id, { status: 'validated_manual' }, {
+    done: INTERACTION_MESSAGES.validated,
+    failed: INTERACTION_MESSAGES.validateFailed,
+  })
+}
+
+/** "Rejeter": pending → rejected with the admin's reason, which the member receives by e-mail. */
+export async function rejectDeclaredAction(
+  payload: Payload,
+  user: PayloadRequest['user'] | undefined,
+  id: unknown,
+  rawReason: unknown,
+): Promise<ModerationOutcome> {
+  if (!asAdmin(user)) return accessRefused()
+  const reason = typeof rawReason === 'string' ? rawReason.trim() : ''
+  if (!reason) return refused(INTERACTION_MESSAGES.reasonRequired)
+  if (reason.length > REJECTION_REASON_MAX) return refused(INTERACTION_MESSAGES.reasonTooLong)
+  return decide(payload, user, id, { status: 'rejected', validation_notes: reason }, {
+    done: INTERACTION_MESSAGES.rejected,
+    failed: INTERACTION_MESSAGES.rejectFailed,
+  })
+}

@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test'
+
+import { ADMIN_EMAIL, MARKETING_EMAIL, password, staffHeaders } from './helpers/api'
+import { createThroughApi, memberData, openModerationView, signInToAdmin } from './helpers/admin'
+import { signInWithPassword } from './helpers/session'
+
+/**
+ * /admin/interactions: the admin validates one declared action and rejects another with a
+ * reason, and the member sees both on /contributions. Fixtures are fresh rows written through
+ * the admin's REST API, never the seed's.
+ */
+const stamp = Date.now()
+const MEMBER_EMAIL = `declarant.${stamp}@tryb.local`
+const REASON = `Le partage n’apparaît pas sur ton profil (${stamp}).`
+const fixtures = { validated: { id: 0, title: '' }, rejected: { id: 0, title: '' } }
+
+test.beforeAll(async ({ request }) => {
+  const headers = await staffHeaders(request, ADMIN_EMAIL)
+  const member = await createThroughApi(request, headers, 'members', memberData(MEMBER_EMAIL, 'Dora', 'Déclarante', 'active'))
+  const owner = await createThroughApi(request, headers, 'members', memberData(`porteuse.${stamp}@tryb.local`, 'Pia', 'Porteuse', 'active'))
+  for (const key of ['validated', 'rejected'] as const) {
+    const title = `Projet à soutenir ${key === 'validated' ? 'A' : 'B'} ${stamp}`
+    const project = await createThroughApi(request, headers, 'projects', {
+      title,
+      summary: 'Un résumé de projet suffisamment long pour passer la validation.',
+      request_type: 'feedback',
+      primary_target: 'Solopreneurs',
+      status: 'published',
+      owner: owner.id,
+    })
+    const action = await createThroughApi(request, headers, 'declared-actions', {
+      member: member.id,
+      project: project.id,
+      action_type: key === 'validated' ? 'comment' : 'share',
+      url: `https://www.linkedin.com/feed/update/urn:li:activity:${stamp}${key === 'validated' ? 1 : 2}`,
+      status: 'pending',
+    })
+    fixtures[key] = { id: action.id, title }
+  }
+})
+
+test('the admin validates one action and rejects another with a reason; the member sees both', async ({ page, browser, request }) => {
+  test.setTimeout(90_000)
+  await signInToAdmin(page, ADMIN_EMAIL)
+  await openModerationView(page, 'Déclarations d’actions')
+  await expect(page).toHaveURL(/\/admin\/interactions$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Déclarations d’actions' })).toBeVisible()
+
+  const filters = page.getByRole('navigation', { name: 'Filtrer par statut' })
+  await expect(filters.getByRole('link', { name: 'Toutes' })).toHaveAttribute('aria-current', 'page')
+  await filters.getByRole('link', { name: 'Pending' }).click()
+  await expect(page).toHaveURL(/\?statut=en-attente$/)
+  await expect(filters.getByRole('link', { name: 'Pending' })).toHaveAttribute('aria-current', 'page')
+
+  const validatedRow = page.getByTestId(`action-${fixtures.validated.id}`)
+  const rejectedRow = page.getByTestId(`action-${fixtures.rejected.id}`)
+  await expect(validatedRow).toContainText('Dora Déclarante')
+  await expect(validatedRow).toContainText(MEMBER_EMAIL)
+  await expect(validatedRow).toContainText('Commentaire')
+  await expect(validatedRow).toContainText('En attente')
+  await expect(validatedRow.getByRole('link', { name: fixtures.validated.title })).toHaveAttribute('href', /^\/p\//)
+  const declaredLink = validatedRow.getByRole('link', { name: /Ouvrir le lien/ })
+  await expect(declaredLink).toHaveAttribute('href', new RegExp(`activity:${stamp}1$`))
+  await expect(declaredLink).toHaveAttribute('rel', /noopener/)
+
+  // Valider: the row leaves the pending list.
+  await validatedRow.getByRole('button', { name: 'Valider' }).click()
+  await expect(page.getByText('Action validée ✅')).toBeVisible()
+  await expect(validatedRow).toHaveCount(0)
+
+  // Rejeter: a dialog asking for the reason, which is required; Escape closes it.
+  const rejectButton = rejectedRow.getByRole('button', { name: 'Rejeter', exact: true })
+  await rejectButton.click()
+  const dialog = page.getByRole('dialog', { name: 'Rejeter l’action' })
+  await expect(dialog).toBeVisible()
+  const reason = dialog.getByRole('textbox', { name: /Motif du refus/ })
+  await expect(reason).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(rejectButton).toBeFocused()
+
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Rejeter l’action' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText('Veuillez saisir un motif de refus')
+  await expect(reason).toBeFocused()
+  await reason.fill(REASON)
+  await dialog.getByRole('button', { name: 'Rejeter l’action' }).click()
+  await expect(page.getByText('Action rejetée')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  await expect(rejectedRow).toHaveCount(0)
+
+  // Each now sits under its own filter.
+  await filters.getByRole('link', { name: 'Validées' }).click()
+  await expect(page).toHaveURL(/\?statut=validees$/)
+  await expect(page.getByTestId(`action-${fixtures.validated.id}`)).toContainText('Validé (manuel)')
+  await expect(page.getByTestId(`action-${fixtures.validated.id}`).getByRole('button')).toHaveCount(0)
+  await filters.getByRole('link', { name: 'Rejetées' }).click()
+  const rejected = page.getByTestId(`action-${fixtures.rejected.id}`)
+  await expect(rejected).toContainText('Rejeté')
+  await expect(rejected.getByText(`Motif : ${REASON}`)).toBeVisible()
+
+  // The member's side.
+  const memberContext = await browser.newContext()
+  const memberPage = await memberContext.newPage()
+  await signInWithPassword(memberPage, MEMBER_EMAIL)
+  await expect(memberPage).toHaveURL(/\/dashboard$/)
+  await memberPage.goto('/contributions')
+  const rows = memberPage.getByTestId('contributions-table').locator('tbody tr')
+  await expect(rows.filter({ hasText: fixtures.validated.title })).toContainText('Validé')
+  await expect(rows.filter({ hasText: fixtures.validated.title })).toContainText('+3 pts')
+  await expect(rows.filter({ hasText: fixtures.rejected.title })).toContainText('Rejeté')
+  await expect(rows.filter({ hasText: fixtures.rejected.title })).toContainText(`Motif : ${REASON}`)
+  await memberContext.close()
+
+  // The REST API refuses the same change to a member: PATCH /api/declared-actions/:id → 403.
+  const login = await request.post('/api/members/login', { data: { email: MEMBER_EMAIL, password } })
+  expect(login.status()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  const patch = await request.patch(`/api/declared-actions/${fixtures.rejected.id}`, {
+    headers: { Authorization: `JWT ${token}` },
+    data: { status: 'validated_manual' },
+  })
+  expect(patch.status()).toBe(403)
+})
+
+test('a marketing user opening /admin/interactions is refused', async ({ page }) => {
+  await signInToAdmin(page, MARKETING_EMAIL)
+  await page.goto('/admin/interactions')
+  await expect(page.getByRole('heading', { level: 1, name: 'Accès refusé' })).toBeVisible()
+  await expect(page.getByText('Vous n’avez pas les permissions d’accès à cette page')).toBeVisible()
+  await expect(page.getByRole('table')).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: 'Modération' })).toHaveCount(0)
+})
+
+test('a signed-out visitor is sent to the admin login, then back', async ({ page }) => {
+  await page.goto('/admin/interactions')
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Finteractions$/)
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(ADMIN_EMAIL)
+  await page.getByRole('textbox', { name: 'Mot de passe' }).fill(password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page).toHaveURL(/\/admin\/interactions$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Déclarations d’actions' })).toBeVisible()
+})

@@ -1,0 +1,51 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+import { password } from './api'
+
+/** Signs a seeded staff account into the admin panel through its login form. */
+export async function signInToAdmin(page: Page, email: string) {
+  await page.goto('/admin/login')
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  await page.getByRole('textbox', { name: 'Mot de passe' }).fill(password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/** Creates a document through the REST API as staff (`headers` from `staffHeaders`). */
+export async function createThroughApi<T = { id: number; slug?: string }>(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  collection: string,
+  data: object,
+): Promise<T> {
+  const response = await request.post(`/api/${collection}`, { headers, data })
+  expect(response.status(), `${collection}: ${await response.text()}`).toBe(201)
+  return ((await response.json()) as { doc: T }).doc
+}
+
+/** A member account written by the admin, with the seed password, in the status the test needs. */
+export function memberData(email: string, first_name: string, last_name: string, status: 'waitlist' | 'active') {
+  return {
+    email,
+    password,
+    first_name,
+    last_name,
+    status,
+    application_status: status === 'active' ? 'accepted' : 'waitlist',
+    email_confirmed_at: status === 'active' ? new Date().toISOString() : undefined,
+    linkedin_count: 0,
+    instagram_count: 0,
+    facebook_count: 0,
+    invites_quota: 5,
+  }
+}
+
+/**
+ * Follows a link of the admin's "Modération" navigation, opening the side menu first when
+ * Payload shows it closed (it does below its wide-screen breakpoint).
+ */
+export async function openModerationView(page: Page, label: string) {
+  const toggle = page.getByRole('button', { name: 'Ouvrir Menu' })
+  if (await toggle.isVisible()) await toggle.click()
+  await page.getByRole('navigation', { name: 'Modération' }).getByRole('link', { name: label }).click()
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  applicationsHref,
+  applicationsWhere,
+  capacityQuestion,
+  parseApplicationFilters,
+} from '@/domain/adminApplications'
+import { interactionsHref, interactionsWhere, parseInteractionFilters } from '@/domain/adminInteractions'
+
+describe('/admin/interactions address', () => {
+  it('reads the status filter and the page, defaulting anything unknown', () => {
+    expect(parseInteractionFilters({})).toEqual({ status: 'all', page: 1 })
+    expect(parseInteractionFilters({ statut: 'en-attente', page: '3' })).toEqual({ status: 'pending', page: 3 })
+    expect(parseInteractionFilters({ statut: 'validees' })).toEqual({ status: 'validated', page: 1 })
+    expect(parseInteractionFilters({ statut: ['rejetees', 'validees'] })).toEqual({ status: 'rejected', page: 1 })
+    expect(parseInteractionFilters({ statut: 'pending', page: '-2' })).toEqual({ status: 'all', page: 1 })
+    expect(parseInteractionFilters({ page: '1.5' })).toEqual({ status: 'all', page: 1 })
+  })
+
+  it('writes it back, leaving the defaults out', () => {
+    expect(interactionsHref({ status: 'all', page: 1 })).toBe('/admin/interactions')
+    expect(interactionsHref({ status: 'pending', page: 1 })).toBe('/admin/interactions?statut=en-attente')
+    expect(interactionsHref({ status: 'validated', page: 2 })).toBe('/admin/interactions?statut=validees&page=2')
+    for (const status of ['all', 'pending', 'validated', 'rejected'] as const) {
+      const href = interactionsHref({ status, page: 4 })
+      expect(parseInteractionFilters(Object.fromEntries(new URL(href, 'http://x').searchParams))).toEqual({ status, page: 4 })
+    }
+  })
+
+  it('"Validées" selects both validated statuses; "Toutes" sets no condition', () => {
+    expect(interactionsWhere('all')).toBeUndefined()
+    expect(interactionsWhere('validated')).toEqual({ status: { in: ['validated_auto', 'validated_manual'] } })
+    expect(interactionsWhere('pending')).toEqual({ status: { in: ['pending'] } })
+    expect(interactionsWhere('rejected')).toEqual({ status: { in: ['rejected'] } })
+  })
+})
+
+describe('/admin/candidatures address', () => {
+  it('opens on the waitlist and reads the other tabs', () => {
+    expect(parseApplicationFilters({})).toEqual({ tab: 'waitlist', page: 1 })
+    expect(parseApplicationFilters({ onglet: 'acceptees', page: '2' })).toEqual({ tab: 'active', page: 2 })
+    expect(parseApplicationFilters({ onglet: 'en-pause' })).toEqual({ tab: 'inactive', page: 1 })
+    expect(parseApplicationFilters({ onglet: 'toutes' })).toEqual({ tab: 'all', page: 1 })
+    expect(parseApplicationFilters({ onglet: 'inconnu', page: 'x' })).toEqual({ tab: 'waitlist', page: 1 })
+  })
+
+  it('writes it back and filters on the status', () => {
+    expect(applicationsHref({ tab: 'waitlist', page: 1 })).toBe('/admin/candidatures')
+    expect(applicationsHref({ tab: 'inactive', page: 3 })).toBe('/admin/candidatures?onglet=en-pause&page=3')
+    expect(applicationsWhere('all')).toBeUndefined()
+    expect(applicationsWhere('active')).toEqual({ status: { equals: 'active' } })
+  })
+})
+
+describe('accepting beyond the capacity', () => {
+  it('asks only once the active members fill the places', () => {
+    expect(capacityQuestion(49, 50)).toBeNull()
+    expect(capacityQuestion(50, 50)).toBe('Toutes les places sont prises (50 membres actifs pour 50 places). Accepter quand même ce membre ?')
+    expect(capacityQuestion(53, 50)).toMatch(/^Toutes les places sont prises \(53 membres actifs pour 50 places\)/)
+    expect(capacityQuestion(0, 0)).not.toBeNull()
+  })
+})
