@@ -24,7 +24,7 @@ import {
   type ModerationOutcome,
   type SignedInAdmin,
 } from './decisions'
-import { lockedStatus } from './lockedStatus'
+import { lockRowStatus } from './lockedStatus'
 
 const link = (value: string | null | undefined) => (value && isWebUrl(value) ? value : null)
 
@@ -217,7 +217,7 @@ async function decide(
   if (tooLong) return refused(APPLICATION_MESSAGES.notesTooLong)
   try {
     return await inTransaction(payload, admin, async (req) => {
-      const status = await lockedStatus(req, 'members', id)
+      const status = await lockRowStatus(req, 'members', id)
       if (!status) throw new DecisionRefused(refused(APPLICATION_MESSAGES.notFound))
       if (status !== 'waitlist') throw new DecisionRefused(refused(APPLICATION_MESSAGES.alreadyDecided))
       if (to === 'active' && input.confirmFull !== true) {

@@ -21,7 +21,7 @@ import {
   ruleRefusal,
   type ModerationOutcome,
 } from './decisions'
-import { lockedStatus } from './lockedStatus'
+import { lockRowStatus } from './lockedStatus'
 
 /** One line of /admin/interactions, with what the table shows. */
 export type InteractionRow = {
@@ -110,7 +110,7 @@ async function decide(
   if (!id) return refused(messages.failed)
   try {
     return await inTransaction(payload, admin, async (req) => {
-      const status = await lockedStatus(req, 'declared-actions', id)
+      const status = await lockRowStatus(req, 'declared-actions', id)
       if (!status) throw new DecisionRefused(refused(messages.failed))
       if (status !== 'pending') throw new DecisionRefused(refused(DECLARED_ACTION_TRANSITION_ERRORS.alreadyProcessed))
       await payload.update({ collection: 'declared-actions', id, data, depth: 0, req, user: admin, overrideAccess: false })

@@ -4,26 +4,33 @@ import { APIError, type PayloadRequest } from 'payload'
 import { drizzleFor } from '@/db/drizzleFor'
 
 const LOCKABLE_TABLES = { projects: 'projects', 'declared-actions': 'declared_actions', members: 'members' } as const
+type LockableCollection = keyof typeof LOCKABLE_TABLES
 
 export const CONCURRENT_CHANGE = 'Ce document vient d’être modifié par quelqu’un d’autre. Recharge la page et réessaie.'
 
 /**
- * Locks a document's row for the rest of the request's transaction and returns its status as
- * committed now. Two admins validating the same action at once both read "pending" in Payload's
- * `originalDoc`; with the lock the second waits, then finds the status changed under it and is
+ * Locks a document's row and returns its status, refusing a change made on a stale copy. Two
+ * admins validating the same action at once both read "pending" in Payload's `originalDoc`; with the lock the second waits, then finds the status changed under it and is
  * refused — so side effects (points, e-mails, audit) happen once, and the second write cannot
  * put back the stale copy of the document Payload read before the lock.
  */
 export async function lockedStatus(
   req: PayloadRequest,
-  collection: keyof typeof LOCKABLE_TABLES,
+  collection: LockableCollection,
   doc: { id: number; status?: string | null },
 ): Promise<string | undefined> {
-  const db = await drizzleFor(req.payload, req)
-  const result = await db.execute(
-    sql`select status from ${sql.identifier(LOCKABLE_TABLES[collection])} where id = ${doc.id} for update`,
-  )
-  const status = (result.rows[0] as { status?: string } | undefined)?.status
+  const status = await lockRowStatus(req, collection, doc.id)
   if (status !== undefined && status !== doc.status) throw new APIError(CONCURRENT_CHANGE, 409, null, true)
   return status
+}
+
+/**
+ * Locks a document's row for the rest of the request's transaction and returns its status as
+ * committed now (undefined when there is no such row): a moderation screen deciding on it reads
+ * the truth, and a second admin waits for the first one's decision.
+ */
+export async function lockRowStatus(req: PayloadRequest, collection: LockableCollection, id: number): Promise<string | undefined> {
+  const db = await drizzleFor(req.payload, req)
+  const result = await db.execute(sql`select status from ${sql.identifier(LOCKABLE_TABLES[collection])} where id = ${id} for update`)
+  return (result.rows[0] as { status?: string } | undefined)?.status
 }
