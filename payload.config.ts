@@ -59,6 +59,9 @@ export default buildConfig({
     meta: { titleSuffix: ' — Tryb admin' },
     components: {
       afterNavLinks: ['/src/components/admin/ModerationNavLinks#ModerationNavLinks'],
+      views: {
+        projets: { Component: '/src/components/admin/projects/ProjectsView#ProjectsView', path: '/projets' },
+      },
     },
   },
   i18n: {
