@@ -1,4 +1,4 @@
-import { APIError, ValidationError, type Payload, type PayloadRequest, type Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
 import {
@@ -165,14 +165,19 @@ export async function listProjectsForModeration(payload: Payload, user: Caller):
 }
 
 /**
- * The refusal the status machine wrote for the admin (a French, public APIError), or the
- * action's own message for anything else: never a stack trace nor a database error.
+ * True for the status machine's refusals: public 400 errors carrying no field errors (those
+ * are validation errors, whose text is not written for admins). Checked by shape, not with
+ * `instanceof`: in the Next build the hooks and the server actions can hold two copies of
+ * Payload's error classes.
  */
-function refusal(error: unknown, fallback: string): string {
-  const machineRefusal =
-    error instanceof APIError && !(error instanceof ValidationError) && error.isPublic && error.status === 400
-  return machineRefusal && error.message ? error.message : fallback
+function isStatusMachineRefusal(error: unknown): error is Error {
+  if (!(error instanceof Error)) return false
+  const { isPublic, status, data } = error as Error & { isPublic?: boolean; status?: number; data?: { errors?: unknown } | null }
+  return isPublic === true && status === 400 && !data?.errors && Boolean(error.message)
 }
+
+/** The machine's French reason for a refused move, or the action's own message for anything else. */
+const refusal = (error: unknown, fallback: string) => (isStatusMachineRefusal(error) ? error.message : fallback)
 
 async function moveProject(
   payload: Payload,
@@ -186,7 +191,7 @@ async function moveProject(
     await payload.update({ collection: 'projects', id, data, depth: 0, overrideAccess: false, user })
     return { ok: true, message: messages.success }
   } catch (error) {
-    if (!(error instanceof APIError)) payload.logger.error({ err: error, projectId: id }, '[moderation] projet non modifié')
+    if (!isStatusMachineRefusal(error)) payload.logger.error({ err: error, projectId: id }, '[moderation] projet non modifié')
     return { ok: false, message: refusal(error, messages.failure) }
   }
 }

@@ -70,6 +70,7 @@ test('an admin validates, schedules and closes a visibility campaign, publishes 
   const seen = await emailsSoFar()
 
   await signInToAdmin(page, ADMIN_EMAIL)
+  await page.getByRole('button', { name: 'Ouvrir Menu' }).click()
   await page.getByRole('link', { name: 'Projets à modérer' }).click()
   await expect(page).toHaveURL(/\/admin\/projets$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Administration des projets' })).toBeVisible()
@@ -158,6 +159,8 @@ test('an admin validates, schedules and closes a visibility campaign, publishes 
 
 test('a marketing user is refused the admin projects view', async ({ page }) => {
   await signInToAdmin(page, MARKETING_EMAIL)
+  await page.getByRole('button', { name: 'Ouvrir Menu' }).click()
+  await expect(page.getByRole('link', { name: 'Membres' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Projets à modérer' })).toHaveCount(0)
   await page.goto('/admin/projets')
   await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible()

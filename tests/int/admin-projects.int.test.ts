@@ -366,11 +366,11 @@ describe('"Traiter reporting"', () => {
 })
 
 describe('only admins moderate', () => {
-  const callers = (): [string, ApiUser | undefined][] => [
+  const callers = (): [string, ApiUser | null][] => [
     ['marketing', actors.marketing],
     ['owner', actors.owner],
     ['other member', actors.other],
-    ['visitor', undefined],
+    ['visitor', null],
   ]
 
   it('every moderation function refuses marketing users, members and visitors', async () => {
