@@ -94,7 +94,6 @@ export function ProjectSheet({
 
         {project.heroImage ? (
           <figure className="tryb-sheet__image">
-            {/* eslint-disable-next-line @next/next/no-img-element -- the admin shows the upload as stored */}
             <img src={project.heroImage.url} alt={project.heroImage.alt} width={1600} height={900} />
             <figcaption>Texte alternatif : {project.heroImage.alt || 'aucun'}</figcaption>
           </figure>
