@@ -157,6 +157,41 @@ test('an admin validates, schedules and closes a visibility campaign, publishes 
   await owner.context().close()
 })
 
+test('scheduling a fourth project into one week asks for a confirmation first', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const headers = await staffHeaders(request, ADMIN_EMAIL)
+  const monday = parisWeekMonday(new Date(), 20)
+  const day = monday.toISOString().slice(0, 10)
+  const label = exposureWeekLabel(monday)
+  const stamp = Date.now()
+  const approve = async (title: string) => {
+    const project = await pendingProject(request, 'visibility', title)
+    const approved = await request.patch(`/api/projects/${project.id}`, { headers, data: { status: 'approved' } })
+    expect(approved.status()).toBe(200)
+    return project
+  }
+  for (let i = 1; i <= 3; i++) {
+    const project = await approve(`Semaine pleine ${i} ${stamp}`)
+    const scheduled = await request.patch(`/api/projects/${project.id}`, {
+      headers,
+      data: { status: 'scheduled', exposure_week_start: monday.toISOString(), exposure_week: label },
+    })
+    expect(scheduled.status()).toBe(200)
+  }
+  const fourth = await approve(`Semaine pleine 4 ${stamp}`)
+
+  await signInToAdmin(page, ADMIN_EMAIL)
+  await page.goto('/admin/projets')
+  const row = plannedTable(page).getByRole('row').filter({ hasText: fourth.title })
+  await row.getByLabel(`Semaine d’exposition de « ${fourth.title} »`).fill(day)
+  await row.getByRole('button', { name: 'Enregistrer la semaine' }).click()
+  await expect(row.getByRole('alert')).toContainText(`3 projets sont déjà planifiés la semaine du ${label}. Planifier quand même celui-ci ?`)
+  await expect(row.getByText('Approuvé')).toBeVisible()
+  await row.getByRole('button', { name: 'Planifier quand même' }).click()
+  await expect(page.getByText('Semaine enregistrée')).toBeVisible()
+  await expect(row.getByText('Sélectionné')).toBeVisible()
+})
+
 test('a marketing user is refused the admin projects view', async ({ page }) => {
   await signInToAdmin(page, MARKETING_EMAIL)
   await page.getByRole('button', { name: 'Ouvrir Menu' }).click()
