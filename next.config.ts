@@ -18,7 +18,8 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project (tests included) once with `tsc`; the build
   // need not do it a second time.
   typescript: { ignoreBuildErrors: true },
-  // The profile form sends its photo (5 MB at most, checked again on the server) with its fields.
+  // The profile form sends its photo (5 MB at most, checked again on the server) with its fields;
+  // the Monday reporting its CSV (5 Mo at most) with up to 100,000 characters of text.
   experimental: { serverActions: { bodySizeLimit: '6mb' } },
   images: {
     localPatterns: [{ pathname: '/api/**/file/**' }, { pathname: '/images/**' }],

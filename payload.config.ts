@@ -36,6 +36,7 @@ import { Pricing } from './src/globals/Pricing'
 import { Rules } from './src/globals/Rules'
 import { Site } from './src/globals/Site'
 import { Tips } from './src/globals/Tips'
+import { heroImageCleanupTask } from './src/jobs/heroImageCleanup'
 import { semesterCheckTask } from './src/jobs/semesterCheck'
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { siteUrl, trustedOrigins } from './src/siteUrl'
@@ -103,7 +104,7 @@ export default buildConfig({
   }),
   email: outboxEmailAdapter(),
   jobs: {
-    tasks: [sendEmailTask, semesterCheckTask],
+    tasks: [sendEmailTask, semesterCheckTask, heroImageCleanupTask],
     // Jobs run inside the app; on several servers run `payload jobs:run` workers instead.
     autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }],
     shouldAutoRun: () => process.env.TRYB_DISABLE_JOB_AUTORUN !== 'true',

@@ -4,6 +4,7 @@ import * as migration_20261121_194552_site_copy_globals from './20261121_194552_
 import * as migration_20261121_201404_rate_limits from './20261121_201404_rate_limits';
 import * as migration_20261121_204244_member_area from './20261121_204244_member_area';
 import * as migration_20261121_204649_semester_jobs from './20261121_204649_semester_jobs';
+import * as migration_20261121_224153_hero_image_cleanup from './20261121_224153_hero_image_cleanup';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261121_204649_semester_jobs.up,
     down: migration_20261121_204649_semester_jobs.down,
-    name: '20261121_204649_semester_jobs'
+    name: '20261121_204649_semester_jobs',
+  },
+  {
+    up: migration_20261121_224153_hero_image_cleanup.up,
+    down: migration_20261121_224153_hero_image_cleanup.down,
+    name: '20261121_224153_hero_image_cleanup'
   },
 ];

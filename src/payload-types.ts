@@ -151,6 +151,7 @@ export interface Config {
     tasks: {
       sendEmail: TaskSendEmail;
       semesterCheck: TaskSemesterCheck;
+      heroImageCleanup: TaskHeroImageCleanup;
       inline: {
         input: unknown;
         output: unknown;
@@ -684,7 +685,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'semesterCheck';
+        taskSlug: 'inline' | 'sendEmail' | 'semesterCheck' | 'heroImageCleanup';
         taskID: string;
         input?:
           | {
@@ -717,7 +718,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'semesterCheck') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'semesterCheck' | 'heroImageCleanup') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2208,6 +2209,16 @@ export interface TaskSemesterCheck {
   output: {
     deactivated: number;
     reminded: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskHeroImageCleanup".
+ */
+export interface TaskHeroImageCleanup {
+  input?: unknown;
+  output: {
+    deleted: number;
   };
 }
 /**

@@ -7,8 +7,9 @@ import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { uploadDir } from '@/uploads/uploadDir'
 
 import { setToSignedIn } from '../hooks/setToSignedIn'
+import { checkReportFile } from './hooks/checkReportFile'
 
-/** CSV files attached to Monday reportings; private to their uploader and the admins. */
+/** CSV files attached to Monday reportings; private to their uploader and the admins. Checked by `checkReportFile`. */
 export const ReportFiles: CollectionConfig = {
   slug: 'report-files',
   labels: { singular: 'Fichier de reporting', plural: 'Fichiers de reporting' },
@@ -24,6 +25,6 @@ export const ReportFiles: CollectionConfig = {
     staticDir: uploadDir('report-files'),
     mimeTypes: ['text/csv', 'text/plain', 'application/vnd.ms-excel'],
   },
-  hooks: { beforeChange: [setToSignedIn('uploader', 'members')] },
+  hooks: { beforeOperation: [checkReportFile], beforeChange: [setToSignedIn('uploader', 'members')] },
   fields: [{ name: 'uploader', type: 'relationship', relationTo: 'members', index: true }],
 }

@@ -2,7 +2,6 @@
 
 import { PROJECT_MODERATION_MESSAGES } from '@/domain/projectModeration'
 import { adminFromRequest } from '@/moderation/adminFromRequest'
-import { processReportForAdmin, REPORT_PROCESSING_MESSAGES, type ReportAnswer } from '@/moderation/projectReports'
 import {
   markProjectPublished,
   publishProject,
@@ -44,13 +43,4 @@ export async function scheduleProjectAction(id: number, day: string, confirmed: 
   return asAdmin(id, ({ payload, admin }, projectId) =>
     scheduleProject(payload, admin, projectId, String(day ?? ''), { confirmed: confirmed === true }),
   )
-}
-
-export async function processReportAction(id: number): Promise<ReportAnswer> {
-  const context = await adminFromRequest()
-  if (!context) return { ok: false, title: REPORT_PROCESSING_MESSAGES.accessDenied, message: REPORT_PROCESSING_MESSAGES.accessDenied }
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) {
-    return { ok: false, title: REPORT_PROCESSING_MESSAGES.failedTitle, message: REPORT_PROCESSING_MESSAGES.failed }
-  }
-  return processReportForAdmin(context.payload, context.admin, id)
 }

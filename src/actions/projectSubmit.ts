@@ -10,6 +10,7 @@ import {
   type HeroImageUploadResult,
   type ProjectSubmitResult,
 } from '@/projects/submitProject'
+import { resubmitProject } from '@/projects/resubmitProject'
 import type { ProjectSubmitValues } from '@/validation/projectSubmit'
 
 /** /project-submit's image field: the chosen file, checked and stored at once. */
@@ -25,4 +26,9 @@ export async function uploadProjectHeroImageAction(form: FormData): Promise<Hero
 /** /project-submit's "Envoyer ma demande". */
 export async function submitProjectAction(values: ProjectSubmitValues): Promise<ProjectSubmitResult> {
   return submitProject(await getPayload({ config }), await currentMember(), values)
+}
+
+/** /project-submit?modifier={slug}: the owner sends their corrected project back to moderation. */
+export async function resubmitProjectAction(slug: string, values: ProjectSubmitValues): Promise<ProjectSubmitResult> {
+  return resubmitProject(await getPayload({ config }), await currentMember(), slug, values)
 }

@@ -35,8 +35,8 @@ const impossible = (from: ProjectStatus, to: ProjectStatus) =>
  *
  * Admin: pending → approved (visibility) → scheduled (with its week) → published;
  * pending → published (feedback); approved → published ("Marquer publié"); any other status →
- * mod_requested with notes. Owner: any status → mod_requested with notes, and back to pending
- * when the corrected project is resubmitted.
+ * mod_requested with notes, and back to pending to moderate it again. Owner: any status →
+ * mod_requested with notes, and back to pending when the corrected project is resubmitted.
  */
 export function projectTransitionError(change: ProjectChange): string | null {
   const { from, to, requestType, actor } = change
@@ -50,6 +50,7 @@ export function projectTransitionError(change: ProjectChange): string | null {
   }
 
   if (to === 'mod_requested') return blank(change.notes) ? PROJECT_TRANSITION_ERRORS.adminNotesRequired : null
+  if (from === 'mod_requested' && to === 'pending') return null
   if (requestType === 'feedback') {
     if (from === 'pending' && to === 'published') return null
     if (to === 'approved' || to === 'scheduled') return PROJECT_TRANSITION_ERRORS.feedbackIsPublished

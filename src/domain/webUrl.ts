@@ -16,13 +16,45 @@ export function isWebUrl(value: string): boolean {
   return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')
 }
 
+/** `value` read as a web link (a bare "monsite.fr" as https://monsite.fr), or null. */
+export function parseWebUrl(value: string): URL | null {
+  const trimmed = value.trim()
+  if (!trimmed || trimmed.length > MAX_URL_LENGTH) return null
+  const candidate = /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`
+  let url: URL
+  try {
+    url = new URL(candidate)
+  } catch {
+    return null
+  }
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') ? url : null
+}
+
 /**
  * A link typed in a form, as stored: trimmed, and a bare "monsite.fr" read as
  * https://monsite.fr (what people mean); null when it is not a web link.
  */
 export function normalizeUrl(value: string): string | null {
-  const trimmed = value.trim()
-  if (!trimmed) return null
-  const candidate = /^[a-z][a-z\d+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`
-  return isWebUrl(candidate) ? new URL(candidate).toString() : null
+  return parseWebUrl(value)?.toString() ?? null
+}
+
+/** Query parameters that only say where a click came from; two links differing by them are one. */
+const TRACKING_PARAM = /^(utm_.*|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|igshid|igsh|si|trk|trackingid|ref_src|ref_url)$/i
+
+/**
+ * The form of a link used to tell whether two links point at the same post, comment or share
+ * (a Monday report's rows against declared actions): no scheme (http and https are one), host
+ * in lower case without `www.`, no trailing slash, no fragment, no tracking parameters, the
+ * other parameters sorted. Null when it is not a web link. Only for comparing, never stored.
+ */
+export function urlMatchKey(value: string | URL): string | null {
+  const url = typeof value === 'string' ? parseWebUrl(value) : value
+  if (!url) return null
+  const host = url.host.replace(/^www\./, '')
+  const path = url.pathname.replace(/\/+$/, '')
+  if (!url.search) return `${host}${path}`
+  const params = [...url.searchParams].filter(([name]) => !TRACKING_PARAM.test(name))
+  params.sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1))
+  const query = params.length ? `?${new URLSearchParams(params).toString()}` : ''
+  return `${host}${path}${query}`
 }

@@ -23,6 +23,7 @@ import {
   PROJECT_SUBMIT_MESSAGES,
   projectSubmitErrors,
   projectSubmitSchema,
+  type ProjectSubmitData,
   type ProjectSubmitField,
   type ProjectSubmitValues,
 } from '@/validation/projectSubmit'
@@ -34,6 +35,21 @@ export type HeroImageUploadResult = { ok: true; id: number; url: string | null }
 export type ProjectSubmitResult =
   | { ok: true; slug: string }
   | { ok: false; message: string; fieldErrors?: Partial<Record<ProjectSubmitField, string>> }
+
+/** What the owner writes in the form, as the project stores it (submission and resubmission). */
+export const projectContent = (data: ProjectSubmitData) => ({
+  title: data.title,
+  summary: data.summary,
+  project_url: data.project_url,
+  primary_target: data.primary_target,
+  secondary_target: data.secondary_target,
+  company_links: { linkedin: data.linkedin, instagram: data.instagram, facebook: data.facebook, website: data.website },
+  hero_image: data.hero_image,
+  hero_image_alt: data.hero_image_alt,
+  feedback_request: data.feedback_request,
+  ethics_accepted: true,
+  payment_commitment: data.payment_commitment,
+})
 
 /** Who may submit (DESIGN): members of any status except inactive. */
 export const maySubmitProjects = (member: Pick<Member, 'status'> | null | undefined): member is Member =>
@@ -129,22 +145,7 @@ export async function submitProject(
         request_type: data.request_type,
         // Only an admin may choose a status: for a member it is the default, pending.
         status: 'pending',
-        title: data.title,
-        summary: data.summary,
-        project_url: data.project_url,
-        primary_target: data.primary_target,
-        secondary_target: data.secondary_target,
-        company_links: {
-          linkedin: data.linkedin,
-          instagram: data.instagram,
-          facebook: data.facebook,
-          website: data.website,
-        },
-        hero_image: data.hero_image,
-        hero_image_alt: data.hero_image_alt,
-        feedback_request: data.feedback_request,
-        ethics_accepted: true,
-        payment_commitment: data.payment_commitment,
+        ...projectContent(data),
       },
       req,
       overrideAccess: false,

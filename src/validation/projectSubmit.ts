@@ -26,6 +26,7 @@ export const PROJECT_SUBMIT_MESSAGES = {
   feedbackRequest: 'Précise ce que tu attends comme retour (≥ 10 caractères).',
   invalid: 'Certains champs sont à corriger.',
   success: 'Projet reçu ✅',
+  resubmitted: 'Projet renvoyé en modération ✅',
   failurePrefix: 'Échec de la création du projet : ',
   failureFallback: 'Erreur lors de la création du projet',
   unknownError: "Erreur inconnue lors de l'envoi.",

@@ -137,13 +137,19 @@ test('the community home’s empty states', async ({ page, request }) => {
   const published = await findProjects(request, headers, 'where[request_type][equals]=feedback&where[status][equals]=published')
   try {
     for (const project of thisWeek) await patchProject(request, headers, project.id, { exposure_week_start: '2020-01-06T00:00:00.000Z' })
-    for (const project of published) await patchProject(request, headers, project.id, { status: 'pending' })
+    // Back under moderation for the time of the test, then moderated again (the status machine's way).
+    for (const project of published) {
+      await patchProject(request, headers, project.id, { status: 'mod_requested', moderation_notes: 'Test des états vides.' })
+    }
     await page.goto('/communaute')
     await expect(page.getByText('Aucun projet en visibilité pour le moment.')).toBeVisible()
     await expect(page.getByText('Aucun projet en feedback pour le moment.')).toBeVisible()
   } finally {
     for (const project of thisWeek) await patchProject(request, headers, project.id, { exposure_week_start: project.exposure_week_start })
-    for (const project of published) await patchProject(request, headers, project.id, { status: 'published' })
+    for (const project of published) {
+      await patchProject(request, headers, project.id, { status: 'pending' })
+      await patchProject(request, headers, project.id, { status: 'published' })
+    }
   }
   await page.goto('/communaute')
   await expect(page.getByText('Aucun projet en feedback pour le moment.')).toHaveCount(0)

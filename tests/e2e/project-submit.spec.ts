@@ -143,3 +143,44 @@ test('a waitlist member sees the notice, is shown what to correct, then submits 
   await expect(page.getByText('Projet reçu ✅')).toBeVisible()
   await expect(page).toHaveURL(/\/p\/facturo-feedbacks-e2e[\w-]*$/)
 })
+
+test('the owner corrects a project the team asked changes on, and sends it back to moderation', async ({ page, request }) => {
+  await freshMember(page, request, 'Rosa', 'active')
+  await page.goto('/project-submit?type=feedback')
+  await fillCommonFields(page, 'Facturo à corriger e2e')
+  await page.getByLabel('Ce que je cherche').fill('Des retours sur la page de prix')
+  await page.getByLabel(/J’accepte la charte/).check()
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click()
+  await expect(page).toHaveURL(/\/p\/facturo-a-corriger-e2e[\w-]*$/)
+  const slug = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+
+  // The team asks for changes (the admin API, as the moderation screen does).
+  const headers = await staffHeaders(request, ADMIN_EMAIL)
+  const found = await request.get(`/api/projects?where[slug][equals]=${encodeURIComponent(slug)}&depth=0`, { headers })
+  const project = ((await found.json()) as { docs: { id: number }[] }).docs[0]
+  const asked = await request.patch(`/api/projects/${project.id}`, {
+    headers,
+    data: { status: 'mod_requested', moderation_notes: 'Précise ta cible principale.' },
+  })
+  expect(asked.status(), await asked.text()).toBe(200)
+
+  await page.goto(`/project-submit?modifier=${encodeURIComponent(slug)}`)
+  await expect(page.getByRole('heading', { name: 'Modifier mon projet' })).toBeVisible()
+  await expect(page.getByLabel('Titre du projet')).toHaveValue('Facturo à corriger e2e')
+  await expect(page.getByAltText('Aperçu de l’image choisie')).toBeVisible()
+  await page.getByLabel('Cible principale').fill('Freelances du bâtiment')
+  const resend = page.getByRole('button', { name: 'Renvoyer mon projet' })
+  await expect(resend).toBeDisabled()
+  await page.getByLabel(/J’accepte la charte/).check()
+  await resend.click()
+  await expect(page.getByText('Projet renvoyé en modération ✅')).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/p/${slug}$`))
+  await expect(page.getByTestId('project-banner')).toHaveText('En attente de validation/modération.')
+  await expect(page.getByText('Freelances du bâtiment')).toBeVisible()
+
+  // Pending again, it can still be corrected; once published, no longer.
+  const published = await request.patch(`/api/projects/${project.id}`, { headers, data: { status: 'published' } })
+  expect(published.status(), await published.text()).toBe(200)
+  await page.goto(`/project-submit?modifier=${encodeURIComponent(slug)}`)
+  await expect(page.getByRole('alert').filter({ hasText: 'Ce projet ne peut plus être modifié.' })).toBeVisible()
+})

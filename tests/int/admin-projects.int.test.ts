@@ -2,7 +2,6 @@ import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PROJECT_TRANSITION_ERRORS } from '@/domain/projectTransitions'
-import { processReportForAdmin } from '@/moderation/projectReports'
 import {
   listProjectsForModeration,
   markProjectPublished,
@@ -353,18 +352,6 @@ describe('the lists of the admin projects view', () => {
   })
 })
 
-describe('"Traiter reporting"', () => {
-  it('answers "Aucun reporting" for a project without one', async () => {
-    const scheduled = await project('approved')
-    await scheduleProject(payload, actors.admin, scheduled.id, '2031-08-04')
-    expect(await processReportForAdmin(payload, actors.admin, scheduled.id)).toEqual({
-      ok: false,
-      title: 'Aucun reporting',
-      message: 'Ce projet n’a pas encore de reporting à traiter',
-    })
-  })
-})
-
 describe('only admins moderate', () => {
   const callers = (): [string, ApiUser | null][] => [
     ['marketing', actors.marketing],
@@ -384,7 +371,6 @@ describe('only admins moderate', () => {
       expect(await requestProjectChanges(payload, user, pending.id, 'Des notes'), name).toEqual(denied)
       expect(await scheduleProject(payload, user, approved.id, '2031-05-05', { confirmed: true }), name).toEqual(denied)
       expect(await markProjectPublished(payload, user, approved.id), name).toEqual(denied)
-      expect(await processReportForAdmin(payload, user, approved.id), name).toEqual({ ok: false, title: 'Accès refusé', message: 'Accès refusé' })
       expect(await listProjectsForModeration(payload, user), name).toBeNull()
       await expectUnchanged(pending, 0, emailsBefore)
       await expectUnchanged(approved, 0, emailsBefore)

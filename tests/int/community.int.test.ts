@@ -51,7 +51,7 @@ describe('who sees a project page', () => {
     expect(await findProjectForViewer(payload, slug, null)).toBeNull()
     expect(await findProjectForViewer(payload, slug, actors.other)).toBeNull()
 
-    await setProject(project.id, { status: 'scheduled', exposure_week: '16-22 novembre' })
+    await setProject(project.id, { status: 'scheduled', exposure_week: '16-22 novembre', exposure_week_start: '2026-11-16T00:00:00.000Z' })
     const seenByVisitor = await findProjectForViewer(payload, slug, null)
     expect(seenByVisitor?.id).toBe(project.id)
     expect(seenByVisitor).not.toHaveProperty('owner')

@@ -85,7 +85,7 @@ beforeAll(async () => {
     await declare(alice, 9, { status: 'pending', createdAt: '2026-08-01T08:00:00.000Z', url: 'javascript:alert(1)' })
   ).id
   // The project of slot 8 goes back under moderation: members may no longer read it.
-  await payload.update({ collection: 'projects', id: projects[2].id, data: { status: 'mod_requested' } })
+  await payload.update({ collection: 'projects', id: projects[2].id, data: { status: 'mod_requested', moderation_notes: 'Merci de revoir le résumé.' } })
 
   // Bruno declares on the same projects: none of it may reach Alice.
   for (let slot = 0; slot < 6; slot++) {

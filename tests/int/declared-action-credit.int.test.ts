@@ -37,15 +37,17 @@ describe('validating a declared action credits its points', () => {
     expect(await creditsOf(member.id)).toMatchObject([
       { points: 3, reason: 'comment', source_type: 'declared-action', source_id: String(action.id) },
     ])
-    // Saved again, or validated again by the report: still one credit.
+    // Saved again: still one credit. Validated again by a report: refused, still one credit.
     await payload.update({ collection: 'declared-actions', id: action.id, data: { validation_notes: 'Vu' }, ...as(actors.admin) })
-    await payload.update({ collection: 'declared-actions', id: action.id, data: { status: 'validated_auto' }, ...as(actors.admin) })
+    await expect(
+      payload.update({ collection: 'declared-actions', id: action.id, data: { status: 'validated_auto' }, ...as(actors.admin) }),
+    ).rejects.toThrow('Cette action a déjà été traitée.')
     expect(await creditsOf(member.id)).toHaveLength(1)
   })
 
   it('credits nothing for a pending or rejected action', async () => {
     const { member, action } = await declared('post')
-    await payload.update({ collection: 'declared-actions', id: action.id, data: { status: 'rejected' }, ...as(actors.admin) })
+    await payload.update({ collection: 'declared-actions', id: action.id, data: { status: 'rejected', validation_notes: 'Lien introuvable' }, ...as(actors.admin) })
     expect(await creditsOf(member.id)).toHaveLength(0)
   })
 

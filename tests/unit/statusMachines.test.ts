@@ -29,6 +29,10 @@ describe('project status machine', () => {
     expect(allowed('pending', 'published', 'feedback', 'admin')).toBe(true)
   })
 
+  it('lets an admin put a project under changes back in moderation', () => {
+    expect(allowed('mod_requested', 'pending', 'visibility', 'admin')).toBe(true)
+  })
+
   it('refuses the shortcuts and the moves backwards, with a French reason', () => {
     const refused: [ProjectStatus, ProjectStatus, RequestType][] = [
       ['pending', 'published', 'visibility'],
@@ -39,6 +43,7 @@ describe('project status machine', () => {
       ['scheduled', 'approved', 'visibility'],
       ['scheduled', 'pending', 'visibility'],
       ['mod_requested', 'approved', 'visibility'],
+      ['mod_requested', 'scheduled', 'visibility'],
       ['mod_requested', 'published', 'feedback'],
       ['approved', 'pending', 'visibility'],
       ['published', 'scheduled', 'feedback'],

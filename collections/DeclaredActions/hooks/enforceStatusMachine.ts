@@ -16,7 +16,7 @@ export const declaredActionMoveKey = (id: number) => `declaredActionMove:${id}`
  */
 export const enforceStatusMachine: CollectionBeforeChangeHook<DeclaredAction> = async ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !originalDoc) return data
-  const from = ((await lockedStatus(req, 'declared-actions', originalDoc.id)) ?? originalDoc.status) as DeclaredActionStatus
+  const from = ((await lockedStatus(req, 'declared-actions', originalDoc)) ?? originalDoc.status) as DeclaredActionStatus
   const to = (data.status ?? from) as DeclaredActionStatus
   const reason = data.validation_notes ?? null
   const refusal = declaredActionTransitionError({ from, to, reason })

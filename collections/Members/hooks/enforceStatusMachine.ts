@@ -21,7 +21,7 @@ const APPLICATION_OUTCOME: Partial<Record<MemberDecision, Member['application_st
  */
 export const enforceStatusMachine: CollectionBeforeChangeHook<Member> = async ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !originalDoc || !data.status || data.status === originalDoc.status) return data
-  const from = ((await lockedStatus(req, 'members', originalDoc.id)) ?? originalDoc.status) as MemberStatus
+  const from = ((await lockedStatus(req, 'members', originalDoc)) ?? originalDoc.status) as MemberStatus
   const to = data.status as MemberStatus
   const result = memberTransition({
     from,

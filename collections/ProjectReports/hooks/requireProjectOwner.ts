@@ -1,17 +1,27 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
+import { relationId } from '@/db/relationId'
+import { REPORT_MESSAGES, acceptsReports } from '@/domain/projectReports'
 import type { ProjectReport } from '@/payload-types'
-import { projectOwnerId } from '@/projects/projectOwnerId'
 
-/** Only the project's owner reports on its campaign. */
+/**
+ * Only the project's owner reports on its campaign, and only once it runs: a visibility project
+ * scheduled or published (DESIGN). Whatever door the report comes through.
+ */
 export const requireProjectOwner: CollectionBeforeChangeHook<ProjectReport> = async ({
   data,
   operation,
   req,
 }) => {
   if (operation !== 'create' || req.user?.collection !== 'members' || !data.project) return data
-  if ((await projectOwnerId(req, data.project)) !== req.user.id) {
-    throw new APIError('Seul le porteur du projet peut envoyer un reporting.', 403, null, true)
-  }
+  const project = await req.payload.findByID({
+    collection: 'projects',
+    id: relationId(data.project),
+    depth: 0,
+    select: { owner: true, status: true, request_type: true },
+    req,
+  })
+  if (relationId(project.owner) !== req.user.id) throw new APIError(REPORT_MESSAGES.notOwner, 403, null, true)
+  if (!acceptsReports(project)) throw new APIError(REPORT_MESSAGES.notOpen, 403, null, true)
   return data
 }

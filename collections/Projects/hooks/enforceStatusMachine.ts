@@ -39,7 +39,7 @@ const comparable = (value: unknown) =>
  */
 export const enforceStatusMachine: CollectionBeforeChangeHook<Project> = async ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !originalDoc) return data
-  const from = ((await lockedStatus(req, 'projects', originalDoc.id)) ?? originalDoc.status) as ProjectStatus
+  const from = ((await lockedStatus(req, 'projects', originalDoc)) ?? originalDoc.status) as ProjectStatus
   const to = (data.status ?? from) as ProjectStatus
   // Server code without a signed-in user (seed, jobs) acts for the team.
   const actor: ProjectActor = isMember(req.user) ? 'owner' : 'admin'
@@ -56,7 +56,7 @@ export const enforceStatusMachine: CollectionBeforeChangeHook<Project> = async (
 
   if (actor === 'owner' && to !== 'mod_requested' && !ownerMayEditContent(from)) {
     const edited = CONTENT_FIELDS.some((field) => field in data && comparable(data[field]) !== comparable(originalDoc[field]))
-    if (edited) throw new APIError(OWNER_EDIT_REFUSED, 400, null, true)
+    if (edited) throw new APIError(OWNER_EDIT_REFUSED, 403, null, true)
   }
 
   const weekChanged = to === 'scheduled' && comparable(data.exposure_week_start ?? originalDoc.exposure_week_start) !== comparable(originalDoc.exposure_week_start)

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 
-import { submitProjectAction, uploadProjectHeroImageAction } from '@/actions/projectSubmit'
+import { resubmitProjectAction, submitProjectAction, uploadProjectHeroImageAction } from '@/actions/projectSubmit'
 import { primaryButton } from '@/components/buttonStyles'
 import { CharterDialog, type CharterSection } from '@/components/CharterDialog'
 import { Toast, useToast } from '@/components/Toast'
@@ -67,19 +67,24 @@ export function ProjectSubmitForm({
   initialType,
   waitlist,
   charter,
+  editing,
 }: {
   initialType: RequestType
   waitlist: boolean
   charter: CharterSection[]
+  /** A project its owner corrects: the form starts from it and sends it back to moderation. */
+  editing?: { slug: string; values: ProjectSubmitValues; imageUrl: string | null }
 }) {
   const id = useId()
   const router = useRouter()
   const toast = useToast()
-  const [values, setValues] = useState<ProjectSubmitValues>({ request_type: initialType })
+  const [values, setValues] = useState<ProjectSubmitValues>(editing?.values ?? { request_type: initialType })
   const [errors, setErrors] = useState<Errors>({})
   const [sending, setSending] = useState(false)
   const [charterOpen, setCharterOpen] = useState(false)
-  const [image, setImage] = useState<{ preview: string; saved: boolean; uploading: boolean } | null>(null)
+  const [image, setImage] = useState<{ preview: string; saved: boolean; uploading: boolean } | null>(
+    editing?.imageUrl ? { preview: editing.imageUrl, saved: false, uploading: false } : null,
+  )
   const fileInput = useRef<HTMLInputElement>(null)
   const type = values.request_type as RequestType
 
@@ -100,7 +105,7 @@ export function ProjectSubmitForm({
 
   const chooseImage = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
-    if (image) URL.revokeObjectURL(image.preview)
+    if (image?.preview.startsWith('blob:')) URL.revokeObjectURL(image.preview)
     setImage(null)
     update({ hero_image: null })
     if (!file) return
@@ -143,9 +148,9 @@ export function ProjectSubmitForm({
     if (found) return showInvalid(found)
     setSending(true)
     try {
-      const result = await submitProjectAction(values)
+      const result = editing ? await resubmitProjectAction(editing.slug, values) : await submitProjectAction(values)
       if (result.ok) {
-        toast.show({ tone: 'success', title: M.success })
+        toast.show({ tone: 'success', title: editing ? M.resubmitted : M.success })
         // Long enough to read the toast, which leaves with the page.
         setTimeout(() => router.push(`/p/${result.slug}`), 1000)
         return
@@ -185,6 +190,11 @@ export function ProjectSubmitForm({
 
   return (
     <>
+      {editing ? (
+        <p className="mt-6 text-stone-700">
+          {TABS.find((tab) => tab.type === type)?.label} — corrige ton projet puis renvoie-le : l’équipe le relit à nouveau.
+        </p>
+      ) : (
       <div role="tablist" aria-label="Type de demande" className="mt-6 flex flex-wrap gap-2">
         {TABS.map((tab) => (
           <button
@@ -203,11 +213,13 @@ export function ProjectSubmitForm({
           </button>
         ))}
       </div>
+      )}
 
       <form
         id={`${id}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${id}-tab-${type}`}
+        role={editing ? undefined : 'tabpanel'}
+        aria-labelledby={editing ? undefined : `${id}-tab-${type}`}
+        aria-label={editing ? 'Modifier mon projet' : undefined}
         onSubmit={submit}
         noValidate
         className="mt-6 space-y-6"
@@ -379,7 +391,7 @@ export function ProjectSubmitForm({
           disabled={values.ethics_accepted !== true || sending || image?.uploading}
           aria-busy={sending}
         >
-          {sending ? 'Envoi en cours...' : 'Envoyer ma demande'}
+          {sending ? 'Envoi en cours...' : editing ? 'Renvoyer mon projet' : 'Envoyer ma demande'}
         </button>
       </form>
       <Toast {...toast} />

@@ -109,7 +109,8 @@ const matrix: Record<keyof typeof attempts, MatrixRow> = {
   'read mod_requested':       ['hidden',    'hidden',    'hidden',    'allowed',   'hidden',    'hidden',    'allowed'],
   create:                     ['forbidden', 'allowed',   'forbidden', 'allowed',   'allowed',   'forbidden', 'allowed'],
   'update pending':           ['forbidden', 'forbidden', 'forbidden', 'allowed',   'forbidden', 'forbidden', 'allowed'],
-  'update published':         ['forbidden', 'forbidden', 'forbidden', 'allowed',   'forbidden', 'forbidden', 'allowed'],
+  // Once moderated, the owner's content stays as moderated: they ask for a modification instead.
+  'update published':         ['forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'allowed'],
   delete:                     ['forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'allowed'],
 }
 
@@ -243,7 +244,7 @@ describe('projects: fields members cannot set', () => {
   /** What a member might send to promote or place their project, or to pose as someone else. */
   const moderatedValues = (otherMemberId: number) =>
     ({
-      status: 'published',
+      status: 'approved',
       votes_count: 500,
       slug: 'slug-pirate',
       exposure_week: '12-18 janvier',
@@ -278,10 +279,11 @@ describe('projects: fields members cannot set', () => {
   it('on update of their own project they are ignored, the rest is saved', async () => {
     const project = await createProject(payload, member, { status: 'pending' })
     const before = await payload.findByID({ collection: 'projects', id: project.id, depth: 0 })
+    const { status: _moderatedStatus, ...placement } = moderatedValues(actors.other.id)
     await payload.update({
       collection: 'projects',
       id: project.id,
-      data: { title: 'Titre corrigé', ...moderatedValues(actors.other.id) },
+      data: { title: 'Titre corrigé', ...placement },
       ...as(member),
     })
     const after = await payload.findByID({ collection: 'projects', id: project.id, depth: 0 })
@@ -291,6 +293,15 @@ describe('projects: fields members cannot set', () => {
     >)[]) {
       expect({ field, value: after[field] }).toEqual({ field, value: before[field] })
     }
+  })
+
+  it('an owner cannot validate their own project: the status machine refuses it and nothing changes', async () => {
+    const project = await createProject(payload, member, { status: 'pending' })
+    await expect(
+      payload.update({ collection: 'projects', id: project.id, data: { title: 'Titre validé', status: 'approved' }, ...as(member) }),
+    ).rejects.toThrow('Seule l’équipe peut changer le statut de ce projet.')
+    const after = await payload.findByID({ collection: 'projects', id: project.id, depth: 0 })
+    expect(after).toMatchObject({ status: 'pending', title: project.title })
   })
 
   it('an admin sets status, exposure week, notes and owner, but never the slug or the votes', async () => {

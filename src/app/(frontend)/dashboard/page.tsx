@@ -13,7 +13,7 @@ import { ScoreCard } from '@/components/dashboard/ScoreCard'
 import { loadDashboard } from '@/dashboard/loadDashboard'
 import { ACTION_TYPE_LABELS } from '@/domain/actions'
 import { countOf, frenchDate as date } from '@/domain/french'
-import { projectStatusLabel } from '@/domain/projectVisibility'
+import { projectStatusLabel, publicProjectPath } from '@/domain/projectVisibility'
 import {
   ACTION_CATEGORY_LABELS,
   parseRecentActionFilter,
@@ -98,7 +98,15 @@ export default async function DashboardPage({ searchParams }: Props) {
                   <tbody className="divide-y divide-stone-100">
                     {data.projects.map((project) => (
                       <tr key={project.id}>
-                        <td className="py-2 pr-4 font-medium">{project.title}</td>
+                        <td className="py-2 pr-4 font-medium">
+                          {project.slug ? (
+                            <Link href={publicProjectPath(project.slug)} className="text-brand-700 underline-offset-4 hover:underline">
+                              {project.title}
+                            </Link>
+                          ) : (
+                            project.title
+                          )}
+                        </td>
                         <td className="py-2 pr-4">{project.request_type === 'visibility' ? 'Visibilité' : 'Feedbacks'}</td>
                         <td className="py-2 pr-4">{projectStatusLabel(project.status, project.request_type)}</td>
                         <td className="py-2">{date(project.createdAt)}</td>

@@ -4,14 +4,11 @@ import { toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
 
-import {
-  markProjectPublishedAction,
-  processReportAction,
-  scheduleProjectAction,
-} from '@/actions/moderateProjects'
+import { markProjectPublishedAction, scheduleProjectAction } from '@/actions/moderateProjects'
+import { processProjectReportAction, type ProcessReportAnswer } from '@/actions/processProjectReport'
+import { REPORT_MESSAGES } from '@/domain/projectReports'
 import { exposureWeekLabel, mondayOfDay } from '@/domain/weeks'
 import type { ModerationLists, ModerationProject } from '@/moderation/projects'
-import type { ReportAnswer } from '@/moderation/projectReports'
 
 import { ProjectSheet } from './ProjectSheet'
 import { formatDate, TypeBadge } from './parts'
@@ -180,7 +177,7 @@ function PlannedRow({
 }) {
   const [publishing, startPublishing] = useTransition()
   const [processing, startProcessing] = useTransition()
-  const [report, setReport] = useState<ReportAnswer | null>(null)
+  const [report, setReport] = useState<ProcessReportAnswer | null>(null)
 
   const markPublished = () =>
     startPublishing(async () => {
@@ -193,9 +190,9 @@ function PlannedRow({
     startProcessing(async () => {
       setReport(null)
       try {
-        setReport(await processReportAction(project.id))
+        setReport(await processProjectReportAction(project.id))
       } catch {
-        setReport({ ok: false, title: 'Erreur', message: 'Impossible de traiter le reporting' })
+        setReport({ ok: false, title: 'Erreur', message: REPORT_MESSAGES.processingFailed })
       }
     })
 
@@ -239,7 +236,7 @@ function ReportPanel({
 }: {
   title: string
   processing: boolean
-  report: ReportAnswer | null
+  report: ProcessReportAnswer | null
   onDismiss: () => void
 }) {
   return (
@@ -252,7 +249,7 @@ function ReportPanel({
       ) : report?.ok ? (
         <>
           <p className="tryb-report__summary">
-            <strong>Reporting traité</strong> — {report.summary}
+            <strong>{report.title}</strong> — {report.summary}
           </p>
           <p className="tryb-report__meta">{report.rowsRead} lignes lues.</p>
           {report.problems.length > 0 && (

@@ -9,10 +9,12 @@ import { isMember } from '@/access/utilities'
 import { ProjectImage } from '@/components/community/ProjectImage'
 import { TypeBadge } from '@/components/community/TypeBadge'
 import { DeclarationForm } from '@/components/community/DeclarationForm'
+import { ReportForm } from '@/components/community/ReportForm'
 import { VoteButton } from '@/components/community/VoteButton'
 import { findProjectForViewer, hasVoted } from '@/community/projects'
 import { relationId } from '@/db/relationId'
 import { projectBanner, voteAbility, webLink } from '@/domain/community'
+import { acceptsReports } from '@/domain/projectReports'
 import { isPubliclyVisible, publicProjectPath } from '@/domain/projectVisibility'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -151,6 +153,8 @@ export default async function ProjectPage({ params }: Props) {
           <DeclarationForm projectId={project.id} active={user.status === 'active'} />
         </section>
       )}
+
+      {isOwner && acceptsReports(project) && <ReportForm projectId={project.id} />}
 
       <section aria-labelledby="regles" className="flex flex-col gap-3">
         <h2 id="regles" className="text-2xl font-bold">

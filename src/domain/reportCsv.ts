@@ -1,0 +1,260 @@
+import type { ActionType } from './actions'
+import { parseWebUrl, urlMatchKey } from './webUrl'
+
+/** The columns of a Monday reporting CSV (spec 02 "Project report"). */
+export const REPORT_CSV_COLUMNS = ['platform', 'url', 'action_type', 'author_handle'] as const
+type ReportCsvColumn = (typeof REPORT_CSV_COLUMNS)[number]
+
+export const REPORT_CSV_HEADER_MESSAGE =
+  'Le fichier CSV doit contenir les colonnes platform,url,action_type,author_handle.'
+
+/** One usable row of a reporting CSV. `urlKey` is what matching compares (see `urlMatchKey`). */
+export type ReportCsvRow = {
+  line: number
+  platform: string
+  url: string
+  urlKey: string
+  actionType: ActionType
+  authorHandle: string
+}
+
+/** A row that was not used, with its line in the file (1 is the header) and why, in French. */
+export type ReportProblem = { line: number; reason: string }
+
+export type ReportCsv = {
+  /** False when the header lacks `url` or `action_type`: then nothing else was read. */
+  headerOk: boolean
+  rows: ReportCsvRow[]
+  problems: ReportProblem[]
+  /** Records read after the header, blank lines left out (used, malformed and duplicates). */
+  recordCount: number
+}
+
+/**
+ * Action types as owners write them: the spec's English values and the French labels the site
+ * shows (singular or plural, any case, with or without accents).
+ */
+const ACTION_TYPE_NAMES: Record<string, ActionType> = {
+  like: 'like',
+  likes: 'like',
+  jaime: 'like',
+  mention_jaime: 'like',
+  comment: 'comment',
+  comments: 'comment',
+  commentaire: 'comment',
+  commentaires: 'comment',
+  share: 'share',
+  shares: 'share',
+  partage: 'share',
+  partages: 'share',
+  repost: 'share',
+  post: 'post',
+  posts: 'post',
+  publication: 'post',
+  publications: 'post',
+}
+
+/** "Commentaire", "J’aime", "partagé " → the key of ACTION_TYPE_NAMES. */
+const simplify = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’`]/g, '')
+    .replace(/[\s-]+/g, '_')
+
+/** The action type a reporting cell names, or null when it names none we know. */
+export function reportActionType(value: string): ActionType | null {
+  return ACTION_TYPE_NAMES[simplify(value)] ?? null
+}
+
+const stripBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text)
+
+/** The header's separator: whichever of `;` and `,` it holds more of (Excel in French writes `;`). */
+function separatorOf(headerLine: string): ';' | ',' {
+  let semicolons = 0
+  let commas = 0
+  for (let i = 0; i < headerLine.length; i++) {
+    const char = headerLine[i]
+    if (char === ';') semicolons++
+    else if (char === ',') commas++
+  }
+  return semicolons > commas ? ';' : ','
+}
+
+/**
+ * Splits CSV text into records of fields (RFC 4180: fields in double quotes may hold the
+ * separator, line breaks and doubled quotes). Calls `onRecord` with each record and the line
+ * it starts on. One pass over the characters, so 50,000 rows take milliseconds.
+ */
+function readRecords(text: string, separator: string, onRecord: (fields: string[], line: number) => boolean | void) {
+  const length = text.length
+  let i = 0
+  let line = 1
+  while (i < length) {
+    const startLine = line
+    const fields: string[] = []
+    let endOfRecord = false
+    while (!endOfRecord) {
+      let value = ''
+      if (text[i] === '"') {
+        i++
+        let start = i
+        for (;;) {
+          const quote = text.indexOf('"', i)
+          if (quote === -1) {
+            // An unclosed quote runs to the end of the file.
+            value += text.slice(start)
+            i = length
+            break
+          }
+          value += text.slice(start, quote)
+          if (text[quote + 1] === '"') {
+            value += '"'
+            i = start = quote + 2
+          } else {
+            i = quote + 1
+            break
+          }
+        }
+        for (let j = 0; j < value.length; j++) if (value[j] === '\n') line++
+        // Anything between the closing quote and the next separator is kept as written.
+        while (i < length && text[i] !== separator && text[i] !== '\n' && text[i] !== '\r') value += text[i++]
+      } else {
+        const start = i
+        while (i < length && text[i] !== separator && text[i] !== '\n' && text[i] !== '\r') i++
+        value = text.slice(start, i)
+      }
+      fields.push(value)
+      if (i < length && text[i] === separator) {
+        i++
+      } else {
+        if (text[i] === '\r') i++
+        if (text[i] === '\n') i++
+        line++
+        endOfRecord = true
+      }
+    }
+    if (onRecord(fields, startLine) === false) return
+  }
+}
+
+const isBlank = (fields: string[]) => fields.every((field) => field.trim() === '')
+
+/** Header cell → column name: any case, spaces or hyphens for underscores ("Action type"). */
+const columnName = (cell: string) => cell.trim().toLowerCase().replace(/[\s-]+/g, '_')
+
+type HeaderColumns = { [column in ReportCsvColumn]: number }
+
+/** Where each known column is in the header (-1 when absent); extra columns are ignored. */
+function headerColumns(cells: string[]): HeaderColumns {
+  const names = cells.map(columnName)
+  return {
+    platform: names.indexOf('platform'),
+    url: names.indexOf('url'),
+    action_type: names.indexOf('action_type'),
+    author_handle: names.indexOf('author_handle'),
+  }
+}
+
+/** Reads the header (the first non-blank line) of a reporting CSV; null columns when there is none. */
+function readHeader(text: string): { separator: ';' | ','; columns: HeaderColumns | null } {
+  const headerLine = /[^\r\n]*\S[^\r\n]*/.exec(text)?.[0]
+  if (!headerLine) return { separator: ',', columns: null }
+  const separator = separatorOf(headerLine)
+  let cells: string[] = []
+  readRecords(headerLine, separator, (fields) => {
+    cells = fields
+    return false
+  })
+  return { separator, columns: headerColumns(cells) }
+}
+
+/**
+ * The check the reporting form makes in the browser and the server makes again: the header
+ * names at least `url` and `action_type` (platform and author_handle are welcome, not needed).
+ * Takes the file's beginning (its first line is enough); returns the French error or null.
+ */
+export function reportCsvHeaderProblem(text: string): string | null {
+  const { columns } = readHeader(stripBom(text))
+  return columns && columns.url !== -1 && columns.action_type !== -1 ? null : REPORT_CSV_HEADER_MESSAGE
+}
+
+/**
+ * Reads a reporting CSV: BOM, CRLF, `;` or `,` (from the header), quoted fields, any column
+ * order and case, extra columns and blank lines are fine. A row without a valid url or with an
+ * action type we do not know is reported as a problem; a row repeating an earlier one (same
+ * link, same type) is reported as a duplicate and used once.
+ */
+export function parseReportCsv(input: string): ReportCsv {
+  const text = stripBom(input)
+  const { separator, columns: header } = readHeader(text)
+  if (!header || header.url === -1 || header.action_type === -1) {
+    return { headerOk: false, rows: [], problems: [{ line: 1, reason: REPORT_CSV_HEADER_MESSAGE }], recordCount: 0 }
+  }
+  const rows: ReportCsvRow[] = []
+  const problems: ReportProblem[] = []
+  const firstLines = new Map<string, number>()
+  let recordCount = 0
+  let headerSeen = false
+  const cell = (fields: string[], index: number) => (index === -1 ? '' : (fields[index] ?? '').trim())
+
+  readRecords(text, separator, (fields, line) => {
+    if (isBlank(fields)) return
+    if (!headerSeen) {
+      headerSeen = true
+      return
+    }
+    recordCount++
+    const refuse = (reason: string) => void problems.push({ line, reason })
+    const rawUrl = cell(fields, header.url)
+    const rawType = cell(fields, header.action_type)
+    if (!rawUrl) return refuse('Lien (url) manquant.')
+    const parsed = parseWebUrl(rawUrl)
+    if (!parsed) return refuse(`Lien invalide : « ${rawUrl.slice(0, 200)} ».`)
+    if (!rawType) return refuse('Type d’action (action_type) manquant.')
+    const actionType = reportActionType(rawType)
+    if (!actionType) return refuse(`Type d’action inconnu : « ${rawType.slice(0, 50)} » (attendu : like, comment, share ou post).`)
+    const urlKey = urlMatchKey(parsed)!
+    const key = `${actionType} ${urlKey}`
+    const first = firstLines.get(key)
+    if (first !== undefined) return refuse(`Ligne en double (déjà lue ligne ${first}).`)
+    firstLines.set(key, line)
+    rows.push({
+      line,
+      platform: cell(fields, header.platform),
+      url: parsed.toString(),
+      urlKey,
+      actionType,
+      authorHandle: cell(fields, header.author_handle),
+    })
+  })
+  return { headerOk: true, rows, problems, recordCount }
+}
+
+/** A link found in a report's free text, with the line it is on. */
+export type ReportTextUrl = { line: number; url: string; urlKey: string }
+
+const TEXT_LINK = /\b(?:https?:\/\/|www\.)[^\s<>"'«»]+/gi
+
+/**
+ * The links of a report's free text: anywhere in the text, those starting with http(s):// or
+ * www. (a bare "exemple.fr" in a sentence is too often not a link), trailing punctuation left
+ * out, each link once. The text gives no action type: such a link matches the pending
+ * declarations with that link whatever their type (see `processProjectReport`).
+ */
+export function reportTextUrls(text: string): ReportTextUrl[] {
+  const found: ReportTextUrl[] = []
+  const seen = new Set<string>()
+  text.split(/\r\n|\r|\n/).forEach((content, index) => {
+    for (const [raw] of content.matchAll(TEXT_LINK)) {
+      const parsed = parseWebUrl(raw.replace(/[.,;:!?)\]}»…]+$/, ''))
+      const urlKey = parsed && urlMatchKey(parsed)
+      if (!parsed || !urlKey || seen.has(urlKey)) continue
+      seen.add(urlKey)
+      found.push({ line: index + 1, url: parsed.toString(), urlKey })
+    }
+  })
+  return found
+}

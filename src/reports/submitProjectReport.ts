@@ -1,0 +1,98 @@
+import {
+  APIError,
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  ValidationError,
+  type File as UploadedFile,
+  type Payload,
+} from 'payload'
+
+import { relationId } from '@/db/relationId'
+import {
+  REPORT_CSV_MAX_BYTES,
+  REPORT_MESSAGES,
+  REPORT_TEXT_MAX_LENGTH,
+  acceptsReports,
+  looksLikeText,
+} from '@/domain/projectReports'
+import { reportCsvHeaderProblem } from '@/domain/reportCsv'
+import type { Member } from '@/payload-types'
+
+export type ReportUpload = Pick<UploadedFile, 'data' | 'size'>
+
+export type ReportSubmitResult = { ok: true; message: string } | { ok: false; message: string; field?: 'text' | 'file' }
+
+/** "Impossible d’envoyer le reporting", with the reason when the owner can act on it. */
+const failed = (reason?: string, field?: 'text' | 'file'): ReportSubmitResult => ({
+  ok: false,
+  message: reason ? `${REPORT_MESSAGES.failed} : ${reason}` : REPORT_MESSAGES.failed,
+  ...(field ? { field } : {}),
+})
+
+/**
+ * The Monday reporting form (spec 02, DESIGN): text, a CSV file, or both, from the project's
+ * owner while the visibility campaign runs. The CSV is checked here as in the browser (size,
+ * text, header), then the upload and the report are written as the member — the collections'
+ * hooks check owner, status and file again — in one transaction.
+ */
+export async function submitProjectReport(
+  payload: Payload,
+  member: Member | null,
+  projectId: number,
+  input: { text: string; file: ReportUpload | null },
+  now = new Date(),
+): Promise<ReportSubmitResult> {
+  if (!member) return failed(REPORT_MESSAGES.notOwner)
+  const text = input.text.trim()
+  const file = input.file && input.file.size > 0 ? input.file : null
+  if (!text && !file) return { ok: false, message: REPORT_MESSAGES.required, field: 'text' }
+  if (text.length > REPORT_TEXT_MAX_LENGTH) return failed(REPORT_MESSAGES.textTooLong, 'text')
+  if (file) {
+    if (file.size > REPORT_CSV_MAX_BYTES || file.data.length > REPORT_CSV_MAX_BYTES) return failed(REPORT_MESSAGES.csvTooLarge, 'file')
+    if (!looksLikeText(file.data)) return failed(REPORT_MESSAGES.notCsv, 'file')
+    const headerProblem = reportCsvHeaderProblem(file.data.subarray(0, 64 * 1024).toString('utf8'))
+    if (headerProblem) return failed(headerProblem, 'file')
+  }
+
+  const user = { ...member, collection: 'members' as const }
+  const project = await payload
+    .findByID({ collection: 'projects', id: projectId, depth: 0, overrideAccess: false, user })
+    .catch(() => null)
+  if (!project || relationId(project.owner) !== member.id) return failed(REPORT_MESSAGES.notOwner)
+  if (!acceptsReports(project)) return failed(REPORT_MESSAGES.notOpen)
+
+  const req = await createLocalReq({ user }, payload)
+  await initTransaction(req)
+  try {
+    const upload = file
+      ? await payload.create({
+          collection: 'report-files',
+          data: {},
+          // Spec 02 §7: named by project id and timestamp.
+          file: { data: file.data, size: file.data.length, mimetype: 'text/csv', name: `reporting-${projectId}-${now.getTime()}.csv` },
+          req,
+          overrideAccess: false,
+          user,
+          depth: 0,
+        })
+      : null
+    await payload.create({
+      collection: 'project-reports',
+      data: { project: projectId, member: member.id, report_text: text || null, report_file: upload?.id ?? null },
+      req,
+      overrideAccess: false,
+      user,
+      depth: 0,
+    })
+    await commitTransaction(req)
+    return { ok: true, message: REPORT_MESSAGES.sent }
+  } catch (error) {
+    await killTransaction(req)
+    if (error instanceof ValidationError) return failed(error.data.errors[0]?.message, 'file')
+    if (error instanceof APIError && error.status === 403) return failed(error.message)
+    payload.logger.error({ err: error }, '[project-reports] reporting non enregistré')
+    return failed()
+  }
+}
