@@ -165,15 +165,15 @@ export async function listProjectsForModeration(payload: Payload, user: Caller):
 }
 
 /**
- * True for the status machine's refusals: public 400 errors carrying no field errors (those
- * are validation errors, whose text is not written for admins). Checked by shape, not with
- * `instanceof`: in the Next build the hooks and the server actions can hold two copies of
- * Payload's error classes.
+ * True for the status machine's refusals: public errors with a 400 (a move it forbids) or a 409
+ * (another admin changed the project meanwhile) carrying no field errors (those are validation
+ * errors, whose text is not written for admins). Checked by shape, not with `instanceof`: in
+ * the Next build the hooks and the server actions can hold two copies of Payload's error classes.
  */
 function isStatusMachineRefusal(error: unknown): error is Error {
   if (!(error instanceof Error)) return false
   const { isPublic, status, data } = error as Error & { isPublic?: boolean; status?: number; data?: { errors?: unknown } | null }
-  return isPublic === true && status === 400 && !data?.errors && Boolean(error.message)
+  return isPublic === true && (status === 400 || status === 409) && !data?.errors && Boolean(error.message)
 }
 
 /** The machine's French reason for a refused move, or the action's own message for anything else. */

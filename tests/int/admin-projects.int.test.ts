@@ -2,6 +2,7 @@ import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PROJECT_TRANSITION_ERRORS } from '@/domain/projectTransitions'
+import { CONCURRENT_CHANGE } from '@/moderation/lockedStatus'
 import {
   listProjectsForModeration,
   markProjectPublished,
@@ -254,6 +255,24 @@ describe('refused moves leave the project as it was, with the French reason', ()
     expect(await publishProject(payload, actors.admin, 999_999)).toEqual({ ok: false, message: 'Impossible de publier le projet' })
     expect(await markProjectPublished(payload, actors.admin, 999_999)).toEqual({ ok: false, message: 'Impossible de marquer comme publié' })
     expect(await scheduleProject(payload, actors.admin, 999_999, '2031-01-06')).toEqual({ ok: false, message: 'Impossible de planifier le projet' })
+  })
+})
+
+describe('two admins at once', () => {
+  it('one validation wins; the other is told or finds it done, and the owner hears once', async () => {
+    const pending = await project('pending')
+    const emailsBefore = (await emailsTo(actors.owner.email)).length
+    const results = await Promise.all([validateProject(payload, actors.admin, pending.id), validateProject(payload, actors.admin, pending.id)])
+    expect(results).toContainEqual({ ok: true, message: 'Projet validé ✅' })
+    for (const result of results) {
+      expect([
+        { ok: true, message: 'Projet validé ✅' },
+        { ok: false, message: CONCURRENT_CHANGE },
+      ]).toContainEqual(result)
+    }
+    expect((await reload(pending.id)).status).toBe('approved')
+    expect(await auditOf(pending.id)).toHaveLength(1)
+    expect(await emailsTo(actors.owner.email)).toHaveLength(emailsBefore + 1)
   })
 })
 
