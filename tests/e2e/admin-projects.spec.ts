@@ -43,6 +43,13 @@ async function pendingProject(request: APIRequestContext, type: 'visibility' | '
   return ((await created.json()) as { doc: { id: number; slug: string; title: string } }).doc
 }
 
+/** A member signed into the REST API, as their browser would be. */
+async function memberHeaders(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/members/login', { data: { email, password } })
+  expect(login.status(), `login of ${email}`).toBe(200)
+  return { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+}
+
 /** The owner's own view of their project page, in a browser of their own. */
 async function ownerPage(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' })
@@ -121,11 +128,24 @@ test('an admin validates, schedules and closes a visibility campaign, publishes 
   await owner.goto('/communaute/visibilite')
   await expect(owner.getByText(visibility.title)).toBeVisible()
 
-  // "Traiter reporting" before the owner sent one.
+  // "Traiter reporting" before the owner sent one, then after: a member's declared action is
+  // found in the owner's report and validated.
+  const reportPanel = page.getByRole('status', { name: `Reporting de « ${visibility.title} »` })
   await planned.getByRole('button', { name: 'Traiter reporting' }).click()
-  await expect(page.getByRole('status', { name: `Reporting de « ${visibility.title} »` })).toContainText(
-    'Aucun reporting — Ce projet n’a pas encore de reporting à traiter',
-  )
+  await expect(reportPanel).toContainText('Aucun reporting — Ce projet n’a pas encore de reporting à traiter')
+  const actionUrl = `https://www.linkedin.com/feed/update/e2e-${stamp}`
+  const declared = await request.post('/api/declared-actions', {
+    headers: await memberHeaders(request, 'hugo.martin@tryb.local'),
+    data: { project: visibility.id, action_type: 'like', url: actionUrl },
+  })
+  expect(declared.status(), await declared.text()).toBe(201)
+  const reported = await request.post('/api/project-reports', {
+    headers: await memberHeaders(request, OWNER_EMAIL),
+    data: { project: visibility.id, report_text: `Un membre a aimé mon post : ${actionUrl}` },
+  })
+  expect(reported.status(), await reported.text()).toBe(201)
+  await planned.getByRole('button', { name: 'Traiter reporting' }).click()
+  await expect(reportPanel).toContainText('1 actions validées, 1 points attribués à 1 contributeurs')
 
   // "Marquer publié": the campaign is over.
   await planned.getByRole('button', { name: 'Marquer publié' }).click()
