@@ -6,8 +6,9 @@ import { headers } from 'next/headers'
 import { getPayload } from 'payload'
 
 import { isMember } from '@/access/utilities'
+import { votedProjectIds } from '@/community/projects'
 import { toggleVote, type ToggleVoteResult } from '@/community/toggleVote'
-import { COMMUNITY_TAG, VOTE_ERRORS } from '@/domain/community'
+import { COMMUNITY_TAG, VOTE_ERRORS, voteAbility, type VoteAbility } from '@/domain/community'
 
 /** The vote button's action: toggles the signed-in member's vote and returns the stored count. */
 export async function toggleVoteAction(projectId: number): Promise<ToggleVoteResult> {
@@ -21,5 +22,28 @@ export async function toggleVoteAction(projectId: number): Promise<ToggleVoteRes
   } catch (error) {
     console.error('[votes] toggle failed', error)
     return { ok: false, error: VOTE_ERRORS.add }
+  }
+}
+
+export type ViewerVotes = { ability: VoteAbility; votedIds: number[] }
+
+/** A community page asks at most this many ids at once (its list size is capped at 100). */
+const MAX_IDS = 100
+
+/**
+ * What a cached community page cannot know: what the viewer may do and which of the listed
+ * projects they voted for. One call per page, from the browser, so the page stays static.
+ */
+export async function viewerVotesAction(projectIds: number[]): Promise<ViewerVotes> {
+  const ids = Array.isArray(projectIds) ? projectIds.filter((id) => Number.isInteger(id) && id > 0).slice(0, MAX_IDS) : []
+  try {
+    const payload = await getPayload({ config })
+    const { user } = await payload.auth({ headers: await headers() })
+    const ability = voteAbility(user)
+    if (!isMember(user) || ability !== 'active') return { ability, votedIds: [] }
+    return { ability, votedIds: await votedProjectIds(payload, user, ids) }
+  } catch (error) {
+    console.error('[votes] viewer state failed', error)
+    return { ability: 'visitor', votedIds: [] }
   }
 }

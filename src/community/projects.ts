@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { relationId } from '@/db/relationId'
+
 import {
   COMMUNITY_LISTS,
   communityListSort,
@@ -112,4 +114,20 @@ export async function hasVoted(payload: Payload, member: Member & { collection: 
     user: member,
   })
   return totalDocs > 0
+}
+
+/** Which of `projectIds` the member has voted for (their own votes only), in one query. */
+export async function votedProjectIds(payload: Payload, member: Member & { collection: 'members' }, projectIds: number[]) {
+  if (projectIds.length === 0) return []
+  const { docs } = await payload.find({
+    collection: 'votes',
+    where: { and: [{ project: { in: projectIds } }, { member: { equals: member.id } }] },
+    limit: projectIds.length,
+    pagination: false,
+    depth: 0,
+    select: { project: true },
+    overrideAccess: false,
+    user: member,
+  })
+  return docs.map((vote) => relationId(vote.project))
 }

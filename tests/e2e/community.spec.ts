@@ -77,7 +77,7 @@ test('the community home lists this week’s campaigns and the feedback projects
   )
   const cards = amplify.getByTestId('project-card')
   await expect(cards).toHaveCount(Math.min(3, thisWeek.length))
-  const votes = await cards.getByTestId('card-votes').allTextContents()
+  const votes = await cards.getByTestId('vote-count').allTextContents()
   const counts = votes.map((text) => Number(text.split(' ')[0]))
   expect(counts).toEqual([...counts].sort((a, b) => b - a))
   const published = await findProjects(request, headers, 'where[request_type][equals]=feedback&where[status][equals]=published')

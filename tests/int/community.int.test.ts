@@ -2,7 +2,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { findCommunityList, findHomeProjects, findProjectForViewer, hasVoted } from '@/community/projects'
+import { findCommunityList, findHomeProjects, findProjectForViewer, hasVoted, votedProjectIds } from '@/community/projects'
 import { toggleVote } from '@/community/toggleVote'
 import { VOTE_ERRORS } from '@/domain/community'
 import { parisWeekMonday } from '@/domain/weeks'
@@ -155,6 +155,19 @@ describe('votes', () => {
     const second = await toggleVote(payload, actors.other, project.id)
     expect(second).toEqual({ ok: true, voted: false, count: 0 })
     expect(await hasVoted(payload, actors.other, project.id)).toBe(false)
+  })
+
+  it('tells a member which of the listed projects they voted for, from their own votes only', async () => {
+    const [a, b, c] = await Promise.all(
+      [1, 2, 3].map(() => createProject(payload, actors.owner, { status: 'published', request_type: 'feedback' })),
+    )
+    await toggleVote(payload, actors.other, a.id)
+    await toggleVote(payload, actors.other, c.id)
+    await toggleVote(payload, actors.owner, b.id)
+    expect((await votedProjectIds(payload, actors.other, [a.id, b.id, c.id])).sort()).toEqual([a.id, c.id].sort())
+    expect(await votedProjectIds(payload, actors.other, [b.id])).toEqual([])
+    expect(await votedProjectIds(payload, actors.owner, [a.id, b.id, c.id])).toEqual([b.id])
+    expect(await votedProjectIds(payload, actors.other, [])).toEqual([])
   })
 
   it('refuses visitors, waitlist and inactive members, and projects that are not public', async () => {

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 import { cachedCommunityList } from '@/community/cached'
 import { COMMUNITY_LISTS, EMPTY_STATES, type CommunityList } from '@/domain/community'
 
+import { CardVotesProvider } from './CardVotes'
 import { ProjectGrid } from './ProjectCard'
 
 const pageHref = (path: string, page: number) => (page <= 1 ? path : `${path}?page=${page}`)
@@ -22,7 +23,9 @@ export async function CommunityListPage({ list, page }: { list: CommunityList; p
         </Link>
       </nav>
       <h1 className="text-3xl font-bold">{title}</h1>
-      <ProjectGrid projects={result.docs} empty={EMPTY_STATES[type]} />
+      <CardVotesProvider projectIds={result.docs.map((project) => project.id)} returnPath={pageHref(path, result.page)}>
+        <ProjectGrid projects={result.docs} empty={EMPTY_STATES[type]} />
+      </CardVotesProvider>
       {result.totalPages > 1 && (
         <nav aria-label="Pages" className="flex items-center justify-center gap-4">
           {result.page > 1 && (

@@ -2,13 +2,16 @@ import Link from 'next/link'
 
 import { outlineButton } from '@/components/buttonStyles'
 import type { ProjectCardData } from '@/community/projects'
-import { countOf } from '@/domain/french'
 import { publicProjectPath } from '@/domain/projectVisibility'
 
+import { CardVote } from './CardVotes'
 import { ProjectImage } from './ProjectImage'
 import { TypeBadge } from './TypeBadge'
 
-/** A project in a community list: image, title, type, summary, votes and "Voir". */
+/**
+ * A project in a community list: image, title, type, summary, the vote button and "Voir".
+ * The page is cached for everyone, so the viewer's vote comes from `CardVotesProvider`.
+ */
 export function ProjectCard({ project }: { project: ProjectCardData }) {
   const path = publicProjectPath(project.slug ?? '')
   return (
@@ -19,10 +22,8 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
       </div>
       <h3 className="break-words text-lg font-semibold">{project.title}</h3>
       <p className="break-words text-sm text-neutral-700">{project.summary}</p>
-      <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-        <span className="text-sm font-medium text-neutral-700" data-testid="card-votes">
-          {countOf(project.votes_count ?? 0, 'vote', 'votes')}
-        </span>
+      <div className="mt-auto flex flex-wrap items-start justify-between gap-3 pt-2">
+        <CardVote projectId={project.id} count={project.votes_count ?? 0} title={project.title} />
         <Link href={path} className={outlineButton('small')} aria-label={`Voir ${project.title}`}>
           Voir
         </Link>

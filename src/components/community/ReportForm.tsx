@@ -78,9 +78,9 @@ export function ReportForm({ projectId }: { projectId: number }) {
 
   return (
     <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
-      <h2 id={`${id}-title`} className="text-2xl font-bold">
+      <h3 id={`${id}-title`} className="text-lg font-semibold">
         Reporting du lundi
-      </h2>
+      </h3>
       <p className="text-neutral-700">
         Envoie le bilan de ta semaine d’exposition : colle les liens des actions que tu as vues, joins le fichier CSV, ou les
         deux. Nous validons les actions déclarées par les membres qui y figurent.

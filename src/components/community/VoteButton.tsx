@@ -2,7 +2,7 @@
 
 import { Heart } from 'lucide-react'
 import Link from 'next/link'
-import { useOptimistic, useState, useTransition } from 'react'
+import { useId, useOptimistic, useState, useTransition } from 'react'
 
 import { toggleVoteAction } from '@/actions/votes'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
@@ -16,6 +16,11 @@ type Props = {
   voted: boolean
   ability: VoteAbility
   loginHref: string
+  /** The project's title, read out with the button where several buttons share a page. */
+  subject?: string
+  /** True while the viewer's own state is still being asked for: shown, not yet clickable. */
+  busy?: boolean
+  size?: 'small' | 'medium'
 }
 
 const NOTICES: Partial<Record<VoteAbility, string>> = {
@@ -28,7 +33,8 @@ const NOTICES: Partial<Record<VoteAbility, string>> = {
  * The vote toggle: the count moves at once (optimistic), then takes the server's stored count.
  * Visitors are sent to sign in; waitlist members see it disabled.
  */
-export function VoteButton({ projectId, count, voted, ability, loginHref }: Props) {
+export function VoteButton({ projectId, count, voted, ability, loginHref, subject, busy = false, size = 'medium' }: Props) {
+  const noticeId = useId()
   const [stored, setStored] = useState({ count, voted })
   const [shown, setShown] = useOptimistic(stored, (state, nextVoted: boolean) => ({
     voted: nextVoted,
@@ -39,8 +45,9 @@ export function VoteButton({ projectId, count, voted, ability, loginHref }: Prop
 
   const label = (
     <>
-      <Heart className={`size-5 ${shown.voted ? 'fill-current' : ''}`} aria-hidden="true" />
+      <Heart className={`${size === 'small' ? 'size-4' : 'size-5'} ${shown.voted ? 'fill-current' : ''}`} aria-hidden="true" />
       <span>{shown.voted ? 'Voté' : 'Voter'}</span>
+      {subject && <span className="sr-only"> pour {subject},</span>}
       <span aria-hidden="true">·</span>
       <span data-testid="vote-count">{countOf(shown.count, 'vote', 'votes')}</span>
     </>
@@ -48,7 +55,7 @@ export function VoteButton({ projectId, count, voted, ability, loginHref }: Prop
 
   if (ability === 'visitor') {
     return (
-      <Link href={loginHref} className={outlineButton()} data-testid="vote-button">
+      <Link href={loginHref} className={outlineButton(size)} data-testid="vote-button">
         {label}
       </Link>
     )
@@ -57,32 +64,37 @@ export function VoteButton({ projectId, count, voted, ability, loginHref }: Prop
   if (ability !== 'active') {
     return (
       <div className="flex flex-col items-start gap-1">
-        <button type="button" disabled className={outlineButton()} data-testid="vote-button" aria-describedby="vote-notice">
+        <button type="button" disabled className={outlineButton(size)} data-testid="vote-button" aria-describedby={noticeId}>
           {label}
         </button>
-        <p id="vote-notice" className="text-sm text-neutral-600">
+        <p id={noticeId} className="text-sm text-neutral-600">
           {NOTICES[ability]}
         </p>
       </div>
     )
   }
 
-  const toggle = () =>
+  const waiting = pending || busy
+  const toggle = () => {
+    if (waiting) return
     startTransition(async () => {
       setShown(!shown.voted)
       const result = await toggleVoteAction(projectId)
       if (result.ok) setStored({ count: result.count, voted: result.voted })
       else toast.show({ tone: 'error', title: 'Erreur', description: result.error })
     })
+  }
 
   return (
     <>
       <button
         type="button"
         onClick={toggle}
-        disabled={pending}
+        // aria-disabled rather than disabled: a disabled button drops the keyboard focus.
+        aria-disabled={waiting || undefined}
+        aria-busy={waiting || undefined}
         aria-pressed={shown.voted}
-        className={shown.voted ? primaryButton() : outlineButton()}
+        className={`${shown.voted ? primaryButton(size) : outlineButton(size)} aria-disabled:opacity-60`}
         data-testid="vote-button"
       >
         {label}

@@ -3,16 +3,8 @@
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
-import { MEMBER_HINT_COOKIE, memberHomeFor, type MemberHint } from '@/auth/memberHint'
+import { memberHintFrom, memberHomeFor, type MemberHint } from '@/auth/memberHint'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
-
-const readHint = (): MemberHint | null => {
-  const value = document.cookie
-    .split('; ')
-    .find((pair) => pair.startsWith(`${MEMBER_HINT_COOKIE}=`))
-    ?.split('=')[1]
-  return value === 'active' || value === 'waitlist' ? value : null
-}
 
 /**
  * The header's account buttons. The static page renders the visitor's two buttons; a signed-in
@@ -20,7 +12,7 @@ const readHint = (): MemberHint | null => {
  */
 export function AccountButtons({ loginLabel, startLabel }: { loginLabel: string; startLabel: string }) {
   const [hint, setHint] = useState<MemberHint | null>(null)
-  useEffect(() => setHint(readHint()), [])
+  useEffect(() => setHint(memberHintFrom(document.cookie)), [])
 
   if (hint) {
     return (

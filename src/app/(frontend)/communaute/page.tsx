@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { primaryButton } from '@/components/buttonStyles'
+import { CardVotesProvider } from '@/components/community/CardVotes'
 import { ProjectGrid } from '@/components/community/ProjectCard'
 import { cachedHomeProjects } from '@/community/cached'
 import { COMMUNITY_LISTS, EMPTY_STATES } from '@/domain/community'
@@ -43,15 +44,17 @@ export default async function CommunityPage() {
         </Link>
       </section>
 
-      <section aria-labelledby="a-amplifier" className="flex flex-col gap-5">
-        <SectionHeader id="a-amplifier" title="À amplifier cette semaine" href={COMMUNITY_LISTS.visibilite.path} />
-        <ProjectGrid projects={visibility} empty={EMPTY_STATES.visibility} />
-      </section>
+      <CardVotesProvider projectIds={[...visibility, ...feedback].map((project) => project.id)} returnPath="/communaute">
+        <section aria-labelledby="a-amplifier" className="flex flex-col gap-5">
+          <SectionHeader id="a-amplifier" title="À amplifier cette semaine" href={COMMUNITY_LISTS.visibilite.path} />
+          <ProjectGrid projects={visibility} empty={EMPTY_STATES.visibility} />
+        </section>
 
-      <section aria-labelledby="a-challenger" className="flex flex-col gap-5">
-        <SectionHeader id="a-challenger" title="Idées à challenger & bêta-tests" href={COMMUNITY_LISTS.feedbacks.path} />
-        <ProjectGrid projects={feedback} empty={EMPTY_STATES.feedback} />
-      </section>
+        <section aria-labelledby="a-challenger" className="flex flex-col gap-5">
+          <SectionHeader id="a-challenger" title="Idées à challenger & bêta-tests" href={COMMUNITY_LISTS.feedbacks.path} />
+          <ProjectGrid projects={feedback} empty={EMPTY_STATES.feedback} />
+        </section>
+      </CardVotesProvider>
     </main>
   )
 }

@@ -9,6 +9,9 @@ import { isMember } from '@/access/utilities'
 import { ProjectImage } from '@/components/community/ProjectImage'
 import { TypeBadge } from '@/components/community/TypeBadge'
 import { DeclarationForm } from '@/components/community/DeclarationForm'
+import { ManageProject } from '@/components/community/ManageProject'
+import { ModificationRequest } from '@/components/community/ModificationRequest'
+import { PaymentSection } from '@/components/community/PaymentSection'
 import { ReportForm } from '@/components/community/ReportForm'
 import { VoteButton } from '@/components/community/VoteButton'
 import { findProjectForViewer, hasVoted } from '@/community/projects'
@@ -124,6 +127,14 @@ export default async function ProjectPage({ params }: Props) {
         </div>
       </header>
 
+      {isOwner && (
+        <ManageProject>
+          {project.status === 'approved' && <PaymentSection />}
+          {acceptsReports(project) && <ReportForm projectId={project.id} />}
+          <ModificationRequest project={project} member={user} />
+        </ManageProject>
+      )}
+
       <section aria-labelledby="a-propos" className="flex flex-col gap-3">
         <h2 id="a-propos" className="text-2xl font-bold">
           À propos
@@ -153,8 +164,6 @@ export default async function ProjectPage({ params }: Props) {
           <DeclarationForm projectId={project.id} active={user.status === 'active'} />
         </section>
       )}
-
-      {isOwner && acceptsReports(project) && <ReportForm projectId={project.id} />}
 
       <section aria-labelledby="regles" className="flex flex-col gap-3">
         <h2 id="regles" className="text-2xl font-bold">

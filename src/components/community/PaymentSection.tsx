@@ -1,0 +1,46 @@
+'use client'
+
+import { CreditCard } from 'lucide-react'
+import { useState } from 'react'
+
+import { primaryButton } from '@/components/buttonStyles'
+import { Dialog } from '@/components/Dialog'
+
+/** The visibility campaign's price (spec 02 §9). */
+const CAMPAIGN_PRICE = '100 €'
+
+/**
+ * The owner's payment step once the project is approved. Payment is not open yet (DESIGN):
+ * the button only says so, and that the owner will hear by e-mail; nothing is charged.
+ */
+export function PaymentSection() {
+  const [open, setOpen] = useState(false)
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <h3 className="text-lg font-semibold">Paiement</h3>
+      <p className="text-neutral-700">
+        Ton projet est validé : le paiement de {CAMPAIGN_PRICE} sous 24h permet de planifier ta semaine d’exposition.
+      </p>
+      <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={primaryButton()}>
+        <CreditCard className="size-5" aria-hidden="true" />
+        Payer {CAMPAIGN_PRICE}
+      </button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Paiement bientôt disponible"
+        closeLabel="Fermer"
+        footer={
+          <button type="button" onClick={() => setOpen(false)} className={primaryButton()}>
+            J’ai compris
+          </button>
+        }
+      >
+        <div className="space-y-3 px-5 py-6 text-neutral-700 sm:px-6">
+          <p>Le paiement en ligne n’est pas encore disponible : aucune somme n’est prélevée.</p>
+          <p>Tu seras prévenu·e par e-mail dès qu’il sera ouvert, pour régler ta campagne et planifier ton exposition.</p>
+        </div>
+      </Dialog>
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+import type { Payload } from 'payload'
+
+import { relationId } from '@/db/relationId'
+import type { Member, Project } from '@/payload-types'
+import { MODIFICATION_REQUEST_MESSAGES, modificationRequestSchema } from '@/validation/modificationRequest'
+
+export type ModificationRequestResult = { ok: true; slug: string } | { ok: false; message: string }
+
+/** Refusals the collection's rules raise in French, shown as they are; anything else is a failure. */
+const SHOWN_ERRORS: readonly string[] = [MODIFICATION_REQUEST_MESSAGES.notesRequired]
+
+/**
+ * "Demander une modification": the owner moves their project to mod_requested with their notes.
+ * The write goes through the Local API as the member, so the collection decides: only the owner
+ * may, the status machine accepts the move with non-blank notes, and its hook writes the audit
+ * log entry and e-mails the admins.
+ */
+export async function requestModification(
+  payload: Payload,
+  member: (Member & { collection: 'members' }) | null,
+  projectId: number,
+  input: { notes: unknown },
+): Promise<ModificationRequestResult> {
+  if (!member || !Number.isInteger(projectId) || projectId <= 0) {
+    return { ok: false, message: MODIFICATION_REQUEST_MESSAGES.notOwner }
+  }
+  const parsed = modificationRequestSchema.safeParse(input)
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? MODIFICATION_REQUEST_MESSAGES.notesRequired }
+  const asMember = { overrideAccess: false, user: member } as const
+
+  // Read as the member: the owner field only comes back to the owner.
+  const project = await payload.findByID({
+    collection: 'projects',
+    id: projectId,
+    depth: 0,
+    select: { status: true, owner: true },
+    disableErrors: true,
+    ...asMember,
+  })
+  if (!project || relationId(project.owner) !== member.id) return { ok: false, message: MODIFICATION_REQUEST_MESSAGES.notOwner }
+  if (project.status === 'mod_requested') return { ok: false, message: MODIFICATION_REQUEST_MESSAGES.alreadyRequested }
+
+  try {
+    const updated = await payload.update({
+      collection: 'projects',
+      id: projectId,
+      // `change_request_notes` is not stored: the status machine's hook files it in the audit log.
+      data: { status: 'mod_requested', change_request_notes: parsed.data.notes },
+      depth: 0,
+      ...asMember,
+    })
+    // Field rules drop what a member may not write rather than fail: check what was stored.
+    if (updated.status !== 'mod_requested') {
+      payload.logger.error({ projectId }, '[projects] modification request not applied')
+      return { ok: false, message: MODIFICATION_REQUEST_MESSAGES.failed }
+    }
+    return { ok: true, slug: updated.slug ?? '' }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : ''
+    if (SHOWN_ERRORS.includes(message)) return { ok: false, message }
+    payload.logger.error({ err: error, projectId }, '[projects] modification request failed')
+    return { ok: false, message: MODIFICATION_REQUEST_MESSAGES.failed }
+  }
+}
+
+/** The request for changes behind a project's current mod_requested status, and who made it. */
+export type ChangeRequest = { by: 'team' | 'owner'; notes: string }
+
+/**
+ * What the owner reads while their project waits for changes (DESIGN: the latest request for
+ * changes is shown to the owner): the notes of the audit log entry that moved it to
+ * mod_requested. The audit log is the admins' only, hence a server read, for the owner alone.
+ * Projects moved before the journal existed (the demo content) fall back to the team's
+ * moderation notes.
+ */
+export async function latestChangeRequest(
+  payload: Payload,
+  member: (Member & { collection: 'members' }) | null,
+  project: Pick<Project, 'id' | 'owner' | 'status' | 'moderation_notes'>,
+): Promise<ChangeRequest | null> {
+  if (!member || project.status !== 'mod_requested' || relationId(project.owner) !== member.id) return null
+  const { docs } = await payload.find({
+    collection: 'audit-log',
+    where: {
+      and: [
+        { target_collection: { equals: 'projects' } },
+        { target_id: { equals: String(project.id) } },
+        { to: { equals: 'mod_requested' } },
+      ],
+    },
+    sort: '-createdAt',
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const entry = docs[0]
+  if (entry?.notes?.trim()) return { by: entry.actor_member ? 'owner' : 'team', notes: entry.notes.trim() }
+  const team = project.moderation_notes?.trim()
+  return team ? { by: 'team', notes: team } : null
+}

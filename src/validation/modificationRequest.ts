@@ -1,0 +1,25 @@
+import { z } from 'zod'
+
+import { PROJECT_TRANSITION_ERRORS } from '@/domain/projectTransitions'
+
+export const MODIFICATION_NOTES_MAX_LENGTH = 2000
+
+/** The owner's "Demander une modification" answers; success and failure are spec 02 §8's words. */
+export const MODIFICATION_REQUEST_MESSAGES = {
+  // The status machine's own refusal, so the browser, this schema and the hook say the same.
+  notesRequired: PROJECT_TRANSITION_ERRORS.ownerNotesRequired,
+  notesTooLong: `Ta demande est trop longue (${MODIFICATION_NOTES_MAX_LENGTH} caractères au plus).`,
+  alreadyRequested: 'Une demande de modification est déjà en cours pour ce projet.',
+  notOwner: 'Seul le porteur du projet peut demander une modification.',
+  sent: 'Demande envoyée',
+  failed: "Impossible d'envoyer la demande",
+} as const
+
+/** The form's one field, shared by the browser (`required`, `maxLength`) and the server. */
+export const modificationRequestSchema = z.object({
+  notes: z
+    .string(MODIFICATION_REQUEST_MESSAGES.notesRequired)
+    .trim()
+    .min(1, MODIFICATION_REQUEST_MESSAGES.notesRequired)
+    .max(MODIFICATION_NOTES_MAX_LENGTH, MODIFICATION_REQUEST_MESSAGES.notesTooLong),
+})
