@@ -126,7 +126,7 @@ test('an admin validates, schedules and closes a visibility campaign, publishes 
   await owner.reload()
   await expect(owner.getByText(`Exposition prévue la semaine du ${label}.`)).toBeVisible()
   await owner.goto('/communaute/visibilite')
-  await expect(owner.getByText(visibility.title)).toBeVisible()
+  await expect(owner.getByRole('heading', { name: visibility.title })).toBeVisible()
 
   // "Traiter reporting" before the owner sent one, then after: a member's declared action is
   // found in the owner's report and validated.
@@ -160,7 +160,7 @@ test('an admin validates, schedules and closes a visibility campaign, publishes 
   await sheet(page, feedback.title).getByRole('button', { name: 'Publier' }).click()
   await expect(page.getByText('Projet publié ✅')).toBeVisible()
   await owner.goto('/communaute')
-  await expect(owner.getByText(feedback.title)).toBeVisible()
+  await expect(owner.getByRole('heading', { name: feedback.title })).toBeVisible()
 
   // "Demander des modifications": the notes are required, then the owner sees the banner.
   await pendingTable(page).getByRole('button', { name: toFix.title }).click()
