@@ -12,3 +12,51 @@ export function parisWeekMonday(date: Date, weeks = 0): Date {
   monday.setUTCDate(monday.getUTCDate() - daysSinceMonday + weeks * 7)
   return monday
 }
+
+const FRENCH_MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+] as const
+
+/**
+ * The Monday (midnight UTC) of the week holding a calendar day written `YYYY-MM-DD`, as the
+ * admin's date picker sends it; null for anything that is not a real day. Any day of the week
+ * stands for its week, so the admin cannot store a week starting mid-week.
+ */
+export function mondayOfDay(day: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day.trim())
+  if (!match) return null
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const monday = new Date(Date.UTC(year, month - 1, date))
+  if (monday.getUTCFullYear() !== year || monday.getUTCMonth() !== month - 1 || monday.getUTCDate() !== date) return null
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7))
+  return monday
+}
+
+/** A calendar date stored at midnight UTC, as `YYYY-MM-DD` (what a date input shows). */
+export const calendarDay = (date: Date) => date.toISOString().slice(0, 10)
+
+/**
+ * The exposure week as members read it (spec 02: free text such as "12-18 janvier"), from its
+ * Monday: "23-29 novembre", or "30 novembre-6 décembre" when the week spans two months.
+ */
+export function exposureWeekLabel(monday: Date): string {
+  const sunday = new Date(monday)
+  sunday.setUTCDate(monday.getUTCDate() + 6)
+  const startMonth = FRENCH_MONTHS[monday.getUTCMonth()]
+  const endMonth = FRENCH_MONTHS[sunday.getUTCMonth()]
+  const start = monday.getUTCDate() === 1 ? '1er' : String(monday.getUTCDate())
+  return startMonth === endMonth
+    ? `${start}-${sunday.getUTCDate()} ${endMonth}`
+    : `${start} ${startMonth}-${sunday.getUTCDate()} ${endMonth}`
+}

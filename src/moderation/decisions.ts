@@ -1,5 +1,4 @@
 import {
-  APIError,
   commitTransaction,
   createLocalReq,
   initTransaction,
@@ -38,12 +37,16 @@ export function documentId(value: unknown): number | null {
 }
 
 /**
- * The French message of a refusal raised by our own rules (the status machines throw a bare,
- * public `APIError`), or null. Payload's own errors (validation, forbidden…) speak English and
- * may name internals, so they never reach the admin as they are.
+ * The French message of a refusal raised by our own rules, or null: the status machines throw a
+ * public error with a 400 (a move they forbid) or a 409 (someone changed the document meanwhile)
+ * and no field errors. Payload's own errors (validation, forbidden…) may name internals, so they
+ * never reach a user as they are. Checked by shape, not with `instanceof`: in the Next build the
+ * hooks and the server actions can hold two copies of Payload's error classes.
  */
 export function ruleRefusal(error: unknown): string | null {
-  return error instanceof APIError && error.constructor === APIError && error.isPublic ? error.message : null
+  if (!(error instanceof Error)) return null
+  const { isPublic, status, data } = error as Error & { isPublic?: boolean; status?: number; data?: { errors?: unknown } | null }
+  return isPublic === true && (status === 400 || status === 409) && !data?.errors && error.message ? error.message : null
 }
 
 /**

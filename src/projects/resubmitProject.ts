@@ -1,5 +1,4 @@
 import {
-  APIError,
   commitTransaction,
   createLocalReq,
   initTransaction,
@@ -11,6 +10,7 @@ import {
 import { relationId } from '@/db/relationId'
 import { HERO_IMAGE_MESSAGES } from '@/domain/heroImage'
 import { ownerMayEditContent } from '@/domain/projectTransitions'
+import { ruleRefusal } from '@/moderation/decisions'
 import type { Member, Project } from '@/payload-types'
 import {
   PROJECT_SUBMIT_MESSAGES,
@@ -110,7 +110,8 @@ export async function resubmitProject(
     if (error instanceof ValidationError) {
       return { ok: false, message: error.data.errors[0]?.message ?? PROJECT_SUBMIT_MESSAGES.failureFallback }
     }
-    if (error instanceof APIError && error.isPublic) return { ok: false, message: error.message }
+    const refusal = ruleRefusal(error)
+    if (refusal) return { ok: false, message: refusal }
     payload.logger.error({ err: error }, '[project-submit] projet non mis à jour')
     return { ok: false, message: PROJECT_SUBMIT_MESSAGES.failureFallback }
   }

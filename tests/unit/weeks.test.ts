@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parisWeekMonday } from '@/domain/weeks'
+import { exposureWeekLabel, mondayOfDay, parisWeekMonday } from '@/domain/weeks'
 
 const day = (date: Date) => date.toISOString().slice(0, 10)
 
@@ -18,5 +18,39 @@ describe('parisWeekMonday', () => {
   it('shifts by whole weeks, across months and years', () => {
     expect(day(parisWeekMonday(new Date('2026-12-30T12:00:00Z'), 1))).toBe('2027-01-04')
     expect(day(parisWeekMonday(new Date('2026-11-18T12:00:00Z'), -2))).toBe('2026-11-02')
+  })
+})
+
+describe('mondayOfDay', () => {
+  it('snaps any day of the week to its Monday', () => {
+    expect(day(mondayOfDay('2026-11-23')!)).toBe('2026-11-23') // Monday
+    expect(day(mondayOfDay('2026-11-26')!)).toBe('2026-11-23') // Thursday
+    expect(day(mondayOfDay('2026-11-29')!)).toBe('2026-11-23') // Sunday
+    expect(day(mondayOfDay('2027-01-01')!)).toBe('2026-12-28') // across the year
+  })
+
+  it('refuses what is not a real day', () => {
+    for (const text of ['', '2026-W48', '2026-02-30', '23/11/2026', '2026-13-01', 'x']) {
+      expect(mondayOfDay(text)).toBeNull()
+    }
+  })
+})
+
+describe('exposureWeekLabel', () => {
+  const label = (monday: string) => exposureWeekLabel(new Date(`${monday}T00:00:00Z`))
+
+  it('writes a week inside one month as the spec does ("12-18 janvier")', () => {
+    expect(label('2026-11-23')).toBe('23-29 novembre')
+    expect(label('2027-01-11')).toBe('11-17 janvier')
+  })
+
+  it('names both months when the week spans two, even across the new year', () => {
+    expect(label('2026-11-30')).toBe('30 novembre-6 décembre')
+    expect(label('2026-12-28')).toBe('28 décembre-3 janvier')
+    expect(label('2027-02-22')).toBe('22-28 février')
+  })
+
+  it('writes the first of the month the French way', () => {
+    expect(label('2027-03-01')).toBe('1er-7 mars')
   })
 })

@@ -1,0 +1,46 @@
+'use server'
+
+import { PROJECT_MODERATION_MESSAGES } from '@/domain/projectModeration'
+import { adminFromRequest } from '@/moderation/adminFromRequest'
+import {
+  markProjectPublished,
+  publishProject,
+  requestProjectChanges,
+  scheduleProject,
+  validateProject,
+  type ModerationResult,
+  type ScheduleResult,
+} from '@/moderation/projects'
+
+const denied = { ok: false, message: PROJECT_MODERATION_MESSAGES.accessDenied } as const
+const notFound = { ok: false, message: PROJECT_MODERATION_MESSAGES.notFound } as const
+
+/** Admins only, on a well-formed project id; the status machine checks the rest. */
+async function asAdmin<T>(id: unknown, act: (context: NonNullable<Awaited<ReturnType<typeof adminFromRequest>>>, id: number) => Promise<T>) {
+  const context = await adminFromRequest()
+  if (!context) return denied
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return notFound
+  return act(context, id)
+}
+
+export async function validateProjectAction(id: number): Promise<ModerationResult> {
+  return asAdmin(id, ({ payload, admin }, projectId) => validateProject(payload, admin, projectId))
+}
+
+export async function publishProjectAction(id: number): Promise<ModerationResult> {
+  return asAdmin(id, ({ payload, admin }, projectId) => publishProject(payload, admin, projectId))
+}
+
+export async function markProjectPublishedAction(id: number): Promise<ModerationResult> {
+  return asAdmin(id, ({ payload, admin }, projectId) => markProjectPublished(payload, admin, projectId))
+}
+
+export async function requestProjectChangesAction(id: number, notes: string): Promise<ModerationResult> {
+  return asAdmin(id, ({ payload, admin }, projectId) => requestProjectChanges(payload, admin, projectId, String(notes ?? '')))
+}
+
+export async function scheduleProjectAction(id: number, day: string, confirmed: boolean): Promise<ScheduleResult> {
+  return asAdmin(id, ({ payload, admin }, projectId) =>
+    scheduleProject(payload, admin, projectId, String(day ?? ''), { confirmed: confirmed === true }),
+  )
+}

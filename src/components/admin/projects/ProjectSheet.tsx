@@ -1,0 +1,230 @@
+'use client'
+
+import { useEffect, useId, useRef, useState, useTransition } from 'react'
+
+import { publishProjectAction, requestProjectChangesAction, validateProjectAction } from '@/actions/moderateProjects'
+import type { ModerationProject } from '@/moderation/projects'
+
+import { formatDate, formatDateTime, TypeBadge } from './parts'
+
+/** Statuses from which the team may still ask the owner for changes (spec 02 §4). */
+const CHANGES_FROM = new Set<ModerationProject['status']>(['pending', 'approved', 'scheduled', 'published'])
+
+/**
+ * The moderation sheet of one project: everything the owner sent, its history, and the
+ * decisions its type allows. A native modal dialog: focus moves in, stays in, Escape closes it
+ * and focus returns to the row that opened it.
+ */
+export function ProjectSheet({
+  project,
+  onClose,
+  onDone,
+}: {
+  project: ModerationProject
+  onClose: () => void
+  onDone: (message: string) => void
+}) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const notesId = useId()
+  const notesErrorId = useId()
+  const [pending, startTransition] = useTransition()
+  const [decisionError, setDecisionError] = useState<string | null>(null)
+  const [notesError, setNotesError] = useState<string | null>(null)
+  const [notes, setNotes] = useState('')
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    const opener = document.activeElement as HTMLElement | null
+    if (!element.open) element.showModal()
+    // Unmounting takes the dialog out of the page; focus goes back where it came from.
+    return () => opener?.focus()
+  }, [])
+
+  const decide = () =>
+    startTransition(async () => {
+      setDecisionError(null)
+      const result = project.requestType === 'visibility' ? await validateProjectAction(project.id) : await publishProjectAction(project.id)
+      if (result.ok) onDone(result.message)
+      else setDecisionError(result.message)
+    })
+
+  const requestChanges = () =>
+    startTransition(async () => {
+      setNotesError(null)
+      const result = await requestProjectChangesAction(project.id, notes)
+      if (result.ok) onDone(result.message)
+      else setNotesError(result.message)
+    })
+
+  return (
+    <dialog
+      ref={dialog}
+      className="tryb-project-sheet"
+      aria-labelledby={titleId}
+      lang="fr"
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+        if (event.target === event.currentTarget) event.currentTarget.close()
+      }}
+    >
+      <div className="tryb-project-sheet__panel">
+        <header className="tryb-project-sheet__header">
+          <div>
+            <p className="tryb-project-sheet__meta">
+              <TypeBadge type={project.requestType} /> <span>{project.statusLabel}</span>
+            </p>
+            <h2 id={titleId}>{project.title}</h2>
+          </div>
+          <button type="button" className="tryb-button tryb-button--quiet" onClick={() => dialog.current?.close()}>
+            Fermer
+          </button>
+        </header>
+
+        {project.ownerRequest && (
+          <div className="tryb-project-sheet__owner-request" role="note" aria-label="Demande de modification du porteur">
+            <p>
+              <strong>Demande de modification du porteur</strong> ({formatDateTime(project.ownerRequest.date)})
+            </p>
+            <p className="tryb-project-sheet__text">{project.ownerRequest.notes}</p>
+          </div>
+        )}
+
+        {project.heroImage ? (
+          <figure className="tryb-project-sheet__image">
+            <img src={project.heroImage.url} alt={project.heroImage.alt} width={1600} height={900} />
+            <figcaption>Texte alternatif : {project.heroImage.alt || 'aucun'}</figcaption>
+          </figure>
+        ) : (
+          <p className="tryb-project-sheet__missing">Pas d’image.</p>
+        )}
+
+        <dl className="tryb-project-sheet__details">
+          <dt>Résumé</dt>
+          <dd className="tryb-project-sheet__text">{project.summary}</dd>
+          <dt>Cible principale</dt>
+          <dd>{project.primaryTarget}</dd>
+          <dt>Cible secondaire</dt>
+          <dd>{project.secondaryTarget ?? '—'}</dd>
+          <dt>Lien MVP</dt>
+          <dd>{project.projectUrl ? <ExternalLink url={project.projectUrl} /> : '—'}</dd>
+          <dt>Liens de l’entreprise</dt>
+          <dd>
+            {project.companyLinks.length === 0 ? (
+              '—'
+            ) : (
+              <ul>
+                {project.companyLinks.map((link) => (
+                  <li key={link.label}>
+                    {link.label} : <ExternalLink url={link.url} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+          {project.requestType === 'feedback' ? (
+            <>
+              <dt>Ce que je cherche</dt>
+              <dd className="tryb-project-sheet__text">{project.feedbackRequest ?? '—'}</dd>
+            </>
+          ) : (
+            <>
+              <dt>Engagement de paiement (100 €)</dt>
+              <dd>{project.paymentCommitment ? 'Oui' : 'Non'}</dd>
+            </>
+          )}
+          <dt>Charte acceptée</dt>
+          <dd>{project.ethicsAccepted ? 'Oui' : 'Non'}</dd>
+          <dt>Soumis le</dt>
+          <dd>{formatDateTime(project.createdAt)}</dd>
+          <dt>Porteur</dt>
+          <dd>{project.owner ? `${project.owner.name} (${project.owner.email})` : '—'}</dd>
+          {project.exposureWeek && (
+            <>
+              <dt>Semaine d’exposition</dt>
+              <dd>{project.exposureWeek}</dd>
+            </>
+          )}
+          {project.moderationNotes && (
+            <>
+              <dt>Notes de modération</dt>
+              <dd className="tryb-project-sheet__text">{project.moderationNotes}</dd>
+            </>
+          )}
+        </dl>
+
+        <section aria-labelledby={`${titleId}-historique`} className="tryb-project-sheet__history">
+          <h3 id={`${titleId}-historique`}>Historique</h3>
+          {project.history.length === 0 ? (
+            <p>Aucun changement de statut depuis la soumission du {formatDate(project.createdAt)}.</p>
+          ) : (
+            <ol>
+              {project.history.map((entry) => (
+                <li key={entry.id}>
+                  <span className="tryb-project-sheet__history-date">{formatDateTime(entry.date)}</span> — <strong>{entry.label}</strong>
+                  {entry.from && entry.to && entry.from !== entry.to ? ` (${entry.from} → ${entry.to})` : ''} · {entry.by}
+                  {entry.notes && <p className="tryb-project-sheet__text">{entry.notes}</p>}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+
+        {CHANGES_FROM.has(project.status) && (
+          <section aria-labelledby={`${titleId}-decision`} className="tryb-project-sheet__actions">
+            <h3 id={`${titleId}-decision`}>Décision</h3>
+            {project.status === 'pending' && (
+              <div className="tryb-project-sheet__decision">
+                <button type="button" className="tryb-button tryb-button--primary" onClick={decide} disabled={pending}>
+                  {project.requestType === 'visibility' ? 'Valider' : 'Publier'}
+                </button>
+                {decisionError && (
+                  <p role="alert" className="tryb-form-error">
+                    {decisionError}
+                  </p>
+                )}
+              </div>
+            )}
+            <form
+              className="tryb-project-sheet__changes"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault()
+                requestChanges()
+              }}
+            >
+              <label htmlFor={notesId}>Modifications demandées au porteur (obligatoire)</label>
+              <textarea
+                id={notesId}
+                rows={4}
+                value={notes}
+                aria-required="true"
+                aria-invalid={notesError ? true : undefined}
+                aria-describedby={notesError ? notesErrorId : undefined}
+                onChange={(event) => setNotes(event.target.value)}
+              />
+              {notesError && (
+                <p id={notesErrorId} role="alert" className="tryb-form-error">
+                  {notesError}
+                </p>
+              )}
+              <button type="submit" className="tryb-button" disabled={pending}>
+                Demander des modifications
+              </button>
+            </form>
+          </section>
+        )}
+      </div>
+    </dialog>
+  )
+}
+
+function ExternalLink({ url }: { url: string }) {
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {url}
+    </a>
+  )
+}

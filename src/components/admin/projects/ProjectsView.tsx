@@ -1,0 +1,22 @@
+import type { AdminViewServerProps } from 'payload'
+
+import { listProjectsForModeration } from '@/moderation/projects'
+
+import { ModerationView } from '../ModerationView'
+import { ProjectsBoard } from './ProjectsBoard'
+
+/** /admin/projets, "Administration des projets" (spec 02): admins only, in Payload's frame. */
+export function ProjectsView(view: AdminViewServerProps) {
+  return (
+    <ModerationView view={view} path="/projets" title="Administration des projets">
+      {() => <ProjectLists view={view} />}
+    </ModerationView>
+  )
+}
+
+/** Read as the signed-in admin, through the collections' access rules. */
+async function ProjectLists({ view }: { view: AdminViewServerProps }) {
+  const { req } = view.initPageResult
+  const lists = await listProjectsForModeration(req.payload, req.user)
+  return lists ? <ProjectsBoard lists={lists} /> : null
+}

@@ -1,0 +1,41 @@
+/** The admin projects view's answers (spec 02 §8 word for word, then ours where it is silent). */
+export const PROJECT_MODERATION_MESSAGES = {
+  accessDenied: 'Accès refusé',
+  notFound: 'Projet introuvable',
+  validated: 'Projet validé ✅',
+  validateFailed: 'Impossible de valider le projet',
+  published: 'Projet publié ✅',
+  publishFailed: 'Impossible de publier le projet',
+  changesRequested: 'Demande de modifications envoyée',
+  changesFailed: 'Impossible de demander des modifications',
+  weekSaved: 'Semaine enregistrée',
+  scheduleFailed: 'Impossible de planifier le projet',
+  weekChangeFailed: 'Impossible de modifier la semaine',
+  markedPublished: 'Projet marqué publié',
+  markPublishedFailed: 'Impossible de marquer comme publié',
+} as const
+
+/** DESIGN "Projects": admins are warned when scheduling a fourth project in one week. */
+export const PROJECTS_PER_WEEK_BEFORE_WARNING = 3
+
+/**
+ * The warning shown before scheduling a project into a week that already holds `alreadyThere`
+ * other projects, or null when the week still has room. The admin may go on after confirming.
+ */
+export function crowdedWeekWarning(alreadyThere: number, weekLabel: string): string | null {
+  if (alreadyThere < PROJECTS_PER_WEEK_BEFORE_WARNING) return null
+  return `${alreadyThere} projets sont déjà planifiés la semaine du ${weekLabel}. Planifier quand même celui-ci ?`
+}
+
+/** The audit log's actions on projects, as the history in the moderation sheet names them. */
+const HISTORY_LABELS: Record<string, string> = {
+  'project.approved': 'Validé par l’équipe',
+  'project.scheduled': 'Exposition planifiée',
+  'project.week_changed': 'Semaine modifiée',
+  'project.published': 'Publié',
+  'project.changes_requested': 'Modifications demandées par l’équipe',
+  'project.owner_change_request': 'Demande de modification du porteur',
+  'project.resubmitted': 'Soumis à nouveau par le porteur',
+}
+
+export const projectHistoryLabel = (action: string) => HISTORY_LABELS[action] ?? action

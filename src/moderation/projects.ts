@@ -1,0 +1,267 @@
+import type { Payload, PayloadRequest, Where } from 'payload'
+
+import { isAdmin } from '@/access/utilities'
+import {
+  crowdedWeekWarning,
+  PROJECT_MODERATION_MESSAGES as MESSAGES,
+  projectHistoryLabel,
+} from '@/domain/projectModeration'
+import { PROJECT_TRANSITION_ERRORS } from '@/domain/projectTransitions'
+import { PROJECT_STATUS_LABELS, projectStatusLabel, type ProjectStatus } from '@/domain/projectVisibility'
+import { calendarDay, exposureWeekLabel, mondayOfDay } from '@/domain/weeks'
+import type { AuditLog, Member, Project, ProjectHeroImage, User } from '@/payload-types'
+
+import { ruleRefusal } from './decisions'
+
+type Caller = PayloadRequest['user']
+type Admin = User & { collection: 'users' }
+
+export type ModerationResult = { ok: true; message: string } | { ok: false; message: string }
+/** Scheduling may stop short to ask the admin to confirm a crowded week. */
+export type ScheduleResult = ModerationResult | { ok: false; confirm: string }
+
+export type HistoryEntry = {
+  id: number
+  label: string
+  from: string | null
+  to: string | null
+  notes: string | null
+  by: string
+  date: string
+}
+
+/** A project as the moderation view shows it: plain data the client components can take. */
+export type ModerationProject = {
+  id: number
+  title: string
+  slug: string | null
+  requestType: Project['request_type']
+  status: ProjectStatus
+  statusLabel: string
+  createdAt: string
+  summary: string
+  projectUrl: string | null
+  primaryTarget: string
+  secondaryTarget: string | null
+  companyLinks: { label: string; url: string }[]
+  heroImage: { url: string; alt: string } | null
+  feedbackRequest: string | null
+  ethicsAccepted: boolean
+  paymentCommitment: boolean
+  /** The Monday of the exposure week as `YYYY-MM-DD`, and the label members read. */
+  exposureWeekStart: string | null
+  exposureWeek: string | null
+  moderationNotes: string | null
+  owner: { name: string; email: string } | null
+  flags: { image: boolean; links: boolean; mvp: boolean }
+  history: HistoryEntry[]
+  /** The owner's latest modification request, if they sent one. */
+  ownerRequest: { notes: string; date: string } | null
+}
+
+export type ModerationLists = {
+  pending: ModerationProject[]
+  planned: ModerationProject[]
+  modRequested: ModerationProject[]
+}
+
+const isModerator = (user: Caller): user is Admin => isAdmin(user)
+
+const COMPANY_LINKS = [
+  ['linkedin', 'LinkedIn'],
+  ['instagram', 'Instagram'],
+  ['facebook', 'Facebook'],
+  ['website', 'Site web'],
+] as const
+
+const filled = (text: string | null | undefined) => (text?.trim() ? text.trim() : null)
+
+function actorName(entry: AuditLog): string {
+  if (entry.actor_user && typeof entry.actor_user === 'object') return entry.actor_user.name || entry.actor_user.email
+  if (entry.actor_member) return 'Le porteur'
+  return 'Le serveur'
+}
+
+const statusName = (status: string | null | undefined) =>
+  status ? (PROJECT_STATUS_LABELS[status as ProjectStatus] ?? status) : null
+
+function toModerationProject(project: Project, entries: AuditLog[]): ModerationProject {
+  const hero = typeof project.hero_image === 'object' ? (project.hero_image as ProjectHeroImage | null) : null
+  const owner = typeof project.owner === 'object' ? (project.owner as Member | null) : null
+  const companyLinks = COMPANY_LINKS.flatMap(([key, label]) => {
+    const url = filled(project.company_links?.[key])
+    return url ? [{ label, url }] : []
+  })
+  const ownerRequests = entries.filter((entry) => entry.action === 'project.owner_change_request' && entry.notes)
+  const latestRequest = ownerRequests.at(-1)
+  return {
+    id: project.id,
+    title: project.title,
+    slug: project.slug ?? null,
+    requestType: project.request_type,
+    status: project.status,
+    statusLabel: projectStatusLabel(project.status, project.request_type),
+    createdAt: project.createdAt,
+    summary: project.summary,
+    projectUrl: filled(project.project_url),
+    primaryTarget: project.primary_target,
+    secondaryTarget: filled(project.secondary_target),
+    companyLinks,
+    heroImage: hero?.url ? { url: hero.url, alt: project.hero_image_alt?.trim() || hero.alt || '' } : null,
+    feedbackRequest: filled(project.feedback_request),
+    ethicsAccepted: Boolean(project.ethics_accepted),
+    paymentCommitment: Boolean(project.payment_commitment),
+    exposureWeekStart: project.exposure_week_start ? calendarDay(new Date(project.exposure_week_start)) : null,
+    exposureWeek: filled(project.exposure_week),
+    moderationNotes: filled(project.moderation_notes),
+    owner: owner ? { name: `${owner.first_name} ${owner.last_name ?? ''}`.trim(), email: owner.email } : null,
+    flags: { image: Boolean(project.hero_image), links: companyLinks.length > 0, mvp: Boolean(filled(project.project_url)) },
+    history: entries.map((entry) => ({
+      id: entry.id,
+      label: projectHistoryLabel(entry.action),
+      from: statusName(entry.from),
+      to: statusName(entry.to),
+      notes: filled(entry.notes),
+      by: actorName(entry),
+      date: entry.createdAt,
+    })),
+    ownerRequest: latestRequest ? { notes: latestRequest.notes!, date: latestRequest.createdAt } : null,
+  }
+}
+
+/**
+ * What the admin projects view lists (spec 02 "Admin projects"): pending projects newest first,
+ * approved and scheduled ones by exposure week, and those waiting for their owner's changes —
+ * each with its moderation history from the audit log. Null for anyone but an admin.
+ */
+export async function listProjectsForModeration(payload: Payload, user: Caller): Promise<ModerationLists | null> {
+  if (!isModerator(user)) return null
+  const find = (where: Where, sort: string[]) =>
+    payload.find({ collection: 'projects', where, sort, depth: 1, pagination: false, overrideAccess: false, user })
+  const [pending, planned, modRequested] = await Promise.all([
+    find({ status: { equals: 'pending' } }, ['-createdAt', '-id']),
+    find({ status: { in: ['approved', 'scheduled'] } }, ['exposure_week_start', 'createdAt']),
+    find({ status: { equals: 'mod_requested' } }, ['-updatedAt']),
+  ])
+  const projects = [...pending.docs, ...planned.docs, ...modRequested.docs]
+  const history = new Map<string, AuditLog[]>()
+  if (projects.length > 0) {
+    const { docs } = await payload.find({
+      collection: 'audit-log',
+      where: {
+        and: [
+          { target_collection: { equals: 'projects' } },
+          { target_id: { in: projects.map((project) => String(project.id)) } },
+        ],
+      },
+      sort: ['createdAt', 'id'],
+      depth: 1,
+      pagination: false,
+      overrideAccess: false,
+      user,
+    })
+    for (const entry of docs) history.set(entry.target_id, [...(history.get(entry.target_id) ?? []), entry])
+  }
+  const rows = (docs: Project[]) => docs.map((project) => toModerationProject(project, history.get(String(project.id)) ?? []))
+  return { pending: rows(pending.docs), planned: rows(planned.docs), modRequested: rows(modRequested.docs) }
+}
+
+/** The machine's French reason for a refused move, or the action's own message for anything else. */
+const refusal = (error: unknown, fallback: string) => ruleRefusal(error) ?? fallback
+
+async function moveProject(
+  payload: Payload,
+  user: Caller,
+  id: number,
+  data: Partial<Project>,
+  messages: { success: string; failure: string },
+): Promise<ModerationResult> {
+  if (!isModerator(user)) return { ok: false, message: MESSAGES.accessDenied }
+  try {
+    await payload.update({ collection: 'projects', id, data, depth: 0, overrideAccess: false, user })
+    return { ok: true, message: messages.success }
+  } catch (error) {
+    if (!ruleRefusal(error)) payload.logger.error({ err: error, projectId: id }, '[moderation] projet non modifié')
+    return { ok: false, message: refusal(error, messages.failure) }
+  }
+}
+
+/** "Valider" a pending visibility project: approved, and the owner is told by e-mail. */
+export const validateProject = (payload: Payload, user: Caller, id: number) =>
+  moveProject(payload, user, id, { status: 'approved' }, { success: MESSAGES.validated, failure: MESSAGES.validateFailed })
+
+/** "Publier" a pending feedback project: on the community page at once, the owner is told. */
+export const publishProject = (payload: Payload, user: Caller, id: number) =>
+  moveProject(payload, user, id, { status: 'published' }, { success: MESSAGES.published, failure: MESSAGES.publishFailed })
+
+/** "Marquer publié": the visibility campaign is over (from approved or scheduled). */
+export const markProjectPublished = (payload: Payload, user: Caller, id: number) =>
+  moveProject(payload, user, id, { status: 'published' }, { success: MESSAGES.markedPublished, failure: MESSAGES.markPublishedFailed })
+
+/** "Demander des modifications", with the notes the owner receives (required: the machine says so). */
+export const requestProjectChanges = (payload: Payload, user: Caller, id: number, notes: string) =>
+  moveProject(
+    payload,
+    user,
+    id,
+    { status: 'mod_requested', moderation_notes: notes },
+    { success: MESSAGES.changesRequested, failure: MESSAGES.changesFailed },
+  )
+
+/** Projects other than `exceptId` already exposed in the week starting `monday`. */
+async function projectsInWeek(payload: Payload, user: Admin, monday: Date, exceptId: number) {
+  const nextMonday = new Date(monday)
+  nextMonday.setUTCDate(monday.getUTCDate() + 7)
+  const { totalDocs } = await payload.count({
+    collection: 'projects',
+    where: {
+      and: [
+        { id: { not_equals: exceptId } },
+        { status: { in: ['scheduled', 'published'] } },
+        { exposure_week_start: { greater_than_equal: monday.toISOString() } },
+        { exposure_week_start: { less_than: nextMonday.toISOString() } },
+      ],
+    },
+    overrideAccess: false,
+    user,
+  })
+  return totalDocs
+}
+
+/**
+ * Sets the exposure week of an approved project (which schedules it, and makes it public) or
+ * moves a scheduled one to another week. `day` is any day of the week (`YYYY-MM-DD`); it is
+ * stored as its Monday with its label. Before a fourth project lands in one week the admin is
+ * asked to confirm (`confirmed`).
+ */
+export async function scheduleProject(
+  payload: Payload,
+  user: Caller,
+  id: number,
+  day: string,
+  { confirmed = false }: { confirmed?: boolean } = {},
+): Promise<ScheduleResult> {
+  if (!isModerator(user)) return { ok: false, message: MESSAGES.accessDenied }
+  const monday = mondayOfDay(day)
+  if (!monday) return { ok: false, message: PROJECT_TRANSITION_ERRORS.weekRequired }
+  const label = exposureWeekLabel(monday)
+  let failure: string = MESSAGES.scheduleFailed
+  try {
+    const project = await payload.findByID({ collection: 'projects', id, depth: 0, overrideAccess: false, user })
+    if (project.status === 'scheduled') failure = MESSAGES.weekChangeFailed
+    if (!confirmed) {
+      const warning = crowdedWeekWarning(await projectsInWeek(payload, user, monday, id), label)
+      if (warning) return { ok: false, confirm: warning }
+    }
+  } catch (error) {
+    payload.logger.error({ err: error, projectId: id }, '[moderation] semaine non lue')
+    return { ok: false, message: failure }
+  }
+  return moveProject(
+    payload,
+    user,
+    id,
+    { status: 'scheduled', exposure_week_start: monday.toISOString(), exposure_week: label },
+    { success: MESSAGES.weekSaved, failure },
+  )
+}
