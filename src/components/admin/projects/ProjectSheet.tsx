@@ -1,9 +1,11 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, useTransition } from 'react'
+import { useId, useState, useTransition } from 'react'
 
 import { publishProjectAction, requestProjectChangesAction, validateProjectAction } from '@/actions/moderateProjects'
 import type { ModerationProject } from '@/moderation/projects'
+
+import { ModerationDialog } from '../ModerationDialog'
 
 import { formatDate, formatDateTime, TypeBadge } from './parts'
 
@@ -12,8 +14,8 @@ const CHANGES_FROM = new Set<ModerationProject['status']>(['pending', 'approved'
 
 /**
  * The moderation sheet of one project: everything the owner sent, its history, and the
- * decisions its type allows. A native modal dialog: focus moves in, stays in, Escape closes it
- * and focus returns to the row that opened it.
+ * decisions its type allows, in the moderation views' side sheet (focus moves in, Escape
+ * closes it, focus returns to the row that opened it).
  */
 export function ProjectSheet({
   project,
@@ -24,7 +26,6 @@ export function ProjectSheet({
   onClose: () => void
   onDone: (message: string) => void
 }) {
-  const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const notesId = useId()
   const notesErrorId = useId()
@@ -32,15 +33,8 @@ export function ProjectSheet({
   const [decisionError, setDecisionError] = useState<string | null>(null)
   const [notesError, setNotesError] = useState<string | null>(null)
   const [notes, setNotes] = useState('')
-
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    const opener = document.activeElement as HTMLElement | null
-    if (!element.open) element.showModal()
-    // Unmounting takes the dialog out of the page; focus goes back where it came from.
-    return () => opener?.focus()
-  }, [])
+  // Closing goes through the dialog ("Fermer", Escape, the backdrop) so focus returns to the row.
+  const [open, setOpen] = useState(true)
 
   const decide = () =>
     startTransition(async () => {
@@ -59,18 +53,8 @@ export function ProjectSheet({
     })
 
   return (
-    <dialog
-      ref={dialog}
-      className="tryb-project-sheet"
-      aria-labelledby={titleId}
-      lang="fr"
-      onClose={onClose}
-      onClick={(event) => {
-        // A click on the backdrop (the dialog element itself, outside its panel) closes it.
-        if (event.target === event.currentTarget) event.currentTarget.close()
-      }}
-    >
-      <div className="tryb-project-sheet__panel">
+    <ModerationDialog open={open} onClose={onClose} labelledBy={titleId} variant="sheet">
+      <div>
         <header className="tryb-project-sheet__header">
           <div>
             <p className="tryb-project-sheet__meta">
@@ -78,7 +62,7 @@ export function ProjectSheet({
             </p>
             <h2 id={titleId}>{project.title}</h2>
           </div>
-          <button type="button" className="tryb-button tryb-button--quiet" onClick={() => dialog.current?.close()}>
+          <button type="button" className="tryb-button tryb-button--quiet" onClick={() => setOpen(false)}>
             Fermer
           </button>
         </header>
@@ -217,7 +201,7 @@ export function ProjectSheet({
           </section>
         )}
       </div>
-    </dialog>
+    </ModerationDialog>
   )
 }
 
