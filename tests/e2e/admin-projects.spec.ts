@@ -227,3 +227,14 @@ test('a visitor is sent to the admin login', async ({ page }) => {
   await page.goto('/admin/projets')
   await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fprojets/)
 })
+
+test('a signed-in member reaches none of the moderation views', async ({ page }) => {
+  await signInWithPassword(page, 'camille.durand@tryb.local')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  for (const view of ['/admin/projets', '/admin/interactions', '/admin/candidatures']) {
+    await page.goto(view)
+    // The admin's own login, or our refusal: never the view itself.
+    await expect(page.getByRole('heading', { name: /Administration des projets|Déclarations d.actions|Gestion des candidatures/ })).toHaveCount(0)
+    await expect(page.getByRole('table')).toHaveCount(0)
+  }
+})
