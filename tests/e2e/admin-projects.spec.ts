@@ -234,6 +234,7 @@ test('a signed-in member reaches none of the moderation views', async ({ page })
   for (const view of ['/admin/projets', '/admin/interactions', '/admin/candidatures']) {
     await page.goto(view)
     // The admin's own login, or our refusal: never the view itself.
+    await expect(page.getByRole('heading', { name: 'Accès refusé' }).or(page.getByRole('button', { name: 'Se connecter' }))).toBeVisible()
     await expect(page.getByRole('heading', { name: /Administration des projets|Déclarations d.actions|Gestion des candidatures/ })).toHaveCount(0)
     await expect(page.getByRole('table')).toHaveCount(0)
   }
