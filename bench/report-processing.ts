@@ -19,6 +19,7 @@ import { ACTION_TYPES } from '../src/domain/actions'
 import { processLatestProjectReport } from '../src/reports/processProjectReport'
 import { submitProjectReport } from '../src/reports/submitProjectReport'
 import { createDatabase, dropDatabase, resolveDatabaseServer } from '../scripts/lib/database'
+import { runCommand } from '../scripts/lib/processes'
 
 const MEMBERS = 50
 const CSV_ROWS = 50_000
@@ -120,8 +121,9 @@ async function main() {
   process.env.TRYB_DISABLE_JOB_AUTORUN = 'true'
   let payload: Payload | undefined
   try {
-    const { prepareDatabase } = await import('../scripts/lib/prepare')
-    await prepareDatabase({ seed: false })
+    // In its own process, as `npm run dev` does: it closes its Payload, which this one reuses.
+    const migrated = await runCommand(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], { env: process.env })
+    if (migrated !== 0) throw new Error('migrations failed')
     const { default: config } = await import('../payload.config')
     payload = await getPayload({ config })
     const { admin, owner, project, declared } = await setUp(payload)
