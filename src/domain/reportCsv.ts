@@ -182,6 +182,19 @@ export function reportCsvHeaderProblem(text: string): string | null {
 }
 
 /**
+ * The text of a CSV file's bytes. Spreadsheets on Windows often save CSV as Windows-1252, not
+ * UTF-8: bytes that are not valid UTF-8 are read as Windows-1252, so "Commentaire" or a handle
+ * with an accent still reads as written.
+ */
+export function decodeReportCsv(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes)
+  }
+}
+
+/**
  * Reads a reporting CSV: BOM, CRLF, `;` or `,` (from the header), quoted fields, any column
  * order and case, extra columns and blank lines are fine. A row without a valid url or with an
  * action type we do not know is reported as a problem; a row repeating an earlier one (same

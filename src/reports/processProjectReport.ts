@@ -16,7 +16,7 @@ import { isAdmin } from '@/access/utilities'
 import { drizzleFor } from '@/db/drizzleFor'
 import { relationId } from '@/db/relationId'
 import { reportSummary } from '@/domain/projectReports'
-import { parseReportCsv, reportTextUrls, type ReportProblem } from '@/domain/reportCsv'
+import { decodeReportCsv, parseReportCsv, reportTextUrls, type ReportProblem } from '@/domain/reportCsv'
 import { urlMatchKey } from '@/domain/webUrl'
 import type { DeclaredAction, User } from '@/payload-types'
 import { uploadDir } from '@/uploads/uploadDir'
@@ -181,7 +181,7 @@ async function readReportCsv(payload: Payload, fileId: number, req: PayloadReque
   if (!upload?.filename) return 'missing'
   try {
     // basename: the stored name is Payload's, but a path never leaves the upload folder.
-    return await readFile(path.join(uploadDir('report-files'), path.basename(upload.filename)), 'utf8')
+    return decodeReportCsv(await readFile(path.join(uploadDir('report-files'), path.basename(upload.filename))))
   } catch {
     return 'missing'
   }

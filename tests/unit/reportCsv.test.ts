@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { acceptsReports, looksLikeText, reportSummary } from '@/domain/projectReports'
 import {
   REPORT_CSV_HEADER_MESSAGE,
+  decodeReportCsv,
   parseReportCsv,
   reportActionType,
   reportCsvHeaderProblem,
@@ -201,5 +202,15 @@ describe('the reporting rules', () => {
   it('tells text from binary', () => {
     expect(looksLikeText(Buffer.from('url,action_type\n'))).toBe(true)
     expect(looksLikeText(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00]))).toBe(false)
+  })
+})
+
+describe('decodeReportCsv', () => {
+  it('reads UTF-8, and Windows-1252 when the bytes are not UTF-8', () => {
+    const text = 'platform;url;action_type;author_handle\nlinkedin;https://linkedin.com/posts/1;Commentaire;@hélène\n'
+    expect(decodeReportCsv(new TextEncoder().encode(text))).toBe(text)
+    const windows1252 = Uint8Array.from([...text].map((character) => (character === 'é' ? 0xe9 : character.charCodeAt(0))))
+    expect(decodeReportCsv(windows1252)).toBe(text)
+    expect(parseReportCsv(decodeReportCsv(windows1252)).rows[0]).toMatchObject({ actionType: 'comment', authorHandle: '@hélène' })
   })
 })
