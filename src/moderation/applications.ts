@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { Forbidden, type Payload, type PayloadRequest, type Where } from 'payload'
 
 import {
@@ -8,6 +9,7 @@ import {
   type ApplicationFilters,
   type ApplicationTab,
 } from '@/domain/adminApplications'
+import { drizzleFor } from '@/db/drizzleFor'
 import { MODERATION_PAGE_SIZE } from '@/domain/adminInteractions'
 import { MOTIVATIONS, type MemberStatus } from '@/domain/memberOptions'
 import { isWebUrl } from '@/domain/webUrl'
@@ -221,6 +223,10 @@ async function decide(
       if (!status) throw new DecisionRefused(refused(APPLICATION_MESSAGES.notFound))
       if (status !== 'waitlist') throw new DecisionRefused(refused(APPLICATION_MESSAGES.alreadyDecided))
       if (to === 'active' && input.confirmFull !== true) {
+        // One acceptance at a time counts the places left: two admins accepting two applicants
+        // at the same instant cannot both take the last place without the confirmation.
+        const db = await drizzleFor(payload, req)
+        await db.execute(sql`select pg_advisory_xact_lock(hashtext('tryb:member-activation'))`)
         const [{ capacity }, { totalDocs: active }] = await Promise.all([
           payload.findGlobal({ slug: 'rules', depth: 0, req }),
           payload.count({ collection: 'members', where: { status: { equals: 'active' } }, req }),

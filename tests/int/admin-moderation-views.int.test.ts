@@ -365,6 +365,21 @@ describe('deciding on an application', () => {
     }
   })
 
+  it('two applicants accepted at the same instant cannot both take the last place', async () => {
+    const [first, second] = [await applicant('Iris'), await applicant('Jade')]
+    const { totalDocs: active } = await payload.count({ collection: 'members', where: { status: { equals: 'active' } } })
+    await payload.updateGlobal({ slug: 'rules', data: { capacity: active + 1 } })
+    try {
+      const outcomes = await Promise.all([first, second].map((member) => acceptApplicant(payload, actors.admin, member.id)))
+      expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1)
+      expect(outcomes.filter((outcome) => !outcome.ok && 'needsConfirmation' in outcome && outcome.needsConfirmation)).toHaveLength(1)
+      const { totalDocs: after } = await payload.count({ collection: 'members', where: { status: { equals: 'active' } } })
+      expect(after).toBe(active + 1)
+    } finally {
+      await payload.updateGlobal({ slug: 'rules', data: { capacity: 50 } })
+    }
+  })
+
   it('five admins accepting at once make one decision and one e-mail', async () => {
     const member = await applicant('Simone')
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => acceptApplicant(payload, actors.admin, member.id)))
