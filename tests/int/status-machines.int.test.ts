@@ -310,3 +310,51 @@ describe('member status machine', () => {
     expect(response.status === 200 || response.status === 403).toBe(true)
   })
 })
+
+describe('the moderation e-mails', () => {
+  it('each reaches the SMTP server in French, with the project’s or the member’s details', async () => {
+    const admin = actors.admin
+    const owner = await createMember(payload, 'active', 'Bérénice')
+    const contributor = await createMember(payload, 'active', 'Côme')
+    const campaign = await createProject(payload, owner, { status: 'pending', title: 'Campagne postée' })
+    for (const data of [
+      { status: 'approved' as const },
+      { status: 'scheduled' as const, exposure_week_start: MONDAY, exposure_week: '23-29 novembre' },
+      { status: 'published' as const },
+    ]) {
+      await payload.update({ collection: 'projects', id: campaign.id, data, ...as(admin) })
+    }
+    const feedback = await createProject(payload, owner, { status: 'pending', request_type: 'feedback', title: 'Idée postée' })
+    await payload.update({ collection: 'projects', id: feedback.id, data: { status: 'published' }, ...as(admin) })
+    const toFix = await createProject(payload, owner, { status: 'pending', title: 'Projet à corriger' })
+    await payload.update({ collection: 'projects', id: toFix.id, data: { status: 'mod_requested', moderation_notes: 'Une image plus nette.' }, ...as(admin) })
+    await payload.update({ collection: 'projects', id: toFix.id, data: { status: 'pending' }, ...as(owner) })
+    await payload.update({ collection: 'projects', id: toFix.id, data: { status: 'mod_requested', change_request_notes: 'Je change de nom.' }, ...as(owner) })
+    const declared = await payload.create({
+      collection: 'declared-actions',
+      data: { member: contributor.id, project: campaign.id, action_type: 'comment', url: 'https://www.linkedin.com/feed/update/42', status: 'pending' },
+      ...as(contributor),
+    })
+    await payload.update({ collection: 'declared-actions', id: declared.id, data: { status: 'rejected', validation_notes: 'Commentaire introuvable.' }, ...as(admin) })
+    const applicant = await createMember(payload, 'waitlist', 'Dorian')
+    await payload.update({ collection: 'members', id: applicant.id, data: { status: 'active' }, ...as(admin) })
+
+    const expected: [string, string, string][] = [
+      [owner.email, 'Ton projet « Campagne postée » est validé', 'paiement de 100 € sous 24h'],
+      [owner.email, 'Ton exposition est planifiée : 23-29 novembre', '« Campagne postée » sera mis en avant'],
+      [owner.email, 'Campagne terminée : « Campagne postée »', 'merci 💛'],
+      [owner.email, 'Ton projet « Idée postée » est publié', 'leurs retours'],
+      [owner.email, 'Des modifications sont demandées pour « Projet à corriger »', 'Une image plus nette.'],
+      [admin.email, 'Projet à modérer : Projet à corriger', 'attend sa modération'],
+      [admin.email, 'Demande de modification : Projet à corriger', 'Je change de nom.'],
+      [contributor.email, 'Ton action n’a pas été validée', 'Motif : Commentaire introuvable.'],
+      [applicant.email, 'Bienvenue dans la Tryb : ton compte est actif ✅', '/login'],
+    ]
+    for (let run = 0; run < 5; run++) await payload.jobs.run({ limit: 100 })
+    for (const [to, subject, excerpt] of expected) {
+      const delivered = await smtp.waitFor((message) => message.subject === subject && JSON.stringify(message.to).includes(to), 5_000)
+      expect(delivered.text, subject).toContain(excerpt)
+      expect(delivered.html || '', subject).toContain('<html lang="fr">')
+    }
+  })
+})
