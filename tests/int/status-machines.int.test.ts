@@ -358,3 +358,33 @@ describe('the moderation e-mails', () => {
     }
   })
 })
+
+describe('declared actions and members, through the REST API as an admin', () => {
+  it('validates or rejects an action once, and answers a refused move with 400 and the French reason', async () => {
+    const project = await createProject(payload, actors.owner, { status: 'published' })
+    const [first, second] = await Promise.all(
+      (['like', 'share'] as const).map((action_type) =>
+        payload.create({
+          collection: 'declared-actions',
+          data: { member: actors.other.id, project: project.id, action_type, url: `https://www.linkedin.com/feed/update/rest-${action_type}`, status: 'pending' },
+          ...as(actors.other),
+        }),
+      ),
+    )
+    expect((await restPatch('declared-actions', first.id, { status: 'validated_manual' }, actors.admin)).status).toBe(200)
+    const again = await restPatch('declared-actions', first.id, { status: 'rejected', validation_notes: 'Trop tard' }, actors.admin)
+    expect(again).toMatchObject({ status: 400, body: { errors: [{ message: 'Cette action a déjà été traitée.' }] } })
+    const noReason = await restPatch('declared-actions', second.id, { status: 'rejected', validation_notes: '' }, actors.admin)
+    expect(noReason).toMatchObject({ status: 400, body: { errors: [{ message: 'Veuillez saisir un motif de refus' }] } })
+    expect(await statusOf('declared-actions', first.id)).toBe('validated_manual')
+    expect(await statusOf('declared-actions', second.id)).toBe('pending')
+  })
+
+  it('accepts an applicant, and refuses sending a member back to the waiting list', async () => {
+    const applicant = await createMember(payload, 'waitlist', 'Rémi')
+    expect((await restPatch('members', applicant.id, { status: 'active' }, actors.admin)).status).toBe(200)
+    const back = await restPatch('members', applicant.id, { status: 'waitlist' }, actors.admin)
+    expect(back).toMatchObject({ status: 400, body: { errors: [{ message: 'Un membre examiné ne retourne pas en liste d’attente.' }] } })
+    expect(await statusOf('members', applicant.id)).toBe('active')
+  })
+})
