@@ -1,4 +1,5 @@
 import { createWriteStream } from 'node:fs'
+import { rename } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
@@ -19,7 +20,11 @@ export async function startMailCatcher(mailDir: string) {
     logger: false,
     onData(stream, _session, callback) {
       const file = path.join(mailDir, `${Date.now()}-${String(++received).padStart(5, '0')}.eml`)
-      pipeline(stream, createWriteStream(file)).then(() => callback(), callback)
+      // Written under another name, then renamed: a test polling the folder never reads half a
+      // message (its headers without the link in its body).
+      pipeline(stream, createWriteStream(`${file}.part`))
+        .then(() => rename(`${file}.part`, file))
+        .then(() => callback(), callback)
     },
   })
   await new Promise<void>((resolve, reject) => {
