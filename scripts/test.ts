@@ -28,17 +28,32 @@ async function typecheck(): Promise<Tally> {
   return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
 }
 
+/**
+ * Runs a test stage; when it stops before writing any report (no test result at all: the
+ * process died while starting, as seen twice on a busy shared machine), says so with its exit
+ * code and runs it once more. A stage that reports failing tests is never run again.
+ */
+async function runReporting<T>(stage: string, output: string, run: () => Promise<number>): Promise<{ code: number; report?: T }> {
+  for (let attempt = 1; ; attempt++) {
+    const code = await run()
+    const report = await readJson<T>(output)
+    if (report || attempt === 2) return { code, report }
+    console.error(`[test] ${stage} s'est arrêté (code ${code}) sans écrire de rapport : nouvel essai.`)
+  }
+}
+
 async function vitest(): Promise<Tally> {
   console.info('\n▶ Tests unitaires et d’intégration (vitest, PostgreSQL réel)')
   const output = path.join(RESULTS, 'vitest.json')
-  const code = await runCommand(process.execPath, [
-    require.resolve('vitest/vitest.mjs'),
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${output}`,
-  ])
-  const report = await readJson<{ numPassedTests: number; numFailedTests: number }>(output)
+  const { code, report } = await runReporting<{ numPassedTests: number; numFailedTests: number }>('vitest', output, () =>
+    runCommand(process.execPath, [
+      require.resolve('vitest/vitest.mjs'),
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ]),
+  )
   if (!report) return { passed: 0, failed: 1 }
   // A crash outside any test (setup, syntax) fails the run even when no test failed.
   const crashed = code !== 0 && report.numFailedTests === 0 ? 1 : 0
@@ -48,8 +63,9 @@ async function vitest(): Promise<Tally> {
 async function endToEnd(): Promise<Tally> {
   console.info('\n▶ Tests de bout en bout (Playwright, Chromium, build de production)')
   const output = path.join(RESULTS, 'e2e.json')
-  const code = await runCommand(process.execPath, ['--import', 'tsx', 'scripts/e2e.ts'])
-  const report = await readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(output)
+  const { code, report } = await runReporting<{ stats: { expected: number; unexpected: number; flaky: number } }>('e2e', output, () =>
+    runCommand(process.execPath, ['--import', 'tsx', 'scripts/e2e.ts']),
+  )
   if (!report) return { passed: 0, failed: 1 }
   const crashed = code !== 0 && report.stats.unexpected === 0 ? 1 : 0
   return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky + crashed }

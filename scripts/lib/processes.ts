@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import path from 'node:path'
 
 /**
  * Runs a command to completion in the foreground (inherited output, Ctrl-C and termination
@@ -16,7 +17,10 @@ export function runCommand(command: string, args: string[], options: SpawnOption
       resolve(code)
     }
     child.on('error', () => done(1))
-    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)))
+    child.on('exit', (code, signal) => {
+      if (signal) console.error(`[run] ${path.basename(args[0] ?? command)} arrêté par le signal ${signal}`)
+      done(code ?? (signal ? 1 : 0))
+    })
   })
 }
 
