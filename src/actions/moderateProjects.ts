@@ -12,13 +12,12 @@ import {
   type ScheduleResult,
 } from '@/moderation/projects'
 
-const denied = { ok: false, message: PROJECT_MODERATION_MESSAGES.accessDenied } as const
 const notFound = { ok: false, message: PROJECT_MODERATION_MESSAGES.notFound } as const
 
 /** Admins only, on a well-formed project id; the status machine checks the rest. */
-async function asAdmin<T>(id: unknown, act: (context: NonNullable<Awaited<ReturnType<typeof adminFromRequest>>>, id: number) => Promise<T>) {
+async function asAdmin<T>(id: unknown, act: (context: Extract<Awaited<ReturnType<typeof adminFromRequest>>, { admin: unknown }>, id: number) => Promise<T>) {
   const context = await adminFromRequest()
-  if (!context) return denied
+  if ('refusal' in context) return { ok: false, message: context.refusal } as const
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return notFound
   return act(context, id)
 }

@@ -212,7 +212,7 @@ async function decide(
   messages: { done: string; failed: string },
 ): Promise<ModerationOutcome> {
   const admin = asAdmin(user)
-  if (!admin) return accessRefused()
+  if (!admin) return accessRefused(user)
   const id = documentId(rawId)
   if (!id) return refused(APPLICATION_MESSAGES.notFound)
   const { notes, tooLong } = notesFrom(input)

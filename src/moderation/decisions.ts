@@ -10,7 +10,7 @@ import {
 import { isAdmin } from '@/access/utilities'
 import type { User } from '@/payload-types'
 
-import { ACCESS_DENIED } from './accessDenied'
+import { ACCESS_DENIED, moderationRefusal } from './accessDenied'
 
 export type SignedInAdmin = User & { collection: 'users' }
 
@@ -24,7 +24,9 @@ export type ModerationOutcome =
 
 export const refused = (message: string): ModerationOutcome => ({ ok: false, message })
 
-export const accessRefused = (): ModerationOutcome => refused(ACCESS_DENIED.title)
+/** The refusal for a caller who may not moderate (signed out, member or marketing user). */
+export const accessRefused = (user: PayloadRequest['user'] | undefined): ModerationOutcome =>
+  refused(moderationRefusal(user) ?? ACCESS_DENIED.title)
 
 /** The caller as an admin, or null for anyone else (members, marketing users, visitors). */
 export const asAdmin = (user: PayloadRequest['user'] | undefined): SignedInAdmin | null =>

@@ -105,7 +105,7 @@ async function decide(
   messages: { done: string; failed: string },
 ): Promise<ModerationOutcome> {
   const admin = asAdmin(user)
-  if (!admin) return accessRefused()
+  if (!admin) return accessRefused(user)
   const id = documentId(rawId)
   if (!id) return refused(messages.failed)
   try {
@@ -140,7 +140,7 @@ export async function rejectDeclaredAction(
   id: unknown,
   rawReason: unknown,
 ): Promise<ModerationOutcome> {
-  if (!asAdmin(user)) return accessRefused()
+  if (!asAdmin(user)) return accessRefused(user)
   const reason = typeof rawReason === 'string' ? rawReason.trim() : ''
   if (!reason) return refused(INTERACTION_MESSAGES.reasonRequired)
   if (reason.length > REJECTION_REASON_MAX) return refused(INTERACTION_MESSAGES.reasonTooLong)

@@ -11,6 +11,7 @@ import { PROJECT_STATUS_LABELS, projectStatusLabel, type ProjectStatus } from '@
 import { calendarDay, exposureWeekLabel, mondayOfDay } from '@/domain/weeks'
 import type { AuditLog, Member, Project, ProjectHeroImage, User } from '@/payload-types'
 
+import { moderationRefusal } from './accessDenied'
 import { ruleRefusal } from './decisions'
 
 type Caller = PayloadRequest['user']
@@ -176,7 +177,7 @@ async function moveProject(
   data: Partial<Project>,
   messages: { success: string; failure: string },
 ): Promise<ModerationResult> {
-  if (!isModerator(user)) return { ok: false, message: MESSAGES.accessDenied }
+  if (!isModerator(user)) return { ok: false, message: moderationRefusal(user) ?? MESSAGES.accessDenied }
   try {
     await payload.update({ collection: 'projects', id, data, depth: 0, overrideAccess: false, user })
     return { ok: true, message: messages.success }
@@ -241,7 +242,7 @@ export async function scheduleProject(
   day: string,
   { confirmed = false }: { confirmed?: boolean } = {},
 ): Promise<ScheduleResult> {
-  if (!isModerator(user)) return { ok: false, message: MESSAGES.accessDenied }
+  if (!isModerator(user)) return { ok: false, message: moderationRefusal(user) ?? MESSAGES.accessDenied }
   const monday = mondayOfDay(day)
   if (!monday) return { ok: false, message: PROJECT_TRANSITION_ERRORS.weekRequired }
   const label = exposureWeekLabel(monday)

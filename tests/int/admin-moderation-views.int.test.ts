@@ -402,7 +402,7 @@ describe('only admins moderate', () => {
 
     const { action } = await declared('like')
     const member = await applicant('Refusée')
-    const refusal = { ok: false, message: 'Accès refusé' }
+    const refusal = { ok: false, message: user ? 'Accès refusé' : 'Utilisateur non authentifié' }
     expect(await validateDeclaredAction(payload, user, action.id)).toEqual(refusal)
     expect(await rejectDeclaredAction(payload, user, action.id, 'Motif')).toEqual(refusal)
     expect(await acceptApplicant(payload, user, member.id, { confirmFull: true })).toEqual(refusal)

@@ -384,7 +384,7 @@ describe('only admins moderate', () => {
       const pending = await project('pending')
       const approved = await project('approved')
       const emailsBefore = (await emailsTo(actors.owner.email)).length
-      const denied = { ok: false, message: 'Accès refusé' }
+      const denied = { ok: false, message: user ? 'Accès refusé' : 'Utilisateur non authentifié' }
       expect(await validateProject(payload, user, pending.id), name).toEqual(denied)
       expect(await publishProject(payload, user, pending.id), name).toEqual(denied)
       expect(await requestProjectChanges(payload, user, pending.id, 'Des notes'), name).toEqual(denied)
