@@ -10,6 +10,7 @@ import {
   resolveDatabaseServer,
   withClient,
 } from '../../scripts/lib/database'
+import { runCommand } from '../../scripts/lib/processes'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,10 +31,13 @@ export default async function setup(project: TestProject) {
   const template = `tryb_test_${Date.now()}_${process.pid}`
   await createDatabase(server, template)
 
-  process.env.DATABASE_URL = server.urlFor(template)
-  const { prepareDatabase } = await import('../../scripts/lib/prepare')
-  await prepareDatabase({ seed: false })
-  delete process.env.DATABASE_URL
+  // Migrated by scripts/prepare.ts in a process of its own, as `npm run dev` does: importing the
+  // whole Payload config into vitest's main process sometimes never settled (the process then
+  // ended silently, code 0, before any test), and this process has no use for Payload anyway.
+  const migrated = await runCommand(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], {
+    env: { ...process.env, DATABASE_URL: server.urlFor(template) },
+  })
+  if (migrated !== 0) throw new Error(`scripts/prepare.ts a échoué (code ${migrated}) sur ${template}`)
 
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'tryb-uploads-'))
   project.provide('testDatabase', { adminUrl: server.adminUrl, template, uploadsDir })
