@@ -83,7 +83,8 @@ export function profileErrors(values: ProfileValues): Partial<Record<ProfileFiel
   return errors
 }
 
-const TEXT_FIELDS = [
+/** The fields the profile form sends as text (the sectors are a list, the photo a file). */
+export const PROFILE_TEXT_FIELDS = [
   'first_name',
   'last_name',
   'bio',
@@ -101,7 +102,7 @@ const TEXT_FIELDS = [
 /** The profile's values out of the form data the page sends (anything else is ignored). */
 export function profileValuesFromForm(form: FormData): ProfileValues {
   const values: ProfileValues = { sectors: form.getAll('sectors').map(String) }
-  for (const field of TEXT_FIELDS) {
+  for (const field of PROFILE_TEXT_FIELDS) {
     const value = form.get(field)
     if (typeof value === 'string') values[field] = value
   }

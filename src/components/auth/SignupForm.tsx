@@ -5,7 +5,7 @@ import { startTransition, useActionState, useId, useState, type ChangeEvent, typ
 
 import { signUp, type SignupState } from '@/actions/auth'
 import { primaryButton } from '@/components/buttonStyles'
-import { CharterDialog, type CharterSection } from '@/components/CharterDialog'
+import { CharterDialogButton, type CharterSection } from '@/components/CharterDialog'
 import { passwordStrength, PASSWORD_MESSAGES } from '@/domain/passwords'
 import { SIGNUP_MESSAGES, signupErrors, type SignupField, type SignupValues } from '@/validation/signup'
 
@@ -31,7 +31,6 @@ const TITLES: Partial<Record<SignupField, string>> = {
 export function SignupForm({ charter }: { charter: CharterSection[] }) {
   const id = useId()
   const [values, setValues] = useState<SignupValues>({})
-  const [charterOpen, setCharterOpen] = useState(false)
   const [localErrors, setLocalErrors] = useState<Partial<Record<SignupField, string>> | null>(null)
   const [state, run, pending] = useActionState<SignupState, SignupValues>(signUp, null)
   const errors = localErrors ?? state?.fieldErrors ?? {}
@@ -166,21 +165,13 @@ export function SignupForm({ charter }: { charter: CharterSection[] }) {
           />
           <span className="text-sm">J’accepte la charte de la Tryb.</span>
         </label>
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          onClick={() => setCharterOpen(true)}
-          className="ml-7 mt-1 text-sm font-medium text-brand-700 underline underline-offset-2"
-        >
-          Lire la charte
-        </button>
-        {errorOf('accepts_charter')}
-        <CharterDialog
-          open={charterOpen}
+        <CharterDialogButton
+          label="Lire la charte"
           sections={charter}
-          onClose={() => setCharterOpen(false)}
           onAccept={() => setCharter(true)}
+          className="ml-7 mt-1 text-sm font-medium text-brand-700 underline underline-offset-2"
         />
+        {errorOf('accepts_charter')}
       </div>
       <button type="submit" className={`${primaryButton()} w-full`} disabled={pending} aria-busy={pending}>
         {pending ? 'Création du compte…' : 'Créer mon compte'}

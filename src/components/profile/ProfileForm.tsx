@@ -10,7 +10,7 @@ import { Toast, useToast } from '@/components/Toast'
 import type { AvatarProblem } from '@/domain/avatarFile'
 import { BIO_MAX_LENGTH } from '@/domain/memberOptions'
 import type { ProfileErrorField, ProfileSaveResult } from '@/profile/saveProfile'
-import { PROFILE_MESSAGES, profileErrors, type ProfileField, type ProfileValues } from '@/validation/profile'
+import { PROFILE_MESSAGES, PROFILE_TEXT_FIELDS, profileErrors, type ProfileField, type ProfileValues } from '@/validation/profile'
 
 import { AvatarField } from './AvatarField'
 import { SectorPicker } from './SectorPicker'
@@ -20,21 +20,6 @@ const NETWORKS = [
   { key: 'instagram', name: 'Instagram', count: 'Abonnés Instagram' },
   { key: 'facebook', name: 'Facebook', count: 'Amis Facebook' },
 ] as const
-
-const TEXT_FIELDS: ProfileField[] = [
-  'first_name',
-  'last_name',
-  'bio',
-  'timezone',
-  'linkedin_url',
-  'linkedin_count',
-  'instagram_url',
-  'instagram_count',
-  'facebook_url',
-  'facebook_count',
-  'project_url',
-  'mvp_url',
-]
 
 type Errors = Partial<Record<ProfileErrorField, string>>
 
@@ -104,7 +89,7 @@ export function ProfileForm({
       return
     }
     const form = new FormData()
-    for (const field of TEXT_FIELDS) form.append(field, String(values[field] ?? ''))
+    for (const field of PROFILE_TEXT_FIELDS) form.append(field, String(values[field] ?? ''))
     for (const sector of values.sectors ?? []) form.append('sectors', sector)
     if (picked) form.append('avatar', picked)
     startSaving(async () => {

@@ -6,7 +6,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNo
 
 import { resubmitProjectAction, submitProjectAction, uploadProjectHeroImageAction } from '@/actions/projectSubmit'
 import { primaryButton } from '@/components/buttonStyles'
-import { CharterDialog, type CharterSection } from '@/components/CharterDialog'
+import { CharterDialogButton, type CharterSection } from '@/components/CharterDialog'
 import { Toast, useToast } from '@/components/Toast'
 import {
   HERO_IMAGE_ACCEPT,
@@ -81,7 +81,6 @@ export function ProjectSubmitForm({
   const [values, setValues] = useState<ProjectSubmitValues>(editing?.values ?? { request_type: initialType })
   const [errors, setErrors] = useState<Errors>({})
   const [sending, setSending] = useState(false)
-  const [charterOpen, setCharterOpen] = useState(false)
   const [image, setImage] = useState<{ preview: string; saved: boolean; uploading: boolean } | null>(
     editing?.imageUrl ? { preview: editing.imageUrl, saved: false, uploading: false } : null,
   )
@@ -368,21 +367,13 @@ export function ProjectSubmitForm({
               .
             </span>
           </label>
-          <button
-            type="button"
-            aria-haspopup="dialog"
-            onClick={() => setCharterOpen(true)}
-            className="ml-7 mt-1 text-sm font-medium text-brand-700 underline underline-offset-2"
-          >
-            Lire la charte
-          </button>
-          {errorOf('ethics_accepted')}
-          <CharterDialog
-            open={charterOpen}
+          <CharterDialogButton
+            label="Lire la charte"
             sections={charter}
-            onClose={() => setCharterOpen(false)}
             onAccept={() => update({ ethics_accepted: true })}
+            className="ml-7 mt-1 text-sm font-medium text-brand-700 underline underline-offset-2"
           />
+          {errorOf('ethics_accepted')}
         </div>
 
         <button
