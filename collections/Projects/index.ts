@@ -94,7 +94,7 @@ export const Projects: CollectionConfig = {
       // Not stored: the owner's request goes to the audit log and to the admins by e-mail.
       virtual: true,
       admin: { hidden: true },
-      access: { read: nobodyField, create: nobodyField },
+      access: { read: nobodyField, create: nobodyField, update: adminOrMemberField },
     },
     {
       name: 'owner',

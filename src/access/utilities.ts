@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
+import type { Member } from '@/payload-types'
+
 export type StaffRole = 'admin' | 'marketing'
 
 type AnyUser = PayloadRequest['user']
@@ -23,3 +25,6 @@ export const isMember = (user: AnyUser): user is SignedInMember => user?.collect
 /** True for a member who may take part in the community (votes, declarations, invitations). */
 export const isActiveMember = (user: AnyUser): boolean =>
   user?.collection === 'members' && user.status === 'active'
+
+/** A member document as the Local API's `user`: tagged with its auth collection. */
+export const asSignedInMember = <T extends Member>(member: T) => ({ ...member, collection: 'members' as const })

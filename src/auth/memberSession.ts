@@ -2,6 +2,7 @@ import { cookies } from 'next/headers'
 import { createLocalReq, getFieldsToSign, jwtSign, type Payload } from 'payload'
 import { addSessionToUser, generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 
+import { asSignedInMember } from '@/access/utilities'
 import type { Member } from '@/payload-types'
 
 import { MEMBER_HINT_COOKIE } from './memberHint'
@@ -15,7 +16,7 @@ const membersConfig = (payload: Payload) => payload.collections.members.config
  */
 export async function openMemberSession(payload: Payload, member: Member): Promise<string> {
   const collectionConfig = membersConfig(payload)
-  const user = { ...member, collection: 'members' as const }
+  const user = asSignedInMember(member)
   const req = await createLocalReq({}, payload)
   const { sid } = await addSessionToUser({ collectionConfig, payload, req, user })
   const fieldsToSign = getFieldsToSign({ collectionConfig, email: member.email, sid, user })

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { asSignedInMember } from '@/access/utilities'
 import { ACTION_TYPE_LABELS } from '@/domain/actions'
 import { daysLeftInSemester } from '@/domain/semesters'
 import {
@@ -24,7 +25,7 @@ export type RecentAction = {
   date: string
 }
 
-const asMember = (member: Member) => ({ user: { ...member, collection: 'members' as const }, overrideAccess: false as const })
+const asMember = (member: Member) => ({ user: asSignedInMember(member), overrideAccess: false as const })
 
 /**
  * Everything the dashboard shows, read as the member (their own rows only). Points come from

@@ -1,5 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
 
+import { asSignedInMember } from '@/access/utilities'
 import type { Member } from '@/payload-types'
 
 /** What a member record holds that is no data about the person: credentials and sessions. */
@@ -35,7 +36,7 @@ export type MemberExport = Record<string, unknown> & { exported_at: string; memb
  * credentials and sessions are removed from the member record on top of that.
  */
 export async function exportMemberData(payload: Payload, member: Member): Promise<MemberExport> {
-  const user = { ...member, collection: 'members' as const }
+  const user = asSignedInMember(member)
   const asMember = { user, overrideAccess: false as const, depth: 0, pagination: false as const }
 
   const record: Record<string, unknown> = { ...(await payload.findByID({ collection: 'members', id: member.id, ...asMember })) }

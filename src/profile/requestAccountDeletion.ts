@@ -3,6 +3,7 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { DELETION_MESSAGES } from '@/domain/accountDeletion'
 import { accountDeletionRequestedEmail } from '@/email/templates/accountDeletionRequested'
 import { queueEmail } from '@/email/queueEmail'
+import { adminAddresses } from '@/moderation/adminAddresses'
 import type { Member } from '@/payload-types'
 import { siteUrl } from '@/siteUrl'
 
@@ -31,17 +32,9 @@ export async function requestAccountDeletion(payload: Payload, member: Pick<Memb
       req,
       overrideAccess: true,
     })
-    const admins = await payload.find({
-      collection: 'users',
-      where: { roles: { in: ['admin'] } },
-      depth: 0,
-      pagination: false,
-      req,
-      overrideAccess: true,
-    })
     const adminUrl = new URL(`/admin/collections/members/${member.id}`, siteUrl()).toString()
-    for (const admin of admins.docs) {
-      await queueEmail(req, accountDeletionRequestedEmail({ to: admin.email, member: current, requestedAt, adminUrl }))
+    for (const to of await adminAddresses(req)) {
+      await queueEmail(req, accountDeletionRequestedEmail({ to, member: current, requestedAt, adminUrl }))
     }
     await commitTransaction(req)
     return { ok: true, requestedAt: requestedAt.toISOString() }

@@ -8,6 +8,7 @@ import {
   type Payload,
 } from 'payload'
 
+import { asSignedInMember } from '@/access/utilities'
 import { relationId } from '@/db/relationId'
 import type { Member } from '@/payload-types'
 import { inspectAvatarFile } from '@/uploads/inspectAvatarFile'
@@ -54,7 +55,7 @@ export async function saveProfile(
   }
   const data = profileSchema.parse(values)
 
-  const user = { ...member, collection: 'members' as const }
+  const user = asSignedInMember(member)
   const req = await createLocalReq({ user }, payload)
   await initTransaction(req)
   let saved: Member

@@ -7,6 +7,7 @@ import {
   type Payload,
 } from 'payload'
 
+import { asSignedInMember } from '@/access/utilities'
 import { relationId } from '@/db/relationId'
 import { HERO_IMAGE_MESSAGES } from '@/domain/heroImage'
 import { ownerMayEditContent } from '@/domain/projectTransitions'
@@ -23,8 +24,6 @@ import { maySubmitProjects, projectContent, type ProjectSubmitResult } from './s
 
 export const NOT_EDITABLE = 'Ce projet ne peut plus être modifié. Demande une modification depuis sa page.'
 
-const asMember = (member: Member) => ({ ...member, collection: 'members' as const })
-
 /** The owner's project by slug if they may still edit it (pending, or changes requested), else null. */
 export async function findEditableProject(payload: Payload, member: Member | null, slug: string): Promise<Project | null> {
   if (!maySubmitProjects(member)) return null
@@ -35,7 +34,7 @@ export async function findEditableProject(payload: Payload, member: Member | nul
     limit: 1,
     depth: 1,
     overrideAccess: false,
-    user: asMember(member),
+    user: asSignedInMember(member),
   })
   const project = docs[0]
   return project && relationId(project.owner) === member.id && ownerMayEditContent(project.status) ? project : null
@@ -80,7 +79,7 @@ export async function resubmitProject(
   const fieldErrors = projectSubmitErrors(submitted)
   if (fieldErrors) return { ok: false, message: PROJECT_SUBMIT_MESSAGES.invalid, fieldErrors }
   const data = projectSubmitSchema.parse(submitted)
-  const user = asMember(member)
+  const user = asSignedInMember(member)
 
   if (data.hero_image !== relationId(project.hero_image)) {
     const image = await payload

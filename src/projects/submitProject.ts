@@ -9,6 +9,7 @@ import {
   type Payload,
 } from 'payload'
 
+import { asSignedInMember } from '@/access/utilities'
 import { drizzleFor } from '@/db/drizzleFor'
 import { relationId } from '@/db/relationId'
 import { HERO_IMAGE_MESSAGES } from '@/domain/heroImage'
@@ -55,8 +56,6 @@ export const projectContent = (data: ProjectSubmitData) => ({
 export const maySubmitProjects = (member: Pick<Member, 'status'> | null | undefined): member is Member =>
   Boolean(member) && member!.status !== 'inactive'
 
-const asMember = (member: Member) => ({ ...member, collection: 'members' as const })
-
 /**
  * "Image enregistrée avec succès !": the hero image is checked (≤ 500 Ko, JPG or PNG by its
  * bytes, exactly 1600×900 read by sharp) then stored as the member, who becomes its uploader.
@@ -77,7 +76,7 @@ export async function uploadHeroImage(
       data: {},
       file,
       overrideAccess: false,
-      user: asMember(member),
+      user: asSignedInMember(member),
       depth: 0,
     })
     return { ok: true, id: image.id, url: image.url ?? null }
@@ -104,7 +103,7 @@ export async function submitProject(
   const fieldErrors = projectSubmitErrors(values)
   if (fieldErrors) return { ok: false, message: PROJECT_SUBMIT_MESSAGES.invalid, fieldErrors }
   const data = projectSubmitSchema.parse(values)
-  const user = asMember(member)
+  const user = asSignedInMember(member)
 
   const image = await payload
     .findByID({ collection: 'project-hero-images', id: data.hero_image, depth: 0, overrideAccess: false, user })

@@ -3,7 +3,6 @@ import path from 'node:path'
 
 import { sql } from 'drizzle-orm'
 import {
-  APIError,
   commitTransaction,
   createLocalReq,
   initTransaction,
@@ -18,6 +17,8 @@ import { relationId } from '@/db/relationId'
 import { reportSummary } from '@/domain/projectReports'
 import { decodeReportCsv, parseReportCsv, reportTextUrls, type ReportProblem } from '@/domain/reportCsv'
 import { urlMatchKey } from '@/domain/webUrl'
+import { ruleRefusal } from '@/moderation/decisions'
+import { lockRowStatus } from '@/moderation/lockedStatus'
 import type { DeclaredAction, User } from '@/payload-types'
 import { uploadDir } from '@/uploads/uploadDir'
 
@@ -199,9 +200,7 @@ async function validateAction(
   const req = await createLocalReq({ user }, payload)
   await initTransaction(req)
   try {
-    const db = await drizzleFor(payload, req)
-    const locked = await db.execute(sql`select status from declared_actions where id = ${id} for update`)
-    if (locked.rows[0]?.status !== 'pending') {
+    if ((await lockRowStatus(req, 'declared-actions', id)) !== 'pending') {
       await commitTransaction(req)
       return 'skipped'
     }
@@ -222,7 +221,7 @@ async function validateAction(
     await killTransaction(req)
     payload.logger.warn({ err: error, declaredAction: id }, '[project-reports] action non validée')
     // A rule's refusal is worded for people; anything else stays in the log.
-    return { error: error instanceof APIError ? error.message : 'erreur inattendue' }
+    return { error: ruleRefusal(error) ?? 'erreur inattendue' }
   }
 }
 

@@ -1,5 +1,4 @@
 import {
-  APIError,
   commitTransaction,
   createLocalReq,
   initTransaction,
@@ -9,6 +8,7 @@ import {
   type Payload,
 } from 'payload'
 
+import { asSignedInMember } from '@/access/utilities'
 import { relationId } from '@/db/relationId'
 import {
   REPORT_CSV_MAX_BYTES,
@@ -18,6 +18,7 @@ import {
   looksLikeText,
 } from '@/domain/projectReports'
 import { reportCsvHeaderProblem } from '@/domain/reportCsv'
+import { ruleRefusal } from '@/moderation/decisions'
 import type { Member } from '@/payload-types'
 
 export type ReportUpload = Pick<UploadedFile, 'data' | 'size'>
@@ -56,7 +57,7 @@ export async function submitProjectReport(
     if (headerProblem) return failed(headerProblem, 'file')
   }
 
-  const user = { ...member, collection: 'members' as const }
+  const user = asSignedInMember(member)
   const project = await payload
     .findByID({ collection: 'projects', id: projectId, depth: 0, overrideAccess: false, user })
     .catch(() => null)
@@ -91,7 +92,8 @@ export async function submitProjectReport(
   } catch (error) {
     await killTransaction(req)
     if (error instanceof ValidationError) return failed(error.data.errors[0]?.message, 'file')
-    if (error instanceof APIError && error.status === 403) return failed(error.message)
+    const refusal = ruleRefusal(error, [403])
+    if (refusal) return failed(refusal)
     payload.logger.error({ err: error }, '[project-reports] reporting non enregistré')
     return failed()
   }
