@@ -11,7 +11,7 @@ import { AUTH_MESSAGES } from './messages'
 import { consumeToken } from './tokens'
 
 export const RESET_MESSAGES = {
-  sent: 'Si un compte existe avec cet e-mail, un lien de réinitialisation vient d’être envoyé.',
+  sent: "Si un compte existe avec cet e-mail, un lien de réinitialisation vient d'être envoyé.",
   cooldown: (seconds: number) => `Tu pourras renvoyer un lien dans ${seconds}s.`,
   updated: 'Mot de passe mis à jour ✅',
 } as const

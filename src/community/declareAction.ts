@@ -6,12 +6,12 @@ import type { Member } from '@/payload-types'
 
 /** The declaration form's answers (spec 02 catalogue), title then description. */
 export const DECLARATION_MESSAGES = {
-  incomplete: { title: 'Erreur', description: 'Veuillez remplir tous les champs et cocher l’attestation' },
+  incomplete: { title: 'Erreur', description: "Veuillez remplir tous les champs et cocher l'attestation" },
   thanks: { title: 'Merci 💛', description: 'Ton action est enregistrée et sera vérifiée sous 48h.' },
   duplicate: { title: 'Déjà déclarée', description: 'Tu as déjà déclaré ce type d’action pour ce projet.' },
   notActive: { title: 'Accès refusé', description: 'La déclaration d’actions est disponible après activation de ton compte.' },
   ownProject: { title: 'Accès refusé', description: 'Tu ne peux pas déclarer une action sur ton propre projet.' },
-  failed: { title: 'Erreur', description: 'Impossible d’enregistrer ton action. Réessaye plus tard.' },
+  failed: { title: 'Erreur', description: "Impossible d'enregistrer ton action. Réessaye plus tard." },
 } as const
 
 export type DeclarationResult = { ok: boolean; title: string; description: string }

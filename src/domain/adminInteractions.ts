@@ -27,8 +27,8 @@ export type InteractionFilters = { status: StatusFilter; page: number }
 /** Spec 02 §8 "Admin actions", and what the view says when a decision goes through. */
 export const INTERACTION_MESSAGES = {
   loadFailed: 'Impossible de charger les actions',
-  validateFailed: 'Impossible de valider l’action',
-  rejectFailed: 'Impossible de rejeter l’action',
+  validateFailed: "Impossible de valider l'action",
+  rejectFailed: "Impossible de rejeter l'action",
   reasonRequired: 'Veuillez saisir un motif de refus',
   reasonTooLong: 'Motif trop long (≤ 1000 caractères)',
   validated: 'Action validée ✅',

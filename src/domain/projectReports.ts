@@ -12,7 +12,7 @@ export const REPORT_TEXT_MAX_LENGTH = 100_000
 export const REPORT_MESSAGES = {
   required: 'Veuillez fournir un reporting (texte ou fichier)',
   sent: 'Reporting envoyé',
-  failed: 'Impossible d’envoyer le reporting',
+  failed: "Impossible d'envoyer le reporting",
   csvTooLarge: 'Le fichier CSV ne doit pas dépasser 5 Mo.',
   notCsv: 'Le fichier doit être un fichier CSV (texte).',
   textTooLong: 'Le reporting texte ne doit pas dépasser 100 000 caractères.',
@@ -21,7 +21,7 @@ export const REPORT_MESSAGES = {
   // The admin's side.
   accessDenied: 'Accès refusé',
   noReportTitle: 'Aucun reporting',
-  noReport: 'Ce projet n’a pas encore de reporting à traiter',
+  noReport: "Ce projet n'a pas encore de reporting à traiter",
   processingFailed: 'Impossible de traiter le reporting',
 } as const
 

@@ -5,7 +5,7 @@ import { isAdmin } from '@/access/utilities'
 /** What a signed-in user who is not an admin reads on a moderation view or action (DESIGN). */
 export const ACCESS_DENIED = {
   title: 'Accès refusé',
-  message: 'Vous n’avez pas les permissions d’accès à cette page',
+  message: "Vous n'avez pas les permissions d'accès à cette page",
 } as const
 
 /** Spec 02 §8: what a moderation action answers a caller who is not signed in at all. */

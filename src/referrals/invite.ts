@@ -19,7 +19,7 @@ export const INVITATION_MESSAGES = {
   alreadyMember: { title: 'Déjà membre', description: 'Cette personne fait déjà partie de la Tryb (ou a déjà candidaté).' },
   alreadyInvited: { title: 'Déjà invitée', description: 'Tu as déjà invité cette adresse.' },
   sent: (email: string) => ({ title: 'Invitation envoyée', description: `Une invitation a été envoyée à ${email}.` }),
-  failed: { title: 'Erreur', description: 'Impossible d’envoyer l’invitation.' },
+  failed: { title: 'Erreur', description: "Impossible d'envoyer l'invitation." },
   notActive: { title: 'Accès refusé', description: 'Seuls les membres actifs peuvent inviter.' },
 } as const
 

@@ -25,7 +25,7 @@ export type ReportUpload = Pick<UploadedFile, 'data' | 'size'>
 
 export type ReportSubmitResult = { ok: true; message: string } | { ok: false; message: string; field?: 'text' | 'file' }
 
-/** "Impossible d’envoyer le reporting", with the reason when the owner can act on it. */
+/** "Impossible d'envoyer le reporting", with the reason when the owner can act on it. */
 const failed = (reason?: string, field?: 'text' | 'file'): ReportSubmitResult => ({
   ok: false,
   message: reason ? `${REPORT_MESSAGES.failed} : ${reason}` : REPORT_MESSAGES.failed,

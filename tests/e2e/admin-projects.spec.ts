@@ -132,7 +132,7 @@ test('an admin validates, schedules and closes a visibility campaign, publishes 
   // found in the owner's report and validated.
   const reportPanel = page.getByRole('status', { name: `Reporting de « ${visibility.title} »` })
   await planned.getByRole('button', { name: 'Traiter reporting' }).click()
-  await expect(reportPanel).toContainText('Aucun reporting — Ce projet n’a pas encore de reporting à traiter')
+  await expect(reportPanel).toContainText("Aucun reporting — Ce projet n'a pas encore de reporting à traiter")
   const actionUrl = `https://www.linkedin.com/feed/update/e2e-${stamp}`
   const declared = await request.post('/api/declared-actions', {
     headers: await memberHeaders(request, 'hugo.martin@tryb.local'),
@@ -219,7 +219,7 @@ test('a marketing user is refused the admin projects view', async ({ page }) => 
   await expect(page.getByRole('link', { name: 'Projets à modérer' })).toHaveCount(0)
   await page.goto('/admin/projets')
   await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible()
-  await expect(page.getByText('Vous n’avez pas les permissions d’accès à cette page')).toBeVisible()
+  await expect(page.getByText("Vous n'avez pas les permissions d'accès à cette page")).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Projets en attente' })).toHaveCount(0)
 })
 

@@ -53,7 +53,7 @@ test('the charter dialog is usable from the keyboard and gives focus back', asyn
   expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('')
 })
 
-test('the charter dialog closes on an outside click, on Fermer and on J’ai compris', async ({ page }) => {
+test("the charter dialog closes on an outside click, on Fermer and on J'ai compris", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/')
 

@@ -23,7 +23,7 @@ test('another member declares an action on a published project, once per type', 
   await expect(section.getByRole('heading', { name: 'Déclarer une action' })).toBeVisible()
 
   await section.getByRole('button', { name: 'Déclarer mon action' }).click()
-  await expect(section.getByRole('alert')).toHaveText('Erreur — Veuillez remplir tous les champs et cocher l’attestation')
+  await expect(section.getByRole('alert')).toHaveText("Erreur — Veuillez remplir tous les champs et cocher l'attestation")
 
   await section.getByLabel('Type d’action').selectOption('share')
   await section.getByLabel('Lien de ton action').fill(`linkedin.com/feed/update/${Date.now()}`)

@@ -165,7 +165,7 @@ test.describe('/tarifs', () => {
     await expect(page).toHaveTitle('Tarifs — Tryb')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tarifs')
     await expect(page.getByRole('heading', { name: 'Membre (presque) Fondateur' })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Rejoindre la liste d’attente' })).toBeVisible()
+    await expect(page.getByRole('button', { name: "Rejoindre la liste d'attente" })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Soumettre un projet' })).toHaveAttribute('href', '/project-submit')
   })
 })

@@ -135,7 +135,7 @@ test.describe('password reset', () => {
     await page.getByLabel('Ton e-mail').fill(email)
     await page.getByRole('button', { name: 'Recevoir un lien de réinitialisation' }).click()
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
-      'Si un compte existe avec cet e-mail, un lien de réinitialisation vient d’être envoyé.',
+      "Si un compte existe avec cet e-mail, un lien de réinitialisation vient d'être envoyé.",
     )
     await expect(page.getByRole('button', { name: /^Renvoyer dans \d+s$/ })).toBeDisabled()
 

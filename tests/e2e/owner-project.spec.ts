@@ -68,7 +68,7 @@ test('the owner of an approved visibility project: payment "bientôt disponible"
   await expect(dialog).toBeHidden()
   await expect(pay).toBeFocused()
   await pay.click()
-  await dialog.getByRole('button', { name: 'J’ai compris' }).click()
+  await dialog.getByRole('button', { name: "J'ai compris" }).click()
   await expect(dialog).toBeHidden()
   await expect(pay).toBeFocused()
 

@@ -82,7 +82,7 @@ test('the owner of a scheduled visibility project sends the Monday reporting', a
   // A CSV whose header lacks the columns is refused before sending.
   await file.setInputFiles(csvFile('plateforme,lien,type\nlinkedin,https://linkedin.com/posts/1,like\n', 'mauvais.csv'))
   await expect(section.getByRole('alert')).toHaveText(
-    'Impossible d’envoyer le reporting : Le fichier CSV doit contenir les colonnes platform,url,action_type,author_handle.',
+    "Impossible d'envoyer le reporting : Le fichier CSV doit contenir les colonnes platform,url,action_type,author_handle.",
   )
   await text.fill('Une semaine chargée : https://www.linkedin.com/posts/semaine')
   await send.click()

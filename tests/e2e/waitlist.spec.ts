@@ -5,7 +5,7 @@ import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
 test('Batch 2’s waiting list records a valid e-mail once, with clear French messages', async ({ page, request }) => {
   const email = `batch2.${Date.now()}@exemple.fr`
   await page.goto('/tarifs')
-  const join = page.getByRole('button', { name: 'Rejoindre la liste d’attente' })
+  const join = page.getByRole('button', { name: "Rejoindre la liste d'attente" })
   await expect(join).toHaveAttribute('aria-expanded', 'false')
   await join.click()
   await expect(join).toHaveAttribute('aria-expanded', 'true')
@@ -30,7 +30,7 @@ test('Batch 2’s waiting list records a valid e-mail once, with clear French me
 
   // The same address a second time is refused, and nothing is added.
   await page.goto('/')
-  await page.locator('#pricing').getByRole('button', { name: 'Rejoindre la liste d’attente' }).click()
+  await page.locator('#pricing').getByRole('button', { name: "Rejoindre la liste d'attente" }).click()
   await page.getByLabel('Ton adresse e-mail').fill(email)
   await page.getByRole('checkbox', { name: /J’accepte/ }).check()
   await page.getByRole('button', { name: 'M’inscrire sur la liste' }).click()

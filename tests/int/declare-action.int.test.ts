@@ -46,7 +46,7 @@ describe('declaring an action on a project page', () => {
       expect(await declareAction(payload, actors.other, project.id, input)).toEqual({
         ok: false,
         title: 'Erreur',
-        description: 'Veuillez remplir tous les champs et cocher l’attestation',
+        description: "Veuillez remplir tous les champs et cocher l'attestation",
       })
     }
     expect((await payload.count({ collection: 'declared-actions', where: { project: { equals: project.id } } })).totalDocs).toBe(0)

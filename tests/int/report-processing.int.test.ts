@@ -103,7 +103,7 @@ describe('the owner sends the Monday reporting', () => {
     for (const [file, reason] of cases) {
       expect(await submitProjectReport(payload, actors.owner, project.id, { text: 'avec texte', file })).toEqual({
         ok: false,
-        message: `Impossible d’envoyer le reporting : ${reason}`,
+        message: `Impossible d'envoyer le reporting : ${reason}`,
         field: 'file',
       })
     }
@@ -114,7 +114,7 @@ describe('the owner sends the Monday reporting', () => {
   it('is for the owner of a running visibility campaign only', async () => {
     const text = { text: 'Reporting', file: null }
     const project = await scheduled()
-    const refusedBecause = (reason: string) => ({ ok: false, message: `Impossible d’envoyer le reporting : ${reason}` })
+    const refusedBecause = (reason: string) => ({ ok: false, message: `Impossible d'envoyer le reporting : ${reason}` })
     expect(await submitProjectReport(payload, null, project.id, text)).toEqual(refusedBecause('Seul le porteur du projet peut envoyer un reporting.'))
     expect(await submitProjectReport(payload, actors.other, project.id, text)).toEqual(
       refusedBecause('Seul le porteur du projet peut envoyer un reporting.'),

@@ -4,7 +4,7 @@ import { isAdmin } from '@/access/utilities'
 
 export const MODERATION_VIEWS = [
   { path: '/admin/projets', label: 'Projets à modérer' },
-  { path: '/admin/interactions', label: 'Déclarations d’actions' },
+  { path: '/admin/interactions', label: "Déclarations d'actions" },
   { path: '/admin/candidatures', label: 'Candidatures' },
 ] as const
 

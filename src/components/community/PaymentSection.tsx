@@ -32,7 +32,7 @@ export function PaymentSection() {
         closeLabel="Fermer"
         footer={
           <button type="button" onClick={() => setOpen(false)} className={primaryButton()}>
-            J’ai compris
+            J'ai compris
           </button>
         }
       >

@@ -37,7 +37,7 @@ export const DEFAULT_PRICING = {
       { text: 'Priorité sur les campagnes', soon: false },
       { text: 'Statistiques de performance détaillées', soon: false },
     ],
-    cta_label: 'Rejoindre la liste d’attente',
+    cta_label: "Rejoindre la liste d'attente",
     waitlist_intro:
       'Le Batch 2 ouvrira quand les places fondatrices seront prises. Laisse ton e-mail : tu seras prévenu·e en premier.',
     consent_label: 'J’accepte que la Tryb conserve mon e-mail pour me prévenir de l’ouverture du Batch 2.',

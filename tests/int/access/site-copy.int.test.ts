@@ -35,7 +35,7 @@ describe('the landing’s initial copy', () => {
       'Membre Actif',
       '100 €',
     ])
-    expect(pricing.batch2.cta_label).toBe('Rejoindre la liste d’attente')
+    expect(pricing.batch2.cta_label).toBe("Rejoindre la liste d'attente")
     const site = await payload.findGlobal({ slug: 'site' })
     expect(site.nav.map((link) => [link.label, link.href])).toEqual([
       ['Fonctionnalités', '/#features'],

@@ -17,11 +17,11 @@ import { listDeclaredActions, type InteractionsPage } from '@/moderation/interac
 
 import { InteractionDecision } from './InteractionDecision'
 
-/** /admin/interactions — "Déclarations d’actions" (spec 02 §2 "Admin actions"), admins only. */
+/** /admin/interactions — "Déclarations d'actions" (spec 02 §2 "Admin actions"), admins only. */
 export function InteractionsView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   return (
-    <ModerationView view={props} path="/interactions" title="Déclarations d’actions">
+    <ModerationView view={props} path="/interactions" title="Déclarations d'actions">
       {() => <Interactions payload={req.payload} user={req.user} filters={parseInteractionFilters(props.searchParams ?? {})} />}
     </ModerationView>
   )
