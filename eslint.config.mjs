@@ -1,0 +1,46 @@
+// Lint rules for the whole tree; formatting is Prettier's (`npm run lint` runs both).
+import js from '@eslint/js'
+import nextPlugin from '@next/eslint-plugin-next'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      '.next/',
+      '.data/',
+      'next-env.d.ts',
+      'src/payload-types.ts',
+      'src/app/(payload)/',
+      'migrations/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  jsxA11y.flatConfigs.recommended,
+  reactHooks.configs.flat.recommended,
+  {
+    plugins: { '@next/next': nextPlugin, 'import-x': importX },
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+    },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs['core-web-vitals'].rules,
+      // A cycle through the Payload config once made `payload.config.ts` load half-initialised.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+)
