@@ -62,8 +62,14 @@ export default buildConfig({
       afterNavLinks: ['/src/components/admin/ModerationNavLinks#ModerationNavLinks'],
       views: {
         projets: { Component: '/src/components/admin/projects/ProjectsView#ProjectsView', path: '/projets' },
-        interactions: { Component: '/src/components/admin/interactions/InteractionsView#InteractionsView', path: '/interactions' },
-        candidatures: { Component: '/src/components/admin/candidatures/CandidaturesView#CandidaturesView', path: '/candidatures' },
+        interactions: {
+          Component: '/src/components/admin/interactions/InteractionsView#InteractionsView',
+          path: '/interactions',
+        },
+        candidatures: {
+          Component: '/src/components/admin/candidatures/CandidaturesView#CandidaturesView',
+          path: '/candidatures',
+        },
       },
     },
   },

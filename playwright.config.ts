@@ -25,10 +25,7 @@ export default defineConfig({
   workers: 1,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [
-    ['list'],
-    ['json', { outputFile: '.data/test-results/e2e.json' }],
-  ],
+  reporter: [['list'], ['json', { outputFile: '.data/test-results/e2e.json' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL || 'http://127.0.0.1:3100',
     locale: 'fr-FR',

@@ -19,7 +19,10 @@ const PAGES = ['/', '/tarifs', '/charte', '/mentions-legales', '/confidentialite
 const WARM_LOADS = 5
 const SETTLE_MS = 1_000
 const VIEWPORTS: Array<{ name: string; options: BrowserContextOptions }> = [
-  { name: 'mobile', options: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true } },
+  {
+    name: 'mobile',
+    options: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  },
   { name: 'desktop', options: { viewport: { width: 1280, height: 800 } } },
 ]
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
@@ -44,7 +47,14 @@ type Load = {
   load: number
 }
 type Metrics = { [K in Exclude<keyof Load, 'status'>]: number | null }
-type PageResult = { path: string; viewport: string; status: number | null; cold: Load; warmMedian: Metrics; warm: Load[] }
+type PageResult = {
+  path: string
+  viewport: string
+  status: number | null
+  cold: Load
+  warmMedian: Metrics
+  warm: Load[]
+}
 
 /**
  * Runs in the page. Kept free of inner named functions: tsx compiles with keepNames, which
@@ -87,7 +97,8 @@ async function measureLoad(context: BrowserContext, url: string, outside: Set<st
     cdp.on('Network.requestServedFromCache', (event) => servedFromCache.add(event.requestId))
     cdp.on('Network.responseReceived', (event) => {
       const script = event.type === 'Script'
-      const cached = servedFromCache.has(event.requestId) || event.response.fromDiskCache || event.response.fromPrefetchCache
+      const cached =
+        servedFromCache.has(event.requestId) || event.response.fromDiskCache || event.response.fromPrefetchCache
       if (cached) servedFromCache.add(event.requestId)
       isScript.set(event.requestId, script)
       counts.requests += 1
@@ -126,7 +137,18 @@ function median(values: Array<number | null>): number | null {
 }
 
 function medianOf(loads: Load[]): Metrics {
-  const keys = ['jsBytes', 'jsRequests', 'jsCached', 'totalBytes', 'requests', 'ttfb', 'fcp', 'lcp', 'domContentLoaded', 'load'] as const
+  const keys = [
+    'jsBytes',
+    'jsRequests',
+    'jsCached',
+    'totalBytes',
+    'requests',
+    'ttfb',
+    'fcp',
+    'lcp',
+    'domContentLoaded',
+    'load',
+  ] as const
   return Object.fromEntries(keys.map((key) => [key, median(loads.map((load) => load[key]))])) as Metrics
 }
 
@@ -149,7 +171,14 @@ async function runPages(app: SeededApp, outside: Set<string>) {
           const cold = await measureLoad(context, url, outside)
           const warm: Load[] = []
           for (let i = 0; i < WARM_LOADS; i += 1) warm.push(await measureLoad(context, url, outside))
-          results.push({ path: page, viewport: viewport.name, status: cold.status, cold, warmMedian: medianOf(warm), warm })
+          results.push({
+            path: page,
+            viewport: viewport.name,
+            status: cold.status,
+            cold,
+            warmMedian: medianOf(warm),
+            warm,
+          })
           console.info(`[bench] ${viewport.name} ${page} → ${cold.status}`)
         } finally {
           await context.close()
@@ -260,7 +289,10 @@ async function main(): Promise<number> {
   ].join('\n')
 
   await mkdir(RESULTS_DIR, { recursive: true })
-  await writeFile(path.join(RESULTS_DIR, 'public-pages.json'), `${JSON.stringify({ ...meta, pages: run.results }, null, 2)}\n`)
+  await writeFile(
+    path.join(RESULTS_DIR, 'public-pages.json'),
+    `${JSON.stringify({ ...meta, pages: run.results }, null, 2)}\n`,
+  )
   await writeFile(path.join(RESULTS_DIR, 'public-pages.md'), markdown)
   console.info(`\n${table}\n\n[bench] ${path.relative(process.cwd(), RESULTS_DIR)}/public-pages.{json,md}`)
   return 0

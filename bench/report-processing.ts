@@ -26,7 +26,15 @@ const CSV_ROWS = 50_000
 const RUNS = 3
 const RESULTS_DIR = path.resolve('bench', 'results')
 
-type Timing = { run: string; ms: number; validatedActions: number; pointsAwarded: number; contributors: number; rowsRead: number; problems: number }
+type Timing = {
+  run: string
+  ms: number
+  validatedActions: number
+  pointsAwarded: number
+  contributors: number
+  rowsRead: number
+  problems: number
+}
 
 async function setUp(payload: Payload) {
   const admin = await payload.create({
@@ -75,7 +83,12 @@ async function setUp(payload: Payload) {
       declared.push(`linkedin,${url}?utm_source=share,${type},@membre${contributor.id}`)
     }
   }
-  return { admin: { ...admin, collection: 'users' as const }, owner: { ...owner, collection: 'members' as const }, project, declared }
+  return {
+    admin: { ...admin, collection: 'users' as const },
+    owner: { ...owner, collection: 'members' as const },
+    project,
+    declared,
+  }
 }
 
 /** 50,000 rows: the declared actions, then links nobody declared, a few malformed and duplicated rows. */
@@ -148,7 +161,10 @@ async function main() {
     const table = [
       '| Run | Time | Validated | Points | Contributors | Rows read | Problems listed |',
       '|---|---:|---:|---:|---:|---:|---:|',
-      ...timings.map((t) => `| ${t.run} | ${t.ms} ms | ${t.validatedActions} | ${t.pointsAwarded} | ${t.contributors} | ${t.rowsRead} | ${t.problems} |`),
+      ...timings.map(
+        (t) =>
+          `| ${t.run} | ${t.ms} ms | ${t.validatedActions} | ${t.pointsAwarded} | ${t.contributors} | ${t.rowsRead} | ${t.problems} |`,
+      ),
     ].join('\n')
     await writeFile(
       path.join(RESULTS_DIR, 'report-processing.md'),

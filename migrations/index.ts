@@ -1,10 +1,10 @@
-import * as migration_20261121_173640_initial from './20261121_173640_initial';
-import * as migration_20261121_191215_charter_global from './20261121_191215_charter_global';
-import * as migration_20261121_194552_site_copy_globals from './20261121_194552_site_copy_globals';
-import * as migration_20261121_201404_rate_limits from './20261121_201404_rate_limits';
-import * as migration_20261121_204244_member_area from './20261121_204244_member_area';
-import * as migration_20261121_204649_semester_jobs from './20261121_204649_semester_jobs';
-import * as migration_20261121_224153_hero_image_cleanup from './20261121_224153_hero_image_cleanup';
+import * as migration_20261121_173640_initial from './20261121_173640_initial'
+import * as migration_20261121_191215_charter_global from './20261121_191215_charter_global'
+import * as migration_20261121_194552_site_copy_globals from './20261121_194552_site_copy_globals'
+import * as migration_20261121_201404_rate_limits from './20261121_201404_rate_limits'
+import * as migration_20261121_204244_member_area from './20261121_204244_member_area'
+import * as migration_20261121_204649_semester_jobs from './20261121_204649_semester_jobs'
+import * as migration_20261121_224153_hero_image_cleanup from './20261121_224153_hero_image_cleanup'
 
 export const migrations = [
   {
@@ -40,6 +40,6 @@ export const migrations = [
   {
     up: migration_20261121_224153_hero_image_cleanup.up,
     down: migration_20261121_224153_hero_image_cleanup.down,
-    name: '20261121_224153_hero_image_cleanup'
+    name: '20261121_224153_hero_image_cleanup',
   },
-];
+]

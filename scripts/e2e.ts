@@ -27,7 +27,11 @@ async function main(): Promise<number> {
   }
   try {
     const env = { ...app.env, E2E_PASSWORD: app.env.SEED_PASSWORD, E2E_BASE_URL: app.baseUrl }
-    return await runCommand(process.execPath, [require.resolve('@playwright/test/cli'), 'test', ...process.argv.slice(2)], { env })
+    return await runCommand(
+      process.execPath,
+      [require.resolve('@playwright/test/cli'), 'test', ...process.argv.slice(2)],
+      { env },
+    )
   } finally {
     await app.stop()
   }

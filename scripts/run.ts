@@ -77,8 +77,7 @@ async function localSecret() {
   return secret
 }
 
-const runNext = (args: string[]) =>
-  runCommand(process.execPath, [require.resolve('next/dist/bin/next'), ...args])
+const runNext = (args: string[]) => runCommand(process.execPath, [require.resolve('next/dist/bin/next'), ...args])
 
 main().catch((error) => {
   console.error('[tryb]', error instanceof Error ? error.message : error)

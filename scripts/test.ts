@@ -33,7 +33,11 @@ async function typecheck(): Promise<Tally> {
  * process died while starting, as seen twice on a busy shared machine), says so with its exit
  * code and runs it once more. A stage that reports failing tests is never run again.
  */
-async function runReporting<T>(stage: string, output: string, run: () => Promise<number>): Promise<{ code: number; report?: T }> {
+async function runReporting<T>(
+  stage: string,
+  output: string,
+  run: () => Promise<number>,
+): Promise<{ code: number; report?: T }> {
   for (let attempt = 1; ; attempt++) {
     const code = await run()
     const report = await readJson<T>(output)
@@ -45,14 +49,17 @@ async function runReporting<T>(stage: string, output: string, run: () => Promise
 async function vitest(): Promise<Tally> {
   console.info('\n▶ Tests unitaires et d’intégration (vitest, PostgreSQL réel)')
   const output = path.join(RESULTS, 'vitest.json')
-  const { code, report } = await runReporting<{ numPassedTests: number; numFailedTests: number }>('vitest', output, () =>
-    runCommand(process.execPath, [
-      require.resolve('vitest/vitest.mjs'),
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${output}`,
-    ]),
+  const { code, report } = await runReporting<{ numPassedTests: number; numFailedTests: number }>(
+    'vitest',
+    output,
+    () =>
+      runCommand(process.execPath, [
+        require.resolve('vitest/vitest.mjs'),
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${output}`,
+      ]),
   )
   if (!report) return { passed: 0, failed: 1 }
   // A crash outside any test (setup, syntax) fails the run even when no test failed.
@@ -63,8 +70,10 @@ async function vitest(): Promise<Tally> {
 async function endToEnd(): Promise<Tally> {
   console.info('\n▶ Tests de bout en bout (Playwright, Chromium, build de production)')
   const output = path.join(RESULTS, 'e2e.json')
-  const { code, report } = await runReporting<{ stats: { expected: number; unexpected: number; flaky: number } }>('e2e', output, () =>
-    runCommand(process.execPath, ['--import', 'tsx', 'scripts/e2e.ts']),
+  const { code, report } = await runReporting<{ stats: { expected: number; unexpected: number; flaky: number } }>(
+    'e2e',
+    output,
+    () => runCommand(process.execPath, ['--import', 'tsx', 'scripts/e2e.ts']),
   )
   if (!report) return { passed: 0, failed: 1 }
   const crashed = code !== 0 && report.stats.unexpected === 0 ? 1 : 0

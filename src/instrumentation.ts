@@ -5,9 +5,6 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const [{ getPayload }, { default: config }] = await Promise.all([
-    import('payload'),
-    import('@payload-config'),
-  ])
+  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
   await getPayload({ config, cron: true })
 }

@@ -8,6 +8,4 @@ export const siteUrl = () => (process.env.SITE_URL || `http://127.0.0.1:${port()
  * the public origin, plus both spellings of the local address while SITE_URL is not set.
  */
 export const trustedOrigins = () =>
-  process.env.SITE_URL
-    ? [siteUrl()]
-    : [`http://127.0.0.1:${port()}`, `http://localhost:${port()}`]
+  process.env.SITE_URL ? [siteUrl()] : [`http://127.0.0.1:${port()}`, `http://localhost:${port()}`]

@@ -11,7 +11,10 @@ export const AdminDecisions: CollectionConfig = {
   slug: 'admin-decisions',
   labels: { singular: 'Décision', plural: 'Décisions sur les membres' },
   admin: {
-    hidden: hiddenFromNonAdmins, defaultColumns: ['createdAt', 'member', 'action', 'admin_user'], group: 'Administration' },
+    hidden: hiddenFromNonAdmins,
+    defaultColumns: ['createdAt', 'member', 'action', 'admin_user'],
+    group: 'Administration',
+  },
   access: {
     read: adminOnly,
     create: adminOnly,

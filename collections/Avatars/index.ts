@@ -13,7 +13,9 @@ export const Avatars: CollectionConfig = {
   slug: 'avatars',
   labels: { singular: 'Photo de profil', plural: 'Photos de profil' },
   admin: {
-    hidden: hiddenFromNonAdmins, group: 'Fichiers' },
+    hidden: hiddenFromNonAdmins,
+    group: 'Fichiers',
+  },
   access: {
     read: adminOrOwnRows('uploader'),
     create: adminOrMember,

@@ -12,7 +12,11 @@ export const Batch2Waitlist: CollectionConfig = {
   slug: 'batch2-waitlist',
   labels: { singular: 'Inscrit Batch 2', plural: 'Liste d’attente Batch 2' },
   admin: {
-    hidden: hiddenFromNonAdmins, useAsTitle: 'email', defaultColumns: ['email', 'createdAt'], group: 'Communauté' },
+    hidden: hiddenFromNonAdmins,
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'createdAt'],
+    group: 'Communauté',
+  },
   access: {
     read: adminOnly,
     create: nobody,

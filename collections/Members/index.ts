@@ -25,10 +25,7 @@ import { normalizeEmail } from './hooks/normalizeEmail'
 import { recordDecision } from './hooks/recordDecision'
 import { refuseInactiveLogin } from './hooks/refuseInactiveLogin'
 import { stampActivation } from './hooks/stampActivation'
-import {
-  refreshMembershipCountOnChange,
-  refreshMembershipCountOnDelete,
-} from './hooks/refreshMembershipCount'
+import { refreshMembershipCountOnChange, refreshMembershipCountOnDelete } from './hooks/refreshMembershipCount'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
@@ -227,7 +224,10 @@ export const Members: CollectionConfig = {
       name: 'activated_at',
       type: 'date',
       label: 'Activé le',
-      admin: { readOnly: true, description: 'Dernière activation ; la clôture du semestre en tient compte au prorata.' },
+      admin: {
+        readOnly: true,
+        description: 'Dernière activation ; la clôture du semestre en tient compte au prorata.',
+      },
       access: adminSets,
     },
     {

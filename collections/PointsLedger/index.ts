@@ -29,10 +29,7 @@ export const PointsLedger: CollectionConfig = {
     update: nobody,
     delete: nobody,
   },
-  indexes: [
-    { fields: ['source_type', 'source_id'], unique: true },
-    { fields: ['member', 'period'] },
-  ],
+  indexes: [{ fields: ['source_type', 'source_id'], unique: true }, { fields: ['member', 'period'] }],
   hooks: { beforeChange: [stampPeriod] },
   fields: [
     { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },

@@ -18,7 +18,9 @@ export const ProjectHeroImages: CollectionConfig = {
   slug: 'project-hero-images',
   labels: { singular: 'Image de projet', plural: 'Images de projets' },
   admin: {
-    hidden: hiddenFromNonAdmins, group: 'Fichiers' },
+    hidden: hiddenFromNonAdmins,
+    group: 'Fichiers',
+  },
   access: {
     read: publicAccess,
     create: adminOrMember,

@@ -13,7 +13,10 @@ export const ProjectReports: CollectionConfig = {
   slug: 'project-reports',
   labels: { singular: 'Reporting', plural: 'Reportings' },
   admin: {
-    hidden: hiddenFromNonAdmins, defaultColumns: ['project', 'createdAt', 'processed_at'], group: 'Communauté' },
+    hidden: hiddenFromNonAdmins,
+    defaultColumns: ['project', 'createdAt', 'processed_at'],
+    group: 'Communauté',
+  },
   access: {
     read: adminOrOwnRows('member'),
     create: adminOrMember,

@@ -16,7 +16,6 @@ import { keepHistoryOnDelete } from './hooks/keepHistoryOnDelete'
 import { recordModeration } from './hooks/recordModeration'
 import { refreshCommunityOnChange, refreshCommunityOnDelete } from './hooks/refreshCommunity'
 
-
 const nobodyField = () => false
 const adminOrMemberField: FieldAccess = ({ req: { user } }) => isAdmin(user) || isMember(user)
 

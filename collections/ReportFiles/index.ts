@@ -14,7 +14,9 @@ export const ReportFiles: CollectionConfig = {
   slug: 'report-files',
   labels: { singular: 'Fichier de reporting', plural: 'Fichiers de reporting' },
   admin: {
-    hidden: hiddenFromNonAdmins, group: 'Fichiers' },
+    hidden: hiddenFromNonAdmins,
+    group: 'Fichiers',
+  },
   access: {
     read: adminOrOwnRows('uploader'),
     create: adminOrMember,

@@ -14,7 +14,10 @@ export const Votes: CollectionConfig = {
   slug: 'votes',
   labels: { singular: 'Vote', plural: 'Votes' },
   admin: {
-    hidden: hiddenFromNonAdmins, defaultColumns: ['project', 'member', 'createdAt'], group: 'Communauté' },
+    hidden: hiddenFromNonAdmins,
+    defaultColumns: ['project', 'member', 'createdAt'],
+    group: 'Communauté',
+  },
   access: {
     read: adminOrOwnRows('member'),
     create: adminOrActiveMember,

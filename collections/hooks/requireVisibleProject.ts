@@ -8,11 +8,7 @@ import { isPubliclyVisible } from '@/domain/projectVisibility'
  * them (pending, under moderation) is refused exactly like a missing one, so the answer does
  * not reveal that it exists. Admins and server code are not limited.
  */
-export const requireVisibleProject: CollectionBeforeChangeHook = async ({
-  data,
-  operation,
-  req,
-}) => {
+export const requireVisibleProject: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   if (operation !== 'create' || req.user?.collection !== 'members' || !data.project) return data
   const project = await req.payload.findByID({
     collection: 'projects',

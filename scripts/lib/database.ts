@@ -105,9 +105,7 @@ export async function databaseExists(server: DatabaseServer, name: string) {
 
 export async function createDatabase(server: DatabaseServer, name: string, template?: string) {
   await withClient(server.adminUrl, (client) =>
-    client.query(
-      `create database ${quoteIdent(name)}${template ? ` template ${quoteIdent(template)}` : ''}`,
-    ),
+    client.query(`create database ${quoteIdent(name)}${template ? ` template ${quoteIdent(template)}` : ''}`),
   )
 }
 

@@ -23,8 +23,7 @@ export const isAdmin = (user: AnyUser): boolean => checkRole(['admin'], user)
 export const isMember = (user: AnyUser): user is SignedInMember => user?.collection === 'members'
 
 /** True for a member who may take part in the community (votes, declarations, invitations). */
-export const isActiveMember = (user: AnyUser): boolean =>
-  user?.collection === 'members' && user.status === 'active'
+export const isActiveMember = (user: AnyUser): boolean => user?.collection === 'members' && user.status === 'active'
 
 /** A member document as the Local API's `user`: tagged with its auth collection. */
 export const asSignedInMember = <T extends Member>(member: T) => ({ ...member, collection: 'members' as const })

@@ -9,7 +9,11 @@ import { DECLARATION_MESSAGES, declareAction, type DeclarationResult } from '@/c
 export type DeclarationState = (DeclarationResult & { url: string; actionType: string }) | null
 
 /** The project page's declaration form. */
-export async function declareActionAction(projectId: number, _previous: DeclarationState, form: FormData): Promise<DeclarationState> {
+export async function declareActionAction(
+  projectId: number,
+  _previous: DeclarationState,
+  form: FormData,
+): Promise<DeclarationState> {
   const typed = { url: String(form.get('url') ?? ''), actionType: String(form.get('action_type') ?? 'like') }
   const member = await currentMember()
   if (!member) return { ok: false, ...DECLARATION_MESSAGES.notActive, ...typed }

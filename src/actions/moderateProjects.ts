@@ -15,7 +15,10 @@ import {
 const notFound = { ok: false, message: PROJECT_MODERATION_MESSAGES.notFound } as const
 
 /** Admins only, on a well-formed project id; the status machine checks the rest. */
-async function asAdmin<T>(id: unknown, act: (context: Extract<Awaited<ReturnType<typeof adminFromRequest>>, { admin: unknown }>, id: number) => Promise<T>) {
+async function asAdmin<T>(
+  id: unknown,
+  act: (context: Extract<Awaited<ReturnType<typeof adminFromRequest>>, { admin: unknown }>, id: number) => Promise<T>,
+) {
   const context = await adminFromRequest()
   if ('refusal' in context) return { ok: false, message: context.refusal } as const
   if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return notFound
@@ -35,7 +38,9 @@ export async function markProjectPublishedAction(id: number): Promise<Moderation
 }
 
 export async function requestProjectChangesAction(id: number, notes: string): Promise<ModerationResult> {
-  return asAdmin(id, ({ payload, admin }, projectId) => requestProjectChanges(payload, admin, projectId, String(notes ?? '')))
+  return asAdmin(id, ({ payload, admin }, projectId) =>
+    requestProjectChanges(payload, admin, projectId, String(notes ?? '')),
+  )
 }
 
 export async function scheduleProjectAction(id: number, day: string, confirmed: boolean): Promise<ScheduleResult> {

@@ -24,10 +24,12 @@ export async function processProjectReportAction(projectId: number): Promise<Pro
       const refusal = moderationRefusal(user) ?? REPORT_MESSAGES.accessDenied
       return { ok: false, title: refusal, message: refusal }
     }
-    if (!Number.isSafeInteger(projectId) || projectId <= 0) return { ok: false, title: 'Erreur', message: REPORT_MESSAGES.processingFailed }
+    if (!Number.isSafeInteger(projectId) || projectId <= 0)
+      return { ok: false, title: 'Erreur', message: REPORT_MESSAGES.processingFailed }
     const result = await processLatestProjectReport(payload, { projectId, user })
     if (result.ok) return { ...result, title: 'Reporting traité', message: result.summary }
-    if (result.reason === 'no-report') return { ok: false, title: REPORT_MESSAGES.noReportTitle, message: REPORT_MESSAGES.noReport }
+    if (result.reason === 'no-report')
+      return { ok: false, title: REPORT_MESSAGES.noReportTitle, message: REPORT_MESSAGES.noReport }
     return { ok: false, title: REPORT_MESSAGES.accessDenied, message: REPORT_MESSAGES.accessDenied }
   } catch (error) {
     payload.logger.error({ err: error, projectId }, '[project-reports] traitement impossible')

@@ -9,6 +9,9 @@ import { submitApplication } from '@/apply/submitApplication'
 import { clientIp } from '@/auth/clientIp'
 
 /** Server action of the /apply wizard: the input is untrusted and validated again there. */
-export async function submitApplicationAction(input: unknown, referralCode?: string | null): Promise<ApplicationResult> {
+export async function submitApplicationAction(
+  input: unknown,
+  referralCode?: string | null,
+): Promise<ApplicationResult> {
   return submitApplication(await getPayload({ config }), input, clientIp(await headers()), referralCode)
 }

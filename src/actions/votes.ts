@@ -35,7 +35,9 @@ const MAX_IDS = 100
  * projects they voted for. One call per page, from the browser, so the page stays static.
  */
 export async function viewerVotesAction(projectIds: number[]): Promise<ViewerVotes> {
-  const ids = Array.isArray(projectIds) ? projectIds.filter((id) => Number.isInteger(id) && id > 0).slice(0, MAX_IDS) : []
+  const ids = Array.isArray(projectIds)
+    ? projectIds.filter((id) => Number.isInteger(id) && id > 0).slice(0, MAX_IDS)
+    : []
   try {
     const payload = await getPayload({ config })
     const { user } = await payload.auth({ headers: await headers() })

@@ -26,7 +26,10 @@ type LinkKind = {
   cooldownMessage: (seconds: number) => string
 }
 
-export const normalizeEmail = (email: unknown) => String(email ?? '').trim().toLowerCase()
+export const normalizeEmail = (email: unknown) =>
+  String(email ?? '')
+    .trim()
+    .toLowerCase()
 
 /**
  * Sends a single-use link (sign-in or reset) by e-mail, behind the per-address resend cooldown
@@ -56,7 +59,12 @@ export async function requestEmailedLink(
     }
   }
 
-  const { docs } = await payload.find({ collection: 'members', where: { email: { equals: email } }, limit: 1, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'members',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+  })
   const member = docs[0]
   if (member && member.status !== 'inactive') {
     try {

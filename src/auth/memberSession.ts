@@ -92,6 +92,10 @@ export async function endMemberSession(payload: Payload, memberId: number, sid: 
 }
 
 /** Ends every session of a member (deactivation, password reset): all their tokens stop working. */
-export async function endAllMemberSessions(payload: Payload, memberId: number, req?: Parameters<Payload['db']['updateOne']>[0]['req']) {
+export async function endAllMemberSessions(
+  payload: Payload,
+  memberId: number,
+  req?: Parameters<Payload['db']['updateOne']>[0]['req'],
+) {
   await payload.db.updateOne({ collection: 'members', id: memberId, data: { sessions: [] }, req, returning: false })
 }

@@ -6,7 +6,8 @@ export const AUTH_MESSAGES = {
   cooldown: (seconds: number) => `Patiente ${seconds}s avant un nouvel envoi.`,
   tooManyRequests: 'Trop de demandes. Réessaie dans une minute.',
   wrongCredentials: 'E-mail ou mot de passe incorrect.',
-  locked: 'Trop de tentatives incorrectes : ton compte est verrouillé pendant 15 minutes. Tu peux te connecter avec un lien magique ou réinitialiser ton mot de passe.',
+  locked:
+    'Trop de tentatives incorrectes : ton compte est verrouillé pendant 15 minutes. Tu peux te connecter avec un lien magique ou réinitialiser ton mot de passe.',
   linkExpired: 'Lien expiré. Demande un nouveau lien.',
   authFailed: 'La connexion a échoué : le lien est peut-être expiré ou déjà utilisé. Demande un nouveau lien.',
   serverError: 'Une erreur est survenue. Réessaye plus tard.',

@@ -9,7 +9,10 @@ export const DECLARATION_MESSAGES = {
   incomplete: { title: 'Erreur', description: "Veuillez remplir tous les champs et cocher l'attestation" },
   thanks: { title: 'Merci 💛', description: 'Ton action est enregistrée et sera vérifiée sous 48h.' },
   duplicate: { title: 'Déjà déclarée', description: 'Tu as déjà déclaré ce type d’action pour ce projet.' },
-  notActive: { title: 'Accès refusé', description: 'La déclaration d’actions est disponible après activation de ton compte.' },
+  notActive: {
+    title: 'Accès refusé',
+    description: 'La déclaration d’actions est disponible après activation de ton compte.',
+  },
   ownProject: { title: 'Accès refusé', description: 'Tu ne peux pas déclarer une action sur ton propre projet.' },
   failed: { title: 'Erreur', description: "Impossible d'enregistrer ton action. Réessaye plus tard." },
 } as const
@@ -33,7 +36,11 @@ export async function declareAction(
   if (member.status !== 'active') return { ok: false, ...DECLARATION_MESSAGES.notActive }
 
   const sameKind: Where = {
-    and: [{ member: { equals: member.id } }, { project: { equals: projectId } }, { action_type: { equals: actionType } }],
+    and: [
+      { member: { equals: member.id } },
+      { project: { equals: projectId } },
+      { action_type: { equals: actionType } },
+    ],
   }
   try {
     await payload.create({

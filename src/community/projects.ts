@@ -117,7 +117,11 @@ export async function hasVoted(payload: Payload, member: Member & { collection: 
 }
 
 /** Which of `projectIds` the member has voted for (their own votes only), in one query. */
-export async function votedProjectIds(payload: Payload, member: Member & { collection: 'members' }, projectIds: number[]) {
+export async function votedProjectIds(
+  payload: Payload,
+  member: Member & { collection: 'members' },
+  projectIds: number[],
+) {
   if (projectIds.length === 0) return []
   const { docs } = await payload.find({
     collection: 'votes',

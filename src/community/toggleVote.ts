@@ -6,7 +6,8 @@ import type { Member } from '@/payload-types'
 export type ToggleVoteResult = { ok: true; voted: boolean; count: number } | { ok: false; error: string }
 
 const isUniqueViolation = (error: unknown) => {
-  const text = error instanceof Error ? `${error.message} ${JSON.stringify((error as { data?: unknown }).data ?? '')}` : ''
+  const text =
+    error instanceof Error ? `${error.message} ${JSON.stringify((error as { data?: unknown }).data ?? '')}` : ''
   return /unique|duplicate|déjà|already/i.test(text)
 }
 

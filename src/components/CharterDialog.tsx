@@ -56,13 +56,20 @@ export function CharterDialog({
           >
             Fermer
           </button>
-          <button type="button" onClick={accept} className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700">
+          <button
+            type="button"
+            onClick={accept}
+            className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700"
+          >
             J'ai compris
           </button>
         </>
       }
     >
-      <nav aria-label="Sommaire" className="hidden w-60 shrink-0 overflow-y-auto border-r border-stone-200 px-3 py-5 md:block">
+      <nav
+        aria-label="Sommaire"
+        className="hidden w-60 shrink-0 overflow-y-auto border-r border-stone-200 px-3 py-5 md:block"
+      >
         <p className="px-3 text-sm font-semibold uppercase tracking-wide text-stone-500">Sommaire</p>
         <ol className="mt-2 space-y-1 text-sm">
           {sections.map((section, index) => (

@@ -14,7 +14,8 @@ import {
 } from 'react'
 import { createPortal } from 'react-dom'
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 const WIDTHS = { small: 'max-w-lg', large: 'max-w-4xl' }
 
@@ -132,7 +133,9 @@ export function Dialog({
         </header>
         <div className="flex min-h-0 flex-auto">{children}</div>
         {footer && (
-          <footer className="flex shrink-0 justify-end gap-3 border-t border-stone-200 px-5 py-4 sm:px-6">{footer}</footer>
+          <footer className="flex shrink-0 justify-end gap-3 border-t border-stone-200 px-5 py-4 sm:px-6">
+            {footer}
+          </footer>
         )}
       </div>
     </dialog>,

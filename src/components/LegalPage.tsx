@@ -40,9 +40,7 @@ export async function LegalPage({ page: key }: { page: LegalPageKey }) {
         </div>
       )}
       <TextSections sections={page.sections} idPrefix={key} />
-      <p className="mt-12 text-sm text-stone-600">
-        Dernière mise à jour : {frenchDate(page.last_updated)}
-      </p>
+      <p className="mt-12 text-sm text-stone-600">Dernière mise à jour : {frenchDate(page.last_updated)}</p>
     </main>
   )
 }

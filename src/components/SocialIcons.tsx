@@ -1,7 +1,6 @@
 import { NETWORK_OPTIONS, type NetworkName } from '@/globals/iconOptions'
 
-const labelOf = (network: NetworkName) =>
-  NETWORK_OPTIONS.find((option) => option.value === network)?.label ?? network
+const labelOf = (network: NetworkName) => NETWORK_OPTIONS.find((option) => option.value === network)?.label ?? network
 
 /** Simplified line drawings of each network's logo, drawn here so no outside file is loaded. */
 const DRAWINGS: Record<NetworkName, React.ReactNode> = {

@@ -38,7 +38,14 @@ export async function loadDashboard(payload: Payload, member: Member, filter: Re
     periodPoints(payload, member.id, now),
     // The API refuses filtering on owner (it would reveal owners); this server code asks for
     // the signed-in member's own projects only.
-    payload.find({ collection: 'projects', where: { owner: { equals: member.id } }, sort: '-createdAt', limit: 20, depth: 0, overrideAccess: true }),
+    payload.find({
+      collection: 'projects',
+      where: { owner: { equals: member.id } },
+      sort: '-createdAt',
+      limit: 20,
+      depth: 0,
+      overrideAccess: true,
+    }),
     payload.find({ collection: 'declared-actions', sort: '-createdAt', limit: 50, depth: 1, ...asMember(member) }),
     payload.find({ collection: 'referrals', sort: '-createdAt', limit: 50, depth: 0, ...asMember(member) }),
     payload.find({ collection: 'points-ledger', sort: '-createdAt', pagination: false, depth: 0, ...asMember(member) }),
@@ -47,7 +54,8 @@ export async function loadDashboard(payload: Payload, member: Member, filter: Re
   ])
 
   const creditFor = (sourceType: string, sourceId: number | string) =>
-    credits.docs.find((credit) => credit.source_type === sourceType && credit.source_id === String(sourceId))?.points ?? null
+    credits.docs.find((credit) => credit.source_type === sourceType && credit.source_id === String(sourceId))?.points ??
+    null
 
   const recent: RecentAction[] = [
     ...actions.docs.map((action) => ({

@@ -2,12 +2,7 @@
 export const ACTION_TYPES = ['like', 'comment', 'share', 'post'] as const
 export type ActionType = (typeof ACTION_TYPES)[number]
 
-export const DECLARED_ACTION_STATUSES = [
-  'pending',
-  'validated_auto',
-  'validated_manual',
-  'rejected',
-] as const
+export const DECLARED_ACTION_STATUSES = ['pending', 'validated_auto', 'validated_manual', 'rejected'] as const
 export type DeclaredActionStatus = (typeof DECLARED_ACTION_STATUSES)[number]
 
 /** Why a ledger row credits points: a supporting action or a referral that became active. */

@@ -80,7 +80,9 @@ export function projectBanner(project: {
     case 'scheduled':
       return `Exposition prévue la semaine du ${project.exposure_week?.trim() || 'à définir'}.`
     case 'published':
-      return project.request_type === 'feedback' ? 'Ouvert à tes retours et bêta-tests.' : 'Campagne terminée — merci 💛'
+      return project.request_type === 'feedback'
+        ? 'Ouvert à tes retours et bêta-tests.'
+        : 'Campagne terminée — merci 💛'
     case 'mod_requested':
       return "Des modifications sont demandées par l'équipe."
   }

@@ -71,7 +71,11 @@ type SearchParams = Record<string, string | string[] | undefined>
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
-function optionFor<T extends string>(options: Record<T, { param?: string }>, param: string | undefined, fallback: T): T {
+function optionFor<T extends string>(
+  options: Record<T, { param?: string }>,
+  param: string | undefined,
+  fallback: T,
+): T {
   const found = (Object.keys(options) as T[]).find((key) => options[key].param === param)
   return found ?? fallback
 }
@@ -121,7 +125,10 @@ export function pageNumbers(current: number, total: number): Array<number | 'gap
 }
 
 /** The badge of each status on the member's list (spec 01 §4). */
-export const CONTRIBUTION_BADGES: Record<DeclaredActionStatus, { label: string; tone: 'pending' | 'validated' | 'rejected' }> = {
+export const CONTRIBUTION_BADGES: Record<
+  DeclaredActionStatus,
+  { label: string; tone: 'pending' | 'validated' | 'rejected' }
+> = {
   pending: { label: 'En attente', tone: 'pending' },
   validated_auto: { label: 'Validé', tone: 'validated' },
   validated_manual: { label: 'Validé', tone: 'validated' },

@@ -36,7 +36,10 @@ export function heroImageFileProblem(size: number, firstBytes: Uint8Array): stri
 }
 
 /** The problem of decoded dimensions (null or 0 when the picture could not be read). */
-export function heroImageDimensionsProblem(width: number | null | undefined, height: number | null | undefined): string | null {
+export function heroImageDimensionsProblem(
+  width: number | null | undefined,
+  height: number | null | undefined,
+): string | null {
   if (!width || !height) return HERO_IMAGE_MESSAGES.unreadable
   if (width !== HERO_IMAGE_WIDTH || height !== HERO_IMAGE_HEIGHT) return HERO_IMAGE_MESSAGES.wrongSize
   return null

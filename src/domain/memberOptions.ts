@@ -13,12 +13,7 @@ export const APPLICATION_STATUSES = ['waitlist', 'accepted', 'paused'] as const
 
 export const MEMBER_SOURCES = ['signup', 'landing /apply'] as const
 
-export const PROFESSIONAL_STATUSES = [
-  'Salarié·e',
-  'En reconversion',
-  'Au chômage',
-  'Porteur·se de projet',
-] as const
+export const PROFESSIONAL_STATUSES = ['Salarié·e', 'En reconversion', 'Au chômage', 'Porteur·se de projet'] as const
 export type ProfessionalStatus = (typeof PROFESSIONAL_STATUSES)[number]
 
 /** Stored by key (PostgreSQL enum labels are limited to 63 bytes), shown by label. */

@@ -17,9 +17,7 @@ export type MemberPage = 'welcome' | 'thanks' | 'profile' | 'dashboard' | 'contr
 
 const ACTIVE_ONLY: ReadonlySet<MemberPage> = new Set(['dashboard', 'contributions'])
 
-export type PageDecision =
-  | { allow: true }
-  | { allow: false; redirect: string; signOut?: true }
+export type PageDecision = { allow: true } | { allow: false; redirect: string; signOut?: true }
 
 /**
  * The one guard of every member page: signed-out visitors go to /login (and come back after),
@@ -27,7 +25,11 @@ export type PageDecision =
  * (waitlist members are sent to /welcome with a notice), every other member page is open to
  * waitlist and active members.
  */
-export function memberPageAccess(status: MemberStatus | null | undefined, page: MemberPage, path: string): PageDecision {
+export function memberPageAccess(
+  status: MemberStatus | null | undefined,
+  page: MemberPage,
+  path: string,
+): PageDecision {
   if (!status) return { allow: false, redirect: `/login?next=${encodeURIComponent(path)}` }
   if (status === 'inactive') return { allow: false, redirect: '/login?error=inactive', signOut: true }
   if (!ACTIVE_ONLY.has(page) || status === 'active') return { allow: true }

@@ -25,7 +25,9 @@ export function memberTransition(change: {
   if (from === to) return { decision: null }
   if (to === 'waitlist') return { error: MEMBER_TRANSITION_ERRORS.backToWaitlist }
   if (from === 'waitlist' && to === 'active') {
-    return change.awaitingEmailConfirmation ? { error: MEMBER_TRANSITION_ERRORS.emailUnconfirmed } : { decision: 'activated' }
+    return change.awaitingEmailConfirmation
+      ? { error: MEMBER_TRANSITION_ERRORS.emailUnconfirmed }
+      : { decision: 'activated' }
   }
   if (from === 'waitlist') return { decision: 'paused' }
   return { decision: to === 'active' ? 'reactivated' : 'deactivated' }

@@ -14,8 +14,7 @@ export function membershipCounter(members: number, capacity: number): Membership
   const safeCapacity = wholeOrZero(capacity)
   const safeMembers = wholeOrZero(members)
   const placesLeft = Math.max(0, safeCapacity - safeMembers)
-  const percent =
-    safeCapacity === 0 ? 100 : Math.min(100, Math.round((safeMembers / safeCapacity) * 100))
+  const percent = safeCapacity === 0 ? 100 : Math.min(100, Math.round((safeMembers / safeCapacity) * 100))
   return { members: safeMembers, capacity: safeCapacity, placesLeft, percent }
 }
 

@@ -17,8 +17,7 @@ const parisCalendar = new Intl.DateTimeFormat('en-GB', {
 /** The calendar day (month 1–12) that `date` falls on in Paris. */
 export function parisCalendarDay(date: Date): { year: number; month: number; day: number } {
   const parts = parisCalendar.formatToParts(date)
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((candidate) => candidate.type === type)?.value)
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((candidate) => candidate.type === type)?.value)
   return { year: part('year'), month: part('month'), day: part('day') }
 }
 
@@ -41,8 +40,7 @@ const parisClock = new Intl.DateTimeFormat('en-GB', {
 /** How far Paris's wall clock is ahead of UTC at `date`, in ms (1 h in winter, 2 h in summer). */
 function parisOffsetMs(date: Date): number {
   const parts = parisClock.formatToParts(date)
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((candidate) => candidate.type === type)?.value)
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((candidate) => candidate.type === type)?.value)
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'))
   return wall - Math.floor(date.getTime() / 1000) * 1000
 }

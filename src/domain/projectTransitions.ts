@@ -59,7 +59,8 @@ export function projectTransitionError(change: ProjectChange): string | null {
   if (from === 'pending' && to === 'approved') return null
   if (from === 'approved' && to === 'scheduled') return null
   if ((from === 'approved' || from === 'scheduled') && to === 'published') return null
-  if (from === 'pending' && (to === 'published' || to === 'scheduled')) return PROJECT_TRANSITION_ERRORS.visibilityIsValidated
+  if (from === 'pending' && (to === 'published' || to === 'scheduled'))
+    return PROJECT_TRANSITION_ERRORS.visibilityIsValidated
   return impossible(from, to)
 }
 

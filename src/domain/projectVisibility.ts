@@ -1,12 +1,6 @@
 import type { Where } from 'payload'
 
-export const PROJECT_STATUSES = [
-  'pending',
-  'approved',
-  'scheduled',
-  'published',
-  'mod_requested',
-] as const
+export const PROJECT_STATUSES = ['pending', 'approved', 'scheduled', 'published', 'mod_requested'] as const
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number]
 
 export const REQUEST_TYPES = ['visibility', 'feedback'] as const
@@ -17,10 +11,7 @@ export type RequestType = (typeof REQUEST_TYPES)[number]
  * and visibility projects from the moment their exposure week is scheduled.
  */
 export function isPubliclyVisible(project: { status: ProjectStatus; request_type: RequestType }) {
-  return (
-    project.status === 'published' ||
-    (project.status === 'scheduled' && project.request_type === 'visibility')
-  )
+  return project.status === 'published' || (project.status === 'scheduled' && project.request_type === 'visibility')
 }
 
 /** The same rule as `isPubliclyVisible`, as a database filter. */

@@ -143,7 +143,11 @@ function readRecords(text: string, separator: string, onRecord: (fields: string[
 const isBlank = (fields: string[]) => fields.every((field) => field.trim() === '')
 
 /** Header cell → column name: any case, spaces or hyphens for underscores ("Action type"). */
-const columnName = (cell: string) => cell.trim().toLowerCase().replace(/[\s-]+/g, '_')
+const columnName = (cell: string) =>
+  cell
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')
 
 type HeaderColumns = { [column in ReportCsvColumn]: number }
 
@@ -228,7 +232,8 @@ export function parseReportCsv(input: string): ReportCsv {
     if (!parsed) return refuse(`Lien invalide : « ${rawUrl.slice(0, 200)} ».`)
     if (!rawType) return refuse('Type d’action (action_type) manquant.')
     const actionType = reportActionType(rawType)
-    if (!actionType) return refuse(`Type d’action inconnu : « ${rawType.slice(0, 50)} » (attendu : like, comment, share ou post).`)
+    if (!actionType)
+      return refuse(`Type d’action inconnu : « ${rawType.slice(0, 50)} » (attendu : like, comment, share ou post).`)
     const urlKey = urlMatchKey(parsed)!
     const key = `${actionType} ${urlKey}`
     const first = firstLines.get(key)

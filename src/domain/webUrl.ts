@@ -39,7 +39,8 @@ export function normalizeUrl(value: string): string | null {
 }
 
 /** Query parameters that only say where a click came from; two links differing by them are one. */
-const TRACKING_PARAM = /^(utm_.*|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|igshid|igsh|si|trk|trackingid|ref_src|ref_url)$/i
+const TRACKING_PARAM =
+  /^(utm_.*|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|igshid|igsh|si|trk|trackingid|ref_src|ref_url)$/i
 
 /**
  * The form of a link used to tell whether two links point at the same post, comment or share

@@ -38,7 +38,8 @@ export function mondayOfDay(day: string): Date | null {
   if (!match) return null
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])]
   const monday = new Date(Date.UTC(year, month - 1, date))
-  if (monday.getUTCFullYear() !== year || monday.getUTCMonth() !== month - 1 || monday.getUTCDate() !== date) return null
+  if (monday.getUTCFullYear() !== year || monday.getUTCMonth() !== month - 1 || monday.getUTCDate() !== date)
+    return null
   monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7))
   return monday
 }

@@ -40,9 +40,7 @@ export async function outboxEmailAdapter(): Promise<EmailAdapter> {
   const delivery = await nodemailerAdapter({
     defaultFromAddress: process.env.MAIL_FROM_ADDRESS || 'bonjour@tryb.local',
     defaultFromName: process.env.MAIL_FROM_NAME || 'La Tryb',
-    transport: smtpUrl
-      ? nodemailer.createTransport(smtpUrl)
-      : nodemailer.createTransport(fileTransport(MAIL_DIR)),
+    transport: smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport(fileTransport(MAIL_DIR)),
     skipVerify: true,
   })
   return ({ payload }) => {

@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import {
@@ -65,7 +72,13 @@ export async function runSemesterCheck(payload: Payload, now = new Date()): Prom
 
 type Standing = { points: number; required: number }
 
-function standingIn(points: Map<number, number>, member: Member, semester: Semester, threshold: number, activatedAt: Date | null) {
+function standingIn(
+  points: Map<number, number>,
+  member: Member,
+  semester: Semester,
+  threshold: number,
+  activatedAt: Date | null,
+) {
   return {
     points: points.get(member.id) ?? 0,
     required: requiredPoints(threshold, semester, activatedAt),
@@ -106,7 +119,13 @@ async function inTransaction(payload: Payload, work: (req: PayloadRequest) => Pr
 function deactivate(payload: Payload, member: Member, semester: Semester, standing: Standing) {
   return inTransaction(payload, async (req) => {
     if (!(await recordNotice(payload, req, member, semester.key, 'deactivated', standing.points))) return false
-    await payload.update({ collection: 'members', id: member.id, data: { status: 'inactive' }, req, overrideAccess: true })
+    await payload.update({
+      collection: 'members',
+      id: member.id,
+      data: { status: 'inactive' },
+      req,
+      overrideAccess: true,
+    })
     await payload.create({
       collection: 'admin-decisions',
       data: {
@@ -119,7 +138,12 @@ function deactivate(payload: Payload, member: Member, semester: Semester, standi
     })
     await queueEmail(
       req,
-      semesterDeactivatedEmail({ to: member.email, firstName: member.first_name, ...standing, url: new URL('/charte', siteUrl()).toString() }),
+      semesterDeactivatedEmail({
+        to: member.email,
+        firstName: member.first_name,
+        ...standing,
+        url: new URL('/charte', siteUrl()).toString(),
+      }),
     )
     return true
   })

@@ -271,7 +271,12 @@ export function acceptApplicant(
 }
 
 /** "Mettre en pause": waitlist → inactive (admin decision "paused"). */
-export function pauseApplicant(payload: Payload, user: PayloadRequest['user'] | undefined, id: unknown, input: DecisionInput = {}) {
+export function pauseApplicant(
+  payload: Payload,
+  user: PayloadRequest['user'] | undefined,
+  id: unknown,
+  input: DecisionInput = {},
+) {
   return decide(payload, user, id, { notes: input.notes }, 'inactive', {
     done: APPLICATION_MESSAGES.paused,
     failed: APPLICATION_MESSAGES.pauseFailed,

@@ -18,9 +18,7 @@ export type SignedInAdmin = User & { collection: 'users' }
  * What a moderation decision tells the admin: a success, a refusal in French, or — when
  * accepting would go beyond the capacity — the question to confirm before trying again.
  */
-export type ModerationOutcome =
-  | { ok: true; message: string }
-  | { ok: false; message: string; needsConfirmation?: true }
+export type ModerationOutcome = { ok: true; message: string } | { ok: false; message: string; needsConfirmation?: true }
 
 export const refused = (message: string): ModerationOutcome => ({ ok: false, message })
 
@@ -47,15 +45,25 @@ export function documentId(value: unknown): number | null {
  */
 export function ruleRefusal(error: unknown, statuses: readonly number[] = [400, 409]): string | null {
   if (!(error instanceof Error)) return null
-  const { isPublic, status, data } = error as Error & { isPublic?: boolean; status?: number; data?: { errors?: unknown } | null }
-  return isPublic === true && status !== undefined && statuses.includes(status) && !data?.errors && error.message ? error.message : null
+  const { isPublic, status, data } = error as Error & {
+    isPublic?: boolean
+    status?: number
+    data?: { errors?: unknown } | null
+  }
+  return isPublic === true && status !== undefined && statuses.includes(status) && !data?.errors && error.message
+    ? error.message
+    : null
 }
 
 /**
  * Runs one decision as `admin` in its own transaction, so what `decide` checks under its row
  * lock still holds when the change commits; rolled back if it throws.
  */
-export async function inTransaction<T>(payload: Payload, admin: SignedInAdmin, decide: (req: PayloadRequest) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  payload: Payload,
+  admin: SignedInAdmin,
+  decide: (req: PayloadRequest) => Promise<T>,
+): Promise<T> {
   const req = await createLocalReq({ user: admin }, payload)
   await initTransaction(req)
   try {

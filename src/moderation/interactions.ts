@@ -61,7 +61,15 @@ export async function listDeclaredActions(
     page: filters.page,
     limit: pageSize,
     depth: 1,
-    select: { member: true, project: true, action_type: true, url: true, status: true, validation_notes: true, createdAt: true },
+    select: {
+      member: true,
+      project: true,
+      action_type: true,
+      url: true,
+      status: true,
+      validation_notes: true,
+      createdAt: true,
+    },
     populate: { members: { first_name: true, last_name: true, email: true }, projects: { title: true, slug: true } },
     user: admin,
     overrideAccess: false,
@@ -75,7 +83,10 @@ export async function listDeclaredActions(
 }
 
 function toRow(
-  doc: Pick<DeclaredAction, 'id' | 'member' | 'project' | 'action_type' | 'url' | 'status' | 'validation_notes' | 'createdAt'>,
+  doc: Pick<
+    DeclaredAction,
+    'id' | 'member' | 'project' | 'action_type' | 'url' | 'status' | 'validation_notes' | 'createdAt'
+  >,
 ): InteractionRow {
   const member = typeof doc.member === 'object' ? doc.member : null
   const project = typeof doc.project === 'object' ? doc.project : null
@@ -113,7 +124,15 @@ async function decide(
       const status = await lockRowStatus(req, 'declared-actions', id)
       if (!status) throw new DecisionRefused(refused(messages.failed))
       if (status !== 'pending') throw new DecisionRefused(refused(DECLARED_ACTION_TRANSITION_ERRORS.alreadyProcessed))
-      await payload.update({ collection: 'declared-actions', id, data, depth: 0, req, user: admin, overrideAccess: false })
+      await payload.update({
+        collection: 'declared-actions',
+        id,
+        data,
+        depth: 0,
+        req,
+        user: admin,
+        overrideAccess: false,
+      })
       return { ok: true, message: messages.done } as const
     })
   } catch (error) {
@@ -127,10 +146,16 @@ async function decide(
 
 /** "Valider": pending → validated_manual, crediting the rules' points once. */
 export function validateDeclaredAction(payload: Payload, user: PayloadRequest['user'] | undefined, id: unknown) {
-  return decide(payload, user, id, { status: 'validated_manual' }, {
-    done: INTERACTION_MESSAGES.validated,
-    failed: INTERACTION_MESSAGES.validateFailed,
-  })
+  return decide(
+    payload,
+    user,
+    id,
+    { status: 'validated_manual' },
+    {
+      done: INTERACTION_MESSAGES.validated,
+      failed: INTERACTION_MESSAGES.validateFailed,
+    },
+  )
 }
 
 /** "Rejeter": pending → rejected with the admin's reason, which the member receives by e-mail. */
@@ -144,8 +169,14 @@ export async function rejectDeclaredAction(
   const reason = typeof rawReason === 'string' ? rawReason.trim() : ''
   if (!reason) return refused(INTERACTION_MESSAGES.reasonRequired)
   if (reason.length > REJECTION_REASON_MAX) return refused(INTERACTION_MESSAGES.reasonTooLong)
-  return decide(payload, user, id, { status: 'rejected', validation_notes: reason }, {
-    done: INTERACTION_MESSAGES.rejected,
-    failed: INTERACTION_MESSAGES.rejectFailed,
-  })
+  return decide(
+    payload,
+    user,
+    id,
+    { status: 'rejected', validation_notes: reason },
+    {
+      done: INTERACTION_MESSAGES.rejected,
+      failed: INTERACTION_MESSAGES.rejectFailed,
+    },
+  )
 }

@@ -29,8 +29,14 @@ export async function lockedStatus(
  * committed now (undefined when there is no such row): a moderation screen deciding on it reads
  * the truth, and a second admin waits for the first one's decision.
  */
-export async function lockRowStatus(req: PayloadRequest, collection: LockableCollection, id: number): Promise<string | undefined> {
+export async function lockRowStatus(
+  req: PayloadRequest,
+  collection: LockableCollection,
+  id: number,
+): Promise<string | undefined> {
   const db = await drizzleFor(req.payload, req)
-  const result = await db.execute(sql`select status from ${sql.identifier(LOCKABLE_TABLES[collection])} where id = ${id} for update`)
+  const result = await db.execute(
+    sql`select status from ${sql.identifier(LOCKABLE_TABLES[collection])} where id = ${id} for update`,
+  )
   return (result.rows[0] as { status?: string } | undefined)?.status
 }

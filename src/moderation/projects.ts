@@ -116,7 +116,11 @@ function toModerationProject(project: Project, entries: AuditLog[]): ModerationP
     exposureWeek: filled(project.exposure_week),
     moderationNotes: filled(project.moderation_notes),
     owner: owner ? { name: `${owner.first_name} ${owner.last_name ?? ''}`.trim(), email: owner.email } : null,
-    flags: { image: Boolean(project.hero_image), links: companyLinks.length > 0, mvp: Boolean(filled(project.project_url)) },
+    flags: {
+      image: Boolean(project.hero_image),
+      links: companyLinks.length > 0,
+      mvp: Boolean(filled(project.project_url)),
+    },
     history: entries.map((entry) => ({
       id: entry.id,
       label: projectHistoryLabel(entry.action),
@@ -163,7 +167,8 @@ export async function listProjectsForModeration(payload: Payload, user: Caller):
     })
     for (const entry of docs) history.set(entry.target_id, [...(history.get(entry.target_id) ?? []), entry])
   }
-  const rows = (docs: Project[]) => docs.map((project) => toModerationProject(project, history.get(String(project.id)) ?? []))
+  const rows = (docs: Project[]) =>
+    docs.map((project) => toModerationProject(project, history.get(String(project.id)) ?? []))
   return { pending: rows(pending.docs), planned: rows(planned.docs), modRequested: rows(modRequested.docs) }
 }
 
@@ -189,15 +194,33 @@ async function moveProject(
 
 /** "Valider" a pending visibility project: approved, and the owner is told by e-mail. */
 export const validateProject = (payload: Payload, user: Caller, id: number) =>
-  moveProject(payload, user, id, { status: 'approved' }, { success: MESSAGES.validated, failure: MESSAGES.validateFailed })
+  moveProject(
+    payload,
+    user,
+    id,
+    { status: 'approved' },
+    { success: MESSAGES.validated, failure: MESSAGES.validateFailed },
+  )
 
 /** "Publier" a pending feedback project: on the community page at once, the owner is told. */
 export const publishProject = (payload: Payload, user: Caller, id: number) =>
-  moveProject(payload, user, id, { status: 'published' }, { success: MESSAGES.published, failure: MESSAGES.publishFailed })
+  moveProject(
+    payload,
+    user,
+    id,
+    { status: 'published' },
+    { success: MESSAGES.published, failure: MESSAGES.publishFailed },
+  )
 
 /** "Marquer publié": the visibility campaign is over (from approved or scheduled). */
 export const markProjectPublished = (payload: Payload, user: Caller, id: number) =>
-  moveProject(payload, user, id, { status: 'published' }, { success: MESSAGES.markedPublished, failure: MESSAGES.markPublishedFailed })
+  moveProject(
+    payload,
+    user,
+    id,
+    { status: 'published' },
+    { success: MESSAGES.markedPublished, failure: MESSAGES.markPublishedFailed },
+  )
 
 /** "Demander des modifications", with the notes the owner receives (required: the machine says so). */
 export const requestProjectChanges = (payload: Payload, user: Caller, id: number, notes: string) =>

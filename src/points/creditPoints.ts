@@ -20,11 +20,7 @@ export type Credit = {
  * by twenty requests credits exactly once. Returns whether this call wrote the credit.
  * Pass the request of the change that earns the points to credit in its transaction.
  */
-export async function creditPoints(
-  payload: Payload,
-  credit: Credit,
-  req?: Partial<PayloadRequest>,
-): Promise<boolean> {
+export async function creditPoints(payload: Payload, credit: Credit, req?: Partial<PayloadRequest>): Promise<boolean> {
   const db = await drizzleFor(payload, req)
   const now = new Date()
   const result = await db.execute(sql`

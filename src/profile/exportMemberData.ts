@@ -39,7 +39,9 @@ export async function exportMemberData(payload: Payload, member: Member): Promis
   const user = asSignedInMember(member)
   const asMember = { user, overrideAccess: false as const, depth: 0, pagination: false as const }
 
-  const record: Record<string, unknown> = { ...(await payload.findByID({ collection: 'members', id: member.id, ...asMember })) }
+  const record: Record<string, unknown> = {
+    ...(await payload.findByID({ collection: 'members', id: member.id, ...asMember })),
+  }
   for (const field of SECRET_FIELDS) delete record[field]
 
   const ownRows = async (collection: CollectionSlug, field: string) =>
@@ -58,7 +60,14 @@ export async function exportMemberData(payload: Payload, member: Member): Promis
     })
   ).docs.map((project) => project.id)
   const projects = projectIds.length
-    ? (await payload.find({ collection: 'projects', where: { id: { in: projectIds } }, sort: 'createdAt', ...asMember })).docs
+    ? (
+        await payload.find({
+          collection: 'projects',
+          where: { id: { in: projectIds } },
+          sort: 'createdAt',
+          ...asMember,
+        })
+      ).docs
     : []
 
   const rows: Record<string, unknown[]> = {}

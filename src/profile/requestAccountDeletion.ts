@@ -14,11 +14,20 @@ export type DeletionRequestResult = { ok: true; requestedAt: string } | { ok: fa
  * The request date is recorded on the member (a field only the server and admins write) and
  * every admin is e-mailed, in one transaction. Asking again changes nothing and e-mails no one.
  */
-export async function requestAccountDeletion(payload: Payload, member: Pick<Member, 'id'>): Promise<DeletionRequestResult> {
+export async function requestAccountDeletion(
+  payload: Payload,
+  member: Pick<Member, 'id'>,
+): Promise<DeletionRequestResult> {
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
-    const current = await payload.findByID({ collection: 'members', id: member.id, depth: 0, req, overrideAccess: true })
+    const current = await payload.findByID({
+      collection: 'members',
+      id: member.id,
+      depth: 0,
+      req,
+      overrideAccess: true,
+    })
     if (current.deletion_requested_at) {
       await commitTransaction(req)
       return { ok: true, requestedAt: current.deletion_requested_at }

@@ -12,7 +12,13 @@ import { asSignedInMember } from '@/access/utilities'
 import { relationId } from '@/db/relationId'
 import type { Member } from '@/payload-types'
 import { inspectAvatarFile } from '@/uploads/inspectAvatarFile'
-import { PROFILE_MESSAGES, profileErrors, profileSchema, type ProfileField, type ProfileValues } from '@/validation/profile'
+import {
+  PROFILE_MESSAGES,
+  profileErrors,
+  profileSchema,
+  type ProfileField,
+  type ProfileValues,
+} from '@/validation/profile'
 
 import { avatarSrc, profileValuesOf } from './profileView'
 
@@ -61,9 +67,24 @@ export async function saveProfile(
   let saved: Member
   let replacedAvatar: number | undefined
   try {
-    const previous = await payload.findByID({ collection: 'members', id: member.id, depth: 0, req, overrideAccess: false, user })
+    const previous = await payload.findByID({
+      collection: 'members',
+      id: member.id,
+      depth: 0,
+      req,
+      overrideAccess: false,
+      user,
+    })
     const stored = avatar
-      ? await payload.create({ collection: 'avatars', data: {}, file: avatar, req, overrideAccess: false, user, depth: 0 })
+      ? await payload.create({
+          collection: 'avatars',
+          data: {},
+          file: avatar,
+          req,
+          overrideAccess: false,
+          user,
+          depth: 0,
+        })
       : null
     saved = await payload.update({
       collection: 'members',
@@ -80,7 +101,9 @@ export async function saveProfile(
     await killTransaction(req)
     if (error instanceof ValidationError) {
       const errors = error.data.errors
-      const byField = Object.fromEntries(errors.map(({ path, message }) => [path === 'file' ? 'avatar' : path, message]))
+      const byField = Object.fromEntries(
+        errors.map(({ path, message }) => [path === 'file' ? 'avatar' : path, message]),
+      )
       return failure(errors[0]?.message ?? PROFILE_MESSAGES.saveFailed, byField)
     }
     payload.logger.error({ err: error }, '[profile] enregistrement du profil impossible')

@@ -20,6 +20,11 @@ export async function deleteOrphanHeroImages(payload: Payload, now = new Date())
       and not exists (select 1 from projects project where project.hero_image_id = image.id)`)
   const ids = rows.map((row) => Number((row as { id: number }).id))
   if (ids.length === 0) return 0
-  const { docs } = await payload.delete({ collection: 'project-hero-images', where: { id: { in: ids } }, depth: 0, overrideAccess: true })
+  const { docs } = await payload.delete({
+    collection: 'project-hero-images',
+    where: { id: { in: ids } },
+    depth: 0,
+    overrideAccess: true,
+  })
   return docs.length
 }

@@ -25,7 +25,8 @@ export async function requestModification(
     return { ok: false, message: MODIFICATION_REQUEST_MESSAGES.notOwner }
   }
   const parsed = modificationRequestSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? MODIFICATION_REQUEST_MESSAGES.notesRequired }
+  if (!parsed.success)
+    return { ok: false, message: parsed.error.issues[0]?.message ?? MODIFICATION_REQUEST_MESSAGES.notesRequired }
   const asMember = { overrideAccess: false, user: member } as const
 
   // Read as the member: the owner field only comes back to the owner.
@@ -37,7 +38,8 @@ export async function requestModification(
     disableErrors: true,
     ...asMember,
   })
-  if (!project || relationId(project.owner) !== member.id) return { ok: false, message: MODIFICATION_REQUEST_MESSAGES.notOwner }
+  if (!project || relationId(project.owner) !== member.id)
+    return { ok: false, message: MODIFICATION_REQUEST_MESSAGES.notOwner }
   if (project.status === 'mod_requested') return { ok: false, message: MODIFICATION_REQUEST_MESSAGES.alreadyRequested }
 
   try {

@@ -25,7 +25,11 @@ import { maySubmitProjects, projectContent, type ProjectSubmitResult } from './s
 export const NOT_EDITABLE = 'Ce projet ne peut plus être modifié. Demande une modification depuis sa page.'
 
 /** The owner's project by slug if they may still edit it (pending, or changes requested), else null. */
-export async function findEditableProject(payload: Payload, member: Member | null, slug: string): Promise<Project | null> {
+export async function findEditableProject(
+  payload: Payload,
+  member: Member | null,
+  slug: string,
+): Promise<Project | null> {
   if (!maySubmitProjects(member)) return null
   const { docs } = await payload.find({
     collection: 'projects',
@@ -86,7 +90,11 @@ export async function resubmitProject(
       .findByID({ collection: 'project-hero-images', id: data.hero_image, depth: 0, overrideAccess: false, user })
       .catch(() => null)
     if (!image || relationId(image.uploader) !== member.id) {
-      return { ok: false, message: PROJECT_SUBMIT_MESSAGES.invalid, fieldErrors: { hero_image: HERO_IMAGE_MESSAGES.required } }
+      return {
+        ok: false,
+        message: PROJECT_SUBMIT_MESSAGES.invalid,
+        fieldErrors: { hero_image: HERO_IMAGE_MESSAGES.required },
+      }
     }
   }
 

@@ -34,8 +34,7 @@ export type HeroImageUpload = Pick<UploadedFile, 'data' | 'mimetype' | 'name' | 
 export type HeroImageUploadResult = { ok: true; id: number; url: string | null } | { ok: false; message: string }
 
 export type ProjectSubmitResult =
-  | { ok: true; slug: string }
-  | { ok: false; message: string; fieldErrors?: Partial<Record<ProjectSubmitField, string>> }
+  { ok: true; slug: string } | { ok: false; message: string; fieldErrors?: Partial<Record<ProjectSubmitField, string>> }
 
 /** What the owner writes in the form, as the project stores it (submission and resubmission). */
 export const projectContent = (data: ProjectSubmitData) => ({
@@ -81,7 +80,8 @@ export async function uploadHeroImage(
     })
     return { ok: true, id: image.id, url: image.url ?? null }
   } catch (error) {
-    if (error instanceof ValidationError) return { ok: false, message: error.data.errors[0]?.message ?? HERO_IMAGE_MESSAGES.uploadFailed }
+    if (error instanceof ValidationError)
+      return { ok: false, message: error.data.errors[0]?.message ?? HERO_IMAGE_MESSAGES.uploadFailed }
     payload.logger.error({ err: error }, '[project-submit] image non enregistrée')
     return { ok: false, message: HERO_IMAGE_MESSAGES.uploadFailed }
   }

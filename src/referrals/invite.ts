@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto'
 
 import { sql } from 'drizzle-orm'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 import { z } from 'zod'
 
 import { drizzleFor } from '@/db/drizzleFor'
@@ -15,8 +22,14 @@ import { siteUrl } from '@/siteUrl'
 export const INVITATION_MESSAGES = {
   emailRequired: { title: 'Email requis', description: 'Veuillez entrer un email.' },
   emailInvalid: { title: 'Email invalide', description: 'Adresse e-mail invalide.' },
-  quotaReached: (quota: number) => ({ title: 'Quota atteint', description: `Tu as déjà utilisé tes ${quota} invitations.` }),
-  alreadyMember: { title: 'Déjà membre', description: 'Cette personne fait déjà partie de la Tryb (ou a déjà candidaté).' },
+  quotaReached: (quota: number) => ({
+    title: 'Quota atteint',
+    description: `Tu as déjà utilisé tes ${quota} invitations.`,
+  }),
+  alreadyMember: {
+    title: 'Déjà membre',
+    description: 'Cette personne fait déjà partie de la Tryb (ou a déjà candidaté).',
+  },
   alreadyInvited: { title: 'Déjà invitée', description: 'Tu as déjà invité cette adresse.' },
   sent: (email: string) => ({ title: 'Invitation envoyée', description: `Une invitation a été envoyée à ${email}.` }),
   failed: { title: 'Erreur', description: "Impossible d'envoyer l'invitation." },
@@ -26,7 +39,12 @@ export const INVITATION_MESSAGES = {
 export type InvitationResult = { ok: boolean; title: string; description: string }
 
 /** Invitations this member sent in the semester containing `now` (the quota is per semester). */
-export async function invitationsSentThisSemester(payload: Payload, memberId: number, now = new Date(), req?: PayloadRequest) {
+export async function invitationsSentThisSemester(
+  payload: Payload,
+  memberId: number,
+  now = new Date(),
+  req?: PayloadRequest,
+) {
   const db = await drizzleFor(payload, req)
   const { rows } = await db.execute(sql`
     select count(*)::int as sent from referrals
@@ -48,7 +66,9 @@ function semesterStart(now: Date): Date {
  */
 export async function inviteToTryb(payload: Payload, member: Member, rawEmail: unknown): Promise<InvitationResult> {
   if (member.status !== 'active') return { ok: false, ...INVITATION_MESSAGES.notActive }
-  const email = String(rawEmail ?? '').trim().toLowerCase()
+  const email = String(rawEmail ?? '')
+    .trim()
+    .toLowerCase()
   if (!email) return { ok: false, ...INVITATION_MESSAGES.emailRequired }
   if (!z.email().safeParse(email).success) return { ok: false, ...INVITATION_MESSAGES.emailInvalid }
 

@@ -31,7 +31,13 @@ export async function linkReferral(payload: Payload, req: PayloadRequest, member
       })
     ).docs[0]
   if (!referral) return
-  await payload.update({ collection: 'referrals', id: referral.id, data: { referee: member.id }, overrideAccess: true, req })
+  await payload.update({
+    collection: 'referrals',
+    id: referral.id,
+    data: { referee: member.id },
+    overrideAccess: true,
+    req,
+  })
 }
 
 /**
@@ -48,11 +54,23 @@ export async function activateReferrals(payload: Payload, req: PayloadRequest, m
   if (docs.length === 0) return
   const { points } = await payload.findGlobal({ slug: 'rules', req })
   for (const referral of docs) {
-    await payload.update({ collection: 'referrals', id: referral.id, data: { status: 'active' }, overrideAccess: true, req })
+    await payload.update({
+      collection: 'referrals',
+      id: referral.id,
+      data: { status: 'active' },
+      overrideAccess: true,
+      req,
+    })
     const referrerId = typeof referral.member === 'object' ? referral.member.id : referral.member
     await creditPoints(
       payload,
-      { memberId: referrerId, points: points.referral, reason: 'referral', sourceType: 'referral', sourceId: referral.id },
+      {
+        memberId: referrerId,
+        points: points.referral,
+        reason: 'referral',
+        sourceType: 'referral',
+        sourceId: referral.id,
+      },
       req,
     )
   }

@@ -170,7 +170,8 @@ function matchPendingActions(
   }
   const matched = new Map<number, PendingAction>()
   for (const row of rows) {
-    for (const action of byLink.get(row.urlKey) ?? []) if (action.action_type === row.actionType) matched.set(action.id, action)
+    for (const action of byLink.get(row.urlKey) ?? [])
+      if (action.action_type === row.actionType) matched.set(action.id, action)
   }
   for (const link of textUrls) for (const action of byLink.get(link.urlKey) ?? []) matched.set(action.id, action)
   return [...matched.values()].sort((a, b) => a.id - b.id)

@@ -51,7 +51,8 @@ export async function submitProjectReport(
   if (!text && !file) return { ok: false, message: REPORT_MESSAGES.required, field: 'text' }
   if (text.length > REPORT_TEXT_MAX_LENGTH) return failed(REPORT_MESSAGES.textTooLong, 'text')
   if (file) {
-    if (file.size > REPORT_CSV_MAX_BYTES || file.data.length > REPORT_CSV_MAX_BYTES) return failed(REPORT_MESSAGES.csvTooLarge, 'file')
+    if (file.size > REPORT_CSV_MAX_BYTES || file.data.length > REPORT_CSV_MAX_BYTES)
+      return failed(REPORT_MESSAGES.csvTooLarge, 'file')
     if (!looksLikeText(file.data)) return failed(REPORT_MESSAGES.notCsv, 'file')
     const headerProblem = reportCsvHeaderProblem(file.data.subarray(0, 64 * 1024).toString('utf8'))
     if (headerProblem) return failed(headerProblem, 'file')
@@ -72,7 +73,12 @@ export async function submitProjectReport(
           collection: 'report-files',
           data: {},
           // Spec 02 §7: named by project id and timestamp.
-          file: { data: file.data, size: file.data.length, mimetype: 'text/csv', name: `reporting-${projectId}-${now.getTime()}.csv` },
+          file: {
+            data: file.data,
+            size: file.data.length,
+            mimetype: 'text/csv',
+            name: `reporting-${projectId}-${now.getTime()}.csv`,
+          },
           req,
           overrideAccess: false,
           user,

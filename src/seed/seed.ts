@@ -137,14 +137,63 @@ export async function seed({
     url: string
     validation_notes?: string
   }> = [
-    { email: 'yanis.benali@tryb.local', title: 'Atelier Compta', action_type: 'like', status: 'validated_auto', url: 'https://www.linkedin.com/feed/update/urn:li:activity:7001' },
-    { email: 'yanis.benali@tryb.local', title: 'Atelier Compta', action_type: 'comment', status: 'validated_manual', url: 'https://www.linkedin.com/feed/update/urn:li:activity:7001?commentUrn=1' },
-    { email: 'lea.moreau@tryb.local', title: 'Atelier Compta', action_type: 'share', status: 'validated_auto', url: 'https://www.linkedin.com/feed/update/urn:li:activity:7002' },
-    { email: 'lea.moreau@tryb.local', title: 'PromptCoach', action_type: 'post', status: 'pending', url: 'https://www.instagram.com/p/promptcoach-lea' },
-    { email: 'thomas.nguyen@tryb.local', title: 'Studio Léa', action_type: 'like', status: 'pending', url: 'https://www.linkedin.com/feed/update/urn:li:activity:7003' },
-    { email: 'hugo.martin@tryb.local', title: 'Atelier Compta', action_type: 'comment', status: 'rejected', url: 'https://www.facebook.com/atelier-compta/posts/42', validation_notes: 'Le commentaire est introuvable sous la publication indiquée.' },
-    { email: 'camille.durand@tryb.local', title: 'PromptCoach', action_type: 'post', status: 'validated_manual', url: 'https://www.linkedin.com/posts/camille-durand-promptcoach' },
-    { email: 'ines.lefebvre@tryb.local', title: 'Bilan carbone', action_type: 'share', status: 'pending', url: 'https://www.instagram.com/p/bilan-carbone-ines' },
+    {
+      email: 'yanis.benali@tryb.local',
+      title: 'Atelier Compta',
+      action_type: 'like',
+      status: 'validated_auto',
+      url: 'https://www.linkedin.com/feed/update/urn:li:activity:7001',
+    },
+    {
+      email: 'yanis.benali@tryb.local',
+      title: 'Atelier Compta',
+      action_type: 'comment',
+      status: 'validated_manual',
+      url: 'https://www.linkedin.com/feed/update/urn:li:activity:7001?commentUrn=1',
+    },
+    {
+      email: 'lea.moreau@tryb.local',
+      title: 'Atelier Compta',
+      action_type: 'share',
+      status: 'validated_auto',
+      url: 'https://www.linkedin.com/feed/update/urn:li:activity:7002',
+    },
+    {
+      email: 'lea.moreau@tryb.local',
+      title: 'PromptCoach',
+      action_type: 'post',
+      status: 'pending',
+      url: 'https://www.instagram.com/p/promptcoach-lea',
+    },
+    {
+      email: 'thomas.nguyen@tryb.local',
+      title: 'Studio Léa',
+      action_type: 'like',
+      status: 'pending',
+      url: 'https://www.linkedin.com/feed/update/urn:li:activity:7003',
+    },
+    {
+      email: 'hugo.martin@tryb.local',
+      title: 'Atelier Compta',
+      action_type: 'comment',
+      status: 'rejected',
+      url: 'https://www.facebook.com/atelier-compta/posts/42',
+      validation_notes: 'Le commentaire est introuvable sous la publication indiquée.',
+    },
+    {
+      email: 'camille.durand@tryb.local',
+      title: 'PromptCoach',
+      action_type: 'post',
+      status: 'validated_manual',
+      url: 'https://www.linkedin.com/posts/camille-durand-promptcoach',
+    },
+    {
+      email: 'ines.lefebvre@tryb.local',
+      title: 'Bilan carbone',
+      action_type: 'share',
+      status: 'pending',
+      url: 'https://www.instagram.com/p/bilan-carbone-ines',
+    },
   ]
   for (const declaration of declarations) {
     const validated = declaration.status === 'validated_auto' || declaration.status === 'validated_manual'
@@ -212,7 +261,11 @@ export async function seed({
   })
   await payload.create({
     collection: 'referrals',
-    data: { member: memberId('ines.lefebvre@tryb.local'), referee_email: 'amie.entrepreneure@exemple.fr', status: 'pending' },
+    data: {
+      member: memberId('ines.lefebvre@tryb.local'),
+      referee_email: 'amie.entrepreneure@exemple.fr',
+      status: 'pending',
+    },
     req,
     context,
   })

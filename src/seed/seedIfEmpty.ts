@@ -1,12 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-} from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
 import { seed } from './seed'
 

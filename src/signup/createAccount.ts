@@ -49,31 +49,34 @@ export async function createAccount(payload: Payload, values: SignupValues, ip: 
   await initTransaction(req)
   try {
     const fields: RequiredDataFromCollectionSlug<'members'> = {
-        email: data.email,
-        password: data.password,
-        first_name: data.first_name,
-        last_name: data.last_name,
-        linkedin_url: data.linkedin_url,
-        instagram_url: data.instagram_url,
-        facebook_url: data.facebook_url,
-        linkedin_count: data.linkedin_count,
-        instagram_count: data.instagram_count,
-        facebook_count: data.facebook_count,
-        project_url: data.project_url,
-        status: 'waitlist',
-        application_status: 'waitlist',
-        source: 'signup',
-        accepts_charter: true,
-        // Spec 01 §4: complete at sign-up when the name, e-mail and project link are there.
-        profile_completed: Boolean(data.first_name && data.last_name && data.email && data.project_url),
-        invites_quota: rules.invites_per_semester,
+      email: data.email,
+      password: data.password,
+      first_name: data.first_name,
+      last_name: data.last_name,
+      linkedin_url: data.linkedin_url,
+      instagram_url: data.instagram_url,
+      facebook_url: data.facebook_url,
+      linkedin_count: data.linkedin_count,
+      instagram_count: data.instagram_count,
+      facebook_count: data.facebook_count,
+      project_url: data.project_url,
+      status: 'waitlist',
+      application_status: 'waitlist',
+      source: 'signup',
+      accepts_charter: true,
+      // Spec 01 §4: complete at sign-up when the name, e-mail and project link are there.
+      profile_completed: Boolean(data.first_name && data.last_name && data.email && data.project_url),
+      invites_quota: rules.invites_per_semester,
     }
     const member = await payload.create({ collection: 'members', data: fields, overrideAccess: true, req, depth: 0 })
     await linkReferral(payload, req, member)
     const token = await createToken(payload, member.id, 'confirm', req)
     const url = new URL('/auth/confirm', siteUrl())
     url.searchParams.set('token', token)
-    await queueEmail(req, emailConfirmationEmail({ to: member.email, firstName: member.first_name, url: url.toString() }))
+    await queueEmail(
+      req,
+      emailConfirmationEmail({ to: member.email, firstName: member.first_name, url: url.toString() }),
+    )
     await commitTransaction(req)
     return { ok: true, sessionToken: await openMemberSession(payload, member) }
   } catch (error) {

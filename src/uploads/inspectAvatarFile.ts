@@ -27,7 +27,8 @@ const EXTENSIONS: Record<AvatarMimeType, string> = {
   'image/webp': 'webp',
 }
 
-export type AvatarInspection = { ok: true; mimeType: AvatarMimeType; extension: string } | { ok: false; problem: AvatarProblem }
+export type AvatarInspection =
+  { ok: true; mimeType: AvatarMimeType; extension: string } | { ok: false; problem: AvatarProblem }
 
 /**
  * The server's check of a profile photo, whatever door it came through (the profile form, the

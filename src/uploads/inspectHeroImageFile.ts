@@ -15,14 +15,17 @@ import { readUploadedBytes } from './uploadedBytes'
 const SHARP_FORMATS: Record<HeroImageMimeType, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png' }
 const EXTENSIONS: Record<HeroImageMimeType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' }
 
-export type HeroImageInspection = { ok: true; mimeType: HeroImageMimeType; extension: string } | { ok: false; message: string }
+export type HeroImageInspection =
+  { ok: true; mimeType: HeroImageMimeType; extension: string } | { ok: false; message: string }
 
 /**
  * The server's check of a project hero image, whatever door it came through: its real size
  * (≤ 500 Ko), its first bytes (JPG or PNG), then what sharp reads of it (the same format, and
  * exactly 1600×900). The name and the browser's type are never trusted.
  */
-export async function inspectHeroImageFile(file: Pick<UploadedFile, 'data' | 'tempFilePath'>): Promise<HeroImageInspection> {
+export async function inspectHeroImageFile(
+  file: Pick<UploadedFile, 'data' | 'tempFilePath'>,
+): Promise<HeroImageInspection> {
   const bytes = await readUploadedBytes(file, HERO_IMAGE_MAX_BYTES)
   if ('tooLarge' in bytes) return { ok: false, message: HERO_IMAGE_MESSAGES.tooLarge }
   const problem = heroImageFileProblem(bytes.length, bytes)

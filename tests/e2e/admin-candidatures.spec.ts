@@ -24,7 +24,10 @@ test.beforeAll(async ({ request }) => {
     memberData(`marraine.${stamp}@tryb.local`, 'Marine', 'Marraine', 'active'),
   )
   ids.referrer = referrer.email
-  for (const [key, person] of [['accepted', ACCEPTED], ['paused', PAUSED]] as const) {
+  for (const [key, person] of [
+    ['accepted', ACCEPTED],
+    ['paused', PAUSED],
+  ] as const) {
     const member = await createThroughApi(request, headers, 'members', {
       ...memberData(person.email, person.first, person.last, 'waitlist'),
       source: 'landing /apply',
@@ -49,7 +52,9 @@ const tabs = (page: Page) => page.getByRole('navigation', { name: 'Candidatures 
 
 /** The count a tab shows, e.g. "En attente (12)" → 12. */
 async function tabCount(page: Page, label: string) {
-  const text = await tabs(page).getByRole('link', { name: new RegExp(`^${label} \\(`) }).textContent()
+  const text = await tabs(page)
+    .getByRole('link', { name: new RegExp(`^${label} \\(`) })
+    .textContent()
   return Number(/\((\d+)\)/.exec(text ?? '')?.[1])
 }
 
@@ -113,7 +118,9 @@ test('the admin accepts one applicant, who reaches the dashboard, and pauses ano
   await expect(page.getByTestId(`applicant-${ids.accepted}`)).toHaveCount(0)
   await expect.poll(() => tabCount(page, 'En attente')).toBe(waiting - 1)
 
-  await tabs(page).getByRole('link', { name: /^Acceptées/ }).click()
+  await tabs(page)
+    .getByRole('link', { name: /^Acceptées/ })
+    .click()
   await expect(page).toHaveURL(/\?onglet=acceptees$/)
   await expect(page.getByTestId(`applicant-${ids.accepted}`)).toContainText('Actif')
   // A decided application offers no action any more.
@@ -133,16 +140,23 @@ test('the admin accepts one applicant, who reaches the dashboard, and pauses ano
   await memberContext.close()
 
   // Pause the other one.
-  await tabs(page).getByRole('link', { name: /^En attente/ }).click()
+  await tabs(page)
+    .getByRole('link', { name: /^En attente/ })
+    .click()
   const other = await openSheet(page, PAUSED)
   await other.sheet.getByRole('button', { name: 'Mettre en pause' }).click()
   await expect(page.getByText('Membre mis en pause ✅')).toBeVisible()
   await expect(page.getByTestId(`applicant-${ids.paused}`)).toHaveCount(0)
-  await tabs(page).getByRole('link', { name: /^En pause/ }).click()
+  await tabs(page)
+    .getByRole('link', { name: /^En pause/ })
+    .click()
   await expect(page.getByTestId(`applicant-${ids.paused}`)).toContainText('Inactif')
 })
 
-test('a marketing user opening /admin/candidatures is refused, a visitor sent to the login', async ({ page, browser }) => {
+test('a marketing user opening /admin/candidatures is refused, a visitor sent to the login', async ({
+  page,
+  browser,
+}) => {
   await signInToAdmin(page, MARKETING_EMAIL)
   await page.goto('/admin/candidatures')
   await expect(page.getByRole('heading', { level: 1, name: 'Accès refusé' })).toBeVisible()

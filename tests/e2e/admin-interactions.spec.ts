@@ -16,8 +16,18 @@ const fixtures = { validated: { id: 0, title: '' }, rejected: { id: 0, title: ''
 
 test.beforeAll(async ({ request }) => {
   const headers = await staffHeaders(request, ADMIN_EMAIL)
-  const member = await createThroughApi(request, headers, 'members', memberData(MEMBER_EMAIL, 'Dora', 'Déclarante', 'active'))
-  const owner = await createThroughApi(request, headers, 'members', memberData(`porteuse.${stamp}@tryb.local`, 'Pia', 'Porteuse', 'active'))
+  const member = await createThroughApi(
+    request,
+    headers,
+    'members',
+    memberData(MEMBER_EMAIL, 'Dora', 'Déclarante', 'active'),
+  )
+  const owner = await createThroughApi(
+    request,
+    headers,
+    'members',
+    memberData(`porteuse.${stamp}@tryb.local`, 'Pia', 'Porteuse', 'active'),
+  )
   for (const key of ['validated', 'rejected'] as const) {
     const title = `Projet à soutenir ${key === 'validated' ? 'A' : 'B'} ${stamp}`
     const project = await createThroughApi(request, headers, 'projects', {
@@ -39,7 +49,11 @@ test.beforeAll(async ({ request }) => {
   }
 })
 
-test('the admin validates one action and rejects another with a reason; the member sees both', async ({ page, browser, request }) => {
+test('the admin validates one action and rejects another with a reason; the member sees both', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000)
   await signInToAdmin(page, ADMIN_EMAIL)
   await openModerationView(page, "Déclarations d'actions")

@@ -205,7 +205,9 @@ test('scheduling a fourth project into one week asks for a confirmation first', 
   const row = plannedTable(page).getByRole('row').filter({ hasText: fourth.title })
   await row.getByLabel(`Semaine d’exposition de « ${fourth.title} »`).fill(day)
   await row.getByRole('button', { name: 'Enregistrer la semaine' }).click()
-  await expect(row.getByRole('alert')).toContainText(`3 projets sont déjà planifiés la semaine du ${label}. Planifier quand même celui-ci ?`)
+  await expect(row.getByRole('alert')).toContainText(
+    `3 projets sont déjà planifiés la semaine du ${label}. Planifier quand même celui-ci ?`,
+  )
   await expect(row.getByText('Approuvé')).toBeVisible()
   await row.getByRole('button', { name: 'Planifier quand même' }).click()
   await expect(page.getByText('Semaine enregistrée')).toBeVisible()
@@ -234,8 +236,12 @@ test('a signed-in member reaches none of the moderation views', async ({ page })
   for (const view of ['/admin/projets', '/admin/interactions', '/admin/candidatures']) {
     await page.goto(view)
     // The admin's own login, or our refusal: never the view itself.
-    await expect(page.getByRole('heading', { name: 'Accès refusé' }).or(page.getByRole('button', { name: 'Se connecter' }))).toBeVisible()
-    await expect(page.getByRole('heading', { name: /Administration des projets|Déclarations d.actions|Gestion des candidatures/ })).toHaveCount(0)
+    await expect(
+      page.getByRole('heading', { name: 'Accès refusé' }).or(page.getByRole('button', { name: 'Se connecter' })),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: /Administration des projets|Déclarations d.actions|Gestion des candidatures/ }),
+    ).toHaveCount(0)
     await expect(page.getByRole('table')).toHaveCount(0)
   }
 })

@@ -50,7 +50,9 @@ async function mailsTo(address: string): Promise<ParsedMail[]> {
   expect(mailDir, 'scripts/e2e.ts gives the server a MAIL_DIR').toBeTruthy()
   const files = (await readdir(mailDir!)).filter((file) => file.endsWith('.eml'))
   const mails = await Promise.all(files.map(async (file) => simpleParser(await readFile(path.join(mailDir!, file)))))
-  return mails.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((to) => to.address === address))
+  return mails.filter(
+    (mail) => mail.to && !Array.isArray(mail.to) && mail.to.value.some((to) => to.address === address),
+  )
 }
 
 const hasNoSidewaysScroll = (page: Page) =>
@@ -109,7 +111,9 @@ test('an applicant goes through the five steps, is told the application is saved
   const linkedin = page.getByLabel('Lien LinkedIn')
   await linkedin.fill('linkedin.com/in/lea')
   await linkedin.blur()
-  await expect(page.getByText('Ce lien n’est pas valide : copie l’adresse complète, qui commence par https://')).toBeVisible()
+  await expect(
+    page.getByText('Ce lien n’est pas valide : copie l’adresse complète, qui commence par https://'),
+  ).toBeVisible()
   await expect(next).toBeDisabled()
   await linkedin.fill('https://www.linkedin.com/in/lea-martin')
   await next.click()
@@ -189,7 +193,9 @@ test('an applicant goes through the five steps, is told the application is saved
   expect(Date.now() - analysingSince).toBeGreaterThanOrEqual(1_500)
   await expect(analysing).toHaveCount(0)
   await expect(saved).toBeFocused()
-  await expect(page.getByText('Si tu fais partie des 50 membres fondateurs, nous te contacterons par e-mail.')).toBeVisible()
+  await expect(
+    page.getByText('Si tu fais partie des 50 membres fondateurs, nous te contacterons par e-mail.'),
+  ).toBeVisible()
 
   // Stored on the waiting list, with the score the server computed: 30 + 40 + 20 + 10.
   const headers = await staffHeaders(request, ADMIN_EMAIL)
@@ -253,7 +259,11 @@ test('an e-mail that already applied is refused and the form keeps every answer'
   await expect(address).not.toHaveAttribute('aria-invalid', 'true')
   for (const step of [2, 3, 4, 5]) {
     await nextButton(page).click()
-    await expectStep(page, step, ['Réseaux professionnels', 'Projet en cours', 'Statut et motivations', 'Engagement'][step - 2]!)
+    await expectStep(
+      page,
+      step,
+      ['Réseaux professionnels', 'Projet en cours', 'Statut et motivations', 'Engagement'][step - 2]!,
+    )
   }
   await expect(page.getByRole('checkbox', { name: /J’accepte la charte/ })).toBeChecked()
   await page.getByRole('button', { name: 'Envoyer ma candidature' }).click()
@@ -293,7 +303,9 @@ test('on a 360 px phone every step fits the screen without sideways scrolling', 
   await expect(page.locator('#apply-audience')).toHaveText('Critère atteint')
   expect(await hasNoSidewaysScroll(page)).toBe(true)
   await next.click()
-  await page.getByLabel('Lien de ton projet ou de ton MVP').fill('https://thomas-nguyen-conseil.fr/une/adresse/assez/longue')
+  await page
+    .getByLabel('Lien de ton projet ou de ton MVP')
+    .fill('https://thomas-nguyen-conseil.fr/une/adresse/assez/longue')
   await expect(page.getByRole('img', { name: 'Lien valide' })).toBeVisible()
   expect(await hasNoSidewaysScroll(page)).toBe(true)
   await next.click()

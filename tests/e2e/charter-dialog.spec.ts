@@ -11,8 +11,7 @@ async function openFromKeyboard(page: Page) {
   return { opener, dialog }
 }
 
-const focusedIsInside = (page: Page) =>
-  page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))
+const focusedIsInside = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))
 
 test('the charter dialog is usable from the keyboard and gives focus back', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })

@@ -18,7 +18,10 @@ test('the charter page shows every section, the contact, the date and a way back
   ])
   await expect(page.getByText('suppression', { exact: false }).first()).toBeVisible()
   await expect(page.getByText(/avertissement.*suspendre temporairement.*exclusion définitive/)).toBeVisible()
-  await expect(page.getByRole('link', { name: 'charte@tryb.local' })).toHaveAttribute('href', 'mailto:charte@tryb.local')
+  await expect(page.getByRole('link', { name: 'charte@tryb.local' })).toHaveAttribute(
+    'href',
+    'mailto:charte@tryb.local',
+  )
   await expect(page.getByText('Dernière mise à jour : octobre 2025')).toBeVisible()
   await page.getByRole('link', { name: 'Retour au formulaire' }).click()
   await expect(page).toHaveURL(/\/project-submit$/)
@@ -38,9 +41,12 @@ test('a charter saved by the marketing team shows on the page without a deploy',
   expect(saved.status()).toBe(200)
 
   await expect
-    .poll(async () => {
-      await page.goto('/charte')
-      return page.getByText(intro).count()
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        await page.goto('/charte')
+        return page.getByText(intro).count()
+      },
+      { timeout: 15_000 },
+    )
     .toBe(1)
 })

@@ -5,14 +5,26 @@ import { ADMIN_EMAIL, password, staffHeaders } from './helpers/api'
 import { signInWithPassword } from './helpers/session'
 
 type Headers = Record<string, string>
-type ProjectDoc = { id: number; slug: string; title: string; status: string; exposure_week_start?: string | null; votes_count: number }
+type ProjectDoc = {
+  id: number
+  slug: string
+  title: string
+  status: string
+  exposure_week_start?: string | null
+  votes_count: number
+}
 
 async function memberId(request: APIRequestContext, headers: Headers, email: string) {
   const found = await request.get(`/api/members?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers })
   return ((await found.json()) as { docs: { id: number }[] }).docs[0].id
 }
 
-async function createProject(request: APIRequestContext, headers: Headers, data: Record<string, unknown>, ownerEmail = 'camille.durand@tryb.local') {
+async function createProject(
+  request: APIRequestContext,
+  headers: Headers,
+  data: Record<string, unknown>,
+  ownerEmail = 'camille.durand@tryb.local',
+) {
   const owner = await memberId(request, headers, ownerEmail)
   const created = await request.post('/api/projects', {
     headers,
@@ -37,11 +49,16 @@ const patchProject = (request: APIRequestContext, headers: Headers, id: number, 
   request.patch(`/api/projects/${id}`, { headers, data }).then((response) => expect(response.status()).toBe(200))
 
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
   expect(overflow).toBeLessThanOrEqual(0)
 }
 
-test('the community home lists this week’s campaigns and the feedback projects, with "Voir tout" lists', async ({ page, request }) => {
+test('the community home lists this week’s campaigns and the feedback projects, with "Voir tout" lists', async ({
+  page,
+  request,
+}) => {
   const headers = await staffHeaders(request, ADMIN_EMAIL)
   const monday = parisWeekMonday(new Date())
   const stamp = Date.now()
@@ -68,19 +85,21 @@ test('the community home lists this week’s campaigns and the feedback projects
   await expect(challenge.getByRole('heading', { name: 'Idées à challenger & bêta-tests' })).toBeVisible()
 
   // What the page shows is what the database holds: this week's public campaigns by votes, 3 at most.
-  const thisWeek = (
-    await findProjects(
-      request,
-      headers,
-      `where[request_type][equals]=visibility&where[status][in]=scheduled,published&where[exposure_week_start][greater_than_equal]=${monday.toISOString()}&where[exposure_week_start][less_than]=${parisWeekMonday(new Date(), 1).toISOString()}&sort=-votes_count`,
-    )
+  const thisWeek = await findProjects(
+    request,
+    headers,
+    `where[request_type][equals]=visibility&where[status][in]=scheduled,published&where[exposure_week_start][greater_than_equal]=${monday.toISOString()}&where[exposure_week_start][less_than]=${parisWeekMonday(new Date(), 1).toISOString()}&sort=-votes_count`,
   )
   const cards = amplify.getByTestId('project-card')
   await expect(cards).toHaveCount(Math.min(3, thisWeek.length))
   const votes = await cards.getByTestId('vote-count').allTextContents()
   const counts = votes.map((text) => Number(text.split(' ')[0]))
   expect(counts).toEqual([...counts].sort((a, b) => b - a))
-  const published = await findProjects(request, headers, 'where[request_type][equals]=feedback&where[status][equals]=published')
+  const published = await findProjects(
+    request,
+    headers,
+    'where[request_type][equals]=feedback&where[status][equals]=published',
+  )
   await expect(challenge.getByTestId('project-card')).toHaveCount(Math.min(6, published.length))
   // Every card has its image (with a text alternative), title, badge and "Voir".
   const firstCard = challenge.getByTestId('project-card').first()
@@ -93,25 +112,38 @@ test('the community home lists this week’s campaigns and the feedback projects
   const images = page.locator('[data-testid="project-card"] img')
   expect(await images.count()).toBeGreaterThan(0)
   await images.first().scrollIntoViewIfNeeded()
-  await expect.poll(() => images.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
+  await expect
+    .poll(() => images.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0)
 
   // "Voir" opens the project's page, its image loaded with its text alternative.
-  const seeded = challenge.getByTestId('project-card').filter({ has: page.locator('img') }).first()
+  const seeded = challenge
+    .getByTestId('project-card')
+    .filter({ has: page.locator('img') })
+    .first()
   const seededTitle = (await seeded.getByRole('heading', { level: 3 }).textContent())!
   await seeded.getByRole('link', { name: /^Voir / }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(seededTitle)
   const hero = page.getByRole('main').locator('img').first()
   await expect(hero).toHaveAttribute('alt', /.{5,}/)
-  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0)
+  await expect
+    .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0)
   await page.goto('/communaute')
 
   // "Voir tout" lists every public project of the type.
   await amplify.getByRole('link', { name: /Voir tout/ }).click()
   await expect(page).toHaveURL(/\/communaute\/visibilite$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Projets en visibilité')
-  await expect(page.getByRole('link', { name: `Voir ${campaign.title}` })).toHaveAttribute('href', `/p/${campaign.slug}`)
+  await expect(page.getByRole('link', { name: `Voir ${campaign.title}` })).toHaveAttribute(
+    'href',
+    `/p/${campaign.slug}`,
+  )
   await page.goto('/communaute/feedbacks')
-  await expect(page.getByRole('link', { name: `Voir ${feedback.title}` })).toHaveAttribute('href', `/p/${feedback.slug}`)
+  await expect(page.getByRole('link', { name: `Voir ${feedback.title}` })).toHaveAttribute(
+    'href',
+    `/p/${feedback.slug}`,
+  )
   await expect(page.getByText('Cours de guitare en direct')).toHaveCount(0) // pending: not public
 
   // A page past the end lands on the last one.
@@ -134,18 +166,27 @@ test('the community home’s empty states', async ({ page, request }) => {
     headers,
     `where[exposure_week_start][greater_than_equal]=${monday.toISOString()}&where[exposure_week_start][less_than]=${parisWeekMonday(new Date(), 1).toISOString()}`,
   )
-  const published = await findProjects(request, headers, 'where[request_type][equals]=feedback&where[status][equals]=published')
+  const published = await findProjects(
+    request,
+    headers,
+    'where[request_type][equals]=feedback&where[status][equals]=published',
+  )
   try {
-    for (const project of thisWeek) await patchProject(request, headers, project.id, { exposure_week_start: '2020-01-06T00:00:00.000Z' })
+    for (const project of thisWeek)
+      await patchProject(request, headers, project.id, { exposure_week_start: '2020-01-06T00:00:00.000Z' })
     // Back under moderation for the time of the test, then moderated again (the status machine's way).
     for (const project of published) {
-      await patchProject(request, headers, project.id, { status: 'mod_requested', moderation_notes: 'Test des états vides.' })
+      await patchProject(request, headers, project.id, {
+        status: 'mod_requested',
+        moderation_notes: 'Test des états vides.',
+      })
     }
     await page.goto('/communaute')
     await expect(page.getByText('Aucun projet en visibilité pour le moment.')).toBeVisible()
     await expect(page.getByText('Aucun projet en feedback pour le moment.')).toBeVisible()
   } finally {
-    for (const project of thisWeek) await patchProject(request, headers, project.id, { exposure_week_start: project.exposure_week_start })
+    for (const project of thisWeek)
+      await patchProject(request, headers, project.id, { exposure_week_start: project.exposure_week_start })
     for (const project of published) {
       await patchProject(request, headers, project.id, { status: 'pending' })
       await patchProject(request, headers, project.id, { status: 'published' })
@@ -178,7 +219,10 @@ test('a project page; an active member votes and un-votes; a visitor is sent to 
   await expect(page.getByRole('link', { name: 'Site web' })).toHaveAttribute('href', 'https://exemple.fr/')
   await expect(page.getByRole('link', { name: 'LinkedIn' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'À propos' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Découvrir le projet' })).toHaveAttribute('href', 'https://exemple.fr/mvp')
+  await expect(page.getByRole('link', { name: 'Découvrir le projet' })).toHaveAttribute(
+    'href',
+    'https://exemple.fr/mvp',
+  )
   await expect(page.getByRole('heading', { name: 'Règles & éthique' })).toBeVisible()
   await expect(page.getByText('Camille')).toHaveCount(0)
   await page.setViewportSize({ width: 360, height: 740 })
@@ -223,7 +267,11 @@ test('a project page; an active member votes and un-votes; a visitor is sent to 
 
 test('a waitlist member sees the vote button disabled', async ({ page, request }) => {
   const headers = await staffHeaders(request, ADMIN_EMAIL)
-  const project = await createProject(request, headers, { title: `Projet liste d’attente ${Date.now()}`, request_type: 'feedback', status: 'published' })
+  const project = await createProject(request, headers, {
+    title: `Projet liste d’attente ${Date.now()}`,
+    request_type: 'feedback',
+    status: 'published',
+  })
   await signInWithPassword(page, 'julie.roux@tryb.local')
   await expect(page).not.toHaveURL(/\/login/)
   await page.goto(`/p/${project.slug}`)
@@ -232,19 +280,29 @@ test('a waitlist member sees the vote button disabled', async ({ page, request }
   await expect(page.getByText('Vote disponible après activation de ton compte.')).toBeVisible()
 })
 
-test('an unknown or private project: "Projet introuvable" (404) with a way back to the community', async ({ page, request }) => {
+test('an unknown or private project: "Projet introuvable" (404) with a way back to the community', async ({
+  page,
+  request,
+}) => {
   const response = await page.goto('/p/ce-projet-n-existe-pas')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Projet introuvable' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Voir la communauté' })).toHaveAttribute('href', '/communaute')
 
   const headers = await staffHeaders(request, ADMIN_EMAIL)
-  const pending = await createProject(request, headers, { title: `Projet privé ${Date.now()}`, request_type: 'feedback', status: 'pending' })
+  const pending = await createProject(request, headers, {
+    title: `Projet privé ${Date.now()}`,
+    request_type: 'feedback',
+    status: 'pending',
+  })
   expect((await page.goto(`/p/${pending.slug}`))?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Projet introuvable' })).toBeVisible()
 })
 
-test('a project that is not public yet: its owner and the admins see it with its status banner', async ({ page, request }) => {
+test('a project that is not public yet: its owner and the admins see it with its status banner', async ({
+  page,
+  request,
+}) => {
   const headers = await staffHeaders(request, ADMIN_EMAIL)
   const project = await createProject(
     request,
@@ -267,6 +325,8 @@ test('a project that is not public yet: its owner and the admins see it with its
   expect(login.status()).toBe(200)
   await patchProject(request, headers, project.id, { status: 'approved' })
   await page.goto(path)
-  await expect(page.getByTestId('project-banner')).toHaveText("Validé. Paiement requis sous 24h pour planifier l'exposition.")
+  await expect(page.getByTestId('project-banner')).toHaveText(
+    "Validé. Paiement requis sous 24h pour planifier l'exposition.",
+  )
   await expect(page.getByText('Le vote est réservé aux membres.')).toBeVisible()
 })

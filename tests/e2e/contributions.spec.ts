@@ -154,7 +154,9 @@ test('a waitlist member is sent to /welcome with the notice', async ({ page }) =
   await expect(page).toHaveURL(/\/thanks$/)
   await page.goto('/contributions')
   await expect(page).toHaveURL(/\/welcome\?notice=waitlist$/)
-  await expect(page.getByText("Ton compte est en liste d'attente. Dès activation, le dashboard sera accessible.")).toBeVisible()
+  await expect(
+    page.getByText("Ton compte est en liste d'attente. Dès activation, le dashboard sera accessible."),
+  ).toBeVisible()
 })
 
 test.describe('signed in', () => {
@@ -172,9 +174,9 @@ test.describe('signed in', () => {
 
     const seen: string[] = []
     const collect = async () => {
-      const links = await table(page).getByRole('link', { name: /^Voir/ }).evaluateAll((anchors) =>
-        anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
-      )
+      const links = await table(page)
+        .getByRole('link', { name: /^Voir/ })
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
       seen.push(...links)
       return links.length
     }
@@ -207,7 +209,10 @@ test.describe('signed in', () => {
     await page.context().close()
   })
 
-  test('each status filter, with points for validated rows only and the notes of rejected rows', async ({ browser, baseURL }) => {
+  test('each status filter, with points for validated rows only and the notes of rejected rows', async ({
+    browser,
+    baseURL,
+  }) => {
     const page = await memberPage(browser, baseURL)
     await page.goto('/contributions')
     const statusCount = (status: (status: string) => boolean) => seeded.filter((row) => status(row.status)).length
@@ -288,7 +293,10 @@ test.describe('signed in', () => {
     await page.context().close()
   })
 
-  test('rows: French date, linked project, action with icon, safe "Voir", thank-you and way back', async ({ browser, baseURL }) => {
+  test('rows: French date, linked project, action with icon, safe "Voir", thank-you and way back', async ({
+    browser,
+    baseURL,
+  }) => {
     const page = await memberPage(browser, baseURL)
     await page.goto('/contributions?statut=rejetees')
     const first = bodyRows(page).first()
@@ -321,7 +329,9 @@ test.describe('signed in', () => {
     await expect(cards.first()).toContainText('introuvable sous la publication.')
     await page.goto('/contributions')
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible()
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
     expect(overflow).toBeLessThanOrEqual(0)
     await page.context().close()
   })

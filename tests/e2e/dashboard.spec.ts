@@ -4,32 +4,45 @@ import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
 import { emailsSoFar, linkIn, waitForEmail } from './helpers/mail'
 import { signInWithPassword } from './helpers/session'
 
-
 const currentPeriod = () => {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric', month: 'numeric' }).formatToParts(new Date())
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: 'numeric',
+  }).formatToParts(new Date())
   const year = parts.find((part) => part.type === 'year')!.value
   const month = Number(parts.find((part) => part.type === 'month')!.value)
   return `${year}-S${month <= 6 ? 1 : 2}`
 }
 
-test('an active member’s dashboard: points from the ledger, projects, actions, score, tip', async ({ page, request }) => {
+test('an active member’s dashboard: points from the ledger, projects, actions, score, tip', async ({
+  page,
+  request,
+}) => {
   const email = 'ines.lefebvre@tryb.local'
   const headers = await staffHeaders(request, ADMIN_EMAIL)
   const found = await request.get(`/api/members?where[email][equals]=${email}`, { headers })
   const member = ((await found.json()) as { docs: { id: number }[] }).docs[0]
   const ledger = await request.get(`/api/points-ledger?where[member][equals]=${member.id}&limit=200`, { headers })
   const credits = ((await ledger.json()) as { docs: { points: number; period: string }[] }).docs
-  const expected = credits.filter((credit) => credit.period === currentPeriod()).reduce((sum, credit) => sum + credit.points, 0)
+  const expected = credits
+    .filter((credit) => credit.period === currentPeriod())
+    .reduce((sum, credit) => sum + credit.points, 0)
 
   await signInWithPassword(page, email)
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mon dashboard')
   await expect(page.getByText('Bienvenue Inès !')).toBeVisible()
   // For an active member the logo leads back to the dashboard.
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Tryb — accueil' })).toHaveAttribute('href', '/dashboard')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Tryb — accueil' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  )
   await expect(page.getByTestId('period-points')).toHaveText(`${expected} point${expected < 2 ? '' : 's'}`)
   await expect(page.getByTestId('score')).toContainText(`${expected} / 78`)
-  await expect(page.getByText(expected >= 78 ? 'Actif dans la Tryb' : 'En dessous du seuil, participe davantage cette semaine.')).toBeVisible()
+  await expect(
+    page.getByText(expected >= 78 ? 'Actif dans la Tryb' : 'En dessous du seuil, participe davantage cette semaine.'),
+  ).toBeVisible()
   await expect(page.getByText(/\d+ jours? restants? dans le semestre\./)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Nouveau projet' })).toHaveAttribute('href', '/project-submit')
   await expect(page.getByTestId('weekly-tip')).not.toBeEmpty()

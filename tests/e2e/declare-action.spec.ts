@@ -11,7 +11,9 @@ test('another member declares an action on a published project, once per type', 
     }
   ).docs[0]
   const published = (
-    (await (await request.get('/api/projects?where[status][equals]=published&limit=50&depth=0', { headers })).json()) as {
+    (await (
+      await request.get('/api/projects?where[status][equals]=published&limit=50&depth=0', { headers })
+    ).json()) as {
       docs: { id: number; slug: string; owner: number }[]
     }
   ).docs.find((project) => project.owner !== member.id)!
@@ -23,19 +25,25 @@ test('another member declares an action on a published project, once per type', 
   await expect(section.getByRole('heading', { name: 'Déclarer une action' })).toBeVisible()
 
   await section.getByRole('button', { name: 'Déclarer mon action' }).click()
-  await expect(section.getByRole('alert')).toHaveText("Erreur — Veuillez remplir tous les champs et cocher l'attestation")
+  await expect(section.getByRole('alert')).toHaveText(
+    "Erreur — Veuillez remplir tous les champs et cocher l'attestation",
+  )
 
   await section.getByLabel('Type d’action').selectOption('share')
   await section.getByLabel('Lien de ton action').fill(`linkedin.com/feed/update/${Date.now()}`)
   await section.getByRole('checkbox', { name: /J’atteste/ }).check()
   await section.getByRole('button', { name: 'Déclarer mon action' }).click()
-  await expect(section.getByRole('status')).toHaveText('Merci 💛 — Ton action est enregistrée et sera vérifiée sous 48h.')
+  await expect(section.getByRole('status')).toHaveText(
+    'Merci 💛 — Ton action est enregistrée et sera vérifiée sous 48h.',
+  )
 
   await section.getByLabel('Type d’action').selectOption('share')
   await section.getByLabel('Lien de ton action').fill('https://www.linkedin.com/feed/update/autre')
   await section.getByRole('checkbox', { name: /J’atteste/ }).check()
   await section.getByRole('button', { name: 'Déclarer mon action' }).click()
-  await expect(section.getByRole('alert')).toHaveText('Déjà déclarée — Tu as déjà déclaré ce type d’action pour ce projet.')
+  await expect(section.getByRole('alert')).toHaveText(
+    'Déjà déclarée — Tu as déjà déclaré ce type d’action pour ce projet.',
+  )
   // What was typed is still there.
   await expect(section.getByLabel('Lien de ton action')).toHaveValue('https://www.linkedin.com/feed/update/autre')
 })
@@ -43,7 +51,9 @@ test('another member declares an action on a published project, once per type', 
 test('a visitor sees no declaration form', async ({ page, request }) => {
   const headers = await staffHeaders(request, ADMIN_EMAIL)
   const published = (
-    (await (await request.get('/api/projects?where[status][equals]=published&limit=1&depth=0', { headers })).json()) as {
+    (await (
+      await request.get('/api/projects?where[status][equals]=published&limit=1&depth=0', { headers })
+    ).json()) as {
       docs: { slug: string }[]
     }
   ).docs[0]

@@ -217,11 +217,22 @@ test.describe('the membership counter', () => {
 })
 
 test.describe('public pages at 360 px', () => {
-  for (const path of ['/', '/tarifs', '/apply', '/charte', '/mentions-legales', '/confidentialite', '/cgu', '/nulle-part']) {
+  for (const path of [
+    '/',
+    '/tarifs',
+    '/apply',
+    '/charte',
+    '/mentions-legales',
+    '/confidentialite',
+    '/cgu',
+    '/nulle-part',
+  ]) {
     test(`${path} fits the screen without sideways scrolling`, async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 })
       await page.goto(path)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
       expect(overflow).toBeLessThanOrEqual(0)
     })
   }

@@ -182,7 +182,9 @@ test.describe('sessions', () => {
   test('a cookie sent from another site authenticates nothing (CSRF)', async ({ page }) => {
     await signInWithPassword(page, 'sarah.petit@tryb.local')
     await expect(page).toHaveURL(/\/thanks$/)
-    const fromThePage = await page.evaluate(async () => (await (await fetch('/api/members/me')).json()) as { user: { id: number; email: string } | null })
+    const fromThePage = await page.evaluate(
+      async () => (await (await fetch('/api/members/me')).json()) as { user: { id: number; email: string } | null },
+    )
     expect(fromThePage.user?.email).toBe('sarah.petit@tryb.local')
     // Same cookie, from elsewhere: another origin, or a client that does not say where it comes from.
     const noOrigin = await page.request.get('/api/members/me')
@@ -194,7 +196,9 @@ test.describe('sessions', () => {
       data: { first_name: 'Pirate' },
     })
     expect(write.status()).toBe(403)
-    const after = await page.evaluate(async () => (await (await fetch('/api/members/me')).json()) as { user: { first_name: string } })
+    const after = await page.evaluate(
+      async () => (await (await fetch('/api/members/me')).json()) as { user: { first_name: string } },
+    )
     expect(after.user.first_name).toBe('Sarah')
   })
 })

@@ -59,7 +59,10 @@ test('the preview is for staff only: a visitor asking for it is refused and sees
   await expect(page.getByText('Aperçu du brouillon')).toHaveCount(0)
 })
 
-test('an illustration chosen by marketing is served through next/image, from this server', async ({ page, request }) => {
+test('an illustration chosen by marketing is served through next/image, from this server', async ({
+  page,
+  request,
+}) => {
   const upload = await request.post('/api/media', {
     headers: await staffHeaders(request, MARKETING_EMAIL),
     multipart: {

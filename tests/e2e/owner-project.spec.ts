@@ -15,7 +15,13 @@ async function memberId(request: APIRequestContext, headers: Headers, email: str
 }
 
 /** A project written by the admin through the REST API, then moved to `status` as the admin would. */
-async function projectFor(request: APIRequestContext, headers: Headers, ownerEmail: string, data: Record<string, unknown>, status: string) {
+async function projectFor(
+  request: APIRequestContext,
+  headers: Headers,
+  ownerEmail: string,
+  data: Record<string, unknown>,
+  status: string,
+) {
   const created = await request.post('/api/projects', {
     headers,
     data: {
@@ -39,14 +45,25 @@ async function stored(request: APIRequestContext, headers: Headers, id: number) 
   return (await (await request.get(`/api/projects/${id}?depth=0`, { headers })).json()) as ProjectDoc
 }
 
-test('the owner of an approved visibility project: payment "bientôt disponible", then a modification request', async ({ page, request }) => {
+test('the owner of an approved visibility project: payment "bientôt disponible", then a modification request', async ({
+  page,
+  request,
+}) => {
   const headers = await staffHeaders(request, ADMIN_EMAIL)
-  const project = await projectFor(request, headers, OWNER_EMAIL, { title: `Mon projet validé ${Date.now()}`, request_type: 'visibility' }, 'approved')
+  const project = await projectFor(
+    request,
+    headers,
+    OWNER_EMAIL,
+    { title: `Mon projet validé ${Date.now()}`, request_type: 'visibility' },
+    'approved',
+  )
 
   await signInWithPassword(page, OWNER_EMAIL)
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.goto(`/p/${project.slug}`)
-  await expect(page.getByTestId('project-banner')).toHaveText("Validé. Paiement requis sous 24h pour planifier l'exposition.")
+  await expect(page.getByTestId('project-banner')).toHaveText(
+    "Validé. Paiement requis sous 24h pour planifier l'exposition.",
+  )
   const manage = page.locator('section[aria-labelledby="gerer"]')
   await expect(manage.getByRole('heading', { name: 'Gérer mon projet', level: 2 })).toBeVisible()
   // The owner never sees the declaration form.
@@ -94,12 +111,20 @@ test('the owner of an approved visibility project: payment "bientôt disponible"
   await page.reload()
   await expect(manage.getByText('Une demande de modification est en cours pour ce projet.')).toBeVisible()
   await expect(manage.getByRole('button', { name: 'Envoyer la demande' })).toHaveCount(0)
-  await expect(manage.getByTestId('latest-change-request')).toHaveText(/^Ta demande\s*Je voudrais changer l’image principale et le résumé\.$/)
+  await expect(manage.getByTestId('latest-change-request')).toHaveText(
+    /^Ta demande\s*Je voudrais changer l’image principale et le résumé\.$/,
+  )
 })
 
 test('the owner reads the team’s request for changes', async ({ page, request }) => {
   const headers = await staffHeaders(request, ADMIN_EMAIL)
-  const project = await projectFor(request, headers, OWNER_EMAIL, { title: `Projet à reprendre ${Date.now()}`, request_type: 'visibility' }, 'approved')
+  const project = await projectFor(
+    request,
+    headers,
+    OWNER_EMAIL,
+    { title: `Projet à reprendre ${Date.now()}`, request_type: 'visibility' },
+    'approved',
+  )
   const asked = await request.patch(`/api/projects/${project.id}`, {
     headers,
     data: { status: 'mod_requested', moderation_notes: 'Ajoute une capture de ton produit.' },
@@ -111,7 +136,9 @@ test('the owner reads the team’s request for changes', async ({ page, request 
   await page.goto(`/p/${project.slug}`)
   await expect(page.getByTestId('project-banner')).toHaveText("Des modifications sont demandées par l'équipe.")
   const manage = page.locator('section[aria-labelledby="gerer"]')
-  await expect(manage.getByTestId('latest-change-request')).toHaveText(/^Dernière demande de l’équipe\s*Ajoute une capture de ton produit\.$/)
+  await expect(manage.getByTestId('latest-change-request')).toHaveText(
+    /^Dernière demande de l’équipe\s*Ajoute une capture de ton produit\.$/,
+  )
   await expect(manage.getByRole('button', { name: 'Envoyer la demande' })).toHaveCount(0)
   await expect(manage.getByRole('button', { name: 'Payer 100 €' })).toHaveCount(0)
   // The owner corrects the project from the submission form.
@@ -122,7 +149,13 @@ test('the owner reads the team’s request for changes', async ({ page, request 
 
 test('another member sees no owner section', async ({ page, request }) => {
   const headers = await staffHeaders(request, ADMIN_EMAIL)
-  const project = await projectFor(request, headers, OWNER_EMAIL, { title: `Idée publiée ${Date.now()}`, request_type: 'feedback' }, 'published')
+  const project = await projectFor(
+    request,
+    headers,
+    OWNER_EMAIL,
+    { title: `Idée publiée ${Date.now()}`, request_type: 'feedback' },
+    'published',
+  )
   await signInWithPassword(page, VOTER_EMAIL)
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.goto(`/p/${project.slug}`)
@@ -131,7 +164,10 @@ test('another member sees no owner section', async ({ page, request }) => {
   await expect(page.getByRole('heading', { name: 'Déclarer une action' })).toBeVisible()
 })
 
-test('community cards: a visitor is sent to sign in; a member votes and un-votes from the card', async ({ page, request }) => {
+test('community cards: a visitor is sent to sign in; a member votes and un-votes from the card', async ({
+  page,
+  request,
+}) => {
   const headers = await staffHeaders(request, ADMIN_EMAIL)
   const title = `Idée à voter ${Date.now()}`
   const project = await projectFor(request, headers, OWNER_EMAIL, { title, request_type: 'feedback' }, 'published')

@@ -130,13 +130,21 @@ test('a photo that is too large or not an image is refused in French, and nothin
 
   const field = page.getByLabel('Photo de profil')
   const big = await photo()
-  await field.setInputFiles({ ...big, name: 'lourde.png', buffer: Buffer.concat([big.buffer, Buffer.alloc(5 * 1024 * 1024)]) })
+  await field.setInputFiles({
+    ...big,
+    name: 'lourde.png',
+    buffer: Buffer.concat([big.buffer, Buffer.alloc(5 * 1024 * 1024)]),
+  })
   const alert = page.getByRole('alert').filter({ hasText: 'Fichier trop volumineux' })
   await expect(alert).toContainText('La photo doit faire moins de 5 MB.')
   await expect(field).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByRole('img', { name: 'Aperçu de ta nouvelle photo' })).toHaveCount(0)
 
-  await field.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('Ceci est un texte, pas une photo.\n') })
+  await field.setInputFiles({
+    name: 'photo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('Ceci est un texte, pas une photo.\n'),
+  })
   await expect(page.getByRole('alert').filter({ hasText: 'Format non accepté' })).toContainText(
     'La photo doit être au format JPG, PNG ou WEBP.',
   )
@@ -184,7 +192,8 @@ test('a waitlist member asks for the deletion of their account; the admins are t
   await expect(page.getByRole('button', { name: 'Supprimer mon compte' })).toBeFocused()
   await page.getByRole('button', { name: 'Supprimer mon compte' }).click()
   await page.getByRole('button', { name: 'Oui, supprimer mon compte' }).click()
-  const recorded = /^Ta demande de suppression de compte a été enregistrée le \d{2}\/\d{2}\/\d{4}\. Elle sera traitée sous 30 jours, comme le prévoit la charte\.$/
+  const recorded =
+    /^Ta demande de suppression de compte a été enregistrée le \d{2}\/\d{2}\/\d{4}\. Elle sera traitée sous 30 jours, comme le prévoit la charte\.$/
   await expect(page.getByRole('status').filter({ hasText: 'Ta demande de suppression' })).toHaveText(recorded)
   await page.reload()
   await expect(page.getByRole('status').filter({ hasText: 'Ta demande de suppression' })).toHaveText(recorded)
@@ -200,7 +209,10 @@ test('an inactive member cannot open the profile', async ({ page, request }) => 
   await page.goto('/profile')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mon profil')
 
-  const paused = await request.patch(`/api/members/${member.id}`, { headers: member.headers, data: { status: 'inactive' } })
+  const paused = await request.patch(`/api/members/${member.id}`, {
+    headers: member.headers,
+    data: { status: 'inactive' },
+  })
   expect(paused.status(), await paused.text()).toBe(200)
   await page.goto('/profile')
   await expect(page).toHaveURL(/\/login/)
@@ -212,7 +224,9 @@ test('an inactive member cannot open the profile', async ({ page, request }) => 
 test('at 360 px the page fits the screen and works from the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 })
   await openProfileAsActiveMember(page)
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
   expect(overflow).toBe(0)
 
   // A sector tag is a checkbox: reached with Tab, toggled with Space.

@@ -76,7 +76,7 @@ test('an active member submits a visibility request and lands on its page', asyn
   await expect(submit).toBeDisabled()
 
   await fillCommonFields(page, 'Facturo visibilité e2e')
-  await page.getByLabel('Je m\'engage à payer 100 € sous 24h après validation').check()
+  await page.getByLabel("Je m'engage à payer 100 € sous 24h après validation").check()
   await page.getByLabel(/J’accepte la charte/).check()
   await expect(submit).toBeEnabled()
   await submit.click()
@@ -86,7 +86,7 @@ test('an active member submits a visibility request and lands on its page', asyn
   // A second visibility request the same month: the server refuses it, the form is kept.
   await page.goto('/project-submit')
   await fillCommonFields(page, 'Facturo bis e2e')
-  await page.getByLabel('Je m\'engage à payer 100 € sous 24h après validation').check()
+  await page.getByLabel("Je m'engage à payer 100 € sous 24h après validation").check()
   await page.getByLabel(/J’accepte la charte/).check()
   await submit.click()
   await expect(
@@ -132,7 +132,9 @@ test('a waitlist member sees the notice, is shown what to correct, then submits 
   await page.getByLabel(/^Image principale/).setInputFiles({
     name: 'large.png',
     mimeType: 'image/png',
-    buffer: await sharp({ create: { width: 1600, height: 901, channels: 3, background: '#000' } }).png().toBuffer(),
+    buffer: await sharp({ create: { width: 1600, height: 901, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer(),
   })
   await expect(page.getByText('Dimensions requises : 1600×900 pixels')).toBeVisible()
 
@@ -144,7 +146,10 @@ test('a waitlist member sees the notice, is shown what to correct, then submits 
   await expect(page).toHaveURL(/\/p\/facturo-feedbacks-e2e[\w-]*$/)
 })
 
-test('the owner corrects a project the team asked changes on, and sends it back to moderation', async ({ page, request }) => {
+test('the owner corrects a project the team asked changes on, and sends it back to moderation', async ({
+  page,
+  request,
+}) => {
   await freshMember(page, request, 'Rosa', 'active')
   await page.goto('/project-submit?type=feedback')
   await fillCommonFields(page, 'Facturo à corriger e2e')

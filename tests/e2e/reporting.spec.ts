@@ -98,7 +98,9 @@ test('the owner of a scheduled visibility project sends the Monday reporting', a
   await expect(text).toHaveValue('')
 
   const reports = await request.get(`/api/project-reports?where[project][equals]=${project.id}&depth=0`, { headers })
-  const docs = ((await reports.json()) as { docs: { report_text: string; report_file: number | null; member: number }[] }).docs
+  const docs = (
+    (await reports.json()) as { docs: { report_text: string; report_file: number | null; member: number }[] }
+  ).docs
   expect(docs).toEqual([
     expect.objectContaining({
       member: owner.id,

@@ -75,11 +75,23 @@ const auditOf = async (collection: string, id: number) =>
     })
   ).docs
 const decisionsOf = async (memberId: number) =>
-  (await payload.find({ collection: 'admin-decisions', where: { member: { equals: memberId } }, depth: 0, pagination: false })).docs
+  (
+    await payload.find({
+      collection: 'admin-decisions',
+      where: { member: { equals: memberId } },
+      depth: 0,
+      pagination: false,
+    })
+  ).docs
 /** The outbox jobs addressed to `to`. */
 const emailJobsTo = async (to: string) =>
   (
-    await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, pagination: false, limit: 0 })
+    await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'sendEmail' } },
+      pagination: false,
+      limit: 0,
+    })
   ).docs.filter((job) => (job.input as { to?: string } | undefined)?.to === to)
 
 describe('listing declared actions', () => {
@@ -115,7 +127,10 @@ describe('listing declared actions', () => {
   it('shows the member, the project and its page, the type, the link and the status', async () => {
     const { rows: listed } = await listDeclaredActions(payload, actors.admin, { status: 'pending', page: 1 })
     const row = listed.find((candidate) => candidate.id === rows.pendingB)!
-    const project = await payload.findByID({ collection: 'projects', id: (await payload.findByID({ collection: 'declared-actions', id: rows.pendingB, depth: 0 })).project as number })
+    const project = await payload.findByID({
+      collection: 'projects',
+      id: (await payload.findByID({ collection: 'declared-actions', id: rows.pendingB, depth: 0 })).project as number,
+    })
     expect(row).toMatchObject({
       member: { name: 'Déclarant Test', email: expect.stringMatching(/^declarant-/) },
       project: { title: project.title, href: `/p/${project.slug}` },
@@ -124,7 +139,10 @@ describe('listing declared actions', () => {
       status: 'pending',
     })
     // A link a browser would run is shown as text, never as a link.
-    expect(listed.find((candidate) => candidate.id === rows.pendingC)).toMatchObject({ url: null, rawUrl: 'javascript:alert(1)' })
+    expect(listed.find((candidate) => candidate.id === rows.pendingC)).toMatchObject({
+      url: null,
+      rawUrl: 'javascript:alert(1)',
+    })
   })
 })
 
@@ -132,12 +150,17 @@ describe('validating a declared action', () => {
   it('moves it to validated_manual, records the admin, credits the rules’ points once and logs it', async () => {
     await payload.updateGlobal({ slug: 'rules', data: { points: { comment: 4 } } })
     const { action } = await declared('comment')
-    expect(await validateDeclaredAction(payload, actors.admin, action.id)).toEqual({ ok: true, message: INTERACTION_MESSAGES.validated })
+    expect(await validateDeclaredAction(payload, actors.admin, action.id)).toEqual({
+      ok: true,
+      message: INTERACTION_MESSAGES.validated,
+    })
 
     const saved = await payload.findByID({ collection: 'declared-actions', id: action.id, depth: 0 })
     expect(saved).toMatchObject({ status: 'validated_manual', validated_by: actors.admin.id })
     expect((await creditsFor(action.id)).map((credit) => credit.points)).toEqual([4])
-    expect((await auditOf('declared-actions', action.id)).map((entry) => entry.action)).toEqual(['declared-action.validated_manual'])
+    expect((await auditOf('declared-actions', action.id)).map((entry) => entry.action)).toEqual([
+      'declared-action.validated_manual',
+    ])
 
     expect(await validateDeclaredAction(payload, actors.admin, action.id)).toEqual({
       ok: false,
@@ -149,7 +172,9 @@ describe('validating a declared action', () => {
 
   it('twenty admins validating at once make one validation, one credit and one audit entry', async () => {
     const { action } = await declared('post')
-    const outcomes = await Promise.all(Array.from({ length: 20 }, () => validateDeclaredAction(payload, actors.admin, action.id)))
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => validateDeclaredAction(payload, actors.admin, action.id)),
+    )
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1)
     expect(outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.message)).toEqual(
       Array(19).fill(DECLARED_ACTION_TRANSITION_ERRORS.alreadyProcessed),
@@ -160,8 +185,14 @@ describe('validating a declared action', () => {
   })
 
   it('answers the spec’s message for an action that does not exist', async () => {
-    expect(await validateDeclaredAction(payload, actors.admin, 999_999)).toEqual({ ok: false, message: INTERACTION_MESSAGES.validateFailed })
-    expect(await validateDeclaredAction(payload, actors.admin, 'abc')).toEqual({ ok: false, message: INTERACTION_MESSAGES.validateFailed })
+    expect(await validateDeclaredAction(payload, actors.admin, 999_999)).toEqual({
+      ok: false,
+      message: INTERACTION_MESSAGES.validateFailed,
+    })
+    expect(await validateDeclaredAction(payload, actors.admin, 'abc')).toEqual({
+      ok: false,
+      message: INTERACTION_MESSAGES.validateFailed,
+    })
   })
 })
 
@@ -182,18 +213,29 @@ describe('rejecting a declared action', () => {
   it('rejects with the reason, credits nothing, logs it and e-mails the member in French', async () => {
     const { member, project, action } = await declared('share')
     const reason = '  Le partage n’apparaît pas sur ton profil LinkedIn.  '
-    expect(await rejectDeclaredAction(payload, actors.admin, action.id, reason)).toEqual({ ok: true, message: INTERACTION_MESSAGES.rejected })
+    expect(await rejectDeclaredAction(payload, actors.admin, action.id, reason)).toEqual({
+      ok: true,
+      message: INTERACTION_MESSAGES.rejected,
+    })
 
     const saved = await payload.findByID({ collection: 'declared-actions', id: action.id, depth: 0 })
     expect(saved).toMatchObject({ status: 'rejected', validation_notes: reason.trim() })
     expect(await creditsFor(action.id)).toHaveLength(0)
     expect(await auditOf('declared-actions', action.id)).toMatchObject([
-      { action: 'declared-action.rejected', from: 'pending', to: 'rejected', notes: reason.trim(), actor_user: actors.admin.id },
+      {
+        action: 'declared-action.rejected',
+        from: 'pending',
+        to: 'rejected',
+        notes: reason.trim(),
+        actor_user: actors.admin.id,
+      },
     ])
     expect(await emailJobsTo(member.email)).toHaveLength(1)
 
     await payload.jobs.run()
-    const email = await smtp.waitFor((message) => message.to !== undefined && JSON.stringify(message.to).includes(member.email))
+    const email = await smtp.waitFor(
+      (message) => message.to !== undefined && JSON.stringify(message.to).includes(member.email),
+    )
     expect(email.subject).toBe('Ton action n’a pas été validée')
     expect(email.text).toContain(`Ton action « Partage » déclarée sur « ${project.title} » n’a pas pu être validée.`)
     expect(email.text).toContain(`Motif : ${reason.trim()}`)
@@ -250,7 +292,11 @@ describe('listing applications', () => {
     const after = await listApplications(payload, actors.admin, { tab: 'waitlist', page: 1 }, 2)
     expect(after.counts).toEqual({ ...before.counts, waitlist: before.counts.waitlist + 3, all: before.counts.all + 3 })
     expect(after.counts.all).toBe(after.counts.waitlist + after.counts.active + after.counts.inactive)
-    expect(after).toMatchObject({ page: 1, totalDocs: before.counts.waitlist + 3, totalPages: Math.ceil((before.counts.waitlist + 3) / 2) })
+    expect(after).toMatchObject({
+      page: 1,
+      totalDocs: before.counts.waitlist + 3,
+      totalPages: Math.ceil((before.counts.waitlist + 3) / 2),
+    })
     // Newest first.
     expect(after.rows.map((row) => row.id)).toEqual([fresh[2].id, fresh[1].id])
     const second = await listApplications(payload, actors.admin, { tab: 'waitlist', page: 2 }, 2)
@@ -270,7 +316,13 @@ describe('listing applications', () => {
     const invited = await applicant('Inès', { email_confirmed_at: '2026-11-20T10:00:00.000Z' })
     await payload.create({
       collection: 'referrals',
-      data: { member: actors.owner.id, referee_email: invited.email, referee: invited.id, code: `code-${invited.id}`, status: 'pending' },
+      data: {
+        member: actors.owner.id,
+        referee_email: invited.email,
+        referee: invited.id,
+        code: `code-${invited.id}`,
+        status: 'pending',
+      },
     })
     const { rows } = await listApplications(payload, actors.admin, { tab: 'waitlist', page: 1 })
     expect(rows.find((row) => row.id === invited.id)).toEqual({
@@ -290,7 +342,10 @@ describe('listing applications', () => {
       ],
       projectUrl: 'https://monprojet.fr',
       mvpUrl: 'https://app.monprojet.fr',
-      motivations: ["J'aimerais donner plus de visibilité à mon projet", "J'ai une idée que je voudrais challenger avec la communauté Tryb"],
+      motivations: [
+        "J'aimerais donner plus de visibilité à mon projet",
+        "J'ai une idée que je voudrais challenger avec la communauté Tryb",
+      ],
       adminNotes: 'Profil intéressant',
       referrer: { name: `${actors.owner.first_name} ${actors.owner.last_name}`, email: actors.owner.email },
     })
@@ -307,8 +362,12 @@ describe('deciding on an application', () => {
       message: 'Membre activé & email envoyé ✅',
     })
     expect(await memberStatus(member.id)).toEqual({ status: 'active', application_status: 'accepted' })
-    expect(await decisionsOf(member.id)).toMatchObject([{ action: 'activated', admin_user: actors.admin.id, notes: 'Super dossier' }])
-    expect(await auditOf('members', member.id)).toMatchObject([{ action: 'member.activated', from: 'waitlist', to: 'active' }])
+    expect(await decisionsOf(member.id)).toMatchObject([
+      { action: 'activated', admin_user: actors.admin.id, notes: 'Super dossier' },
+    ])
+    expect(await auditOf('members', member.id)).toMatchObject([
+      { action: 'member.activated', from: 'waitlist', to: 'active' },
+    ])
     expect(await emailJobsTo(member.email)).toHaveLength(1)
 
     await payload.jobs.run()
@@ -318,29 +377,51 @@ describe('deciding on an application', () => {
     expect(email.text).toMatch(/https?:\/\/\S+\/login/)
 
     // Accepting an active member, or pausing them, is refused and changes nothing.
-    expect(await acceptApplicant(payload, actors.admin, member.id)).toEqual({ ok: false, message: APPLICATION_MESSAGES.alreadyDecided })
-    expect(await pauseApplicant(payload, actors.admin, member.id)).toEqual({ ok: false, message: APPLICATION_MESSAGES.alreadyDecided })
+    expect(await acceptApplicant(payload, actors.admin, member.id)).toEqual({
+      ok: false,
+      message: APPLICATION_MESSAGES.alreadyDecided,
+    })
+    expect(await pauseApplicant(payload, actors.admin, member.id)).toEqual({
+      ok: false,
+      message: APPLICATION_MESSAGES.alreadyDecided,
+    })
     expect(await memberStatus(member.id)).toEqual({ status: 'active', application_status: 'accepted' })
     expect(await decisionsOf(member.id)).toHaveLength(1)
   })
 
   it('pauses a waitlist applicant: inactive, decision "paused", audit, no e-mail', async () => {
     const member = await applicant('Paul')
-    expect(await pauseApplicant(payload, actors.admin, member.id)).toEqual({ ok: true, message: 'Membre mis en pause ✅' })
+    expect(await pauseApplicant(payload, actors.admin, member.id)).toEqual({
+      ok: true,
+      message: 'Membre mis en pause ✅',
+    })
     expect(await memberStatus(member.id)).toEqual({ status: 'inactive', application_status: 'paused' })
-    expect(await decisionsOf(member.id)).toMatchObject([{ action: 'paused', admin_user: actors.admin.id, notes: 'Profil intéressant' }])
-    expect(await auditOf('members', member.id)).toMatchObject([{ action: 'member.paused', from: 'waitlist', to: 'inactive' }])
+    expect(await decisionsOf(member.id)).toMatchObject([
+      { action: 'paused', admin_user: actors.admin.id, notes: 'Profil intéressant' },
+    ])
+    expect(await auditOf('members', member.id)).toMatchObject([
+      { action: 'member.paused', from: 'waitlist', to: 'inactive' },
+    ])
     expect(await emailJobsTo(member.email)).toHaveLength(0)
 
     // Only waitlist members are decided on here.
-    expect(await pauseApplicant(payload, actors.admin, member.id)).toEqual({ ok: false, message: APPLICATION_MESSAGES.alreadyDecided })
-    expect(await acceptApplicant(payload, actors.admin, member.id)).toEqual({ ok: false, message: APPLICATION_MESSAGES.alreadyDecided })
+    expect(await pauseApplicant(payload, actors.admin, member.id)).toEqual({
+      ok: false,
+      message: APPLICATION_MESSAGES.alreadyDecided,
+    })
+    expect(await acceptApplicant(payload, actors.admin, member.id)).toEqual({
+      ok: false,
+      message: APPLICATION_MESSAGES.alreadyDecided,
+    })
     expect(await decisionsOf(member.id)).toHaveLength(1)
   })
 
   it('shows the status machine’s French refusal: a signed-up member must confirm the address first', async () => {
     const member = await applicant('Sam', { source: 'signup', email_confirmed_at: null })
-    expect(await acceptApplicant(payload, actors.admin, member.id)).toEqual({ ok: false, message: MEMBER_TRANSITION_ERRORS.emailUnconfirmed })
+    expect(await acceptApplicant(payload, actors.admin, member.id)).toEqual({
+      ok: false,
+      message: MEMBER_TRANSITION_ERRORS.emailUnconfirmed,
+    })
     expect(await memberStatus(member.id)).toEqual({ status: 'waitlist', application_status: 'waitlist' })
     expect(await decisionsOf(member.id)).toHaveLength(0)
     expect(await emailJobsTo(member.email)).toHaveLength(0)
@@ -348,7 +429,10 @@ describe('deciding on an application', () => {
 
   it('asks to confirm before accepting beyond the capacity', async () => {
     const member = await applicant('Zoé')
-    const { totalDocs: active } = await payload.count({ collection: 'members', where: { status: { equals: 'active' } } })
+    const { totalDocs: active } = await payload.count({
+      collection: 'members',
+      where: { status: { equals: 'active' } },
+    })
     await payload.updateGlobal({ slug: 'rules', data: { capacity: active } })
     try {
       const question = await acceptApplicant(payload, actors.admin, member.id)
@@ -367,13 +451,23 @@ describe('deciding on an application', () => {
 
   it('two applicants accepted at the same instant cannot both take the last place', async () => {
     const [first, second] = [await applicant('Iris'), await applicant('Jade')]
-    const { totalDocs: active } = await payload.count({ collection: 'members', where: { status: { equals: 'active' } } })
+    const { totalDocs: active } = await payload.count({
+      collection: 'members',
+      where: { status: { equals: 'active' } },
+    })
     await payload.updateGlobal({ slug: 'rules', data: { capacity: active + 1 } })
     try {
-      const outcomes = await Promise.all([first, second].map((member) => acceptApplicant(payload, actors.admin, member.id)))
+      const outcomes = await Promise.all(
+        [first, second].map((member) => acceptApplicant(payload, actors.admin, member.id)),
+      )
       expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1)
-      expect(outcomes.filter((outcome) => !outcome.ok && 'needsConfirmation' in outcome && outcome.needsConfirmation)).toHaveLength(1)
-      const { totalDocs: after } = await payload.count({ collection: 'members', where: { status: { equals: 'active' } } })
+      expect(
+        outcomes.filter((outcome) => !outcome.ok && 'needsConfirmation' in outcome && outcome.needsConfirmation),
+      ).toHaveLength(1)
+      const { totalDocs: after } = await payload.count({
+        collection: 'members',
+        where: { status: { equals: 'active' } },
+      })
       expect(after).toBe(active + 1)
     } finally {
       await payload.updateGlobal({ slug: 'rules', data: { capacity: 50 } })
@@ -382,7 +476,9 @@ describe('deciding on an application', () => {
 
   it('five admins accepting at once make one decision and one e-mail', async () => {
     const member = await applicant('Simone')
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => acceptApplicant(payload, actors.admin, member.id)))
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () => acceptApplicant(payload, actors.admin, member.id)),
+    )
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1)
     expect(await decisionsOf(member.id)).toHaveLength(1)
     expect(await auditOf('members', member.id)).toHaveLength(1)
@@ -390,7 +486,10 @@ describe('deciding on an application', () => {
   })
 
   it('answers "Candidature introuvable." for an unknown member', async () => {
-    expect(await pauseApplicant(payload, actors.admin, 999_999)).toEqual({ ok: false, message: APPLICATION_MESSAGES.notFound })
+    expect(await pauseApplicant(payload, actors.admin, 999_999)).toEqual({
+      ok: false,
+      message: APPLICATION_MESSAGES.notFound,
+    })
   })
 })
 
@@ -420,7 +519,12 @@ describe('only admins moderate', () => {
       {
         validate: async (name) => {
           const { action } = await declared('like')
-          await payload.update({ collection: 'declared-actions', id: action.id, data: { status: 'validated_manual' }, ...as(actors.user(name)) })
+          await payload.update({
+            collection: 'declared-actions',
+            id: action.id,
+            data: { status: 'validated_manual' },
+            ...as(actors.user(name)),
+          })
         },
         reject: async (name) => {
           const { action } = await declared('like')
@@ -442,7 +546,9 @@ describe('only admins moderate', () => {
       const user = actors.user(name)
       for (const status of ['active', 'inactive'] as const) {
         const member = await applicant('Cible')
-        const outcome = await outcomeOf(() => payload.update({ collection: 'members', id: member.id, data: { status }, ...as(user) }))
+        const outcome = await outcomeOf(() =>
+          payload.update({ collection: 'members', id: member.id, data: { status }, ...as(user) }),
+        )
         // Another member's row is hidden; a member's own status is an admin-only field, left as it is.
         expect(['forbidden', 'hidden']).toContain(outcome)
         expect(await memberStatus(member.id)).toEqual({ status: 'waitlist', application_status: 'waitlist' })
@@ -450,7 +556,12 @@ describe('only admins moderate', () => {
       }
       // Even the waitlist member on their own row: the status stays.
       if (name === 'waitlist') {
-        await payload.update({ collection: 'members', id: actors.waitlist.id, data: { status: 'active' }, ...as(actors.waitlist) })
+        await payload.update({
+          collection: 'members',
+          id: actors.waitlist.id,
+          data: { status: 'active' },
+          ...as(actors.waitlist),
+        })
         expect((await memberStatus(actors.waitlist.id)).status).toBe('waitlist')
       }
     })

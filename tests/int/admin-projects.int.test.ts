@@ -41,8 +41,11 @@ afterAll(async () => {
 })
 
 let titles = 0
-const project = (status: Project['status'], request_type: Project['request_type'] = 'visibility', owner: { id: number } = actors.owner) =>
-  createProject(payload, owner, { status, request_type, title: `Projet modéré ${++titles}` })
+const project = (
+  status: Project['status'],
+  request_type: Project['request_type'] = 'visibility',
+  owner: { id: number } = actors.owner,
+) => createProject(payload, owner, { status, request_type, title: `Projet modéré ${++titles}` })
 
 const reload = (id: number) => payload.findByID({ collection: 'projects', id, depth: 0 })
 
@@ -73,7 +76,14 @@ async function emailsTo(address: string) {
 }
 
 /** What an admin's move must leave behind: one audit entry and one e-mail to the owner. */
-async function expectRecorded(id: number, action: string, from: string, to: string, emailsBefore: number, subject: string) {
+async function expectRecorded(
+  id: number,
+  action: string,
+  from: string,
+  to: string,
+  emailsBefore: number,
+  subject: string,
+) {
   const entries = await auditOf(id)
   expect(entries.at(-1)).toMatchObject({ action, from, to, actor_user: actors.admin.id })
   const emails = await emailsTo(actors.owner.email)
@@ -98,7 +108,14 @@ describe('allowed moves, as the admin', () => {
     const emailsBefore = (await emailsTo(actors.owner.email)).length
     expect(await validateProject(payload, actors.admin, pending.id)).toEqual({ ok: true, message: 'Projet validé ✅' })
     expect((await reload(pending.id)).status).toBe('approved')
-    const entries = await expectRecorded(pending.id, 'project.approved', 'pending', 'approved', emailsBefore, `Ton projet « ${pending.title} » est validé`)
+    const entries = await expectRecorded(
+      pending.id,
+      'project.approved',
+      'pending',
+      'approved',
+      emailsBefore,
+      `Ton projet « ${pending.title} » est validé`,
+    )
     expect(entries).toHaveLength(1)
 
     await payload.jobs.run()
@@ -114,19 +131,39 @@ describe('allowed moves, as the admin', () => {
     const approved = await project('approved')
     let emailsBefore = (await emailsTo(actors.owner.email)).length
     // A Thursday stands for its week.
-    expect(await scheduleProject(payload, actors.admin, approved.id, '2031-11-27')).toEqual({ ok: true, message: 'Semaine enregistrée' })
+    expect(await scheduleProject(payload, actors.admin, approved.id, '2031-11-27')).toEqual({
+      ok: true,
+      message: 'Semaine enregistrée',
+    })
     let saved = await reload(approved.id)
     expect(saved).toMatchObject({ status: 'scheduled', exposure_week: '24-30 novembre' })
     expect(new Date(saved.exposure_week_start!).toISOString()).toBe('2031-11-24T00:00:00.000Z')
-    const entries = await expectRecorded(approved.id, 'project.scheduled', 'approved', 'scheduled', emailsBefore, 'Ton exposition est planifiée : 24-30 novembre')
+    const entries = await expectRecorded(
+      approved.id,
+      'project.scheduled',
+      'approved',
+      'scheduled',
+      emailsBefore,
+      'Ton exposition est planifiée : 24-30 novembre',
+    )
     expect(entries.at(-1)!.notes).toBe('24-30 novembre')
 
     emailsBefore++
-    expect(await scheduleProject(payload, actors.admin, approved.id, '2031-12-01')).toEqual({ ok: true, message: 'Semaine enregistrée' })
+    expect(await scheduleProject(payload, actors.admin, approved.id, '2031-12-01')).toEqual({
+      ok: true,
+      message: 'Semaine enregistrée',
+    })
     saved = await reload(approved.id)
     expect(saved).toMatchObject({ status: 'scheduled', exposure_week: '1er-7 décembre' })
     expect(new Date(saved.exposure_week_start!).toISOString()).toBe('2031-12-01T00:00:00.000Z')
-    await expectRecorded(approved.id, 'project.week_changed', 'scheduled', 'scheduled', emailsBefore, 'Ton exposition est planifiée : 1er-7 décembre')
+    await expectRecorded(
+      approved.id,
+      'project.week_changed',
+      'scheduled',
+      'scheduled',
+      emailsBefore,
+      'Ton exposition est planifiée : 1er-7 décembre',
+    )
     expect(await auditOf(approved.id)).toHaveLength(2)
   })
 
@@ -134,15 +171,35 @@ describe('allowed moves, as the admin', () => {
     const scheduled = await project('approved')
     await scheduleProject(payload, actors.admin, scheduled.id, '2031-10-06')
     let emailsBefore = (await emailsTo(actors.owner.email)).length
-    expect(await markProjectPublished(payload, actors.admin, scheduled.id)).toEqual({ ok: true, message: 'Projet marqué publié' })
+    expect(await markProjectPublished(payload, actors.admin, scheduled.id)).toEqual({
+      ok: true,
+      message: 'Projet marqué publié',
+    })
     expect((await reload(scheduled.id)).status).toBe('published')
-    await expectRecorded(scheduled.id, 'project.published', 'scheduled', 'published', emailsBefore, `Campagne terminée : « ${scheduled.title} »`)
+    await expectRecorded(
+      scheduled.id,
+      'project.published',
+      'scheduled',
+      'published',
+      emailsBefore,
+      `Campagne terminée : « ${scheduled.title} »`,
+    )
 
     const approved = await project('approved')
     emailsBefore = (await emailsTo(actors.owner.email)).length
-    expect(await markProjectPublished(payload, actors.admin, approved.id)).toEqual({ ok: true, message: 'Projet marqué publié' })
+    expect(await markProjectPublished(payload, actors.admin, approved.id)).toEqual({
+      ok: true,
+      message: 'Projet marqué publié',
+    })
     expect((await reload(approved.id)).status).toBe('published')
-    await expectRecorded(approved.id, 'project.published', 'approved', 'published', emailsBefore, `Campagne terminée : « ${approved.title} »`)
+    await expectRecorded(
+      approved.id,
+      'project.published',
+      'approved',
+      'published',
+      emailsBefore,
+      `Campagne terminée : « ${approved.title} »`,
+    )
   })
 
   it('"Publier": a pending feedback project is published at once', async () => {
@@ -150,19 +207,41 @@ describe('allowed moves, as the admin', () => {
     const emailsBefore = (await emailsTo(actors.owner.email)).length
     expect(await publishProject(payload, actors.admin, pending.id)).toEqual({ ok: true, message: 'Projet publié ✅' })
     expect((await reload(pending.id)).status).toBe('published')
-    await expectRecorded(pending.id, 'project.published', 'pending', 'published', emailsBefore, `Ton projet « ${pending.title} » est publié`)
+    await expectRecorded(
+      pending.id,
+      'project.published',
+      'pending',
+      'published',
+      emailsBefore,
+      `Ton projet « ${pending.title} » est publié`,
+    )
   })
 
   it('"Demander des modifications" from any moderated status, with the notes the owner receives', async () => {
     const scheduled = await project('approved')
     await scheduleProject(payload, actors.admin, scheduled.id, '2031-09-01')
-    for (const target of [await project('pending'), await project('approved'), scheduled, await project('published', 'feedback')]) {
+    for (const target of [
+      await project('pending'),
+      await project('approved'),
+      scheduled,
+      await project('published', 'feedback'),
+    ]) {
       const from = (await reload(target.id)).status
       const emailsBefore = (await emailsTo(actors.owner.email)).length
       const notes = `Merci de préciser la cible de « ${target.title} ».`
-      expect(await requestProjectChanges(payload, actors.admin, target.id, notes)).toEqual({ ok: true, message: 'Demande de modifications envoyée' })
+      expect(await requestProjectChanges(payload, actors.admin, target.id, notes)).toEqual({
+        ok: true,
+        message: 'Demande de modifications envoyée',
+      })
       expect(await reload(target.id)).toMatchObject({ status: 'mod_requested', moderation_notes: notes })
-      const entries = await expectRecorded(target.id, 'project.changes_requested', from, 'mod_requested', emailsBefore, `Des modifications sont demandées pour « ${target.title} »`)
+      const entries = await expectRecorded(
+        target.id,
+        'project.changes_requested',
+        from,
+        'mod_requested',
+        emailsBefore,
+        `Des modifications sont demandées pour « ${target.title} »`,
+      )
       expect(entries.at(-1)!.notes).toBe(notes)
       expect((await emailsTo(actors.owner.email)).at(-1)!.text).toContain(notes)
     }
@@ -240,21 +319,45 @@ describe('refused moves leave the project as it was, with the French reason', ()
   it('the status machine refuses scheduled without a week and published → pending through the Local API too', async () => {
     const approved = await project('approved')
     await expect(
-      payload.update({ collection: 'projects', id: approved.id, data: { status: 'scheduled' }, user: actors.admin, overrideAccess: false }),
+      payload.update({
+        collection: 'projects',
+        id: approved.id,
+        data: { status: 'scheduled' },
+        user: actors.admin,
+        overrideAccess: false,
+      }),
     ).rejects.toThrow(PROJECT_TRANSITION_ERRORS.weekRequired)
     const published = await project('published')
     await expect(
-      payload.update({ collection: 'projects', id: published.id, data: { status: 'pending' }, user: actors.admin, overrideAccess: false }),
+      payload.update({
+        collection: 'projects',
+        id: published.id,
+        data: { status: 'pending' },
+        user: actors.admin,
+        overrideAccess: false,
+      }),
     ).rejects.toThrow('Passage impossible de « Publié » à « En attente ».')
     expect((await reload(approved.id)).status).toBe('approved')
     expect((await reload(published.id)).status).toBe('published')
   })
 
   it('a project that does not exist gets the action’s own message, never a stack trace', async () => {
-    expect(await validateProject(payload, actors.admin, 999_999)).toEqual({ ok: false, message: 'Impossible de valider le projet' })
-    expect(await publishProject(payload, actors.admin, 999_999)).toEqual({ ok: false, message: 'Impossible de publier le projet' })
-    expect(await markProjectPublished(payload, actors.admin, 999_999)).toEqual({ ok: false, message: 'Impossible de marquer comme publié' })
-    expect(await scheduleProject(payload, actors.admin, 999_999, '2031-01-06')).toEqual({ ok: false, message: 'Impossible de planifier le projet' })
+    expect(await validateProject(payload, actors.admin, 999_999)).toEqual({
+      ok: false,
+      message: 'Impossible de valider le projet',
+    })
+    expect(await publishProject(payload, actors.admin, 999_999)).toEqual({
+      ok: false,
+      message: 'Impossible de publier le projet',
+    })
+    expect(await markProjectPublished(payload, actors.admin, 999_999)).toEqual({
+      ok: false,
+      message: 'Impossible de marquer comme publié',
+    })
+    expect(await scheduleProject(payload, actors.admin, 999_999, '2031-01-06')).toEqual({
+      ok: false,
+      message: 'Impossible de planifier le projet',
+    })
   })
 })
 
@@ -262,7 +365,10 @@ describe('two admins at once', () => {
   it('one validation wins; the other is told or finds it done, and the owner hears once', async () => {
     const pending = await project('pending')
     const emailsBefore = (await emailsTo(actors.owner.email)).length
-    const results = await Promise.all([validateProject(payload, actors.admin, pending.id), validateProject(payload, actors.admin, pending.id)])
+    const results = await Promise.all([
+      validateProject(payload, actors.admin, pending.id),
+      validateProject(payload, actors.admin, pending.id),
+    ])
     expect(results).toContainEqual({ ok: true, message: 'Projet validé ✅' })
     for (const result of results) {
       expect([
@@ -287,14 +393,20 @@ describe('a crowded week', () => {
     }
     // A project already in the week does not count against itself: moving the first one
     // inside the week (two others there) needs no confirmation.
-    expect(await scheduleProject(payload, actors.admin, first.id, '2032-03-12')).toEqual({ ok: true, message: 'Semaine enregistrée' })
+    expect(await scheduleProject(payload, actors.admin, first.id, '2032-03-12')).toEqual({
+      ok: true,
+      message: 'Semaine enregistrée',
+    })
     const fourth = await project('approved')
     expect(await scheduleProject(payload, actors.admin, fourth.id, '2032-03-10')).toEqual({
       ok: false,
       confirm: '3 projets sont déjà planifiés la semaine du 8-14 mars. Planifier quand même celui-ci ?',
     })
     expect((await reload(fourth.id)).status).toBe('approved')
-    expect(await scheduleProject(payload, actors.admin, fourth.id, week, { confirmed: true })).toEqual({ ok: true, message: 'Semaine enregistrée' })
+    expect(await scheduleProject(payload, actors.admin, fourth.id, week, { confirmed: true })).toEqual({
+      ok: true,
+      message: 'Semaine enregistrée',
+    })
     expect((await reload(fourth.id)).status).toBe('scheduled')
   })
 })
@@ -302,7 +414,11 @@ describe('a crowded week', () => {
 describe('the lists of the admin projects view', () => {
   it('lists pending projects newest first with their flags, the planned ones and those sent back, with their history', async () => {
     const owner = await createMember(payload, 'active', 'Lise')
-    const image = await payload.create({ collection: 'project-hero-images', data: { alt: 'Une image' }, file: await pngFile() })
+    const image = await payload.create({
+      collection: 'project-hero-images',
+      data: { alt: 'Une image' },
+      file: await pngFile(),
+    })
     const complete = await payload.create({
       collection: 'projects',
       data: {
@@ -347,7 +463,12 @@ describe('the lists of the admin projects view', () => {
     expect(lists.planned.every((row) => row.status === 'approved' || row.status === 'scheduled')).toBe(true)
     const sentBackRow = lists.modRequested.find((row) => row.id === sentBack.id)!
     expect(sentBackRow.history).toEqual([
-      expect.objectContaining({ label: 'Modifications demandées par l’équipe', from: 'En attente', to: 'Modifications demandées', notes: 'Change l’image, elle est floue.' }),
+      expect.objectContaining({
+        label: 'Modifications demandées par l’équipe',
+        from: 'En attente',
+        to: 'Modifications demandées',
+        notes: 'Change l’image, elle est floue.',
+      }),
     ])
     const all = [...lists.pending, ...lists.planned, ...lists.modRequested].map((row) => row.id)
     expect(all).not.toContain(published.id)
@@ -420,7 +541,14 @@ describe('the REST API follows the same rules', () => {
     const response = await patch(pending.id, await tokenOf('users', actors.admin.email), { status: 'approved' })
     expect(response.status).toBe(200)
     expect((await reload(pending.id)).status).toBe('approved')
-    await expectRecorded(pending.id, 'project.approved', 'pending', 'approved', emailsBefore, `Ton projet « ${pending.title} » est validé`)
+    await expectRecorded(
+      pending.id,
+      'project.approved',
+      'pending',
+      'approved',
+      emailsBefore,
+      `Ton projet « ${pending.title} » est validé`,
+    )
   })
 
   it('a refused move answers 400 with the French reason, and nothing changes', async () => {
@@ -444,7 +572,9 @@ describe('the REST API follows the same rules', () => {
     for (const status of ['approved', 'published']) {
       const own = await patch(pending.id, ownerToken, { status })
       expect(own.status).toBe(400)
-      expect(((await own.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(PROJECT_TRANSITION_ERRORS.ownerOnlyRequests)
+      expect(((await own.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
+        PROJECT_TRANSITION_ERRORS.ownerOnlyRequests,
+      )
     }
     const marketing = await patch(pending.id, await tokenOf('users', actors.marketing.email), { status: 'approved' })
     expect(marketing.status).toBe(403)

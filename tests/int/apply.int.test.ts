@@ -149,7 +149,9 @@ describe('an application from /apply', () => {
   it('stores one member when the same new address is submitted several times at once', async () => {
     const email = `simultanee.${Date.now()}@exemple.fr`
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, index) => submitApplication(payload, application({ email, first_name: `Essai ${index}` }), nextIp())),
+      Array.from({ length: 6 }, (_, index) =>
+        submitApplication(payload, application({ email, first_name: `Essai ${index}` }), nextIp()),
+      ),
     )
     expect(results.filter((result) => result.status === 'saved')).toHaveLength(1)
     expect(results.filter((result) => result.status === 'duplicate')).toHaveLength(5)

@@ -51,7 +51,9 @@ describe('rate limits (stored in PostgreSQL)', () => {
 
   it('counts every one of many simultaneous hits (no lost update)', async () => {
     const key = `test:parallel:${Date.now()}`
-    const results = await Promise.all(Array.from({ length: 25 }, () => hit(payload, key, { max: 10, windowSeconds: 60 })))
+    const results = await Promise.all(
+      Array.from({ length: 25 }, () => hit(payload, key, { max: 10, windowSeconds: 60 })),
+    )
     expect(results.filter((result) => result.allowed)).toHaveLength(10)
   })
 
@@ -81,7 +83,9 @@ describe('single-use link tokens', () => {
     const member = await createMember(payload, 'active')
     const expired = await createToken(payload, member.id, 'login')
     const db = await drizzleFor(payload)
-    await db.execute(sql`update magic_link_tokens set expires_at = now() - interval '1 second' where member_id = ${member.id}`)
+    await db.execute(
+      sql`update magic_link_tokens set expires_at = now() - interval '1 second' where member_id = ${member.id}`,
+    )
     expect(await consumeToken(payload, expired, 'login')).toBeNull()
     const reset = await createToken(payload, member.id, 'reset')
     expect(await consumeToken(payload, reset, 'login')).toBeNull()
@@ -168,7 +172,11 @@ describe('password login', () => {
     expect(first).toMatchObject({ ok: true, destination: { path: '/dashboard' } })
     expect(await authenticates((first as { sessionToken: string }).sessionToken)).toBe(active.id)
     expect(
-      await signInWithPassword(payload, { email: ` ${waitlist.email.toUpperCase()} `, password: 'motdepasse1', ip: '10.1.0.1' }),
+      await signInWithPassword(payload, {
+        email: ` ${waitlist.email.toUpperCase()} `,
+        password: 'motdepasse1',
+        ip: '10.1.0.1',
+      }),
     ).toMatchObject({ ok: true, destination: { path: '/thanks' } })
   })
 
@@ -178,7 +186,9 @@ describe('password login', () => {
       ok: false,
       message: 'E-mail ou mot de passe incorrect.',
     })
-    expect(await signInWithPassword(payload, { email: uniqueEmail('personne'), password: 'x1234567', ip: '10.1.0.2' })).toEqual({
+    expect(
+      await signInWithPassword(payload, { email: uniqueEmail('personne'), password: 'x1234567', ip: '10.1.0.2' }),
+    ).toEqual({
       ok: false,
       message: 'E-mail ou mot de passe incorrect.',
     })
@@ -186,10 +196,12 @@ describe('password login', () => {
 
   it('refuses an inactive member with the spec’s message, and opens no session', async () => {
     const member = await createMember(payload, 'inactive')
-    expect(await signInWithPassword(payload, { email: member.email, password: 'motdepasse1', ip: '10.1.0.3' })).toEqual({
-      ok: false,
-      message: INACTIVE_ACCOUNT,
-    })
+    expect(await signInWithPassword(payload, { email: member.email, password: 'motdepasse1', ip: '10.1.0.3' })).toEqual(
+      {
+        ok: false,
+        message: INACTIVE_ACCOUNT,
+      },
+    )
     expect(await sessionsOf(member.id)).toHaveLength(0)
   })
 
@@ -198,10 +210,12 @@ describe('password login', () => {
     for (let i = 0; i < 5; i++) {
       await signInWithPassword(payload, { email: member.email, password: `mauvais${i}`, ip: `10.1.1.${i}` })
     }
-    expect(await signInWithPassword(payload, { email: member.email, password: 'motdepasse1', ip: '10.1.1.9' })).toEqual({
-      ok: false,
-      message: AUTH_MESSAGES.locked,
-    })
+    expect(await signInWithPassword(payload, { email: member.email, password: 'motdepasse1', ip: '10.1.1.9' })).toEqual(
+      {
+        ok: false,
+        message: AUTH_MESSAGES.locked,
+      },
+    )
   })
 
   it('limits attempts per address across clients, and per client across addresses', async () => {

@@ -65,7 +65,9 @@ describe('the Batch 2 waiting list', () => {
 
   it('many sign-ups of one new address at once store it once', async () => {
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => addToBatch2Waitlist(payload, form({ email: 'zoe@exemple.fr', consent: 'on' }), nextIp())),
+      Array.from({ length: 8 }, () =>
+        addToBatch2Waitlist(payload, form({ email: 'zoe@exemple.fr', consent: 'on' }), nextIp()),
+      ),
     )
     expect(results.filter((result) => result.status === 'joined')).toHaveLength(1)
     expect(results.filter((result) => result.status === 'invalid')).toHaveLength(7)
@@ -75,7 +77,9 @@ describe('the Batch 2 waiting list', () => {
   it('limits one client to 5 sign-ups a minute', async () => {
     const answers = []
     for (let i = 0; i < 6; i++) {
-      answers.push(await addToBatch2Waitlist(payload, form({ email: `flot${i}@exemple.fr`, consent: 'on' }), '10.7.9.9'))
+      answers.push(
+        await addToBatch2Waitlist(payload, form({ email: `flot${i}@exemple.fr`, consent: 'on' }), '10.7.9.9'),
+      )
     }
     expect(answers.slice(0, 5).every((answer) => answer.status === 'joined')).toBe(true)
     expect(answers[5]).toMatchObject({ status: 'invalid', message: 'Trop de demandes. Réessaie dans une minute.' })

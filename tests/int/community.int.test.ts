@@ -2,7 +2,13 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { findCommunityList, findHomeProjects, findProjectForViewer, hasVoted, votedProjectIds } from '@/community/projects'
+import {
+  findCommunityList,
+  findHomeProjects,
+  findProjectForViewer,
+  hasVoted,
+  votedProjectIds,
+} from '@/community/projects'
 import { toggleVote } from '@/community/toggleVote'
 import { VOTE_ERRORS } from '@/domain/community'
 import { parisWeekMonday } from '@/domain/weeks'
@@ -51,7 +57,11 @@ describe('who sees a project page', () => {
     expect(await findProjectForViewer(payload, slug, null)).toBeNull()
     expect(await findProjectForViewer(payload, slug, actors.other)).toBeNull()
 
-    await setProject(project.id, { status: 'scheduled', exposure_week: '16-22 novembre', exposure_week_start: '2026-11-16T00:00:00.000Z' })
+    await setProject(project.id, {
+      status: 'scheduled',
+      exposure_week: '16-22 novembre',
+      exposure_week_start: '2026-11-16T00:00:00.000Z',
+    })
     const seenByVisitor = await findProjectForViewer(payload, slug, null)
     expect(seenByVisitor?.id).toBe(project.id)
     expect(seenByVisitor).not.toHaveProperty('owner')
@@ -84,14 +94,20 @@ describe('the community home', () => {
     const monday = parisWeekMonday(now)
     const thisWeek = await Promise.all(
       [5, 40, 12, 30].map(async (votes, index) => {
-        const project = await createProject(payload, actors.owner, { status: 'scheduled', title: `Cette semaine ${index}` })
+        const project = await createProject(payload, actors.owner, {
+          status: 'scheduled',
+          title: `Cette semaine ${index}`,
+        })
         // Stored as the admin's date picker does (midday), still this week.
         await setProject(project.id, { exposure_week_start: new Date(monday.getTime() + 11 * 3_600_000).toISOString() })
         await setVotes(project.id, votes)
         return project
       }),
     )
-    const finished = await createProject(payload, actors.owner, { status: 'published', title: 'Campagne de cette semaine finie' })
+    const finished = await createProject(payload, actors.owner, {
+      status: 'published',
+      title: 'Campagne de cette semaine finie',
+    })
     await setProject(finished.id, { exposure_week_start: monday.toISOString() })
     await setVotes(finished.id, 20)
     const nextWeek = await createProject(payload, actors.owner, { status: 'scheduled', title: 'Semaine prochaine' })
@@ -114,10 +130,19 @@ describe('the community home', () => {
     await createProject(payload, actors.owner, { status: 'pending', request_type: 'feedback' })
 
     const home = await findHomeProjects(payload, { visibility: 3, feedback: 6 }, now)
-    expect(home.visibility.map((project) => project.title)).toEqual(['Cette semaine 1', 'Cette semaine 3', 'Campagne de cette semaine finie'])
+    expect(home.visibility.map((project) => project.title)).toEqual([
+      'Cette semaine 1',
+      'Cette semaine 3',
+      'Campagne de cette semaine finie',
+    ])
     expect(home.visibility.map((project) => project.votes_count)).toEqual([40, 30, 20])
     expect(thisWeek).toHaveLength(4)
-    expect(home.feedback.map((project) => project.id)).toEqual(feedback.slice(2).reverse().map((project) => project.id))
+    expect(home.feedback.map((project) => project.id)).toEqual(
+      feedback
+        .slice(2)
+        .reverse()
+        .map((project) => project.id),
+    )
     for (const project of [...home.visibility, ...home.feedback]) expect(project).not.toHaveProperty('owner')
   })
 
@@ -126,10 +151,7 @@ describe('the community home', () => {
     const { totalDocs: publicVisibility } = await payload.count({
       collection: 'projects',
       where: {
-        and: [
-          { request_type: { equals: 'visibility' } },
-          { status: { in: ['scheduled', 'published'] } },
-        ],
+        and: [{ request_type: { equals: 'visibility' } }, { status: { in: ['scheduled', 'published'] } }],
       },
     })
     expect(visibility.totalDocs).toBe(publicVisibility)
@@ -141,8 +163,12 @@ describe('the community home', () => {
     const feedback = await findCommunityList(payload, 'feedbacks', 2, 5)
     expect(feedback.page).toBe(2)
     const everyFeedback = await findCommunityList(payload, 'feedbacks', 1, 100)
-    expect(everyFeedback.docs.every((project) => project.status === 'published' && project.request_type === 'feedback')).toBe(true)
-    expect(feedback.docs.map((project) => project.id)).toEqual(everyFeedback.docs.slice(5, 10).map((project) => project.id))
+    expect(
+      everyFeedback.docs.every((project) => project.status === 'published' && project.request_type === 'feedback'),
+    ).toBe(true)
+    expect(feedback.docs.map((project) => project.id)).toEqual(
+      everyFeedback.docs.slice(5, 10).map((project) => project.id),
+    )
   })
 })
 
@@ -177,7 +203,9 @@ describe('votes', () => {
     expect(await toggleVote(payload, actors.inactive, project.id)).toEqual({ ok: false, error: VOTE_ERRORS.add })
     const hidden = await createProject(payload, actors.owner, { status: 'pending' })
     expect(await toggleVote(payload, actors.other, hidden.id)).toEqual({ ok: false, error: VOTE_ERRORS.add })
-    const { rows } = await sql('select count(*)::int as n from votes where project_id = any($1)', [[project.id, hidden.id]])
+    const { rows } = await sql('select count(*)::int as n from votes where project_id = any($1)', [
+      [project.id, hidden.id],
+    ])
     expect(rows[0].n).toBe(0)
   })
 

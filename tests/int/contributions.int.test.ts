@@ -60,12 +60,17 @@ beforeAll(async () => {
   bruno = await createMember(payload, 'active', 'Bruno')
   chloe = await createMember(payload, 'active', 'Chloé')
   projects = []
-  for (let index = 0; index < 12; index++) projects.push(await createProject(payload, owner, { title: `Projet ${index}` }))
+  for (let index = 0; index < 12; index++)
+    projects.push(await createProject(payload, owner, { title: `Projet ${index}` }))
 
   // Alice: one row per case the filters must tell apart (dates in UTC; Paris is UTC+1 in November).
   ids.pendingRecent = (await declare(alice, 0, { status: 'pending', createdAt: '2026-11-20T09:00:00.000Z' })).id
-  ids.autoAtWeekStart = (await declare(alice, 1, { status: 'validated_auto', createdAt: '2026-11-14T10:00:00.000Z' })).id
-  ids.manualBeforeWeek = (await declare(alice, 2, { status: 'validated_manual', createdAt: '2026-11-14T09:59:59.000Z' })).id
+  ids.autoAtWeekStart = (
+    await declare(alice, 1, { status: 'validated_auto', createdAt: '2026-11-14T10:00:00.000Z' })
+  ).id
+  ids.manualBeforeWeek = (
+    await declare(alice, 2, { status: 'validated_manual', createdAt: '2026-11-14T09:59:59.000Z' })
+  ).id
   ids.rejectedFirstOfMonth = (
     await declare(alice, 3, {
       status: 'rejected',
@@ -74,22 +79,36 @@ beforeAll(async () => {
     })
   ).id
   ids.autoLastOfOctober = (
-    await declare(alice, 4, { status: 'validated_auto', createdAt: '2026-10-31T22:30:00.000Z' }) // 23:30 in Paris
-  ).id
+    await declare(alice, 4, { status: 'validated_auto', createdAt: '2026-10-31T22:30:00.000Z' })
+  ) // 23:30 in Paris
+  .id
   ids.pendingOld = (
-    await declare(alice, 5, { status: 'pending', createdAt: '2026-09-01T08:00:00.000Z', validation_notes: 'Note interne' })
+    await declare(alice, 5, {
+      status: 'pending',
+      createdAt: '2026-09-01T08:00:00.000Z',
+      validation_notes: 'Note interne',
+    })
   ).id
-  ids.manualNoCredit = (await declare(alice, 6, { status: 'validated_manual', createdAt: '2026-11-21T09:00:00.000Z' })).id
+  ids.manualNoCredit = (
+    await declare(alice, 6, { status: 'validated_manual', createdAt: '2026-11-21T09:00:00.000Z' })
+  ).id
   ids.pendingHiddenProject = (await declare(alice, 8, { status: 'pending', createdAt: '2026-11-19T12:00:00.000Z' })).id
   ids.pendingBadUrl = (
     await declare(alice, 9, { status: 'pending', createdAt: '2026-08-01T08:00:00.000Z', url: 'javascript:alert(1)' })
   ).id
   // The project of slot 8 goes back under moderation: members may no longer read it.
-  await payload.update({ collection: 'projects', id: projects[2].id, data: { status: 'mod_requested', moderation_notes: 'Merci de revoir le résumé.' } })
+  await payload.update({
+    collection: 'projects',
+    id: projects[2].id,
+    data: { status: 'mod_requested', moderation_notes: 'Merci de revoir le résumé.' },
+  })
 
   // Bruno declares on the same projects: none of it may reach Alice.
   for (let slot = 0; slot < 6; slot++) {
-    await declare(bruno, slot, { status: slot % 2 ? 'validated_auto' : 'rejected', createdAt: '2026-11-20T10:00:00.000Z' })
+    await declare(bruno, slot, {
+      status: slot % 2 ? 'validated_auto' : 'rejected',
+      createdAt: '2026-11-20T10:00:00.000Z',
+    })
   }
 
   // Chloé: 45 rows on only three distinct dates, so paging must not depend on dates being unique.
@@ -182,7 +201,8 @@ describe('what each row shows', () => {
     expect(byId.get(ids.manualBeforeWeek)?.points).toBe(3) // share
     expect(byId.get(ids.autoLastOfOctober)?.points).toBe(1) // like
     expect(byId.get(ids.manualNoCredit)?.points).toBe(3) // share
-    for (const id of [ids.pendingRecent, ids.rejectedFirstOfMonth, ids.pendingOld]) expect(byId.get(id)?.points).toBeNull()
+    for (const id of [ids.pendingRecent, ids.rejectedFirstOfMonth, ids.pendingOld])
+      expect(byId.get(id)?.points).toBeNull()
 
     expect(byId.get(ids.rejectedFirstOfMonth)?.notes).toBe('Le commentaire est introuvable.')
     expect(byId.get(ids.pendingOld)?.notes).toBeNull()

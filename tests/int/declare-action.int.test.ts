@@ -26,12 +26,24 @@ describe('declaring an action on a project page', () => {
       title: 'Merci 💛',
       description: 'Ton action est enregistrée et sera vérifiée sous 48h.',
     })
-    const { docs } = await payload.find({ collection: 'declared-actions', where: { project: { equals: project.id } }, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'declared-actions',
+      where: { project: { equals: project.id } },
+      depth: 0,
+    })
     expect(docs).toMatchObject([
-      { member: actors.other.id, action_type: 'comment', status: 'pending', url: 'https://linkedin.com/feed/update/42' },
+      {
+        member: actors.other.id,
+        action_type: 'comment',
+        status: 'pending',
+        url: 'https://linkedin.com/feed/update/42',
+      },
     ])
     // The same type twice is refused; another type is fine.
-    expect(await declareAction(payload, actors.other, project.id, filled)).toEqual({ ok: false, ...DECLARATION_MESSAGES.duplicate })
+    expect(await declareAction(payload, actors.other, project.id, filled)).toEqual({
+      ok: false,
+      ...DECLARATION_MESSAGES.duplicate,
+    })
     expect((await declareAction(payload, actors.other, project.id, { ...filled, actionType: 'share' })).ok).toBe(true)
   })
 
@@ -49,13 +61,23 @@ describe('declaring an action on a project page', () => {
         description: "Veuillez remplir tous les champs et cocher l'attestation",
       })
     }
-    expect((await payload.count({ collection: 'declared-actions', where: { project: { equals: project.id } } })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'declared-actions', where: { project: { equals: project.id } } })).totalDocs,
+    ).toBe(0)
   })
 
   it('is for active members, on other members’ projects', async () => {
     const project = await createProject(payload, actors.owner)
-    expect(await declareAction(payload, actors.waitlist, project.id, filled)).toEqual({ ok: false, ...DECLARATION_MESSAGES.notActive })
-    expect(await declareAction(payload, actors.owner, project.id, filled)).toEqual({ ok: false, ...DECLARATION_MESSAGES.ownProject })
-    expect((await payload.count({ collection: 'declared-actions', where: { project: { equals: project.id } } })).totalDocs).toBe(0)
+    expect(await declareAction(payload, actors.waitlist, project.id, filled)).toEqual({
+      ok: false,
+      ...DECLARATION_MESSAGES.notActive,
+    })
+    expect(await declareAction(payload, actors.owner, project.id, filled)).toEqual({
+      ok: false,
+      ...DECLARATION_MESSAGES.ownProject,
+    })
+    expect(
+      (await payload.count({ collection: 'declared-actions', where: { project: { equals: project.id } } })).totalDocs,
+    ).toBe(0)
   })
 })

@@ -182,7 +182,11 @@ describe('e-mail outbox', () => {
 
   it("routes Payload's own e-mails (payload.sendEmail) through the outbox too", async () => {
     const subject = 'Réinitialisation de ton mot de passe'
-    await payload.sendEmail({ to: 'admin@exemple.fr', subject, text: 'Clique sur le lien pour choisir un nouveau mot de passe.' })
+    await payload.sendEmail({
+      to: 'admin@exemple.fr',
+      subject,
+      text: 'Clique sur le lien pour choisir un nouveau mot de passe.',
+    })
     expect(deliveredWith(subject)).toHaveLength(0)
     expect((await jobsFor(subject)).length).toBe(1)
 

@@ -4,12 +4,7 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-import {
-  createDatabase,
-  dropDatabase,
-  resolveDatabaseServer,
-  withClient,
-} from '../../scripts/lib/database'
+import { createDatabase, dropDatabase, resolveDatabaseServer, withClient } from '../../scripts/lib/database'
 import { runCommand } from '../../scripts/lib/processes'
 
 declare module 'vitest' {

@@ -21,7 +21,11 @@ beforeAll(async () => {
 afterAll(() => stopTestPayload(payload))
 
 async function uploadHeroImage(hoursAgo: number) {
-  const image = await payload.create({ collection: 'project-hero-images', data: { alt: 'Visuel du projet' }, file: await pngFile(`visuel-${hoursAgo}.png`) })
+  const image = await payload.create({
+    collection: 'project-hero-images',
+    data: { alt: 'Visuel du projet' },
+    file: await pngFile(`visuel-${hoursAgo}.png`),
+  })
   const createdAt = new Date(Date.now() - hoursAgo * 3_600_000).toISOString()
   const db = await drizzleFor(payload)
   await db.execute(sql`update project_hero_images set created_at = ${createdAt} where id = ${image.id}`)

@@ -77,9 +77,7 @@ describe('committed migrations', () => {
       limit: 0,
     })
     expect(migrations.length).toBeGreaterThan(0)
-    expect(applied.docs.map((doc) => doc.name).sort()).toEqual(
-      migrations.map((migration) => migration.name).sort(),
-    )
+    expect(applied.docs.map((doc) => doc.name).sort()).toEqual(migrations.map((migration) => migration.name).sort())
     // A dev push leaves a batch -1 row; migrations and push must never mix.
     expect(applied.docs.filter((doc) => doc.batch === -1)).toEqual([])
   })

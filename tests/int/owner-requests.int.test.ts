@@ -34,8 +34,15 @@ const auditOf = async (id: number) =>
 
 /** The e-mails queued in the outbox about a project's title. */
 async function emailsAbout(title: string) {
-  const { docs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, pagination: false, limit: 0 })
-  return docs.map((job) => job.input as { to: string; subject: string; text: string }).filter((email) => email.subject.includes(title))
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: 'sendEmail' } },
+    pagination: false,
+    limit: 0,
+  })
+  return docs
+    .map((job) => job.input as { to: string; subject: string; text: string })
+    .filter((email) => email.subject.includes(title))
 }
 
 describe('the owner’s modification request', () => {
@@ -47,13 +54,25 @@ describe('the owner’s modification request', () => {
     })
     expect(await statusOf(project.id)).toBe('mod_requested')
     expect(await auditOf(project.id)).toMatchObject([
-      { action: 'project.owner_change_request', actor_member: actors.owner.id, from: 'approved', to: 'mod_requested', notes: NOTES },
+      {
+        action: 'project.owner_change_request',
+        actor_member: actors.owner.id,
+        from: 'approved',
+        to: 'mod_requested',
+        notes: NOTES,
+      },
     ])
     const emails = await emailsAbout(project.title)
     expect(emails.map((email) => email.to)).toContain(actors.admin.email)
     expect(emails.every((email) => email.text.includes(NOTES))).toBe(true)
     // The owner reads their own request back; nobody else does.
-    expect(await latestChangeRequest(payload, actors.owner, await payload.findByID({ collection: 'projects', id: project.id }))).toEqual({
+    expect(
+      await latestChangeRequest(
+        payload,
+        actors.owner,
+        await payload.findByID({ collection: 'projects', id: project.id }),
+      ),
+    ).toEqual({
       by: 'owner',
       notes: NOTES,
     })
@@ -95,12 +114,22 @@ describe('the owner’s modification request', () => {
   it('shows the owner the team’s latest request for changes', async () => {
     const project = await createProject(payload, actors.owner, { status: 'pending', request_type: 'visibility' })
     // Demo content moved before the journal existed: the team's moderation notes.
-    await payload.db.updateOne({ collection: 'projects', id: project.id, data: { status: 'mod_requested', moderation_notes: 'Ancienne note.' } })
+    await payload.db.updateOne({
+      collection: 'projects',
+      id: project.id,
+      data: { status: 'mod_requested', moderation_notes: 'Ancienne note.' },
+    })
     let current = await payload.findByID({ collection: 'projects', id: project.id })
     expect(await latestChangeRequest(payload, actors.owner, current)).toEqual({ by: 'team', notes: 'Ancienne note.' })
 
     // Resubmitted, then the team asks again: its new request, from the journal.
-    await payload.update({ collection: 'projects', id: project.id, data: { status: 'pending' }, user: actors.owner, overrideAccess: false })
+    await payload.update({
+      collection: 'projects',
+      id: project.id,
+      data: { status: 'pending' },
+      user: actors.owner,
+      overrideAccess: false,
+    })
     await payload.update({
       collection: 'projects',
       id: project.id,
@@ -109,7 +138,10 @@ describe('the owner’s modification request', () => {
       overrideAccess: false,
     })
     current = await payload.findByID({ collection: 'projects', id: project.id })
-    expect(await latestChangeRequest(payload, actors.owner, current)).toEqual({ by: 'team', notes: 'Ajoute le prix sur la page.' })
+    expect(await latestChangeRequest(payload, actors.owner, current)).toEqual({
+      by: 'team',
+      notes: 'Ajoute le prix sur la page.',
+    })
     // Not once the project has moved on.
     expect(await latestChangeRequest(payload, actors.owner, { ...current, status: 'pending' })).toBeNull()
   })

@@ -1,11 +1,5 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import {
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  ValidationError,
-  type Payload,
-} from 'payload'
+import { createLocalReq, initTransaction, killTransaction, ValidationError, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { periodOf } from '@/domain/periods'
@@ -163,7 +157,11 @@ describe('period points', () => {
     // The member's virtual field is the same sum, read from the ledger.
     const member = await payload.findByID({ collection: 'members', id: memberId })
     expect(member.points_period).toBe(11)
-    const { docs } = await payload.find({ collection: 'members', where: { id: { in: [memberId, otherId] } }, sort: 'id' })
+    const { docs } = await payload.find({
+      collection: 'members',
+      where: { id: { in: [memberId, otherId] } },
+      sort: 'id',
+    })
     expect(docs.map((doc) => doc.points_period)).toEqual([11, 3])
   })
 })
@@ -182,7 +180,9 @@ describe('votes', () => {
     // 100 members un-vote while 100 others vote, all at once.
     const outcomes = await Promise.allSettled([
       ...firstVotes.map((vote) => payload.delete({ collection: 'votes', id: vote.id, depth: 0 })),
-      ...arriving.map((member) => payload.create({ collection: 'votes', data: { member, project: project.id }, depth: 0 })),
+      ...arriving.map((member) =>
+        payload.create({ collection: 'votes', data: { member, project: project.id }, depth: 0 }),
+      ),
     ])
     const failures = outcomes.filter((outcome) => outcome.status === 'rejected')
     expect(failures).toEqual([])
@@ -197,9 +197,9 @@ describe('votes', () => {
     const member = (await createMember()).id
     await payload.create({ collection: 'votes', data: { member, project: project.id } })
 
-    await expect(
-      payload.create({ collection: 'votes', data: { member, project: project.id } }),
-    ).rejects.toBeInstanceOf(ValidationError)
+    await expect(payload.create({ collection: 'votes', data: { member, project: project.id } })).rejects.toBeInstanceOf(
+      ValidationError,
+    )
     expect(await votesOf(project.id)).toEqual({ counter: 1, rows: 1 })
 
     // The same member may still vote for another project.
@@ -212,7 +212,9 @@ describe('votes', () => {
     const project = await createProject('Projet cliqué')
     const member = (await createMember()).id
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 20 }, () => payload.create({ collection: 'votes', data: { member, project: project.id }, depth: 0 })),
+      Array.from({ length: 20 }, () =>
+        payload.create({ collection: 'votes', data: { member, project: project.id }, depth: 0 }),
+      ),
     )
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1)
     expect(await votesOf(project.id)).toEqual({ counter: 1, rows: 1 })

@@ -45,7 +45,8 @@ const completeForm = (overrides: ProfileValues = {}): ProfileValues => ({
   ...overrides,
 })
 
-const reload = (member: { id: number }) => payload.findByID({ collection: 'members', id: member.id, depth: 1, overrideAccess: true })
+const reload = (member: { id: number }) =>
+  payload.findByID({ collection: 'members', id: member.id, depth: 1, overrideAccess: true })
 
 const failed = (result: ProfileSaveResult) => {
   if (result.ok) throw new Error('the save was expected to fail')
@@ -68,7 +69,12 @@ async function validationMessages(attempt: Promise<unknown>): Promise<string[]> 
   throw new Error('a ValidationError was expected')
 }
 
-const imageOf = async (format: 'png' | 'jpeg' | 'webp', name: string, width = 1600, height = 900): Promise<AvatarUpload> => {
+const imageOf = async (
+  format: 'png' | 'jpeg' | 'webp',
+  name: string,
+  width = 1600,
+  height = 900,
+): Promise<AvatarUpload> => {
   const data = await sharp({ create: { width, height, channels: 3, background: '#0ea5e9' } })
     .toFormat(format)
     .toBuffer()
@@ -151,9 +157,9 @@ describe('saving one’s own profile', () => {
 
   it('refuses a time zone that does not exist and keeps a real one', async () => {
     const member = await createMember(payload, 'active', 'Fuseau')
-    expect(failed(await saveProfile(payload, member, completeForm({ timezone: 'Mars/Olympus' }))).fieldErrors?.timezone).toBe(
-      'Choisis un fuseau horaire dans la liste.',
-    )
+    expect(
+      failed(await saveProfile(payload, member, completeForm({ timezone: 'Mars/Olympus' }))).fieldErrors?.timezone,
+    ).toBe('Choisis un fuseau horaire dans la liste.')
     saved(await saveProfile(payload, member, completeForm({ timezone: 'America/Montreal' })))
     expect((await reload(member)).timezone).toBe('America/Montreal')
   })
@@ -166,7 +172,12 @@ describe('saving one’s own profile', () => {
     for (const [field, value] of Object.entries(completeForm({ bio: '' }))) {
       for (const item of Array.isArray(value) ? value : [value]) form.append(field, item)
     }
-    for (const [field, value] of Object.entries({ status: 'active', profile_completed: 'true', invites_quota: '99', admin_notes: 'x' })) {
+    for (const [field, value] of Object.entries({
+      status: 'active',
+      profile_completed: 'true',
+      invites_quota: '99',
+      admin_notes: 'x',
+    })) {
       form.append(field, value)
     }
     const values = profileValuesFromForm(form)
@@ -205,14 +216,21 @@ describe('saving one’s own profile', () => {
   it('applies the profile rules to a member’s own change through the API too', async () => {
     const member = await createMember(payload, 'active', 'Api')
     const other = await createMember(payload, 'active', 'Autre')
-    const othersAvatar = await payload.create({ collection: 'avatars', data: { uploader: other.id }, file: await pngFile('a.png') })
-    const update = (data: Partial<Member>) => payload.update({ collection: 'members', id: member.id, data, ...as(member) })
+    const othersAvatar = await payload.create({
+      collection: 'avatars',
+      data: { uploader: other.id },
+      file: await pngFile('a.png'),
+    })
+    const update = (data: Partial<Member>) =>
+      payload.update({ collection: 'members', id: member.id, data, ...as(member) })
 
     expect(await validationMessages(update({ linkedin_url: 'javascript:alert(1)' }))).toEqual([
       'Ce lien n’est pas valide (exemple : https://monprojet.fr).',
     ])
     expect(await validationMessages(update({ facebook_count: 2.5 }))).toEqual(['Indique un nombre entier, 0 ou plus.'])
-    expect(await validationMessages(update({ timezone: 'Nulle/Part' }))).toEqual(['Choisis un fuseau horaire dans la liste.'])
+    expect(await validationMessages(update({ timezone: 'Nulle/Part' }))).toEqual([
+      'Choisis un fuseau horaire dans la liste.',
+    ])
     expect(await validationMessages(update({ avatar: othersAvatar.id }))).toEqual(['Cette photo n’est pas la tienne.'])
     expect(await outcomeOf(() => update({ linkedin_count: -3 }))).toMatch(/ValidationError/)
     expect(await outcomeOf(() => update({ bio: 'b'.repeat(141) }))).toMatch(/ValidationError/)
@@ -234,10 +252,19 @@ describe('saving one’s own profile', () => {
     const member = await createMember(payload, 'active', 'Curieuse')
     const other = await createMember(payload, 'active', 'Voisin')
     expect(
-      await outcomeOf(() => payload.update({ collection: 'members', id: other.id, data: { bio: 'Piraté' }, ...as(member) })),
+      await outcomeOf(() =>
+        payload.update({ collection: 'members', id: other.id, data: { bio: 'Piraté' }, ...as(member) }),
+      ),
     ).not.toBe('allowed')
     expect(
-      (await payload.update({ collection: 'members', where: { id: { equals: other.id } }, data: { bio: 'Piraté' }, ...as(member) })).docs,
+      (
+        await payload.update({
+          collection: 'members',
+          where: { id: { equals: other.id } },
+          data: { bio: 'Piraté' },
+          ...as(member),
+        })
+      ).docs,
     ).toHaveLength(0)
     expect((await reload(other)).bio).toBeFalsy()
     // The page's save only ever writes the signed-in member.
@@ -247,7 +274,9 @@ describe('saving one’s own profile', () => {
 
   it('refuses an inactive member', async () => {
     const member = await createMember(payload, 'inactive', 'Inactif')
-    expect(failed(await saveProfile(payload, member, completeForm())).message).toBe('Impossible de sauvegarder ton profil.')
+    expect(failed(await saveProfile(payload, member, completeForm())).message).toBe(
+      'Impossible de sauvegarder ton profil.',
+    )
     expect((await reload(member)).bio).toBeFalsy()
   })
 })
@@ -272,8 +301,12 @@ describe('the profile photo', () => {
     expect(result.avatarSrc).toBe(`/api/avatars/file/${avatar.sizes!.thumbnail!.filename}`)
     // The member reads their photo; another member does not.
     const other = await createMember(payload, 'active', 'Autre')
-    expect(await outcomeOf(() => payload.findByID({ collection: 'avatars', id: avatar.id, ...as(member) }))).toBe('allowed')
-    expect(await outcomeOf(() => payload.findByID({ collection: 'avatars', id: avatar.id, ...as(other) }))).toBe('hidden')
+    expect(await outcomeOf(() => payload.findByID({ collection: 'avatars', id: avatar.id, ...as(member) }))).toBe(
+      'allowed',
+    )
+    expect(await outcomeOf(() => payload.findByID({ collection: 'avatars', id: avatar.id, ...as(other) }))).toBe(
+      'hidden',
+    )
   })
 
   it('replaces the previous photo and deletes its files', async () => {
@@ -283,7 +316,9 @@ describe('the profile photo', () => {
     saved(await saveProfile(payload, member, completeForm(), await imageOf('jpeg', 'deux.jpg', 400, 400)))
     const second = await avatarOf(member)
     expect(second.id).not.toBe(first.id)
-    expect(await payload.count({ collection: 'avatars', where: { id: { equals: first.id } } })).toMatchObject({ totalDocs: 0 })
+    expect(await payload.count({ collection: 'avatars', where: { id: { equals: first.id } } })).toMatchObject({
+      totalDocs: 0,
+    })
     expect(existsSync(path.join(uploadDir('avatars'), first.filename!))).toBe(false)
     // Saving without a new photo keeps the current one.
     saved(await saveProfile(payload, member, completeForm({ bio: 'Autre bio' })))
@@ -297,7 +332,14 @@ describe('the profile photo', () => {
       .withExif({ IFD0: { Copyright: 'Position secrète' } })
       .toBuffer()
     expect((await sharp(data).metadata()).exif).toBeDefined()
-    saved(await saveProfile(payload, member, completeForm(), { data, mimetype: 'image/png', name: 'trompeur.png', size: data.length }))
+    saved(
+      await saveProfile(payload, member, completeForm(), {
+        data,
+        mimetype: 'image/png',
+        name: 'trompeur.png',
+        size: data.length,
+      }),
+    )
     const avatar = await avatarOf(member)
     expect(avatar.mimeType).toBe('image/jpeg')
     expect(avatar.filename).toMatch(/\.jpg$/)
@@ -309,7 +351,9 @@ describe('the profile photo', () => {
     // Real image bytes: random pixels do not compress, so this PNG weighs about 6 MB.
     const width = 1450
     const noise = randomBytes(width * width * 3)
-    const data = await sharp(noise, { raw: { width, height: width, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer()
+    const data = await sharp(noise, { raw: { width, height: width, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer()
     expect(data.length).toBeGreaterThan(AVATAR_MAX_BYTES)
     const big = { data, mimetype: 'image/png', name: 'lourde.png', size: data.length }
 
@@ -322,10 +366,12 @@ describe('the profile photo', () => {
     // Nothing of the form was saved either.
     expect((await reload(member)).bio).toBeFalsy()
 
-    expect(await validationMessages(payload.create({ collection: 'avatars', data: {}, file: big, ...as(member) }))).toEqual([
-      'La photo doit faire moins de 5 MB.',
-    ])
-    expect(await payload.count({ collection: 'avatars', where: { uploader: { equals: member.id } } })).toMatchObject({ totalDocs: 0 })
+    expect(
+      await validationMessages(payload.create({ collection: 'avatars', data: {}, file: big, ...as(member) })),
+    ).toEqual(['La photo doit faire moins de 5 MB.'])
+    expect(await payload.count({ collection: 'avatars', where: { uploader: { equals: member.id } } })).toMatchObject({
+      totalDocs: 0,
+    })
   })
 
   it('accepts a photo of exactly 5 MB', async () => {
@@ -333,7 +379,14 @@ describe('the profile photo', () => {
     const png = (await imageOf('png', 'juste.png', 300, 300)).data
     // Bytes after a PNG's end are ignored by decoders: a real image padded to the limit.
     const data = Buffer.concat([png, Buffer.alloc(AVATAR_MAX_BYTES - png.length)])
-    saved(await saveProfile(payload, member, completeForm(), { data, mimetype: 'image/png', name: 'juste.png', size: data.length }))
+    saved(
+      await saveProfile(payload, member, completeForm(), {
+        data,
+        mimetype: 'image/png',
+        name: 'juste.png',
+        size: data.length,
+      }),
+    )
     expect((await avatarOf(member)).width).toBe(300)
   })
 
@@ -346,23 +399,37 @@ describe('the profile photo', () => {
       title: 'Format non accepté',
       message: 'La photo doit être au format JPG, PNG ou WEBP.',
     })
-    expect(await validationMessages(payload.create({ collection: 'avatars', data: {}, file: renamed, ...as(member) }))).toEqual([
-      'La photo doit être au format JPG, PNG ou WEBP.',
-    ])
+    expect(
+      await validationMessages(payload.create({ collection: 'avatars', data: {}, file: renamed, ...as(member) })),
+    ).toEqual(['La photo doit être au format JPG, PNG ou WEBP.'])
     // A truncated PNG (right first bytes, nothing behind) is no image either.
     const png = (await imageOf('png', 'x.png', 50, 50)).data
     const truncated = png.subarray(0, 16)
     expect(
       await validationMessages(
-        payload.create({ collection: 'avatars', data: {}, file: { data: truncated, mimetype: 'image/png', name: 'x.png', size: 16 }, ...as(member) }),
+        payload.create({
+          collection: 'avatars',
+          data: {},
+          file: { data: truncated, mimetype: 'image/png', name: 'x.png', size: 16 },
+          ...as(member),
+        }),
       ),
     ).toEqual(['La photo doit être au format JPG, PNG ou WEBP.'])
     // A GIF is a real image, but not one of the three formats.
     const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64')
-    expect(failed(await saveProfile(payload, member, completeForm(), { data: gif, mimetype: 'image/png', name: 'a.png', size: gif.length })).title).toBe(
-      'Format non accepté',
-    )
-    expect(await payload.count({ collection: 'avatars', where: { uploader: { equals: member.id } } })).toMatchObject({ totalDocs: 0 })
+    expect(
+      failed(
+        await saveProfile(payload, member, completeForm(), {
+          data: gif,
+          mimetype: 'image/png',
+          name: 'a.png',
+          size: gif.length,
+        }),
+      ).title,
+    ).toBe('Format non accepté')
+    expect(await payload.count({ collection: 'avatars', where: { uploader: { equals: member.id } } })).toMatchObject({
+      totalDocs: 0,
+    })
   })
 })
 
@@ -379,32 +446,80 @@ describe('downloading one’s data', () => {
     await payload.create({ collection: 'votes', data: { member: other.id, project: own.id } })
     await payload.create({
       collection: 'declared-actions',
-      data: { member: member.id, project: others.id, action_type: 'like', url: 'https://www.linkedin.com/posts/moi', status: 'pending' },
+      data: {
+        member: member.id,
+        project: others.id,
+        action_type: 'like',
+        url: 'https://www.linkedin.com/posts/moi',
+        status: 'pending',
+      },
     })
     await payload.create({
       collection: 'declared-actions',
-      data: { member: other.id, project: own.id, action_type: 'comment', url: 'https://www.linkedin.com/posts/elle', status: 'pending' },
+      data: {
+        member: other.id,
+        project: own.id,
+        action_type: 'comment',
+        url: 'https://www.linkedin.com/posts/elle',
+        status: 'pending',
+      },
     })
-    await payload.create({ collection: 'referrals', data: { member: member.id, referee_email: 'filleule@exemple.fr', status: 'pending' } })
-    await payload.create({ collection: 'referrals', data: { member: other.id, referee_email: 'pas-la-mienne@exemple.fr', status: 'pending' } })
-    await payload.create({ collection: 'points-ledger', data: { member: member.id, points: 3, reason: 'comment', source_type: 'admin-adjustment', notes: 'Crédit à moi' } })
-    await payload.create({ collection: 'points-ledger', data: { member: other.id, points: 10, reason: 'post', source_type: 'admin-adjustment', notes: 'Crédit voisin' } })
+    await payload.create({
+      collection: 'referrals',
+      data: { member: member.id, referee_email: 'filleule@exemple.fr', status: 'pending' },
+    })
+    await payload.create({
+      collection: 'referrals',
+      data: { member: other.id, referee_email: 'pas-la-mienne@exemple.fr', status: 'pending' },
+    })
+    await payload.create({
+      collection: 'points-ledger',
+      data: { member: member.id, points: 3, reason: 'comment', source_type: 'admin-adjustment', notes: 'Crédit à moi' },
+    })
+    await payload.create({
+      collection: 'points-ledger',
+      data: { member: other.id, points: 10, reason: 'post', source_type: 'admin-adjustment', notes: 'Crédit voisin' },
+    })
 
     const exported = await exportMemberData(payload, member)
     const json = JSON.stringify(exported)
 
-    expect(exported.member).toMatchObject({ id: member.id, email: member.email, first_name: 'Nina', bio: completeForm().bio })
-    for (const secret of ['hash', 'salt', 'sessions', 'password', 'resetPasswordToken', 'loginAttempts', 'lockUntil', 'admin_notes']) {
+    expect(exported.member).toMatchObject({
+      id: member.id,
+      email: member.email,
+      first_name: 'Nina',
+      bio: completeForm().bio,
+    })
+    for (const secret of [
+      'hash',
+      'salt',
+      'sessions',
+      'password',
+      'resetPasswordToken',
+      'loginAttempts',
+      'lockUntil',
+      'admin_notes',
+    ]) {
       expect(exported.member).not.toHaveProperty(secret)
     }
     expect(json).not.toContain('Note interne confidentielle')
     expect(exported.projects).toEqual([expect.objectContaining({ id: own.id, title: 'Mon projet exporté' })])
     expect(exported.votes).toEqual([expect.objectContaining({ member: member.id, project: others.id })])
-    expect(exported.declared_actions).toEqual([expect.objectContaining({ member: member.id, url: 'https://www.linkedin.com/posts/moi' })])
-    expect(exported.referrals).toEqual([expect.objectContaining({ referee_email: 'filleule@exemple.fr', status: 'pending' })])
+    expect(exported.declared_actions).toEqual([
+      expect.objectContaining({ member: member.id, url: 'https://www.linkedin.com/posts/moi' }),
+    ])
+    expect(exported.referrals).toEqual([
+      expect.objectContaining({ referee_email: 'filleule@exemple.fr', status: 'pending' }),
+    ])
     expect(exported.points_ledger).toEqual([expect.objectContaining({ points: 3, notes: 'Crédit à moi' })])
     expect(exported.avatars).toEqual([expect.objectContaining({ uploader: member.id, mimeType: 'image/png' })])
-    for (const foreign of [other.email, 'Projet de la voisine', 'pas-la-mienne@exemple.fr', 'Crédit voisin', 'posts/elle']) {
+    for (const foreign of [
+      other.email,
+      'Projet de la voisine',
+      'pas-la-mienne@exemple.fr',
+      'Crédit voisin',
+      'posts/elle',
+    ]) {
       expect(json).not.toContain(foreign)
     }
   })
@@ -412,9 +527,18 @@ describe('downloading one’s data', () => {
 
 describe('asking for one’s account to be deleted', () => {
   const deletionEmails = async (memberEmail: string) =>
-    (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, limit: 500, depth: 0 })).docs
+    (
+      await payload.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'sendEmail' } },
+        limit: 500,
+        depth: 0,
+      })
+    ).docs
       .map((job) => job.input as { to: string; subject: string; text: string; html: string })
-      .filter((email) => email.subject.startsWith('Demande de suppression de compte') && email.text.includes(memberEmail))
+      .filter(
+        (email) => email.subject.startsWith('Demande de suppression de compte') && email.text.includes(memberEmail),
+      )
 
   it('records the date and e-mails every admin once, however often it is asked', async () => {
     const admins = [await createStaff(payload, 'admin'), await createStaff(payload, 'admin')]

@@ -56,7 +56,12 @@ async function submitted(owner: SignedInMember, status: 'pending' | 'mod_request
 const stored = async (id: number) => payload.findByID({ collection: 'projects', id, depth: 0 })
 
 const resubmissionEmails = async (title: string) => {
-  const { docs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, pagination: false, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: 'sendEmail' } },
+    pagination: false,
+    depth: 0,
+  })
   return docs.filter((job) => (job.input as { subject: string }).subject === `Projet à modérer : ${title}`)
 }
 
@@ -64,9 +69,18 @@ describe('an owner correcting their project', () => {
   it('sends a project under requested changes back to moderation, and the admins are told', async () => {
     const owner = await createMember(payload, 'active', 'Romane')
     const project = await submitted(owner, 'mod_requested')
-    const result = await resubmitProject(payload, owner, project.slug!, form(project.image, { title: 'Carnet de bord, version 2' }))
+    const result = await resubmitProject(
+      payload,
+      owner,
+      project.slug!,
+      form(project.image, { title: 'Carnet de bord, version 2' }),
+    )
     expect(result).toEqual({ ok: true, slug: project.slug })
-    expect(await stored(project.id)).toMatchObject({ status: 'pending', title: 'Carnet de bord, version 2', request_type: 'feedback' })
+    expect(await stored(project.id)).toMatchObject({
+      status: 'pending',
+      title: 'Carnet de bord, version 2',
+      request_type: 'feedback',
+    })
     expect(await resubmissionEmails('Carnet de bord, version 2')).toHaveLength(1)
     const { docs: audit } = await payload.find({
       collection: 'audit-log',
@@ -74,16 +88,30 @@ describe('an owner correcting their project', () => {
       sort: 'createdAt',
       depth: 0,
     })
-    expect(audit.at(-1)).toMatchObject({ action: 'project.resubmitted', from: 'mod_requested', to: 'pending', actor_member: owner.id })
+    expect(audit.at(-1)).toMatchObject({
+      action: 'project.resubmitted',
+      from: 'mod_requested',
+      to: 'pending',
+      actor_member: owner.id,
+    })
   })
 
   it('corrects a pending project in place, without telling the admins twice', async () => {
     const owner = await createMember(payload, 'waitlist', 'Pénélope')
     const project = await submitted(owner, 'pending')
-    const result = await resubmitProject(payload, owner, project.slug!, form(project.image, { title: 'Carnet corrigé', request_type: 'visibility' }))
+    const result = await resubmitProject(
+      payload,
+      owner,
+      project.slug!,
+      form(project.image, { title: 'Carnet corrigé', request_type: 'visibility' }),
+    )
     expect(result.ok).toBe(true)
     // The request type stays the project's.
-    expect(await stored(project.id)).toMatchObject({ status: 'pending', title: 'Carnet corrigé', request_type: 'feedback' })
+    expect(await stored(project.id)).toMatchObject({
+      status: 'pending',
+      title: 'Carnet corrigé',
+      request_type: 'feedback',
+    })
     expect(await resubmissionEmails('Carnet corrigé')).toHaveLength(0)
   })
 
@@ -96,17 +124,31 @@ describe('an owner correcting their project', () => {
       message: NOT_EDITABLE,
     })
     const underChanges = await submitted(owner, 'mod_requested')
-    expect(await resubmitProject(payload, other, underChanges.slug!, form(underChanges.image, { title: 'Piraté' }))).toEqual({
+    expect(
+      await resubmitProject(payload, other, underChanges.slug!, form(underChanges.image, { title: 'Piraté' })),
+    ).toEqual({
       ok: false,
       message: NOT_EDITABLE,
     })
-    const invalid = await resubmitProject(payload, owner, underChanges.slug!, form(underChanges.image, { title: 'x', feedback_request: ' ' }))
-    expect(invalid).toMatchObject({ ok: false, message: 'Certains champs sont à corriger.', fieldErrors: { title: expect.any(String), feedback_request: expect.any(String) } })
+    const invalid = await resubmitProject(
+      payload,
+      owner,
+      underChanges.slug!,
+      form(underChanges.image, { title: 'x', feedback_request: ' ' }),
+    )
+    expect(invalid).toMatchObject({
+      ok: false,
+      message: 'Certains champs sont à corriger.',
+      fieldErrors: { title: expect.any(String), feedback_request: expect.any(String) },
+    })
     const othersImage = await savedImage(other)
     const stolenImage = await resubmitProject(payload, owner, underChanges.slug!, form(othersImage))
     expect(stolenImage).toMatchObject({ ok: false, fieldErrors: { hero_image: 'Image requise' } })
     for (const project of [published, underChanges]) {
-      expect(await stored(project.id)).toMatchObject({ status: project.id === published.id ? 'published' : 'mod_requested', title: project.title })
+      expect(await stored(project.id)).toMatchObject({
+        status: project.id === published.id ? 'published' : 'mod_requested',
+        title: project.title,
+      })
     }
   })
 })

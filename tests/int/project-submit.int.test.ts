@@ -80,7 +80,8 @@ describe('submitting a project', () => {
     const result = await submitProject(payload, member, form(await savedImage(member)))
     expect(result.ok).toBe(true)
     if (!result.ok) return
-    const project = (await payload.find({ collection: 'projects', where: { slug: { equals: result.slug } }, depth: 0 })).docs[0]
+    const project = (await payload.find({ collection: 'projects', where: { slug: { equals: result.slug } }, depth: 0 }))
+      .docs[0]
     expect(project).toMatchObject({
       status: 'pending',
       request_type: 'visibility',
@@ -94,7 +95,11 @@ describe('submitting a project', () => {
       payment_commitment: true,
       feedback_request: null,
     })
-    const image = await payload.findByID({ collection: 'project-hero-images', id: relationId(project.hero_image)!, depth: 0 })
+    const image = await payload.findByID({
+      collection: 'project-hero-images',
+      id: relationId(project.hero_image)!,
+      depth: 0,
+    })
     expect(image.uploader).toBe(member.id)
     expect(image.mimeType).toBe('image/png')
   })
@@ -112,7 +117,8 @@ describe('submitting a project', () => {
     )
     expect(result.ok).toBe(true)
     if (!result.ok) return
-    const project = (await payload.find({ collection: 'projects', where: { slug: { equals: result.slug } }, depth: 0 })).docs[0]
+    const project = (await payload.find({ collection: 'projects', where: { slug: { equals: result.slug } }, depth: 0 }))
+      .docs[0]
     expect(project).toMatchObject({
       status: 'pending',
       owner: member.id,
@@ -151,7 +157,11 @@ describe('submitting a project', () => {
     const member = await createMember(payload, 'active', 'Iris')
     const image = await savedImage(member)
     const [projectsBefore, emailsBefore] = [await projectCount(), (await moderationEmails()).length]
-    const result = await submitProject(payload, member, form(image, { title: 'ab', payment_commitment: false, website: 'x' }))
+    const result = await submitProject(
+      payload,
+      member,
+      form(image, { title: 'ab', payment_commitment: false, website: 'x' }),
+    )
     expect(result).toEqual({
       ok: false,
       message: 'Certains champs sont à corriger.',
@@ -161,7 +171,11 @@ describe('submitting a project', () => {
         payment_commitment: "Tu dois t'engager à payer 100€ sous 24h après validation.",
       },
     })
-    const feedback = await submitProject(payload, member, form(image, { request_type: 'feedback', feedback_request: ' court ' }))
+    const feedback = await submitProject(
+      payload,
+      member,
+      form(image, { request_type: 'feedback', feedback_request: ' court ' }),
+    )
     expect(feedback).toMatchObject({
       ok: false,
       fieldErrors: { feedback_request: 'Précise ce que tu attends comme retour (≥ 10 caractères).' },
@@ -216,7 +230,10 @@ describe('submitting a project', () => {
     const projectsBefore = await projectCount()
     expect(await submitProject(payload, inactive, form(image))).toEqual({ ok: false, message: 'Accès non autorisé' })
     expect(await submitProject(payload, null, form(image))).toEqual({ ok: false, message: 'Accès non autorisé' })
-    expect(await uploadHeroImage(payload, inactive, await pngFile())).toEqual({ ok: false, message: 'Accès non autorisé' })
+    expect(await uploadHeroImage(payload, inactive, await pngFile())).toEqual({
+      ok: false,
+      message: 'Accès non autorisé',
+    })
     expect(await uploadHeroImage(payload, null, await pngFile())).toEqual({ ok: false, message: 'Accès non autorisé' })
     expect(await projectCount()).toBe(projectsBefore)
   })
@@ -242,7 +259,9 @@ describe('hero image checks (real files, read with sharp)', () => {
       'a 1600×901 PNG',
       async () =>
         upload(
-          await sharp({ create: { width: 1600, height: 901, channels: 3, background: '#0ea5e9' } }).png().toBuffer(),
+          await sharp({ create: { width: 1600, height: 901, channels: 3, background: '#0ea5e9' } })
+            .png()
+            .toBuffer(),
           'large.png',
           'image/png',
         ),
@@ -253,12 +272,18 @@ describe('hero image checks (real files, read with sharp)', () => {
       'a GIF renamed .jpg',
       async () =>
         upload(
-          await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#22c55e' } }).gif().toBuffer(),
+          await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#22c55e' } })
+            .gif()
+            .toBuffer(),
           'deguisee.jpg',
         ),
       'Format accepté : JPG ou PNG uniquement',
     ],
-    ['a file that is not a picture', async () => upload(Buffer.from([0xff, 0xd8, 0xff, 0, 1, 2, 3]), 'casse.jpg'), "Impossible de charger l'image"],
+    [
+      'a file that is not a picture',
+      async () => upload(Buffer.from([0xff, 0xd8, 0xff, 0, 1, 2, 3]), 'casse.jpg'),
+      "Impossible de charger l'image",
+    ],
     ['no file', async () => null, 'Image requise'],
   ])('refuses %s with the spec’s message, storing nothing', async (_name, make, message) => {
     const file = await make()
@@ -272,7 +297,9 @@ describe('hero image checks (real files, read with sharp)', () => {
   })
 
   it('checks again through any other door (the collection’s hook)', async () => {
-    const wrong = await sharp({ create: { width: 1600, height: 901, channels: 3, background: '#000' } }).png().toBuffer()
+    const wrong = await sharp({ create: { width: 1600, height: 901, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer()
     const before = await imageCount()
     const error = await payload
       .create({
@@ -284,7 +311,9 @@ describe('hero image checks (real files, read with sharp)', () => {
       })
       .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ValidationError)
-    expect((error as ValidationError).data.errors).toEqual([{ path: 'file', message: 'Dimensions requises : 1600×900 pixels' }])
+    expect((error as ValidationError).data.errors).toEqual([
+      { path: 'file', message: 'Dimensions requises : 1600×900 pixels' },
+    ])
     expect(await imageCount()).toBe(before)
   })
 })

@@ -39,11 +39,7 @@ describe('project slugs', () => {
       data: { ...projectData('CAFÉ & CO: BÊTA'), owner: ownerId },
       draft: false,
     })
-    expect([first.slug, second.slug, third.slug]).toEqual([
-      'cafe-co-beta',
-      'cafe-co-beta-2',
-      'cafe-co-beta-3',
-    ])
+    expect([first.slug, second.slug, third.slug]).toEqual(['cafe-co-beta', 'cafe-co-beta-2', 'cafe-co-beta-3'])
   })
 
   it('keeps the slug when the title changes, so shared links keep working', async () => {

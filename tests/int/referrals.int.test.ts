@@ -17,7 +17,14 @@ beforeAll(async () => {
 afterAll(() => stopTestPayload(payload))
 
 const referralsOf = async (memberId: number) =>
-  (await payload.find({ collection: 'referrals', where: { member: { equals: memberId } }, depth: 0, sort: 'createdAt' })).docs
+  (
+    await payload.find({
+      collection: 'referrals',
+      where: { member: { equals: memberId } },
+      depth: 0,
+      sort: 'createdAt',
+    })
+  ).docs
 
 const creditsOf = async (memberId: number) =>
   (await payload.find({ collection: 'points-ledger', where: { member: { equals: memberId } }, depth: 0 })).docs
@@ -42,12 +49,22 @@ const application = (email: string) => ({
 describe('invitations', () => {
   it('answers the spec’s messages and sends nothing on bad input', async () => {
     const member = await createMember(payload, 'active')
-    expect(await inviteToTryb(payload, member, '  ')).toEqual({ ok: false, title: 'Email requis', description: 'Veuillez entrer un email.' })
-    expect(await inviteToTryb(payload, member, 'pas-une-adresse')).toMatchObject({ ok: false, description: 'Adresse e-mail invalide.' })
+    expect(await inviteToTryb(payload, member, '  ')).toEqual({
+      ok: false,
+      title: 'Email requis',
+      description: 'Veuillez entrer un email.',
+    })
+    expect(await inviteToTryb(payload, member, 'pas-une-adresse')).toMatchObject({
+      ok: false,
+      description: 'Adresse e-mail invalide.',
+    })
     const other = await createMember(payload, 'waitlist')
     expect(await inviteToTryb(payload, member, other.email)).toMatchObject({ ok: false, title: 'Déjà membre' })
     const waitlist = await createMember(payload, 'waitlist')
-    expect(await inviteToTryb(payload, waitlist, uniqueEmail('ami'))).toMatchObject({ ok: false, title: 'Accès refusé' })
+    expect(await inviteToTryb(payload, waitlist, uniqueEmail('ami'))).toMatchObject({
+      ok: false,
+      title: 'Accès refusé',
+    })
     expect(await referralsOf(member.id)).toHaveLength(0)
   })
 
@@ -75,7 +92,9 @@ describe('invitations', () => {
       id: (await createMember(payload, 'active')).id,
       data: { invites_quota: 3 },
     })
-    const results = await Promise.all(Array.from({ length: 6 }, () => inviteToTryb(payload, member, uniqueEmail('course'))))
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => inviteToTryb(payload, member, uniqueEmail('course'))),
+    )
     expect(results.filter((result) => result.ok)).toHaveLength(3)
     expect(results.filter((result) => !result.ok).map((result) => result.description)).toEqual(
       Array(3).fill('Tu as déjà utilisé tes 3 invitations.'),
@@ -91,8 +110,11 @@ describe('referral lifecycle', () => {
     const [referral] = await referralsOf(referrer.id)
     // The invitee applies with another address, through the invitation link.
     const applicantEmail = uniqueEmail('autre-adresse')
-    expect(await submitApplication(payload, application(applicantEmail), `10.4.0.${++ips}`, referral.code)).toEqual({ status: 'saved' })
-    const applicant = (await payload.find({ collection: 'members', where: { email: { equals: applicantEmail } } })).docs[0]
+    expect(await submitApplication(payload, application(applicantEmail), `10.4.0.${++ips}`, referral.code)).toEqual({
+      status: 'saved',
+    })
+    const applicant = (await payload.find({ collection: 'members', where: { email: { equals: applicantEmail } } }))
+      .docs[0]
     expect((await referralsOf(referrer.id))[0]).toMatchObject({ referee: applicant.id, status: 'pending' })
     expect(await creditsOf(referrer.id)).toHaveLength(0)
 

@@ -31,7 +31,14 @@ const csv = (text: string) => {
 }
 
 const reportsOf = async (projectId: number) =>
-  (await payload.find({ collection: 'project-reports', where: { project: { equals: projectId } }, sort: 'createdAt', depth: 0 })).docs
+  (
+    await payload.find({
+      collection: 'project-reports',
+      where: { project: { equals: projectId } },
+      sort: 'createdAt',
+      depth: 0,
+    })
+  ).docs
 
 const scheduled = () => createProject(payload, actors.owner, { status: 'scheduled' })
 
@@ -59,21 +66,37 @@ const creditsFor = async (ids: number[]) =>
 describe('the owner sends the Monday reporting', () => {
   it('stores a text report as the owner', async () => {
     const project = await scheduled()
-    expect(await submitProjectReport(payload, actors.owner, project.id, { text: '  12 likes cette semaine  ', file: null })).toEqual({
+    expect(
+      await submitProjectReport(payload, actors.owner, project.id, { text: '  12 likes cette semaine  ', file: null }),
+    ).toEqual({
       ok: true,
       message: 'Reporting envoyé',
     })
-    expect(await reportsOf(project.id)).toMatchObject([{ member: actors.owner.id, report_text: '12 likes cette semaine', report_file: null }])
+    expect(await reportsOf(project.id)).toMatchObject([
+      { member: actors.owner.id, report_text: '12 likes cette semaine', report_file: null },
+    ])
   })
 
   it('stores a CSV file (named by project and time, uploaded by the owner) with the text', async () => {
     const project = await createProject(payload, actors.owner, { status: 'published' })
-    const file = csv('\uFEFFplatform;url;action_type;author_handle\r\nlinkedin;https://linkedin.com/posts/1;like;@a\r\n')
-    const result = await submitProjectReport(payload, actors.owner, project.id, { text: 'Voir le fichier', file }, new Date(1_700_000_000_000))
+    const file = csv(
+      '\uFEFFplatform;url;action_type;author_handle\r\nlinkedin;https://linkedin.com/posts/1;like;@a\r\n',
+    )
+    const result = await submitProjectReport(
+      payload,
+      actors.owner,
+      project.id,
+      { text: 'Voir le fichier', file },
+      new Date(1_700_000_000_000),
+    )
     expect(result.ok).toBe(true)
     const [report] = await reportsOf(project.id)
     const upload = await payload.findByID({ collection: 'report-files', id: report.report_file as number, depth: 0 })
-    expect(upload).toMatchObject({ uploader: actors.owner.id, mimeType: 'text/csv', filename: `reporting-${project.id}-1700000000000.csv` })
+    expect(upload).toMatchObject({
+      uploader: actors.owner.id,
+      mimeType: 'text/csv',
+      filename: `reporting-${project.id}-1700000000000.csv`,
+    })
     expect(existsSync(path.join(uploadDir('report-files'), upload.filename!))).toBe(true)
   })
 
@@ -97,7 +120,10 @@ describe('the owner sends the Monday reporting', () => {
     const uploadsBefore = (await payload.count({ collection: 'report-files' })).totalDocs
     const cases = [
       [csv('platform,lien,type\nlinkedin,https://a.fr,like\n'), REPORT_CSV_HEADER_MESSAGE],
-      [{ data: Buffer.alloc(5 * 1024 * 1024 + 1, 'a'), size: 5 * 1024 * 1024 + 1 }, 'Le fichier CSV ne doit pas dépasser 5 Mo.'],
+      [
+        { data: Buffer.alloc(5 * 1024 * 1024 + 1, 'a'), size: 5 * 1024 * 1024 + 1 },
+        'Le fichier CSV ne doit pas dépasser 5 Mo.',
+      ],
       [csv('url,action_type\n\u0000\u0001'), 'Le fichier doit être un fichier CSV (texte).'],
     ] as const
     for (const [file, reason] of cases) {
@@ -115,7 +141,9 @@ describe('the owner sends the Monday reporting', () => {
     const text = { text: 'Reporting', file: null }
     const project = await scheduled()
     const refusedBecause = (reason: string) => ({ ok: false, message: `Impossible d'envoyer le reporting : ${reason}` })
-    expect(await submitProjectReport(payload, null, project.id, text)).toEqual(refusedBecause('Seul le porteur du projet peut envoyer un reporting.'))
+    expect(await submitProjectReport(payload, null, project.id, text)).toEqual(
+      refusedBecause('Seul le porteur du projet peut envoyer un reporting.'),
+    )
     expect(await submitProjectReport(payload, actors.other, project.id, text)).toEqual(
       refusedBecause('Seul le porteur du projet peut envoyer un reporting.'),
     )
@@ -138,13 +166,22 @@ describe('the owner sends the Monday reporting', () => {
     const pending = await createProject(payload, actors.owner, { status: 'pending' })
     expect(
       await outcomeOf(() =>
-        payload.create({ collection: 'project-reports', data: { project: pending.id, member: actors.owner.id, report_text: 'x' }, ...as(actors.owner) }),
+        payload.create({
+          collection: 'project-reports',
+          data: { project: pending.id, member: actors.owner.id, report_text: 'x' },
+          ...as(actors.owner),
+        }),
       ),
     ).toBe('forbidden')
     const bad = csv('a,b\n1,2\n')
     expect(
       await outcomeOf(() =>
-        payload.create({ collection: 'report-files', data: {}, file: { ...bad, mimetype: 'text/csv', name: 'x.csv' }, ...as(actors.owner) }),
+        payload.create({
+          collection: 'report-files',
+          data: {},
+          file: { ...bad, mimetype: 'text/csv', name: 'x.csv' },
+          ...as(actors.owner),
+        }),
       ),
     ).toBe(`failed: ValidationError: The following field is invalid: file`)
   })
@@ -153,13 +190,20 @@ describe('the owner sends the Monday reporting', () => {
 describe('the admin processes the latest report', () => {
   it('validates the matching pending actions, credits the rules’ points and lists the rows it could not use', async () => {
     const project = await scheduled()
-    const [ana, bob, chloe, dan] = await Promise.all(['Ana', 'Bob', 'Chloé', 'Dan'].map((name) => createMember(payload, 'active', name)))
+    const [ana, bob, chloe, dan] = await Promise.all(
+      ['Ana', 'Bob', 'Chloé', 'Dan'].map((name) => createMember(payload, 'active', name)),
+    )
     const anaLike = await declare(ana, project, 'like', 'https://linkedin.com/posts/a-like')
     const anaComment = await declare(ana, project, 'comment', 'linkedin.com/posts/a-comment')
     const bobShare = await declare(bob, project, 'share', 'https://linkedin.com/posts/b-share')
     const chloePost = await declare(chloe, project, 'post', 'https://linkedin.com/posts/c-post')
     const danLike = await declare(dan, project, 'like', 'https://linkedin.com/posts/d-like')
-    await payload.update({ collection: 'declared-actions', id: danLike.id, data: { status: 'rejected', validation_notes: 'Lien privé' }, ...as(actors.admin) })
+    await payload.update({
+      collection: 'declared-actions',
+      id: danLike.id,
+      data: { status: 'rejected', validation_notes: 'Lien privé' },
+      ...as(actors.admin),
+    })
 
     const file = csv(
       [
@@ -195,13 +239,9 @@ describe('the admin processes the latest report', () => {
       problemCount: 3,
       rowsRead: 8,
     })
-    expect(await Promise.all([anaLike, anaComment, bobShare, chloePost, danLike].map((action) => statusOf(action.id)))).toEqual([
-      'validated_auto',
-      'validated_auto',
-      'validated_auto',
-      'pending',
-      'rejected',
-    ])
+    expect(
+      await Promise.all([anaLike, anaComment, bobShare, chloePost, danLike].map((action) => statusOf(action.id))),
+    ).toEqual(['validated_auto', 'validated_auto', 'validated_auto', 'pending', 'rejected'])
     const validated = await payload.findByID({ collection: 'declared-actions', id: anaLike.id, depth: 0 })
     expect(validated.validated_by).toBe(actors.admin.id)
     const credits = await creditsFor([anaLike.id, anaComment.id, bobShare.id, chloePost.id, danLike.id])
@@ -229,17 +269,30 @@ describe('the admin processes the latest report', () => {
     const second = await declare(member, project, 'post', 'https://instagram.com/p/second')
     await submitProjectReport(payload, actors.owner, project.id, { text: 'https://instagram.com/p/first', file: null })
     await submitProjectReport(payload, actors.owner, project.id, { text: 'https://instagram.com/p/second', file: null })
-    expect(await processLatestProjectReport(payload, { projectId: project.id, user: actors.admin })).toMatchObject({ validatedActions: 1 })
+    expect(await processLatestProjectReport(payload, { projectId: project.id, user: actors.admin })).toMatchObject({
+      validatedActions: 1,
+    })
     expect([await statusOf(first.id), await statusOf(second.id)]).toEqual(['pending', 'validated_auto'])
   })
 
   it('credits once when two admins process at the same time', async () => {
     const project = await scheduled()
     const members = await Promise.all(Array.from({ length: 6 }, () => createMember(payload, 'active')))
-    const actions = await Promise.all(members.map((member, index) => declare(member, project, 'comment', `https://facebook.com/posts/${index}`)))
+    const actions = await Promise.all(
+      members.map((member, index) => declare(member, project, 'comment', `https://facebook.com/posts/${index}`)),
+    )
     const rows = members.map((_, index) => `facebook,https://facebook.com/posts/${index},comment,@m${index}`)
-    await submitProjectReport(payload, actors.owner, project.id, { text: '', file: csv(['platform,url,action_type,author_handle', ...rows].join('\n')) })
-    const secondAdmin = { ...(await payload.create({ collection: 'users', data: { email: `admin2-${Date.now()}@exemple.fr`, password: 'motdepasse1', name: 'admin 2', roles: ['admin'] } })), collection: 'users' as const }
+    await submitProjectReport(payload, actors.owner, project.id, {
+      text: '',
+      file: csv(['platform,url,action_type,author_handle', ...rows].join('\n')),
+    })
+    const secondAdmin = {
+      ...(await payload.create({
+        collection: 'users',
+        data: { email: `admin2-${Date.now()}@exemple.fr`, password: 'motdepasse1', name: 'admin 2', roles: ['admin'] },
+      })),
+      collection: 'users' as const,
+    }
 
     const runs = await Promise.all([
       processLatestProjectReport(payload, { projectId: project.id, user: actors.admin }),
@@ -253,7 +306,11 @@ describe('the admin processes the latest report', () => {
   it('processes a 50,000-row CSV', async () => {
     const project = await scheduled()
     const members = await Promise.all(Array.from({ length: 5 }, () => createMember(payload, 'active')))
-    const actions = await Promise.all(members.map((member, index) => declare(member, project, 'share', `https://linkedin.com/feed/update/${index * 10_000}`)))
+    const actions = await Promise.all(
+      members.map((member, index) =>
+        declare(member, project, 'share', `https://linkedin.com/feed/update/${index * 10_000}`),
+      ),
+    )
     const lines = ['platform,url,action_type,author_handle']
     for (let i = 0; i < 50_000; i++) lines.push(`linkedin,https://www.linkedin.com/feed/update/${i},share,@h${i}`)
     const file = csv(lines.join('\n'))
@@ -268,17 +325,25 @@ describe('the admin processes the latest report', () => {
 
   it('answers no-report for a project without one', async () => {
     const project = await scheduled()
-    expect(await processLatestProjectReport(payload, { projectId: project.id, user: actors.admin })).toEqual({ ok: false, reason: 'no-report' })
+    expect(await processLatestProjectReport(payload, { projectId: project.id, user: actors.admin })).toEqual({
+      ok: false,
+      reason: 'no-report',
+    })
   })
 
   it('is for admins only', async () => {
     const project = await scheduled()
     const member = await createMember(payload, 'active')
     const action = await declare(member, project, 'like', 'https://linkedin.com/posts/admins-only')
-    await submitProjectReport(payload, actors.owner, project.id, { text: 'https://linkedin.com/posts/admins-only', file: null })
+    await submitProjectReport(payload, actors.owner, project.id, {
+      text: 'https://linkedin.com/posts/admins-only',
+      file: null,
+    })
     for (const name of ['visitor', 'waitlist', 'owner', 'other', 'marketing'] as const) {
       expect(mayProcessReports(actors.user(name) ?? null)).toBe(false)
-      expect(await processLatestProjectReport(payload, { projectId: project.id, user: actors.user(name) ?? null })).toEqual({
+      expect(
+        await processLatestProjectReport(payload, { projectId: project.id, user: actors.user(name) ?? null }),
+      ).toEqual({
         ok: false,
         reason: 'forbidden',
       })

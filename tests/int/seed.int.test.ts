@@ -142,7 +142,9 @@ describe('seed', () => {
     expect(referralStatuses.has('pending') && referralStatuses.has('active')).toBe(true)
 
     // Credits for exactly the validated declarations and the active referral, each at its rate.
-    const validated = actions.filter((action) => action.status === 'validated_auto' || action.status === 'validated_manual')
+    const validated = actions.filter(
+      (action) => action.status === 'validated_auto' || action.status === 'validated_manual',
+    )
     const activeReferrals = referrals.filter((referral) => referral.status === 'active')
     const expectedCredits = [
       ...validated.map((action) => ({
@@ -162,7 +164,12 @@ describe('seed', () => {
     const key = (row: { source_type: string; source_id?: string | null }) => `${row.source_type}:${row.source_id}`
     expect(
       ledger
-        .map((row) => ({ source_type: row.source_type, source_id: row.source_id, member: row.member, points: row.points }))
+        .map((row) => ({
+          source_type: row.source_type,
+          source_id: row.source_id,
+          member: row.member,
+          points: row.points,
+        }))
         .sort((a, b) => key(a).localeCompare(key(b))),
     ).toEqual(expectedCredits.sort((a, b) => key(a).localeCompare(key(b))))
   })

@@ -22,7 +22,11 @@ afterAll(() => stopTestPayload(payload))
 // Noon UTC is the same day in Paris.
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`)
 
-async function member(name: string, points: Record<string, number>, extra: { activated_at?: string; threshold_exempt?: boolean } = {}) {
+async function member(
+  name: string,
+  points: Record<string, number>,
+  extra: { activated_at?: string; threshold_exempt?: boolean } = {},
+) {
   const created = await payload.create({
     collection: 'members',
     data: {
@@ -77,8 +81,13 @@ describe('semester close', () => {
 
     // Their sessions ended, a decision is logged, an e-mail explains how to come back.
     expect((await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })).user).toBeNull()
-    const { docs: decisions } = await payload.find({ collection: 'admin-decisions', where: { member: { equals: short.id } } })
-    expect(decisions).toMatchObject([{ action: 'deactivated', notes: 'Clôture du semestre 2026-S2 : 40 points sur 78 requis.' }])
+    const { docs: decisions } = await payload.find({
+      collection: 'admin-decisions',
+      where: { member: { equals: short.id } },
+    })
+    expect(decisions).toMatchObject([
+      { action: 'deactivated', notes: 'Clôture du semestre 2026-S2 : 40 points sur 78 requis.' },
+    ])
     const [mail] = await emailsTo(short.email)
     expect(mail.subject).toBe('Ton compte Tryb est passé inactif')
     expect(mail.text).toContain('40 points sur les 78 nécessaires')
@@ -107,7 +116,9 @@ describe('end-of-semester reminders', () => {
     const afterFirst = await emailsTo(behind.email)
     expect(afterFirst).toHaveLength(1)
     expect(afterFirst[0].subject).toBe('Plus que 21 jours pour garder ta place dans la Tryb')
-    expect(afterFirst[0].text).toContain('Tu as 30 points sur les 78 nécessaires pour rester membre actif : il t’en manque 48.')
+    expect(afterFirst[0].text).toContain(
+      'Tu as 30 points sur les 78 nécessaires pour rester membre actif : il t’en manque 48.',
+    )
 
     await runSemesterCheck(payload, day('2027-06-24')) // 7 days left
     await runSemesterCheck(payload, day('2027-06-25'))

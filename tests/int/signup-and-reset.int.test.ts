@@ -74,7 +74,14 @@ describe('sign-up', () => {
     const email = uniqueEmail('refus')
     const result = await createAccount(
       payload,
-      { ...validSignup(email), password: 'court', confirmation: 'autre', accepts_charter: undefined, project_url: 'pas un lien', linkedin_count: 'beaucoup' } as never,
+      {
+        ...validSignup(email),
+        password: 'court',
+        confirmation: 'autre',
+        accepts_charter: undefined,
+        project_url: 'pas un lien',
+        linkedin_count: 'beaucoup',
+      } as never,
       '10.9.0.2',
     )
     expect(result).toEqual({
@@ -136,7 +143,9 @@ describe('password reset', () => {
     for (let i = 0; i < 5; i++) {
       await signInWithPassword(payload, { email: member.email, password: `mauvais${i}`, ip: `10.8.2.${i}` })
     }
-    expect(await signInWithPassword(payload, { email: member.email, password: 'motdepasse1', ip: '10.8.2.9' })).toMatchObject({
+    expect(
+      await signInWithPassword(payload, { email: member.email, password: 'motdepasse1', ip: '10.8.2.9' }),
+    ).toMatchObject({
       message: expect.stringContaining('verrouillé'),
     })
     const token = await createToken(payload, member.id, 'reset')
@@ -152,10 +161,13 @@ describe('password reset', () => {
     const reset = await resetPassword(payload, { token, password: 'nouveau-mdp', confirmation: 'nouveau-mdp' })
     expect(reset).toMatchObject({ ok: true, destination: { path: '/dashboard' } })
 
-    const auth = async (jwt: string) => (await payload.auth({ headers: new Headers({ Authorization: `JWT ${jwt}` }) })).user?.id ?? null
+    const auth = async (jwt: string) =>
+      (await payload.auth({ headers: new Headers({ Authorization: `JWT ${jwt}` }) })).user?.id ?? null
     expect(await auth(oldToken)).toBeNull()
     expect(await auth((reset as { sessionToken: string }).sessionToken)).toBe(member.id)
-    expect(await signInWithPassword(payload, { email: member.email, password: 'nouveau-mdp', ip: '10.8.1.2' })).toMatchObject({ ok: true })
+    expect(
+      await signInWithPassword(payload, { email: member.email, password: 'nouveau-mdp', ip: '10.8.1.2' }),
+    ).toMatchObject({ ok: true })
     expect(await resetPassword(payload, { token, password: 'encore-un-1', confirmation: 'encore-un-1' })).toEqual({
       ok: false,
       message: 'Lien expiré. Demande un nouveau lien.',

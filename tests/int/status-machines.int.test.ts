@@ -4,13 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { AuditLog, Project } from '@/payload-types'
 
-import {
-  createActors,
-  createMember,
-  createProject,
-  type Actors,
-  type ApiUser,
-} from './helpers/actors'
+import { createActors, createMember, createProject, type Actors, type ApiUser } from './helpers/actors'
 import { as } from './helpers/matrix'
 import { startSmtpServer, type TestSmtpServer } from './helpers/smtpServer'
 import { startTestPayload, stopTestPayload } from './helpers/testPayload'
@@ -45,7 +39,12 @@ async function auditOf(collection: string, id: number): Promise<AuditLog[]> {
 
 /** The outbox's e-mails to one address, as queued (recipient, subject, text). */
 async function queuedTo(to: string) {
-  const { docs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendEmail' } }, pagination: false, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: 'sendEmail' } },
+    pagination: false,
+    depth: 0,
+  })
   return docs
     .map((job) => job.input as { to: string; subject: string; text: string })
     .filter((email) => email.to === to)
@@ -78,7 +77,10 @@ describe('project status machine, through the Local API', () => {
     const project = await createProject(payload, actors.owner, { status: 'pending', title: 'Campagne complète' })
     const steps: [Partial<Project>, string][] = [
       [{ status: 'approved' }, 'Ton projet « Campagne complète » est validé'],
-      [{ status: 'scheduled', exposure_week_start: MONDAY, exposure_week: '23-29 novembre' }, 'Ton exposition est planifiée : 23-29 novembre'],
+      [
+        { status: 'scheduled', exposure_week_start: MONDAY, exposure_week: '23-29 novembre' },
+        'Ton exposition est planifiée : 23-29 novembre',
+      ],
       [{ status: 'published' }, 'Campagne terminée : « Campagne complète »'],
     ]
     for (const [data] of steps) {
@@ -104,11 +106,18 @@ describe('project status machine, through the Local API', () => {
       [{ status: 'mod_requested', moderation_notes: '  ' }, 'Indique les modifications demandées au porteur.'],
     ]
     for (const [data, message] of refusals) {
-      await expect(payload.update({ collection: 'projects', id: project.id, data, ...as(actors.admin) })).rejects.toThrow(message)
+      await expect(
+        payload.update({ collection: 'projects', id: project.id, data, ...as(actors.admin) }),
+      ).rejects.toThrow(message)
     }
     await payload.update({ collection: 'projects', id: project.id, data: { status: 'approved' }, ...as(actors.admin) })
     await expect(
-      payload.update({ collection: 'projects', id: project.id, data: { status: 'scheduled', title: 'Nouveau titre' }, ...as(actors.admin) }),
+      payload.update({
+        collection: 'projects',
+        id: project.id,
+        data: { status: 'scheduled', title: 'Nouveau titre' },
+        ...as(actors.admin),
+      }),
     ).rejects.toThrow('Indique la semaine d’exposition.')
     const after = await payload.findByID({ collection: 'projects', id: project.id, depth: 0 })
     expect(after).toMatchObject({ status: 'approved', title: project.title })
@@ -116,14 +125,20 @@ describe('project status machine, through the Local API', () => {
   })
 
   it('publishes a feedback project straight away and e-mails its owner', async () => {
-    const project = await createProject(payload, actors.owner, { status: 'pending', request_type: 'feedback', title: 'Idée à tester' })
+    const project = await createProject(payload, actors.owner, {
+      status: 'pending',
+      request_type: 'feedback',
+      title: 'Idée à tester',
+    })
     await expect(
       payload.update({ collection: 'projects', id: project.id, data: { status: 'approved' }, ...as(actors.admin) }),
     ).rejects.toThrow('Un projet de feedbacks se publie directement')
     await payload.update({ collection: 'projects', id: project.id, data: { status: 'published' }, ...as(actors.admin) })
     expect(await statusOf('projects', project.id)).toBe('published')
     const emails = await queuedTo(actors.owner.email)
-    expect(emails.find((email) => email.subject === 'Ton projet « Idée à tester » est publié')?.text).toContain('les membres peuvent maintenant te faire leurs retours')
+    expect(emails.find((email) => email.subject === 'Ton projet « Idée à tester » est publié')?.text).toContain(
+      'les membres peuvent maintenant te faire leurs retours',
+    )
   })
 
   it('asks the owner for changes with the team’s notes, in the audit log and the e-mail', async () => {
@@ -140,18 +155,24 @@ describe('project status machine, through the Local API', () => {
       to: 'mod_requested',
       notes: 'Ajoute une image plus lisible.',
     })
-    const email = (await queuedTo(actors.owner.email)).find((queued) => queued.subject === 'Des modifications sont demandées pour « À retoucher »')
+    const email = (await queuedTo(actors.owner.email)).find(
+      (queued) => queued.subject === 'Des modifications sont demandées pour « À retoucher »',
+    )
     expect(email?.text).toContain('Ajoute une image plus lisible.')
   })
 
   it('lets two admins race on one project: one move, one entry, one e-mail', async () => {
     const project = await createProject(payload, actors.owner, { status: 'pending', title: 'Course de validation' })
     const results = await Promise.allSettled(
-      Array.from({ length: 6 }, () => payload.update({ collection: 'projects', id: project.id, data: { status: 'approved' }, ...as(actors.admin) })),
+      Array.from({ length: 6 }, () =>
+        payload.update({ collection: 'projects', id: project.id, data: { status: 'approved' }, ...as(actors.admin) }),
+      ),
     )
     expect(results.filter((result) => result.status === 'fulfilled').length).toBeGreaterThanOrEqual(1)
     expect((await auditOf('projects', project.id)).map((entry) => entry.action)).toEqual(['project.approved'])
-    const emails = (await queuedTo(actors.owner.email)).filter((email) => email.subject === 'Ton projet « Course de validation » est validé')
+    const emails = (await queuedTo(actors.owner.email)).filter(
+      (email) => email.subject === 'Ton projet « Course de validation » est validé',
+    )
     expect(emails).toHaveLength(1)
   })
 })
@@ -161,7 +182,9 @@ describe('project status machine, through the REST API', () => {
     const project = await createProject(payload, actors.owner, { status: 'pending' })
     const refused = await restPatch('projects', project.id, { status: 'published' }, actors.admin)
     expect(refused.status).toBe(400)
-    expect(refused.body.errors?.[0]?.message).toBe('Un projet de visibilité se valide puis se planifie avant d’être publié.')
+    expect(refused.body.errors?.[0]?.message).toBe(
+      'Un projet de visibilité se valide puis se planifie avant d’être publié.',
+    )
     expect(await statusOf('projects', project.id)).toBe('pending')
     expect((await restPatch('projects', project.id, { status: 'approved' }, actors.admin)).status).toBe(200)
     expect(await statusOf('projects', project.id)).toBe('approved')
@@ -177,7 +200,12 @@ describe('project status machine, through the REST API', () => {
     expect(selfApproval.body.errors?.[0]?.message).toBe('Seule l’équipe peut changer le statut de ce projet.')
     expect(await statusOf('projects', project.id)).toBe('published')
 
-    const asked = await restPatch('projects', project.id, { status: 'mod_requested', change_request_notes: 'Je change de cible.' }, actors.owner)
+    const asked = await restPatch(
+      'projects',
+      project.id,
+      { status: 'mod_requested', change_request_notes: 'Je change de cible.' },
+      actors.owner,
+    )
     expect(asked.status).toBe(200)
     expect(await statusOf('projects', project.id)).toBe('mod_requested')
     expect((await auditOf('projects', project.id)).at(-1)).toMatchObject({
@@ -185,13 +213,20 @@ describe('project status machine, through the REST API', () => {
       actor_member: actors.owner.id,
       notes: 'Je change de cible.',
     })
-    const toAdmin = (await queuedTo(actors.admin.email)).find((email) => email.subject === 'Demande de modification : Demande du porteur')
+    const toAdmin = (await queuedTo(actors.admin.email)).find(
+      (email) => email.subject === 'Demande de modification : Demande du porteur',
+    )
     expect(toAdmin?.text).toContain('Je change de cible.')
   })
 
   it('refuses another member, whatever they send', async () => {
     const project = await createProject(payload, actors.owner, { status: 'published' })
-    const response = await restPatch('projects', project.id, { status: 'mod_requested', change_request_notes: 'Pirate' }, actors.other)
+    const response = await restPatch(
+      'projects',
+      project.id,
+      { status: 'mod_requested', change_request_notes: 'Pirate' },
+      actors.other,
+    )
     expect([403, 404]).toContain(response.status)
     expect(await statusOf('projects', project.id)).toBe('published')
   })
@@ -202,18 +237,30 @@ describe('declared action status machine', () => {
     const project = await createProject(payload, actors.owner, { status: 'published' })
     return payload.create({
       collection: 'declared-actions',
-      data: { member: actors.other.id, project: project.id, action_type: actionType, url: 'https://www.linkedin.com/feed/update/1', status: 'pending' },
+      data: {
+        member: actors.other.id,
+        project: project.id,
+        action_type: actionType,
+        url: 'https://www.linkedin.com/feed/update/1',
+        status: 'pending',
+      },
       ...as(actors.other),
     })
   }
   const creditsFor = async (actionId: number) =>
-    (await payload.find({ collection: 'points-ledger', where: { source_id: { equals: String(actionId) } }, depth: 0 })).docs
+    (await payload.find({ collection: 'points-ledger', where: { source_id: { equals: String(actionId) } }, depth: 0 }))
+      .docs
 
   it('credits once when twenty admins validate the same action at the same time', async () => {
     const action = await declare('post')
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () =>
-        payload.update({ collection: 'declared-actions', id: action.id, data: { status: 'validated_manual' }, ...as(actors.admin) }),
+        payload.update({
+          collection: 'declared-actions',
+          id: action.id,
+          data: { status: 'validated_manual' },
+          ...as(actors.admin),
+        }),
       ),
     )
     for (const result of results) {
@@ -223,13 +270,20 @@ describe('declared action status machine', () => {
     const stored = await payload.findByID({ collection: 'declared-actions', id: action.id, depth: 0 })
     expect(stored).toMatchObject({ status: 'validated_manual', validated_by: actors.admin.id })
     expect(await creditsFor(action.id)).toMatchObject([{ points: 10, member: actors.other.id }])
-    expect((await auditOf('declared-actions', action.id)).map((entry) => entry.action)).toEqual(['declared-action.validated_manual'])
+    expect((await auditOf('declared-actions', action.id)).map((entry) => entry.action)).toEqual([
+      'declared-action.validated_manual',
+    ])
   })
 
   it('rejects only with a reason, e-mails the member in French, and never moves a processed action again', async () => {
     const action = await declare('share')
     await expect(
-      payload.update({ collection: 'declared-actions', id: action.id, data: { status: 'rejected', validation_notes: ' ' }, ...as(actors.admin) }),
+      payload.update({
+        collection: 'declared-actions',
+        id: action.id,
+        data: { status: 'rejected', validation_notes: ' ' },
+        ...as(actors.admin),
+      }),
     ).rejects.toThrow('Veuillez saisir un motif de refus')
     expect(await statusOf('declared-actions', action.id)).toBe('pending')
 
@@ -240,16 +294,26 @@ describe('declared action status machine', () => {
       ...as(actors.admin),
     })
     await expect(
-      payload.update({ collection: 'declared-actions', id: action.id, data: { status: 'validated_manual' }, ...as(actors.admin) }),
+      payload.update({
+        collection: 'declared-actions',
+        id: action.id,
+        data: { status: 'validated_manual' },
+        ...as(actors.admin),
+      }),
     ).rejects.toThrow('Cette action a déjà été traitée.')
     expect(await creditsFor(action.id)).toHaveLength(0)
 
     await payload.jobs.run()
     const delivered = await smtp.waitFor(
-      (message) => message.subject === 'Ton action n’a pas été validée' && message.text?.includes('Le lien ne montre pas de partage.') === true,
+      (message) =>
+        message.subject === 'Ton action n’a pas été validée' &&
+        message.text?.includes('Le lien ne montre pas de partage.') === true,
     )
     expect(delivered.text).toContain('Ton action « Partage » déclarée sur')
-    expect((await auditOf('declared-actions', action.id)).at(-1)).toMatchObject({ action: 'declared-action.rejected', notes: 'Le lien ne montre pas de partage.' })
+    expect((await auditOf('declared-actions', action.id)).at(-1)).toMatchObject({
+      action: 'declared-action.rejected',
+      notes: 'Le lien ne montre pas de partage.',
+    })
   })
 
   it('lets no member change a status over REST', async () => {
@@ -262,18 +326,29 @@ describe('declared action status machine', () => {
 
 describe('member status machine', () => {
   const decisionsOf = async (memberId: number) =>
-    (await payload.find({ collection: 'admin-decisions', where: { member: { equals: memberId } }, depth: 0, pagination: false })).docs
+    (
+      await payload.find({
+        collection: 'admin-decisions',
+        where: { member: { equals: memberId } },
+        depth: 0,
+        pagination: false,
+      })
+    ).docs
 
   it('accepts an applicant once, however many admins click: one decision, one e-mail', async () => {
     const applicant = await createMember(payload, 'waitlist', 'Amandine')
     await Promise.allSettled(
-      Array.from({ length: 5 }, () => payload.update({ collection: 'members', id: applicant.id, data: { status: 'active' }, ...as(actors.admin) })),
+      Array.from({ length: 5 }, () =>
+        payload.update({ collection: 'members', id: applicant.id, data: { status: 'active' }, ...as(actors.admin) }),
+      ),
     )
     const stored = await payload.findByID({ collection: 'members', id: applicant.id, depth: 0 })
     expect(stored).toMatchObject({ status: 'active', application_status: 'accepted' })
     expect(await decisionsOf(applicant.id)).toMatchObject([{ action: 'activated', admin_user: actors.admin.id }])
     expect((await auditOf('members', applicant.id)).map((entry) => entry.action)).toEqual(['member.activated'])
-    const emails = (await queuedTo(applicant.email)).filter((email) => email.subject === 'Bienvenue dans la Tryb : ton compte est actif ✅')
+    const emails = (await queuedTo(applicant.email)).filter(
+      (email) => email.subject === 'Bienvenue dans la Tryb : ton compte est actif ✅',
+    )
     expect(emails).toHaveLength(1)
     expect(emails[0].text).toContain('/login')
   })
@@ -291,14 +366,18 @@ describe('member status machine', () => {
 
   it('refuses to send a reviewed member back to the waiting list, and a signed-up member not yet confirmed', async () => {
     const active = await createMember(payload, 'active', 'Victor')
-    await expect(payload.update({ collection: 'members', id: active.id, data: { status: 'waitlist' }, ...as(actors.admin) })).rejects.toThrow(
-      'Un membre examiné ne retourne pas en liste d’attente.',
-    )
+    await expect(
+      payload.update({ collection: 'members', id: active.id, data: { status: 'waitlist' }, ...as(actors.admin) }),
+    ).rejects.toThrow('Un membre examiné ne retourne pas en liste d’attente.')
     const signedUp = await createMember(payload, 'waitlist', 'Inès')
-    await payload.update({ collection: 'members', id: signedUp.id, data: { source: 'signup', email_confirmed_at: null } })
-    await expect(payload.update({ collection: 'members', id: signedUp.id, data: { status: 'active' }, ...as(actors.admin) })).rejects.toThrow(
-      'Ce membre n’a pas encore confirmé son adresse e-mail',
-    )
+    await payload.update({
+      collection: 'members',
+      id: signedUp.id,
+      data: { source: 'signup', email_confirmed_at: null },
+    })
+    await expect(
+      payload.update({ collection: 'members', id: signedUp.id, data: { status: 'active' }, ...as(actors.admin) }),
+    ).rejects.toThrow('Ce membre n’a pas encore confirmé son adresse e-mail')
     expect(await statusOf('members', signedUp.id)).toBe('waitlist')
     expect(await decisionsOf(signedUp.id)).toHaveLength(0)
   })
@@ -324,18 +403,43 @@ describe('the moderation e-mails', () => {
     ]) {
       await payload.update({ collection: 'projects', id: campaign.id, data, ...as(admin) })
     }
-    const feedback = await createProject(payload, owner, { status: 'pending', request_type: 'feedback', title: 'Idée postée' })
+    const feedback = await createProject(payload, owner, {
+      status: 'pending',
+      request_type: 'feedback',
+      title: 'Idée postée',
+    })
     await payload.update({ collection: 'projects', id: feedback.id, data: { status: 'published' }, ...as(admin) })
     const toFix = await createProject(payload, owner, { status: 'pending', title: 'Projet à corriger' })
-    await payload.update({ collection: 'projects', id: toFix.id, data: { status: 'mod_requested', moderation_notes: 'Une image plus nette.' }, ...as(admin) })
+    await payload.update({
+      collection: 'projects',
+      id: toFix.id,
+      data: { status: 'mod_requested', moderation_notes: 'Une image plus nette.' },
+      ...as(admin),
+    })
     await payload.update({ collection: 'projects', id: toFix.id, data: { status: 'pending' }, ...as(owner) })
-    await payload.update({ collection: 'projects', id: toFix.id, data: { status: 'mod_requested', change_request_notes: 'Je change de nom.' }, ...as(owner) })
+    await payload.update({
+      collection: 'projects',
+      id: toFix.id,
+      data: { status: 'mod_requested', change_request_notes: 'Je change de nom.' },
+      ...as(owner),
+    })
     const declared = await payload.create({
       collection: 'declared-actions',
-      data: { member: contributor.id, project: campaign.id, action_type: 'comment', url: 'https://www.linkedin.com/feed/update/42', status: 'pending' },
+      data: {
+        member: contributor.id,
+        project: campaign.id,
+        action_type: 'comment',
+        url: 'https://www.linkedin.com/feed/update/42',
+        status: 'pending',
+      },
       ...as(contributor),
     })
-    await payload.update({ collection: 'declared-actions', id: declared.id, data: { status: 'rejected', validation_notes: 'Commentaire introuvable.' }, ...as(admin) })
+    await payload.update({
+      collection: 'declared-actions',
+      id: declared.id,
+      data: { status: 'rejected', validation_notes: 'Commentaire introuvable.' },
+      ...as(admin),
+    })
     const applicant = await createMember(payload, 'waitlist', 'Dorian')
     await payload.update({ collection: 'members', id: applicant.id, data: { status: 'active' }, ...as(admin) })
 
@@ -352,7 +456,10 @@ describe('the moderation e-mails', () => {
     ]
     for (let run = 0; run < 5; run++) await payload.jobs.run({ limit: 100 })
     for (const [to, subject, excerpt] of expected) {
-      const delivered = await smtp.waitFor((message) => message.subject === subject && JSON.stringify(message.to).includes(to), 5_000)
+      const delivered = await smtp.waitFor(
+        (message) => message.subject === subject && JSON.stringify(message.to).includes(to),
+        5_000,
+      )
       expect(delivered.text, subject).toContain(excerpt)
       expect(delivered.html || '', subject).toContain('<html lang="fr">')
     }
@@ -366,16 +473,37 @@ describe('declared actions and members, through the REST API as an admin', () =>
       (['like', 'share'] as const).map((action_type) =>
         payload.create({
           collection: 'declared-actions',
-          data: { member: actors.other.id, project: project.id, action_type, url: `https://www.linkedin.com/feed/update/rest-${action_type}`, status: 'pending' },
+          data: {
+            member: actors.other.id,
+            project: project.id,
+            action_type,
+            url: `https://www.linkedin.com/feed/update/rest-${action_type}`,
+            status: 'pending',
+          },
           ...as(actors.other),
         }),
       ),
     )
-    expect((await restPatch('declared-actions', first.id, { status: 'validated_manual' }, actors.admin)).status).toBe(200)
-    const again = await restPatch('declared-actions', first.id, { status: 'rejected', validation_notes: 'Trop tard' }, actors.admin)
+    expect((await restPatch('declared-actions', first.id, { status: 'validated_manual' }, actors.admin)).status).toBe(
+      200,
+    )
+    const again = await restPatch(
+      'declared-actions',
+      first.id,
+      { status: 'rejected', validation_notes: 'Trop tard' },
+      actors.admin,
+    )
     expect(again).toMatchObject({ status: 400, body: { errors: [{ message: 'Cette action a déjà été traitée.' }] } })
-    const noReason = await restPatch('declared-actions', second.id, { status: 'rejected', validation_notes: '' }, actors.admin)
-    expect(noReason).toMatchObject({ status: 400, body: { errors: [{ message: 'Veuillez saisir un motif de refus' }] } })
+    const noReason = await restPatch(
+      'declared-actions',
+      second.id,
+      { status: 'rejected', validation_notes: '' },
+      actors.admin,
+    )
+    expect(noReason).toMatchObject({
+      status: 400,
+      body: { errors: [{ message: 'Veuillez saisir un motif de refus' }] },
+    })
     expect(await statusOf('declared-actions', first.id)).toBe('validated_manual')
     expect(await statusOf('declared-actions', second.id)).toBe('pending')
   })
@@ -384,7 +512,10 @@ describe('declared actions and members, through the REST API as an admin', () =>
     const applicant = await createMember(payload, 'waitlist', 'Rémi')
     expect((await restPatch('members', applicant.id, { status: 'active' }, actors.admin)).status).toBe(200)
     const back = await restPatch('members', applicant.id, { status: 'waitlist' }, actors.admin)
-    expect(back).toMatchObject({ status: 400, body: { errors: [{ message: 'Un membre examiné ne retourne pas en liste d’attente.' }] } })
+    expect(back).toMatchObject({
+      status: 400,
+      body: { errors: [{ message: 'Un membre examiné ne retourne pas en liste d’attente.' }] },
+    })
     expect(await statusOf('members', applicant.id)).toBe('active')
   })
 })

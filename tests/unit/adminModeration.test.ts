@@ -24,7 +24,10 @@ describe('/admin/interactions address', () => {
     expect(interactionsHref({ status: 'validated', page: 2 })).toBe('/admin/interactions?statut=validees&page=2')
     for (const status of ['all', 'pending', 'validated', 'rejected'] as const) {
       const href = interactionsHref({ status, page: 4 })
-      expect(parseInteractionFilters(Object.fromEntries(new URL(href, 'http://x').searchParams))).toEqual({ status, page: 4 })
+      expect(parseInteractionFilters(Object.fromEntries(new URL(href, 'http://x').searchParams))).toEqual({
+        status,
+        page: 4,
+      })
     }
   })
 
@@ -56,7 +59,9 @@ describe('/admin/candidatures address', () => {
 describe('accepting beyond the capacity', () => {
   it('asks only once the active members fill the places', () => {
     expect(capacityQuestion(49, 50)).toBeNull()
-    expect(capacityQuestion(50, 50)).toBe('Toutes les places sont prises (50 membres actifs pour 50 places). Accepter quand même ce membre ?')
+    expect(capacityQuestion(50, 50)).toBe(
+      'Toutes les places sont prises (50 membres actifs pour 50 places). Accepter quand même ce membre ?',
+    )
     expect(capacityQuestion(53, 50)).toMatch(/^Toutes les places sont prises \(53 membres actifs pour 50 places\)/)
     expect(capacityQuestion(0, 0)).not.toBeNull()
   })

@@ -64,7 +64,9 @@ describe('the application schema, step by step', () => {
   it('step 2: one network at the minimum audience or more', () => {
     const audience = APPLICATION_MESSAGES.audience(MIN)
     expect(audience).toBe('Il faut au moins 500 relations, abonnés ou amis sur l’un de ces réseaux.')
-    expect(stepErrors(1, { linkedin_count: '499', instagram_count: '499', facebook_count: '499' })).toEqual({ audience })
+    expect(stepErrors(1, { linkedin_count: '499', instagram_count: '499', facebook_count: '499' })).toEqual({
+      audience,
+    })
     expect(stepErrors(1, { linkedin_count: '', instagram_count: '', facebook_count: '' })).toEqual({ audience })
     for (const network of ['linkedin_count', 'instagram_count', 'facebook_count'] as const) {
       expect(stepErrors(1, { linkedin_count: '', [network]: '500' }), network).toEqual({})
@@ -74,13 +76,17 @@ describe('the application schema, step by step', () => {
   })
 
   it('step 2: counts are integers, non-numeric is 0, negative or absurd ones are refused', () => {
-    expect(steps[1].parse({ ...valid, linkedin_count: '1 200', instagram_count: 'beaucoup', facebook_count: '12.9' })).toMatchObject({
+    expect(
+      steps[1].parse({ ...valid, linkedin_count: '1 200', instagram_count: 'beaucoup', facebook_count: '12.9' }),
+    ).toMatchObject({
       linkedin_count: 1200,
       instagram_count: 0,
       facebook_count: 12,
     })
     expect(stepErrors(1, { instagram_count: '-600' })).toEqual({ instagram_count: APPLICATION_MESSAGES.countInvalid })
-    expect(stepErrors(1, { facebook_count: '99999999999' })).toEqual({ facebook_count: APPLICATION_MESSAGES.countInvalid })
+    expect(stepErrors(1, { facebook_count: '99999999999' })).toEqual({
+      facebook_count: APPLICATION_MESSAGES.countInvalid,
+    })
   })
 
   it('step 2: profile links are optional, stored as null when empty, and must be web links', () => {
@@ -98,7 +104,9 @@ describe('the application schema, step by step', () => {
   it('step 3: a project link that parses as a web address', () => {
     expect(stepErrors(2, { project_url: ' ' })).toEqual({ project_url: APPLICATION_MESSAGES.projectRequired })
     expect(stepErrors(2, { project_url: 'mon-projet.fr' })).toEqual({ project_url: APPLICATION_MESSAGES.urlInvalid })
-    expect(steps[2].parse({ project_url: ' https://mon-projet.fr/demo ' })).toEqual({ project_url: 'https://mon-projet.fr/demo' })
+    expect(steps[2].parse({ project_url: ' https://mon-projet.fr/demo ' })).toEqual({
+      project_url: 'https://mon-projet.fr/demo',
+    })
   })
 
   it('step 4: a status from the list and at least one known motivation', () => {
@@ -106,12 +114,18 @@ describe('the application schema, step by step', () => {
       professional_status: APPLICATION_MESSAGES.statusRequired,
       motivations: APPLICATION_MESSAGES.motivationRequired,
     })
-    expect(stepErrors(3, { professional_status: 'Rentier' })).toEqual({ professional_status: APPLICATION_MESSAGES.statusRequired })
-    expect(stepErrors(3, { motivations: ['devenir riche'] })).toEqual({ motivations: APPLICATION_MESSAGES.motivationRequired })
+    expect(stepErrors(3, { professional_status: 'Rentier' })).toEqual({
+      professional_status: APPLICATION_MESSAGES.statusRequired,
+    })
+    expect(stepErrors(3, { motivations: ['devenir riche'] })).toEqual({
+      motivations: APPLICATION_MESSAGES.motivationRequired,
+    })
     for (const status of ['Salarié·e', 'En reconversion', 'Au chômage', 'Porteur·se de projet']) {
       expect(stepErrors(3, { professional_status: status }), status).toEqual({})
     }
-    expect(steps[3].parse({ ...valid, motivations: ['challenge_idea', 'challenge_idea'] }).motivations).toEqual(['challenge_idea'])
+    expect(steps[3].parse({ ...valid, motivations: ['challenge_idea', 'challenge_idea'] }).motivations).toEqual([
+      'challenge_idea',
+    ])
   })
 
   it('step 5: the charter ticked', () => {
@@ -129,7 +143,12 @@ describe('the whole application', () => {
   })
 
   it('gives every field’s message and the first step to correct', () => {
-    const result = applicationSchema(MIN).safeParse({ ...EMPTY_APPLICATION, last_name: 'Martin', first_name: 'Léa', email: 'lea@exemple.fr' })
+    const result = applicationSchema(MIN).safeParse({
+      ...EMPTY_APPLICATION,
+      last_name: 'Martin',
+      first_name: 'Léa',
+      email: 'lea@exemple.fr',
+    })
     expect(result.success).toBe(false)
     const errors = result.success ? {} : applicationFieldErrors(result.error)
     expect(errors).toEqual({

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { applicationScore, meetsAudienceCriterion, SCORE_WEIGHTS, type ScoredApplication } from '@/domain/applicationScore'
+import {
+  applicationScore,
+  meetsAudienceCriterion,
+  SCORE_WEIGHTS,
+  type ScoredApplication,
+} from '@/domain/applicationScore'
 import { isWebUrl } from '@/domain/webUrl'
 
 const MIN = 500
@@ -29,7 +34,9 @@ describe('applicationScore', () => {
 
   it('does not add the networks up, and 499 is not enough', () => {
     expect(applicationScore({ ...nothing, linkedin_count: 499 }, MIN)).toBe(0)
-    expect(applicationScore({ ...nothing, linkedin_count: 300, instagram_count: 300, facebook_count: 300 }, MIN)).toBe(0)
+    expect(applicationScore({ ...nothing, linkedin_count: 300, instagram_count: 300, facebook_count: 300 }, MIN)).toBe(
+      0,
+    )
   })
 
   it('follows the minimum audience it is given', () => {
@@ -50,7 +57,10 @@ describe('applicationScore', () => {
     expect(applicationScore({ ...nothing, motivations: ['more_visibility', 'more_visibility'] }, MIN)).toBe(0)
     expect(applicationScore({ ...nothing, motivations: ['more_visibility', 'challenge_idea'] }, MIN)).toBe(20)
     expect(
-      applicationScore({ ...nothing, motivations: ['more_visibility', 'challenge_idea', 'test_advanced_project'] }, MIN),
+      applicationScore(
+        { ...nothing, motivations: ['more_visibility', 'challenge_idea', 'test_advanced_project'] },
+        MIN,
+      ),
     ).toBe(20)
   })
 
@@ -86,7 +96,15 @@ describe('isWebUrl', () => {
   })
 
   it('refuses what a visitor could not follow safely', () => {
-    for (const value of ['', 'mon-projet.fr', 'https://', 'https://localhost', 'ftp://mon-projet.fr', 'data:text/html,x', 'javascript:alert(1)']) {
+    for (const value of [
+      '',
+      'mon-projet.fr',
+      'https://',
+      'https://localhost',
+      'ftp://mon-projet.fr',
+      'data:text/html,x',
+      'javascript:alert(1)',
+    ]) {
       expect(isWebUrl(value), value).toBe(false)
     }
     expect(isWebUrl(`https://mon-projet.fr/${'a'.repeat(2048)}`)).toBe(false)

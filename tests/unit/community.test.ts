@@ -46,13 +46,17 @@ describe('communityListSort', () => {
 })
 
 describe('projectBanner', () => {
-  const banner = (status: Parameters<typeof projectBanner>[0]['status'], extra: { request_type?: 'visibility' | 'feedback'; exposure_week?: string | null } = {}) =>
-    projectBanner({ status, request_type: extra.request_type ?? 'visibility', exposure_week: extra.exposure_week })
+  const banner = (
+    status: Parameters<typeof projectBanner>[0]['status'],
+    extra: { request_type?: 'visibility' | 'feedback'; exposure_week?: string | null } = {},
+  ) => projectBanner({ status, request_type: extra.request_type ?? 'visibility', exposure_week: extra.exposure_week })
 
   it('uses the spec’s five texts', () => {
     expect(banner('pending')).toBe('En attente de validation/modération.')
     expect(banner('approved')).toBe("Validé. Paiement requis sous 24h pour planifier l'exposition.")
-    expect(banner('scheduled', { exposure_week: '12-18 janvier' })).toBe('Exposition prévue la semaine du 12-18 janvier.')
+    expect(banner('scheduled', { exposure_week: '12-18 janvier' })).toBe(
+      'Exposition prévue la semaine du 12-18 janvier.',
+    )
     expect(banner('scheduled', { exposure_week: ' ' })).toBe('Exposition prévue la semaine du à définir.')
     expect(banner('published')).toBe('Campagne terminée — merci 💛')
     expect(banner('mod_requested')).toBe("Des modifications sont demandées par l'équipe.")

@@ -137,7 +137,10 @@ describe('filters in the address', () => {
       page: 1,
     })
     for (const page of ['0', '1.5', 'abc', '1e400', '']) expect(parseContributionFilters({ page }).page).toBe(1)
-    expect(parseContributionFilters({ page: ['2', '5'], statut: ['rejetees'] })).toMatchObject({ page: 2, status: 'rejected' })
+    expect(parseContributionFilters({ page: ['2', '5'], statut: ['rejetees'] })).toMatchObject({
+      page: 2,
+      status: 'rejected',
+    })
   })
 
   it('writes only what differs from the defaults, and reads back what it wrote', () => {

@@ -56,18 +56,26 @@ describe('the empty state', () => {
 })
 
 describe('the rows', () => {
-  const html = render({
-    list: {
-      page: 2,
-      totalPages: 3,
-      totalDocs: 45,
-      rows: [
-        row({ id: 1, status: 'validated_auto', points: 3, actionType: 'comment' }),
-        row({ id: 2, status: 'rejected', notes: 'Lien introuvable.', project: { title: 'Projet caché', href: null } }),
-        row({ id: 3, status: 'pending', url: null, project: null }),
-      ],
+  const html = render(
+    {
+      list: {
+        page: 2,
+        totalPages: 3,
+        totalDocs: 45,
+        rows: [
+          row({ id: 1, status: 'validated_auto', points: 3, actionType: 'comment' }),
+          row({
+            id: 2,
+            status: 'rejected',
+            notes: 'Lien introuvable.',
+            project: { title: 'Projet caché', href: null },
+          }),
+          row({ id: 3, status: 'pending', url: null, project: null }),
+        ],
+      },
     },
-  }, { ...ALL, page: 2 })
+    { ...ALL, page: 2 },
+  )
 
   it('shows points for validated rows only, and the reason for rejected rows', () => {
     expect(html.match(/\+3 pts/g)).toHaveLength(2) // table and card
@@ -85,7 +93,9 @@ describe('the rows', () => {
     expect(html).toContain('href="/p/atelier-compta"')
     expect(html).not.toMatch(/<a[^>]*>Projet caché/)
     expect(html).toContain('Projet non public')
-    expect(html).toMatch(/href="https:\/\/www\.linkedin\.com\/feed\/update\/1" target="_blank" rel="noopener noreferrer"/)
+    expect(html).toMatch(
+      /href="https:\/\/www\.linkedin\.com\/feed\/update\/1" target="_blank" rel="noopener noreferrer"/,
+    )
   })
 
   it('pages with previous, next and numbered links, the current one marked', () => {

@@ -52,7 +52,14 @@ describe('safeNextPath', () => {
   it('follows paths of this site only', () => {
     expect(safeNextPath('/project-submit')).toBe('/project-submit')
     expect(safeNextPath('/communaute?page=2')).toBe('/communaute?page=2')
-    for (const unsafe of ['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '', null]) {
+    for (const unsafe of [
+      '//evil.example',
+      'https://evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '',
+      null,
+    ]) {
       expect(safeNextPath(unsafe)).toBeNull()
     }
   })

@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { moderationRefusal } from '@/moderation/accessDenied'
 import type { Member, User } from '@/payload-types'
 
-const staff = (roles: User['roles']) => ({ id: 1, email: 's@tryb.local', roles, collection: 'users' }) as unknown as User & { collection: 'users' }
-const member = { id: 1, email: 'm@tryb.local', status: 'active', collection: 'members' } as unknown as Member & { collection: 'members' }
+const staff = (roles: User['roles']) =>
+  ({ id: 1, email: 's@tryb.local', roles, collection: 'users' }) as unknown as User & { collection: 'users' }
+const member = { id: 1, email: 'm@tryb.local', status: 'active', collection: 'members' } as unknown as Member & {
+  collection: 'members'
+}
 
 describe('who may moderate', () => {
   it('lets admins through and tells the others why not, in the spec’s words', () => {

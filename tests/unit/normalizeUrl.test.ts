@@ -10,7 +10,15 @@ describe('normalizeUrl', () => {
   })
 
   it('refuses what is not a web link', () => {
-    for (const value of ['', '   ', 'javascript:alert(1)', 'ftp://exemple.com', 'pas un lien', 'https://', 'motsansdomaine']) {
+    for (const value of [
+      '',
+      '   ',
+      'javascript:alert(1)',
+      'ftp://exemple.com',
+      'pas un lien',
+      'https://',
+      'motsansdomaine',
+    ]) {
       expect(normalizeUrl(value)).toBeNull()
     }
   })

@@ -12,7 +12,9 @@ describe('crowdedWeekWarning', () => {
     expect(crowdedWeekWarning(3, '23-29 novembre')).toBe(
       '3 projets sont déjà planifiés la semaine du 23-29 novembre. Planifier quand même celui-ci ?',
     )
-    expect(crowdedWeekWarning(5, '30 novembre-6 décembre')).toMatch(/^5 projets sont déjà planifiés la semaine du 30 novembre-6 décembre\./)
+    expect(crowdedWeekWarning(5, '30 novembre-6 décembre')).toMatch(
+      /^5 projets sont déjà planifiés la semaine du 30 novembre-6 décembre\./,
+    )
   })
 })
 

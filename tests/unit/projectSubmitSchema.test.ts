@@ -63,7 +63,9 @@ describe('the project submission schema (spec 02 §5)', () => {
   })
 
   it('summary: 20 to 300 characters', () => {
-    expect(errorsOf({ ...visibility, summary: 'trop court' }).summary).toBe('Décris brièvement ton projet (≥ 20 caractères)')
+    expect(errorsOf({ ...visibility, summary: 'trop court' }).summary).toBe(
+      'Décris brièvement ton projet (≥ 20 caractères)',
+    )
     expect(errorsOf({ ...visibility, summary: 'a'.repeat(301) }).summary).toBe('Résumé trop long (≤ 300 caractères)')
     expect(errorsOf({ ...visibility, summary: 'a'.repeat(300) }).summary).toBeUndefined()
   })
@@ -91,7 +93,9 @@ describe('the project submission schema (spec 02 §5)', () => {
 
   it('hero image required, alt text of at least 5 characters', () => {
     expect(errorsOf({ ...visibility, hero_image: null }).hero_image).toBe('Image requise')
-    expect(errorsOf({ ...visibility, hero_image_alt: ' abc ' }).hero_image_alt).toBe('Texte alternatif requis (≥ 5 caractères)')
+    expect(errorsOf({ ...visibility, hero_image_alt: ' abc ' }).hero_image_alt).toBe(
+      'Texte alternatif requis (≥ 5 caractères)',
+    )
   })
 
   it('the charter must be accepted', () => {

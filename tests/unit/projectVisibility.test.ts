@@ -23,8 +23,7 @@ describe('isPubliclyVisible', () => {
     const hidden = PROJECT_STATUSES.flatMap((status) =>
       REQUEST_TYPES.map((request_type) => ({ status, request_type })),
     ).filter(
-      (project) =>
-        !publicOnes.some(([status, type]) => status === project.status && type === project.request_type),
+      (project) => !publicOnes.some(([status, type]) => status === project.status && type === project.request_type),
     )
     // pending, approved and mod_requested of both types, plus a scheduled feedback project.
     expect(hidden).toHaveLength(7)

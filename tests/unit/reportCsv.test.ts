@@ -12,7 +12,13 @@ import {
 import { urlMatchKey } from '@/domain/webUrl'
 
 const usable = (csv: string) =>
-  parseReportCsv(csv).rows.map(({ line, platform, url, actionType, authorHandle }) => ({ line, platform, url, actionType, authorHandle }))
+  parseReportCsv(csv).rows.map(({ line, platform, url, actionType, authorHandle }) => ({
+    line,
+    platform,
+    url,
+    actionType,
+    authorHandle,
+  }))
 
 describe('parseReportCsv', () => {
   it('reads the spec’s columns', () => {
@@ -42,8 +48,20 @@ describe('parseReportCsv', () => {
       ' ; ; ; ; \r\n' +
       '@bob;2026-11-17;Partage;linkedin.com/feed/update/9;linkedin\r\n'
     expect(usable(csv)).toEqual([
-      { line: 3, platform: 'instagram', url: 'https://instagram.com/p/abc', actionType: 'comment', authorHandle: '@ana' },
-      { line: 5, platform: 'linkedin', url: 'https://linkedin.com/feed/update/9', actionType: 'share', authorHandle: '@bob' },
+      {
+        line: 3,
+        platform: 'instagram',
+        url: 'https://instagram.com/p/abc',
+        actionType: 'comment',
+        authorHandle: '@ana',
+      },
+      {
+        line: 5,
+        platform: 'linkedin',
+        url: 'https://linkedin.com/feed/update/9',
+        actionType: 'share',
+        authorHandle: '@bob',
+      },
     ])
     expect(parseReportCsv(csv).recordCount).toBe(2)
   })
@@ -55,7 +73,13 @@ describe('parseReportCsv', () => {
       '"multi\nligne",https://exemple.fr/b,post,\n' +
       'x,https://exemple.fr/c,share,z\n'
     expect(usable(csv)).toEqual([
-      { line: 2, platform: 'linked,in', url: 'https://exemple.fr/a?x=1,2', actionType: 'like', authorHandle: 'Le "vrai" Bob' },
+      {
+        line: 2,
+        platform: 'linked,in',
+        url: 'https://exemple.fr/a?x=1,2',
+        actionType: 'like',
+        authorHandle: 'Le "vrai" Bob',
+      },
       { line: 3, platform: 'multi\nligne', url: 'https://exemple.fr/b', actionType: 'post', authorHandle: '' },
       { line: 5, platform: 'x', url: 'https://exemple.fr/c', actionType: 'share', authorHandle: 'z' },
     ])
@@ -105,7 +129,13 @@ describe('parseReportCsv', () => {
   })
 
   it('refuses a header without url or action_type, and an empty file', () => {
-    for (const csv of ['platform,lien,type\nx,https://exemple.fr,like', 'url;type\n', '', '\n\n', 'https://exemple.fr/1,like']) {
+    for (const csv of [
+      'platform,lien,type\nx,https://exemple.fr,like',
+      'url;type\n',
+      '',
+      '\n\n',
+      'https://exemple.fr/1,like',
+    ]) {
       expect(parseReportCsv(csv)).toEqual({
         headerOk: false,
         rows: [],
@@ -117,7 +147,10 @@ describe('parseReportCsv', () => {
 
   it('reads 50,000 rows', () => {
     const lines = ['platform,url,action_type,author_handle']
-    for (let i = 0; i < 50_000; i++) lines.push(`linkedin,https://www.linkedin.com/feed/update/${i}?utm_source=share,${['like', 'comment', 'share', 'post'][i % 4]},@membre${i}`)
+    for (let i = 0; i < 50_000; i++)
+      lines.push(
+        `linkedin,https://www.linkedin.com/feed/update/${i}?utm_source=share,${['like', 'comment', 'share', 'post'][i % 4]},@membre${i}`,
+      )
     const { rows, problems, recordCount } = parseReportCsv(lines.join('\r\n'))
     expect(rows).toHaveLength(50_000)
     expect(problems).toEqual([])
@@ -138,16 +171,9 @@ describe('reportCsvHeaderProblem', () => {
 
 describe('reportActionType', () => {
   it('knows the spec’s values and the French labels', () => {
-    expect(['like', 'J’aime', 'COMMENT', 'Commentaires', 'vote', 'Partagé', 'post', 'Publication'].map(reportActionType)).toEqual([
-      'like',
-      'like',
-      'comment',
-      'comment',
-      null,
-      'share',
-      'post',
-      'post',
-    ])
+    expect(
+      ['like', 'J’aime', 'COMMENT', 'Commentaires', 'vote', 'Partagé', 'post', 'Publication'].map(reportActionType),
+    ).toEqual(['like', 'like', 'comment', 'comment', null, 'share', 'post', 'post'])
   })
 })
 
@@ -209,8 +235,13 @@ describe('decodeReportCsv', () => {
   it('reads UTF-8, and Windows-1252 when the bytes are not UTF-8', () => {
     const text = 'platform;url;action_type;author_handle\nlinkedin;https://linkedin.com/posts/1;Commentaire;@hélène\n'
     expect(decodeReportCsv(new TextEncoder().encode(text))).toBe(text)
-    const windows1252 = Uint8Array.from([...text].map((character) => (character === 'é' ? 0xe9 : character.charCodeAt(0))))
+    const windows1252 = Uint8Array.from(
+      [...text].map((character) => (character === 'é' ? 0xe9 : character.charCodeAt(0))),
+    )
     expect(decodeReportCsv(windows1252)).toBe(text)
-    expect(parseReportCsv(decodeReportCsv(windows1252)).rows[0]).toMatchObject({ actionType: 'comment', authorHandle: '@hélène' })
+    expect(parseReportCsv(decodeReportCsv(windows1252)).rows[0]).toMatchObject({
+      actionType: 'comment',
+      authorHandle: '@hélène',
+    })
   })
 })

@@ -15,7 +15,14 @@ import { PROJECT_STATUSES, type ProjectStatus, type RequestType } from '@/domain
 const WEEK = '2026-11-23'
 
 const allowed = (from: ProjectStatus, to: ProjectStatus, requestType: RequestType, actor: ProjectActor) =>
-  projectTransitionError({ from, to, requestType, actor, notes: 'Merci de préciser la cible.', exposureWeekStart: WEEK }) === null
+  projectTransitionError({
+    from,
+    to,
+    requestType,
+    actor,
+    notes: 'Merci de préciser la cible.',
+    exposureWeekStart: WEEK,
+  }) === null
 
 describe('project status machine', () => {
   it('lets an admin take a visibility project through validation, planning and publication', () => {
@@ -49,34 +56,55 @@ describe('project status machine', () => {
       ['published', 'scheduled', 'feedback'],
     ]
     for (const [from, to, type] of refused) {
-      const error = projectTransitionError({ from, to, requestType: type, actor: 'admin', notes: 'x', exposureWeekStart: WEEK })
+      const error = projectTransitionError({
+        from,
+        to,
+        requestType: type,
+        actor: 'admin',
+        notes: 'x',
+        exposureWeekStart: WEEK,
+      })
       expect(error, `${type} ${from} → ${to}`).toMatch(/impossible|directement|valide/i)
     }
-    expect(projectTransitionError({ from: 'pending', to: 'published', requestType: 'visibility', actor: 'admin' })).toBe(
-      PROJECT_TRANSITION_ERRORS.visibilityIsValidated,
-    )
-    expect(projectTransitionError({ from: 'published', to: 'pending', requestType: 'visibility', actor: 'admin' })).toBe(
-      'Passage impossible de « Publié » à « En attente ».',
-    )
+    expect(
+      projectTransitionError({ from: 'pending', to: 'published', requestType: 'visibility', actor: 'admin' }),
+    ).toBe(PROJECT_TRANSITION_ERRORS.visibilityIsValidated)
+    expect(
+      projectTransitionError({ from: 'published', to: 'pending', requestType: 'visibility', actor: 'admin' }),
+    ).toBe('Passage impossible de « Publié » à « En attente ».')
   })
 
   it('needs the exposure week to schedule, and keeps it required while scheduled', () => {
-    expect(projectTransitionError({ from: 'approved', to: 'scheduled', requestType: 'visibility', actor: 'admin' })).toBe(
-      PROJECT_TRANSITION_ERRORS.weekRequired,
-    )
-    expect(projectTransitionError({ from: 'scheduled', to: 'scheduled', requestType: 'visibility', actor: 'admin', exposureWeekStart: '' })).toBe(
-      PROJECT_TRANSITION_ERRORS.weekRequired,
-    )
-    expect(projectTransitionError({ from: 'scheduled', to: 'scheduled', requestType: 'visibility', actor: 'admin', exposureWeekStart: WEEK })).toBeNull()
+    expect(
+      projectTransitionError({ from: 'approved', to: 'scheduled', requestType: 'visibility', actor: 'admin' }),
+    ).toBe(PROJECT_TRANSITION_ERRORS.weekRequired)
+    expect(
+      projectTransitionError({
+        from: 'scheduled',
+        to: 'scheduled',
+        requestType: 'visibility',
+        actor: 'admin',
+        exposureWeekStart: '',
+      }),
+    ).toBe(PROJECT_TRANSITION_ERRORS.weekRequired)
+    expect(
+      projectTransitionError({
+        from: 'scheduled',
+        to: 'scheduled',
+        requestType: 'visibility',
+        actor: 'admin',
+        exposureWeekStart: WEEK,
+      }),
+    ).toBeNull()
   })
 
   it('lets an admin request modifications on any other status, never without notes', () => {
     for (const from of PROJECT_STATUSES.filter((status) => status !== 'mod_requested')) {
       expect(allowed(from, 'mod_requested', 'visibility', 'admin'), from).toBe(true)
       for (const notes of [undefined, null, '', '   \n ']) {
-        expect(projectTransitionError({ from, to: 'mod_requested', requestType: 'feedback', actor: 'admin', notes })).toBe(
-          PROJECT_TRANSITION_ERRORS.adminNotesRequired,
-        )
+        expect(
+          projectTransitionError({ from, to: 'mod_requested', requestType: 'feedback', actor: 'admin', notes }),
+        ).toBe(PROJECT_TRANSITION_ERRORS.adminNotesRequired)
       }
     }
   })
@@ -84,9 +112,9 @@ describe('project status machine', () => {
   it('lets an owner only ask for modifications (with notes) and resubmit', () => {
     for (const from of PROJECT_STATUSES.filter((status) => status !== 'mod_requested')) {
       expect(allowed(from, 'mod_requested', 'visibility', 'owner'), from).toBe(true)
-      expect(projectTransitionError({ from, to: 'mod_requested', requestType: 'visibility', actor: 'owner', notes: ' ' })).toBe(
-        PROJECT_TRANSITION_ERRORS.ownerNotesRequired,
-      )
+      expect(
+        projectTransitionError({ from, to: 'mod_requested', requestType: 'visibility', actor: 'owner', notes: ' ' }),
+      ).toBe(PROJECT_TRANSITION_ERRORS.ownerNotesRequired)
     }
     expect(allowed('mod_requested', 'pending', 'feedback', 'owner')).toBe(true)
     for (const [from, to] of [
@@ -96,9 +124,16 @@ describe('project status machine', () => {
       ['scheduled', 'published'],
       ['mod_requested', 'published'],
     ] as const) {
-      expect(projectTransitionError({ from, to, requestType: 'feedback', actor: 'owner', notes: 'x', exposureWeekStart: WEEK })).toBe(
-        PROJECT_TRANSITION_ERRORS.ownerOnlyRequests,
-      )
+      expect(
+        projectTransitionError({
+          from,
+          to,
+          requestType: 'feedback',
+          actor: 'owner',
+          notes: 'x',
+          exposureWeekStart: WEEK,
+        }),
+      ).toBe(PROJECT_TRANSITION_ERRORS.ownerOnlyRequests)
     }
   })
 
@@ -108,9 +143,15 @@ describe('project status machine', () => {
 
   it('names each move for the audit log', () => {
     expect(projectTransitionAction({ from: 'pending', to: 'approved', actor: 'admin' })).toBe('project.approved')
-    expect(projectTransitionAction({ from: 'published', to: 'mod_requested', actor: 'admin' })).toBe('project.changes_requested')
-    expect(projectTransitionAction({ from: 'published', to: 'mod_requested', actor: 'owner' })).toBe('project.owner_change_request')
-    expect(projectTransitionAction({ from: 'mod_requested', to: 'pending', actor: 'owner' })).toBe('project.resubmitted')
+    expect(projectTransitionAction({ from: 'published', to: 'mod_requested', actor: 'admin' })).toBe(
+      'project.changes_requested',
+    )
+    expect(projectTransitionAction({ from: 'published', to: 'mod_requested', actor: 'owner' })).toBe(
+      'project.owner_change_request',
+    )
+    expect(projectTransitionAction({ from: 'mod_requested', to: 'pending', actor: 'owner' })).toBe(
+      'project.resubmitted',
+    )
     expect(projectTransitionAction({ from: 'scheduled', to: 'scheduled', actor: 'admin' })).toBe('project.week_changed')
   })
 })
@@ -139,8 +180,11 @@ describe('declared action status machine', () => {
 })
 
 describe('member status machine', () => {
-  const move = (from: 'waitlist' | 'active' | 'inactive', to: 'waitlist' | 'active' | 'inactive', awaitingEmailConfirmation = false) =>
-    memberTransition({ from, to, awaitingEmailConfirmation })
+  const move = (
+    from: 'waitlist' | 'active' | 'inactive',
+    to: 'waitlist' | 'active' | 'inactive',
+    awaitingEmailConfirmation = false,
+  ) => memberTransition({ from, to, awaitingEmailConfirmation })
 
   it('records the decision each allowed change makes', () => {
     expect(move('waitlist', 'active')).toEqual({ decision: 'activated' })

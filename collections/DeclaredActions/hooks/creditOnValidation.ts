@@ -11,9 +11,15 @@ import { relationId } from '@/db/relationId'
  * exactly once: the ledger is unique on the action. Undoing a validation credits nothing back;
  * an admin adjustment does that, visibly.
  */
-export const creditOnValidation: CollectionAfterChangeHook<DeclaredAction> = async ({ doc, previousDoc, operation, req }) => {
+export const creditOnValidation: CollectionAfterChangeHook<DeclaredAction> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
   const nowValid = declaredActionCategory(doc.status) === 'valid'
-  const wasValid = operation === 'update' && previousDoc ? declaredActionCategory(previousDoc.status) === 'valid' : false
+  const wasValid =
+    operation === 'update' && previousDoc ? declaredActionCategory(previousDoc.status) === 'valid' : false
   if (!nowValid || wasValid) return doc
   const { points } = await req.payload.findGlobal({ slug: 'rules', req })
   await creditPoints(

@@ -14,9 +14,15 @@ export const declaredActionMoveKey = (id: number) => `declaredActionMove:${id}`
  * twenty admins validating the same action at once make one validation, one credit, one entry.
  * A manual validation records which admin made it.
  */
-export const enforceStatusMachine: CollectionBeforeChangeHook<DeclaredAction> = async ({ data, originalDoc, operation, req }) => {
+export const enforceStatusMachine: CollectionBeforeChangeHook<DeclaredAction> = async ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
   if (operation !== 'update' || !originalDoc) return data
-  const from = ((await lockedStatus(req, 'declared-actions', originalDoc)) ?? originalDoc.status) as DeclaredActionStatus
+  const from = ((await lockedStatus(req, 'declared-actions', originalDoc)) ??
+    originalDoc.status) as DeclaredActionStatus
   const to = (data.status ?? from) as DeclaredActionStatus
   const reason = data.validation_notes ?? null
   const refusal = declaredActionTransitionError({ from, to, reason })

@@ -34,8 +34,22 @@ export const recordDecision: CollectionAfterChangeHook<DeclaredAction> = async (
   if (move.to !== 'rejected') return doc
 
   const [member, project] = await Promise.all([
-    req.payload.findByID({ collection: 'members', id: relationId(doc.member), depth: 0, req, overrideAccess: true, disableErrors: true }),
-    req.payload.findByID({ collection: 'projects', id: relationId(doc.project), depth: 0, req, overrideAccess: true, disableErrors: true }),
+    req.payload.findByID({
+      collection: 'members',
+      id: relationId(doc.member),
+      depth: 0,
+      req,
+      overrideAccess: true,
+      disableErrors: true,
+    }),
+    req.payload.findByID({
+      collection: 'projects',
+      id: relationId(doc.project),
+      depth: 0,
+      req,
+      overrideAccess: true,
+      disableErrors: true,
+    }),
   ])
   if (!member) return doc
   await queueEmail(

@@ -4,11 +4,7 @@ import type { DeclaredAction } from '@/payload-types'
 import { projectOwnerId } from '@/projects/projectOwnerId'
 
 /** A member supports other members' projects; declaring an action on one's own earns nothing. */
-export const refuseOwnProject: CollectionBeforeChangeHook<DeclaredAction> = async ({
-  data,
-  operation,
-  req,
-}) => {
+export const refuseOwnProject: CollectionBeforeChangeHook<DeclaredAction> = async ({ data, operation, req }) => {
   if (operation !== 'create' || req.user?.collection !== 'members' || !data.project) return data
   if ((await projectOwnerId(req, data.project)) === req.user.id) {
     throw new APIError('Tu ne peux pas déclarer une action sur ton propre projet.', 400, null, true)

@@ -27,7 +27,8 @@ export const applyProfileRules: CollectionBeforeChangeHook<Member> = async ({ da
   const errors: { path: string; message: string }[] = []
   for (const field of URL_FIELDS) {
     const value = data[field]
-    if (typeof value === 'string' && value !== '' && !isWebUrl(value)) errors.push({ path: field, message: FIELD_MESSAGES.urlInvalid })
+    if (typeof value === 'string' && value !== '' && !isWebUrl(value))
+      errors.push({ path: field, message: FIELD_MESSAGES.urlInvalid })
   }
   for (const field of COUNT_FIELDS) {
     const value = data[field]
@@ -41,7 +42,10 @@ export const applyProfileRules: CollectionBeforeChangeHook<Member> = async ({ da
   if (data.avatar !== undefined && data.avatar !== null) {
     const own = await req.payload.count({
       collection: 'avatars',
-      where: { id: { equals: typeof data.avatar === 'object' ? data.avatar.id : data.avatar }, uploader: { equals: member.id } },
+      where: {
+        id: { equals: typeof data.avatar === 'object' ? data.avatar.id : data.avatar },
+        uploader: { equals: member.id },
+      },
       req,
     })
     if (own.totalDocs === 0) errors.push({ path: 'avatar', message: 'Cette photo n’est pas la tienne.' })

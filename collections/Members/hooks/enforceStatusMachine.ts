@@ -19,7 +19,12 @@ const APPLICATION_OUTCOME: Partial<Record<MemberDecision, Member['application_st
  * against the status as committed under a row lock (two admins accepting the same applicant
  * make one decision and one e-mail). The application's outcome follows the first decision.
  */
-export const enforceStatusMachine: CollectionBeforeChangeHook<Member> = async ({ data, originalDoc, operation, req }) => {
+export const enforceStatusMachine: CollectionBeforeChangeHook<Member> = async ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
   if (operation !== 'update' || !originalDoc || !data.status || data.status === originalDoc.status) return data
   const from = ((await lockedStatus(req, 'members', originalDoc)) ?? originalDoc.status) as MemberStatus
   const to = data.status as MemberStatus

@@ -29,9 +29,19 @@ export const recordDecision: CollectionAfterChangeHook<Member> = async ({ doc, o
     overrideAccess: true,
     depth: 0,
   })
-  await recordAudit(req, { action: `member.${move.decision}`, collection: 'members', id: doc.id, from: move.from, to: move.to, notes })
+  await recordAudit(req, {
+    action: `member.${move.decision}`,
+    collection: 'members',
+    id: doc.id,
+    from: move.from,
+    to: move.to,
+    notes,
+  })
   if (move.decision === 'activated') {
-    await queueEmail(req, memberActivatedEmail({ to: doc.email, firstName: doc.first_name, loginUrl: `${siteUrl()}/login` }))
+    await queueEmail(
+      req,
+      memberActivatedEmail({ to: doc.email, firstName: doc.first_name, loginUrl: `${siteUrl()}/login` }),
+    )
   }
   return doc
 }

@@ -30,14 +30,23 @@ const CONTENT_FIELDS = [
 ] as const
 
 const comparable = (value: unknown) =>
-  JSON.stringify(typeof value === 'object' && value !== null && 'id' in value ? relationId(value as { id: number }) : (value ?? null))
+  JSON.stringify(
+    typeof value === 'object' && value !== null && 'id' in value
+      ? relationId(value as { id: number })
+      : (value ?? null),
+  )
 
 /**
  * Every status change of a project, from our pages, the REST API or the admin's edit screen,
  * goes through the status machine of `src/domain/projectTransitions` — against the status as
  * committed, under a row lock, so two moderators cannot both move the same project.
  */
-export const enforceStatusMachine: CollectionBeforeChangeHook<Project> = async ({ data, originalDoc, operation, req }) => {
+export const enforceStatusMachine: CollectionBeforeChangeHook<Project> = async ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
   if (operation !== 'update' || !originalDoc) return data
   const from = ((await lockedStatus(req, 'projects', originalDoc)) ?? originalDoc.status) as ProjectStatus
   const to = (data.status ?? from) as ProjectStatus
@@ -55,13 +64,23 @@ export const enforceStatusMachine: CollectionBeforeChangeHook<Project> = async (
   if (refusal) throw new APIError(refusal, 400, null, true)
 
   if (actor === 'owner' && to !== 'mod_requested' && !ownerMayEditContent(from)) {
-    const edited = CONTENT_FIELDS.some((field) => field in data && comparable(data[field]) !== comparable(originalDoc[field]))
+    const edited = CONTENT_FIELDS.some(
+      (field) => field in data && comparable(data[field]) !== comparable(originalDoc[field]),
+    )
     if (edited) throw new APIError(OWNER_EDIT_REFUSED, 403, null, true)
   }
 
-  const weekChanged = to === 'scheduled' && comparable(data.exposure_week_start ?? originalDoc.exposure_week_start) !== comparable(originalDoc.exposure_week_start)
+  const weekChanged =
+    to === 'scheduled' &&
+    comparable(data.exposure_week_start ?? originalDoc.exposure_week_start) !==
+      comparable(originalDoc.exposure_week_start)
   if (from !== to || weekChanged) {
-    req.context[projectMoveKey(originalDoc.id)] = { from, to, actor, notes: notes?.trim() || null } satisfies ProjectMove
+    req.context[projectMoveKey(originalDoc.id)] = {
+      from,
+      to,
+      actor,
+      notes: notes?.trim() || null,
+    } satisfies ProjectMove
   }
   // The owner's words go to the audit log and the admins' e-mail, not onto the project.
   delete data.change_request_notes

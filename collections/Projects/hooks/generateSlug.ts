@@ -8,11 +8,7 @@ import type { Project } from '@/payload-types'
  * changes afterwards, so shared links keep working. Collisions get "-2", "-3"…; the unique
  * index still guards against two creations racing for the same slug.
  */
-export const generateSlug: CollectionBeforeValidateHook<Project> = async ({
-  data,
-  operation,
-  req,
-}) => {
+export const generateSlug: CollectionBeforeValidateHook<Project> = async ({ data, operation, req }) => {
   if (operation !== 'create' || !data?.title) return data
   const base = slugify(data.title)
   const { docs } = await req.payload.find({

@@ -26,8 +26,17 @@ const ownerOf = async (req: PayloadRequest, project: Project) => {
 }
 
 /** The e-mail the owner receives when the team moves their project, if any. */
-function ownerEmail(project: Project, move: ProjectMove, owner: { email: string; first_name: string }): OutgoingEmail | null {
-  const recipient = { to: owner.email, firstName: owner.first_name, title: project.title, url: `${siteUrl()}${publicProjectPath(project.slug!)}` }
+function ownerEmail(
+  project: Project,
+  move: ProjectMove,
+  owner: { email: string; first_name: string },
+): OutgoingEmail | null {
+  const recipient = {
+    to: owner.email,
+    firstName: owner.first_name,
+    title: project.title,
+    url: `${siteUrl()}${publicProjectPath(project.slug!)}`,
+  }
   switch (move.to) {
     case 'approved':
       return projectApprovedEmail(recipient)

@@ -12,10 +12,7 @@ export default function NotFound() {
         404
       </p>
       <h1 className="text-2xl font-semibold">Cette page n&apos;existe pas.</h1>
-      <Link
-        href="/project-submit"
-        className={primaryButton()}
-      >
+      <Link href="/project-submit" className={primaryButton()}>
         Soumettre un projet
       </Link>
     </main>

@@ -32,7 +32,11 @@ export function ModerationPagination({
             </li>
           ) : (
             <li key={number}>
-              <Link href={hrefFor(number)} aria-label={`Page ${number}`} aria-current={number === page ? 'page' : undefined}>
+              <Link
+                href={hrefFor(number)}
+                aria-label={`Page ${number}`}
+                aria-current={number === page ? 'page' : undefined}
+              >
                 {number}
               </Link>
             </li>

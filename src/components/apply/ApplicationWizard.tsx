@@ -26,7 +26,15 @@ import {
   firstStepWithError,
 } from '@/validation/application'
 
-import { CommitmentStep, IdentityStep, NetworksStep, ProjectStep, StatusStep, STEP_TITLES, type StepProps } from './steps'
+import {
+  CommitmentStep,
+  IdentityStep,
+  NetworksStep,
+  ProjectStep,
+  StatusStep,
+  STEP_TITLES,
+  type StepProps,
+} from './steps'
 
 /** Spec 01 §9: the success screen comes about 2 s after the application is saved. */
 export const ANALYSIS_DELAY_MS = 2_000
@@ -178,7 +186,10 @@ export function ApplicationWizard({
             aria-valuetext={`Étape ${step + 1} sur ${APPLICATION_STEP_COUNT}`}
             className="mt-2 h-2 overflow-hidden rounded-full bg-stone-200"
           >
-            <div className="h-full rounded-full bg-brand-600 motion-safe:transition-[width]" style={{ width: `${percent}%` }} />
+            <div
+              className="h-full rounded-full bg-brand-600 motion-safe:transition-[width]"
+              style={{ width: `${percent}%` }}
+            />
           </div>
 
           <form
@@ -237,7 +248,10 @@ export function ApplicationWizard({
 
 function Analysing({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
   return (
-    <section aria-labelledby="apply-outcome-title" className="mt-8 rounded-3xl border border-stone-200 p-8 text-center sm:p-12">
+    <section
+      aria-labelledby="apply-outcome-title"
+      className="mt-8 rounded-3xl border border-stone-200 p-8 text-center sm:p-12"
+    >
       <LoaderCircle className="mx-auto size-12 text-brand-600 motion-safe:animate-spin" aria-hidden="true" />
       <h2 id="apply-outcome-title" ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold">
         Analyse de ta candidature en cours…
@@ -248,7 +262,10 @@ function Analysing({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | 
 
 function Saved({ headingRef, capacity }: { headingRef: RefObject<HTMLHeadingElement | null>; capacity: number }) {
   return (
-    <section aria-labelledby="apply-outcome-title" className="mt-8 rounded-3xl border border-stone-200 p-8 text-center sm:p-12">
+    <section
+      aria-labelledby="apply-outcome-title"
+      className="mt-8 rounded-3xl border border-stone-200 p-8 text-center sm:p-12"
+    >
       <PartyPopper className="mx-auto size-12 text-brand-600" aria-hidden="true" />
       <h2 id="apply-outcome-title" ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold">
         Ta candidature est enregistrée

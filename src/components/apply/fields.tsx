@@ -60,7 +60,9 @@ export function TextField({
           className={`${inputClass} ${adornment ? 'pr-12' : ''}`}
           {...input}
         />
-        {adornment && <div className="pointer-events-none absolute inset-y-0 right-4 flex items-center">{adornment}</div>}
+        {adornment && (
+          <div className="pointer-events-none absolute inset-y-0 right-4 flex items-center">{adornment}</div>
+        )}
       </div>
       <FieldError id={errorId} message={error} />
     </div>

@@ -65,9 +65,27 @@ export function IdentityStep(props: StepProps) {
 }
 
 const NETWORKS = [
-  { name: 'LinkedIn', url: 'linkedin_url', count: 'linkedin_count', countLabel: 'Relations LinkedIn', example: 'https://www.linkedin.com/in/…' },
-  { name: 'Instagram', url: 'instagram_url', count: 'instagram_count', countLabel: 'Abonnés Instagram', example: 'https://www.instagram.com/…' },
-  { name: 'Facebook', url: 'facebook_url', count: 'facebook_count', countLabel: 'Amis Facebook', example: 'https://www.facebook.com/…' },
+  {
+    name: 'LinkedIn',
+    url: 'linkedin_url',
+    count: 'linkedin_count',
+    countLabel: 'Relations LinkedIn',
+    example: 'https://www.linkedin.com/in/…',
+  },
+  {
+    name: 'Instagram',
+    url: 'instagram_url',
+    count: 'instagram_count',
+    countLabel: 'Abonnés Instagram',
+    example: 'https://www.instagram.com/…',
+  },
+  {
+    name: 'Facebook',
+    url: 'facebook_url',
+    count: 'facebook_count',
+    countLabel: 'Amis Facebook',
+    example: 'https://www.facebook.com/…',
+  },
 ] as const
 
 export function NetworksStep({ minAudience, ...props }: StepProps & { minAudience: number }) {
@@ -158,7 +176,10 @@ export function ProjectStep(props: StepProps) {
 export function StatusStep(props: StepProps) {
   const { values, errors, set, touch } = props
   const toggle = (motivation: string, checked: boolean) => {
-    set('motivations', checked ? [...values.motivations, motivation] : values.motivations.filter((m) => m !== motivation))
+    set(
+      'motivations',
+      checked ? [...values.motivations, motivation] : values.motivations.filter((m) => m !== motivation),
+    )
     touch('motivations')
   }
   return (
@@ -190,7 +211,9 @@ export function StatusStep(props: StepProps) {
         </select>
         <FieldError id="apply-professional_status-error" message={errors.professional_status} />
       </div>
-      <fieldset aria-describedby={describedBy('apply-motivations-note', errors.motivations && 'apply-motivations-error')}>
+      <fieldset
+        aria-describedby={describedBy('apply-motivations-note', errors.motivations && 'apply-motivations-error')}
+      >
         <legend className="font-medium">Tes motivations</legend>
         <p id="apply-motivations-note" className="mt-1 text-sm text-stone-600">
           Plusieurs choix possibles.

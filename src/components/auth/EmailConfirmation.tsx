@@ -36,7 +36,11 @@ export function EmailConfirmation() {
         notice={
           result === 'confirmed'
             ? { ok: true, message: 'Adresse e-mail confirmée ✅ L’équipe peut maintenant activer ton compte.' }
-            : { ok: false, message: 'Ce lien de confirmation est expiré ou a déjà servi. Connecte-toi : un lien magique confirme aussi ton adresse.' }
+            : {
+                ok: false,
+                message:
+                  'Ce lien de confirmation est expiré ou a déjà servi. Connecte-toi : un lien magique confirme aussi ton adresse.',
+              }
         }
       />
       <Link href="/login" className={primaryButton()}>

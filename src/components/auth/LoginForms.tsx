@@ -3,7 +3,13 @@
 import Link from 'next/link'
 import { useActionState, useId, useRef, useState, type KeyboardEvent } from 'react'
 
-import { sendMagicLink, sendPasswordReset, signInWithPasswordAction, type FormMessage, type LinkFormState } from '@/actions/auth'
+import {
+  sendMagicLink,
+  sendPasswordReset,
+  signInWithPasswordAction,
+  type FormMessage,
+  type LinkFormState,
+} from '@/actions/auth'
 import { primaryButton } from '@/components/buttonStyles'
 
 import { FormNotice } from './FormNotice'
@@ -41,7 +47,12 @@ export function LoginForms({ next, initialNotice }: { next: string | null; initi
           <FormNotice notice={{ ok: false, message: initialNotice }} />
         </div>
       )}
-      <div role="tablist" aria-label="Mode de connexion" className="grid grid-cols-2 rounded-full bg-stone-100 p-1" onKeyDown={onTabKey}>
+      <div
+        role="tablist"
+        aria-label="Mode de connexion"
+        className="grid grid-cols-2 rounded-full bg-stone-100 p-1"
+        onKeyDown={onTabKey}
+      >
         {TABS.map((candidate) => (
           <button
             key={candidate.id}
@@ -61,7 +72,13 @@ export function LoginForms({ next, initialNotice }: { next: string | null; initi
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel-magic`} aria-labelledby={`${id}-tab-magic`} hidden={tab !== 'magic'} className="mt-6">
+      <div
+        role="tabpanel"
+        id={`${id}-panel-magic`}
+        aria-labelledby={`${id}-tab-magic`}
+        hidden={tab !== 'magic'}
+        className="mt-6"
+      >
         <MagicLinkForm />
       </div>
       <div
@@ -87,7 +104,6 @@ export function LoginForms({ next, initialNotice }: { next: string | null; initi
     </div>
   )
 }
-
 
 function MagicLinkForm() {
   const [magicState, runMagic, magicPending] = useActionState<LinkFormState, FormData>(sendMagicLink, null)

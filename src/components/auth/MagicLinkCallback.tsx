@@ -31,7 +31,10 @@ export function MagicLinkCallback() {
 
   return (
     <p role="status" className="flex items-center justify-center gap-3 text-lg font-medium">
-      <span className="size-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" aria-hidden="true" />
+      <span
+        className="size-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
+        aria-hidden="true"
+      />
       Connexion en cours…
     </p>
   )

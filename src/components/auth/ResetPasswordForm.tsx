@@ -56,8 +56,19 @@ export function ResetPasswordForm() {
   return (
     <form action={run} noValidate className="space-y-4">
       <input type="hidden" name="token" value={phase.name === 'ready' ? phase.token : ''} />
-      <PasswordField id={`${id}-password`} name="password" label="Nouveau mot de passe" autoComplete="new-password" minLength={8} />
-      <PasswordField id={`${id}-confirmation`} name="confirmation" label="Confirmation du mot de passe" autoComplete="new-password" />
+      <PasswordField
+        id={`${id}-password`}
+        name="password"
+        label="Nouveau mot de passe"
+        autoComplete="new-password"
+        minLength={8}
+      />
+      <PasswordField
+        id={`${id}-confirmation`}
+        name="confirmation"
+        label="Confirmation du mot de passe"
+        autoComplete="new-password"
+      />
       <p className="text-sm text-stone-600">Au moins 8 caractères.</p>
       <FormNotice notice={state} />
       <button type="submit" className={`${primaryButton()} w-full`} disabled={pending} aria-busy={pending}>

@@ -20,7 +20,11 @@ export function ResetRequestForm() {
       <EmailField typed={state?.email} />
       <FormNotice notice={state} />
       <button type="submit" className={`${primaryButton()} w-full`} disabled={pending || waiting} aria-busy={pending}>
-        {waiting ? `Renvoyer dans ${cooldown.secondsLeft}s` : pending ? 'Envoi…' : 'Recevoir un lien de réinitialisation'}
+        {waiting
+          ? `Renvoyer dans ${cooldown.secondsLeft}s`
+          : pending
+            ? 'Envoi…'
+            : 'Recevoir un lien de réinitialisation'}
       </button>
     </form>
   )

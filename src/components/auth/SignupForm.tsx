@@ -117,7 +117,10 @@ export function SignupForm({ charter }: { charter: CharterSection[] }) {
       <div>
         <PasswordField {...field('confirmation')} label="Confirmation du mot de passe" autoComplete="new-password" />
         {confirmation && (
-          <p aria-live="polite" className={`mt-1 text-sm font-medium ${confirmation === values.password ? 'text-green-700' : 'text-red-700'}`}>
+          <p
+            aria-live="polite"
+            className={`mt-1 text-sm font-medium ${confirmation === values.password ? 'text-green-700' : 'text-red-700'}`}
+          >
             {confirmation === values.password ? 'Correspond' : 'Ne correspond pas'}
           </p>
         )}
@@ -131,14 +134,27 @@ export function SignupForm({ charter }: { charter: CharterSection[] }) {
               <label htmlFor={`${id}-${network.key}_url`} className="block text-sm font-medium">
                 Profil {network.name}
               </label>
-              <input {...field(`${network.key}_url`)} type="url" inputMode="url" placeholder="https://" className={inputClass} />
+              <input
+                {...field(`${network.key}_url`)}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                className={inputClass}
+              />
               {errorOf(`${network.key}_url`)}
             </div>
             <div>
               <label htmlFor={`${id}-${network.key}_count`} className="block text-sm font-medium">
                 {network.count}
               </label>
-              <input {...field(`${network.key}_count`)} type="number" min={0} step={1} inputMode="numeric" className={inputClass} />
+              <input
+                {...field(`${network.key}_count`)}
+                type="number"
+                min={0}
+                step={1}
+                inputMode="numeric"
+                className={inputClass}
+              />
               {errorOf(`${network.key}_count`)}
             </div>
           </div>

@@ -13,9 +13,7 @@ import { VoteButton } from './VoteButton'
  * view); a browser holding the member hint asks the server once for the whole page.
  */
 type Viewer =
-  | { state: 'visitor' }
-  | { state: 'asking' }
-  | { state: 'known'; ability: VoteAbility; votedIds: ReadonlySet<number> }
+  { state: 'visitor' } | { state: 'asking' } | { state: 'known'; ability: VoteAbility; votedIds: ReadonlySet<number> }
 
 const ViewerContext = createContext<{ viewer: Viewer; loginHref: string }>({
   viewer: { state: 'visitor' },
@@ -61,7 +59,8 @@ export function CardVotesProvider({
 /** The vote button of one card: the cached public count, the viewer's state once known. */
 export function CardVote({ projectId, count, title }: { projectId: number; count: number; title: string }) {
   const { viewer, loginHref } = useContext(ViewerContext)
-  const ability: VoteAbility = viewer.state === 'known' ? viewer.ability : viewer.state === 'asking' ? 'active' : 'visitor'
+  const ability: VoteAbility =
+    viewer.state === 'known' ? viewer.ability : viewer.state === 'asking' ? 'active' : 'visitor'
   const voted = viewer.state === 'known' && viewer.votedIds.has(projectId)
   return (
     <VoteButton

@@ -10,12 +10,20 @@ import { ACTION_TYPE_LABELS, ACTION_TYPES } from '@/domain/actions'
 /** "Déclarer une action" for a signed-in member who does not own the project. */
 export function DeclarationForm({ projectId, active }: { projectId: number; active: boolean }) {
   const id = useId()
-  const [state, run, pending] = useActionState<DeclarationState, FormData>(declareActionAction.bind(null, projectId), null)
+  const [state, run, pending] = useActionState<DeclarationState, FormData>(
+    declareActionAction.bind(null, projectId),
+    null,
+  )
   // React empties a form after its action: what was typed comes back from the server.
   const typedKey = state ? `${state.title}-${state.url}-${state.actionType}` : 'empty'
 
   return (
-    <form action={run} noValidate className="flex flex-col gap-4 rounded-2xl border border-stone-200 p-5" key={typedKey}>
+    <form
+      action={run}
+      noValidate
+      className="flex flex-col gap-4 rounded-2xl border border-stone-200 p-5"
+      key={typedKey}
+    >
       {!active && (
         <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
           La déclaration d’actions est disponible après activation de ton compte.

@@ -35,7 +35,11 @@ export function ModificationRequestForm({
     // The same schema as the server's, so an empty request needs no round trip.
     const parsed = modificationRequestSchema.safeParse({ notes: form.get('notes') })
     if (!parsed.success) {
-      return { ok: false, message: parsed.error.issues[0]?.message ?? MODIFICATION_REQUEST_MESSAGES.notesRequired, notes: String(form.get('notes') ?? '') }
+      return {
+        ok: false,
+        message: parsed.error.issues[0]?.message ?? MODIFICATION_REQUEST_MESSAGES.notesRequired,
+        notes: String(form.get('notes') ?? ''),
+      }
     }
     return requestModificationAction(projectId, previous, form)
   }, null)
@@ -60,7 +64,12 @@ export function ModificationRequestForm({
       ) : requested ? (
         <p className="text-neutral-700">Une demande de modification est en cours pour ce projet.</p>
       ) : (
-        <form action={run} noValidate className="flex flex-col gap-3" key={state ? `${state.message}-${state.notes}` : 'empty'}>
+        <form
+          action={run}
+          noValidate
+          className="flex flex-col gap-3"
+          key={state ? `${state.message}-${state.notes}` : 'empty'}
+        >
           <div>
             <label htmlFor={`${id}-notes`} className="block text-sm font-medium">
               Ce que tu souhaites modifier

@@ -38,7 +38,9 @@ export function PaymentSection() {
       >
         <div className="space-y-3 px-5 py-6 text-neutral-700 sm:px-6">
           <p>Le paiement en ligne n’est pas encore disponible : aucune somme n’est prélevée.</p>
-          <p>Tu seras prévenu·e par e-mail dès qu’il sera ouvert, pour régler ta campagne et planifier ton exposition.</p>
+          <p>
+            Tu seras prévenu·e par e-mail dès qu’il sera ouvert, pour régler ta campagne et planifier ton exposition.
+          </p>
         </div>
       </Dialog>
     </div>

@@ -15,7 +15,10 @@ import { TypeBadge } from './TypeBadge'
 export function ProjectCard({ project }: { project: ProjectCardData }) {
   const path = publicProjectPath(project.slug ?? '')
   return (
-    <li className="flex min-w-0 flex-col gap-3 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm" data-testid="project-card">
+    <li
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm"
+      data-testid="project-card"
+    >
       <ProjectImage image={project.hero_image} alt={project.hero_image_alt} title={project.title} variant="card" />
       <div className="flex flex-wrap items-center gap-2">
         <TypeBadge type={project.request_type} />
@@ -34,7 +37,9 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
 
 export function ProjectGrid({ projects, empty }: { projects: ProjectCardData[]; empty: string }) {
   if (projects.length === 0) {
-    return <p className="rounded-2xl border border-dashed border-neutral-300 p-6 text-center text-neutral-600">{empty}</p>
+    return (
+      <p className="rounded-2xl border border-dashed border-neutral-300 p-6 text-center text-neutral-600">{empty}</p>
+    )
   }
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

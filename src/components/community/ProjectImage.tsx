@@ -17,7 +17,9 @@ export function ProjectImage({ image, alt, title, variant, priority }: Props) {
   const hero = image && typeof image === 'object' ? image : null
   const url = (variant === 'card' ? hero?.sizes?.card?.url : null) ?? hero?.url
   if (!url) {
-    return <div className="aspect-video w-full rounded-xl bg-gradient-to-br from-brand-100 to-brand-50" aria-hidden="true" />
+    return (
+      <div className="aspect-video w-full rounded-xl bg-gradient-to-br from-brand-100 to-brand-50" aria-hidden="true" />
+    )
   }
   return (
     <Image
@@ -26,7 +28,11 @@ export function ProjectImage({ image, alt, title, variant, priority }: Props) {
       alt={alt?.trim() || hero?.alt?.trim() || `Image du projet ${title}`}
       width={variant === 'card' ? 800 : 1600}
       height={variant === 'card' ? 450 : 900}
-      sizes={variant === 'card' ? '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw' : '(min-width: 1024px) 960px, 100vw'}
+      sizes={
+        variant === 'card'
+          ? '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw'
+          : '(min-width: 1024px) 960px, 100vw'
+      }
       priority={priority}
       className="aspect-video w-full rounded-xl object-cover"
     />

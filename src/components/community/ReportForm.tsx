@@ -18,7 +18,9 @@ type Problem = { field: Field; message: string }
 async function csvProblem(file: File | undefined): Promise<Problem | null> {
   if (!file || file.size === 0) return null
   const reason =
-    file.size > REPORT_CSV_MAX_BYTES ? REPORT_MESSAGES.csvTooLarge : reportCsvHeaderProblem(await file.slice(0, 64 * 1024).text())
+    file.size > REPORT_CSV_MAX_BYTES
+      ? REPORT_MESSAGES.csvTooLarge
+      : reportCsvHeaderProblem(await file.slice(0, 64 * 1024).text())
   return reason ? { field: 'file', message: `${REPORT_MESSAGES.failed} : ${reason}` } : null
 }
 
@@ -32,7 +34,10 @@ export function ReportForm({ projectId }: { projectId: number }) {
   const textArea = useRef<HTMLTextAreaElement>(null)
   const fileInput = useRef<HTMLInputElement>(null)
   const notice = useRef<HTMLDivElement>(null)
-  const [state, run, pending] = useActionState<ReportFormState, FormData>(submitProjectReportAction.bind(null, projectId), null)
+  const [state, run, pending] = useActionState<ReportFormState, FormData>(
+    submitProjectReportAction.bind(null, projectId),
+    null,
+  )
   const [problem, setProblem] = useState<Problem | null>(null)
   const [checking, setChecking] = useState(false)
 
@@ -82,8 +87,8 @@ export function ReportForm({ projectId }: { projectId: number }) {
         Reporting du lundi
       </h3>
       <p className="text-neutral-700">
-        Envoie le bilan de ta semaine d’exposition : colle les liens des actions que tu as vues, joins le fichier CSV, ou les
-        deux. Nous validons les actions déclarées par les membres qui y figurent.
+        Envoie le bilan de ta semaine d’exposition : colle les liens des actions que tu as vues, joins le fichier CSV,
+        ou les deux. Nous validons les actions déclarées par les membres qui y figurent.
       </p>
       <form
         ref={form}
@@ -132,7 +137,12 @@ export function ReportForm({ projectId }: { projectId: number }) {
         <div id={`${id}-notice`} ref={notice} tabIndex={-1} className="outline-none">
           <FormNotice notice={answer} />
         </div>
-        <button type="submit" className={`${primaryButton()} w-full sm:w-auto sm:self-start`} disabled={busy} aria-busy={busy}>
+        <button
+          type="submit"
+          className={`${primaryButton()} w-full sm:w-auto sm:self-start`}
+          disabled={busy}
+          aria-busy={busy}
+        >
           {busy ? 'Envoi en cours...' : 'Envoyer le reporting'}
         </button>
       </form>

@@ -33,7 +33,16 @@ const NOTICES: Partial<Record<VoteAbility, string>> = {
  * The vote toggle: the count moves at once (optimistic), then takes the server's stored count.
  * Visitors are sent to sign in; waitlist members see it disabled.
  */
-export function VoteButton({ projectId, count, voted, ability, loginHref, subject, busy = false, size = 'medium' }: Props) {
+export function VoteButton({
+  projectId,
+  count,
+  voted,
+  ability,
+  loginHref,
+  subject,
+  busy = false,
+  size = 'medium',
+}: Props) {
   const noticeId = useId()
   const [stored, setStored] = useState({ count, voted })
   const [shown, setShown] = useOptimistic(stored, (state, nextVoted: boolean) => ({
@@ -45,7 +54,10 @@ export function VoteButton({ projectId, count, voted, ability, loginHref, subjec
 
   const label = (
     <>
-      <Heart className={`${size === 'small' ? 'size-4' : 'size-5'} ${shown.voted ? 'fill-current' : ''}`} aria-hidden="true" />
+      <Heart
+        className={`${size === 'small' ? 'size-4' : 'size-5'} ${shown.voted ? 'fill-current' : ''}`}
+        aria-hidden="true"
+      />
       <span>{shown.voted ? 'Voté' : 'Voter'}</span>
       {subject && <span className="sr-only"> pour {subject},</span>}
       <span aria-hidden="true">·</span>
@@ -64,7 +76,13 @@ export function VoteButton({ projectId, count, voted, ability, loginHref, subjec
   if (ability !== 'active') {
     return (
       <div className="flex flex-col items-start gap-1">
-        <button type="button" disabled className={outlineButton(size)} data-testid="vote-button" aria-describedby={noticeId}>
+        <button
+          type="button"
+          disabled
+          className={outlineButton(size)}
+          data-testid="vote-button"
+          aria-describedby={noticeId}
+        >
           {label}
         </button>
         <p id={noticeId} className="text-sm text-neutral-600">

@@ -27,8 +27,8 @@ function EmptyState({ filtered }: { filtered: boolean }) {
         </>
       ) : (
         <p className="mt-2 text-stone-600">
-          Like, commente, partage ou publie sur un projet de la communauté, puis déclare ton action depuis sa page
-          pour gagner des points.
+          Like, commente, partage ou publie sur un projet de la communauté, puis déclare ton action depuis sa page pour
+          gagner des points.
         </p>
       )}
     </div>

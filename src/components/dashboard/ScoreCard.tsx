@@ -40,7 +40,10 @@ export function ScoreCard({ points, threshold, daysLeft }: { points: number; thr
         aria-valuenow={percent}
         aria-label={`${percent} % du seuil atteint`}
       >
-        <div className={`h-full rounded-full ${active ? 'bg-green-600' : 'bg-brand-500'}`} style={{ width: `${percent}%` }} />
+        <div
+          className={`h-full rounded-full ${active ? 'bg-green-600' : 'bg-brand-500'}`}
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <p className={`mt-4 font-semibold ${active ? 'text-green-700' : 'text-brand-700'}`}>
         {active ? 'Actif dans la Tryb' : 'En dessous du seuil, participe davantage cette semaine.'}
@@ -48,7 +51,9 @@ export function ScoreCard({ points, threshold, daysLeft }: { points: number; thr
       <p className="mt-2 text-sm text-stone-600">
         Chaque like, commentaire, partage ou parrainage t’aide à garder ton statut de membre actif.
       </p>
-      <p className="mt-2 text-sm text-stone-600">{countOf(daysLeft, 'jour restant', 'jours restants')} dans le semestre.</p>
+      <p className="mt-2 text-sm text-stone-600">
+        {countOf(daysLeft, 'jour restant', 'jours restants')} dans le semestre.
+      </p>
     </section>
   )
 }

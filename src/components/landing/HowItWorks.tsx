@@ -10,7 +10,10 @@ export function HowItWorks({ steps }: { steps: Landing['steps'] }) {
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.items.map((step, index) => (
             <li key={step.id ?? index} className="rounded-2xl bg-white p-6 shadow-sm">
-              <span className="flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white" aria-hidden="true">
+              <span
+                className="flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold">

@@ -8,7 +8,10 @@ export function PointsTable({ points, rules }: { points: Landing['points']; rule
   return (
     <section aria-labelledby="points-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
       <SectionHeading id="points-title" title={points.title} intro={points.intro} />
-      <table className="mt-10 w-full overflow-hidden rounded-2xl border border-stone-200 text-left" data-testid="points-table">
+      <table
+        className="mt-10 w-full overflow-hidden rounded-2xl border border-stone-200 text-left"
+        data-testid="points-table"
+      >
         <thead className="bg-stone-50 text-sm uppercase tracking-wide text-stone-600">
           <tr>
             <th scope="col" className="px-5 py-3 font-semibold">

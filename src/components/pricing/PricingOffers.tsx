@@ -78,7 +78,10 @@ export function PricingOffers({ pricing }: { pricing: Pricing }) {
           />
         </OfferCard>
       </div>
-      <article aria-labelledby="campaign-title" className="mt-6 rounded-3xl bg-stone-900 p-6 text-left text-white sm:p-8">
+      <article
+        aria-labelledby="campaign-title"
+        className="mt-6 rounded-3xl bg-stone-900 p-6 text-left text-white sm:p-8"
+      >
         <div className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
           <div>
             <h3 id="campaign-title" className="text-2xl font-bold">

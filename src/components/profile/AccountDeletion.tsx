@@ -33,7 +33,10 @@ export function AccountDeletion({ requestedAt: initiallyRequestedAt }: { request
   }
   const confirm = () =>
     startRequest(async () => {
-      const result = await requestAccountDeletionAction().catch(() => ({ ok: false as const, message: DELETION_MESSAGES.failed }))
+      const result = await requestAccountDeletionAction().catch(() => ({
+        ok: false as const,
+        message: DELETION_MESSAGES.failed,
+      }))
       if (result.ok) {
         setRequestedAt(result.requestedAt)
         setConfirming(false)
@@ -42,7 +45,8 @@ export function AccountDeletion({ requestedAt: initiallyRequestedAt }: { request
       }
     })
 
-  if (requestedAt) return <FormNotice notice={{ ok: true, message: DELETION_MESSAGES.recorded(frenchDate(requestedAt)) }} />
+  if (requestedAt)
+    return <FormNotice notice={{ ok: true, message: DELETION_MESSAGES.recorded(frenchDate(requestedAt)) }} />
   if (!confirming) {
     return (
       <button ref={opener} type="button" onClick={() => setConfirming(true)} className={outlineButton()}>
@@ -56,7 +60,8 @@ export function AccountDeletion({ requestedAt: initiallyRequestedAt }: { request
         Confirmer la demande de suppression de ton compte ?
       </p>
       <p className="mt-2 text-sm text-red-900">
-        L’équipe anonymisera tes données personnelles sous {DELETION_PROCESSING_DAYS} jours ; tu ne pourras plus te connecter ensuite.
+        L’équipe anonymisera tes données personnelles sous {DELETION_PROCESSING_DAYS} jours ; tu ne pourras plus te
+        connecter ensuite.
       </p>
       {failure && (
         <div className="mt-3">

@@ -56,7 +56,11 @@ export function AvatarField({
         {src ? (
           // A plain <img>: the file is served with the member's own session cookie, which Next's
           // image optimiser would not forward.
-          <img src={src} alt={preview ? 'Aperçu de ta nouvelle photo' : 'Ta photo de profil'} className="size-full object-cover" />
+          <img
+            src={src}
+            alt={preview ? 'Aperçu de ta nouvelle photo' : 'Ta photo de profil'}
+            className="size-full object-cover"
+          />
         ) : (
           <UserRound className="size-full p-5 text-stone-400" aria-hidden="true" />
         )}

@@ -10,7 +10,13 @@ import { Toast, useToast } from '@/components/Toast'
 import type { AvatarProblem } from '@/domain/avatarFile'
 import { BIO_MAX_LENGTH } from '@/domain/memberOptions'
 import type { ProfileErrorField, ProfileSaveResult } from '@/profile/saveProfile'
-import { PROFILE_MESSAGES, PROFILE_TEXT_FIELDS, profileErrors, type ProfileField, type ProfileValues } from '@/validation/profile'
+import {
+  PROFILE_MESSAGES,
+  PROFILE_TEXT_FIELDS,
+  profileErrors,
+  type ProfileField,
+  type ProfileValues,
+} from '@/validation/profile'
 
 import { AvatarField } from './AvatarField'
 import { SectorPicker } from './SectorPicker'
@@ -58,8 +64,9 @@ export function ProfileForm({
   const [saving, startSaving] = useTransition()
 
   const fieldId = (name: ProfileErrorField) => `${id}-${name}`
-  const set = (field: ProfileField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }))
+  const set =
+    (field: ProfileField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }))
   const toggleSector = (sector: string, on: boolean) =>
     setValues((current) => {
       const sectors = (current.sectors ?? []).filter((chosen) => chosen !== sector)
@@ -76,7 +83,8 @@ export function ProfileForm({
   const showErrors = (found: Errors) => {
     setErrors(found)
     const first = (Object.keys(found) as ProfileErrorField[])[0]
-    if (first === 'sectors') document.querySelector<HTMLInputElement>(`#${CSS.escape(fieldId('sectors'))} input`)?.focus()
+    if (first === 'sectors')
+      document.querySelector<HTMLInputElement>(`#${CSS.escape(fieldId('sectors'))} input`)?.focus()
     else if (first) document.getElementById(fieldId(first))?.focus()
   }
 
@@ -122,7 +130,10 @@ export function ProfileForm({
 
   return (
     <form onSubmit={submit} noValidate className="mt-8 space-y-10" aria-busy={saving}>
-      <p role="status" className={`rounded-xl p-3 text-sm font-medium ${completed ? 'bg-green-50 text-green-800' : 'bg-amber-50 text-amber-900'}`}>
+      <p
+        role="status"
+        className={`rounded-xl p-3 text-sm font-medium ${completed ? 'bg-green-50 text-green-800' : 'bg-amber-50 text-amber-900'}`}
+      >
         {completed
           ? 'Ton profil est complet.'
           : 'Ton profil n’est pas encore complet : ajoute ton lien de projet, ta bio et au moins un secteur.'}
@@ -163,13 +174,21 @@ export function ProfileForm({
             aria-describedby={errors.bio ? `${counterId} ${fieldId('bio')}-error` : counterId}
             className={`${inputClass} mt-2 resize-y`}
           />
-          <p id={counterId} className={`mt-1 text-right text-sm ${bioLength > BIO_MAX_LENGTH ? 'font-semibold text-red-700' : 'text-stone-600'}`}>
+          <p
+            id={counterId}
+            className={`mt-1 text-right text-sm ${bioLength > BIO_MAX_LENGTH ? 'font-semibold text-red-700' : 'text-stone-600'}`}
+          >
             {bioLength}/{BIO_MAX_LENGTH}
           </p>
           <FieldError id={`${fieldId('bio')}-error`} message={errors.bio} />
         </div>
         <div id={fieldId('sectors')}>
-          <SectorPicker id={`${fieldId('sectors')}-list`} chosen={values.sectors ?? []} error={errors.sectors} onToggle={toggleSector} />
+          <SectorPicker
+            id={`${fieldId('sectors')}-list`}
+            chosen={values.sectors ?? []}
+            error={errors.sectors}
+            onToggle={toggleSector}
+          />
         </div>
         <div>
           <label htmlFor={fieldId('timezone')} className="block font-medium">
@@ -198,7 +217,13 @@ export function ProfileForm({
         <h2 id={`${id}-project`} className="text-xl font-semibold">
           Ton projet
         </h2>
-        <TextField {...field('project_url')} label="Lien de ton projet" type="url" inputMode="url" placeholder="https://" />
+        <TextField
+          {...field('project_url')}
+          label="Lien de ton projet"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+        />
         <TextField {...field('mvp_url')} label="Lien de ton MVP" type="url" inputMode="url" placeholder="https://" />
       </section>
 
@@ -208,8 +233,21 @@ export function ProfileForm({
         </h2>
         {NETWORKS.map((network) => (
           <div key={network.key} className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-            <TextField {...field(`${network.key}_url`)} label={`Profil ${network.name}`} type="url" inputMode="url" placeholder="https://" />
-            <TextField {...field(`${network.key}_count`)} label={network.count} type="number" min={0} step={1} inputMode="numeric" />
+            <TextField
+              {...field(`${network.key}_url`)}
+              label={`Profil ${network.name}`}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+            />
+            <TextField
+              {...field(`${network.key}_count`)}
+              label={network.count}
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+            />
           </div>
         ))}
       </section>

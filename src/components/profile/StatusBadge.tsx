@@ -11,7 +11,9 @@ export function StatusBadge({ status }: { status: MemberStatus }) {
   return (
     <p className="text-sm">
       <span className="sr-only">Statut du compte : </span>
-      <span className={`inline-flex items-center rounded-full px-3 py-1 font-semibold ring-1 ring-inset ${TONES[status]}`}>
+      <span
+        className={`inline-flex items-center rounded-full px-3 py-1 font-semibold ring-1 ring-inset ${TONES[status]}`}
+      >
         {MEMBER_STATUS_LABELS[status]}
       </span>
     </p>

@@ -111,7 +111,7 @@ export function ProjectSubmitForm({
     const firstBytes = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer())
     const problem =
       heroImageFileProblem(file.size, firstBytes) ??
-      heroImageDimensionsProblem(...(((size) => [size?.width, size?.height] as const)(await decodedSize(file))))
+      heroImageDimensionsProblem(...((size) => [size?.width, size?.height] as const)(await decodedSize(file)))
     if (problem) {
       setErrors((current) => ({ ...current, hero_image: problem }))
       return
@@ -191,27 +191,30 @@ export function ProjectSubmitForm({
     <>
       {editing ? (
         <p className="mt-6 text-stone-700">
-          {TABS.find((tab) => tab.type === type)?.label} — corrige ton projet puis renvoie-le : l’équipe le relit à nouveau.
+          {TABS.find((tab) => tab.type === type)?.label} — corrige ton projet puis renvoie-le : l’équipe le relit à
+          nouveau.
         </p>
       ) : (
-      <div role="tablist" aria-label="Type de demande" className="mt-6 flex flex-wrap gap-2">
-        {TABS.map((tab) => (
-          <button
-            key={tab.type}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${tab.type}`}
-            aria-selected={type === tab.type}
-            aria-controls={`${id}-panel`}
-            onClick={() => chooseTab(tab.type)}
-            className={`rounded-full border-2 px-4 py-2 text-sm font-semibold ${
-              type === tab.type ? 'border-brand-600 bg-brand-600 text-white' : 'border-stone-300 text-stone-700 hover:bg-stone-50'
-            }`}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+        <div role="tablist" aria-label="Type de demande" className="mt-6 flex flex-wrap gap-2">
+          {TABS.map((tab) => (
+            <button
+              key={tab.type}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${tab.type}`}
+              aria-selected={type === tab.type}
+              aria-controls={`${id}-panel`}
+              onClick={() => chooseTab(tab.type)}
+              className={`rounded-full border-2 px-4 py-2 text-sm font-semibold ${
+                type === tab.type
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-stone-300 text-stone-700 hover:bg-stone-50'
+              }`}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
       )}
 
       <form
@@ -285,7 +288,13 @@ export function ProjectSubmitForm({
             {COMPANY_LINKS.map((link) => (
               <div key={link.name} className="min-w-0">
                 {label(link.name, link.label)}
-                <input {...text(link.name)} type="url" inputMode="url" placeholder={link.placeholder} className={inputClass} />
+                <input
+                  {...text(link.name)}
+                  type="url"
+                  inputMode="url"
+                  placeholder={link.placeholder}
+                  className={inputClass}
+                />
                 {errorOf(link.name)}
               </div>
             ))}
@@ -307,7 +316,11 @@ export function ProjectSubmitForm({
           {errorOf('hero_image')}
           {image && (
             <div className="mt-3 space-y-2">
-              <img src={image.preview} alt="Aperçu de l’image choisie" className="aspect-video w-full rounded-xl object-cover" />
+              <img
+                src={image.preview}
+                alt="Aperçu de l’image choisie"
+                className="aspect-video w-full rounded-xl object-cover"
+              />
               {image.uploading && <p className="text-sm text-stone-600">Envoi de l’image…</p>}
               {image.saved && (
                 <p role="status" className="text-sm font-medium text-green-800">

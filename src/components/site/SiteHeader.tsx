@@ -14,7 +14,10 @@ export function SiteHeader({ site }: { site: Site }) {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3 sm:px-6">
-        <HomeLink className="text-2xl font-extrabold tracking-tight text-brand-700" aria-label={`${site.brand} — accueil`}>
+        <HomeLink
+          className="text-2xl font-extrabold tracking-tight text-brand-700"
+          aria-label={`${site.brand} — accueil`}
+        >
           {site.brand}
         </HomeLink>
         <nav aria-label="Navigation principale" className="ml-6 hidden md:block">

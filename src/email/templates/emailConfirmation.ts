@@ -2,7 +2,15 @@ import type { OutgoingEmail } from '../queueEmail'
 import { emailHtml } from './layout'
 
 /** Sent at sign-up: confirms the address (DESIGN: required before an admin activates a member). */
-export function emailConfirmationEmail({ to, firstName, url }: { to: string; firstName?: string | null; url: string }): OutgoingEmail {
+export function emailConfirmationEmail({
+  to,
+  firstName,
+  url,
+}: {
+  to: string
+  firstName?: string | null
+  url: string
+}): OutgoingEmail {
   const paragraphs = [
     firstName ? `Bienvenue dans la Tryb, ${firstName} !` : 'Bienvenue dans la Tryb !',
     'Ton compte est créé et en liste d’attente. Confirme ton adresse e-mail : l’équipe ne peut activer que les comptes confirmés.',

@@ -2,7 +2,15 @@ import type { OutgoingEmail } from '../queueEmail'
 import { emailHtml } from './layout'
 
 /** A member's invitation to join the Tryb, with the link that carries the referral. */
-export function invitationEmail({ to, referrerName, url }: { to: string; referrerName: string; url: string }): OutgoingEmail {
+export function invitationEmail({
+  to,
+  referrerName,
+  url,
+}: {
+  to: string
+  referrerName: string
+  url: string
+}): OutgoingEmail {
   const paragraphs = [
     'Bonjour,',
     `${referrerName} t’invite à rejoindre la Tryb, une communauté sélective de solopreneurs qui testent leurs idées, gagnent en visibilité et font du business ensemble.`,

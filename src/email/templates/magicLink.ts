@@ -2,7 +2,15 @@ import type { OutgoingEmail } from '../queueEmail'
 import { emailHtml } from './layout'
 
 /** The sign-in link e-mail (spec 01 "Login", magic link tab). */
-export function magicLinkEmail({ to, firstName, url }: { to: string; firstName?: string | null; url: string }): OutgoingEmail {
+export function magicLinkEmail({
+  to,
+  firstName,
+  url,
+}: {
+  to: string
+  firstName?: string | null
+  url: string
+}): OutgoingEmail {
   const hello = firstName ? `Bonjour ${firstName},` : 'Bonjour,'
   const paragraphs = [
     hello,

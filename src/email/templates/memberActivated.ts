@@ -2,7 +2,15 @@ import type { OutgoingEmail } from '../queueEmail'
 import { emailHtml } from './layout'
 
 /** Spec 02 "send-member-activated": the application is accepted; a link to sign in. */
-export function memberActivatedEmail({ to, firstName, loginUrl }: { to: string; firstName: string; loginUrl: string }): OutgoingEmail {
+export function memberActivatedEmail({
+  to,
+  firstName,
+  loginUrl,
+}: {
+  to: string
+  firstName: string
+  loginUrl: string
+}): OutgoingEmail {
   const paragraphs = [
     `Bonjour ${firstName},`,
     'Bienvenue dans la Tryb : ta candidature est acceptée et ton compte est maintenant actif.',

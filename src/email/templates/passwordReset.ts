@@ -2,7 +2,15 @@ import type { OutgoingEmail } from '../queueEmail'
 import { emailHtml } from './layout'
 
 /** The password reset e-mail (spec 01 "Password reset"). */
-export function passwordResetEmail({ to, firstName, url }: { to: string; firstName?: string | null; url: string }): OutgoingEmail {
+export function passwordResetEmail({
+  to,
+  firstName,
+  url,
+}: {
+  to: string
+  firstName?: string | null
+  url: string
+}): OutgoingEmail {
   const paragraphs = [
     firstName ? `Bonjour ${firstName},` : 'Bonjour,',
     'Tu as demandé à réinitialiser ton mot de passe Tryb. Ce lien est valable 30 minutes et ne sert qu’une fois.',

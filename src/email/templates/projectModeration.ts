@@ -4,7 +4,12 @@ import { emailHtml } from './layout'
 type Owner = { to: string; firstName: string }
 type ProjectRef = { title: string; url: string }
 
-function ownerEmail(subject: string, paragraphs: string[], button: { label: string; url: string }, to: string): OutgoingEmail {
+function ownerEmail(
+  subject: string,
+  paragraphs: string[],
+  button: { label: string; url: string },
+  to: string,
+): OutgoingEmail {
   return {
     to,
     subject,
@@ -28,7 +33,13 @@ export function projectApprovedEmail({ to, firstName, title, url }: Owner & Proj
 }
 
 /** The exposure week is set: the project is public from now on. */
-export function projectScheduledEmail({ to, firstName, title, url, week }: Owner & ProjectRef & { week: string }): OutgoingEmail {
+export function projectScheduledEmail({
+  to,
+  firstName,
+  title,
+  url,
+  week,
+}: Owner & ProjectRef & { week: string }): OutgoingEmail {
   return ownerEmail(
     `Ton exposition est planifiée : ${week}`,
     [
@@ -42,11 +53,24 @@ export function projectScheduledEmail({ to, firstName, title, url, week }: Owner
 }
 
 /** Spec 02 "send-project-published-feedback", and the end of a visibility campaign. */
-export function projectPublishedEmail({ to, firstName, title, url, requestType }: Owner & ProjectRef & { requestType: 'visibility' | 'feedback' }): OutgoingEmail {
+export function projectPublishedEmail({
+  to,
+  firstName,
+  title,
+  url,
+  requestType,
+}: Owner & ProjectRef & { requestType: 'visibility' | 'feedback' }): OutgoingEmail {
   const paragraphs =
     requestType === 'feedback'
-      ? [`Bonjour ${firstName},`, `« ${title} » est publié sur la page communauté : les membres peuvent maintenant te faire leurs retours et tester ton projet.`]
-      : [`Bonjour ${firstName},`, `La campagne de « ${title} » est terminée — merci 💛`, 'N’oublie pas d’envoyer ton reporting depuis la page de ton projet si ce n’est pas déjà fait.']
+      ? [
+          `Bonjour ${firstName},`,
+          `« ${title} » est publié sur la page communauté : les membres peuvent maintenant te faire leurs retours et tester ton projet.`,
+        ]
+      : [
+          `Bonjour ${firstName},`,
+          `La campagne de « ${title} » est terminée — merci 💛`,
+          'N’oublie pas d’envoyer ton reporting depuis la page de ton projet si ce n’est pas déjà fait.',
+        ]
   return ownerEmail(
     requestType === 'feedback' ? `Ton projet « ${title} » est publié` : `Campagne terminée : « ${title} »`,
     paragraphs,
@@ -56,7 +80,13 @@ export function projectPublishedEmail({ to, firstName, title, url, requestType }
 }
 
 /** Spec 02 "project-mod-requested": the team asks the owner for changes, with its notes. */
-export function projectChangesRequestedEmail({ to, firstName, title, url, notes }: Owner & ProjectRef & { notes: string }): OutgoingEmail {
+export function projectChangesRequestedEmail({
+  to,
+  firstName,
+  title,
+  url,
+  notes,
+}: Owner & ProjectRef & { notes: string }): OutgoingEmail {
   return ownerEmail(
     `Des modifications sont demandées pour « ${title} »`,
     [
@@ -71,7 +101,17 @@ export function projectChangesRequestedEmail({ to, firstName, title, url, notes 
 }
 
 /** An owner asks the team to change their project; every admin is told, with the request. */
-export function ownerChangeRequestEmail({ to, title, adminUrl, notes }: { to: string; title: string; adminUrl: string; notes: string }): OutgoingEmail {
+export function ownerChangeRequestEmail({
+  to,
+  title,
+  adminUrl,
+  notes,
+}: {
+  to: string
+  title: string
+  adminUrl: string
+  notes: string
+}): OutgoingEmail {
   return ownerEmail(
     `Demande de modification : ${title}`,
     [

@@ -9,7 +9,14 @@ const HOW_TO_EARN =
   'Chaque action validée compte : un like (1 point), un commentaire ou un partage (3 points), un post sur un projet (10 points), un parrainage devenu actif (10 points).'
 
 /** Three weeks, then one week, before the end of the semester, to a member under the threshold. */
-export function semesterReminderEmail({ to, firstName, points, required, url, daysLeft }: Standing & { daysLeft: number }): OutgoingEmail {
+export function semesterReminderEmail({
+  to,
+  firstName,
+  points,
+  required,
+  url,
+  daysLeft,
+}: Standing & { daysLeft: number }): OutgoingEmail {
   const missing = required - points
   const paragraphs = [
     `Bonjour ${firstName},`,

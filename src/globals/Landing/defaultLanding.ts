@@ -65,26 +65,69 @@ export const DEFAULT_LANDING = {
     title: 'Après la Beta — Ce que les membres fondateurs ont constaté.',
     note: 'Exemples observés pendant la Beta ; les résultats varient d’un projet à l’autre.',
     cards: [
-      { icon: 'eye', name: 'Camille, coach en reconversion', figure: '12 400 vues', detail: 'sur son post de lancement, la semaine de son amplification' },
-      { icon: 'heart', name: 'Yanis, développeur freelance', figure: '+850 likes', detail: 'en une campagne, contre une cinquantaine d’habitude' },
-      { icon: 'target', name: 'Sarah, consultante marketing', figure: '4 leads qualifiés', detail: 'reçus en message privé après sa campagne' },
-      { icon: 'flask', name: 'Thomas, créateur de formations', figure: '3 offres testées', detail: 'avant de lancer celle qui a trouvé son public' },
-      { icon: 'handshake', name: 'Inès, designer UX', figure: '2 partenariats', detail: 'noués avec d’autres membres de la Tryb' },
-      { icon: 'shopping-bag', name: 'Malik, e-commerçant', figure: '27 ventes', detail: 'la semaine de son exposition, et 5 nouveaux clients fidèles' },
+      {
+        icon: 'eye',
+        name: 'Camille, coach en reconversion',
+        figure: '12 400 vues',
+        detail: 'sur son post de lancement, la semaine de son amplification',
+      },
+      {
+        icon: 'heart',
+        name: 'Yanis, développeur freelance',
+        figure: '+850 likes',
+        detail: 'en une campagne, contre une cinquantaine d’habitude',
+      },
+      {
+        icon: 'target',
+        name: 'Sarah, consultante marketing',
+        figure: '4 leads qualifiés',
+        detail: 'reçus en message privé après sa campagne',
+      },
+      {
+        icon: 'flask',
+        name: 'Thomas, créateur de formations',
+        figure: '3 offres testées',
+        detail: 'avant de lancer celle qui a trouvé son public',
+      },
+      {
+        icon: 'handshake',
+        name: 'Inès, designer UX',
+        figure: '2 partenariats',
+        detail: 'noués avec d’autres membres de la Tryb',
+      },
+      {
+        icon: 'shopping-bag',
+        name: 'Malik, e-commerçant',
+        figure: '27 ventes',
+        detail: 'la semaine de son exposition, et 5 nouveaux clients fidèles',
+      },
     ],
   },
   steps: {
     title: 'Comment ça marche ?',
     items: [
-      { title: 'Candidate', text: 'Remplis le formulaire en 5 étapes : profil, réseaux, motivations. L’équipe examine chaque candidature.' },
-      { title: 'Rejoins la communauté', text: 'Une fois accepté·e, tu accèdes à ton espace membre et aux projets de la semaine.' },
-      { title: 'Soutiens les projets', text: 'Like, commente, partage, publie : déclare tes actions, vérifiées sous 48 h, et gagne des points.' },
-      { title: 'Fais amplifier le tien', text: 'Propose un projet par mois : une fois validé, toute la Tryb le fait rayonner pendant sa semaine d’exposition.' },
+      {
+        title: 'Candidate',
+        text: 'Remplis le formulaire en 5 étapes : profil, réseaux, motivations. L’équipe examine chaque candidature.',
+      },
+      {
+        title: 'Rejoins la communauté',
+        text: 'Une fois accepté·e, tu accèdes à ton espace membre et aux projets de la semaine.',
+      },
+      {
+        title: 'Soutiens les projets',
+        text: 'Like, commente, partage, publie : déclare tes actions, vérifiées sous 48 h, et gagne des points.',
+      },
+      {
+        title: 'Fais amplifier le tien',
+        text: 'Propose un projet par mois : une fois validé, toute la Tryb le fait rayonner pendant sa semaine d’exposition.',
+      },
     ],
   },
   points: {
     title: 'Tu donnes, tu reçois.',
-    intro: 'Chaque action validée te rapporte des points. Reste actif : un minimum de points par semestre garde ton accès.',
+    intro:
+      'Chaque action validée te rapporte des points. Reste actif : un minimum de points par semestre garde ton accès.',
     rows: [
       { action: 'Liker un post', rule: 'like' },
       { action: 'Commenter un post', rule: 'comment' },
@@ -97,9 +140,21 @@ export const DEFAULT_LANDING = {
     title: 'Fais grandir la communauté',
     intro: 'La Tryb grandit par recommandation : invite les solopreneurs que tu estimes.',
     cards: [
-      { icon: 'user-plus', title: '5 invitations par semestre', text: 'Depuis ton espace membre, invite jusqu’à 5 personnes par semestre.' },
-      { icon: 'gift', title: 'Des points pour toi', text: 'Quand ton filleul devient membre actif, ton parrainage te rapporte des points.' },
-      { icon: 'badge', title: 'La même sélection pour tous', text: 'Le parrainage ne dispense pas de l’examen : chaque candidature est étudiée.' },
+      {
+        icon: 'user-plus',
+        title: '5 invitations par semestre',
+        text: 'Depuis ton espace membre, invite jusqu’à 5 personnes par semestre.',
+      },
+      {
+        icon: 'gift',
+        title: 'Des points pour toi',
+        text: 'Quand ton filleul devient membre actif, ton parrainage te rapporte des points.',
+      },
+      {
+        icon: 'badge',
+        title: 'La même sélection pour tous',
+        text: 'Le parrainage ne dispense pas de l’examen : chaque candidature est étudiée.',
+      },
     ],
   },
   final_cta: {

@@ -7,8 +7,7 @@ import type { Pricing } from '@/payload-types'
  */
 export const DEFAULT_PRICING = {
   title: 'Tarifs',
-  intro:
-    'Rejoins la Tryb gratuitement pendant le Batch 1, puis fais amplifier tes projets quand tu es prêt·e.',
+  intro: 'Rejoins la Tryb gratuitement pendant le Batch 1, puis fais amplifier tes projets quand tu es prêt·e.',
   batch1: {
     badge: 'Batch 1',
     name: 'Membre (presque) Fondateur',

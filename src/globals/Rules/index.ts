@@ -47,11 +47,7 @@ export const Rules: GlobalConfig = {
         integer('referral', 'Parrainage actif', DEFAULT_RULES.points.referral),
       ],
     },
-    integer(
-      'invites_per_semester',
-      'Invitations par semestre',
-      DEFAULT_RULES.invites_per_semester,
-    ),
+    integer('invites_per_semester', 'Invitations par semestre', DEFAULT_RULES.invites_per_semester),
     integer(
       'resend_cooldown_seconds',
       'Délai avant un nouvel envoi de lien (secondes)',
@@ -63,16 +59,8 @@ export const Rules: GlobalConfig = {
       DEFAULT_RULES.min_audience,
       'Sur au moins un réseau (relations, abonnés ou amis).',
     ),
-    integer(
-      'home_visibility_count',
-      'Projets « À amplifier cette semaine »',
-      DEFAULT_RULES.home_visibility_count,
-    ),
-    integer(
-      'home_feedback_count',
-      'Projets « Idées à challenger »',
-      DEFAULT_RULES.home_feedback_count,
-    ),
+    integer('home_visibility_count', 'Projets « À amplifier cette semaine »', DEFAULT_RULES.home_visibility_count),
+    integer('home_feedback_count', 'Projets « Idées à challenger »', DEFAULT_RULES.home_feedback_count),
     integer('page_size', 'Lignes par page', DEFAULT_RULES.page_size),
   ],
 }

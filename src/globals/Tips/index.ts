@@ -14,7 +14,10 @@ export const Tips: GlobalConfig = {
   access: { read: publicAccess, update: staffOnly },
   hooks: { afterChange: [revalidateOnSave] },
   fields: [
-    { ...list('tips', 'Conseils (un par semaine, à tour de rôle)', { min: 0, max: 52 }, [longText('text', 'Conseil')]), required: false },
+    {
+      ...list('tips', 'Conseils (un par semaine, à tour de rôle)', { min: 0, max: 52 }, [longText('text', 'Conseil')]),
+      required: false,
+    },
     longText('fallback', 'Conseil par défaut'),
   ],
 }

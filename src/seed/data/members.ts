@@ -24,9 +24,10 @@ export type SeedMember = Pick<
   | 'profile_completed'
 > & { confirmed: boolean }
 
-const withDefaults = (member: Partial<SeedMember> & Pick<SeedMember, 'email' | 'first_name' | 'last_name' | 'status'>): SeedMember => ({
-  application_status:
-    member.status === 'active' ? 'accepted' : member.status === 'inactive' ? 'paused' : 'waitlist',
+const withDefaults = (
+  member: Partial<SeedMember> & Pick<SeedMember, 'email' | 'first_name' | 'last_name' | 'status'>,
+): SeedMember => ({
+  application_status: member.status === 'active' ? 'accepted' : member.status === 'inactive' ? 'paused' : 'waitlist',
   source: 'landing /apply',
   accepts_charter: true,
   profile_completed: false,
@@ -46,10 +47,7 @@ export const seedMembers: SeedMember[] = [
     status: 'active',
     score: 100,
     professional_status: 'Porteur·se de projet',
-    motivations: [
-      'test_advanced_project',
-      'more_visibility',
-    ],
+    motivations: ['test_advanced_project', 'more_visibility'],
     linkedin_url: 'https://www.linkedin.com/in/camille-durand',
     linkedin_count: 2400,
     project_url: 'https://atelier-compta.fr',
@@ -94,10 +92,7 @@ export const seedMembers: SeedMember[] = [
     status: 'active',
     score: 70,
     professional_status: 'Salarié·e',
-    motivations: [
-      'test_advanced_project',
-      'challenge_idea',
-    ],
+    motivations: ['test_advanced_project', 'challenge_idea'],
     linkedin_count: 950,
     project_url: 'https://promptcoach.ai',
     sectors: ['IA', 'Formation'],
@@ -110,10 +105,7 @@ export const seedMembers: SeedMember[] = [
     status: 'active',
     score: 100,
     professional_status: 'Porteur·se de projet',
-    motivations: [
-      'more_visibility',
-      'test_advanced_project',
-    ],
+    motivations: ['more_visibility', 'test_advanced_project'],
     instagram_count: 12000,
     project_url: 'https://ines-coaching.fr',
     bio: 'Coach pour solopreneurs qui veulent vivre de leur expertise sans s’épuiser.',
@@ -139,10 +131,7 @@ export const seedMembers: SeedMember[] = [
     status: 'waitlist',
     score: 100,
     professional_status: 'En reconversion',
-    motivations: [
-      'more_visibility',
-      'test_advanced_project',
-    ],
+    motivations: ['more_visibility', 'test_advanced_project'],
     linkedin_count: 640,
     project_url: 'https://bilan-carbone-tpe.fr',
     confirmed: true,

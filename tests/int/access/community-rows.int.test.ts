@@ -1,14 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type {
-  DeclaredAction,
-  PointsLedger,
-  Project,
-  ProjectReport,
-  Referral,
-  Vote,
-} from '@/payload-types'
+import type { DeclaredAction, PointsLedger, Project, ProjectReport, Referral, Vote } from '@/payload-types'
 
 import {
   createActors,
@@ -49,8 +42,7 @@ const memberFor = (actor: ActorName) => memberOf(actors, actor)?.id ?? actors.ow
 const run = <Operation extends string>(
   attempts: Record<Operation, (actor: ActorName) => Promise<unknown>>,
   matrix: Record<Operation, MatrixRow>,
-) =>
-  runMatrix(attempts, matrix)
+) => runMatrix(attempts, matrix)
 
 // prettier-ignore
 const ownRowsMatrix = {
@@ -118,22 +110,17 @@ describe('votes', () => {
   it.each([
     ['pending', { status: 'pending' }],
     ['scheduled feedback', { status: 'scheduled', request_type: 'feedback' }],
-  ] as const)(
-    'a member cannot vote on a %s project, which they may not see',
-    async (_, options) => {
-      const hidden = await createProject(payload, author, options)
-      const attempt = () =>
-        payload.create({
-          collection: 'votes',
-          data: { member: actors.other.id, project: hidden.id },
-          ...as(actors.other),
-        })
-      expect(await outcomeOf(attempt)).toBe('forbidden')
-      expect((await payload.findByID({ collection: 'projects', id: hidden.id })).votes_count).toBe(
-        0,
-      )
-    },
-  )
+  ] as const)('a member cannot vote on a %s project, which they may not see', async (_, options) => {
+    const hidden = await createProject(payload, author, options)
+    const attempt = () =>
+      payload.create({
+        collection: 'votes',
+        data: { member: actors.other.id, project: hidden.id },
+        ...as(actors.other),
+      })
+    expect(await outcomeOf(attempt)).toBe('forbidden')
+    expect((await payload.findByID({ collection: 'projects', id: hidden.id })).votes_count).toBe(0)
+  })
 
   it('a member may vote on a visibility project once it is scheduled', async () => {
     const scheduled = await createProject(payload, author, { status: 'scheduled' })
@@ -268,8 +255,7 @@ describe('declared actions', () => {
 
 describe('project reports', () => {
   let report: ProjectReport
-  const scheduledProjectOf = (member: { id: number }) =>
-    createProject(payload, member, { status: 'scheduled' })
+  const scheduledProjectOf = (member: { id: number }) => createProject(payload, member, { status: 'scheduled' })
 
   beforeAll(async () => {
     const project = await scheduledProjectOf(actors.owner)

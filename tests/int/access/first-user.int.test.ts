@@ -39,11 +39,9 @@ describe('the first staff account', () => {
   it('afterwards visitors and members can no longer create staff', async () => {
     const member = await createMember(payload, 'active', 'Curieux')
     for (const user of [undefined, member]) {
-      expect(
-        await outcomeOf(() =>
-          payload.create({ collection: 'users', data: staffData(), ...as(user) }),
-        ),
-      ).toBe('forbidden')
+      expect(await outcomeOf(() => payload.create({ collection: 'users', data: staffData(), ...as(user) }))).toBe(
+        'forbidden',
+      )
     }
     expect((await payload.count({ collection: 'users' })).totalDocs).toBe(1)
   })

@@ -46,8 +46,7 @@ const rows = {
 
 describe('admin decisions', () => {
   const attempts = {
-    read: (actor: ActorName) =>
-      readRow(payload, 'admin-decisions', decision.id, actors.user(actor)),
+    read: (actor: ActorName) => readRow(payload, 'admin-decisions', decision.id, actors.user(actor)),
     create: (actor: ActorName) =>
       payload.create({
         collection: 'admin-decisions',
@@ -74,9 +73,7 @@ describe('admin decisions', () => {
   runMatrix(attempts, matrix)
 
   it('the decision is still there, unchanged', async () => {
-    expect(
-      await payload.findByID({ collection: 'admin-decisions', id: decision.id }),
-    ).toMatchObject({
+    expect(await payload.findByID({ collection: 'admin-decisions', id: decision.id })).toMatchObject({
       action: 'activated',
     })
   })
@@ -109,8 +106,7 @@ describe('audit log', () => {
         data: { to: 'inactive' },
         ...as(actors.user(actor)),
       }),
-    delete: (actor: ActorName) =>
-      payload.delete({ collection: 'audit-log', id: entry.id, ...as(actors.user(actor)) }),
+    delete: (actor: ActorName) => payload.delete({ collection: 'audit-log', id: entry.id, ...as(actors.user(actor)) }),
   }
   const matrix: Record<keyof typeof attempts, MatrixRow> = {
     read: rows.adminOnly,

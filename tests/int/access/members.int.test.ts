@@ -166,8 +166,7 @@ describe('members: fields only an admin sets', () => {
     })
     const after = await stored(member.id)
     expect(after.bio).toBe('Bio mise à jour')
-    for (const field of fieldNames)
-      expect({ field, value: after[field] }).toEqual({ field, value: before[field] })
+    for (const field of fieldNames) expect({ field, value: after[field] }).toEqual({ field, value: before[field] })
     // Points are the ledger's sum, whatever the request says.
     expect(after.points_period).toBe(0)
   })

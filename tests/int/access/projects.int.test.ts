@@ -21,12 +21,7 @@ let payload: Payload
 let actors: Actors
 /** The owner's projects, one per status that matters for visibility. */
 let projects: Record<
-  | 'published'
-  | 'scheduledVisibility'
-  | 'scheduledFeedback'
-  | 'pending'
-  | 'approved'
-  | 'modRequested',
+  'published' | 'scheduledVisibility' | 'scheduledFeedback' | 'pending' | 'approved' | 'modRequested',
   Project
 >
 
@@ -182,27 +177,20 @@ describe('projects: the owner is never revealed', () => {
     }
   })
 
-  it.each(['visitor', 'other'] as const)(
-    '%s cannot filter or sort projects by owner',
-    async (actor) => {
-      const user = actors.user(actor)
-      await expect(
-        payload.find({
-          collection: 'projects',
-          where: { owner: { equals: actors.owner.id } },
-          ...as(user),
-        }),
-      ).rejects.toBeInstanceOf(QueryError)
-      await expect(
-        payload.find({ collection: 'projects', sort: 'owner', ...as(user) }),
-      ).rejects.toThrow()
-      expect(
-        await outcomeOf(() =>
-          payload.findDistinct({ collection: 'projects', field: 'owner', ...as(user) }),
-        ),
-      ).toBe('forbidden')
-    },
-  )
+  it.each(['visitor', 'other'] as const)('%s cannot filter or sort projects by owner', async (actor) => {
+    const user = actors.user(actor)
+    await expect(
+      payload.find({
+        collection: 'projects',
+        where: { owner: { equals: actors.owner.id } },
+        ...as(user),
+      }),
+    ).rejects.toBeInstanceOf(QueryError)
+    await expect(payload.find({ collection: 'projects', sort: 'owner', ...as(user) })).rejects.toThrow()
+    expect(await outcomeOf(() => payload.findDistinct({ collection: 'projects', field: 'owner', ...as(user) }))).toBe(
+      'forbidden',
+    )
+  })
 
   it('the hero image of a public project does not reveal its uploader either', async () => {
     const image = await payload.create({
@@ -288,9 +276,7 @@ describe('projects: fields members cannot set', () => {
     })
     const after = await payload.findByID({ collection: 'projects', id: project.id, depth: 0 })
     expect(after.title).toBe('Titre corrigé')
-    for (const field of Object.keys(moderatedValues(0)) as (keyof ReturnType<
-      typeof moderatedValues
-    >)[]) {
+    for (const field of Object.keys(moderatedValues(0)) as (keyof ReturnType<typeof moderatedValues>)[]) {
       expect({ field, value: after[field] }).toEqual({ field, value: before[field] })
     }
   })
@@ -298,7 +284,12 @@ describe('projects: fields members cannot set', () => {
   it('an owner cannot validate their own project: the status machine refuses it and nothing changes', async () => {
     const project = await createProject(payload, member, { status: 'pending' })
     await expect(
-      payload.update({ collection: 'projects', id: project.id, data: { title: 'Titre validé', status: 'approved' }, ...as(member) }),
+      payload.update({
+        collection: 'projects',
+        id: project.id,
+        data: { title: 'Titre validé', status: 'approved' },
+        ...as(member),
+      }),
     ).rejects.toThrow('Seule l’équipe peut changer le statut de ce projet.')
     const after = await payload.findByID({ collection: 'projects', id: project.id, depth: 0 })
     expect(after).toMatchObject({ status: 'pending', title: project.title })

@@ -37,10 +37,8 @@ function crudAttempts(
   change: Record<string, unknown>,
 ) {
   return {
-    read: async (actor: ActorName) =>
-      readRow(payload, collection, (await fixture()).id, actors.user(actor)),
-    create: (actor: ActorName) =>
-      payload.create({ collection, data: newRow(), ...as(actors.user(actor)) }),
+    read: async (actor: ActorName) => readRow(payload, collection, (await fixture()).id, actors.user(actor)),
+    create: (actor: ActorName) => payload.create({ collection, data: newRow(), ...as(actors.user(actor)) }),
     update: async (actor: ActorName) =>
       payload.update({
         collection,
@@ -125,14 +123,9 @@ describe('Batch 2 waiting list: admins read and delete; only the server adds add
     })
 
   runMatrix(
-    crudAttempts(
-      'batch2-waitlist',
-      fixture,
-      () => ({ email: uniqueEmail('batch2'), consent: true }),
-      {
-        email: uniqueEmail('batch2'),
-      },
-    ),
+    crudAttempts('batch2-waitlist', fixture, () => ({ email: uniqueEmail('batch2'), consent: true }), {
+      email: uniqueEmail('batch2'),
+    }),
     { read: rows.adminOnly, create: rows.nobody, update: rows.nobody, delete: rows.adminOnly },
   )
 })
@@ -191,8 +184,10 @@ describe('admin document locks: staff only, never members', () => {
   /** A fresh lock per cell, so an allowed delete never removes another cell's target. */
   const fixture = () => payload.create({ collection: 'payload-locked-documents', data: lockRow() })
 
-  runMatrix(
-    crudAttempts('payload-locked-documents', fixture, lockRow, { globalSlug: 'rules' }),
-    { read: rows.staffOnly, create: rows.staffOnly, update: rows.staffOnly, delete: rows.staffOnly },
-  )
+  runMatrix(crudAttempts('payload-locked-documents', fixture, lockRow, { globalSlug: 'rules' }), {
+    read: rows.staffOnly,
+    create: rows.staffOnly,
+    update: rows.staffOnly,
+    delete: rows.staffOnly,
+  })
 })

@@ -57,9 +57,17 @@ const SITE_COPY: Record<'read' | 'update', MatrixRow> = {
 const textOf = (actor: ActorName) => `Écrit par ${actor}`
 
 describe.each([
-  { slug: 'site' as const, write: (text: string) => ({ tagline: text }), read: (doc: { tagline: string }) => doc.tagline },
+  {
+    slug: 'site' as const,
+    write: (text: string) => ({ tagline: text }),
+    read: (doc: { tagline: string }) => doc.tagline,
+  },
   { slug: 'pricing' as const, write: (text: string) => ({ title: text }), read: (doc: { title: string }) => doc.title },
-  { slug: 'tips' as const, write: (text: string) => ({ fallback: text }), read: (doc: { fallback: string }) => doc.fallback },
+  {
+    slug: 'tips' as const,
+    write: (text: string) => ({ fallback: text }),
+    read: (doc: { fallback: string }) => doc.fallback,
+  },
   {
     slug: 'legal' as const,
     write: (text: string) => ({ mentions: { title: text } }),
@@ -92,14 +100,11 @@ describe('landing drafts: only staff see them', () => {
     await payload.updateGlobal({ slug: 'landing', data: { hero: { title: draftTitle } }, draft: true })
   })
 
-  it.each([...ACTOR_NAMES])(
-    '%s asking for the draft',
-    async (actor) => {
-      const landing = await payload.findGlobal({ slug: 'landing', draft: true, ...as(actors.user(actor)) })
-      const staff = actor === 'marketing' || actor === 'admin'
-      expect(landing.hero.title).toBe(staff ? draftTitle : 'Version publiée')
-    },
-  )
+  it.each([...ACTOR_NAMES])('%s asking for the draft', async (actor) => {
+    const landing = await payload.findGlobal({ slug: 'landing', draft: true, ...as(actors.user(actor)) })
+    const staff = actor === 'marketing' || actor === 'admin'
+    expect(landing.hero.title).toBe(staff ? draftTitle : 'Version publiée')
+  })
 
   it.each([...ACTOR_NAMES])('%s reading the published landing gets the published copy', async (actor) => {
     const landing = await payload.findGlobal({ slug: 'landing', ...as(actors.user(actor)) })
@@ -112,7 +117,9 @@ describe('landing drafts: only staff see them', () => {
     'read versions': ['forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'allowed',   'allowed'],
   }
   runMatrix(
-    { 'read versions': (actor: ActorName) => payload.findGlobalVersions({ slug: 'landing', ...as(actors.user(actor)) }) },
+    {
+      'read versions': (actor: ActorName) => payload.findGlobalVersions({ slug: 'landing', ...as(actors.user(actor)) }),
+    },
     versions,
   )
 })

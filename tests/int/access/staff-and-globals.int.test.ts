@@ -3,14 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEFAULT_RULES } from '@/domain/rules'
 
-import {
-  ACTOR_NAMES,
-  createActors,
-  createStaff,
-  uniqueEmail,
-  type ActorName,
-  type Actors,
-} from '../helpers/actors'
+import { ACTOR_NAMES, createActors, createStaff, uniqueEmail, type ActorName, type Actors } from '../helpers/actors'
 import { as, type MatrixRow, outcomeOf, readRow, runMatrix } from '../helpers/matrix'
 import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
 
@@ -26,10 +19,8 @@ afterAll(() => stopTestPayload(payload))
 
 describe('users (staff accounts)', () => {
   const attempts = {
-    'read the admin': (actor: ActorName) =>
-      readRow(payload, 'users', actors.admin.id, actors.user(actor)),
-    'read the marketing user': (actor: ActorName) =>
-      readRow(payload, 'users', actors.marketing.id, actors.user(actor)),
+    'read the admin': (actor: ActorName) => readRow(payload, 'users', actors.admin.id, actors.user(actor)),
+    'read the marketing user': (actor: ActorName) => readRow(payload, 'users', actors.marketing.id, actors.user(actor)),
     create: (actor: ActorName) =>
       payload.create({
         collection: 'users',
@@ -191,8 +182,7 @@ describe('the collection of the user decides, never its id', () => {
         data: { name: 'Pirate' },
         ...as(actors.owner),
       }),
-    'read admin decisions': () =>
-      payload.find({ collection: 'admin-decisions', ...as(actors.owner) }),
+    'read admin decisions': () => payload.find({ collection: 'admin-decisions', ...as(actors.owner) }),
     'read the audit log': () => payload.find({ collection: 'audit-log', ...as(actors.owner) }),
     'create a ledger credit': () =>
       payload.create({
@@ -205,10 +195,8 @@ describe('the collection of the user decides, never its id', () => {
         },
         ...as(actors.owner),
       }),
-    'delete a member': () =>
-      payload.delete({ collection: 'members', id: actors.other.id, ...as(actors.owner) }),
-    'update the rules': () =>
-      payload.updateGlobal({ slug: 'rules', data: { capacity: 1 }, ...as(actors.owner) }),
+    'delete a member': () => payload.delete({ collection: 'members', id: actors.other.id, ...as(actors.owner) }),
+    'update the rules': () => payload.updateGlobal({ slug: 'rules', data: { capacity: 1 }, ...as(actors.owner) }),
   }
 
   it.each(Object.keys(twinAttempts) as (keyof typeof twinAttempts)[])(
@@ -225,8 +213,7 @@ describe('the collection of the user decides, never its id', () => {
 
   it('a marketing user whose id is a member’s cannot read that member', async () => {
     expect(actors.marketing.id).toBe(actors.other.id)
-    const attempt = () =>
-      payload.findByID({ collection: 'members', id: actors.other.id, ...as(actors.marketing) })
+    const attempt = () => payload.findByID({ collection: 'members', id: actors.other.id, ...as(actors.marketing) })
     expect(await outcomeOf(attempt)).toBe('forbidden')
   })
 })

@@ -1,14 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import {
-  ACTOR_NAMES,
-  createActors,
-  csvFile,
-  pngFile,
-  type ActorName,
-  type Actors,
-} from '../helpers/actors'
+import { ACTOR_NAMES, createActors, csvFile, pngFile, type ActorName, type Actors } from '../helpers/actors'
 import { as, type MatrixRow, readRow, runMatrix } from '../helpers/matrix'
 import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
 
@@ -93,19 +86,16 @@ describe('project hero images: public, changed by their uploader', () => {
     },
   )
 
-  it.each(ACTOR_NAMES)(
-    '%s sees the uploader only if they are the uploader or an admin',
-    async (actor) => {
-      const doc = await payload.findByID({
-        collection: 'project-hero-images',
-        id: image.id,
-        depth: 0,
-        ...as(actors.user(actor)),
-      })
-      if (actor === 'owner' || actor === 'admin') expect(doc.uploader).toBe(actors.owner.id)
-      else expect(doc).not.toHaveProperty('uploader')
-    },
-  )
+  it.each(ACTOR_NAMES)('%s sees the uploader only if they are the uploader or an admin', async (actor) => {
+    const doc = await payload.findByID({
+      collection: 'project-hero-images',
+      id: image.id,
+      depth: 0,
+      ...as(actors.user(actor)),
+    })
+    if (actor === 'owner' || actor === 'admin') expect(doc.uploader).toBe(actors.owner.id)
+    else expect(doc).not.toHaveProperty('uploader')
+  })
 })
 
 describe('avatars: private to their member', () => {
@@ -190,19 +180,16 @@ describe('report files: private to their member, changed by admins only', () => 
 })
 
 describe('uploads always belong to the member who sends them', () => {
-  it.each(['project-hero-images', 'avatars'] as const)(
-    '%s: `uploader` is the signed-in member',
-    async (collection) => {
-      const created = await payload.create({
-        collection,
-        data: { uploader: actors.owner.id },
-        file: await pngFile(),
-        depth: 0,
-        ...as(actors.other),
-      })
-      expect(created.uploader).toBe(actors.other.id)
-    },
-  )
+  it.each(['project-hero-images', 'avatars'] as const)('%s: `uploader` is the signed-in member', async (collection) => {
+    const created = await payload.create({
+      collection,
+      data: { uploader: actors.owner.id },
+      file: await pngFile(),
+      depth: 0,
+      ...as(actors.other),
+    })
+    expect(created.uploader).toBe(actors.other.id)
+  })
 
   it('report-files: `uploader` is the signed-in member', async () => {
     const created = await payload.create({

@@ -8,15 +8,7 @@ import type { Member, Project, User } from '@/payload-types'
  * target rows (the project, the vote, the upload...); `other` is another active member.
  * Waitlist and inactive members own nothing unless a test gives them something.
  */
-export const ACTOR_NAMES = [
-  'visitor',
-  'waitlist',
-  'inactive',
-  'owner',
-  'other',
-  'marketing',
-  'admin',
-] as const
+export const ACTOR_NAMES = ['visitor', 'waitlist', 'inactive', 'owner', 'other', 'marketing', 'admin'] as const
 export type ActorName = (typeof ACTOR_NAMES)[number]
 
 export type SignedInMember = Member & { collection: 'members' }
@@ -70,10 +62,7 @@ export async function createMember(
   return { ...member, collection: 'members' }
 }
 
-export async function createStaff(
-  payload: Payload,
-  role: User['roles'][number],
-): Promise<SignedInUser> {
+export async function createStaff(payload: Payload, role: User['roles'][number]): Promise<SignedInUser> {
   const user = await payload.create({
     collection: 'users',
     data: { email: uniqueEmail(role), password: 'motdepasse1', name: role, roles: [role] },

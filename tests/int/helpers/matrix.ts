@@ -21,9 +21,7 @@ export interface MatrixCase<Operation extends string> {
 }
 
 /** Turns `{ operation: [outcome per actor] }` into one case per cell, for `it.each`. */
-export function cellsOf<Operation extends string>(
-  matrix: Record<Operation, MatrixRow>,
-): MatrixCase<Operation>[] {
+export function cellsOf<Operation extends string>(matrix: Record<Operation, MatrixRow>): MatrixCase<Operation>[] {
   return (Object.keys(matrix) as Operation[]).flatMap((operation) =>
     ACTOR_NAMES.map((actor, index) => ({ operation, actor, expected: matrix[operation][index] })),
   )
@@ -34,12 +32,9 @@ export function runMatrix<Operation extends string>(
   attempts: Record<Operation, (actor: ActorName) => Promise<unknown>>,
   matrix: Record<Operation, MatrixRow>,
 ) {
-  it.each(cellsOf(matrix))(
-    '$actor $operation → $expected',
-    async ({ actor, operation, expected }) => {
-      expect(await outcomeOf(() => attempts[operation](actor))).toBe(expected)
-    },
-  )
+  it.each(cellsOf(matrix))('$actor $operation → $expected', async ({ actor, operation, expected }) => {
+    expect(await outcomeOf(() => attempts[operation](actor))).toBe(expected)
+  })
 }
 
 /** Runs one attempt and names how it ended (see `Outcome`). */
@@ -64,12 +59,7 @@ export const as = (user: ApiUser | undefined) => ({ user, overrideAccess: false 
  * insists they agree. Throws `NotFound` when the row is hidden by a filter, `Forbidden` when
  * reading is refused outright.
  */
-export async function readRow(
-  payload: Payload,
-  collection: CollectionSlug,
-  id: number,
-  user: ApiUser | undefined,
-) {
+export async function readRow(payload: Payload, collection: CollectionSlug, id: number, user: ApiUser | undefined) {
   const { docs } = await payload.find({
     collection,
     where: { id: { equals: id } },

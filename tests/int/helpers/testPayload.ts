@@ -26,6 +26,4 @@ export async function startTestPayload(options: { smtpUrl?: string } = {}): Prom
   return getPayload({ config })
 }
 
-export const stopTestPayload = (payload: Payload | undefined) =>
-  payload ? closePayload(payload) : Promise.resolve()
-
+export const stopTestPayload = (payload: Payload | undefined) => (payload ? closePayload(payload) : Promise.resolve())

@@ -43,10 +43,7 @@ export default async function CharterPage() {
       <p className="mt-8 text-sm text-stone-600">
         Dernière mise à jour : {monthYear.format(new Date(charter.last_updated))}
       </p>
-      <Link
-        href="/project-submit"
-        className={`${primaryButton()} mt-8`}
-      >
+      <Link href="/project-submit" className={`${primaryButton()} mt-8`}>
         Retour au formulaire
       </Link>
     </main>

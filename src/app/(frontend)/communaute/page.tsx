@@ -44,14 +44,21 @@ export default async function CommunityPage() {
         </Link>
       </section>
 
-      <CardVotesProvider projectIds={[...visibility, ...feedback].map((project) => project.id)} returnPath="/communaute">
+      <CardVotesProvider
+        projectIds={[...visibility, ...feedback].map((project) => project.id)}
+        returnPath="/communaute"
+      >
         <section aria-labelledby="a-amplifier" className="flex flex-col gap-5">
           <SectionHeader id="a-amplifier" title="À amplifier cette semaine" href={COMMUNITY_LISTS.visibilite.path} />
           <ProjectGrid projects={visibility} empty={EMPTY_STATES.visibility} />
         </section>
 
         <section aria-labelledby="a-challenger" className="flex flex-col gap-5">
-          <SectionHeader id="a-challenger" title="Idées à challenger & bêta-tests" href={COMMUNITY_LISTS.feedbacks.path} />
+          <SectionHeader
+            id="a-challenger"
+            title="Idées à challenger & bêta-tests"
+            href={COMMUNITY_LISTS.feedbacks.path}
+          />
           <ProjectGrid projects={feedback} empty={EMPTY_STATES.feedback} />
         </section>
       </CardVotesProvider>

@@ -23,7 +23,6 @@ import {
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } }
 
-
 const BADGES: Record<ActionCategory, string> = {
   valid: 'bg-green-100 text-green-800',
   pending: 'bg-amber-100 text-amber-800',
@@ -52,7 +51,11 @@ export default async function DashboardPage({ searchParams }: Props) {
         </div>
         <SignOutButton />
       </div>
-      {params.reset === '1' && <p role="status" className="mt-6 rounded-xl bg-green-50 p-3 text-sm font-medium text-green-800">Mot de passe mis à jour ✅</p>}
+      {params.reset === '1' && (
+        <p role="status" className="mt-6 rounded-xl bg-green-50 p-3 text-sm font-medium text-green-800">
+          Mot de passe mis à jour ✅
+        </p>
+      )}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -64,7 +67,8 @@ export default async function DashboardPage({ searchParams }: Props) {
               {countOf(data.points, 'point', 'points')}
             </p>
             <p className="text-sm text-stone-600">
-              ce semestre, pour un seuil de {data.threshold} · {countOf(data.daysLeft, 'jour restant', 'jours restants')}
+              ce semestre, pour un seuil de {data.threshold} ·{' '}
+              {countOf(data.daysLeft, 'jour restant', 'jours restants')}
             </p>
           </section>
 
@@ -89,10 +93,18 @@ export default async function DashboardPage({ searchParams }: Props) {
                 <table className="w-full text-left text-sm">
                   <thead className="text-stone-500">
                     <tr>
-                      <th scope="col" className="py-2 pr-4 font-medium">Nom</th>
-                      <th scope="col" className="py-2 pr-4 font-medium">Objectif</th>
-                      <th scope="col" className="py-2 pr-4 font-medium">Statut</th>
-                      <th scope="col" className="py-2 font-medium">Date</th>
+                      <th scope="col" className="py-2 pr-4 font-medium">
+                        Nom
+                      </th>
+                      <th scope="col" className="py-2 pr-4 font-medium">
+                        Objectif
+                      </th>
+                      <th scope="col" className="py-2 pr-4 font-medium">
+                        Statut
+                      </th>
+                      <th scope="col" className="py-2 font-medium">
+                        Date
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-stone-100">
@@ -100,14 +112,19 @@ export default async function DashboardPage({ searchParams }: Props) {
                       <tr key={project.id}>
                         <td className="py-2 pr-4 font-medium">
                           {project.slug ? (
-                            <Link href={publicProjectPath(project.slug)} className="text-brand-700 underline-offset-4 hover:underline">
+                            <Link
+                              href={publicProjectPath(project.slug)}
+                              className="text-brand-700 underline-offset-4 hover:underline"
+                            >
                               {project.title}
                             </Link>
                           ) : (
                             project.title
                           )}
                         </td>
-                        <td className="py-2 pr-4">{project.request_type === 'visibility' ? 'Visibilité' : 'Feedbacks'}</td>
+                        <td className="py-2 pr-4">
+                          {project.request_type === 'visibility' ? 'Visibilité' : 'Feedbacks'}
+                        </td>
                         <td className="py-2 pr-4">{projectStatusLabel(project.status, project.request_type)}</td>
                         <td className="py-2">{date(project.createdAt)}</td>
                       </tr>
@@ -128,7 +145,9 @@ export default async function DashboardPage({ searchParams }: Props) {
               </Link>
             </div>
             {data.thisWeek.length === 0 ? (
-              <p className="mt-4 text-stone-600">Aucune contribution ces 7 derniers jours : les projets de la semaine t’attendent.</p>
+              <p className="mt-4 text-stone-600">
+                Aucune contribution ces 7 derniers jours : les projets de la semaine t’attendent.
+              </p>
             ) : (
               <ul className="mt-4 divide-y divide-stone-100">
                 {data.thisWeek.map((action) => (
@@ -168,11 +187,21 @@ export default async function DashboardPage({ searchParams }: Props) {
                 <table className="w-full text-left text-sm" data-testid="recent-actions">
                   <thead className="text-stone-500">
                     <tr>
-                      <th scope="col" className="py-2 pr-4 font-medium">Type</th>
-                      <th scope="col" className="py-2 pr-4 font-medium">Détail</th>
-                      <th scope="col" className="py-2 pr-4 font-medium">Points</th>
-                      <th scope="col" className="py-2 pr-4 font-medium">Statut</th>
-                      <th scope="col" className="py-2 font-medium">Date</th>
+                      <th scope="col" className="py-2 pr-4 font-medium">
+                        Type
+                      </th>
+                      <th scope="col" className="py-2 pr-4 font-medium">
+                        Détail
+                      </th>
+                      <th scope="col" className="py-2 pr-4 font-medium">
+                        Points
+                      </th>
+                      <th scope="col" className="py-2 pr-4 font-medium">
+                        Statut
+                      </th>
+                      <th scope="col" className="py-2 font-medium">
+                        Date
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-stone-100">
@@ -181,7 +210,12 @@ export default async function DashboardPage({ searchParams }: Props) {
                         <td className="py-2 pr-4 font-medium">{action.kind}</td>
                         <td className="max-w-[14rem] truncate py-2 pr-4">
                           {action.link ? (
-                            <a href={action.link} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                            <a
+                              href={action.link}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              className="text-brand-700 underline"
+                            >
                               {action.detail ?? 'Lien'}
                             </a>
                           ) : (
@@ -231,7 +265,11 @@ export default async function DashboardPage({ searchParams }: Props) {
                   <li key={invitation.id} className="flex items-center justify-between gap-3 py-2">
                     <span className="truncate">{invitation.email}</span>
                     <span className="shrink-0 text-stone-600">
-                      {invitation.status === 'active' && invitation.points ? `Actif (+${invitation.points} pts)` : invitation.status === 'active' ? 'Actif' : 'En attente'}
+                      {invitation.status === 'active' && invitation.points
+                        ? `Actif (+${invitation.points} pts)`
+                        : invitation.status === 'active'
+                          ? 'Actif'
+                          : 'En attente'}
                     </span>
                   </li>
                 ))}

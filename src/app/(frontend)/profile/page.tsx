@@ -66,8 +66,8 @@ export default async function ProfilePage() {
           Mes données
         </h2>
         <p className="text-stone-700">
-          Un fichier JSON avec tout ce que ton compte contient : ton profil, tes projets, tes votes, tes actions déclarées, tes
-          parrainages et tes points.
+          Un fichier JSON avec tout ce que ton compte contient : ton profil, tes projets, tes votes, tes actions
+          déclarées, tes parrainages et tes points.
         </p>
         {/* A plain link: the browser downloads the file, the route checks the session. */}
         <a href="/profile/export" download className={outlineButton()}>

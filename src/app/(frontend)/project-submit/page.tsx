@@ -25,14 +25,22 @@ export default async function ProjectSubmitPage({ searchParams }: Props) {
   const initialType: RequestType = type === 'feedback' ? 'feedback' : 'visibility'
   const here = modifier ? `/project-submit?modifier=${encodeURIComponent(modifier)}` : '/project-submit'
   // ?modifier={slug}: the owner corrects a project still pending or under requested changes.
-  const editing = modifier && maySubmitProjects(member) ? await findEditableProject(await getPayload({ config }), member, modifier) : null
+  const editing =
+    modifier && maySubmitProjects(member)
+      ? await findEditableProject(await getPayload({ config }), member, modifier)
+      : null
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{modifier ? 'Modifier mon projet' : 'Soumettre un projet'}</h1>
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+        {modifier ? 'Modifier mon projet' : 'Soumettre un projet'}
+      </h1>
       {!maySubmitProjects(member) ? (
         <div className="mt-8">
-          <AccessDenied message={PROJECT_SUBMIT_MESSAGES.accessDenied} to={member ? '/' : `/login?next=${encodeURIComponent(here)}`} />
+          <AccessDenied
+            message={PROJECT_SUBMIT_MESSAGES.accessDenied}
+            to={member ? '/' : `/login?next=${encodeURIComponent(here)}`}
+          />
         </div>
       ) : modifier && !editing ? (
         <div className="mt-8 space-y-3" role="alert">

@@ -12,7 +12,10 @@ export const metadata: Metadata = {
 
 export default function ResetRequestPage() {
   return (
-    <AuthPage title="Mot de passe oublié" intro="Indique ton e-mail : tu recevras un lien pour choisir un nouveau mot de passe.">
+    <AuthPage
+      title="Mot de passe oublié"
+      intro="Indique ton e-mail : tu recevras un lien pour choisir un nouveau mot de passe."
+    >
       <div className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
         <ResetRequestForm />
       </div>

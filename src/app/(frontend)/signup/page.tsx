@@ -16,7 +16,10 @@ export default async function SignupPage() {
   if (await currentMember()) redirect('/login')
   const charter = await getCachedGlobal('charter')()
   return (
-    <AuthPage title="Créer un compte" intro="Gratuit pour commencer, sans engagement. Ton compte rejoint la liste d’attente.">
+    <AuthPage
+      title="Créer un compte"
+      intro="Gratuit pour commencer, sans engagement. Ton compte rejoint la liste d’attente."
+    >
       <div className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
         <SignupForm charter={charter.signup_dialog.map(({ heading, body }) => ({ heading, body }))} />
       </div>

@@ -42,10 +42,14 @@ export function ApplicationsTable({ rows, caption, full }: { rows: ApplicationRo
               // The name is the row's button (keyboard); a click anywhere on the row does the same.
               <tr key={row.id} onClick={() => setOpenId(row.id)} data-testid={`applicant-${row.id}`}>
                 <th scope="row">
-                  <button type="button" className="tryb-moderation__row-button" onClick={(event) => {
-                    event.stopPropagation()
-                    setOpenId(row.id)
-                  }}>
+                  <button
+                    type="button"
+                    className="tryb-moderation__row-button"
+                    onClick={(event) => {
+                      event.stopPropagation()
+                      setOpenId(row.id)
+                    }}
+                  >
                     {row.name}
                     <span className="tryb-sr-only"> — voir la candidature</span>
                   </button>
@@ -65,7 +69,9 @@ export function ApplicationsTable({ rows, caption, full }: { rows: ApplicationRo
         </table>
       </div>
       <ModerationDialog open={selected !== null} onClose={close} labelledBy={`${ids}-title`} variant="sheet">
-        {selected ? <ApplicationSheet key={selected.id} row={selected} titleId={`${ids}-title`} full={full} onDone={close} /> : null}
+        {selected ? (
+          <ApplicationSheet key={selected.id} row={selected} titleId={`${ids}-title`} full={full} onDone={close} />
+        ) : null}
       </ModerationDialog>
     </>
   )
@@ -147,7 +153,9 @@ function ApplicationSheet({
       </div>
       <dl className="tryb-sheet__fields">
         <Field label="E-mail">{row.email}</Field>
-        <Field label="E-mail confirmé">{row.emailConfirmedAt ? `Oui, le ${frenchDate(row.emailConfirmedAt)}` : 'Non'}</Field>
+        <Field label="E-mail confirmé">
+          {row.emailConfirmedAt ? `Oui, le ${frenchDate(row.emailConfirmedAt)}` : 'Non'}
+        </Field>
         <Field label="Statut">{MEMBER_STATUS_LABELS[row.status]}</Field>
         <Field label="Candidature du">{frenchDate(row.createdAt)}</Field>
         <Field label="Score">{row.score ?? '—'}</Field>
@@ -194,13 +202,21 @@ function ApplicationSheet({
             onChange={(event) => setNotes(event.target.value)}
           />
           {full && !question ? (
-            <p className="tryb-moderation__muted">Toutes les places sont prises : accepter demandera une confirmation.</p>
+            <p className="tryb-moderation__muted">
+              Toutes les places sont prises : accepter demandera une confirmation.
+            </p>
           ) : null}
           {question ? (
             <div role="alert" className="tryb-sheet__confirm">
               <p>{question}</p>
               <div className="tryb-dialog__buttons">
-                <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={() => setQuestion(null)}>
+                <Button
+                  buttonStyle="secondary"
+                  size="small"
+                  margin={false}
+                  disabled={busy}
+                  onClick={() => setQuestion(null)}
+                >
                   Annuler
                 </Button>
                 <Button buttonStyle="primary" size="small" margin={false} disabled={busy} onClick={() => accept(true)}>
@@ -225,7 +241,9 @@ function ApplicationSheet({
           ) : null}
         </div>
       ) : (
-        <p className="tryb-moderation__muted">Cette candidature a déjà été traitée : aucune action n’est proposée ici.</p>
+        <p className="tryb-moderation__muted">
+          Cette candidature a déjà été traitée : aucune action n’est proposée ici.
+        </p>
       )}
     </div>
   )

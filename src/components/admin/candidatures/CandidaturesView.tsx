@@ -21,7 +21,13 @@ export function CandidaturesView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   return (
     <ModerationView view={props} path="/candidatures" title="Gestion des candidatures">
-      {() => <Candidatures payload={req.payload} user={req.user} filters={parseApplicationFilters(props.searchParams ?? {})} />}
+      {() => (
+        <Candidatures
+          payload={req.payload}
+          user={req.user}
+          filters={parseApplicationFilters(props.searchParams ?? {})}
+        />
+      )}
     </ModerationView>
   )
 }
@@ -72,7 +78,11 @@ async function Candidatures({
           full={list.activeMembers >= list.capacity}
         />
       )}
-      <ModerationPagination page={list.page} totalPages={list.totalPages} hrefFor={(page) => applicationsHref({ ...filters, page })} />
+      <ModerationPagination
+        page={list.page}
+        totalPages={list.totalPages}
+        hrefFor={(page) => applicationsHref({ ...filters, page })}
+      />
     </>
   )
 }

@@ -22,7 +22,13 @@ export function InteractionsView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   return (
     <ModerationView view={props} path="/interactions" title="Déclarations d'actions">
-      {() => <Interactions payload={req.payload} user={req.user} filters={parseInteractionFilters(props.searchParams ?? {})} />}
+      {() => (
+        <Interactions
+          payload={req.payload}
+          user={req.user}
+          filters={parseInteractionFilters(props.searchParams ?? {})}
+        />
+      )}
     </ModerationView>
   )
 }
@@ -54,7 +60,10 @@ async function Interactions({
         <ul>
           {INTERACTION_FILTERS.map((status) => (
             <li key={status}>
-              <Link href={interactionsHref({ status, page: 1 })} aria-current={status === filters.status ? 'page' : undefined}>
+              <Link
+                href={interactionsHref({ status, page: 1 })}
+                aria-current={status === filters.status ? 'page' : undefined}
+              >
                 {INTERACTION_FILTER_LABELS[status]}
               </Link>
             </li>
@@ -109,7 +118,8 @@ async function Interactions({
                   <td>
                     {row.url ? (
                       <a href={row.url} target="_blank" rel="noopener noreferrer" className="tryb-moderation__url">
-                        Ouvrir le lien<span className="tryb-sr-only"> déclaré par {row.member?.name ?? 'le membre'}</span>
+                        Ouvrir le lien
+                        <span className="tryb-sr-only"> déclaré par {row.member?.name ?? 'le membre'}</span>
                       </a>
                     ) : (
                       <span className="tryb-moderation__muted tryb-moderation__url">{row.rawUrl}</span>
@@ -119,7 +129,9 @@ async function Interactions({
                     <span className={`tryb-moderation__badge tryb-moderation__badge--${row.status}`}>
                       {DECLARED_ACTION_STATUS_LABELS[row.status]}
                     </span>
-                    {row.status === 'rejected' && row.notes ? <p className="tryb-moderation__notes">Motif : {row.notes}</p> : null}
+                    {row.status === 'rejected' && row.notes ? (
+                      <p className="tryb-moderation__notes">Motif : {row.notes}</p>
+                    ) : null}
                   </td>
                   <td>
                     {row.status === 'pending' ? (

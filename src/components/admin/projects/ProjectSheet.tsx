@@ -39,7 +39,10 @@ export function ProjectSheet({
   const decide = () =>
     startTransition(async () => {
       setDecisionError(null)
-      const result = project.requestType === 'visibility' ? await validateProjectAction(project.id) : await publishProjectAction(project.id)
+      const result =
+        project.requestType === 'visibility'
+          ? await validateProjectAction(project.id)
+          : await publishProjectAction(project.id)
       if (result.ok) onDone(result.message)
       else setDecisionError(result.message)
     })
@@ -68,7 +71,11 @@ export function ProjectSheet({
         </header>
 
         {project.ownerRequest && (
-          <div className="tryb-project-sheet__owner-request" role="note" aria-label="Demande de modification du porteur">
+          <div
+            className="tryb-project-sheet__owner-request"
+            role="note"
+            aria-label="Demande de modification du porteur"
+          >
             <p>
               <strong>Demande de modification du porteur</strong> ({formatDateTime(project.ownerRequest.date)})
             </p>
@@ -147,8 +154,10 @@ export function ProjectSheet({
             <ol>
               {project.history.map((entry) => (
                 <li key={entry.id}>
-                  <span className="tryb-project-sheet__history-date">{formatDateTime(entry.date)}</span> — <strong>{entry.label}</strong>
-                  {entry.from && entry.to && entry.from !== entry.to ? ` (${entry.from} → ${entry.to})` : ''} · {entry.by}
+                  <span className="tryb-project-sheet__history-date">{formatDateTime(entry.date)}</span> —{' '}
+                  <strong>{entry.label}</strong>
+                  {entry.from && entry.to && entry.from !== entry.to ? ` (${entry.from} → ${entry.to})` : ''} ·{' '}
+                  {entry.by}
                   {entry.notes && <p className="tryb-project-sheet__text">{entry.notes}</p>}
                 </li>
               ))}

@@ -160,7 +160,12 @@ function SheetButton({ project, onOpen }: { project: ModerationProject; onOpen: 
 /** A yes/no mark whose meaning is read out, not only seen. */
 function Flag({ present, yes, no }: { present: boolean; yes: string; no: string }) {
   return (
-    <span className={`tryb-flag ${present ? 'tryb-flag--yes' : 'tryb-flag--no'}`} role="img" aria-label={present ? yes : no} title={present ? yes : no}>
+    <span
+      className={`tryb-flag ${present ? 'tryb-flag--yes' : 'tryb-flag--no'}`}
+      role="img"
+      aria-label={present ? yes : no}
+      title={present ? yes : no}
+    >
       {present ? '✓' : '—'}
     </span>
   )
@@ -208,10 +213,22 @@ function PlannedRow({
         </td>
         <td>
           <div className="tryb-projects__row-actions">
-            <button type="button" className="tryb-button" onClick={markPublished} disabled={publishing} aria-busy={publishing}>
+            <button
+              type="button"
+              className="tryb-button"
+              onClick={markPublished}
+              disabled={publishing}
+              aria-busy={publishing}
+            >
               {publishing ? 'Publication…' : 'Marquer publié'}
             </button>
-            <button type="button" className="tryb-button" onClick={processReport} disabled={processing} aria-busy={processing}>
+            <button
+              type="button"
+              className="tryb-button"
+              onClick={processReport}
+              disabled={processing}
+              aria-busy={processing}
+            >
               {processing ? 'Traitement en cours…' : 'Traiter reporting'}
             </button>
           </div>
@@ -220,7 +237,12 @@ function PlannedRow({
       {(processing || report) && (
         <tr className="tryb-projects__report-row">
           <td colSpan={4}>
-            <ReportPanel title={project.title} processing={processing} report={report} onDismiss={() => setReport(null)} />
+            <ReportPanel
+              title={project.title}
+              processing={processing}
+              report={report}
+              onDismiss={() => setReport(null)}
+            />
           </td>
         </tr>
       )}
@@ -255,7 +277,8 @@ function ReportPanel({
           {report.problems.length > 0 && (
             <details className="tryb-report__problems" open={report.problems.length <= 10}>
               <summary>
-                {report.problemCount} ligne{report.problemCount > 1 ? 's' : ''} non prise{report.problemCount > 1 ? 's' : ''} en compte
+                {report.problemCount} ligne{report.problemCount > 1 ? 's' : ''} non prise
+                {report.problemCount > 1 ? 's' : ''} en compte
                 {report.problemCount > report.problems.length ? ` (les ${report.problems.length} premières)` : ''}
               </summary>
               <ul>
@@ -349,7 +372,12 @@ function WeekForm({ project, onDone }: { project: ModerationProject; onDone: (me
       {confirm && (
         <div role="alert" className="tryb-week__confirm">
           <p>{confirm}</p>
-          <button type="button" className="tryb-button tryb-button--primary" onClick={() => save(true)} disabled={saving}>
+          <button
+            type="button"
+            className="tryb-button tryb-button--primary"
+            onClick={() => save(true)}
+            disabled={saving}
+          >
             Planifier quand même
           </button>
           <button type="button" className="tryb-button tryb-button--quiet" onClick={() => setConfirm(null)}>

@@ -82,11 +82,20 @@ export default async function ProjectPage({ params }: Props) {
 
   return (
     <main className="mx-auto flex w-full max-w-4xl flex-col gap-8 px-4 py-8 sm:px-6">
-      <p className="rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 font-medium text-brand-700" data-testid="project-banner">
+      <p
+        className="rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 font-medium text-brand-700"
+        data-testid="project-banner"
+      >
         {projectBanner(project)}
       </p>
 
-      <ProjectImage image={project.hero_image} alt={project.hero_image_alt} title={project.title} variant="page" priority />
+      <ProjectImage
+        image={project.hero_image}
+        alt={project.hero_image_alt}
+        title={project.title}
+        variant="page"
+        priority
+      />
 
       <header className="flex flex-col gap-3">
         <div>
@@ -109,7 +118,12 @@ export default async function ProjectPage({ params }: Props) {
           <ul className="flex flex-wrap gap-3" aria-label="Liens de l’entreprise">
             {links.map((link) => (
               <li key={link.label}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer nofollow" className="font-semibold text-brand-700 underline underline-offset-4">
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="font-semibold text-brand-700 underline underline-offset-4"
+                >
                   {link.label}
                 </a>
               </li>
@@ -148,7 +162,12 @@ export default async function ProjectPage({ params }: Props) {
         )}
         {projectLink && (
           <p>
-            <a href={projectLink} target="_blank" rel="noopener noreferrer nofollow" className="font-semibold text-brand-700 underline underline-offset-4">
+            <a
+              href={projectLink}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
               Découvrir le projet
             </a>
           </p>
@@ -160,7 +179,9 @@ export default async function ProjectPage({ params }: Props) {
           <h2 id="declarer" className="text-2xl font-bold">
             Déclarer une action
           </h2>
-          <p className="text-neutral-700">Tu as liké, commenté, partagé ou publié sur ce projet ? Déclare-le pour gagner tes points.</p>
+          <p className="text-neutral-700">
+            Tu as liké, commenté, partagé ou publié sur ce projet ? Déclare-le pour gagner tes points.
+          </p>
           <DeclarationForm projectId={project.id} active={user.status === 'active'} />
         </section>
       )}
