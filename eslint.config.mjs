@@ -39,8 +39,15 @@ export default tseslint.config(
       ...nextPlugin.configs['core-web-vitals'].rules,
       // A cycle through the Payload config once made `payload.config.ts` load half-initialised.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // A scrollable text or a carousel takes the focus so that the arrow keys move it.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'], tags: [] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    // Playwright reads a test's fixtures from its first parameter, which must be a pattern.
+    files: ['tests/e2e/**'],
+    rules: { 'no-empty-pattern': 'off' },
   },
 )

@@ -1,5 +1,5 @@
 /**
- * `npm test`: type check, unit and integration tests (vitest, real PostgreSQL), then
+ * `npm test`: lint and format check, type check, unit and integration tests (vitest, real PostgreSQL), then
  * end-to-end tests (Playwright in Chromium on a production build). Prints one plain line
  * `N passed, N failed` at the end and writes it to .data/test-results/summary.txt.
  */
@@ -20,6 +20,13 @@ async function readJson<T>(file: string): Promise<T | undefined> {
   } catch {
     return undefined
   }
+}
+
+/** `npm run lint`: ESLint with no warning allowed, then Prettier's check. */
+async function lint(): Promise<Tally> {
+  console.info('\n▶ Lint et mise en forme (npm run lint)')
+  const code = await runCommand('npm', ['run', '--silent', 'lint'])
+  return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
 }
 
 async function typecheck(): Promise<Tally> {
@@ -85,6 +92,7 @@ async function main() {
   await mkdir(RESULTS, { recursive: true })
   process.env.NEXT_TELEMETRY_DISABLED = '1'
   const stages: Array<[string, () => Promise<Tally>]> = [
+    ['lint', lint],
     ['types', typecheck],
     ['vitest', vitest],
     ['e2e', endToEnd],

@@ -8,7 +8,8 @@ import { getPayload } from 'payload'
 import { isMember } from '@/access/utilities'
 import { votedProjectIds } from '@/community/projects'
 import { toggleVote, type ToggleVoteResult } from '@/community/toggleVote'
-import { COMMUNITY_TAG, VOTE_ERRORS, voteAbility, type VoteAbility } from '@/domain/community'
+import { COMMUNITY_TAG } from '@/domain/cacheTags'
+import { VOTE_ERRORS, voteAbility, type VoteAbility } from '@/domain/community'
 
 /** The vote button's action: toggles the signed-in member's vote and returns the stored count. */
 export async function toggleVoteAction(projectId: number): Promise<ToggleVoteResult> {

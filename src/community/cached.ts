@@ -2,7 +2,8 @@ import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 
-import { COMMUNITY_TAG, listSize, type CommunityList } from '@/domain/community'
+import { COMMUNITY_TAG, globalTag } from '@/domain/cacheTags'
+import { listSize, type CommunityList } from '@/domain/community'
 import { DEFAULT_RULES } from '@/domain/rules'
 import { getCachedGlobal } from '@/globals/getCachedGlobal'
 
@@ -21,7 +22,7 @@ export const cachedHomeProjects = unstable_cache(
     })
   },
   ['community_home'],
-  { tags: [COMMUNITY_TAG, 'global_rules'], revalidate: 60 },
+  { tags: [COMMUNITY_TAG, globalTag('rules')], revalidate: 60 },
 )
 
 export const cachedCommunityList = unstable_cache(
@@ -30,5 +31,5 @@ export const cachedCommunityList = unstable_cache(
     return findCommunityList(payload, list, page, listSize(rules.page_size, DEFAULT_RULES.page_size))
   },
   ['community_list'],
-  { tags: [COMMUNITY_TAG, 'global_rules'], revalidate: 60 },
+  { tags: [COMMUNITY_TAG, globalTag('rules')], revalidate: 60 },
 )

@@ -10,9 +10,10 @@ import {
   useEffect,
   useId,
   useRef,
-  useState,
 } from 'react'
 import { createPortal } from 'react-dom'
+
+import { useHydrated } from '@/components/useHydrated'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -51,8 +52,7 @@ export function Dialog({
 
   // Portalled to <body>: callers place the button inside a sentence (<p>), where a <dialog> is
   // invalid HTML and breaks hydration. <body> is only reachable in the browser, hence after mount.
-  const [container, setContainer] = useState<HTMLElement | null>(null)
-  useEffect(() => setContainer(document.body), [])
+  const hydrated = useHydrated()
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -69,8 +69,8 @@ export function Dialog({
       root.style.overflow = previousOverflow
       previouslyFocused?.focus()
     }
-    // `container`: the <dialog> only exists once portalled, which may be after `open` turned true.
-  }, [open, container])
+    // `hydrated`: the <dialog> only exists once portalled, which may be after `open` turned true.
+  }, [open, hydrated])
 
   // Escape: keep the dialog open until the caller sets `open` to false.
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
@@ -106,8 +106,10 @@ export function Dialog({
     }
   }
 
-  if (!container) return null
+  if (!hydrated) return null
   return createPortal(
+    // The pointer handlers only add a backdrop click; Escape closes it from the keyboard.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
@@ -139,6 +141,6 @@ export function Dialog({
         )}
       </div>
     </dialog>,
-    container,
+    document.body,
   )
 }

@@ -2,7 +2,8 @@
 
 import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+
+import { useHydrated } from '@/components/useHydrated'
 
 /**
  * In the admin's live preview, re-renders the page each time the draft is autosaved. The admin
@@ -10,8 +11,7 @@ import { useEffect, useState } from 'react'
  */
 export function LivePreviewRefresh() {
   const router = useRouter()
-  const [origin, setOrigin] = useState<string>()
-  useEffect(() => setOrigin(window.location.origin), [])
-  if (!origin) return null
-  return <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={origin} />
+  const hydrated = useHydrated()
+  if (!hydrated) return null
+  return <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={window.location.origin} />
 }

@@ -3,9 +3,6 @@ import type { Where } from 'payload'
 import { publiclyVisibleWhere, type ProjectStatus, type RequestType } from './projectVisibility'
 import { parisWeekMonday } from './weeks'
 
-/** Cache tag of the community lists: expired when a project changes or a vote moves a count. */
-export const COMMUNITY_TAG = 'community'
-
 /** The two "Voir tout" lists, by their address. */
 export const COMMUNITY_LISTS = {
   visibilite: { type: 'visibility', title: 'Projets en visibilité', path: '/communaute/visibilite' },

@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 
+import { globalTag } from '@/domain/cacheTags'
 import type { Config } from '@/payload-types'
 
 type GlobalSlug = keyof Config['globals']
@@ -17,6 +18,6 @@ export const getCachedGlobal = <T extends GlobalSlug>(slug: T, depth = 0) =>
       const payload = await getPayload({ config })
       return payload.findGlobal({ slug, depth })
     },
-    [`global_${slug}`, `depth_${depth}`],
-    { tags: [`global_${slug}`], revalidate: 600 },
+    [globalTag(slug), `depth_${depth}`],
+    { tags: [globalTag(slug)], revalidate: 600 },
   )

@@ -2,8 +2,7 @@ import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 
-/** Cache tag of the landing counter's member count, refreshed when a member's status changes. */
-export const MEMBERSHIP_COUNT_TAG = 'membership_count'
+import { MEMBERSHIP_COUNT_TAG } from '@/domain/cacheTags'
 
 /**
  * Active members hold the founding places (DESIGN: the landing counter counts active members).

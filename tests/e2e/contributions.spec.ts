@@ -19,7 +19,6 @@ import { ADMIN_EMAIL, password, staffHeaders } from './helpers/api'
  */
 const MEMBER_EMAIL = `contributions.${Date.now()}@tryb.local`
 const TYPES = ['like', 'comment', 'share', 'post'] as const
-const POINTS = { like: 1, comment: 3, share: 3, post: 10 } as const
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 const TOTAL = 48

@@ -14,7 +14,7 @@ import { VOTE_ERRORS } from '@/domain/community'
 import { parisWeekMonday } from '@/domain/weeks'
 import type { Member, Project } from '@/payload-types'
 
-import { createActors, createMember, createProject, type Actors, type SignedInMember } from './helpers/actors'
+import { createActors, createProject, type Actors, type SignedInMember } from './helpers/actors'
 import { startTestPayload, stopTestPayload } from './helpers/testPayload'
 
 let payload: Payload

@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { MEMBERSHIP_COUNT_TAG } from '@/members/activeMemberCount'
+import { MEMBERSHIP_COUNT_TAG } from '@/domain/cacheTags'
 import type { Member } from '@/payload-types'
 
 const expireCount = (context: Record<string, unknown>) => {

@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { COMMUNITY_TAG } from '@/domain/community'
+import { COMMUNITY_TAG } from '@/domain/cacheTags'
 
 const expireCommunity = (context: Record<string, unknown>) => {
   if (context.disableRevalidate) return

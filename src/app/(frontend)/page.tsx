@@ -52,6 +52,8 @@ export default async function HomePage() {
       {preview && (
         <div className="bg-stone-900 px-4 py-2 text-center text-sm text-white" role="status">
           Aperçu du brouillon : les visiteurs voient la version publiée.{' '}
+          {/* A route handler, not a page: a full navigation, not a client-side one. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href="/api/preview/exit" className="font-semibold underline">
             Quitter l’aperçu
           </a>

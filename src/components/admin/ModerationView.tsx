@@ -1,5 +1,6 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
+import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
@@ -50,7 +51,7 @@ export function ModerationView({
               <h1 className="tryb-moderation__title">{ACCESS_DENIED.title}</h1>
               <p>{ACCESS_DENIED.message}</p>
               <p>
-                <a href="/admin">Retour à l’administration</a>
+                <Link href="/admin">Retour à l’administration</Link>
               </p>
             </div>
           )}

@@ -47,6 +47,8 @@ export function LoginForms({ next, initialNotice }: { next: string | null; initi
           <FormNotice notice={{ ok: false, message: initialNotice }} />
         </div>
       )}
+      {/* The arrow keys move between the tabs, which take the focus themselves (roving tabindex). */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div
         role="tablist"
         aria-label="Mode de connexion"

@@ -1,18 +1,30 @@
 'use client'
 
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+
+// Countdowns started in this tab; other tabs are heard through the `storage` event.
+const listeners = new Set<() => void>()
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  window.addEventListener('storage', listener)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', listener)
+  }
+}
 
 /**
  * A resend countdown ("Renvoyer dans Ns") that survives reloads: the end time is kept in
  * localStorage under `key`. The server enforces the same cooldown; this only shows it.
  */
 export function useCooldown(key: string) {
-  const [until, setUntil] = useState(0)
+  const until = useSyncExternalStore(
+    subscribe,
+    () => Number(window.localStorage.getItem(key)) || 0,
+    () => 0,
+  )
   const [now, setNow] = useState(() => Date.now())
-
-  useEffect(() => {
-    setUntil(Number(window.localStorage.getItem(key)) || 0)
-  }, [key])
 
   useEffect(() => {
     if (until <= Date.now()) return
@@ -22,10 +34,9 @@ export function useCooldown(key: string) {
 
   const start = useCallback(
     (seconds: number) => {
-      const end = Date.now() + seconds * 1000
-      window.localStorage.setItem(key, String(end))
-      setUntil(end)
+      window.localStorage.setItem(key, String(Date.now() + seconds * 1000))
       setNow(Date.now())
+      for (const listener of listeners) listener()
     },
     [key],
   )

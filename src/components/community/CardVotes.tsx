@@ -4,6 +4,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 
 import { viewerVotesAction } from '@/actions/votes'
 import { memberHintFrom } from '@/auth/memberHint'
+import { useHydrated } from '@/components/useHydrated'
 import type { VoteAbility } from '@/domain/community'
 
 import { VoteButton } from './VoteButton'
@@ -30,24 +31,26 @@ export function CardVotesProvider({
   returnPath: string
   children: ReactNode
 }) {
-  const [viewer, setViewer] = useState<Viewer>({ state: 'visitor' })
   const idsKey = projectIds.join(',')
+  // No hint: a visitor (or staff), who needs nothing from the server.
+  const asks = useHydrated() && Boolean(idsKey) && Boolean(memberHintFrom(document.cookie))
+  const [answer, setAnswer] = useState<{ idsKey: string; viewer: Viewer } | null>(null)
 
   useEffect(() => {
-    // No hint: a visitor (or staff), who needs nothing from the server.
-    if (!memberHintFrom(document.cookie) || !idsKey) return
+    if (!asks) return
     let current = true
-    setViewer({ state: 'asking' })
     viewerVotesAction(idsKey.split(',').map(Number))
-      .then((answer) => {
-        if (current) setViewer({ state: 'known', ability: answer.ability, votedIds: new Set(answer.votedIds) })
+      .then(({ ability, votedIds }) => {
+        if (current) setAnswer({ idsKey, viewer: { state: 'known', ability, votedIds: new Set(votedIds) } })
       })
       // Unreachable server: the visitor's view, whose button leads to the sign-in page.
-      .catch(() => current && setViewer({ state: 'visitor' }))
+      .catch(() => current && setAnswer({ idsKey, viewer: { state: 'visitor' } }))
     return () => {
       current = false
     }
-  }, [idsKey])
+  }, [asks, idsKey])
+
+  const viewer: Viewer = answer?.idsKey === idsKey ? answer.viewer : asks ? { state: 'asking' } : { state: 'visitor' }
 
   return (
     <ViewerContext.Provider value={{ viewer, loginHref: `/login?next=${encodeURIComponent(returnPath)}` }}>

@@ -70,6 +70,8 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
         </h2>
         {testimonials.note && <p className="mt-4 text-stone-600">{testimonials.note}</p>}
       </div>
+      {/* The carousel region takes the focus so that the arrow keys move it (APG carousel). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         className="relative mt-12 rounded-3xl"
         role="region"

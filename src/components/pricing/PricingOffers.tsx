@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react'
 import Link from 'next/link'
 
-import { outlineButton, primaryButton } from '@/components/buttonStyles'
+import { primaryButton } from '@/components/buttonStyles'
 import type { Pricing } from '@/payload-types'
 
 import { WaitlistForm } from './WaitlistForm'

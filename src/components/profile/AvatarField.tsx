@@ -29,6 +29,8 @@ export function AvatarField({
 }) {
   const [preview, setPreview] = useState<string | null>(null)
   useEffect(() => {
+    // The object URL lives exactly as long as the file it shows (created and revoked here).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (!picked) return setPreview(null)
     const url = URL.createObjectURL(picked)
     setPreview(url)
@@ -56,6 +58,7 @@ export function AvatarField({
         {src ? (
           // A plain <img>: the file is served with the member's own session cookie, which Next's
           // image optimiser would not forward.
+          // eslint-disable-next-line @next/next/no-img-element
           <img
             src={src}
             alt={preview ? 'Aperçu de ta nouvelle photo' : 'Ta photo de profil'}

@@ -316,6 +316,8 @@ export function ProjectSubmitForm({
           {errorOf('hero_image')}
           {image && (
             <div className="mt-3 space-y-2">
+              {/* The preview is a blob: URL of the chosen file, which the optimiser cannot read. */}
+              {/* eslint-disable-next-line @next/next/no-img-element */}
               <img
                 src={image.preview}
                 alt="Aperçu de l’image choisie"

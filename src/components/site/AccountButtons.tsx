@@ -1,18 +1,16 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useState } from 'react'
-
-import { memberHintFrom, memberHomeFor, type MemberHint } from '@/auth/memberHint'
+import { memberHintFrom, memberHomeFor } from '@/auth/memberHint'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
+import { useHydrated } from '@/components/useHydrated'
 
 /**
  * The header's account buttons. The static page renders the visitor's two buttons; a signed-in
  * member's browser swaps them for "Mon espace" (the page itself still checks the session).
  */
 export function AccountButtons({ loginLabel, startLabel }: { loginLabel: string; startLabel: string }) {
-  const [hint, setHint] = useState<MemberHint | null>(null)
-  useEffect(() => setHint(memberHintFrom(document.cookie)), [])
+  const hint = useHydrated() ? memberHintFrom(document.cookie) : null
 
   if (hint) {
     return (

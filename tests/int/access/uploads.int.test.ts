@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ACTOR_NAMES, createActors, csvFile, pngFile, type ActorName, type Actors } from '../helpers/actors'
+import { ACTOR_NAMES, createActors, csvFile, pngFile, type Actors } from '../helpers/actors'
 import { as, type MatrixRow, readRow, runMatrix } from '../helpers/matrix'
 import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
 

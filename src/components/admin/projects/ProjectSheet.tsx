@@ -85,6 +85,8 @@ export function ProjectSheet({
 
         {project.heroImage ? (
           <figure className="tryb-project-sheet__image">
+            {/* The admin's session cookie guards an unpublished project's image: no optimiser. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
             <img src={project.heroImage.url} alt={project.heroImage.alt} width={1600} height={900} />
             <figcaption>Texte alternatif : {project.heroImage.alt || 'aucun'}</figcaption>
           </figure>
