@@ -10,7 +10,7 @@ import {
   parseCount,
 } from '@/validation/application'
 
-import { describedBy, FieldError, inputClass, TextField } from './fields'
+import { describedBy, FieldError, inputClass, TextField } from '@/components/form/fields'
 
 type TextFieldName = {
   [K in keyof ApplicationValues]: ApplicationValues[K] extends string ? K : never

@@ -3,7 +3,7 @@
 import { UserRound } from 'lucide-react'
 import { useEffect, useState, type ChangeEvent } from 'react'
 
-import { FieldError } from '@/components/apply/fields'
+import { FieldError } from '@/components/form/fields'
 import { outlineButton } from '@/components/buttonStyles'
 import { AVATAR_ACCEPT, avatarProblem, SNIFF_BYTES, type AvatarProblem } from '@/domain/avatarFile'
 

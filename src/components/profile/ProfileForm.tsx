@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useState, useTransition, type ChangeEvent, type FormEvent } from 'react'
 
 import { saveProfileAction } from '@/actions/profile'
-import { FieldError, inputClass, TextField } from '@/components/apply/fields'
+import { FieldError, inputClass, TextField } from '@/components/form/fields'
 import { primaryButton } from '@/components/buttonStyles'
 import { Toast, useToast } from '@/components/Toast'
 import type { AvatarProblem } from '@/domain/avatarFile'

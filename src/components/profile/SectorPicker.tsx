@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react'
 
-import { FieldError } from '@/components/apply/fields'
+import { FieldError } from '@/components/form/fields'
 import { SECTORS } from '@/domain/memberOptions'
 
 /** The fixed sector list (spec 01 §3) as checkboxes drawn as tags: Tab to reach one, Space to toggle. */

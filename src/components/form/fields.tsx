@@ -1,3 +1,8 @@
+/**
+ * The form fields every member form shares: a label, an optional note and an error read out
+ * with the control (`aria-describedby`), in one style. They take react-hook-form's
+ * `register(name)` props as they are (React 19 passes `ref` as a prop).
+ */
 import type { InputHTMLAttributes, ReactNode } from 'react'
 
 export const inputClass =
@@ -12,6 +17,56 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
     <p id={id} className="mt-1 text-sm text-red-700">
       {message}
     </p>
+  )
+}
+
+/** The ids a field's parts use, from the control's id. */
+export const fieldIds = (id: string) => ({ note: `${id}-note`, error: `${id}-error` })
+
+/**
+ * Any control with its label, note and error: `children` receives the attributes that bind the
+ * control to them (its id, `aria-invalid`, `aria-describedby`).
+ */
+export function Field({
+  id,
+  label,
+  note,
+  error,
+  optional,
+  describedByIds,
+  children,
+}: {
+  id: string
+  label: ReactNode
+  note?: ReactNode
+  error?: string
+  /** Adds "(facultatif)" to the label. */
+  optional?: boolean
+  /** Ids of other elements that explain this field (a rule shared by several fields). */
+  describedByIds?: string
+  children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
+}) {
+  const ids = fieldIds(id)
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium">
+        {label}
+        {optional && <span className="font-normal text-stone-500"> (facultatif)</span>}
+      </label>
+      {note && (
+        <p id={ids.note} className="mt-1 text-sm text-stone-600">
+          {note}
+        </p>
+      )}
+      <div className="mt-2">
+        {children({
+          id,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy(describedByIds, note ? ids.note : undefined, error && ids.error),
+        })}
+      </div>
+      <FieldError id={ids.error} message={error} />
+    </div>
   )
 }
 
