@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: loads the public pages of a freshly seeded production build in Debian's
- * Chromium and records the JavaScript they transfer and their timings, per page and viewport:
+ * `npm run bench`: loads the public pages and the four form pages (/apply, /signup, and /profile
+ * and /project-submit signed in as a seeded member) of a freshly seeded production build in
+ * Debian's Chromium and records the JavaScript they transfer and their timings, per page and viewport:
  * one cold load (new context, empty cache) then WARM_LOADS warm ones (same context, cache on).
  * Fails if any request leaves 127.0.0.1/localhost: the pages must be self-hosted.
  * Writes bench/results/public-pages.{json,md}. BENCH_SKIP_BUILD=1 reuses an existing .next build.
@@ -15,7 +16,20 @@ import { chromium, type BrowserContext, type BrowserContextOptions } from '@play
 import { OFFLINE_CHROMIUM_ARGS } from '../playwright.config'
 import { startSeededApp, StepFailedError, type SeededApp } from '../scripts/lib/app'
 
-const PAGES = ['/', '/tarifs', '/charte', '/mentions-legales', '/confidentialite', '/cgu', '/bench-page-inconnue']
+const PAGES = [
+  '/',
+  '/tarifs',
+  '/charte',
+  '/mentions-legales',
+  '/confidentialite',
+  '/cgu',
+  '/bench-page-inconnue',
+  '/apply',
+  '/signup',
+]
+/** Pages measured signed in as a seeded active member (their forms need a session). */
+const MEMBER_PAGES = ['/profile', '/project-submit']
+const MEMBER_EMAIL = 'camille.durand@tryb.local'
 const WARM_LOADS = 5
 const SETTLE_MS = 1_000
 const VIEWPORTS: Array<{ name: string; options: BrowserContextOptions }> = [
@@ -152,6 +166,22 @@ function medianOf(loads: Load[]): Metrics {
   return Object.fromEntries(keys.map((key) => [key, median(loads.map((load) => load[key]))])) as Metrics
 }
 
+/** Signs the member in through the password tab of /login, as a member would. */
+async function signIn(context: BrowserContext, baseUrl: string, password: string) {
+  const page = await context.newPage()
+  try {
+    await page.goto(`${baseUrl}/login`)
+    await page.getByRole('tab', { name: 'Mot de passe' }).click()
+    const panel = page.getByRole('tabpanel', { name: 'Mot de passe' })
+    await panel.getByLabel('Ton e-mail').fill(MEMBER_EMAIL)
+    await panel.getByLabel('Mot de passe', { exact: true }).fill(password)
+    await panel.getByRole('button', { name: 'Se connecter' }).click()
+    await page.waitForURL((url) => url.pathname !== '/login')
+  } finally {
+    await page.close()
+  }
+}
+
 async function runPages(app: SeededApp, outside: Set<string>) {
   // The server's first render of a route loads its modules: keep that out of the cold browser load.
   for (const page of PAGES) await fetch(app.baseUrl + page).then((response) => response.arrayBuffer())
@@ -163,10 +193,17 @@ async function runPages(app: SeededApp, outside: Set<string>) {
   try {
     const results: PageResult[] = []
     for (const viewport of VIEWPORTS) {
-      for (const page of PAGES) {
+      for (const page of [...PAGES, ...MEMBER_PAGES]) {
         const context = await browser.newContext({ ...viewport.options, locale: 'fr-FR', timezoneId: 'Europe/Paris' })
         context.on('request', (request) => checkHost(request.url(), outside))
         try {
+          // The sign-in page's own scripts are then in the cache: clear it so the cold load is cold.
+          if (MEMBER_PAGES.includes(page)) {
+            await signIn(context, app.baseUrl, app.env.SEED_PASSWORD!)
+            const cdp = await context.newCDPSession(await context.newPage())
+            await cdp.send('Network.clearBrowserCache')
+            await cdp.detach()
+          }
           const url = app.baseUrl + page
           const cold = await measureLoad(context, url, outside)
           const warm: Load[] = []
