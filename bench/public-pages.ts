@@ -49,6 +49,8 @@ const RESULTS_DIR = path.resolve('bench', 'results')
  */
 type Load = {
   status: number | null
+  /** The page's own JavaScript: what was transferred by the `load` event, before idle prefetches. */
+  jsBytesAtLoad: number
   jsBytes: number
   jsRequests: number
   jsCached: number
@@ -129,10 +131,11 @@ async function measureLoad(context: BrowserContext, url: string, outside: Set<st
     // Late chunks and link prefetches are part of what the page costs, so the count goes on for
     // a second after `load`. Not `networkidle`: a router prefetch sometimes stays open for good.
     const response = await page.goto(url, { waitUntil: 'load' })
+    const jsBytesAtLoad = counts.jsBytes
     await page.waitForTimeout(SETTLE_MS)
     const timings = await page.evaluate(readTimings)
     await cdp.detach()
-    return { status: response?.status() ?? null, ...counts, ...timings }
+    return { status: response?.status() ?? null, jsBytesAtLoad, ...counts, ...timings }
   } finally {
     await page.close()
   }
@@ -152,6 +155,7 @@ function median(values: Array<number | null>): number | null {
 
 function medianOf(loads: Load[]): Metrics {
   const keys = [
+    'jsBytesAtLoad',
     'jsBytes',
     'jsRequests',
     'jsCached',
@@ -244,14 +248,15 @@ const coldWarm = (cold: number | null, warm: number | null) => `${ms(cold)} / ${
 
 function markdownTable(results: PageResult[]) {
   const header = [
-    '| Page | Viewport | Status | JS cold (KiB) | JS requests cold | JS warm (KiB) | Total cold (KiB) | Total warm (KiB) | TTFB (ms) | FCP (ms) | LCP (ms) | DOMContentLoaded (ms) | load (ms) |',
-    '|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    '| Page | Viewport | Status | JS at load, cold (KiB) | JS cold (KiB) | JS requests cold | JS warm (KiB) | Total cold (KiB) | Total warm (KiB) | TTFB (ms) | FCP (ms) | LCP (ms) | DOMContentLoaded (ms) | load (ms) |',
+    '|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
   ]
   const rows = results.map(({ path: page, viewport, status, cold, warmMedian: warm }) =>
     [
       `\`${page}\``,
       viewport,
       status ?? '—',
+      kib(cold.jsBytesAtLoad),
       kib(cold.jsBytes),
       cold.jsRequests,
       kib(warm.jsBytes),
@@ -320,6 +325,7 @@ async function main(): Promise<number> {
     '',
     `Cold: first load in a new browser context (empty cache). Warm: median of ${WARM_LOADS} further loads in the same context.`,
     'Times are "cold / warm" in ms from navigation start; bytes are as transferred, headers included.',
+    '"JS at load" is the page\'s own JavaScript (by the `load` event); "JS cold" adds what Next prefetches once idle for the links on the page.',
     '',
     table,
     '',
