@@ -1,4 +1,5 @@
 import type { MemberStatus } from './memberOptions'
+import { isSitePath } from './sitePath'
 
 export const INACTIVE_ACCOUNT = "Ton compte n'est pas encore actif ou a été désactivé."
 
@@ -37,8 +38,7 @@ export function memberPageAccess(
 }
 
 /** Only paths of this site are followed after sign-in (no open redirect). */
-export const safeNextPath = (next: string | null | undefined): string | null =>
-  next && /^\/(?!\/)[^\s\\]*$/.test(next) ? next : null
+export const safeNextPath = (next: string | null | undefined): string | null => (next && isSitePath(next) ? next : null)
 
 /** Where the logo leads a signed-in member (spec 01 "Profile"): their dashboard once active. */
 export const homePathFor = (status: MemberStatus | null | undefined): '/dashboard' | '/' =>

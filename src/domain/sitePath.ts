@@ -1,5 +1,7 @@
 /**
- * Header and footer links edited by marketing must stay inside the site: a path such as
- * `/tarifs` or `/#features`. Protocol-relative `//host` and full URLs would send visitors away.
+ * A path of this site, such as `/tarifs`, `/#features` or `/communaute?page=2`: the one rule for
+ * every link or redirect that must stay inside the site (links edited by marketing, the page
+ * after sign-in or sign-out, the staff preview). Protocol-relative `//host`, `/\host` (which
+ * browsers read as `//host`) and full URLs would send visitors away.
  */
-export const isSitePath = (href: string): boolean => /^\/(?!\/)\S*$/.test(href)
+export const isSitePath = (href: string): boolean => /^\/(?![/\\])[^\s\\]*$/.test(href)

@@ -7,10 +7,17 @@ describe('isSitePath', () => {
     expect(isSitePath(href)).toBe(true)
   })
 
-  it.each(['', 'tarifs', '#features', '//evil.example', 'https://evil.example', 'javascript:alert(1)', '/a b'])(
-    'refuses %j',
-    (href) => {
-      expect(isSitePath(href)).toBe(false)
-    },
-  )
+  it.each([
+    '',
+    'tarifs',
+    '#features',
+    '//evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '/a b',
+    '/\\evil.example/x',
+    '/a\\b',
+  ])('refuses %j', (href) => {
+    expect(isSitePath(href)).toBe(false)
+  })
 })
