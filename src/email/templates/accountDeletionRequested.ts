@@ -2,7 +2,7 @@ import { DELETION_PROCESSING_DAYS } from '@/domain/accountDeletion'
 import { frenchDate } from '@/domain/french'
 
 import type { OutgoingEmail } from '../queueEmail'
-import { emailHtml } from './layout'
+import { composeEmail } from './layout'
 
 /** To each admin when a member asks, from their profile, for their account to be deleted. */
 export function accountDeletionRequestedEmail({
@@ -23,8 +23,12 @@ export function accountDeletionRequestedEmail({
   ]
   return {
     to,
-    subject: `Demande de suppression de compte : ${name}`,
-    text: `${paragraphs.join('\n\n')}\n\nFiche du membre : ${adminUrl}\n\n— La Tryb`,
-    html: emailHtml({ paragraphs, button: { label: 'Ouvrir la fiche du membre', url: adminUrl } }),
+    ...composeEmail({
+      subject: `Demande de suppression de compte : ${name}`,
+      paragraphs,
+      button: { label: 'Ouvrir la fiche du membre', url: adminUrl },
+      linkLabel: 'Fiche du membre',
+      signature: '— La Tryb',
+    }),
   }
 }

@@ -1,5 +1,5 @@
 import type { OutgoingEmail } from '../queueEmail'
-import { emailHtml } from './layout'
+import { composeEmail } from './layout'
 
 /**
  * The acknowledgement an applicant receives once their /apply application is saved. It promises
@@ -20,9 +20,9 @@ export function applicationReceived({
     `L’équipe étudie ton profil et ton projet. Si tu fais partie des ${capacity} membres fondateurs, nous te contacterons par e-mail pour la suite.`,
     'Une seule candidature par personne est acceptée : inutile d’en envoyer une autre.',
   ]
-  return {
+  return composeEmail({
     subject: 'Ta candidature à la Tryb est bien enregistrée',
-    text: `${paragraphs.join('\n\n')}\n\n${siteUrl}\n\n— L’équipe de la Tryb`,
-    html: emailHtml({ paragraphs, button: { label: 'Découvrir la Tryb', url: siteUrl } }),
-  }
+    paragraphs,
+    button: { label: 'Découvrir la Tryb', url: siteUrl },
+  })
 }

@@ -1,5 +1,5 @@
 import type { OutgoingEmail } from '../queueEmail'
-import { emailHtml } from './layout'
+import { composeEmail } from './layout'
 
 /** A member's invitation to join the Tryb, with the link that carries the referral. */
 export function invitationEmail({
@@ -18,8 +18,10 @@ export function invitationEmail({
   ]
   return {
     to,
-    subject: `${referrerName} t’invite à rejoindre la Tryb`,
-    text: `${paragraphs.join('\n\n')}\n\n${url}\n\n— L’équipe de la Tryb`,
-    html: emailHtml({ paragraphs, button: { label: 'Candidater', url } }),
+    ...composeEmail({
+      subject: `${referrerName} t’invite à rejoindre la Tryb`,
+      paragraphs,
+      button: { label: 'Candidater', url },
+    }),
   }
 }

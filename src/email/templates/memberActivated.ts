@@ -1,5 +1,5 @@
 import type { OutgoingEmail } from '../queueEmail'
-import { emailHtml } from './layout'
+import { composeEmail } from './layout'
 
 /** Spec 02 "send-member-activated": the application is accepted; a link to sign in. */
 export function memberActivatedEmail({
@@ -18,8 +18,10 @@ export function memberActivatedEmail({
   ]
   return {
     to,
-    subject: 'Bienvenue dans la Tryb : ton compte est actif ✅',
-    text: [...paragraphs, loginUrl, '— L’équipe de la Tryb'].join('\n\n'),
-    html: emailHtml({ paragraphs, button: { label: 'Me connecter', url: loginUrl } }),
+    ...composeEmail({
+      subject: 'Bienvenue dans la Tryb : ton compte est actif ✅',
+      paragraphs,
+      button: { label: 'Me connecter', url: loginUrl },
+    }),
   }
 }

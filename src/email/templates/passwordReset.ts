@@ -1,5 +1,5 @@
 import type { OutgoingEmail } from '../queueEmail'
-import { emailHtml } from './layout'
+import { composeEmail } from './layout'
 
 /** The password reset e-mail (spec 01 "Password reset"). */
 export function passwordResetEmail({
@@ -11,15 +11,16 @@ export function passwordResetEmail({
   firstName?: string | null
   url: string
 }): OutgoingEmail {
-  const paragraphs = [
-    firstName ? `Bonjour ${firstName},` : 'Bonjour,',
-    'Tu as demandé à réinitialiser ton mot de passe Tryb. Ce lien est valable 30 minutes et ne sert qu’une fois.',
-    'Si tu n’es pas à l’origine de cette demande, ignore cet e-mail : ton mot de passe ne change pas.',
-  ]
   return {
     to,
-    subject: 'Réinitialise ton mot de passe Tryb',
-    text: `${paragraphs[0]}\n\n${paragraphs[1]}\n\n${url}\n\n${paragraphs[2]}\n\n— L’équipe de la Tryb`,
-    html: emailHtml({ paragraphs, button: { label: 'Choisir un nouveau mot de passe', url } }),
+    ...composeEmail({
+      subject: 'Réinitialise ton mot de passe Tryb',
+      paragraphs: [
+        firstName ? `Bonjour ${firstName},` : 'Bonjour,',
+        'Tu as demandé à réinitialiser ton mot de passe Tryb. Ce lien est valable 30 minutes et ne sert qu’une fois.',
+      ],
+      button: { label: 'Choisir un nouveau mot de passe', url },
+      afterButton: ['Si tu n’es pas à l’origine de cette demande, ignore cet e-mail : ton mot de passe ne change pas.'],
+    }),
   }
 }

@@ -1,4 +1,4 @@
-import { emailHtml } from './layout'
+import { composeEmail } from './layout'
 
 const TYPE_LABELS = { visibility: 'visibilité', feedback: 'feedbacks' } as const
 
@@ -11,16 +11,15 @@ export function projectAwaitingModeration({
   title: string
   requestType: keyof typeof TYPE_LABELS
   adminUrl: string
-}): { subject: string; text: string; html: string } {
+}) {
   const paragraphs = [
     'Bonjour,',
     `Un nouveau projet attend sa modération : « ${title} » (demande de ${TYPE_LABELS[requestType]}).`,
     'Tu peux le valider, le publier ou demander des modifications depuis l’administration.',
   ]
-  const text = [...paragraphs, adminUrl, '— L’équipe de la Tryb'].join('\n\n')
-  return {
+  return composeEmail({
     subject: `Projet à modérer : ${title}`,
-    text,
-    html: emailHtml({ paragraphs, button: { label: 'Voir le projet', url: adminUrl } }),
-  }
+    paragraphs,
+    button: { label: 'Voir le projet', url: adminUrl },
+  })
 }

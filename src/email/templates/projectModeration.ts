@@ -1,5 +1,5 @@
 import type { OutgoingEmail } from '../queueEmail'
-import { emailHtml } from './layout'
+import { composeEmail } from './layout'
 
 type Owner = { to: string; firstName: string }
 type ProjectRef = { title: string; url: string }
@@ -10,12 +10,7 @@ function ownerEmail(
   button: { label: string; url: string },
   to: string,
 ): OutgoingEmail {
-  return {
-    to,
-    subject,
-    text: [...paragraphs, button.url, '— L’équipe de la Tryb'].join('\n\n'),
-    html: emailHtml({ paragraphs, button }),
-  }
+  return { to, ...composeEmail({ subject, paragraphs, button }) }
 }
 
 /** Spec 02 "send-project-approved-visibility": validated, payment within 24 h (not yet active). */

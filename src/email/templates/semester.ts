@@ -1,7 +1,7 @@
 import { countOf } from '@/domain/french'
 
 import type { OutgoingEmail } from '../queueEmail'
-import { emailHtml } from './layout'
+import { composeEmail } from './layout'
 
 type Standing = { to: string; firstName: string; points: number; required: number; url: string }
 
@@ -26,9 +26,11 @@ export function semesterReminderEmail({
   ]
   return {
     to,
-    subject: `Plus que ${countOf(daysLeft, 'jour', 'jours')} pour garder ta place dans la Tryb`,
-    text: `${paragraphs.join('\n\n')}\n\n${url}\n\n— L’équipe de la Tryb`,
-    html: emailHtml({ paragraphs, button: { label: 'Voir mon dashboard', url } }),
+    ...composeEmail({
+      subject: `Plus que ${countOf(daysLeft, 'jour', 'jours')} pour garder ta place dans la Tryb`,
+      paragraphs,
+      button: { label: 'Voir mon dashboard', url },
+    }),
   }
 }
 
@@ -41,8 +43,10 @@ export function semesterDeactivatedEmail({ to, firstName, points, required, url 
   ]
   return {
     to,
-    subject: 'Ton compte Tryb est passé inactif',
-    text: `${paragraphs.join('\n\n')}\n\n${url}\n\n— L’équipe de la Tryb`,
-    html: emailHtml({ paragraphs, button: { label: 'Relire la charte', url } }),
+    ...composeEmail({
+      subject: 'Ton compte Tryb est passé inactif',
+      paragraphs,
+      button: { label: 'Relire la charte', url },
+    }),
   }
 }
