@@ -1,34 +1,43 @@
 'use client'
 
 import { Eye, EyeOff } from 'lucide-react'
-import { useState, type InputHTMLAttributes } from 'react'
+import { useState, type ComponentProps } from 'react'
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { id: string; label: string }
+import { inputClass } from '@/components/form/fields'
 
-/** A password input with its label and a show/hide toggle that says what it does. */
-export function PasswordField({ id, label, className, ...input }: Props) {
+type InputProps = Omit<ComponentProps<'input'>, 'type' | 'className'>
+
+/**
+ * A password input with a show/hide toggle that says what it does; `label` is the field's own
+ * label, which the toggle names. It takes react-hook-form's `register(name)` props as they are.
+ */
+export function PasswordInput({ label, ...input }: InputProps & { label: string }) {
   const [visible, setVisible] = useState(false)
   return (
-    <div className={className}>
+    <div className="relative">
+      <input type={visible ? 'text' : 'password'} className={`${inputClass} pr-12`} {...input} />
+      <button
+        type="button"
+        onClick={() => setVisible((shown) => !shown)}
+        aria-label={visible ? `Masquer le ${label.toLowerCase()}` : `Afficher le ${label.toLowerCase()}`}
+        aria-pressed={visible}
+        className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-stone-600 hover:text-ink"
+      >
+        {visible ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
+      </button>
+    </div>
+  )
+}
+
+/** A password input with its label, in the sign-in and reset forms' small style. */
+export function PasswordField({ id, label, ...input }: InputProps & { id: string; label: string }) {
+  return (
+    <div>
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <div className="relative mt-1">
-        <input
-          id={id}
-          type={visible ? 'text' : 'password'}
-          className="w-full rounded-xl border border-stone-300 px-4 py-3 pr-12 aria-invalid:border-red-600"
-          {...input}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((shown) => !shown)}
-          aria-label={visible ? `Masquer le ${label.toLowerCase()}` : `Afficher le ${label.toLowerCase()}`}
-          aria-pressed={visible}
-          className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-stone-600 hover:text-ink"
-        >
-          {visible ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
-        </button>
+      <div className="mt-1">
+        <PasswordInput id={id} label={label} {...input} />
       </div>
     </div>
   )

@@ -1,16 +1,33 @@
 'use client'
 
+import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
-import { startTransition, useActionState, useId, useState, type ChangeEvent, type FormEvent } from 'react'
+import { startTransition, useActionState, useId, useMemo } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
 
 import { signUp, type SignupState } from '@/actions/auth'
 import { primaryButton } from '@/components/buttonStyles'
 import { CharterDialogButton, type CharterSection } from '@/components/CharterDialog'
+import {
+  describedBy,
+  Field,
+  FieldError,
+  fieldIds,
+  inputClass,
+  serverFieldErrors,
+  TextField,
+} from '@/components/form/fields'
 import { passwordStrength, PASSWORD_MESSAGES } from '@/domain/passwords'
-import { SIGNUP_MESSAGES, signupErrors, type SignupField, type SignupValues } from '@/validation/signup'
+import {
+  SIGNUP_MESSAGES,
+  signupSchema,
+  type SignupData,
+  type SignupField,
+  type SignupValues,
+} from '@/validation/signup'
 
 import { FormNotice } from './FormNotice'
-import { PasswordField } from './PasswordField'
+import { PasswordInput } from './PasswordField'
 
 const NETWORKS = [
   { key: 'linkedin', name: 'LinkedIn', count: 'Relations LinkedIn' },
@@ -25,158 +42,144 @@ const TITLES: Partial<Record<SignupField, string>> = {
 }
 
 /**
- * /signup (spec 01 "Signup"). Every input is controlled, so nothing typed is lost when the
- * server refuses; the same zod schema checks the form here and on the server.
+ * /signup (spec 01 "Signup"). react-hook-form keeps what is typed (a refusal from the server
+ * loses nothing) and checks it on submit with the zod schema the server applies again; the
+ * server's own field errors come back through the action's state.
  */
 export function SignupForm({ charter }: { charter: CharterSection[] }) {
   const id = useId()
-  const [values, setValues] = useState<SignupValues>({})
-  const [localErrors, setLocalErrors] = useState<Partial<Record<SignupField, string>> | null>(null)
   const [state, run, pending] = useActionState<SignupState, SignupValues>(signUp, null)
-  const errors = localErrors ?? state?.fieldErrors ?? {}
-
-  const set = (field: SignupField) => (event: ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }))
-  const setCharter = (accepted: boolean) =>
-    setValues((current) => ({ ...current, accepts_charter: accepted ? 'on' : undefined }))
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const found = signupErrors(values)
-    setLocalErrors(found)
-    if (found) {
-      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus()
-      return
-    }
-    startTransition(() => run(values))
-  }
-
-  const field = (name: SignupField) => ({
-    id: `${id}-${name}`,
-    name,
-    value: values[name] ?? '',
-    onChange: set(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  const serverErrors = useMemo(() => serverFieldErrors<SignupValues>(state?.fieldErrors), [state])
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors },
+  } = useForm<SignupValues>({
+    // The values as typed: the server action parses them itself.
+    resolver: zodResolver<SignupValues, unknown, SignupData>(signupSchema, undefined, { raw: true }),
+    // The messages change on the next submit, not while the member types.
+    reValidateMode: 'onSubmit',
+    errors: serverErrors,
   })
-  const errorOf = (name: SignupField) =>
-    errors[name] && (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-        {errors[name]}
-      </p>
-    )
-  const inputClass = 'mt-1 w-full rounded-xl border border-stone-300 px-4 py-3 aria-invalid:border-red-600'
-  const strength = passwordStrength(values.password ?? '')
-  const confirmation = values.confirmation ?? ''
+  const [password = '', confirmation = ''] = useWatch({ control, name: ['password', 'confirmation'] })
+
+  const submit = handleSubmit((values) => startTransition(() => run(values)))
+  const fieldId = (name: SignupField) => `${id}-${name}`
+  const errorOf = (name: SignupField) => errors[name]?.message
+  const field = (name: SignupField) => ({ id: fieldId(name), error: errorOf(name), ...register(name) })
+  const strength = passwordStrength(password)
   const titled = (Object.keys(TITLES) as SignupField[]).find((name) => errors[name])
   const serverNotice = state?.message
     ? { ok: Boolean(state.accountExists), message: state.accountExists ? state.message : `Erreur — ${state.message}` }
     : null
+  const charterErrorId = fieldIds(fieldId('accepts_charter')).error
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
-      {titled && <FormNotice notice={{ ok: false, message: `${TITLES[titled]} — ${errors[titled]}` }} />}
+      {titled && <FormNotice notice={{ ok: false, message: `${TITLES[titled]} — ${errorOf(titled)}` }} />}
       {serverNotice && <FormNotice notice={serverNotice} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-first_name`} className="block text-sm font-medium">
-            Prénom
-          </label>
-          <input {...field('first_name')} autoComplete="given-name" className={inputClass} />
-          {errorOf('first_name')}
-        </div>
-        <div>
-          <label htmlFor={`${id}-last_name`} className="block text-sm font-medium">
-            Nom
-          </label>
-          <input {...field('last_name')} autoComplete="family-name" className={inputClass} />
-          {errorOf('last_name')}
-        </div>
+        <TextField {...field('first_name')} label="Prénom" required autoComplete="given-name" />
+        <TextField {...field('last_name')} label="Nom" required autoComplete="family-name" />
       </div>
-      <div>
-        <label htmlFor={`${id}-email`} className="block text-sm font-medium">
-          E-mail
-        </label>
-        <input {...field('email')} type="email" inputMode="email" autoComplete="email" className={inputClass} />
-        {errorOf('email')}
-      </div>
-      <div>
-        <PasswordField {...field('password')} label="Mot de passe" autoComplete="new-password" />
-        <div className="mt-2" aria-live="polite">
-          <div className="h-2 overflow-hidden rounded-full bg-stone-200" aria-hidden="true">
-            <div
-              className={`h-full rounded-full ${strength.percent === 100 ? 'bg-green-600' : strength.percent === 66 ? 'bg-amber-500' : 'bg-red-500'}`}
-              style={{ width: `${values.password ? strength.percent : 0}%` }}
-            />
-          </div>
-          {values.password && <p className="mt-1 text-sm text-stone-700">Force du mot de passe : {strength.label}</p>}
-        </div>
-        <p className="mt-1 text-sm text-stone-600">Au moins 8 caractères, dont une lettre et un chiffre.</p>
-        {errorOf('password')}
-      </div>
-      <div>
-        <PasswordField {...field('confirmation')} label="Confirmation du mot de passe" autoComplete="new-password" />
-        {confirmation && (
-          <p
-            aria-live="polite"
-            className={`mt-1 text-sm font-medium ${confirmation === values.password ? 'text-green-700' : 'text-red-700'}`}
-          >
-            {confirmation === values.password ? 'Correspond' : 'Ne correspond pas'}
-          </p>
+      <TextField {...field('email')} label="E-mail" required type="email" inputMode="email" autoComplete="email" />
+      <Field
+        id={fieldId('password')}
+        label="Mot de passe"
+        note="Au moins 8 caractères, dont une lettre et un chiffre."
+        error={errorOf('password')}
+      >
+        {(control) => (
+          <>
+            <PasswordInput {...control} {...register('password')} label="Mot de passe" autoComplete="new-password" />
+            <div className="mt-2" aria-live="polite">
+              <div className="h-2 overflow-hidden rounded-full bg-stone-200" aria-hidden="true">
+                <div
+                  className={`h-full rounded-full ${strength.percent === 100 ? 'bg-green-600' : strength.percent === 66 ? 'bg-amber-500' : 'bg-red-500'}`}
+                  style={{ width: `${password ? strength.percent : 0}%` }}
+                />
+              </div>
+              {password && <p className="mt-1 text-sm text-stone-700">Force du mot de passe : {strength.label}</p>}
+            </div>
+          </>
         )}
-        {errorOf('confirmation')}
-      </div>
+      </Field>
+      <Field id={fieldId('confirmation')} label="Confirmation du mot de passe" error={errorOf('confirmation')}>
+        {(control) => (
+          <>
+            <PasswordInput
+              {...control}
+              {...register('confirmation')}
+              label="Confirmation du mot de passe"
+              autoComplete="new-password"
+            />
+            {confirmation && (
+              <p
+                aria-live="polite"
+                className={`mt-1 text-sm font-medium ${confirmation === password ? 'text-green-700' : 'text-red-700'}`}
+              >
+                {confirmation === password ? 'Correspond' : 'Ne correspond pas'}
+              </p>
+            )}
+          </>
+        )}
+      </Field>
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold">Tes réseaux (facultatif)</legend>
         {NETWORKS.map((network) => (
           <div key={network.key} className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-            <div>
-              <label htmlFor={`${id}-${network.key}_url`} className="block text-sm font-medium">
-                Profil {network.name}
-              </label>
-              <input
-                {...field(`${network.key}_url`)}
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                className={inputClass}
-              />
-              {errorOf(`${network.key}_url`)}
-            </div>
-            <div>
-              <label htmlFor={`${id}-${network.key}_count`} className="block text-sm font-medium">
-                {network.count}
-              </label>
-              <input
-                {...field(`${network.key}_count`)}
-                type="number"
-                min={0}
-                step={1}
-                inputMode="numeric"
-                className={inputClass}
-              />
-              {errorOf(`${network.key}_count`)}
-            </div>
+            <Field
+              id={fieldId(`${network.key}_url`)}
+              label={`Profil ${network.name}`}
+              error={errorOf(`${network.key}_url`)}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  {...register(`${network.key}_url`)}
+                  type="url"
+                  inputMode="url"
+                  placeholder="https://"
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <Field id={fieldId(`${network.key}_count`)} label={network.count} error={errorOf(`${network.key}_count`)}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...register(`${network.key}_count`)}
+                  type="number"
+                  min={0}
+                  step={1}
+                  inputMode="numeric"
+                  className={inputClass}
+                />
+              )}
+            </Field>
           </div>
         ))}
       </fieldset>
-      <div>
-        <label htmlFor={`${id}-project_url`} className="block text-sm font-medium">
-          Lien de ton projet ou MVP
-        </label>
-        <input {...field('project_url')} type="url" inputMode="url" placeholder="https://" className={inputClass} />
-        {errorOf('project_url')}
-      </div>
+      <TextField
+        {...field('project_url')}
+        label="Lien de ton projet ou MVP"
+        required
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+      />
       <div>
         <label className="flex items-start gap-3">
           <input
+            {...register('accepts_charter')}
             type="checkbox"
-            name="accepts_charter"
-            checked={values.accepts_charter === 'on'}
-            onChange={(event) => setCharter(event.target.checked)}
+            // The checked box's value, the one the schema asks for (a box without one reads `true`).
+            value="on"
+            id={fieldId('accepts_charter')}
             aria-invalid={errors.accepts_charter ? true : undefined}
-            aria-describedby={errors.accepts_charter ? `${id}-accepts_charter-error` : undefined}
-            id={`${id}-accepts_charter`}
+            aria-describedby={describedBy(errors.accepts_charter && charterErrorId)}
             className="mt-1 size-4 accent-brand-600"
           />
           <span className="text-sm">J’accepte la charte de la Tryb.</span>
@@ -184,10 +187,10 @@ export function SignupForm({ charter }: { charter: CharterSection[] }) {
         <CharterDialogButton
           label="Lire la charte"
           sections={charter}
-          onAccept={() => setCharter(true)}
+          onAccept={() => setValue('accepts_charter', 'on')}
           className="ml-7 mt-1 text-sm font-medium text-brand-700 underline underline-offset-2"
         />
-        {errorOf('accepts_charter')}
+        <FieldError id={charterErrorId} message={errorOf('accepts_charter')} />
       </div>
       <button type="submit" className={`${primaryButton()} w-full`} disabled={pending} aria-busy={pending}>
         {pending ? 'Création du compte…' : 'Créer mon compte'}

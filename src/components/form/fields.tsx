@@ -4,6 +4,7 @@
  * `register(name)` props as they are (React 19 passes `ref` as a prop).
  */
 import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { FieldErrors, FieldValues } from 'react-hook-form'
 
 export const inputClass =
   'w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600'
@@ -122,4 +123,17 @@ export function TextField({
       <FieldError id={errorId} message={error} />
     </div>
   )
+}
+
+/**
+ * A server action's "field → French message" answer as react-hook-form errors, for
+ * `useForm({ errors })`: react-hook-form then shows each beside its field and focuses the first.
+ */
+export function serverFieldErrors<Values extends FieldValues>(
+  messages: Partial<Record<keyof Values & string, string>> | undefined,
+): FieldErrors<Values> | undefined {
+  if (!messages) return undefined
+  const errors = Object.entries(messages).map(([name, message]) => [name, { type: 'server', message }])
+  // The keys are the form's own field names, which is all FieldErrors asks of a flat form.
+  return Object.fromEntries(errors) as FieldErrors<Values>
 }

@@ -1,9 +1,9 @@
 'use client'
 
 import { UserRound } from 'lucide-react'
-import { useEffect, useState, type ChangeEvent } from 'react'
+import { useEffect, useState, type ChangeEvent, type Ref } from 'react'
 
-import { FieldError } from '@/components/form/fields'
+import { Field } from '@/components/form/fields'
 import { outlineButton } from '@/components/buttonStyles'
 import { AVATAR_ACCEPT, avatarProblem, SNIFF_BYTES, type AvatarProblem } from '@/domain/avatarFile'
 
@@ -17,6 +17,7 @@ export function AvatarField({
   savedSrc,
   picked,
   error,
+  inputRef,
   onPick,
   onRefuse,
 }: {
@@ -24,6 +25,8 @@ export function AvatarField({
   savedSrc: string | null
   picked: File | null
   error?: string
+  /** The file input, which the form focuses when the photo is refused. */
+  inputRef: Ref<HTMLInputElement>
   onPick: (file: File) => void
   onRefuse: (problem: AvatarProblem) => void
 }) {
@@ -50,8 +53,6 @@ export function AvatarField({
   }
 
   const src = preview ?? savedSrc
-  const noteId = `${id}-note`
-  const errorId = `${id}-error`
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <div className="size-24 shrink-0 overflow-hidden rounded-full bg-stone-100 ring-1 ring-stone-200">
@@ -69,33 +70,34 @@ export function AvatarField({
         )}
       </div>
       <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="block font-medium">
-          Photo de profil
-        </label>
-        <p id={noteId} className="mt-1 text-sm text-stone-600">
-          JPG, PNG ou WEBP, 5 MB au plus.{picked ? ' Elle sera enregistrée avec ton profil.' : ''}
-        </p>
-        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
-          {/* The browser's own button speaks its interface language: ours speaks French. */}
-          <input
-            id={id}
-            type="file"
-            accept={AVATAR_ACCEPT}
-            onChange={choose}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${noteId} ${errorId}` : noteId}
-            className="peer sr-only"
-          />
-          <label
-            htmlFor={id}
-            aria-hidden="true"
-            className={`${outlineButton('small')} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600`}
-          >
-            {savedSrc || picked ? 'Changer de photo' : 'Choisir une photo'}
-          </label>
-          {picked && <span className="min-w-0 break-all text-sm text-stone-600">{picked.name}</span>}
-        </div>
-        <FieldError id={errorId} message={error} />
+        <Field
+          id={id}
+          label="Photo de profil"
+          note={`JPG, PNG ou WEBP, 5 MB au plus.${picked ? ' Elle sera enregistrée avec ton profil.' : ''}`}
+          error={error}
+        >
+          {(control) => (
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              {/* The browser's own button speaks its interface language: ours speaks French. */}
+              <input
+                {...control}
+                ref={inputRef}
+                type="file"
+                accept={AVATAR_ACCEPT}
+                onChange={choose}
+                className="peer sr-only"
+              />
+              <label
+                htmlFor={id}
+                aria-hidden="true"
+                className={`${outlineButton('small')} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600`}
+              >
+                {savedSrc || picked ? 'Changer de photo' : 'Choisir une photo'}
+              </label>
+              {picked && <span className="min-w-0 break-all text-sm text-stone-600">{picked.name}</span>}
+            </div>
+          )}
+        </Field>
       </div>
     </div>
   )

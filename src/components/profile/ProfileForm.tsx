@@ -1,20 +1,22 @@
 'use client'
 
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useId, useState, useTransition, type ChangeEvent, type FormEvent } from 'react'
+import { useId, useState, useTransition } from 'react'
+import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form'
 
 import { saveProfileAction } from '@/actions/profile'
-import { FieldError, inputClass, TextField } from '@/components/form/fields'
+import { Field, inputClass, serverFieldErrors, TextField } from '@/components/form/fields'
 import { primaryButton } from '@/components/buttonStyles'
 import { Toast, useToast } from '@/components/Toast'
 import type { AvatarProblem } from '@/domain/avatarFile'
 import { BIO_MAX_LENGTH } from '@/domain/memberOptions'
-import type { ProfileErrorField, ProfileSaveResult } from '@/profile/saveProfile'
+import type { ProfileSaveResult } from '@/profile/saveProfile'
 import {
   PROFILE_MESSAGES,
   PROFILE_TEXT_FIELDS,
-  profileErrors,
-  type ProfileField,
+  profileSchema,
+  type ProfileData,
   type ProfileValues,
 } from '@/validation/profile'
 
@@ -27,7 +29,10 @@ const NETWORKS = [
   { key: 'facebook', name: 'Facebook', count: 'Amis Facebook' },
 ] as const
 
-type Errors = Partial<Record<ProfileErrorField, string>>
+/** The form's values: the profile's, and the photo chosen (sent with them, checked apart). */
+type ProfileFormValues = ProfileValues & { avatar?: File | null }
+
+type TextFieldName = (typeof PROFILE_TEXT_FIELDS)[number]
 
 const failedToSave: ProfileSaveResult = {
   ok: false,
@@ -36,9 +41,9 @@ const failedToSave: ProfileSaveResult = {
 }
 
 /**
- * /profile's form (spec 01 "Profile"). Every input is controlled, so nothing typed is lost when
- * the server refuses; the shared zod schema checks it here, then the server action checks it
- * again and saves it with the photo chosen, if any.
+ * /profile's form (spec 01 "Profile"). react-hook-form keeps what is typed (a refusal from the
+ * server loses nothing) and checks it on submit with the shared zod schema; then the server
+ * action checks it again and saves it with the photo chosen, if any.
  */
 export function ProfileForm({
   email,
@@ -56,76 +61,73 @@ export function ProfileForm({
   const id = useId()
   const router = useRouter()
   const toast = useToast()
-  const [values, setValues] = useState(initialValues)
-  const [errors, setErrors] = useState<Errors>({})
   const [avatarSrc, setAvatarSrc] = useState(initialAvatarSrc)
-  const [picked, setPicked] = useState<File | null>(null)
   const [completed, setCompleted] = useState(initialCompleted)
+  const [serverErrors, setServerErrors] = useState<FieldErrors<ProfileFormValues>>()
   const [saving, startSaving] = useTransition()
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ProfileFormValues>({
+    defaultValues: initialValues,
+    // The values as typed: the server action parses them itself.
+    resolver: zodResolver<ProfileFormValues, unknown, ProfileData>(profileSchema, undefined, { raw: true }),
+    // The messages change on the next submit, not while the member types.
+    reValidateMode: 'onSubmit',
+    errors: serverErrors,
+  })
+  const { field: photo } = useController({ control, name: 'avatar' })
+  const { field: sectors } = useController({ control, name: 'sectors' })
+  const bioLength = (useWatch({ control, name: 'bio' }) ?? '').length
 
-  const fieldId = (name: ProfileErrorField) => `${id}-${name}`
-  const set =
-    (field: ProfileField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setValues((current) => ({ ...current, [field]: event.target.value }))
-  const toggleSector = (sector: string, on: boolean) =>
-    setValues((current) => {
-      const sectors = (current.sectors ?? []).filter((chosen) => chosen !== sector)
-      return { ...current, sectors: on ? [...sectors, sector] : sectors }
-    })
+  const fieldId = (name: keyof ProfileFormValues) => `${id}-${name}`
   const refusePhoto = (problem: AvatarProblem) => {
-    setErrors((current) => ({ ...current, avatar: problem.message }))
+    setError('avatar', { message: problem.message })
     toast.show({ tone: 'error', title: problem.title, description: problem.message })
   }
   const pickPhoto = (file: File) => {
-    setErrors(({ avatar: _refused, ...rest }) => rest)
-    setPicked(file)
-  }
-  const showErrors = (found: Errors) => {
-    setErrors(found)
-    const first = (Object.keys(found) as ProfileErrorField[])[0]
-    if (first === 'sectors')
-      document.querySelector<HTMLInputElement>(`#${CSS.escape(fieldId('sectors'))} input`)?.focus()
-    else if (first) document.getElementById(fieldId(first))?.focus()
+    clearErrors('avatar')
+    photo.onChange(file)
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const found = profileErrors(values)
-    if (found) {
-      showErrors(found)
-      toast.show({ tone: 'error', title: PROFILE_MESSAGES.errorTitle, description: PROFILE_MESSAGES.checkFields })
-      return
-    }
-    const form = new FormData()
-    for (const field of PROFILE_TEXT_FIELDS) form.append(field, String(values[field] ?? ''))
-    for (const sector of values.sectors ?? []) form.append('sectors', sector)
-    if (picked) form.append('avatar', picked)
-    startSaving(async () => {
-      const result = await saveProfileAction(form).catch(() => failedToSave)
-      if (result.ok) {
-        setValues(result.values)
-        setAvatarSrc(result.avatarSrc)
-        setPicked(null)
-        setCompleted(result.profileCompleted)
-        setErrors({})
-        toast.show({ tone: 'success', title: PROFILE_MESSAGES.savedTitle, description: PROFILE_MESSAGES.saved })
-        // The page's heading shows the name: let the server render it again (the form keeps its state).
-        router.refresh()
-      } else {
-        if (result.fieldErrors) showErrors(result.fieldErrors)
-        toast.show({ tone: 'error', title: result.title, description: result.message })
-      }
-    })
-  }
+  const submit = handleSubmit(
+    ({ avatar, ...values }) => {
+      const form = new FormData()
+      for (const field of PROFILE_TEXT_FIELDS) form.append(field, String(values[field] ?? ''))
+      for (const sector of values.sectors ?? []) form.append('sectors', sector)
+      if (avatar) form.append('avatar', avatar)
+      startSaving(async () => {
+        const result = await saveProfileAction(form).catch(() => failedToSave)
+        if (result.ok) {
+          // The values as stored (links normalised...), and no photo waiting any more.
+          reset(result.values)
+          setServerErrors(undefined)
+          setAvatarSrc(result.avatarSrc)
+          setCompleted(result.profileCompleted)
+          toast.show({ tone: 'success', title: PROFILE_MESSAGES.savedTitle, description: PROFILE_MESSAGES.saved })
+          // The page's heading shows the name: let the server render it again (the form keeps its state).
+          router.refresh()
+        } else {
+          setServerErrors(serverFieldErrors<ProfileFormValues>(result.fieldErrors))
+          toast.show({ tone: 'error', title: result.title, description: result.message })
+        }
+      })
+    },
+    () => toast.show({ tone: 'error', title: PROFILE_MESSAGES.errorTitle, description: PROFILE_MESSAGES.checkFields }),
+  )
 
-  const field = (name: ProfileField) => ({
+  // register() fills an input only once the page is hydrated: `defaultValue` has the server render it filled.
+  const field = (name: TextFieldName) => ({
     id: fieldId(name),
-    name,
-    value: String(values[name] ?? ''),
-    onChange: set(name),
-    error: errors[name],
+    error: errors[name]?.message,
+    defaultValue: initialValues[name],
+    ...register(name),
   })
-  const bioLength = (values.bio ?? '').length
   const counterId = `${fieldId('bio')}-counter`
 
   return (
@@ -146,8 +148,9 @@ export function ProfileForm({
         <AvatarField
           id={fieldId('avatar')}
           savedSrc={avatarSrc}
-          picked={picked}
-          error={errors.avatar}
+          picked={photo.value ?? null}
+          error={errors.avatar?.message}
+          inputRef={photo.ref}
           onPick={pickPhoto}
           onRefuse={refusePhoto}
         />
@@ -160,57 +163,43 @@ export function ProfileForm({
           <p className="mt-2 break-all text-stone-700">{email}</p>
           <p className="mt-1 text-sm text-stone-600">C’est l’adresse de connexion ; elle ne se modifie pas ici.</p>
         </div>
-        <div>
-          <label htmlFor={fieldId('bio')} className="block font-medium">
-            Bio
-          </label>
-          <textarea
-            id={fieldId('bio')}
-            name="bio"
-            rows={3}
-            value={values.bio ?? ''}
-            onChange={set('bio')}
-            aria-invalid={errors.bio ? true : undefined}
-            aria-describedby={errors.bio ? `${counterId} ${fieldId('bio')}-error` : counterId}
-            className={`${inputClass} mt-2 resize-y`}
-          />
-          <p
-            id={counterId}
-            className={`mt-1 text-right text-sm ${bioLength > BIO_MAX_LENGTH ? 'font-semibold text-red-700' : 'text-stone-600'}`}
-          >
-            {bioLength}/{BIO_MAX_LENGTH}
-          </p>
-          <FieldError id={`${fieldId('bio')}-error`} message={errors.bio} />
-        </div>
-        <div id={fieldId('sectors')}>
-          <SectorPicker
-            id={`${fieldId('sectors')}-list`}
-            chosen={values.sectors ?? []}
-            error={errors.sectors}
-            onToggle={toggleSector}
-          />
-        </div>
-        <div>
-          <label htmlFor={fieldId('timezone')} className="block font-medium">
-            Fuseau horaire
-          </label>
-          <select
-            id={fieldId('timezone')}
-            name="timezone"
-            value={values.timezone}
-            onChange={set('timezone')}
-            aria-invalid={errors.timezone ? true : undefined}
-            aria-describedby={errors.timezone ? `${fieldId('timezone')}-error` : undefined}
-            className={`${inputClass} mt-2`}
-          >
-            {timeZones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${fieldId('timezone')}-error`} message={errors.timezone} />
-        </div>
+        <Field id={fieldId('bio')} label="Bio" error={errors.bio?.message} describedByIds={counterId}>
+          {(control) => (
+            <>
+              <textarea
+                {...control}
+                {...register('bio')}
+                defaultValue={initialValues.bio}
+                rows={3}
+                className={`${inputClass} resize-y`}
+              />
+              <p
+                id={counterId}
+                className={`mt-1 text-right text-sm ${bioLength > BIO_MAX_LENGTH ? 'font-semibold text-red-700' : 'text-stone-600'}`}
+              >
+                {bioLength}/{BIO_MAX_LENGTH}
+              </p>
+            </>
+          )}
+        </Field>
+        <SectorPicker
+          id={fieldId('sectors')}
+          chosen={sectors.value ?? []}
+          error={errors.sectors?.message}
+          inputRef={sectors.ref}
+          onChange={sectors.onChange}
+        />
+        <Field id={fieldId('timezone')} label="Fuseau horaire" error={errors.timezone?.message}>
+          {(control) => (
+            <select {...control} {...register('timezone')} defaultValue={initialValues.timezone} className={inputClass}>
+              {timeZones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </section>
 
       <section aria-labelledby={`${id}-project`} className="space-y-6">

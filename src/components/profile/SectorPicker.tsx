@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react'
+import type { Ref } from 'react'
 
-import { FieldError } from '@/components/form/fields'
+import { describedBy, FieldError, fieldIds } from '@/components/form/fields'
 import { SECTORS } from '@/domain/memberOptions'
 
 /** The fixed sector list (spec 01 §3) as checkboxes drawn as tags: Tab to reach one, Space to toggle. */
@@ -8,20 +9,29 @@ export function SectorPicker({
   id,
   chosen,
   error,
-  onToggle,
+  inputRef,
+  onChange,
 }: {
   id: string
   chosen: readonly string[]
   error?: string
-  onToggle: (sector: string, on: boolean) => void
+  /** The first tag, which the form focuses when the sectors are refused. */
+  inputRef: Ref<HTMLInputElement>
+  onChange: (chosen: string[]) => void
 }) {
-  const errorId = `${id}-error`
+  const ids = fieldIds(id)
+  const toggle = (sector: string, on: boolean) => {
+    const others = chosen.filter((other) => other !== sector)
+    onChange(on ? [...others, sector] : others)
+  }
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
+    <fieldset aria-describedby={describedBy(ids.note, error && ids.error)}>
       <legend className="font-medium">Secteurs</legend>
-      <p className="mt-1 text-sm text-stone-600">Choisis-en au moins un pour un profil complet.</p>
+      <p id={ids.note} className="mt-1 text-sm text-stone-600">
+        Choisis-en au moins un pour un profil complet.
+      </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        {SECTORS.map((sector) => {
+        {SECTORS.map((sector, index) => {
           const on = chosen.includes(sector)
           return (
             <label
@@ -29,11 +39,12 @@ export function SectorPicker({
               className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border-2 border-stone-300 px-3 py-1.5 text-sm font-medium has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
             >
               <input
+                ref={index === 0 ? inputRef : undefined}
                 type="checkbox"
                 name="sectors"
                 value={sector}
                 checked={on}
-                onChange={(event) => onToggle(sector, event.target.checked)}
+                onChange={(event) => toggle(sector, event.target.checked)}
                 className="sr-only"
               />
               {on && <Check className="size-4" aria-hidden="true" />}
@@ -42,7 +53,7 @@ export function SectorPicker({
           )
         })}
       </div>
-      <FieldError id={errorId} message={error} />
+      <FieldError id={ids.error} message={error} />
     </fieldset>
   )
 }
