@@ -113,6 +113,14 @@ test.describe('sign-out and guards', () => {
     await expect(page).toHaveURL(/\/login\?next=%2Fwelcome$/)
   })
 
+  test('a sign-out link opened from another site ends no session', async ({ page }) => {
+    await signInWithPassword(page, 'sarah.petit@tryb.local')
+    await expect(page).toHaveURL(/\/thanks$/)
+    await page.goto('/auth/signout?next=%2Fwelcome')
+    await expect(page).toHaveURL(/\/welcome$/)
+    await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible()
+  })
+
   test('/welcome greets a waitlist member and keeps the dashboard for later', async ({ page }) => {
     await signInWithPassword(page, 'sarah.petit@tryb.local')
     await expect(page).toHaveURL(/\/thanks$/)

@@ -7,13 +7,17 @@ import { clearSessionCookie, endMemberSession, sessionIdOf } from '@/auth/member
 import { safeNextPath } from '@/domain/memberRouting'
 
 /**
- * Ends the member's session on the server and in the browser, then goes on to `next`. Used
- * where a page finds a session it must end (an inactive member) and cannot set cookies itself.
+ * Where a page that finds an inactive member's session (which it cannot end itself: a page sets
+ * no cookies) sends them: ends that session, then goes on to `next`. A GET can be triggered by
+ * any other site (a link, an image), so it ends no other session: members sign out with the
+ * "Se déconnecter" form, a POST.
  */
 export async function GET(request: Request): Promise<never> {
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: request.headers })
-  if (isMember(user)) await endMemberSession(payload, user.id, sessionIdOf(user))
-  await clearSessionCookie(payload)
+  const inactiveMember = isMember(user) && user.status === 'inactive'
+  if (inactiveMember) await endMemberSession(payload, user.id, sessionIdOf(user))
+  // A cookie that authenticates nobody (its session already ended) is cleared too.
+  if (inactiveMember || !user) await clearSessionCookie(payload)
   redirect(safeNextPath(new URL(request.url).searchParams.get('next')) ?? '/')
 }
