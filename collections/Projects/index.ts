@@ -5,7 +5,8 @@ import { adminOrMember } from '@/access/adminOrMember'
 import { adminOrOwnRowsField } from '@/access/adminOrOwnRowsField'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { isAdmin, isMember } from '@/access/utilities'
-import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '@/domain/projectVisibility'
+import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, REQUEST_TYPE_LABELS, REQUEST_TYPES } from '@/domain/projectVisibility'
+import { COMPANY_WEBSITE, SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 
 import { readProjects } from './access/readProjects'
 import { updateOwnProjects } from './access/updateOwnProjects'
@@ -69,10 +70,7 @@ export const Projects: CollectionConfig = {
       label: 'Type de demande',
       required: true,
       index: true,
-      options: [
-        { label: 'Visibilité', value: 'visibility' },
-        { label: 'Feedbacks', value: 'feedback' },
-      ],
+      options: REQUEST_TYPES.map((value) => ({ label: REQUEST_TYPE_LABELS[value], value })),
     },
     {
       name: 'status',
@@ -124,12 +122,7 @@ export const Projects: CollectionConfig = {
       name: 'company_links',
       type: 'group',
       label: 'Liens de l’entreprise',
-      fields: [
-        urlField('linkedin', 'LinkedIn'),
-        urlField('instagram', 'Instagram'),
-        urlField('facebook', 'Facebook'),
-        urlField('website', 'Site web'),
-      ],
+      fields: [...SOCIAL_NETWORKS, COMPANY_WEBSITE].map(({ key, name }) => urlField(key, name)),
     },
     {
       name: 'hero_image',

@@ -1,4 +1,4 @@
-import { COMMUNITY_TIME_ZONE } from './periods'
+import { COMMUNITY_TIME_ZONE } from './timeZones'
 
 /** French plural of a count: 0 and 1 take the singular ("0 place restante", "1 point"). */
 export const countOf = (count: number, singular: string, plural: string): string =>

@@ -12,6 +12,7 @@ import {
 import { drizzleFor } from '@/db/drizzleFor'
 import { MODERATION_PAGE_SIZE } from '@/domain/adminInteractions'
 import { MOTIVATIONS, type MemberStatus } from '@/domain/memberOptions'
+import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import { isWebUrl } from '@/domain/webUrl'
 import type { Member } from '@/payload-types'
 
@@ -175,11 +176,12 @@ function toRow(doc: ReviewedMember, referrer: ApplicationRow['referrer']): Appli
     status: doc.status,
     emailConfirmedAt: doc.email_confirmed_at ?? null,
     professionalStatus: doc.professional_status ?? null,
-    networks: [
-      { label: 'LinkedIn', url: link(doc.linkedin_url), count: doc.linkedin_count ?? 0, countLabel: 'relations' },
-      { label: 'Instagram', url: link(doc.instagram_url), count: doc.instagram_count ?? 0, countLabel: 'abonnés' },
-      { label: 'Facebook', url: link(doc.facebook_url), count: doc.facebook_count ?? 0, countLabel: 'amis' },
-    ],
+    networks: SOCIAL_NETWORKS.map(({ key, name, audience }) => ({
+      label: name,
+      url: link(doc[`${key}_url`]),
+      count: doc[`${key}_count`] ?? 0,
+      countLabel: audience,
+    })),
     projectUrl: link(doc.project_url),
     mvpUrl: link(doc.mvp_url),
     motivations: (doc.motivations ?? []).map((key) => MOTIVATIONS[key] ?? key),

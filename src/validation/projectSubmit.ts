@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { HERO_IMAGE_MESSAGES } from '@/domain/heroImage'
+import { REQUEST_TYPES, type RequestType } from '@/domain/projectVisibility'
 import { normalizeUrl } from '@/domain/webUrl'
 
 export const SUMMARY_MAX_LENGTH = 300
@@ -33,8 +34,8 @@ export const PROJECT_SUBMIT_MESSAGES = {
   accessDenied: 'Accès non autorisé',
 } as const
 
-export const REQUEST_TYPES = ['visibility', 'feedback'] as const
-export type RequestType = (typeof REQUEST_TYPES)[number]
+// The form's tabs are typed by the request types, so its modules find the type here too.
+export type { RequestType }
 
 /** What the form sends: text as typed, checkboxes as booleans, the saved image's id. */
 export type ProjectSubmitValues = {

@@ -7,16 +7,13 @@ import { signUp, type SignupState } from '@/actions/auth'
 import { primaryButton } from '@/components/buttonStyles'
 import { CharterDialogButton, type CharterSection } from '@/components/CharterDialog'
 import { passwordStrength, PASSWORD_MESSAGES } from '@/domain/passwords'
+import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import { SIGNUP_MESSAGES, signupErrors, type SignupField, type SignupValues } from '@/validation/signup'
 
 import { FormNotice } from './FormNotice'
 import { PasswordField } from './PasswordField'
 
-const NETWORKS = [
-  { key: 'linkedin', name: 'LinkedIn', count: 'Relations LinkedIn' },
-  { key: 'instagram', name: 'Instagram', count: 'Abonnés Instagram' },
-  { key: 'facebook', name: 'Facebook', count: 'Amis Facebook' },
-] as const
+const NETWORKS = SOCIAL_NETWORKS.map(({ key, name, countLabel }) => ({ key, name, count: countLabel }))
 
 /** Titles the spec gives some errors, shown above the form. */
 const TITLES: Partial<Record<SignupField, string>> = {

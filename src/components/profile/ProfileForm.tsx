@@ -9,6 +9,7 @@ import { primaryButton } from '@/components/buttonStyles'
 import { Toast, useToast } from '@/components/Toast'
 import type { AvatarProblem } from '@/domain/avatarFile'
 import { BIO_MAX_LENGTH } from '@/domain/memberOptions'
+import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import type { ProfileErrorField, ProfileSaveResult } from '@/profile/saveProfile'
 import {
   PROFILE_MESSAGES,
@@ -21,11 +22,7 @@ import {
 import { AvatarField } from './AvatarField'
 import { SectorPicker } from './SectorPicker'
 
-const NETWORKS = [
-  { key: 'linkedin', name: 'LinkedIn', count: 'Relations LinkedIn' },
-  { key: 'instagram', name: 'Instagram', count: 'Abonnés Instagram' },
-  { key: 'facebook', name: 'Facebook', count: 'Amis Facebook' },
-] as const
+const NETWORKS = SOCIAL_NETWORKS.map(({ key, name, countLabel }) => ({ key, name, count: countLabel }))
 
 type Errors = Partial<Record<ProfileErrorField, string>>
 
