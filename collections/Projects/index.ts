@@ -7,6 +7,7 @@ import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { isAdmin, isMember } from '@/access/utilities'
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, REQUEST_TYPE_LABELS, REQUEST_TYPES } from '@/domain/projectVisibility'
 import { COMPANY_WEBSITE, SOCIAL_NETWORKS } from '@/domain/socialNetworks'
+import { SUMMARY_MAX_LENGTH, SUMMARY_MIN_LENGTH, TITLE_MAX_LENGTH, TITLE_MIN_LENGTH } from '@/validation/projectSubmit'
 
 import { readProjects } from './access/readProjects'
 import { updateOwnProjects } from './access/updateOwnProjects'
@@ -54,7 +55,14 @@ export const Projects: CollectionConfig = {
     afterDelete: [refreshCommunityOnDelete],
   },
   fields: [
-    { name: 'title', type: 'text', label: 'Titre', required: true, minLength: 3, maxLength: 120 },
+    {
+      name: 'title',
+      type: 'text',
+      label: 'Titre',
+      required: true,
+      minLength: TITLE_MIN_LENGTH,
+      maxLength: TITLE_MAX_LENGTH,
+    },
     {
       name: 'slug',
       type: 'text',
@@ -107,8 +115,8 @@ export const Projects: CollectionConfig = {
       type: 'textarea',
       label: 'Résumé',
       required: true,
-      minLength: 20,
-      maxLength: 300,
+      minLength: SUMMARY_MIN_LENGTH,
+      maxLength: SUMMARY_MAX_LENGTH,
     },
     urlField('project_url', 'Lien MVP'),
     {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { Forbidden, type Payload, type PayloadRequest, type Where } from 'payload'
 
 import {
+  ADMIN_NOTES_MAX_LENGTH,
   APPLICATION_MESSAGES,
   applicationsWhere,
   capacityQuestion,
@@ -60,9 +61,6 @@ export type ApplicationsPage = {
   activeMembers: number
   capacity: number
 }
-
-/** The longest internal note kept with a decision. */
-export const ADMIN_NOTES_MAX = 2000
 
 type ReviewedMember = Pick<Member, 'id' | keyof typeof MEMBER_FIELDS>
 
@@ -196,7 +194,7 @@ type DecisionInput = { notes?: unknown; confirmFull?: unknown }
 function notesFrom(input: DecisionInput): { notes?: string; tooLong: boolean } {
   if (typeof input.notes !== 'string') return { tooLong: false }
   const notes = input.notes.trim()
-  return { notes, tooLong: notes.length > ADMIN_NOTES_MAX }
+  return { notes, tooLong: notes.length > ADMIN_NOTES_MAX_LENGTH }
 }
 
 /**
