@@ -158,7 +158,7 @@ export const Projects: CollectionConfig = {
         {
           name: 'payment_commitment',
           type: 'checkbox',
-          label: 'Engagement de paiement (100 €)',
+          label: 'Engagement de paiement',
           defaultValue: false,
         },
       ],

@@ -4,6 +4,11 @@ import { COMMUNITY_TIME_ZONE } from './timeZones'
 export const countOf = (count: number, singular: string, plural: string): string =>
   `${count} ${Math.abs(count) < 2 ? singular : plural}`
 
+const wholeNumber = new Intl.NumberFormat('fr-FR')
+
+/** A price in whole euros as the site writes it: "100 €". */
+export const formatEuros = (amount: number): string => `${wholeNumber.format(amount)} €`
+
 const shortDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: COMMUNITY_TIME_ZONE })
 
 /** A date as French readers write it, on the Paris calendar: "21/11/2026". */

@@ -20,6 +20,7 @@ import { projectBanner, voteAbility, webLink } from '@/domain/community'
 import { acceptsReports } from '@/domain/projectReports'
 import { isPubliclyVisible, publicProjectPath } from '@/domain/projectVisibility'
 import { COMPANY_WEBSITE, SOCIAL_NETWORKS } from '@/domain/socialNetworks'
+import { getCachedGlobal } from '@/globals/getCachedGlobal'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -70,6 +71,7 @@ export default async function ProjectPage({ params }: Props) {
   // The owner field only reaches the owner and admins, so it is set here only for them.
   const isOwner = isMember(user) && relationId(project.owner) === user.id
   const voted = isMember(user) && ability === 'active' ? await hasVoted(payload, user, project.id) : false
+  const { campaign_price: campaignPrice } = await getCachedGlobal('rules')()
   const projectLink = webLink(project.project_url)
   const links = COMPANY_LINKS.flatMap(({ key, name }) => {
     const href = webLink(project.company_links?.[key])
@@ -139,7 +141,7 @@ export default async function ProjectPage({ params }: Props) {
 
       {isOwner && (
         <ManageProject>
-          {project.status === 'approved' && <PaymentSection />}
+          {project.status === 'approved' && <PaymentSection campaignPrice={campaignPrice} />}
           {acceptsReports(project) && <ReportForm projectId={project.id} />}
           <ModificationRequest project={project} member={user} />
         </ManageProject>
