@@ -5,6 +5,7 @@ import * as migration_20261121_201404_rate_limits from './20261121_201404_rate_l
 import * as migration_20261121_204244_member_area from './20261121_204244_member_area'
 import * as migration_20261121_204649_semester_jobs from './20261121_204649_semester_jobs'
 import * as migration_20261121_224153_hero_image_cleanup from './20261121_224153_hero_image_cleanup'
+import * as migration_20261123_215501_campaign_price from './20261123_215501_campaign_price'
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261121_224153_hero_image_cleanup.up,
     down: migration_20261121_224153_hero_image_cleanup.down,
     name: '20261121_224153_hero_image_cleanup',
+  },
+  {
+    up: migration_20261123_215501_campaign_price.up,
+    down: migration_20261123_215501_campaign_price.down,
+    name: '20261123_215501_campaign_price',
   },
 ]

@@ -1785,6 +1785,10 @@ export interface Rule {
   home_visibility_count: number;
   home_feedback_count: number;
   page_size: number;
+  /**
+   * Affiché au porteur (formulaire, paiement, e-mail de validation), sur les tarifs et dans la modération.
+   */
+  campaign_price: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2161,6 +2165,7 @@ export interface RulesSelect<T extends boolean = true> {
   home_visibility_count?: T;
   home_feedback_count?: T;
   page_size?: T;
+  campaign_price?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

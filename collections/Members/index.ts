@@ -6,7 +6,6 @@ import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import {
   APPLICATION_STATUSES,
   BIO_MAX_LENGTH,
-  DEFAULT_TIME_ZONE,
   MEMBER_SOURCES,
   MEMBER_STATUSES,
   MEMBER_STATUS_LABELS,
@@ -15,6 +14,8 @@ import {
   SECTORS,
 } from '@/domain/memberOptions'
 import { DEFAULT_RULES } from '@/domain/rules'
+import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
+import { COMMUNITY_TIME_ZONE } from '@/domain/timeZones'
 
 import { applyProfileRules } from './hooks/applyProfileRules'
 import { computePeriodPoints } from './hooks/computePeriodPoints'
@@ -32,10 +33,10 @@ const options = (values: readonly string[]) => values.map((value) => ({ label: v
 /** Fields a member may read on their own record but only an admin may set. */
 const adminSets = { create: adminOnlyField, update: adminOnlyField }
 
-const socialNetwork = (network: 'linkedin' | 'instagram' | 'facebook', countLabel: string) => [
-  { name: `${network}_url`, type: 'text' as const, label: `URL ${network}` },
+const socialNetwork = ({ key, countLabel }: (typeof SOCIAL_NETWORKS)[number]) => [
+  { name: `${key}_url`, type: 'text' as const, label: `URL ${key}` },
   {
-    name: `${network}_count`,
+    name: `${key}_count`,
     type: 'number' as const,
     label: countLabel,
     defaultValue: 0,
@@ -175,11 +176,7 @@ export const Members: CollectionConfig = {
     {
       type: 'collapsible',
       label: 'Réseaux professionnels',
-      fields: [
-        ...socialNetwork('linkedin', 'Relations LinkedIn'),
-        ...socialNetwork('instagram', 'Abonnés Instagram'),
-        ...socialNetwork('facebook', 'Amis Facebook'),
-      ],
+      fields: SOCIAL_NETWORKS.flatMap(socialNetwork),
     },
     { name: 'project_url', type: 'text', label: 'Lien du projet' },
     { name: 'mvp_url', type: 'text', label: 'Lien du MVP' },
@@ -192,7 +189,7 @@ export const Members: CollectionConfig = {
       hasMany: true,
       options: options(SECTORS),
     },
-    { name: 'timezone', type: 'text', label: 'Fuseau horaire', defaultValue: DEFAULT_TIME_ZONE },
+    { name: 'timezone', type: 'text', label: 'Fuseau horaire', defaultValue: COMMUNITY_TIME_ZONE },
     {
       name: 'points_period',
       type: 'number',

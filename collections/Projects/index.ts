@@ -5,7 +5,9 @@ import { adminOrMember } from '@/access/adminOrMember'
 import { adminOrOwnRowsField } from '@/access/adminOrOwnRowsField'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { isAdmin, isMember } from '@/access/utilities'
-import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '@/domain/projectVisibility'
+import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, REQUEST_TYPE_LABELS, REQUEST_TYPES } from '@/domain/projectVisibility'
+import { COMPANY_WEBSITE, SOCIAL_NETWORKS } from '@/domain/socialNetworks'
+import { SUMMARY_MAX_LENGTH, SUMMARY_MIN_LENGTH, TITLE_MAX_LENGTH, TITLE_MIN_LENGTH } from '@/validation/projectSubmit'
 
 import { readProjects } from './access/readProjects'
 import { updateOwnProjects } from './access/updateOwnProjects'
@@ -53,7 +55,14 @@ export const Projects: CollectionConfig = {
     afterDelete: [refreshCommunityOnDelete],
   },
   fields: [
-    { name: 'title', type: 'text', label: 'Titre', required: true, minLength: 3, maxLength: 120 },
+    {
+      name: 'title',
+      type: 'text',
+      label: 'Titre',
+      required: true,
+      minLength: TITLE_MIN_LENGTH,
+      maxLength: TITLE_MAX_LENGTH,
+    },
     {
       name: 'slug',
       type: 'text',
@@ -69,10 +78,7 @@ export const Projects: CollectionConfig = {
       label: 'Type de demande',
       required: true,
       index: true,
-      options: [
-        { label: 'Visibilité', value: 'visibility' },
-        { label: 'Feedbacks', value: 'feedback' },
-      ],
+      options: REQUEST_TYPES.map((value) => ({ label: REQUEST_TYPE_LABELS[value], value })),
     },
     {
       name: 'status',
@@ -109,8 +115,8 @@ export const Projects: CollectionConfig = {
       type: 'textarea',
       label: 'Résumé',
       required: true,
-      minLength: 20,
-      maxLength: 300,
+      minLength: SUMMARY_MIN_LENGTH,
+      maxLength: SUMMARY_MAX_LENGTH,
     },
     urlField('project_url', 'Lien MVP'),
     {
@@ -124,12 +130,7 @@ export const Projects: CollectionConfig = {
       name: 'company_links',
       type: 'group',
       label: 'Liens de l’entreprise',
-      fields: [
-        urlField('linkedin', 'LinkedIn'),
-        urlField('instagram', 'Instagram'),
-        urlField('facebook', 'Facebook'),
-        urlField('website', 'Site web'),
-      ],
+      fields: [...SOCIAL_NETWORKS, COMPANY_WEBSITE].map(({ key, name }) => urlField(key, name)),
     },
     {
       name: 'hero_image',
@@ -157,7 +158,7 @@ export const Projects: CollectionConfig = {
         {
           name: 'payment_commitment',
           type: 'checkbox',
-          label: 'Engagement de paiement (100 €)',
+          label: 'Engagement de paiement',
           defaultValue: false,
         },
       ],

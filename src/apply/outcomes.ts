@@ -1,3 +1,4 @@
+import { GENERIC_FAILURE } from '@/domain/messages'
 import type { ApplicationFieldErrors } from '@/validation/application'
 
 /**
@@ -20,7 +21,7 @@ export const DUPLICATE_APPLICATION = {
 /** Spec 01 §8: any other failure to save (and DESIGN: no server text ever reaches the visitor). */
 export const APPLICATION_FAILURE = {
   title: 'Erreur',
-  description: 'Une erreur est survenue. Réessaye plus tard.',
+  description: GENERIC_FAILURE,
 } as const
 
 /** Too many applications from one client within a minute (shared limiter, spec's wording). */

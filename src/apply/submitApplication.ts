@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 
+import { LIMITS } from '@/auth/limits'
 import { hit } from '@/auth/rateLimit'
 import { applicationScore } from '@/domain/applicationScore'
 import { linkReferral } from '@/referrals/lifecycle'
@@ -18,8 +19,6 @@ import type { ApplicationResult } from './outcomes'
  * answers (never from the browser), and creates the member on the waiting list together with
  * the acknowledgement e-mail, in one transaction: both exist, or neither does.
  */
-const APPLICATIONS_PER_CLIENT = { max: 5, windowSeconds: 60 }
-
 export async function submitApplication(
   payload: Payload,
   input: unknown,
@@ -32,7 +31,7 @@ export async function submitApplication(
     const rules = await payload.findGlobal({ slug: 'rules' })
     const parsed = applicationSchema(rules.min_audience).safeParse(input)
     if (!parsed.success) return { status: 'invalid', fieldErrors: applicationFieldErrors(parsed.error) }
-    if (!(await hit(payload, `apply:ip:${ip}`, APPLICATIONS_PER_CLIENT)).allowed) return { status: 'limited' }
+    if (!(await hit(payload, `apply:ip:${ip}`, LIMITS.applicationPerIp)).allowed) return { status: 'limited' }
     const application = parsed.data
     email = application.email
 

@@ -1,3 +1,5 @@
+import { GENERIC_FAILURE } from '@/domain/messages'
+
 /** The French messages of sign-in and password reset (spec 01 §8), next to the rules that raise them. */
 export const AUTH_MESSAGES = {
   emailRequired: 'Entre ton email.',
@@ -10,5 +12,5 @@ export const AUTH_MESSAGES = {
     'Trop de tentatives incorrectes : ton compte est verrouillé pendant 15 minutes. Tu peux te connecter avec un lien magique ou réinitialiser ton mot de passe.',
   linkExpired: 'Lien expiré. Demande un nouveau lien.',
   authFailed: 'La connexion a échoué : le lien est peut-être expiré ou déjà utilisé. Demande un nouveau lien.',
-  serverError: 'Une erreur est survenue. Réessaye plus tard.',
+  serverError: GENERIC_FAILURE,
 } as const

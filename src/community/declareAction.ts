@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import { ACTION_TYPES, type ActionType } from '@/domain/actions'
+import { OWN_PROJECT_REFUSAL } from '@/domain/messages'
 import { normalizeUrl } from '@/domain/webUrl'
 import type { Member } from '@/payload-types'
 
@@ -13,7 +14,7 @@ export const DECLARATION_MESSAGES = {
     title: 'Accès refusé',
     description: 'La déclaration d’actions est disponible après activation de ton compte.',
   },
-  ownProject: { title: 'Accès refusé', description: 'Tu ne peux pas déclarer une action sur ton propre projet.' },
+  ownProject: { title: 'Accès refusé', description: OWN_PROJECT_REFUSAL },
   failed: { title: 'Erreur', description: "Impossible d'enregistrer ton action. Réessaye plus tard." },
 } as const
 
@@ -54,7 +55,7 @@ export async function declareAction(
     if ((await payload.count({ collection: 'declared-actions', where: sameKind })).totalDocs > 0) {
       return { ok: false, ...DECLARATION_MESSAGES.duplicate }
     }
-    if (error instanceof Error && error.message === DECLARATION_MESSAGES.ownProject.description) {
+    if (error instanceof Error && error.message === OWN_PROJECT_REFUSAL) {
       return { ok: false, ...DECLARATION_MESSAGES.ownProject }
     }
     payload.logger.error({ err: error }, '[declared-actions] déclaration impossible')

@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 
 import type { MemberStatus } from './memberOptions'
+import { GENERIC_FAILURE } from './messages'
 
 /**
  * The admin's list of applications (/admin/candidatures, spec 02 §2 "Admin applications"):
@@ -23,16 +24,19 @@ export const APPLICATION_TAB_OPTIONS: Record<ApplicationTab, { label: string; pa
 
 export type ApplicationFilters = { tab: ApplicationTab; page: number }
 
+/** The longest internal note kept with a decision. */
+export const ADMIN_NOTES_MAX_LENGTH = 2000
+
 /** Spec 02 §8 "Admin applications", and the refusals of this view. */
 export const APPLICATION_MESSAGES = {
   loadFailed: 'Erreur lors du chargement des candidatures',
   activated: 'Membre activé & email envoyé ✅',
   paused: 'Membre mis en pause ✅',
   pauseFailed: 'Erreur lors de la mise en pause',
-  acceptFailed: 'Une erreur est survenue. Réessaye plus tard.',
+  acceptFailed: GENERIC_FAILURE,
   alreadyDecided: 'Cette candidature a déjà été traitée.',
   notFound: 'Candidature introuvable.',
-  notesTooLong: 'Notes trop longues (≤ 2000 caractères)',
+  notesTooLong: `Notes trop longues (≤ ${ADMIN_NOTES_MAX_LENGTH} caractères)`,
 } as const
 
 /** How the admin reads where an applicant came from. */

@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 
 import { STATUS_FILTERS, STATUS_OPTIONS, statusesFor, type StatusFilter } from './contributions'
+import { DECLARED_ACTION_TRANSITION_ERRORS } from './declaredActionTransitions'
 
 /**
  * The admin's list of declared actions (/admin/interactions, spec 02 §2 "Admin actions"): the
@@ -24,13 +25,17 @@ export { STATUS_FILTERS as INTERACTION_FILTERS }
 
 export type InteractionFilters = { status: StatusFilter; page: number }
 
+/** The longest rejection reason kept (it is e-mailed to the member and shown on their page). */
+export const REJECTION_REASON_MAX_LENGTH = 1000
+
 /** Spec 02 §8 "Admin actions", and what the view says when a decision goes through. */
 export const INTERACTION_MESSAGES = {
   loadFailed: 'Impossible de charger les actions',
   validateFailed: "Impossible de valider l'action",
   rejectFailed: "Impossible de rejeter l'action",
-  reasonRequired: 'Veuillez saisir un motif de refus',
-  reasonTooLong: 'Motif trop long (≤ 1000 caractères)',
+  // The status machine's own refusal, so the dialog and the server say the same.
+  reasonRequired: DECLARED_ACTION_TRANSITION_ERRORS.reasonRequired,
+  reasonTooLong: `Motif trop long (≤ ${REJECTION_REASON_MAX_LENGTH} caractères)`,
   validated: 'Action validée ✅',
   rejected: 'Action rejetée',
 } as const

@@ -15,6 +15,9 @@ export const MIN_MOTIVATIONS_FOR_BONUS = 2
 /** Statuses of people who are building something, hence the status bonus. */
 export const STATUSES_WITH_BONUS: readonly ProfessionalStatus[] = ['Porteur·se de projet', 'En reconversion']
 
+/** Far above any real audience, and within what PostgreSQL and JavaScript count exactly. */
+export const MAX_AUDIENCE_COUNT = 1_000_000_000
+
 export type AudienceCounts = { linkedin_count: number; instagram_count: number; facebook_count: number }
 
 /** The audience criterion: at least `minAudience` on one network (counts are not added up). */

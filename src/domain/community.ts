@@ -15,11 +15,6 @@ export const EMPTY_STATES = {
   feedback: 'Aucun projet en feedback pour le moment.',
 } as const satisfies Record<RequestType, string>
 
-export const TYPE_BADGES = { visibility: 'Visibilité', feedback: 'Feedbacks' } as const satisfies Record<
-  RequestType,
-  string
->
-
 /**
  * "À amplifier cette semaine" (DESIGN): public visibility projects whose exposure week is the
  * current Paris week (its Monday, whatever hour the date was stored at).

@@ -1,8 +1,13 @@
-import { COMMUNITY_TIME_ZONE } from './periods'
+import { COMMUNITY_TIME_ZONE } from './timeZones'
 
 /** French plural of a count: 0 and 1 take the singular ("0 place restante", "1 point"). */
 export const countOf = (count: number, singular: string, plural: string): string =>
   `${count} ${Math.abs(count) < 2 ? singular : plural}`
+
+const wholeNumber = new Intl.NumberFormat('fr-FR')
+
+/** A price in whole euros as the site writes it: "100 €". */
+export const formatEuros = (amount: number): string => `${wholeNumber.format(amount)} €`
 
 const shortDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: COMMUNITY_TIME_ZONE })
 

@@ -41,5 +41,3 @@ export const SECTORS = [
 ] as const
 
 export const BIO_MAX_LENGTH = 140
-
-export const DEFAULT_TIME_ZONE = 'Europe/Paris'

@@ -1,10 +1,10 @@
+import { COMMUNITY_TIME_ZONE } from './timeZones'
+
 /**
  * A points period is a semester in Europe/Paris: 1 January–30 June ("2026-S1") and
  * 1 July–31 December ("2026-S2"). The key is stored on each ledger row so a member's period
  * points are one indexed sum.
  */
-export const COMMUNITY_TIME_ZONE = 'Europe/Paris'
-
 export type PeriodKey = `${number}-S${1 | 2}`
 
 const parisCalendar = new Intl.DateTimeFormat('en-GB', {

@@ -6,6 +6,12 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number]
 export const REQUEST_TYPES = ['visibility', 'feedback'] as const
 export type RequestType = (typeof REQUEST_TYPES)[number]
 
+/** Request types as every page and the admin name them (the type badges, the tables). */
+export const REQUEST_TYPE_LABELS = {
+  visibility: 'Visibilité',
+  feedback: 'Feedbacks',
+} as const satisfies Record<RequestType, string>
+
 /**
  * Who may see a project besides its owner and the admins: published projects of both types,
  * and visibility projects from the moment their exposure week is scheduled.
@@ -32,7 +38,7 @@ export const PROJECT_STATUS_LABELS = {
 } as const satisfies Record<ProjectStatus, string>
 
 /** A published visibility project was amplified; a published feedback project is just published. */
-export const projectStatusLabel = (status: ProjectStatus, requestType: 'visibility' | 'feedback') =>
+export const projectStatusLabel = (status: ProjectStatus, requestType: RequestType) =>
   status === 'published' && requestType === 'visibility' ? 'Amplifié' : PROJECT_STATUS_LABELS[status]
 
 /** A project's public page (spec 02 "/p/{slug}"). */

@@ -13,4 +13,6 @@ export const DEFAULT_RULES = {
   home_visibility_count: 3,
   home_feedback_count: 6,
   page_size: 20,
+  /** A visibility campaign's price, in whole euros. */
+  campaign_price: 100,
 } as const

@@ -1,4 +1,8 @@
-import { DEFAULT_TIME_ZONE } from './memberOptions'
+/**
+ * The community's clock (DESIGN: Europe/Paris): semesters, exposure weeks, the monthly project
+ * quota and the dates pages show are counted in it, and a member's time zone starts as it.
+ */
+export const COMMUNITY_TIME_ZONE = 'Europe/Paris'
 
 /** True for a time zone name this runtime knows (IANA, e.g. "Europe/Paris", "America/Montreal"). */
 export function isTimeZone(value: string): boolean {
@@ -17,7 +21,7 @@ export function isTimeZone(value: string): boolean {
  */
 export function timeZoneChoices(current?: string | null): string[] {
   const zones = new Set(Intl.supportedValuesOf('timeZone'))
-  zones.add(DEFAULT_TIME_ZONE)
+  zones.add(COMMUNITY_TIME_ZONE)
   if (current && isTimeZone(current)) zones.add(current)
   return [...zones].sort((a, b) => a.localeCompare(b))
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { Forbidden, type Payload, type PayloadRequest, type Where } from 'payload'
 
 import {
+  ADMIN_NOTES_MAX_LENGTH,
   APPLICATION_MESSAGES,
   applicationsWhere,
   capacityQuestion,
@@ -12,6 +13,7 @@ import {
 import { drizzleFor } from '@/db/drizzleFor'
 import { MODERATION_PAGE_SIZE } from '@/domain/adminInteractions'
 import { MOTIVATIONS, type MemberStatus } from '@/domain/memberOptions'
+import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import { isWebUrl } from '@/domain/webUrl'
 import type { Member } from '@/payload-types'
 
@@ -59,9 +61,6 @@ export type ApplicationsPage = {
   activeMembers: number
   capacity: number
 }
-
-/** The longest internal note kept with a decision. */
-export const ADMIN_NOTES_MAX = 2000
 
 type ReviewedMember = Pick<Member, 'id' | keyof typeof MEMBER_FIELDS>
 
@@ -175,11 +174,12 @@ function toRow(doc: ReviewedMember, referrer: ApplicationRow['referrer']): Appli
     status: doc.status,
     emailConfirmedAt: doc.email_confirmed_at ?? null,
     professionalStatus: doc.professional_status ?? null,
-    networks: [
-      { label: 'LinkedIn', url: link(doc.linkedin_url), count: doc.linkedin_count ?? 0, countLabel: 'relations' },
-      { label: 'Instagram', url: link(doc.instagram_url), count: doc.instagram_count ?? 0, countLabel: 'abonnés' },
-      { label: 'Facebook', url: link(doc.facebook_url), count: doc.facebook_count ?? 0, countLabel: 'amis' },
-    ],
+    networks: SOCIAL_NETWORKS.map(({ key, name, audience }) => ({
+      label: name,
+      url: link(doc[`${key}_url`]),
+      count: doc[`${key}_count`] ?? 0,
+      countLabel: audience,
+    })),
     projectUrl: link(doc.project_url),
     mvpUrl: link(doc.mvp_url),
     motivations: (doc.motivations ?? []).map((key) => MOTIVATIONS[key] ?? key),
@@ -194,7 +194,7 @@ type DecisionInput = { notes?: unknown; confirmFull?: unknown }
 function notesFrom(input: DecisionInput): { notes?: string; tooLong: boolean } {
   if (typeof input.notes !== 'string') return { tooLong: false }
   const notes = input.notes.trim()
-  return { notes, tooLong: notes.length > ADMIN_NOTES_MAX }
+  return { notes, tooLong: notes.length > ADMIN_NOTES_MAX_LENGTH }
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   INTERACTION_MESSAGES,
   interactionsWhere,
   MODERATION_PAGE_SIZE,
+  REJECTION_REASON_MAX_LENGTH,
   type InteractionFilters,
 } from '@/domain/adminInteractions'
 import { DECLARED_ACTION_TRANSITION_ERRORS } from '@/domain/declaredActionTransitions'
@@ -38,9 +39,6 @@ export type InteractionRow = {
 }
 
 export type InteractionsPage = { rows: InteractionRow[]; page: number; totalPages: number; totalDocs: number }
-
-/** The longest rejection reason kept (it is e-mailed to the member and shown on their page). */
-export const REJECTION_REASON_MAX = 1000
 
 /**
  * One page of declared actions for the admin, newest first, filtered and paged by the
@@ -168,7 +166,7 @@ export async function rejectDeclaredAction(
   if (!asAdmin(user)) return accessRefused(user)
   const reason = typeof rawReason === 'string' ? rawReason.trim() : ''
   if (!reason) return refused(INTERACTION_MESSAGES.reasonRequired)
-  if (reason.length > REJECTION_REASON_MAX) return refused(INTERACTION_MESSAGES.reasonTooLong)
+  if (reason.length > REJECTION_REASON_MAX_LENGTH) return refused(INTERACTION_MESSAGES.reasonTooLong)
   return decide(
     payload,
     user,

@@ -8,6 +8,7 @@ import {
 } from '@/domain/projectModeration'
 import { PROJECT_TRANSITION_ERRORS } from '@/domain/projectTransitions'
 import { PROJECT_STATUS_LABELS, projectStatusLabel, type ProjectStatus } from '@/domain/projectVisibility'
+import { COMPANY_WEBSITE, SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import { calendarDay, exposureWeekLabel, mondayOfDay } from '@/domain/weeks'
 import type { AuditLog, Member, Project, ProjectHeroImage, User } from '@/payload-types'
 
@@ -68,12 +69,7 @@ export type ModerationLists = {
 
 const isModerator = (user: Caller): user is Admin => isAdmin(user)
 
-const COMPANY_LINKS = [
-  ['linkedin', 'LinkedIn'],
-  ['instagram', 'Instagram'],
-  ['facebook', 'Facebook'],
-  ['website', 'Site web'],
-] as const
+const COMPANY_LINKS = [...SOCIAL_NETWORKS, COMPANY_WEBSITE]
 
 const filled = (text: string | null | undefined) => (text?.trim() ? text.trim() : null)
 
@@ -89,9 +85,9 @@ const statusName = (status: string | null | undefined) =>
 function toModerationProject(project: Project, entries: AuditLog[]): ModerationProject {
   const hero = typeof project.hero_image === 'object' ? (project.hero_image as ProjectHeroImage | null) : null
   const owner = typeof project.owner === 'object' ? (project.owner as Member | null) : null
-  const companyLinks = COMPANY_LINKS.flatMap(([key, label]) => {
+  const companyLinks = COMPANY_LINKS.flatMap(({ key, name }) => {
     const url = filled(project.company_links?.[key])
-    return url ? [{ label, url }] : []
+    return url ? [{ label: name, url }] : []
   })
   const ownerRequests = entries.filter((entry) => entry.action === 'project.owner_change_request' && entry.notes)
   const latestRequest = ownerRequests.at(-1)

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@/domain/memberOptions'
+import { COMMUNITY_TIME_ZONE } from '@/domain/timeZones'
 import type { Avatar, Member } from '@/payload-types'
 import type { ProfileValues } from '@/validation/profile'
 
@@ -22,7 +22,7 @@ export function profileValuesOf(member: Member): ProfileValues {
     last_name: member.last_name,
     bio: text(member.bio),
     sectors: [...(member.sectors ?? [])],
-    timezone: member.timezone || DEFAULT_TIME_ZONE,
+    timezone: member.timezone || COMMUNITY_TIME_ZONE,
     linkedin_url: text(member.linkedin_url),
     linkedin_count: String(member.linkedin_count ?? 0),
     instagram_url: text(member.instagram_url),

@@ -7,6 +7,7 @@ import {
   type RequiredDataFromCollectionSlug,
 } from 'payload'
 
+import { LIMITS } from '@/auth/limits'
 import { hit } from '@/auth/rateLimit'
 import { requestMagicLink } from '@/auth/magicLink'
 import { AUTH_MESSAGES } from '@/auth/messages'
@@ -22,8 +23,6 @@ export const ACCOUNT_EXISTS =
   'Un compte existe déjà avec cet e-mail. Nous venons de t’y envoyer un lien de connexion : ouvre-le pour accéder à ton compte.'
 export const SIGNUP_FAILED = 'Impossible de créer le compte.'
 
-const SIGNUPS_PER_CLIENT = { max: 5, windowSeconds: 60 }
-
 export type SignupResult =
   | { ok: true; sessionToken: string }
   | { ok: false; fieldErrors?: Partial<Record<SignupField, string>>; message?: string; accountExists?: true }
@@ -38,7 +37,7 @@ export async function createAccount(payload: Payload, values: SignupValues, ip: 
   if (fieldErrors) return { ok: false, fieldErrors }
   const data = signupSchema.parse(values)
 
-  const perClient = await hit(payload, `signup:ip:${ip}`, SIGNUPS_PER_CLIENT)
+  const perClient = await hit(payload, `signup:ip:${ip}`, LIMITS.signupPerIp)
   if (!perClient.allowed) return { ok: false, message: AUTH_MESSAGES.tooManyRequests }
 
   const existing = await payload.count({ collection: 'members', where: { email: { equals: data.email } } })

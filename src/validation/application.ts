@@ -1,10 +1,11 @@
 import { z } from 'zod'
 
-import { type AudienceCounts, meetsAudienceCriterion } from '@/domain/applicationScore'
+import { type AudienceCounts, MAX_AUDIENCE_COUNT, meetsAudienceCriterion } from '@/domain/applicationScore'
 import { MOTIVATIONS, PROFESSIONAL_STATUSES, type Motivation } from '@/domain/memberOptions'
 import { isWebUrl } from '@/domain/webUrl'
 
 import { emailAddress } from './email'
+import { FIELD_MESSAGES } from './fields'
 
 /**
  * The membership application (/apply), checked step by step in the browser and as a whole on
@@ -13,21 +14,18 @@ import { emailAddress } from './email'
  */
 
 export const APPLICATION_MESSAGES = {
-  lastNameRequired: 'Indique ton nom.',
-  firstNameRequired: 'Indique ton prénom.',
+  lastNameRequired: FIELD_MESSAGES.lastNameRequired,
+  firstNameRequired: FIELD_MESSAGES.firstNameRequired,
   nameTooLong: 'Ce nom est trop long (100 caractères au plus).',
   urlInvalid: 'Ce lien n’est pas valide : copie l’adresse complète, qui commence par https://',
   countInvalid: 'Indique un nombre entier, sans signe moins.',
   audience: (minAudience: number) =>
     `Il faut au moins ${new Intl.NumberFormat('fr-FR').format(minAudience)} relations, abonnés ou amis sur l’un de ces réseaux.`,
-  projectRequired: 'Indique le lien de ton projet ou de ton MVP.',
+  projectRequired: FIELD_MESSAGES.projectUrlRequired,
   statusRequired: 'Choisis ton statut professionnel.',
   motivationRequired: 'Choisis au moins une motivation.',
   charterRequired: 'Tu dois accepter la charte pour envoyer ta candidature.',
 } as const
-
-/** Far above any real audience, and within what PostgreSQL and JavaScript count exactly. */
-export const MAX_AUDIENCE_COUNT = 1_000_000_000
 
 /**
  * Spec 01 §5: "Count inputs are parsed as integers; non-numeric becomes 0." Spaces are dropped

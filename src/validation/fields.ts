@@ -1,11 +1,13 @@
 import { z } from 'zod'
 
+import { MAX_AUDIENCE_COUNT } from '@/domain/applicationScore'
 import { normalizeUrl } from '@/domain/webUrl'
-
-import { MAX_AUDIENCE_COUNT } from './application'
 
 /** Messages of the field rules several forms share. */
 export const FIELD_MESSAGES = {
+  firstNameRequired: 'Indique ton prénom.',
+  lastNameRequired: 'Indique ton nom.',
+  projectUrlRequired: 'Indique le lien de ton projet ou de ton MVP.',
   urlInvalid: 'Ce lien n’est pas valide (exemple : https://monprojet.fr).',
   count: 'Indique un nombre entier, 0 ou plus.',
 } as const

@@ -3,8 +3,7 @@ import { z } from 'zod'
 import { BIO_MAX_LENGTH, SECTORS } from '@/domain/memberOptions'
 import { isTimeZone } from '@/domain/timeZones'
 
-import { count, optionalUrl, requiredText } from './fields'
-import { SIGNUP_MESSAGES } from './signup'
+import { count, FIELD_MESSAGES, optionalUrl, requiredText } from './fields'
 
 /** The profile page's messages (spec 01 §8 "Profile" for the first four). */
 export const PROFILE_MESSAGES = {
@@ -46,8 +45,8 @@ export type ProfileField = keyof ProfileValues
  * is simply not complete) and counts as whole numbers of at least 0, empty = 0.
  */
 export const profileSchema = z.object({
-  first_name: requiredText(SIGNUP_MESSAGES.firstName),
-  last_name: requiredText(SIGNUP_MESSAGES.lastName),
+  first_name: requiredText(FIELD_MESSAGES.firstNameRequired),
+  last_name: requiredText(FIELD_MESSAGES.lastNameRequired),
   bio: z
     .string()
     .max(BIO_MAX_LENGTH, PROFILE_MESSAGES.bioTooLong)

@@ -1,17 +1,23 @@
 import { z } from 'zod'
 
 import { HERO_IMAGE_MESSAGES } from '@/domain/heroImage'
+import { REQUEST_TYPES, type RequestType } from '@/domain/projectVisibility'
 import { normalizeUrl } from '@/domain/webUrl'
 
+/** Lengths of the submitted texts, which the Projects collection enforces too. */
+export const TITLE_MIN_LENGTH = 3
+export const TITLE_MAX_LENGTH = 120
+export const SUMMARY_MIN_LENGTH = 20
 export const SUMMARY_MAX_LENGTH = 300
+export const FEEDBACK_REQUEST_MAX_LENGTH = 2000
 
 /** Spec 02 §5 and §8, word for word. */
 export const PROJECT_SUBMIT_MESSAGES = {
   requestType: 'Choisis le type de demande.',
-  titleShort: 'Titre trop court (≥ 3 caractères)',
-  titleLong: 'Titre trop long (≤ 120 caractères)',
-  summaryShort: 'Décris brièvement ton projet (≥ 20 caractères)',
-  summaryLong: 'Résumé trop long (≤ 300 caractères)',
+  titleShort: `Titre trop court (≥ ${TITLE_MIN_LENGTH} caractères)`,
+  titleLong: `Titre trop long (≤ ${TITLE_MAX_LENGTH} caractères)`,
+  summaryShort: `Décris brièvement ton projet (≥ ${SUMMARY_MIN_LENGTH} caractères)`,
+  summaryLong: `Résumé trop long (≤ ${SUMMARY_MAX_LENGTH} caractères)`,
   mvpRequired: 'Lien MVP requis',
   mvpInvalid: 'Lien MVP invalide',
   primaryTarget: 'Cible principale requise',
@@ -33,8 +39,8 @@ export const PROJECT_SUBMIT_MESSAGES = {
   accessDenied: 'Accès non autorisé',
 } as const
 
-export const REQUEST_TYPES = ['visibility', 'feedback'] as const
-export type RequestType = (typeof REQUEST_TYPES)[number]
+// The form's tabs are typed by the request types, so its modules find the type here too.
+export type { RequestType }
 
 /** What the form sends: text as typed, checkboxes as booleans, the saved image's id. */
 export type ProjectSubmitValues = {
@@ -98,8 +104,16 @@ const M = PROJECT_SUBMIT_MESSAGES
 export const projectSubmitSchema = z
   .object({
     request_type: z.enum(REQUEST_TYPES, { error: M.requestType }),
-    title: z.string({ error: M.titleShort }).trim().min(3, M.titleShort).max(120, M.titleLong),
-    summary: z.string({ error: M.summaryShort }).trim().min(20, M.summaryShort).max(SUMMARY_MAX_LENGTH, M.summaryLong),
+    title: z
+      .string({ error: M.titleShort })
+      .trim()
+      .min(TITLE_MIN_LENGTH, M.titleShort)
+      .max(TITLE_MAX_LENGTH, M.titleLong),
+    summary: z
+      .string({ error: M.summaryShort })
+      .trim()
+      .min(SUMMARY_MIN_LENGTH, M.summaryShort)
+      .max(SUMMARY_MAX_LENGTH, M.summaryLong),
     project_url: z
       .string({ error: M.mvpRequired })
       .trim()
@@ -123,7 +137,7 @@ export const projectSubmitSchema = z
     hero_image_alt: z.string({ error: M.heroImageAlt }).trim().min(5, M.heroImageAlt).max(300),
     ethics_accepted: z.literal(true, { error: M.ethics }),
     payment_commitment: z.boolean().optional(),
-    feedback_request: z.string().max(2000).optional(),
+    feedback_request: z.string().max(FEEDBACK_REQUEST_MAX_LENGTH).optional(),
   })
   .superRefine(
     (data, context) => {

@@ -6,9 +6,9 @@ import { emailAddress } from './email'
 import { count, FIELD_MESSAGES, optionalUrl, requiredText, requiredUrl } from './fields'
 
 export const SIGNUP_MESSAGES = {
-  firstName: 'Indique ton prénom.',
-  lastName: 'Indique ton nom.',
-  projectUrl: 'Indique le lien de ton projet ou de ton MVP.',
+  firstName: FIELD_MESSAGES.firstNameRequired,
+  lastName: FIELD_MESSAGES.lastNameRequired,
+  projectUrl: FIELD_MESSAGES.projectUrlRequired,
   urlInvalid: FIELD_MESSAGES.urlInvalid,
   count: FIELD_MESSAGES.count,
   charterTitle: 'Charte non acceptée',

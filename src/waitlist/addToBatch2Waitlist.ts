@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 
+import { LIMITS } from '@/auth/limits'
 import { hit } from '@/auth/rateLimit'
 import { AUTH_MESSAGES } from '@/auth/messages'
+import { GENERIC_FAILURE } from '@/domain/messages'
 import { waitlistSchema } from '@/validation/waitlist'
 
 export type WaitlistState =
@@ -16,14 +18,11 @@ export type WaitlistState =
     }
 
 export const ALREADY_LISTED = 'Cette adresse e-mail est déjà sur la liste d’attente du Batch 2.'
-export const SERVER_FAILURE = 'Une erreur est survenue. Réessaye plus tard.'
 
 /**
  * Batch 2's "Rejoindre la liste d'attente": records the address (unique, with consent) in its
  * own collection, which visitors cannot write to through the API. It never creates a member.
  */
-const SIGN_UPS_PER_CLIENT = { max: 5, windowSeconds: 60 }
-
 export async function addToBatch2Waitlist(payload: Payload, form: FormData, ip: string): Promise<WaitlistState> {
   const typed = String(form.get('email') ?? '')
   const parsed = waitlistSchema.safeParse({ email: typed, consent: form.get('consent') ?? undefined })
@@ -36,7 +35,7 @@ export async function addToBatch2Waitlist(payload: Payload, form: FormData, ip: 
     return { status: 'invalid', email: typed, fieldErrors }
   }
 
-  const perClient = await hit(payload, `batch2-waitlist:ip:${ip}`, SIGN_UPS_PER_CLIENT)
+  const perClient = await hit(payload, `batch2-waitlist:ip:${ip}`, LIMITS.batch2WaitlistPerIp)
   if (!perClient.allowed) {
     return { status: 'invalid', email: typed, fieldErrors: {}, message: AUTH_MESSAGES.tooManyRequests }
   }
@@ -55,7 +54,7 @@ export async function addToBatch2Waitlist(payload: Payload, form: FormData, ip: 
       return { status: 'invalid', email: typed, fieldErrors: { email: ALREADY_LISTED } }
     }
     payload.logger.error({ err: error }, '[batch2-waitlist] inscription impossible')
-    return { status: 'invalid', email: typed, fieldErrors: {}, message: SERVER_FAILURE }
+    return { status: 'invalid', email: typed, fieldErrors: {}, message: GENERIC_FAILURE }
   }
 }
 

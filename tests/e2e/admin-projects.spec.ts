@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page, test } from '@playwright/test'
 
+import { COMMUNITY_TIME_ZONE } from '../../src/domain/timeZones'
 import { exposureWeekLabel, parisWeekMonday } from '../../src/domain/weeks'
 import { ADMIN_EMAIL, MARKETING_EMAIL, password, staffHeaders } from './helpers/api'
 import { emailsSoFar, waitForEmail } from './helpers/mail'
@@ -52,7 +53,7 @@ async function memberHeaders(request: APIRequestContext, email: string) {
 
 /** The owner's own view of their project page, in a browser of their own. */
 async function ownerPage(browser: Browser, baseURL: string) {
-  const context = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' })
+  const context = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: COMMUNITY_TIME_ZONE })
   const page = await context.newPage()
   await signInWithPassword(page, OWNER_EMAIL)
   await expect(page).toHaveURL(/\/dashboard$/)

@@ -9,6 +9,7 @@ import {
 } from '@playwright/test'
 
 import { periodStart, type PeriodFilter } from '../../src/domain/contributions'
+import { COMMUNITY_TIME_ZONE } from '../../src/domain/timeZones'
 import { ADMIN_EMAIL, password, staffHeaders } from './helpers/api'
 
 /**
@@ -124,7 +125,7 @@ let storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefine
 
 /** A page signed in as the member (one real sign-in for the file, then the saved cookie). */
 async function memberPage(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, storageState, locale: 'fr-FR', timezoneId: 'Europe/Paris' })
+  const context = await browser.newContext({ baseURL, storageState, locale: 'fr-FR', timezoneId: COMMUNITY_TIME_ZONE })
   return context.newPage()
 }
 

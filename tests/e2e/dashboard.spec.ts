@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test'
 
+import { COMMUNITY_TIME_ZONE } from '../../src/domain/timeZones'
 import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
 import { emailsSoFar, linkIn, waitForEmail } from './helpers/mail'
 import { signInWithPassword } from './helpers/session'
 
 const currentPeriod = () => {
   const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Paris',
+    timeZone: COMMUNITY_TIME_ZONE,
     year: 'numeric',
     month: 'numeric',
   }).formatToParts(new Date())

@@ -1,5 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
+import { OWN_PROJECT_REFUSAL } from '@/domain/messages'
 import type { DeclaredAction } from '@/payload-types'
 import { projectOwnerId } from '@/projects/projectOwnerId'
 
@@ -7,7 +8,7 @@ import { projectOwnerId } from '@/projects/projectOwnerId'
 export const refuseOwnProject: CollectionBeforeChangeHook<DeclaredAction> = async ({ data, operation, req }) => {
   if (operation !== 'create' || req.user?.collection !== 'members' || !data.project) return data
   if ((await projectOwnerId(req, data.project)) === req.user.id) {
-    throw new APIError('Tu ne peux pas déclarer une action sur ton propre projet.', 400, null, true)
+    throw new APIError(OWN_PROJECT_REFUSAL, 400, null, true)
   }
   return data
 }

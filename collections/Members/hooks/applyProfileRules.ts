@@ -1,11 +1,11 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { isMember } from '@/access/utilities'
+import { MAX_AUDIENCE_COUNT } from '@/domain/applicationScore'
 import { PROFILE_FIELDS, isProfileComplete } from '@/domain/profileCompletion'
 import { isTimeZone } from '@/domain/timeZones'
 import { isWebUrl } from '@/domain/webUrl'
 import type { Member } from '@/payload-types'
-import { MAX_AUDIENCE_COUNT } from '@/validation/application'
 import { FIELD_MESSAGES } from '@/validation/fields'
 import { PROFILE_MESSAGES } from '@/validation/profile'
 

@@ -26,11 +26,12 @@ const ownerOf = async (req: PayloadRequest, project: Project) => {
 }
 
 /** The e-mail the owner receives when the team moves their project, if any. */
-function ownerEmail(
+async function ownerEmail(
+  req: PayloadRequest,
   project: Project,
   move: ProjectMove,
   owner: { email: string; first_name: string },
-): OutgoingEmail | null {
+): Promise<OutgoingEmail | null> {
   const recipient = {
     to: owner.email,
     firstName: owner.first_name,
@@ -38,8 +39,10 @@ function ownerEmail(
     url: `${siteUrl()}${publicProjectPath(project.slug!)}`,
   }
   switch (move.to) {
-    case 'approved':
-      return projectApprovedEmail(recipient)
+    case 'approved': {
+      const rules = await req.payload.findGlobal({ slug: 'rules', depth: 0, req })
+      return projectApprovedEmail({ ...recipient, campaignPrice: rules.campaign_price })
+    }
     case 'scheduled':
       return projectScheduledEmail({ ...recipient, week: project.exposure_week?.trim() || 'à définir' })
     case 'published':
@@ -81,7 +84,7 @@ export const recordModeration: CollectionAfterChangeHook<Project> = async ({ doc
     return doc
   }
   const owner = await ownerOf(req, doc)
-  const email = owner && ownerEmail(doc, move, owner)
+  const email = owner && (await ownerEmail(req, doc, move, owner))
   if (email) await queueEmail(req, email)
   return doc
 }

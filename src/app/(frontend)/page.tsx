@@ -68,7 +68,7 @@ export default async function HomePage() {
       <Referral referral={landing.referral} />
       <section id="pricing" aria-labelledby="pricing-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
         <SectionHeading id="pricing-title" title={pricing.title} intro={pricing.intro} />
-        <PricingOffers pricing={pricing} />
+        <PricingOffers pricing={pricing} campaignPrice={rules.campaign_price} />
       </section>
       <FinalCallToAction cta={landing.final_cta} charter={charter} />
     </main>

@@ -2,6 +2,7 @@ import { Check, CircleCheck, CircleX } from 'lucide-react'
 
 import { meetsAudienceCriterion } from '@/domain/applicationScore'
 import { MOTIVATIONS, PROFESSIONAL_STATUSES } from '@/domain/memberOptions'
+import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import { isWebUrl } from '@/domain/webUrl'
 import {
   APPLICATION_MESSAGES,
@@ -64,29 +65,13 @@ export function IdentityStep(props: StepProps) {
   )
 }
 
-const NETWORKS = [
-  {
-    name: 'LinkedIn',
-    url: 'linkedin_url',
-    count: 'linkedin_count',
-    countLabel: 'Relations LinkedIn',
-    example: 'https://www.linkedin.com/in/…',
-  },
-  {
-    name: 'Instagram',
-    url: 'instagram_url',
-    count: 'instagram_count',
-    countLabel: 'Abonnés Instagram',
-    example: 'https://www.instagram.com/…',
-  },
-  {
-    name: 'Facebook',
-    url: 'facebook_url',
-    count: 'facebook_count',
-    countLabel: 'Amis Facebook',
-    example: 'https://www.facebook.com/…',
-  },
-] as const
+const NETWORKS = SOCIAL_NETWORKS.map(({ key, name, countLabel, profileExample }) => ({
+  name,
+  url: `${key}_url` as const,
+  count: `${key}_count` as const,
+  countLabel,
+  example: profileExample,
+}))
 
 export function NetworksStep({ minAudience, ...props }: StepProps & { minAudience: number }) {
   const { values } = props

@@ -25,15 +25,10 @@ import {
   type SignupField,
   type SignupValues,
 } from '@/validation/signup'
+import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 
 import { FormNotice } from './FormNotice'
 import { PasswordInput } from './PasswordField'
-
-const NETWORKS = [
-  { key: 'linkedin', name: 'LinkedIn', count: 'Relations LinkedIn' },
-  { key: 'instagram', name: 'Instagram', count: 'Abonnés Instagram' },
-  { key: 'facebook', name: 'Facebook', count: 'Amis Facebook' },
-] as const
 
 /** Titles the spec gives some errors, shown above the form. */
 const TITLES: Partial<Record<SignupField, string>> = {
@@ -128,7 +123,7 @@ export function SignupForm({ charter }: { charter: CharterSection[] }) {
       </Field>
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold">Tes réseaux (facultatif)</legend>
-        {NETWORKS.map((network) => (
+        {SOCIAL_NETWORKS.map((network) => (
           <div key={network.key} className="grid gap-4 sm:grid-cols-[2fr_1fr]">
             <Field
               id={fieldId(`${network.key}_url`)}
@@ -146,7 +141,11 @@ export function SignupForm({ charter }: { charter: CharterSection[] }) {
                 />
               )}
             </Field>
-            <Field id={fieldId(`${network.key}_count`)} label={network.count} error={errorOf(`${network.key}_count`)}>
+            <Field
+              id={fieldId(`${network.key}_count`)}
+              label={network.countLabel}
+              error={errorOf(`${network.key}_count`)}
+            >
               {(control) => (
                 <input
                   {...control}

@@ -5,25 +5,25 @@ import { useState } from 'react'
 
 import { primaryButton } from '@/components/buttonStyles'
 import { Dialog } from '@/components/Dialog'
-
-/** The visibility campaign's price (spec 02 §9). */
-const CAMPAIGN_PRICE = '100 €'
+import { formatEuros } from '@/domain/french'
 
 /**
  * The owner's payment step once the project is approved. Payment is not open yet (DESIGN):
  * the button only says so, and that the owner will hear by e-mail; nothing is charged.
+ * `campaignPrice` is the rules' price of a visibility campaign, in euros.
  */
-export function PaymentSection() {
+export function PaymentSection({ campaignPrice }: { campaignPrice: number }) {
   const [open, setOpen] = useState(false)
+  const price = formatEuros(campaignPrice)
   return (
     <div className="flex flex-col items-start gap-3">
       <h3 className="text-lg font-semibold">Paiement</h3>
       <p className="text-neutral-700">
-        Ton projet est validé : le paiement de {CAMPAIGN_PRICE} sous 24h permet de planifier ta semaine d’exposition.
+        Ton projet est validé : le paiement de {price} sous 24h permet de planifier ta semaine d’exposition.
       </p>
       <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={primaryButton()}>
         <CreditCard className="size-5" aria-hidden="true" />
-        Payer {CAMPAIGN_PRICE}
+        Payer {price}
       </button>
       <Dialog
         open={open}

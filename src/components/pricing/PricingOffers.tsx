@@ -2,6 +2,7 @@ import { Check } from 'lucide-react'
 import Link from 'next/link'
 
 import { primaryButton } from '@/components/buttonStyles'
+import { formatEuros } from '@/domain/french'
 import type { Pricing } from '@/payload-types'
 
 import { WaitlistForm } from './WaitlistForm'
@@ -55,9 +56,10 @@ function OfferCard({
 
 /**
  * The two memberships, the amplification campaign and the Beta's figures: the landing's
- * #pricing section and the /tarifs page (each puts its own heading above them).
+ * #pricing section and the /tarifs page (each puts its own heading above them). The campaign's
+ * price is the rules' `campaign_price`, the one every page and e-mail states.
  */
-export function PricingOffers({ pricing }: { pricing: Pricing }) {
+export function PricingOffers({ pricing, campaignPrice }: { pricing: Pricing; campaignPrice: number }) {
   const { batch1, batch2, campaign, claims } = pricing
   return (
     <>
@@ -88,7 +90,7 @@ export function PricingOffers({ pricing }: { pricing: Pricing }) {
               {campaign.title}
             </h3>
             <p className="mt-2">
-              <span className="text-4xl font-extrabold">{campaign.price}</span>{' '}
+              <span className="text-4xl font-extrabold">{formatEuros(campaignPrice)}</span>{' '}
               <span className="text-stone-300">{campaign.period}</span>
             </p>
           </div>

@@ -12,6 +12,7 @@ import { Toast, useToast } from '@/components/Toast'
 import type { AvatarProblem } from '@/domain/avatarFile'
 import { BIO_MAX_LENGTH } from '@/domain/memberOptions'
 import type { ProfileSaveResult } from '@/profile/saveProfile'
+import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import {
   PROFILE_MESSAGES,
   PROFILE_TEXT_FIELDS,
@@ -22,12 +23,6 @@ import {
 
 import { AvatarField } from './AvatarField'
 import { SectorPicker } from './SectorPicker'
-
-const NETWORKS = [
-  { key: 'linkedin', name: 'LinkedIn', count: 'Relations LinkedIn' },
-  { key: 'instagram', name: 'Instagram', count: 'Abonnés Instagram' },
-  { key: 'facebook', name: 'Facebook', count: 'Amis Facebook' },
-] as const
 
 /** The form's values: the profile's, and the photo chosen (sent with them, checked apart). */
 type ProfileFormValues = ProfileValues & { avatar?: File | null }
@@ -220,7 +215,7 @@ export function ProfileForm({
         <h2 id={`${id}-networks`} className="text-xl font-semibold">
           Tes réseaux
         </h2>
-        {NETWORKS.map((network) => (
+        {SOCIAL_NETWORKS.map((network) => (
           <div key={network.key} className="grid gap-4 sm:grid-cols-[2fr_1fr]">
             <TextField
               {...field(`${network.key}_url`)}
@@ -231,7 +226,7 @@ export function ProfileForm({
             />
             <TextField
               {...field(`${network.key}_count`)}
-              label={network.count}
+              label={network.countLabel}
               type="number"
               min={0}
               step={1}

@@ -15,6 +15,7 @@ import {
   heroImageFileProblem,
 } from '@/domain/heroImage'
 import { SNIFF_BYTES } from '@/domain/avatarFile'
+import { formatEuros } from '@/domain/french'
 import {
   PROJECT_SUBMIT_FIELDS,
   PROJECT_SUBMIT_MESSAGES as M,
@@ -67,11 +68,14 @@ export function ProjectSubmitForm({
   initialType,
   waitlist,
   charter,
+  campaignPrice,
   editing,
 }: {
   initialType: RequestType
   waitlist: boolean
   charter: CharterSection[]
+  /** The rules' price of a visibility campaign, in euros, which the owner commits to pay. */
+  campaignPrice: number
   /** A project its owner corrects: the form starts from it and sends it back to moderation. */
   editing?: { slug: string; values: ProjectSubmitValues; imageUrl: string | null }
 }) {
@@ -358,7 +362,9 @@ export function ProjectSubmitForm({
                 onChange={(event) => update({ payment_commitment: event.target.checked })}
                 className="mt-1 size-4 shrink-0 accent-brand-600"
               />
-              <span className="text-sm">Je m&apos;engage à payer 100 € sous 24h après validation</span>
+              <span className="text-sm">
+                Je m&apos;engage à payer {formatEuros(campaignPrice)} sous 24h après validation
+              </span>
             </label>
             {errorOf('payment_commitment')}
           </div>

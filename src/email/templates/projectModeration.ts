@@ -1,3 +1,5 @@
+import { formatEuros } from '@/domain/french'
+
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
 
@@ -14,13 +16,19 @@ function ownerEmail(
 }
 
 /** Spec 02 "send-project-approved-visibility": validated, payment within 24 h (not yet active). */
-export function projectApprovedEmail({ to, firstName, title, url }: Owner & ProjectRef): OutgoingEmail {
+export function projectApprovedEmail({
+  to,
+  firstName,
+  title,
+  url,
+  campaignPrice,
+}: Owner & ProjectRef & { campaignPrice: number }): OutgoingEmail {
   return ownerEmail(
     `Ton projet « ${title} » est validé`,
     [
       `Bonjour ${firstName},`,
       `Bonne nouvelle : ta demande de visibilité pour « ${title} » est validée.`,
-      'L’étape suivante est le paiement de 100 € sous 24h pour planifier ta semaine d’exposition. Le paiement en ligne n’est pas encore disponible : l’équipe te recontacte par e-mail pour le régler et fixer ta semaine.',
+      `L’étape suivante est le paiement de ${formatEuros(campaignPrice)} sous 24h pour planifier ta semaine d’exposition. Le paiement en ligne n’est pas encore disponible : l’équipe te recontacte par e-mail pour le régler et fixer ta semaine.`,
     ],
     { label: 'Voir mon projet', url },
     to,

@@ -1,3 +1,5 @@
+import { formatEuros } from '@/domain/french'
+import { DEFAULT_RULES } from '@/domain/rules'
 import type { Pricing } from '@/payload-types'
 
 /**
@@ -44,7 +46,8 @@ export const DEFAULT_PRICING = {
   },
   campaign: {
     title: 'Campagne d’amplification',
-    price: '100 €',
+    // Shown nowhere (the card reads the rules), but the column is required: the rules' default.
+    price: formatEuros(DEFAULT_RULES.campaign_price),
     period: 'par campagne',
     inclusions: [
       { text: 'Validation et modération du projet' },

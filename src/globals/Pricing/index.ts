@@ -57,7 +57,13 @@ export const Pricing: GlobalConfig = {
         text('title', 'Titre'),
         {
           type: 'row',
-          fields: [text('price', 'Prix'), text('period', 'Période')],
+          fields: [
+            // The card shows the rules' campaign_price, so this copy is shown nowhere. It stays
+            // because the committed migration 20261121_194552 writes it, through this config,
+            // into a NOT NULL column.
+            text('price', 'Prix', { admin: { hidden: true } }),
+            text('period', 'Période'),
+          ],
         },
         list('inclusions', 'Ce que la campagne finance', { exactly: 3 }, [text('text', 'Élément')]),
         longText('note', 'Conditions', false),

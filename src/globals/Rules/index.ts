@@ -62,5 +62,11 @@ export const Rules: GlobalConfig = {
     integer('home_visibility_count', 'Projets « À amplifier cette semaine »', DEFAULT_RULES.home_visibility_count),
     integer('home_feedback_count', 'Projets « Idées à challenger »', DEFAULT_RULES.home_feedback_count),
     integer('page_size', 'Lignes par page', DEFAULT_RULES.page_size),
+    integer(
+      'campaign_price',
+      'Prix d’une campagne de visibilité (€)',
+      DEFAULT_RULES.campaign_price,
+      'Affiché au porteur (formulaire, paiement, e-mail de validation), sur les tarifs et dans la modération.',
+    ),
   ],
 }

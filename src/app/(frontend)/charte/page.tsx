@@ -3,6 +3,7 @@ import Link from 'next/link'
 
 import { primaryButton } from '@/components/buttonStyles'
 import { TextSections } from '@/components/TextSections'
+import { COMMUNITY_TIME_ZONE } from '@/domain/timeZones'
 import { getCachedGlobal } from '@/globals/getCachedGlobal'
 
 const description =
@@ -18,7 +19,7 @@ export const metadata: Metadata = {
 const monthYear = new Intl.DateTimeFormat('fr-FR', {
   month: 'long',
   year: 'numeric',
-  timeZone: 'Europe/Paris',
+  timeZone: COMMUNITY_TIME_ZONE,
 })
 
 /** Static page, refreshed when the charter global is saved (tag `global_charter`). */

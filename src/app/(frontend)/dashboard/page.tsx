@@ -13,7 +13,7 @@ import { ScoreCard } from '@/components/dashboard/ScoreCard'
 import { loadDashboard } from '@/dashboard/loadDashboard'
 import { ACTION_TYPE_LABELS } from '@/domain/actions'
 import { countOf, frenchDate as date } from '@/domain/french'
-import { projectStatusLabel, publicProjectPath } from '@/domain/projectVisibility'
+import { projectStatusLabel, publicProjectPath, REQUEST_TYPE_LABELS } from '@/domain/projectVisibility'
 import {
   ACTION_CATEGORY_LABELS,
   parseRecentActionFilter,
@@ -122,9 +122,7 @@ export default async function DashboardPage({ searchParams }: Props) {
                             project.title
                           )}
                         </td>
-                        <td className="py-2 pr-4">
-                          {project.request_type === 'visibility' ? 'Visibilité' : 'Feedbacks'}
-                        </td>
+                        <td className="py-2 pr-4">{REQUEST_TYPE_LABELS[project.request_type]}</td>
                         <td className="py-2 pr-4">{projectStatusLabel(project.status, project.request_type)}</td>
                         <td className="py-2">{date(project.createdAt)}</td>
                       </tr>

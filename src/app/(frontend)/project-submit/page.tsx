@@ -55,6 +55,7 @@ export default async function ProjectSubmitPage({ searchParams }: Props) {
           initialType={editing ? editing.request_type : initialType}
           waitlist={member.status === 'waitlist'}
           charter={(await getCachedGlobal('charter')()).sections.map(({ heading, body }) => ({ heading, body }))}
+          campaignPrice={(await getCachedGlobal('rules')()).campaign_price}
           editing={
             editing
               ? {

@@ -14,9 +14,9 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-/** Static, re-rendered when the pricing global is saved. */
+/** Static, re-rendered when the pricing or the rules global is saved. */
 export default async function PricingPage() {
-  const pricing = await getCachedGlobal('pricing')()
+  const [pricing, rules] = await Promise.all([getCachedGlobal('pricing')(), getCachedGlobal('rules')()])
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="mx-auto max-w-2xl text-center">
@@ -27,7 +27,7 @@ export default async function PricingPage() {
           </div>
         )}
       </div>
-      <PricingOffers pricing={pricing} />
+      <PricingOffers pricing={pricing} campaignPrice={rules.campaign_price} />
     </main>
   )
 }

@@ -6,7 +6,7 @@ import { useCallback, useId, useState, useTransition, type ReactNode } from 'rea
 
 import { acceptApplicantAction, pauseApplicantAction } from '@/actions/moderateApplications'
 import { ModerationDialog } from '@/components/admin/ModerationDialog'
-import { APPLICATION_MESSAGES } from '@/domain/adminApplications'
+import { ADMIN_NOTES_MAX_LENGTH, APPLICATION_MESSAGES } from '@/domain/adminApplications'
 import { frenchDate } from '@/domain/french'
 import { MEMBER_STATUS_LABELS } from '@/domain/memberOptions'
 import type { ApplicationRow } from '@/moderation/applications'
@@ -197,7 +197,7 @@ function ApplicationSheet({
           <textarea
             id={`${ids}-notes`}
             rows={3}
-            maxLength={2000}
+            maxLength={ADMIN_NOTES_MAX_LENGTH}
             value={notes}
             onChange={(event) => setNotes(event.target.value)}
           />

@@ -6,7 +6,7 @@ import { useCallback, useId, useRef, useState, useTransition } from 'react'
 
 import { rejectDeclaredActionAction, validateDeclaredActionAction } from '@/actions/moderateDeclaredActions'
 import { ModerationDialog } from '@/components/admin/ModerationDialog'
-import { INTERACTION_MESSAGES } from '@/domain/adminInteractions'
+import { INTERACTION_MESSAGES, REJECTION_REASON_MAX_LENGTH } from '@/domain/adminInteractions'
 import type { ModerationOutcome } from '@/moderation/decisions'
 
 /** A server action that failed outright (network, server down) reads as the spec's message. */
@@ -103,7 +103,7 @@ export function InteractionDecision({ id, summary }: { id: number; summary: stri
             id={`${ids}-reason`}
             name="reason"
             rows={4}
-            maxLength={1000}
+            maxLength={REJECTION_REASON_MAX_LENGTH}
             required
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${ids}-error` : undefined}

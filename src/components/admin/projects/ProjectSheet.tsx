@@ -3,6 +3,7 @@
 import { useId, useState, useTransition } from 'react'
 
 import { publishProjectAction, requestProjectChangesAction, validateProjectAction } from '@/actions/moderateProjects'
+import { formatEuros } from '@/domain/french'
 import type { ModerationProject } from '@/moderation/projects'
 
 import { ModerationDialog } from '../ModerationDialog'
@@ -15,14 +16,17 @@ const CHANGES_FROM = new Set<ModerationProject['status']>(['pending', 'approved'
 /**
  * The moderation sheet of one project: everything the owner sent, its history, and the
  * decisions its type allows, in the moderation views' side sheet (focus moves in, Escape
- * closes it, focus returns to the row that opened it).
+ * closes it, focus returns to the row that opened it). `campaignPrice` is the rules' price of a
+ * visibility campaign, which the owner committed to pay.
  */
 export function ProjectSheet({
   project,
+  campaignPrice,
   onClose,
   onDone,
 }: {
   project: ModerationProject
+  campaignPrice: number
   onClose: () => void
   onDone: (message: string) => void
 }) {
@@ -124,7 +128,7 @@ export function ProjectSheet({
             </>
           ) : (
             <>
-              <dt>Engagement de paiement (100 €)</dt>
+              <dt>Engagement de paiement ({formatEuros(campaignPrice)})</dt>
               <dd>{project.paymentCommitment ? 'Oui' : 'Non'}</dd>
             </>
           )}

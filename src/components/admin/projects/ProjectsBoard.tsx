@@ -18,7 +18,7 @@ import { formatDate, TypeBadge } from './parts'
  * scheduled ones (exposure week, "Marquer publié", "Traiter reporting"), and those waiting for
  * their owner's changes. Every action answers with a notice, then the lists are read again.
  */
-export function ProjectsBoard({ lists }: { lists: ModerationLists }) {
+export function ProjectsBoard({ lists, campaignPrice }: { lists: ModerationLists; campaignPrice: number }) {
   const router = useRouter()
   const [openId, setOpenId] = useState<number | null>(null)
   const all = [...lists.pending, ...lists.planned, ...lists.modRequested]
@@ -129,6 +129,7 @@ export function ProjectsBoard({ lists }: { lists: ModerationLists }) {
       {open && (
         <ProjectSheet
           project={open}
+          campaignPrice={campaignPrice}
           onClose={() => setOpenId(null)}
           onDone={(message) => {
             setOpenId(null)

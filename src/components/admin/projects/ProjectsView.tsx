@@ -17,6 +17,9 @@ export function ProjectsView(view: AdminViewServerProps) {
 /** Read as the signed-in admin, through the collections' access rules. */
 async function ProjectLists({ view }: { view: AdminViewServerProps }) {
   const { req } = view.initPageResult
-  const lists = await listProjectsForModeration(req.payload, req.user)
-  return lists ? <ProjectsBoard lists={lists} /> : null
+  const [lists, rules] = await Promise.all([
+    listProjectsForModeration(req.payload, req.user),
+    req.payload.findGlobal({ slug: 'rules', depth: 0 }),
+  ])
+  return lists ? <ProjectsBoard lists={lists} campaignPrice={rules.campaign_price} /> : null
 }

@@ -19,6 +19,8 @@ import { relationId } from '@/db/relationId'
 import { projectBanner, voteAbility, webLink } from '@/domain/community'
 import { acceptsReports } from '@/domain/projectReports'
 import { isPubliclyVisible, publicProjectPath } from '@/domain/projectVisibility'
+import { COMPANY_WEBSITE, SOCIAL_NETWORKS } from '@/domain/socialNetworks'
+import { getCachedGlobal } from '@/globals/getCachedGlobal'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -57,12 +59,7 @@ const RULES = [
   'Les informations du projet restent la propriété de son porteur : ne les réutilise pas sans son accord.',
 ]
 
-const COMPANY_LINKS = [
-  ['website', 'Site web'],
-  ['linkedin', 'LinkedIn'],
-  ['instagram', 'Instagram'],
-  ['facebook', 'Facebook'],
-] as const
+const COMPANY_LINKS = [COMPANY_WEBSITE, ...SOCIAL_NETWORKS]
 
 /** Spec 02 "Project detail". The owner is never named; non-public projects only reach their owner and admins. */
 export default async function ProjectPage({ params }: Props) {
@@ -74,10 +71,11 @@ export default async function ProjectPage({ params }: Props) {
   // The owner field only reaches the owner and admins, so it is set here only for them.
   const isOwner = isMember(user) && relationId(project.owner) === user.id
   const voted = isMember(user) && ability === 'active' ? await hasVoted(payload, user, project.id) : false
+  const { campaign_price: campaignPrice } = await getCachedGlobal('rules')()
   const projectLink = webLink(project.project_url)
-  const links = COMPANY_LINKS.flatMap(([key, label]) => {
+  const links = COMPANY_LINKS.flatMap(({ key, name }) => {
     const href = webLink(project.company_links?.[key])
-    return href ? [{ href, label }] : []
+    return href ? [{ href, label: name }] : []
   })
 
   return (
@@ -143,7 +141,7 @@ export default async function ProjectPage({ params }: Props) {
 
       {isOwner && (
         <ManageProject>
-          {project.status === 'approved' && <PaymentSection />}
+          {project.status === 'approved' && <PaymentSection campaignPrice={campaignPrice} />}
           {acceptsReports(project) && <ReportForm projectId={project.id} />}
           <ModificationRequest project={project} member={user} />
         </ManageProject>

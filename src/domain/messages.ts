@@ -1,0 +1,13 @@
+/**
+ * French messages that more than one module shows word for word. A message only one rule
+ * raises stays beside that rule.
+ */
+
+/** Spec 01 §8: any failure the visitor can do nothing about (DESIGN: no server text reaches them). */
+export const GENERIC_FAILURE = 'Une erreur est survenue. Réessaye plus tard.'
+
+/**
+ * The declared-actions hook refuses an action on one's own project; the declaration form
+ * recognises the refusal by this text and shows it.
+ */
+export const OWN_PROJECT_REFUSAL = 'Tu ne peux pas déclarer une action sur ton propre projet.'
