@@ -5,6 +5,14 @@ export const countOf = (count: number, singular: string, plural: string): string
   `${count} ${Math.abs(count) < 2 ? singular : plural}`
 
 const shortDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: COMMUNITY_TIME_ZONE })
+const shortDateTime = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: COMMUNITY_TIME_ZONE,
+})
 
 /** A date as French readers write it, on the Paris calendar: "21/11/2026". */
 export const frenchDate = (date: Date | string): string => shortDate.format(new Date(date))
+
+/** The same with the Paris time, where the hour matters (a history): "21/11/2026 14:05". */
+export const frenchDateTime = (date: Date | string): string => shortDateTime.format(new Date(date))
