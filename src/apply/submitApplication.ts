@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
 
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { LIMITS } from '@/auth/limits'
 import { hit } from '@/auth/rateLimit'
+import { inTransaction } from '@/db/inTransaction'
 import { applicationScore } from '@/domain/applicationScore'
 import { linkReferral } from '@/referrals/lifecycle'
 import { queueEmail } from '@/email/queueEmail'
@@ -35,9 +36,7 @@ export async function submitApplication(
     const application = parsed.data
     email = application.email
 
-    const req = await createLocalReq({}, payload)
-    await initTransaction(req)
-    try {
+    await inTransaction({ payload }, async (req) => {
       const member = await payload.create({
         collection: 'members',
         data: {
@@ -58,11 +57,7 @@ export async function submitApplication(
         to: application.email,
         ...applicationReceived({ firstName: application.first_name, capacity: rules.capacity, siteUrl: siteUrl() }),
       })
-      await commitTransaction(req)
-    } catch (error) {
-      await killTransaction(req)
-      throw error
-    }
+    })
     return { status: 'saved' }
   } catch (error) {
     // The unique index on e-mail refuses a second application, even from a simultaneous request.

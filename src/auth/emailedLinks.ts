@@ -1,6 +1,7 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { inTransaction } from '@/db/inTransaction'
 import type { Member } from '@/payload-types'
 import { queueEmail, type OutgoingEmail } from '@/email/queueEmail'
 import { siteUrl } from '@/siteUrl'
@@ -80,17 +81,11 @@ export async function requestEmailedLink(
 }
 
 /** The token and its e-mail are written in one transaction: no e-mail without a valid token. */
-async function sendLink(payload: Payload, kind: LinkKind, member: Member) {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
+function sendLink(payload: Payload, kind: LinkKind, member: Member) {
+  return inTransaction({ payload }, async (req) => {
     const token = await createToken(payload, member.id, kind.purpose, req)
     const url = new URL(kind.path, siteUrl())
     url.searchParams.set('token', token)
     await queueEmail(req, kind.email({ to: member.email, firstName: member.first_name, url: url.toString() }))
-    await commitTransaction(req)
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+  })
 }

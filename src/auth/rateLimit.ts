@@ -28,16 +28,6 @@ export async function hit(payload: Payload, key: string, limit: Limit): Promise<
   return { allowed: row.hits <= limit.max, retryAfterSeconds: row.retry_after }
 }
 
-/** Seconds left before `key` may be hit again (0 when free), without counting a hit. */
-export async function secondsUntilFree(payload: Payload, key: string, limit: Limit): Promise<number> {
-  const db = await drizzleFor(payload)
-  const { rows } = await db.execute(sql`
-    select greatest(0, ceil(extract(epoch from reset_at - now())))::int as retry_after, hits::int as hits
-    from rate_limits where key = ${key} and reset_at > now()`)
-  const row = rows[0] as { hits: number; retry_after: number } | undefined
-  return row && row.hits >= limit.max ? row.retry_after : 0
-}
-
 /** Forgets `key` (a successful login clears its failure count). */
 export async function clearLimit(payload: Payload, key: string): Promise<void> {
   const db = await drizzleFor(payload)

@@ -118,5 +118,3 @@ export async function loadDashboard(payload: Payload, member: Member, filter: Re
     tip: member.ai_tip || weeklyTip,
   }
 }
-
-export type Dashboard = Awaited<ReturnType<typeof loadDashboard>>

@@ -1,5 +1,6 @@
 import type { Where } from 'payload'
 
+import { listHref, optionParam, pageParam, type FilterOptions, type SearchParams } from './listParams'
 import type { MemberStatus } from './memberOptions'
 import { GENERIC_FAILURE } from './messages'
 
@@ -15,7 +16,7 @@ export const APPLICATION_TABS = ['waitlist', 'active', 'inactive', 'all'] as con
 export type ApplicationTab = (typeof APPLICATION_TABS)[number]
 
 /** Each tab's label and its value in the address (none for the waitlist, the work to do). */
-export const APPLICATION_TAB_OPTIONS: Record<ApplicationTab, { label: string; param?: string }> = {
+export const APPLICATION_TAB_OPTIONS: FilterOptions<ApplicationTab> = {
   waitlist: { label: 'En attente' },
   active: { label: 'Acceptées', param: 'acceptees' },
   inactive: { label: 'En pause', param: 'en-pause' },
@@ -45,27 +46,14 @@ export const SOURCE_LABELS: Record<string, string> = {
   'landing /apply': 'Candidature (/apply)',
 }
 
-type SearchParams = Record<string, string | string[] | undefined>
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
-
 /** Reads `onglet` and `page` from the address; anything unknown means the default. */
 export function parseApplicationFilters(params: SearchParams): ApplicationFilters {
-  const param = first(params.onglet)
-  const tab = APPLICATION_TABS.find((key) => APPLICATION_TAB_OPTIONS[key].param === param) ?? 'waitlist'
-  const page = Number(first(params.page))
-  return { tab, page: Number.isSafeInteger(page) && page >= 1 ? page : 1 }
+  return { tab: optionParam(APPLICATION_TAB_OPTIONS, params.onglet, 'waitlist'), page: pageParam(params.page) }
 }
 
 /** The address of the list under `filters`, leaving defaults out. */
-export function applicationsHref(filters: ApplicationFilters): string {
-  const query = new URLSearchParams()
-  const tab = APPLICATION_TAB_OPTIONS[filters.tab].param
-  if (tab) query.set('onglet', tab)
-  if (filters.page > 1) query.set('page', String(filters.page))
-  const search = query.toString()
-  return search ? `${APPLICATIONS_PATH}?${search}` : APPLICATIONS_PATH
-}
+export const applicationsHref = (filters: ApplicationFilters): string =>
+  listHref(APPLICATIONS_PATH, { onglet: APPLICATION_TAB_OPTIONS[filters.tab].param }, filters.page)
 
 /** The database filter of a tab; undefined for "Toutes". */
 export function applicationsWhere(tab: ApplicationTab): Where | undefined {

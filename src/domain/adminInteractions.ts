@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 
 import { STATUS_FILTERS, STATUS_OPTIONS, statusesFor, type StatusFilter } from './contributions'
 import { DECLARED_ACTION_TRANSITION_ERRORS } from './declaredActionTransitions'
+import { listHref, optionParam, pageParam, type SearchParams } from './listParams'
 
 /**
  * The admin's list of declared actions (/admin/interactions, spec 02 §2 "Admin actions"): the
@@ -40,27 +41,14 @@ export const INTERACTION_MESSAGES = {
   rejected: 'Action rejetée',
 } as const
 
-type SearchParams = Record<string, string | string[] | undefined>
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
-
 /** Reads `statut` and `page` from the address; anything unknown means the default. */
 export function parseInteractionFilters(params: SearchParams): InteractionFilters {
-  const param = first(params.statut)
-  const status = STATUS_FILTERS.find((filter) => STATUS_OPTIONS[filter].param === param) ?? 'all'
-  const page = Number(first(params.page))
-  return { status, page: Number.isSafeInteger(page) && page >= 1 ? page : 1 }
+  return { status: optionParam(STATUS_OPTIONS, params.statut, 'all'), page: pageParam(params.page) }
 }
 
 /** The address of the list under `filters`, leaving defaults out. */
-export function interactionsHref(filters: InteractionFilters): string {
-  const query = new URLSearchParams()
-  const status = STATUS_OPTIONS[filters.status].param
-  if (status) query.set('statut', status)
-  if (filters.page > 1) query.set('page', String(filters.page))
-  const search = query.toString()
-  return search ? `${INTERACTIONS_PATH}?${search}` : INTERACTIONS_PATH
-}
+export const interactionsHref = (filters: InteractionFilters): string =>
+  listHref(INTERACTIONS_PATH, { statut: STATUS_OPTIONS[filters.status].param }, filters.page)
 
 /** The database filter of a status filter; undefined for "Toutes". */
 export function interactionsWhere(status: StatusFilter): Where | undefined {

@@ -47,13 +47,6 @@ export const communityListWhere = (type: RequestType): Where => ({
 export const communityListSort = (type: RequestType) =>
   type === 'visibility' ? ['-exposure_week_start', '-createdAt'] : ['-createdAt']
 
-/** `?page=N` as a page number: anything else is page 1. */
-export function pageFrom(value: string | string[] | undefined): number {
-  const raw = Array.isArray(value) ? value[0] : value
-  if (!raw || !/^\d{1,6}$/.test(raw)) return 1
-  return Math.max(1, Number(raw))
-}
-
 /** A list size taken from the rules global, kept sane if an admin typed something odd. */
 export const listSize = (value: number | null | undefined, fallback: number) =>
   Number.isInteger(value) && (value as number) > 0 ? Math.min(value as number, 100) : fallback

@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 
 import type { DeclaredActionStatus } from './actions'
+import { listHref, optionParam, pageParam, type FilterOptions, type SearchParams } from './listParams'
 import { parisMonthStart } from './periods'
 import { DEFAULT_RULES } from './rules'
 
@@ -21,13 +22,13 @@ export type ContributionFilters = { period: PeriodFilter; status: StatusFilter; 
 export const DEFAULT_FILTERS: ContributionFilters = { period: 'all', status: 'all', page: 1 }
 
 /** Each filter's button text and its value in the address (none for "all", the default). */
-export const PERIOD_OPTIONS: Record<PeriodFilter, { label: string; param?: string }> = {
+export const PERIOD_OPTIONS: FilterOptions<PeriodFilter> = {
   all: { label: 'Tout' },
   week: { label: 'Cette semaine', param: 'semaine' },
   month: { label: 'Ce mois-ci', param: 'mois' },
 }
 
-export const STATUS_OPTIONS: Record<StatusFilter, { label: string; param?: string }> = {
+export const STATUS_OPTIONS: FilterOptions<StatusFilter> = {
   all: { label: 'Toutes' },
   pending: { label: 'En attente', param: 'en-attente' },
   validated: { label: 'Validées', param: 'validees' },
@@ -67,40 +68,22 @@ export function contributionsWhere(memberId: number, filters: ContributionFilter
   return { and: conditions }
 }
 
-type SearchParams = Record<string, string | string[] | undefined>
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
-
-function optionFor<T extends string>(
-  options: Record<T, { param?: string }>,
-  param: string | undefined,
-  fallback: T,
-): T {
-  const found = (Object.keys(options) as T[]).find((key) => options[key].param === param)
-  return found ?? fallback
-}
-
 /** Reads `periode`, `statut` and `page` from the address; anything unknown means the default. */
 export function parseContributionFilters(params: SearchParams): ContributionFilters {
-  const page = Number(first(params.page))
   return {
-    period: optionFor(PERIOD_OPTIONS, first(params.periode), 'all'),
-    status: optionFor(STATUS_OPTIONS, first(params.statut), 'all'),
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+    period: optionParam(PERIOD_OPTIONS, params.periode, 'all'),
+    status: optionParam(STATUS_OPTIONS, params.statut, 'all'),
+    page: pageParam(params.page),
   }
 }
 
 /** The address of the list under `filters`, leaving defaults out. */
-export function contributionsHref(filters: ContributionFilters): string {
-  const query = new URLSearchParams()
-  const period = PERIOD_OPTIONS[filters.period].param
-  const status = STATUS_OPTIONS[filters.status].param
-  if (period) query.set('periode', period)
-  if (status) query.set('statut', status)
-  if (filters.page > 1) query.set('page', String(filters.page))
-  const search = query.toString()
-  return search ? `/contributions?${search}` : '/contributions'
-}
+export const contributionsHref = (filters: ContributionFilters): string =>
+  listHref(
+    '/contributions',
+    { periode: PERIOD_OPTIONS[filters.period].param, statut: STATUS_OPTIONS[filters.status].param },
+    filters.page,
+  )
 
 /** Rows per page: the `rules` global's page size, never less than one. */
 export const pageSizeFrom = (configured: number | null | undefined): number =>

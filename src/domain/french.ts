@@ -10,6 +10,14 @@ const wholeNumber = new Intl.NumberFormat('fr-FR')
 export const formatEuros = (amount: number): string => `${wholeNumber.format(amount)} €`
 
 const shortDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: COMMUNITY_TIME_ZONE })
+const shortDateTime = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: COMMUNITY_TIME_ZONE,
+})
 
 /** A date as French readers write it, on the Paris calendar: "21/11/2026". */
 export const frenchDate = (date: Date | string): string => shortDate.format(new Date(date))
+
+/** The same with the Paris time, where the hour matters (a history): "21/11/2026 14:05". */
+export const frenchDateTime = (date: Date | string): string => shortDateTime.format(new Date(date))

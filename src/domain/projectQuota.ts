@@ -6,13 +6,3 @@ export const VISIBILITY_QUOTA_MESSAGE =
 
 /** From when earlier visibility projects count against a new one at `now`: the Paris month's start. */
 export const visibilityQuotaSince = (now: Date): Date => parisMonthStart(now)
-
-/** Whether a visibility project created at `created` counts in the month of `now`. */
-export function sameParisMonth(created: Date, now: Date): boolean {
-  return parisMonthStart(created).getTime() === parisMonthStart(now).getTime()
-}
-
-/** True when a new visibility project may be proposed at `now`, given the member's earlier ones. */
-export function mayProposeVisibility(previousVisibilityCreatedAt: readonly Date[], now: Date): boolean {
-  return !previousVisibilityCreatedAt.some((created) => sameParisMonth(created, now))
-}

@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm'
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
+import { inTransaction } from '@/db/inTransaction'
 import {
   daysLeftInSemester,
   previousSemester,
@@ -103,21 +97,8 @@ async function recordNotice(
   return rows.length === 1
 }
 
-async function inTransaction(payload: Payload, work: (req: PayloadRequest) => Promise<boolean>): Promise<boolean> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    const done = await work(req)
-    await commitTransaction(req)
-    return done
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
-}
-
 function deactivate(payload: Payload, member: Member, semester: Semester, standing: Standing) {
-  return inTransaction(payload, async (req) => {
+  return inTransaction({ payload }, async (req) => {
     if (!(await recordNotice(payload, req, member, semester.key, 'deactivated', standing.points))) return false
     await payload.update({
       collection: 'members',
@@ -157,7 +138,7 @@ function remind(
   standing: Standing,
   daysLeft: number,
 ) {
-  return inTransaction(payload, async (req) => {
+  return inTransaction({ payload }, async (req) => {
     if (!(await recordNotice(payload, req, member, semester.key, kind, standing.points))) return false
     await queueEmail(
       req,

@@ -11,10 +11,12 @@ import {
   type ApplicationTab,
 } from '@/domain/adminApplications'
 import { drizzleFor } from '@/db/drizzleFor'
+import { inTransaction } from '@/db/inTransaction'
 import { MODERATION_PAGE_SIZE } from '@/domain/adminInteractions'
 import { MOTIVATIONS, type MemberStatus } from '@/domain/memberOptions'
 import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import { isWebUrl } from '@/domain/webUrl'
+import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { Member } from '@/payload-types'
 
 import {
@@ -22,9 +24,7 @@ import {
   asAdmin,
   DecisionRefused,
   documentId,
-  inTransaction,
   refused,
-  ruleRefusal,
   type ModerationOutcome,
   type SignedInAdmin,
 } from './decisions'
@@ -218,7 +218,7 @@ async function decide(
   const { notes, tooLong } = notesFrom(input)
   if (tooLong) return refused(APPLICATION_MESSAGES.notesTooLong)
   try {
-    return await inTransaction(payload, admin, async (req) => {
+    return await inTransaction({ payload, user: admin }, async (req) => {
       const status = await lockRowStatus(req, 'members', id)
       if (!status) throw new DecisionRefused(refused(APPLICATION_MESSAGES.notFound))
       if (status !== 'waitlist') throw new DecisionRefused(refused(APPLICATION_MESSAGES.alreadyDecided))

@@ -1,5 +1,6 @@
 import { Forbidden, type Payload, type PayloadRequest } from 'payload'
 
+import { inTransaction } from '@/db/inTransaction'
 import type { ActionType, DeclaredActionStatus } from '@/domain/actions'
 import {
   INTERACTION_MESSAGES,
@@ -10,18 +11,10 @@ import {
 } from '@/domain/adminInteractions'
 import { DECLARED_ACTION_TRANSITION_ERRORS } from '@/domain/declaredActionTransitions'
 import { isWebUrl } from '@/domain/webUrl'
+import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { DeclaredAction } from '@/payload-types'
 
-import {
-  accessRefused,
-  asAdmin,
-  DecisionRefused,
-  documentId,
-  inTransaction,
-  refused,
-  ruleRefusal,
-  type ModerationOutcome,
-} from './decisions'
+import { accessRefused, asAdmin, DecisionRefused, documentId, refused, type ModerationOutcome } from './decisions'
 import { lockRowStatus } from './lockedStatus'
 
 /** One line of /admin/interactions, with what the table shows. */
@@ -118,7 +111,7 @@ async function decide(
   const id = documentId(rawId)
   if (!id) return refused(messages.failed)
   try {
-    return await inTransaction(payload, admin, async (req) => {
+    return await inTransaction({ payload, user: admin }, async (req) => {
       const status = await lockRowStatus(req, 'declared-actions', id)
       if (!status) throw new DecisionRefused(refused(messages.failed))
       if (status !== 'pending') throw new DecisionRefused(refused(DECLARED_ACTION_TRANSITION_ERRORS.alreadyProcessed))

@@ -10,10 +10,10 @@ import { PROJECT_TRANSITION_ERRORS } from '@/domain/projectTransitions'
 import { PROJECT_STATUS_LABELS, projectStatusLabel, type ProjectStatus } from '@/domain/projectVisibility'
 import { COMPANY_WEBSITE, SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import { calendarDay, exposureWeekLabel, mondayOfDay } from '@/domain/weeks'
+import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { AuditLog, Member, Project, ProjectHeroImage, User } from '@/payload-types'
 
 import { moderationRefusal } from './accessDenied'
-import { ruleRefusal } from './decisions'
 
 type Caller = PayloadRequest['user']
 type Admin = User & { collection: 'users' }

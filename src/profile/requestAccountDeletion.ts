@@ -1,5 +1,6 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
+import { inTransaction } from '@/db/inTransaction'
 import { DELETION_MESSAGES } from '@/domain/accountDeletion'
 import { accountDeletionRequestedEmail } from '@/email/templates/accountDeletionRequested'
 import { queueEmail } from '@/email/queueEmail'
@@ -18,37 +19,32 @@ export async function requestAccountDeletion(
   payload: Payload,
   member: Pick<Member, 'id'>,
 ): Promise<DeletionRequestResult> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
   try {
-    const current = await payload.findByID({
-      collection: 'members',
-      id: member.id,
-      depth: 0,
-      req,
-      overrideAccess: true,
+    return await inTransaction({ payload }, async (req) => {
+      const current = await payload.findByID({
+        collection: 'members',
+        id: member.id,
+        depth: 0,
+        req,
+        overrideAccess: true,
+      })
+      if (current.deletion_requested_at) return { ok: true, requestedAt: current.deletion_requested_at }
+      const requestedAt = new Date()
+      await payload.update({
+        collection: 'members',
+        id: member.id,
+        data: { deletion_requested_at: requestedAt.toISOString() },
+        depth: 0,
+        req,
+        overrideAccess: true,
+      })
+      const adminUrl = new URL(`/admin/collections/members/${member.id}`, siteUrl()).toString()
+      for (const to of await adminAddresses(req)) {
+        await queueEmail(req, accountDeletionRequestedEmail({ to, member: current, requestedAt, adminUrl }))
+      }
+      return { ok: true, requestedAt: requestedAt.toISOString() }
     })
-    if (current.deletion_requested_at) {
-      await commitTransaction(req)
-      return { ok: true, requestedAt: current.deletion_requested_at }
-    }
-    const requestedAt = new Date()
-    await payload.update({
-      collection: 'members',
-      id: member.id,
-      data: { deletion_requested_at: requestedAt.toISOString() },
-      depth: 0,
-      req,
-      overrideAccess: true,
-    })
-    const adminUrl = new URL(`/admin/collections/members/${member.id}`, siteUrl()).toString()
-    for (const to of await adminAddresses(req)) {
-      await queueEmail(req, accountDeletionRequestedEmail({ to, member: current, requestedAt, adminUrl }))
-    }
-    await commitTransaction(req)
-    return { ok: true, requestedAt: requestedAt.toISOString() }
   } catch (error) {
-    await killTransaction(req)
     payload.logger.error({ err: error }, '[profile] demande de suppression impossible')
     return { ok: false, message: DELETION_MESSAGES.failed }
   }

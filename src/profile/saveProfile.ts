@@ -1,14 +1,7 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  ValidationError,
-  type File as UploadedFile,
-  type Payload,
-} from 'payload'
+import { ValidationError, type File as UploadedFile, type Payload } from 'payload'
 
 import { asSignedInMember } from '@/access/utilities'
+import { inTransaction } from '@/db/inTransaction'
 import { relationId } from '@/db/relationId'
 import type { Member } from '@/payload-types'
 import { inspectAvatarFile } from '@/uploads/inspectAvatarFile'
@@ -62,43 +55,40 @@ export async function saveProfile(
   const data = profileSchema.parse(values)
 
   const user = asSignedInMember(member)
-  const req = await createLocalReq({ user }, payload)
-  await initTransaction(req)
-  let saved: Member
-  let replacedAvatar: number | undefined
+  let written: { saved: Member; replacedAvatar: number | undefined }
   try {
-    const previous = await payload.findByID({
-      collection: 'members',
-      id: member.id,
-      depth: 0,
-      req,
-      overrideAccess: false,
-      user,
+    written = await inTransaction({ payload, user }, async (req) => {
+      const previous = await payload.findByID({
+        collection: 'members',
+        id: member.id,
+        depth: 0,
+        req,
+        overrideAccess: false,
+        user,
+      })
+      const stored = avatar
+        ? await payload.create({
+            collection: 'avatars',
+            data: {},
+            file: avatar,
+            req,
+            overrideAccess: false,
+            user,
+            depth: 0,
+          })
+        : null
+      const updated = await payload.update({
+        collection: 'members',
+        id: member.id,
+        data: stored ? { ...data, avatar: stored.id } : data,
+        req,
+        overrideAccess: false,
+        user,
+        depth: 1,
+      })
+      return { saved: updated, replacedAvatar: stored ? relationId(previous.avatar) : undefined }
     })
-    const stored = avatar
-      ? await payload.create({
-          collection: 'avatars',
-          data: {},
-          file: avatar,
-          req,
-          overrideAccess: false,
-          user,
-          depth: 0,
-        })
-      : null
-    saved = await payload.update({
-      collection: 'members',
-      id: member.id,
-      data: stored ? { ...data, avatar: stored.id } : data,
-      req,
-      overrideAccess: false,
-      user,
-      depth: 1,
-    })
-    if (stored) replacedAvatar = relationId(previous.avatar)
-    await commitTransaction(req)
   } catch (error) {
-    await killTransaction(req)
     if (error instanceof ValidationError) {
       const errors = error.data.errors
       const byField = Object.fromEntries(
@@ -110,6 +100,7 @@ export async function saveProfile(
     return failure(PROFILE_MESSAGES.saveFailed)
   }
 
+  const { saved, replacedAvatar } = written
   if (replacedAvatar !== undefined) {
     await payload
       .delete({ collection: 'avatars', id: replacedAvatar, overrideAccess: false, user })

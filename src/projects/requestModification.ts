@@ -1,13 +1,11 @@
 import type { Payload } from 'payload'
 
 import { relationId } from '@/db/relationId'
+import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { Member, Project } from '@/payload-types'
 import { MODIFICATION_REQUEST_MESSAGES, modificationRequestSchema } from '@/validation/modificationRequest'
 
 export type ModificationRequestResult = { ok: true; slug: string } | { ok: false; message: string }
-
-/** Refusals the collection's rules raise in French, shown as they are; anything else is a failure. */
-const SHOWN_ERRORS: readonly string[] = [MODIFICATION_REQUEST_MESSAGES.notesRequired]
 
 /**
  * "Demander une modification": the owner moves their project to mod_requested with their notes.
@@ -58,8 +56,9 @@ export async function requestModification(
     }
     return { ok: true, slug: updated.slug ?? '' }
   } catch (error) {
-    const message = error instanceof Error ? error.message : ''
-    if (SHOWN_ERRORS.includes(message)) return { ok: false, message }
+    // The status machine's refusals are worded for the owner; anything else is a failure.
+    const refusal = ruleRefusal(error)
+    if (refusal) return { ok: false, message: refusal }
     payload.logger.error({ err: error, projectId }, '[projects] modification request failed')
     return { ok: false, message: MODIFICATION_REQUEST_MESSAGES.failed }
   }

@@ -1,17 +1,11 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  ValidationError,
-  type Payload,
-} from 'payload'
+import { ValidationError, type Payload } from 'payload'
 
 import { asSignedInMember } from '@/access/utilities'
+import { inTransaction } from '@/db/inTransaction'
 import { relationId } from '@/db/relationId'
 import { HERO_IMAGE_MESSAGES } from '@/domain/heroImage'
 import { ownerMayEditContent } from '@/domain/projectTransitions'
-import { ruleRefusal } from '@/moderation/decisions'
+import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { Member, Project } from '@/payload-types'
 import {
   PROJECT_SUBMIT_MESSAGES,
@@ -98,22 +92,23 @@ export async function resubmitProject(
     }
   }
 
-  const req = await createLocalReq({ user }, payload)
-  await initTransaction(req)
   try {
-    const updated = await payload.update({
-      collection: 'projects',
-      id: project.id,
-      data: { ...projectContent(data), ...(project.status === 'mod_requested' ? { status: 'pending' as const } : {}) },
-      req,
-      overrideAccess: false,
-      user,
-      depth: 0,
-    })
-    await commitTransaction(req)
+    const updated = await inTransaction({ payload, user }, (req) =>
+      payload.update({
+        collection: 'projects',
+        id: project.id,
+        data: {
+          ...projectContent(data),
+          ...(project.status === 'mod_requested' ? { status: 'pending' as const } : {}),
+        },
+        req,
+        overrideAccess: false,
+        user,
+        depth: 0,
+      }),
+    )
     return { ok: true, slug: updated.slug! }
   } catch (error) {
-    await killTransaction(req)
     if (error instanceof ValidationError) {
       return { ok: false, message: error.data.errors[0]?.message ?? PROJECT_SUBMIT_MESSAGES.failureFallback }
     }

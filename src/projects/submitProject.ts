@@ -1,16 +1,9 @@
 import { sql } from 'drizzle-orm'
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  ValidationError,
-  type File as UploadedFile,
-  type Payload,
-} from 'payload'
+import { ValidationError, type File as UploadedFile, type Payload } from 'payload'
 
 import { asSignedInMember } from '@/access/utilities'
 import { drizzleFor } from '@/db/drizzleFor'
+import { inTransaction } from '@/db/inTransaction'
 import { relationId } from '@/db/relationId'
 import { HERO_IMAGE_MESSAGES } from '@/domain/heroImage'
 import { VISIBILITY_QUOTA_MESSAGE, visibilityQuotaSince } from '@/domain/projectQuota'
@@ -116,51 +109,46 @@ export async function submitProject(
     }
   }
 
-  const req = await createLocalReq({ user }, payload)
-  await initTransaction(req)
   try {
-    if (data.request_type === 'visibility') {
-      // The member's row is locked until the commit, so two requests sent at once cannot both
-      // pass the monthly check.
-      const db = await drizzleFor(payload, req)
-      await db.execute(sql`select id from members where id = ${member.id} for update`)
-      const earlier = await payload.count({
+    return await inTransaction({ payload, user }, async (req) => {
+      if (data.request_type === 'visibility') {
+        // The member's row is locked until the commit, so two requests sent at once cannot both
+        // pass the monthly check. A refusal has written nothing: its commit only releases the lock.
+        const db = await drizzleFor(payload, req)
+        await db.execute(sql`select id from members where id = ${member.id} for update`)
+        const earlier = await payload.count({
+          collection: 'projects',
+          where: {
+            owner: { equals: member.id },
+            request_type: { equals: 'visibility' },
+            createdAt: { greater_than_equal: visibilityQuotaSince(now).toISOString() },
+          },
+          req,
+        })
+        if (earlier.totalDocs > 0) return { ok: false, message: VISIBILITY_QUOTA_MESSAGE }
+      }
+      const project = await payload.create({
         collection: 'projects',
-        where: {
-          owner: { equals: member.id },
-          request_type: { equals: 'visibility' },
-          createdAt: { greater_than_equal: visibilityQuotaSince(now).toISOString() },
+        data: {
+          request_type: data.request_type,
+          // Only an admin may choose a status: for a member it is the default, pending.
+          status: 'pending',
+          ...projectContent(data),
         },
         req,
+        overrideAccess: false,
+        user,
+        depth: 0,
       })
-      if (earlier.totalDocs > 0) {
-        await killTransaction(req)
-        return { ok: false, message: VISIBILITY_QUOTA_MESSAGE }
-      }
-    }
-    const project = await payload.create({
-      collection: 'projects',
-      data: {
-        request_type: data.request_type,
-        // Only an admin may choose a status: for a member it is the default, pending.
-        status: 'pending',
-        ...projectContent(data),
-      },
-      req,
-      overrideAccess: false,
-      user,
-      depth: 0,
+      const email = projectAwaitingModeration({
+        title: project.title,
+        requestType: project.request_type,
+        adminUrl: `${siteUrl()}/admin/collections/projects/${project.id}`,
+      })
+      for (const to of await adminAddresses(req)) await queueEmail(req, { to, ...email })
+      return { ok: true, slug: project.slug! }
     })
-    const email = projectAwaitingModeration({
-      title: project.title,
-      requestType: project.request_type,
-      adminUrl: `${siteUrl()}/admin/collections/projects/${project.id}`,
-    })
-    for (const to of await adminAddresses(req)) await queueEmail(req, { to, ...email })
-    await commitTransaction(req)
-    return { ok: true, slug: project.slug! }
   } catch (error) {
-    await killTransaction(req)
     if (error instanceof ValidationError) {
       return { ok: false, message: error.data.errors[0]?.message ?? PROJECT_SUBMIT_MESSAGES.failureFallback }
     }

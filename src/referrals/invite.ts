@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto'
 
 import { sql } from 'drizzle-orm'
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { drizzleFor } from '@/db/drizzleFor'
+import { inTransaction } from '@/db/inTransaction'
 import { semesterOf } from '@/domain/semesters'
 import { queueEmail } from '@/email/queueEmail'
 import { invitationEmail } from '@/email/templates/invitation'
@@ -75,39 +69,34 @@ export async function inviteToTryb(payload: Payload, member: Member, rawEmail: u
   const existing = await payload.count({ collection: 'members', where: { email: { equals: email } } })
   if (existing.totalDocs > 0) return { ok: false, ...INVITATION_MESSAGES.alreadyMember }
 
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
   try {
-    const db = await drizzleFor(payload, req)
-    await db.execute(sql`select id from members where id = ${member.id} for update`)
-    const quota = member.invites_quota
-    if ((await invitationsSentThisSemester(payload, member.id, new Date(), req)) >= quota) {
-      await killTransaction(req)
-      return { ok: false, ...INVITATION_MESSAGES.quotaReached(quota) }
-    }
-    const duplicate = await payload.count({
-      collection: 'referrals',
-      where: { and: [{ member: { equals: member.id } }, { referee_email: { equals: email } }] },
-      req,
+    // A refusal found under the lock has written nothing: the commit only releases the lock.
+    return await inTransaction({ payload }, async (req) => {
+      const db = await drizzleFor(payload, req)
+      await db.execute(sql`select id from members where id = ${member.id} for update`)
+      const quota = member.invites_quota
+      if ((await invitationsSentThisSemester(payload, member.id, new Date(), req)) >= quota) {
+        return { ok: false, ...INVITATION_MESSAGES.quotaReached(quota) }
+      }
+      const duplicate = await payload.count({
+        collection: 'referrals',
+        where: { and: [{ member: { equals: member.id } }, { referee_email: { equals: email } }] },
+        req,
+      })
+      if (duplicate.totalDocs > 0) return { ok: false, ...INVITATION_MESSAGES.alreadyInvited }
+      const code = randomBytes(12).toString('base64url')
+      await payload.create({
+        collection: 'referrals',
+        data: { member: member.id, referee_email: email, code, status: 'pending' },
+        overrideAccess: true,
+        req,
+      })
+      const url = new URL('/apply', siteUrl())
+      url.searchParams.set('ref', code)
+      await queueEmail(req, invitationEmail({ to: email, referrerName: member.first_name, url: url.toString() }))
+      return { ok: true, ...INVITATION_MESSAGES.sent(email) }
     })
-    if (duplicate.totalDocs > 0) {
-      await killTransaction(req)
-      return { ok: false, ...INVITATION_MESSAGES.alreadyInvited }
-    }
-    const code = randomBytes(12).toString('base64url')
-    await payload.create({
-      collection: 'referrals',
-      data: { member: member.id, referee_email: email, code, status: 'pending' },
-      overrideAccess: true,
-      req,
-    })
-    const url = new URL('/apply', siteUrl())
-    url.searchParams.set('ref', code)
-    await queueEmail(req, invitationEmail({ to: email, referrerName: member.first_name, url: url.toString() }))
-    await commitTransaction(req)
-    return { ok: true, ...INVITATION_MESSAGES.sent(email) }
   } catch (error) {
-    await killTransaction(req)
     payload.logger.error({ err: error }, '[referrals] invitation impossible')
     return { ok: false, ...INVITATION_MESSAGES.failed }
   }

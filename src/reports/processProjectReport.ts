@@ -2,22 +2,16 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { sql } from 'drizzle-orm'
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
 import { drizzleFor } from '@/db/drizzleFor'
+import { inTransaction } from '@/db/inTransaction'
 import { relationId } from '@/db/relationId'
 import { reportSummary } from '@/domain/projectReports'
 import { decodeReportCsv, parseReportCsv, reportTextUrls, type ReportProblem } from '@/domain/reportCsv'
 import { urlMatchKey } from '@/domain/webUrl'
-import { ruleRefusal } from '@/moderation/decisions'
+import { ruleRefusal } from '@/errors/ruleRefusal'
 import { lockRowStatus } from '@/moderation/lockedStatus'
 import type { DeclaredAction, User } from '@/payload-types'
 import { uploadDir } from '@/uploads/uploadDir'
@@ -86,9 +80,7 @@ export async function processLatestProjectReport(
   const report = docs[0]
   if (!report) return { ok: false, reason: 'no-report' }
 
-  const runReq = await createLocalReq({ user }, payload)
-  await initTransaction(runReq)
-  try {
+  return inTransaction({ payload, user }, async (runReq) => {
     const db = await drizzleFor(payload, runReq)
     await db.execute(sql`select id from project_reports where id = ${report.id} for update`)
 
@@ -135,7 +127,6 @@ export async function processLatestProjectReport(
       user,
       depth: 0,
     })
-    await commitTransaction(runReq)
     return {
       ok: true,
       reportId: report.id,
@@ -145,10 +136,7 @@ export async function processLatestProjectReport(
       problemCount: problems.length,
       rowsRead: (parsed?.recordCount ?? 0) + textUrls.length,
     }
-  } catch (error) {
-    await killTransaction(runReq)
-    throw error
-  }
+  })
 }
 
 /**
@@ -198,28 +186,23 @@ async function validateAction(
   user: Staff,
   id: number,
 ): Promise<'skipped' | { points: number } | { error: string }> {
-  const req = await createLocalReq({ user }, payload)
-  await initTransaction(req)
   try {
-    if ((await lockRowStatus(req, 'declared-actions', id)) !== 'pending') {
-      await commitTransaction(req)
-      return 'skipped'
-    }
-    const creditedBefore = await creditedPoints(payload, req, id)
-    await payload.update({
-      collection: 'declared-actions',
-      id,
-      data: { status: 'validated_auto', validated_by: user.id, validation_notes: VALIDATION_NOTES },
-      req,
-      overrideAccess: false,
-      user,
-      depth: 0,
+    return await inTransaction({ payload, user }, async (req) => {
+      if ((await lockRowStatus(req, 'declared-actions', id)) !== 'pending') return 'skipped'
+      const creditedBefore = await creditedPoints(payload, req, id)
+      await payload.update({
+        collection: 'declared-actions',
+        id,
+        data: { status: 'validated_auto', validated_by: user.id, validation_notes: VALIDATION_NOTES },
+        req,
+        overrideAccess: false,
+        user,
+        depth: 0,
+      })
+      const creditedAfter = await creditedPoints(payload, req, id)
+      return { points: creditedBefore === null ? (creditedAfter ?? 0) : 0 }
     })
-    const creditedAfter = await creditedPoints(payload, req, id)
-    await commitTransaction(req)
-    return { points: creditedBefore === null ? (creditedAfter ?? 0) : 0 }
   } catch (error) {
-    await killTransaction(req)
     payload.logger.warn({ err: error, declaredAction: id }, '[project-reports] action non validée')
     // A rule's refusal is worded for people; anything else stays in the log.
     return { error: ruleRefusal(error) ?? 'erreur inattendue' }

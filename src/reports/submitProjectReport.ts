@@ -1,14 +1,7 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  ValidationError,
-  type File as UploadedFile,
-  type Payload,
-} from 'payload'
+import { ValidationError, type File as UploadedFile, type Payload } from 'payload'
 
 import { asSignedInMember } from '@/access/utilities'
+import { inTransaction } from '@/db/inTransaction'
 import { relationId } from '@/db/relationId'
 import {
   REPORT_CSV_MAX_BYTES,
@@ -18,7 +11,7 @@ import {
   looksLikeText,
 } from '@/domain/projectReports'
 import { reportCsvHeaderProblem } from '@/domain/reportCsv'
-import { ruleRefusal } from '@/moderation/decisions'
+import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { Member } from '@/payload-types'
 
 export type ReportUpload = Pick<UploadedFile, 'data' | 'size'>
@@ -65,38 +58,36 @@ export async function submitProjectReport(
   if (!project || relationId(project.owner) !== member.id) return failed(REPORT_MESSAGES.notOwner)
   if (!acceptsReports(project)) return failed(REPORT_MESSAGES.notOpen)
 
-  const req = await createLocalReq({ user }, payload)
-  await initTransaction(req)
   try {
-    const upload = file
-      ? await payload.create({
-          collection: 'report-files',
-          data: {},
-          // Spec 02 §7: named by project id and timestamp.
-          file: {
-            data: file.data,
-            size: file.data.length,
-            mimetype: 'text/csv',
-            name: `reporting-${projectId}-${now.getTime()}.csv`,
-          },
-          req,
-          overrideAccess: false,
-          user,
-          depth: 0,
-        })
-      : null
-    await payload.create({
-      collection: 'project-reports',
-      data: { project: projectId, member: member.id, report_text: text || null, report_file: upload?.id ?? null },
-      req,
-      overrideAccess: false,
-      user,
-      depth: 0,
+    await inTransaction({ payload, user }, async (req) => {
+      const upload = file
+        ? await payload.create({
+            collection: 'report-files',
+            data: {},
+            // Spec 02 §7: named by project id and timestamp.
+            file: {
+              data: file.data,
+              size: file.data.length,
+              mimetype: 'text/csv',
+              name: `reporting-${projectId}-${now.getTime()}.csv`,
+            },
+            req,
+            overrideAccess: false,
+            user,
+            depth: 0,
+          })
+        : null
+      await payload.create({
+        collection: 'project-reports',
+        data: { project: projectId, member: member.id, report_text: text || null, report_file: upload?.id ?? null },
+        req,
+        overrideAccess: false,
+        user,
+        depth: 0,
+      })
     })
-    await commitTransaction(req)
     return { ok: true, message: REPORT_MESSAGES.sent }
   } catch (error) {
-    await killTransaction(req)
     if (error instanceof ValidationError) return failed(error.data.errors[0]?.message, 'file')
     const refusal = ruleRefusal(error, [403])
     if (refusal) return failed(refusal)

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload } from 'payload'
+
+import { inTransaction } from '@/db/inTransaction'
 
 import { seed } from './seed'
 
@@ -21,15 +23,7 @@ export async function seedIfEmpty(payload: Payload): Promise<boolean> {
     marketingEmail: process.env.SEED_MARKETING_EMAIL || 'marketing@tryb.local',
     password: process.env.SEED_PASSWORD || randomBytes(12).toString('base64url'),
   }
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    await seed({ payload, req, credentials })
-    await commitTransaction(req)
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+  await inTransaction({ payload }, (req) => seed({ payload, req, credentials }))
   console.info(
     [
       '',

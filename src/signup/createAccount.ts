@@ -1,11 +1,4 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type RequiredDataFromCollectionSlug,
-} from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
 import { LIMITS } from '@/auth/limits'
 import { hit } from '@/auth/rateLimit'
@@ -13,6 +6,7 @@ import { requestMagicLink } from '@/auth/magicLink'
 import { AUTH_MESSAGES } from '@/auth/messages'
 import { openMemberSession } from '@/auth/memberSession'
 import { createToken } from '@/auth/tokens'
+import { inTransaction } from '@/db/inTransaction'
 import { emailConfirmationEmail } from '@/email/templates/emailConfirmation'
 import { queueEmail } from '@/email/queueEmail'
 import { linkReferral } from '@/referrals/lifecycle'
@@ -44,42 +38,41 @@ export async function createAccount(payload: Payload, values: SignupValues, ip: 
   if (existing.totalDocs > 0) return accountExists(payload, data.email, ip)
 
   const rules = await payload.findGlobal({ slug: 'rules' })
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
+  const fields: RequiredDataFromCollectionSlug<'members'> = {
+    email: data.email,
+    password: data.password,
+    first_name: data.first_name,
+    last_name: data.last_name,
+    linkedin_url: data.linkedin_url,
+    instagram_url: data.instagram_url,
+    facebook_url: data.facebook_url,
+    linkedin_count: data.linkedin_count,
+    instagram_count: data.instagram_count,
+    facebook_count: data.facebook_count,
+    project_url: data.project_url,
+    status: 'waitlist',
+    application_status: 'waitlist',
+    source: 'signup',
+    accepts_charter: true,
+    // Spec 01 §4: complete at sign-up when the name, e-mail and project link are there.
+    profile_completed: Boolean(data.first_name && data.last_name && data.email && data.project_url),
+    invites_quota: rules.invites_per_semester,
+  }
   try {
-    const fields: RequiredDataFromCollectionSlug<'members'> = {
-      email: data.email,
-      password: data.password,
-      first_name: data.first_name,
-      last_name: data.last_name,
-      linkedin_url: data.linkedin_url,
-      instagram_url: data.instagram_url,
-      facebook_url: data.facebook_url,
-      linkedin_count: data.linkedin_count,
-      instagram_count: data.instagram_count,
-      facebook_count: data.facebook_count,
-      project_url: data.project_url,
-      status: 'waitlist',
-      application_status: 'waitlist',
-      source: 'signup',
-      accepts_charter: true,
-      // Spec 01 §4: complete at sign-up when the name, e-mail and project link are there.
-      profile_completed: Boolean(data.first_name && data.last_name && data.email && data.project_url),
-      invites_quota: rules.invites_per_semester,
-    }
-    const member = await payload.create({ collection: 'members', data: fields, overrideAccess: true, req, depth: 0 })
-    await linkReferral(payload, req, member)
-    const token = await createToken(payload, member.id, 'confirm', req)
-    const url = new URL('/auth/confirm', siteUrl())
-    url.searchParams.set('token', token)
-    await queueEmail(
-      req,
-      emailConfirmationEmail({ to: member.email, firstName: member.first_name, url: url.toString() }),
-    )
-    await commitTransaction(req)
+    const member = await inTransaction({ payload }, async (req) => {
+      const created = await payload.create({ collection: 'members', data: fields, overrideAccess: true, req, depth: 0 })
+      await linkReferral(payload, req, created)
+      const token = await createToken(payload, created.id, 'confirm', req)
+      const url = new URL('/auth/confirm', siteUrl())
+      url.searchParams.set('token', token)
+      await queueEmail(
+        req,
+        emailConfirmationEmail({ to: created.email, firstName: created.first_name, url: url.toString() }),
+      )
+      return created
+    })
     return { ok: true, sessionToken: await openMemberSession(payload, member) }
   } catch (error) {
-    await killTransaction(req)
     // Two sign-ups of one address at once: the unique index let one through.
     const raced = await payload.count({ collection: 'members', where: { email: { equals: data.email } } })
     if (raced.totalDocs > 0) return accountExists(payload, data.email, ip)

@@ -2,19 +2,12 @@ import { expect, type APIRequestContext, type Browser, type Page, test } from '@
 
 import { COMMUNITY_TIME_ZONE } from '../../src/domain/timeZones'
 import { exposureWeekLabel, parisWeekMonday } from '../../src/domain/weeks'
+import { signInToAdmin } from './helpers/admin'
 import { ADMIN_EMAIL, MARKETING_EMAIL, password, staffHeaders } from './helpers/api'
 import { emailsSoFar, waitForEmail } from './helpers/mail'
 import { signInWithPassword } from './helpers/session'
 
 const OWNER_EMAIL = 'thomas.nguyen@tryb.local'
-
-async function signInToAdmin(page: Page, email: string) {
-  await page.goto('/admin/login')
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email)
-  await page.getByRole('textbox', { name: 'Mot de passe' }).fill(password)
-  await page.getByRole('button', { name: 'Se connecter' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
 
 /** A pending project of the owner, written over REST by the admin as a submission would be. */
 async function pendingProject(request: APIRequestContext, type: 'visibility' | 'feedback', title: string) {

@@ -1,5 +1,4 @@
 import {
-  type APIRequestContext,
   type Browser,
   type BrowserContext,
   expect,
@@ -10,6 +9,7 @@ import {
 
 import { periodStart, type PeriodFilter } from '../../src/domain/contributions'
 import { COMMUNITY_TIME_ZONE } from '../../src/domain/timeZones'
+import { createThroughApi, memberData } from './helpers/admin'
 import { ADMIN_EMAIL, password, staffHeaders } from './helpers/api'
 
 /**
@@ -36,46 +36,26 @@ function plan(index: number, now: number): { status: string; createdAt: Date } {
   return { status: 'pending', createdAt: new Date(now - (index < 43 ? HOUR : 10 * DAY)) }
 }
 
-async function post(api: APIRequestContext, headers: Record<string, string>, path: string, data: object) {
-  const response = await api.post(path, { headers, data })
-  expect(response.status(), `${path}: ${await response.text()}`).toBe(201)
-  return ((await response.json()) as { doc: { id: number; slug?: string } }).doc
-}
-
 test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(120_000)
   const api = await playwrightRequest.newContext({ baseURL: testInfo.project.use.baseURL })
   const headers = await staffHeaders(api, ADMIN_EMAIL)
-  const member = await post(api, headers, '/api/members', {
-    email: MEMBER_EMAIL,
-    password,
-    first_name: 'Margaux',
-    last_name: 'Contributrice',
-    status: 'active',
-    application_status: 'accepted',
-    email_confirmed_at: new Date().toISOString(),
-    linkedin_count: 0,
-    instagram_count: 0,
-    facebook_count: 0,
-    invites_quota: 5,
-  })
-  const owner = await post(api, headers, '/api/members', {
-    email: `porteur.${Date.now()}@tryb.local`,
-    password,
-    first_name: 'Paul',
-    last_name: 'Porteur',
-    status: 'active',
-    application_status: 'accepted',
-    email_confirmed_at: new Date().toISOString(),
-    linkedin_count: 0,
-    instagram_count: 0,
-    facebook_count: 0,
-    invites_quota: 5,
-  })
+  const member = await createThroughApi(
+    api,
+    headers,
+    'members',
+    memberData(MEMBER_EMAIL, 'Margaux', 'Contributrice', 'active'),
+  )
+  const owner = await createThroughApi(
+    api,
+    headers,
+    'members',
+    memberData(`porteur.${Date.now()}@tryb.local`, 'Paul', 'Porteur', 'active'),
+  )
   const projects = []
   for (let index = 0; index < TOTAL / TYPES.length; index++) {
     projects.push(
-      await post(api, headers, '/api/projects', {
+      await createThroughApi(api, headers, 'projects', {
         title: `Projet soutenu ${index + 1}`,
         summary: 'Un résumé de projet suffisamment long pour passer la validation.',
         request_type: 'feedback',
@@ -92,7 +72,7 @@ test.beforeAll(async ({}, testInfo) => {
     const { status, createdAt } = plan(index, now)
     const type = TYPES[index % TYPES.length]
     const url = `https://www.linkedin.com/feed/update/urn:li:activity:${900_000 + index}`
-    await post(api, headers, '/api/declared-actions', {
+    await createThroughApi(api, headers, 'declared-actions', {
       member: member.id,
       project: projects[Math.floor(index / TYPES.length)].id,
       action_type: type,

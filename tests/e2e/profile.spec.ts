@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext, type Cookie, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
+import { createThroughApi, memberData } from './helpers/admin'
 import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
 import { emailsSoFar, waitForEmail } from './helpers/mail'
 import { signInWithPassword } from './helpers/session'
@@ -21,28 +22,11 @@ const photo = async () => ({
 /** A member of this test's own, made by an admin through the REST API, signed in. */
 async function freshMember(page: Page, request: APIRequestContext, firstName: string) {
   const email = `${firstName.toLowerCase()}.${Date.now()}@exemple.fr`
-  const secret = 'profil-e2e-2026'
   const headers = await staffHeaders(request, ADMIN_EMAIL)
-  const created = await request.post('/api/members', {
-    headers,
-    data: {
-      email,
-      password: secret,
-      first_name: firstName,
-      last_name: 'Essai',
-      status: 'waitlist',
-      application_status: 'waitlist',
-      linkedin_count: 0,
-      instagram_count: 0,
-      facebook_count: 0,
-      invites_quota: 5,
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const { doc } = (await created.json()) as { doc: { id: number } }
-  await signInWithPassword(page, email, secret)
+  const { id } = await createThroughApi(request, headers, 'members', memberData(email, firstName, 'Essai', 'waitlist'))
+  await signInWithPassword(page, email)
   await expect(page).toHaveURL(/\/thanks$/)
-  return { id: doc.id, email, headers }
+  return { id, email, headers }
 }
 
 /** The active member's session, opened once for the tests that use it (sign-ins are rate-limited). */

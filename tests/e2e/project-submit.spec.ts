@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
+import { createThroughApi, memberData } from './helpers/admin'
 import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
 import { signInWithPassword } from './helpers/session'
 
@@ -19,24 +20,9 @@ const heroImage = async (name = 'visuel.png') => ({
  */
 async function freshMember(page: Page, request: APIRequestContext, firstName: string, status: 'active' | 'waitlist') {
   const email = `${firstName.toLowerCase()}.${Date.now()}@exemple.fr`
-  const secret = 'projet-e2e-2026'
-  const created = await request.post('/api/members', {
-    headers: await staffHeaders(request, ADMIN_EMAIL),
-    data: {
-      email,
-      password: secret,
-      first_name: firstName,
-      last_name: 'Essai',
-      status,
-      application_status: status === 'waitlist' ? 'waitlist' : 'accepted',
-      linkedin_count: 0,
-      instagram_count: 0,
-      facebook_count: 0,
-      invites_quota: 5,
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  await signInWithPassword(page, email, secret)
+  const headers = await staffHeaders(request, ADMIN_EMAIL)
+  await createThroughApi(request, headers, 'members', memberData(email, firstName, 'Essai', status))
+  await signInWithPassword(page, email)
   await expect(page).toHaveURL(status === 'active' ? /\/dashboard$/ : /\/thanks$/)
 }
 

@@ -1,33 +1,17 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { parisWeekMonday } from '../../src/domain/weeks'
+import { createThroughApi, memberData } from './helpers/admin'
 import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
 import { signInWithPassword } from './helpers/session'
 
 type Headers = Record<string, string>
 
-const secret = 'reporting-e2e-2026'
-
 /** A member of this test's own, made by an admin through the REST API. */
 async function freshMember(request: APIRequestContext, headers: Headers) {
   const email = `porteur.${Date.now()}@exemple.fr`
-  const created = await request.post('/api/members', {
-    headers,
-    data: {
-      email,
-      password: secret,
-      first_name: 'Paula',
-      last_name: 'Porteuse',
-      status: 'active',
-      application_status: 'accepted',
-      linkedin_count: 0,
-      instagram_count: 0,
-      facebook_count: 0,
-      invites_quota: 5,
-    },
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  return { email, id: ((await created.json()) as { doc: { id: number } }).doc.id }
+  const { id } = await createThroughApi(request, headers, 'members', memberData(email, 'Paula', 'Porteuse', 'active'))
+  return { email, id }
 }
 
 /** A visibility project of `owner`, taken by the admin through its statuses to scheduled (last week). */
@@ -64,7 +48,7 @@ test('the owner of a scheduled visibility project sends the Monday reporting', a
   const owner = await freshMember(request, headers)
   const project = await scheduledProject(request, headers, owner.id)
 
-  await signInWithPassword(page, owner.email, secret)
+  await signInWithPassword(page, owner.email)
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.goto(`/p/${project.slug}`)
   const section = page.getByRole('region', { name: 'Reporting du lundi' })

@@ -11,8 +11,8 @@ import type { DeclaredAction } from '@/payload-types'
 
 import { ACTOR_NAMES, createActors, createMember, createProject, type Actors, type ActorName } from './helpers/actors'
 import { as, outcomeOf, runMatrix } from './helpers/matrix'
-import { startSmtpServer, type TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import type { TestSmtpServer } from './helpers/smtpServer'
+import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/testPayload'
 
 /**
  * The server side of /admin/interactions and /admin/candidatures (src/moderation): what the
@@ -23,15 +23,11 @@ let payload: Payload
 let actors: Actors
 
 beforeAll(async () => {
-  smtp = await startSmtpServer()
-  payload = await startTestPayload({ smtpUrl: smtp.url })
+  ;({ payload, smtp } = await startTestPayloadWithSmtp())
   actors = await createActors(payload)
 })
 
-afterAll(async () => {
-  await stopTestPayload(payload)
-  await smtp?.stop()
-})
+afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))
 
 const NON_ADMINS = ACTOR_NAMES.filter((name) => name !== 'admin')
 

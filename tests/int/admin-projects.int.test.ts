@@ -22,23 +22,19 @@ import {
   type ApiUser,
   type SignedInMember,
 } from './helpers/actors'
-import { startSmtpServer, type TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import type { TestSmtpServer } from './helpers/smtpServer'
+import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/testPayload'
 
 let smtp: TestSmtpServer
 let payload: Payload
 let actors: Actors
 
 beforeAll(async () => {
-  smtp = await startSmtpServer()
-  payload = await startTestPayload({ smtpUrl: smtp.url })
+  ;({ payload, smtp } = await startTestPayloadWithSmtp())
   actors = await createActors(payload)
 })
 
-afterAll(async () => {
-  await stopTestPayload(payload)
-  await smtp?.stop()
-})
+afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))
 
 let titles = 0
 const project = (

@@ -14,7 +14,7 @@ import { VOTE_ERRORS } from '@/domain/community'
 import { parisWeekMonday } from '@/domain/weeks'
 import type { Member, Project } from '@/payload-types'
 
-import { createActors, createProject, type Actors, type SignedInMember } from './helpers/actors'
+import { createActors, createProject, memberData, type Actors, type SignedInMember } from './helpers/actors'
 import { startTestPayload, stopTestPayload } from './helpers/testPayload'
 
 let payload: Payload
@@ -213,21 +213,8 @@ describe('votes', () => {
     const project = await createProject(payload, actors.owner, { status: 'scheduled' })
     const voters: SignedInMember[] = (
       await Promise.all(
-        Array.from({ length: 200 }, (_, index) =>
-          payload.db.create({
-            collection: 'members',
-            data: {
-              email: `toggle-${index}-${Date.now()}@exemple.fr`,
-              first_name: 'Votant',
-              last_name: `N°${index}`,
-              status: 'active',
-              application_status: 'accepted',
-              linkedin_count: 0,
-              instagram_count: 0,
-              facebook_count: 0,
-              invites_quota: 5,
-            },
-          }),
+        Array.from({ length: 200 }, () =>
+          payload.db.create({ collection: 'members', data: memberData('active', 'Votant') }),
         ),
       )
     ).map((member) => ({ ...(member as Member), collection: 'members' as const }))

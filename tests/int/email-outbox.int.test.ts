@@ -10,21 +10,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { queueEmail, type OutgoingEmail } from '@/email/queueEmail'
 
-import { startSmtpServer, type TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import type { TestSmtpServer } from './helpers/smtpServer'
+import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/testPayload'
 
 let smtp: TestSmtpServer
 let payload: Payload
 
 beforeAll(async () => {
-  smtp = await startSmtpServer()
-  payload = await startTestPayload({ smtpUrl: smtp.url })
+  ;({ payload, smtp } = await startTestPayloadWithSmtp())
 })
 
-afterAll(async () => {
-  await stopTestPayload(payload)
-  await smtp?.stop()
-})
+afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))
 
 /** A French message with a subject of its own, so each test finds its job and its delivery. */
 const frenchEmail = (topic: string): OutgoingEmail => ({

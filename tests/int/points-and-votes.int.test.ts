@@ -6,6 +6,7 @@ import { periodOf } from '@/domain/periods'
 import { creditPoints } from '@/points/creditPoints'
 import { periodPoints } from '@/points/periodPoints'
 
+import { createMember, memberData } from './helpers/actors'
 import { startTestPayload, stopTestPayload } from './helpers/testPayload'
 
 let payload: Payload
@@ -14,47 +15,15 @@ let ownerId: number
 const sql = (text: string, values: unknown[] = []) =>
   (payload.db as unknown as PostgresAdapter).pool.query(text, values)
 
-let memberCount = 0
-async function createMember(overrides: { email?: string } = {}) {
-  memberCount++
-  return payload.create({
-    collection: 'members',
-    data: {
-      email: overrides.email ?? `membre-${memberCount}@exemple.fr`,
-      password: 'motdepasse1',
-      first_name: 'Membre',
-      last_name: `N°${memberCount}`,
-      status: 'active',
-      application_status: 'accepted',
-      linkedin_count: 0,
-      instagram_count: 0,
-      facebook_count: 0,
-      invites_quota: 5,
-    },
-    draft: false,
-  })
-}
+/** An active member; `email` for the tests about addresses. */
+const activeMember = (email?: string) => createMember(payload, 'active', 'Membre', email ? { email } : {})
 
 /** Many voters at once: written straight by the adapter, as they need no password to vote. */
 async function createMembers(count: number) {
   const created = await Promise.all(
-    Array.from({ length: count }, () => {
-      memberCount++
-      return payload.db.create({
-        collection: 'members',
-        data: {
-          email: `votant-${memberCount}@exemple.fr`,
-          first_name: 'Votant',
-          last_name: `N°${memberCount}`,
-          status: 'active',
-          application_status: 'accepted',
-          linkedin_count: 0,
-          instagram_count: 0,
-          facebook_count: 0,
-          invites_quota: 5,
-        },
-      })
-    }),
+    Array.from({ length: count }, () =>
+      payload.db.create({ collection: 'members', data: memberData('active', 'Votant') }),
+    ),
   )
   return created.map((member) => Number(member.id))
 }
@@ -86,14 +55,14 @@ async function votesOf(projectId: number) {
 
 beforeAll(async () => {
   payload = await startTestPayload()
-  ownerId = (await createMember({ email: 'porteuse@exemple.fr' })).id
+  ownerId = (await activeMember('porteuse@exemple.fr')).id
 })
 
 afterAll(() => stopTestPayload(payload))
 
 describe('creditPoints', () => {
   it('credits a source exactly once, even when 20 calls race for it', async () => {
-    const memberId = (await createMember()).id
+    const memberId = (await activeMember()).id
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
         creditPoints(payload, {
@@ -114,7 +83,7 @@ describe('creditPoints', () => {
   })
 
   it('writes nothing when the transaction of the change that earned the points rolls back', async () => {
-    const memberId = (await createMember()).id
+    const memberId = (await activeMember()).id
     const credit = {
       memberId,
       points: 10,
@@ -136,8 +105,8 @@ describe('creditPoints', () => {
 
 describe('period points', () => {
   it("sum only the member's rows of the current semester", async () => {
-    const memberId = (await createMember()).id
-    const otherId = (await createMember()).id
+    const memberId = (await activeMember()).id
+    const otherId = (await activeMember()).id
     const credit = (member: number, points: number, sourceId: string) =>
       creditPoints(payload, { memberId: member, points, reason: 'like', sourceType: 'declared-action', sourceId })
     await credit(memberId, 1, 'period-a')
@@ -194,7 +163,7 @@ describe('votes', () => {
 
   it('refuse a second vote by the same member on the same project and leave the count alone', async () => {
     const project = await createProject('Projet voté une fois')
-    const member = (await createMember()).id
+    const member = (await activeMember()).id
     await payload.create({ collection: 'votes', data: { member, project: project.id } })
 
     await expect(payload.create({ collection: 'votes', data: { member, project: project.id } })).rejects.toBeInstanceOf(
@@ -210,7 +179,7 @@ describe('votes', () => {
 
   it('count one vote when the same member double-clicks twenty times at once', async () => {
     const project = await createProject('Projet cliqué')
-    const member = (await createMember()).id
+    const member = (await activeMember()).id
     const outcomes = await Promise.allSettled(
       Array.from({ length: 20 }, () =>
         payload.create({ collection: 'votes', data: { member, project: project.id }, depth: 0 }),
@@ -223,7 +192,7 @@ describe('votes', () => {
 
 describe('member e-mails', () => {
   it('are stored trimmed and lowercased, on creation and on update', async () => {
-    const member = await createMember({ email: '  Camille.Durand@Exemple.FR ' })
+    const member = await activeMember('  Camille.Durand@Exemple.FR ')
     expect(member.email).toBe('camille.durand@exemple.fr')
     const { rows } = await sql('select email from members where id = $1', [member.id])
     expect(rows[0].email).toBe('camille.durand@exemple.fr')
@@ -244,8 +213,8 @@ describe('member e-mails', () => {
   })
 
   it('refuse the same address in another case', async () => {
-    await createMember({ email: 'ines.lefebvre@exemple.fr' })
-    await expect(createMember({ email: 'Ines.LEFEBVRE@exemple.fr ' })).rejects.toBeInstanceOf(ValidationError)
+    await activeMember('ines.lefebvre@exemple.fr')
+    await expect(activeMember('Ines.LEFEBVRE@exemple.fr ')).rejects.toBeInstanceOf(ValidationError)
     const { rows } = await sql(`select count(*)::int as n from members where lower(email) = 'ines.lefebvre@exemple.fr'`)
     expect(rows[0].n).toBe(1)
   })

@@ -8,7 +8,7 @@ import { signInWithPassword } from '@/auth/passwordLogin'
 import { drizzleFor } from '@/db/drizzleFor'
 import { runSemesterCheck } from '@/members/semesterCheck'
 
-import { uniqueEmail } from './helpers/actors'
+import { createMember, TEST_PASSWORD } from './helpers/actors'
 import { startTestPayload, stopTestPayload } from './helpers/testPayload'
 
 let payload: Payload
@@ -27,22 +27,9 @@ async function member(
   points: Record<string, number>,
   extra: { activated_at?: string; threshold_exempt?: boolean } = {},
 ) {
-  const created = await payload.create({
-    collection: 'members',
-    data: {
-      email: uniqueEmail(name),
-      password: 'motdepasse1',
-      first_name: name,
-      last_name: 'Test',
-      status: 'active',
-      application_status: 'accepted',
-      linkedin_count: 0,
-      instagram_count: 0,
-      facebook_count: 0,
-      invites_quota: 5,
-      activated_at: extra.activated_at ?? '2025-01-10T09:00:00.000Z',
-      threshold_exempt: extra.threshold_exempt ?? false,
-    },
+  const created = await createMember(payload, 'active', name, {
+    activated_at: extra.activated_at ?? '2025-01-10T09:00:00.000Z',
+    threshold_exempt: extra.threshold_exempt ?? false,
   })
   // Credits booked in given semesters (the ledger's own hook would date them today).
   const db = await drizzleFor(payload)
@@ -70,7 +57,7 @@ describe('semester close', () => {
     // Activated 1 October: 14 weeks of 26 → 42 points required.
     const proRataShort = await member('ProrataCourt', { '2026-S2': 41 }, { activated_at: '2026-10-01T09:00:00.000Z' })
     const proRataOk = await member('ProrataOk', { '2026-S2': 42 }, { activated_at: '2026-10-01T09:00:00.000Z' })
-    const signedIn = await signInWithPassword(payload, { email: short.email, password: 'motdepasse1', ip: '10.5.0.1' })
+    const signedIn = await signInWithPassword(payload, { email: short.email, password: TEST_PASSWORD, ip: '10.5.0.1' })
     const token = (signedIn as { sessionToken: string }).sessionToken
 
     const first = await runSemesterCheck(payload, day('2027-01-02'))
@@ -133,21 +120,7 @@ describe('end-of-semester reminders', () => {
 
 describe('activation date', () => {
   it('is stamped when a member becomes active, and again on a reactivation', async () => {
-    const created = await payload.create({
-      collection: 'members',
-      data: {
-        email: uniqueEmail('attente'),
-        password: 'motdepasse1',
-        first_name: 'Attente',
-        last_name: 'Test',
-        status: 'waitlist',
-        application_status: 'waitlist',
-        linkedin_count: 0,
-        instagram_count: 0,
-        facebook_count: 0,
-        invites_quota: 5,
-      },
-    })
+    const created = await createMember(payload, 'waitlist', 'Attente')
     expect(created.activated_at ?? null).toBeNull()
     const activated = await payload.update({ collection: 'members', id: created.id, data: { status: 'active' } })
     expect(Date.now() - new Date(activated.activated_at!).getTime()).toBeLessThan(60_000)

@@ -6,23 +6,19 @@ import type { AuditLog, Project } from '@/payload-types'
 
 import { createActors, createMember, createProject, type Actors, type ApiUser } from './helpers/actors'
 import { as } from './helpers/matrix'
-import { startSmtpServer, type TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import type { TestSmtpServer } from './helpers/smtpServer'
+import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/testPayload'
 
 let smtp: TestSmtpServer
 let payload: Payload
 let actors: Actors
 
 beforeAll(async () => {
-  smtp = await startSmtpServer()
-  payload = await startTestPayload({ smtpUrl: smtp.url })
+  ;({ payload, smtp } = await startTestPayloadWithSmtp())
   actors = await createActors(payload)
 })
 
-afterAll(async () => {
-  await stopTestPayload(payload)
-  await smtp?.stop()
-})
+afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))
 
 const MONDAY = '2026-11-23T00:00:00.000Z'
 

@@ -4,7 +4,6 @@ import {
   communityListSort,
   homeVisibilityWhere,
   listSize,
-  pageFrom,
   projectBanner,
   voteAbility,
   webLink,
@@ -17,14 +16,6 @@ describe('homeVisibilityWhere', () => {
     expect(JSON.stringify(where)).toContain('"greater_than_equal":"2026-11-23T00:00:00.000Z"')
     expect(JSON.stringify(where)).toContain('"less_than":"2026-11-30T00:00:00.000Z"')
     expect(JSON.stringify(where)).toContain('"request_type":{"equals":"visibility"}')
-  })
-})
-
-describe('pageFrom', () => {
-  it('reads ?page=N and falls back to page 1 on anything else', () => {
-    expect(pageFrom('3')).toBe(3)
-    expect(pageFrom(['2', '5'])).toBe(2)
-    for (const value of [undefined, '', '0', '-1', 'abc', '1.5', '99999999']) expect(pageFrom(value)).toBe(1)
   })
 })
 

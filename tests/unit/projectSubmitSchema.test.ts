@@ -6,7 +6,7 @@ import {
   heroImageFileProblem,
   heroImageType,
 } from '@/domain/heroImage'
-import { mayProposeVisibility, sameParisMonth, visibilityQuotaSince } from '@/domain/projectQuota'
+import { visibilityQuotaSince } from '@/domain/projectQuota'
 import {
   PROJECT_SUBMIT_MESSAGES as M,
   projectSubmitErrors,
@@ -165,10 +165,13 @@ describe('hero image rules', () => {
 })
 
 describe('one visibility project per calendar month (Europe/Paris)', () => {
+  /** Whether an earlier visibility project created at `created` stops a new one at `now`. */
+  const counts = (created: string, now: string) => new Date(created) >= visibilityQuotaSince(new Date(now))
+
   it('counts the Paris month, not the UTC one', () => {
     // 31 Jan 23:30 UTC is already 1 February in Paris.
-    expect(sameParisMonth(new Date('2026-01-31T23:30:00Z'), new Date('2026-02-15T10:00:00Z'))).toBe(true)
-    expect(sameParisMonth(new Date('2026-01-31T22:30:00Z'), new Date('2026-02-15T10:00:00Z'))).toBe(false)
+    expect(counts('2026-01-31T23:30:00Z', '2026-02-15T10:00:00Z')).toBe(true)
+    expect(counts('2026-01-31T22:30:00Z', '2026-02-15T10:00:00Z')).toBe(false)
   })
 
   it('counts projects from the first instant of the Paris month', () => {
@@ -176,10 +179,9 @@ describe('one visibility project per calendar month (Europe/Paris)', () => {
     expect(visibilityQuotaSince(new Date('2026-07-01T00:30:00+02:00')).toISOString()).toBe('2026-06-30T22:00:00.000Z')
   })
 
-  it('allows the first of the month, refuses a second', () => {
-    const now = new Date('2026-03-20T12:00:00Z')
-    expect(mayProposeVisibility([], now)).toBe(true)
-    expect(mayProposeVisibility([new Date('2026-02-28T12:00:00Z')], now)).toBe(true)
-    expect(mayProposeVisibility([new Date('2026-03-01T08:00:00Z')], now)).toBe(false)
+  it('lets last month’s project pass, stops this month’s', () => {
+    const now = '2026-03-20T12:00:00Z'
+    expect(counts('2026-02-28T12:00:00Z', now)).toBe(false)
+    expect(counts('2026-03-01T08:00:00Z', now)).toBe(true)
   })
 })

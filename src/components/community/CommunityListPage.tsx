@@ -3,11 +3,12 @@ import { redirect } from 'next/navigation'
 
 import { cachedCommunityList } from '@/community/cached'
 import { COMMUNITY_LISTS, EMPTY_STATES, type CommunityList } from '@/domain/community'
+import { listHref } from '@/domain/listParams'
 
 import { CardVotesProvider } from './CardVotes'
 import { ProjectGrid } from './ProjectCard'
 
-const pageHref = (path: string, page: number) => (page <= 1 ? path : `${path}?page=${page}`)
+const pageHref = (path: string, page: number) => listHref(path, {}, page)
 
 /** "Voir tout": every public project of one type, paged by the database. */
 export async function CommunityListPage({ list, page }: { list: CommunityList; page: number }) {

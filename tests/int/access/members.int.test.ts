@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   createActors,
   createMember,
-  uniqueEmail,
+  memberData,
+  TEST_PASSWORD,
   type ActorName,
   type Actors,
   type SignedInMember,
@@ -36,18 +37,7 @@ const attempts = {
   create: (actor: ActorName) =>
     payload.create({
       collection: 'members',
-      data: {
-        email: uniqueEmail('nouveau'),
-        password: 'motdepasse1',
-        first_name: 'Nouveau',
-        last_name: 'Membre',
-        status: 'waitlist',
-        application_status: 'waitlist',
-        linkedin_count: 0,
-        instagram_count: 0,
-        facebook_count: 0,
-        invites_quota: 5,
-      },
+      data: { ...memberData('waitlist', 'Nouveau'), password: TEST_PASSWORD },
       ...as(actors.user(actor)),
     }),
   update: (actor: ActorName) =>

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import sharp from 'sharp'
 
 import type { Member, Project, User } from '@/payload-types'
@@ -39,25 +39,37 @@ export const uniqueEmail = (prefix: string) => {
   return `${local}-${Date.now()}-${++emailCounter}@exemple.fr`
 }
 
+/** The password of every account the fixtures create. */
+export const TEST_PASSWORD = 'motdepasse1'
+
+/**
+ * A member's fields as the fixtures write them: a fresh address, no audience, five invitations.
+ * No password, so adapter-level writes (`payload.db.create`, many voters at once) can take them.
+ */
+export function memberData(status: MemberStatus, first_name = 'Membre') {
+  return {
+    email: uniqueEmail(first_name),
+    first_name,
+    last_name: 'Test',
+    status,
+    application_status: status === 'waitlist' ? 'waitlist' : 'accepted',
+    linkedin_count: 0,
+    instagram_count: 0,
+    facebook_count: 0,
+    invites_quota: 5,
+  } satisfies Omit<RequiredDataFromCollectionSlug<'members'>, 'password'>
+}
+
+/** A member written by the server (no access checks); `data` adds or replaces fields. */
 export async function createMember(
   payload: Payload,
   status: MemberStatus,
   first_name = 'Membre',
+  data: Partial<RequiredDataFromCollectionSlug<'members'>> = {},
 ): Promise<SignedInMember> {
   const member = await payload.create({
     collection: 'members',
-    data: {
-      email: uniqueEmail(first_name),
-      password: 'motdepasse1',
-      first_name,
-      last_name: 'Test',
-      status,
-      application_status: status === 'waitlist' ? 'waitlist' : 'accepted',
-      linkedin_count: 0,
-      instagram_count: 0,
-      facebook_count: 0,
-      invites_quota: 5,
-    },
+    data: { ...memberData(status, first_name), password: TEST_PASSWORD, ...data },
   })
   return { ...member, collection: 'members' }
 }
@@ -65,7 +77,7 @@ export async function createMember(
 export async function createStaff(payload: Payload, role: User['roles'][number]): Promise<SignedInUser> {
   const user = await payload.create({
     collection: 'users',
-    data: { email: uniqueEmail(role), password: 'motdepasse1', name: role, roles: [role] },
+    data: { email: uniqueEmail(role), password: TEST_PASSWORD, name: role, roles: [role] },
   })
   return { ...user, collection: 'users' }
 }

@@ -6,6 +6,8 @@ import { inject } from 'vitest'
 import { createDatabase, serverFromUrl } from '../../../scripts/lib/database'
 import { closePayload } from '@/db/closePayload'
 
+import { startSmtpServer, type TestSmtpServer } from './smtpServer'
+
 /**
  * Boots Payload for one test file on its own copy of the migrated template database, so files
  * never see each other's rows. Pass `smtpUrl` to send e-mail to a test SMTP server.
@@ -27,3 +29,23 @@ export async function startTestPayload(options: { smtpUrl?: string } = {}): Prom
 }
 
 export const stopTestPayload = (payload: Payload | undefined) => (payload ? closePayload(payload) : Promise.resolve())
+
+/**
+ * For files that read what a mailbox receives: a test SMTP server, and Payload sending to it.
+ * Start it in `beforeAll` as `;({ payload, smtp } = await startTestPayloadWithSmtp())`.
+ */
+export async function startTestPayloadWithSmtp(): Promise<{ payload: Payload; smtp: TestSmtpServer }> {
+  const smtp = await startSmtpServer()
+  try {
+    return { payload: await startTestPayload({ smtpUrl: smtp.url }), smtp }
+  } catch (error) {
+    await smtp.stop()
+    throw error
+  }
+}
+
+/** Stops what `startTestPayloadWithSmtp` started, whatever part of it did start. */
+export async function stopTestPayloadWithSmtp({ payload, smtp }: { payload?: Payload; smtp?: TestSmtpServer }) {
+  await stopTestPayload(payload)
+  await smtp?.stop()
+}

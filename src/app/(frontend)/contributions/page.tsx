@@ -14,11 +14,12 @@ import {
   pageSizeFrom,
   parseContributionFilters,
 } from '@/domain/contributions'
+import type { SearchParams } from '@/domain/listParams'
 import { getCachedGlobal } from '@/globals/getCachedGlobal'
 
 export const metadata: Metadata = { title: 'Mes contributions', robots: { index: false } }
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = { searchParams: Promise<SearchParams> }
 
 /** Spec 01 "/contributions": the active member's declared actions, filtered and paged in the database. */
 export default async function ContributionsPage({ searchParams }: Props) {

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useCallback, useId, useState, useTransition, type ReactNode } from 'react'
 
 import { acceptApplicantAction, pauseApplicantAction } from '@/actions/moderateApplications'
+import { attemptDecision } from '@/components/admin/attemptDecision'
 import { ModerationDialog } from '@/components/admin/ModerationDialog'
 import { ADMIN_NOTES_MAX_LENGTH, APPLICATION_MESSAGES } from '@/domain/adminApplications'
 import { frenchDate } from '@/domain/french'
@@ -77,15 +78,6 @@ export function ApplicationsTable({ rows, caption, full }: { rows: ApplicationRo
   )
 }
 
-/** A server action that failed outright (network, server down) reads as `failed`. */
-async function attempt(run: () => Promise<ModerationOutcome>, failed: string): Promise<ModerationOutcome> {
-  try {
-    return await run()
-  } catch {
-    return { ok: false, message: failed }
-  }
-}
-
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="tryb-sheet__pair">
     <dt>{label}</dt>
@@ -123,7 +115,7 @@ function ApplicationSheet({
   const decide = (run: () => Promise<ModerationOutcome>, failed: string) =>
     startTransition(async () => {
       setError(null)
-      const outcome = await attempt(run, failed)
+      const outcome = await attemptDecision(run, failed)
       if (outcome.ok) {
         toast.success(outcome.message)
         onDone()

@@ -5,18 +5,9 @@ import { useRouter } from 'next/navigation'
 import { useCallback, useId, useRef, useState, useTransition } from 'react'
 
 import { rejectDeclaredActionAction, validateDeclaredActionAction } from '@/actions/moderateDeclaredActions'
+import { attemptDecision } from '@/components/admin/attemptDecision'
 import { ModerationDialog } from '@/components/admin/ModerationDialog'
 import { INTERACTION_MESSAGES, REJECTION_REASON_MAX_LENGTH } from '@/domain/adminInteractions'
-import type { ModerationOutcome } from '@/moderation/decisions'
-
-/** A server action that failed outright (network, server down) reads as the spec's message. */
-async function attempt(run: () => Promise<ModerationOutcome>, failed: string): Promise<ModerationOutcome> {
-  try {
-    return await run()
-  } catch {
-    return { ok: false, message: failed }
-  }
-}
 
 /**
  * "Valider" and "Rejeter" of a pending row. Rejecting opens a dialog asking for the reason,
@@ -38,7 +29,7 @@ export function InteractionDecision({ id, summary }: { id: number; summary: stri
 
   const validate = () =>
     startTransition(async () => {
-      const outcome = await attempt(() => validateDeclaredActionAction(id), INTERACTION_MESSAGES.validateFailed)
+      const outcome = await attemptDecision(() => validateDeclaredActionAction(id), INTERACTION_MESSAGES.validateFailed)
       if (outcome.ok) {
         toast.success(outcome.message)
         router.refresh()
@@ -53,7 +44,10 @@ export function InteractionDecision({ id, summary }: { id: number; summary: stri
       return
     }
     startTransition(async () => {
-      const outcome = await attempt(() => rejectDeclaredActionAction(id, reason), INTERACTION_MESSAGES.rejectFailed)
+      const outcome = await attemptDecision(
+        () => rejectDeclaredActionAction(id, reason),
+        INTERACTION_MESSAGES.rejectFailed,
+      )
       if (outcome.ok) {
         toast.success(outcome.message)
         setReason('')

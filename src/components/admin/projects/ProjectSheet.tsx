@@ -1,14 +1,15 @@
 'use client'
 
+import { Button } from '@payloadcms/ui'
 import { useId, useState, useTransition } from 'react'
 
 import { publishProjectAction, requestProjectChangesAction, validateProjectAction } from '@/actions/moderateProjects'
-import { formatEuros } from '@/domain/french'
+import { formatEuros, frenchDate, frenchDateTime } from '@/domain/french'
 import type { ModerationProject } from '@/moderation/projects'
 
 import { ModerationDialog } from '../ModerationDialog'
 
-import { formatDate, formatDateTime, TypeBadge } from './parts'
+import { TypeBadge } from './TypeBadge'
 
 /** Statuses from which the team may still ask the owner for changes (spec 02 §4). */
 const CHANGES_FROM = new Set<ModerationProject['status']>(['pending', 'approved', 'scheduled', 'published'])
@@ -69,9 +70,9 @@ export function ProjectSheet({
             </p>
             <h2 id={titleId}>{project.title}</h2>
           </div>
-          <button type="button" className="tryb-button tryb-button--quiet" onClick={() => setOpen(false)}>
+          <Button buttonStyle="secondary" size="small" margin={false} onClick={() => setOpen(false)}>
             Fermer
-          </button>
+          </Button>
         </header>
 
         {project.ownerRequest && (
@@ -81,7 +82,7 @@ export function ProjectSheet({
             aria-label="Demande de modification du porteur"
           >
             <p>
-              <strong>Demande de modification du porteur</strong> ({formatDateTime(project.ownerRequest.date)})
+              <strong>Demande de modification du porteur</strong> ({frenchDateTime(project.ownerRequest.date)})
             </p>
             <p className="tryb-project-sheet__text">{project.ownerRequest.notes}</p>
           </div>
@@ -135,7 +136,7 @@ export function ProjectSheet({
           <dt>Charte acceptée</dt>
           <dd>{project.ethicsAccepted ? 'Oui' : 'Non'}</dd>
           <dt>Soumis le</dt>
-          <dd>{formatDateTime(project.createdAt)}</dd>
+          <dd>{frenchDateTime(project.createdAt)}</dd>
           <dt>Porteur</dt>
           <dd>{project.owner ? `${project.owner.name} (${project.owner.email})` : '—'}</dd>
           {project.exposureWeek && (
@@ -155,12 +156,12 @@ export function ProjectSheet({
         <section aria-labelledby={`${titleId}-historique`} className="tryb-project-sheet__history">
           <h3 id={`${titleId}-historique`}>Historique</h3>
           {project.history.length === 0 ? (
-            <p>Aucun changement de statut depuis la soumission du {formatDate(project.createdAt)}.</p>
+            <p>Aucun changement de statut depuis la soumission du {frenchDate(project.createdAt)}.</p>
           ) : (
             <ol>
               {project.history.map((entry) => (
                 <li key={entry.id}>
-                  <span className="tryb-project-sheet__history-date">{formatDateTime(entry.date)}</span> —{' '}
+                  <span className="tryb-project-sheet__history-date">{frenchDateTime(entry.date)}</span> —{' '}
                   <strong>{entry.label}</strong>
                   {entry.from && entry.to && entry.from !== entry.to ? ` (${entry.from} → ${entry.to})` : ''} ·{' '}
                   {entry.by}
@@ -176,11 +177,11 @@ export function ProjectSheet({
             <h3 id={`${titleId}-decision`}>Décision</h3>
             {project.status === 'pending' && (
               <div className="tryb-project-sheet__decision">
-                <button type="button" className="tryb-button tryb-button--primary" onClick={decide} disabled={pending}>
+                <Button buttonStyle="primary" size="small" margin={false} onClick={decide} disabled={pending}>
                   {project.requestType === 'visibility' ? 'Valider' : 'Publier'}
-                </button>
+                </Button>
                 {decisionError && (
-                  <p role="alert" className="tryb-form-error">
+                  <p role="alert" className="tryb-dialog__error">
                     {decisionError}
                   </p>
                 )}
@@ -194,7 +195,9 @@ export function ProjectSheet({
                 requestChanges()
               }}
             >
-              <label htmlFor={notesId}>Modifications demandées au porteur (obligatoire)</label>
+              <label htmlFor={notesId} className="tryb-dialog__label">
+                Modifications demandées au porteur (obligatoire)
+              </label>
               <textarea
                 id={notesId}
                 rows={4}
@@ -205,13 +208,13 @@ export function ProjectSheet({
                 onChange={(event) => setNotes(event.target.value)}
               />
               {notesError && (
-                <p id={notesErrorId} role="alert" className="tryb-form-error">
+                <p id={notesErrorId} role="alert" className="tryb-dialog__error">
                   {notesError}
                 </p>
               )}
-              <button type="submit" className="tryb-button" disabled={pending}>
+              <Button type="submit" buttonStyle="secondary" size="small" margin={false} disabled={pending}>
                 Demander des modifications
-              </button>
+              </Button>
             </form>
           </section>
         )}

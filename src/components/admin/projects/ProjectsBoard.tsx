@@ -1,17 +1,18 @@
 'use client'
 
-import { toast } from '@payloadcms/ui'
+import { Button, toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useState, useTransition } from 'react'
+import { useState, useTransition, type ReactNode } from 'react'
 
 import { markProjectPublishedAction, scheduleProjectAction } from '@/actions/moderateProjects'
 import { processProjectReportAction, type ProcessReportAnswer } from '@/actions/processProjectReport'
+import { frenchDate } from '@/domain/french'
 import { REPORT_MESSAGES } from '@/domain/projectReports'
 import { exposureWeekLabel, mondayOfDay } from '@/domain/weeks'
 import type { ModerationLists, ModerationProject } from '@/moderation/projects'
 
 import { ProjectSheet } from './ProjectSheet'
-import { formatDate, TypeBadge } from './parts'
+import { TypeBadge } from './TypeBadge'
 
 /**
  * The admin projects screen: pending projects (each opens a moderation sheet), approved and
@@ -31,100 +32,49 @@ export function ProjectsBoard({ lists, campaignPrice }: { lists: ModerationLists
 
   return (
     <div className="tryb-projects">
-      <section aria-labelledby="projets-en-attente" className="tryb-projects__section">
-        <h2 id="projets-en-attente">Projets en attente</h2>
-        {lists.pending.length === 0 ? (
-          <p className="tryb-projects__empty">Aucun projet en attente de modération.</p>
-        ) : (
-          <table className="tryb-table" aria-labelledby="projets-en-attente">
-            <thead>
-              <tr>
-                <th scope="col">Type</th>
-                <th scope="col">Titre</th>
-                <th scope="col">Date</th>
-                <th scope="col">Image</th>
-                <th scope="col">Liens</th>
-                <th scope="col">MVP</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lists.pending.map((project) => (
-                <tr key={project.id} className="tryb-table__clickable" onClick={() => setOpenId(project.id)}>
-                  <td>
-                    <TypeBadge type={project.requestType} />
-                  </td>
-                  <td>
-                    <SheetButton project={project} onOpen={setOpenId} />
-                  </td>
-                  <td>{formatDate(project.createdAt)}</td>
-                  <td>
-                    <Flag present={project.flags.image} yes="Image fournie" no="Pas d’image" />
-                  </td>
-                  <td>
-                    <Flag present={project.flags.links} yes="Liens fournis" no="Aucun lien" />
-                  </td>
-                  <td>
-                    <Flag present={project.flags.mvp} yes="Lien MVP fourni" no="Pas de lien MVP" />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <ProjectTable
+        id="projets-en-attente"
+        title="Projets en attente"
+        empty="Aucun projet en attente de modération."
+        columns={['Type', 'Titre', 'Date', 'Image', 'Liens', 'MVP']}
+        clickableRows
+        rows={lists.pending.map((project) => (
+          <tr key={project.id} onClick={() => setOpenId(project.id)}>
+            <SummaryCells project={project} onOpen={setOpenId} />
+            <td>
+              <Flag present={project.flags.image} yes="Image fournie" no="Pas d’image" />
+            </td>
+            <td>
+              <Flag present={project.flags.links} yes="Liens fournis" no="Aucun lien" />
+            </td>
+            <td>
+              <Flag present={project.flags.mvp} yes="Lien MVP fourni" no="Pas de lien MVP" />
+            </td>
+          </tr>
+        ))}
+      />
 
-      <section aria-labelledby="projets-planifies" className="tryb-projects__section">
-        <h2 id="projets-planifies">Projets approuvés et planifiés</h2>
-        {lists.planned.length === 0 ? (
-          <p className="tryb-projects__empty">Aucun projet approuvé ou planifié.</p>
-        ) : (
-          <table className="tryb-table" aria-labelledby="projets-planifies">
-            <thead>
-              <tr>
-                <th scope="col">Titre</th>
-                <th scope="col">Statut</th>
-                <th scope="col">Semaine d’exposition</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lists.planned.map((project) => (
-                <PlannedRow key={project.id} project={project} onOpen={setOpenId} onDone={done} />
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <ProjectTable
+        id="projets-planifies"
+        title="Projets approuvés et planifiés"
+        empty="Aucun projet approuvé ou planifié."
+        columns={['Titre', 'Statut', 'Semaine d’exposition', 'Actions']}
+        rows={lists.planned.map((project) => (
+          <PlannedRow key={project.id} project={project} onOpen={setOpenId} onDone={done} />
+        ))}
+      />
 
-      <section aria-labelledby="modifications-demandees" className="tryb-projects__section">
-        <h2 id="modifications-demandees">Modifications demandées</h2>
-        {lists.modRequested.length === 0 ? (
-          <p className="tryb-projects__empty">Aucun projet en attente de modifications.</p>
-        ) : (
-          <table className="tryb-table" aria-labelledby="modifications-demandees">
-            <thead>
-              <tr>
-                <th scope="col">Type</th>
-                <th scope="col">Titre</th>
-                <th scope="col">Soumis le</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lists.modRequested.map((project) => (
-                <tr key={project.id}>
-                  <td>
-                    <TypeBadge type={project.requestType} />
-                  </td>
-                  <td>
-                    <SheetButton project={project} onOpen={setOpenId} />
-                  </td>
-                  <td>{formatDate(project.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <ProjectTable
+        id="modifications-demandees"
+        title="Modifications demandées"
+        empty="Aucun projet en attente de modifications."
+        columns={['Type', 'Titre', 'Soumis le']}
+        rows={lists.modRequested.map((project) => (
+          <tr key={project.id}>
+            <SummaryCells project={project} onOpen={setOpenId} />
+          </tr>
+        ))}
+      />
 
       {open && (
         <ProjectSheet
@@ -141,11 +91,70 @@ export function ProjectsBoard({ lists, campaignPrice }: { lists: ModerationLists
   )
 }
 
+/** One list of the screen, named by its heading; a sentence stands in for an empty one. */
+function ProjectTable({
+  id,
+  title,
+  empty,
+  columns,
+  clickableRows = false,
+  rows,
+}: {
+  id: string
+  title: string
+  empty: string
+  columns: string[]
+  clickableRows?: boolean
+  rows: ReactNode[]
+}) {
+  return (
+    <section aria-labelledby={id} className="tryb-projects__section">
+      <h2 id={id}>{title}</h2>
+      {rows.length === 0 ? (
+        <p className="tryb-moderation__empty">{empty}</p>
+      ) : (
+        <div className="tryb-moderation__table-wrap">
+          <table
+            className={`tryb-moderation__table${clickableRows ? ' tryb-moderation__table--rows' : ''}`}
+            aria-labelledby={id}
+          >
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>{rows}</tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}
+
+/** Type, title (opening the sheet) and submission date: the first cells of a project's row. */
+function SummaryCells({ project, onOpen }: { project: ModerationProject; onOpen: (id: number) => void }) {
+  return (
+    <>
+      <td>
+        <TypeBadge type={project.requestType} />
+      </td>
+      <td>
+        <SheetButton project={project} onOpen={onOpen} />
+      </td>
+      <td>{frenchDate(project.createdAt)}</td>
+    </>
+  )
+}
+
 function SheetButton({ project, onOpen }: { project: ModerationProject; onOpen: (id: number) => void }) {
   return (
     <button
       type="button"
-      className="tryb-link-button"
+      className="tryb-moderation__row-button"
       aria-haspopup="dialog"
       onClick={(event) => {
         // The row opens the sheet too; one opening is enough.
@@ -213,25 +222,27 @@ function PlannedRow({
           <WeekForm project={project} onDone={onDone} />
         </td>
         <td>
-          <div className="tryb-projects__row-actions">
-            <button
-              type="button"
-              className="tryb-button"
+          <div className="tryb-moderation__actions">
+            <Button
+              buttonStyle="secondary"
+              size="small"
+              margin={false}
               onClick={markPublished}
               disabled={publishing}
-              aria-busy={publishing}
+              extraButtonProps={{ 'aria-busy': publishing }}
             >
               {publishing ? 'Publication…' : 'Marquer publié'}
-            </button>
-            <button
-              type="button"
-              className="tryb-button"
+            </Button>
+            <Button
+              buttonStyle="secondary"
+              size="small"
+              margin={false}
               onClick={processReport}
               disabled={processing}
-              aria-busy={processing}
+              extraButtonProps={{ 'aria-busy': processing }}
             >
               {processing ? 'Traitement en cours…' : 'Traiter reporting'}
-            </button>
+            </Button>
           </div>
         </td>
       </tr>
@@ -292,18 +303,18 @@ function ReportPanel({
               </ul>
             </details>
           )}
-          <button type="button" className="tryb-button tryb-button--quiet" onClick={onDismiss}>
+          <Button buttonStyle="secondary" size="small" margin={false} onClick={onDismiss}>
             Masquer
-          </button>
+          </Button>
         </>
       ) : report ? (
         <>
           <p className="tryb-report__error">
             <strong>{report.title}</strong> — {report.message}
           </p>
-          <button type="button" className="tryb-button tryb-button--quiet" onClick={onDismiss}>
+          <Button buttonStyle="secondary" size="small" margin={false} onClick={onDismiss}>
             Masquer
-          </button>
+          </Button>
         </>
       ) : null}
     </div>
@@ -358,32 +369,36 @@ function WeekForm({ project, onDone }: { project: ModerationProject; onDone: (me
             setConfirm(null)
           }}
         />
-        <button type="submit" className="tryb-button" disabled={saving} aria-busy={saving}>
+        <Button
+          type="submit"
+          buttonStyle="secondary"
+          size="small"
+          margin={false}
+          disabled={saving}
+          extraButtonProps={{ 'aria-busy': saving }}
+        >
           {saving ? 'Enregistrement…' : 'Enregistrer la semaine'}
-        </button>
+        </Button>
       </div>
       <p id={hintId} className="tryb-week__label">
         {monday ? `Semaine du ${exposureWeekLabel(monday)}` : 'Choisis un jour de la semaine d’exposition.'}
       </p>
       {error && (
-        <p id={errorId} role="alert" className="tryb-form-error">
+        <p id={errorId} role="alert" className="tryb-moderation__error">
           {error}
         </p>
       )}
       {confirm && (
         <div role="alert" className="tryb-week__confirm">
           <p>{confirm}</p>
-          <button
-            type="button"
-            className="tryb-button tryb-button--primary"
-            onClick={() => save(true)}
-            disabled={saving}
-          >
-            Planifier quand même
-          </button>
-          <button type="button" className="tryb-button tryb-button--quiet" onClick={() => setConfirm(null)}>
-            Annuler
-          </button>
+          <div className="tryb-dialog__buttons">
+            <Button buttonStyle="secondary" size="small" margin={false} onClick={() => setConfirm(null)}>
+              Annuler
+            </Button>
+            <Button buttonStyle="primary" size="small" margin={false} onClick={() => save(true)} disabled={saving}>
+              Planifier quand même
+            </Button>
+          </div>
         </div>
       )}
     </form>

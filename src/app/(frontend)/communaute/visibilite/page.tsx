@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 
 import { CommunityListPage } from '@/components/community/CommunityListPage'
-import { pageFrom } from '@/domain/community'
+import { pageParam, type SearchParams } from '@/domain/listParams'
 
 export const metadata: Metadata = { title: 'Projets en visibilité' }
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = { searchParams: Promise<SearchParams> }
 
 export default async function Page({ searchParams }: Props) {
-  return <CommunityListPage list="visibilite" page={pageFrom((await searchParams).page)} />
+  return <CommunityListPage list="visibilite" page={pageParam((await searchParams).page)} />
 }

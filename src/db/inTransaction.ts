@@ -1,0 +1,29 @@
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+
+/**
+ * Runs `work` in a transaction of its own, on a fresh Local API request made for `user` (none:
+ * the server itself). Committed when `work` returns, rolled back when it throws, and the error
+ * thrown again: every write `work` makes with `req` lands, or none does.
+ */
+export async function inTransaction<T>(
+  { payload, user }: { payload: Payload; user?: PayloadRequest['user'] },
+  work: (req: PayloadRequest) => Promise<T>,
+): Promise<T> {
+  const req = await createLocalReq({ user: user ?? undefined }, payload)
+  await initTransaction(req)
+  try {
+    const result = await work(req)
+    await commitTransaction(req)
+    return result
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
