@@ -108,7 +108,8 @@ export function ProjectSubmitForm({
     name: ['request_type', 'summary', 'ethics_accepted'],
   })
   const type = requestType as RequestType
-  // Set once the form is sent, and kept on success: the page is leaving.
+  // Not formState.isSubmitting, which is also true while the form is only checked, and false again
+  // after a success while the page is still leaving.
   const [sending, setSending] = useState(false)
   const [image, setImage] = useState<{ preview: string; saved: boolean; uploading: boolean } | null>(
     editing?.imageUrl ? { preview: editing.imageUrl, saved: false, uploading: false } : null,
