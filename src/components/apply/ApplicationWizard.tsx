@@ -1,8 +1,10 @@
 'use client'
 
+import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle, PartyPopper } from 'lucide-react'
 import Link from 'next/link'
 import { type FormEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react'
+import { type FieldErrors, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form'
 
 import { submitApplicationAction } from '@/actions/submitApplication'
 import {
@@ -16,8 +18,7 @@ import { CharterDialog, type CharterSection } from '@/components/CharterDialog'
 import { Toast, useToast } from '@/components/Toast'
 import {
   APPLICATION_STEP_COUNT,
-  APPLICATION_STEP_FIELDS,
-  applicationFieldErrors,
+  type ApplicationField,
   type ApplicationFieldErrors,
   applicationSchema,
   applicationStepSchemas,
@@ -26,15 +27,7 @@ import {
   firstStepWithError,
 } from '@/validation/application'
 
-import {
-  CommitmentStep,
-  IdentityStep,
-  NetworksStep,
-  ProjectStep,
-  StatusStep,
-  STEP_TITLES,
-  type StepProps,
-} from './steps'
+import { CommitmentStep, IdentityStep, NetworksStep, ProjectStep, StatusStep, STEP_TITLES } from './steps'
 
 /** Spec 01 §9: the success screen comes about 2 s after the application is saved. */
 export const ANALYSIS_DELAY_MS = 2_000
@@ -42,14 +35,16 @@ export const ANALYSIS_DELAY_MS = 2_000
 const LAST_STEP = APPLICATION_STEP_COUNT - 1
 
 type Phase = 'form' | 'analysing' | 'saved'
-type Touched = Partial<Record<keyof ApplicationValues, true>>
 
-const ALL_TOUCHED = Object.fromEntries(Object.keys(EMPTY_APPLICATION).map((field) => [field, true])) as Touched
+/** react-hook-form's errors as the field → message map the step helpers read. */
+const messagesOf = (errors: FieldErrors<ApplicationValues>): ApplicationFieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]))
 
 /**
- * The five-step application of /apply. Each step is checked with the same zod schema as the
- * server; "Suivant" waits until the step is valid, errors show once a field is left, and the
- * answers live here, so going back, a refused e-mail or a server failure never loses any.
+ * The five-step application of /apply, on one react-hook-form. Each step is checked with the
+ * same zod schemas as the server; "Suivant" waits until the step is valid, errors show once a
+ * field is left, and the form keeps every answer, so going back, a refused e-mail or a server
+ * failure never loses any.
  */
 export function ApplicationWizard({
   charter,
@@ -62,13 +57,20 @@ export function ApplicationWizard({
 }) {
   const stepSchemas = useMemo(() => applicationStepSchemas(minAudience), [minAudience])
   const wholeSchema = useMemo(() => applicationSchema(minAudience), [minAudience])
+  const form = useForm<ApplicationValues>({
+    defaultValues: EMPTY_APPLICATION,
+    // The answers as typed: the server parses them with the same schema and computes the score.
+    // The schema takes any input (it also parses forged requests), the form's values among them.
+    resolver: zodResolver(wholeSchema, undefined, { raw: true }) as Resolver<ApplicationValues>,
+    // An error shows once its field is left, then follows every change (every field's, once sent).
+    mode: 'onTouched',
+    // The focus goes to the step that holds the first error (below), whose fields may not be shown.
+    shouldFocusError: false,
+  })
+  const { control, handleSubmit, setError, setFocus, setValue } = form
 
   const [phase, setPhase] = useState<Phase>('form')
   const [step, setStep] = useState(0)
-  const [values, setValues] = useState<ApplicationValues>(EMPTY_APPLICATION)
-  const [touched, setTouched] = useState<Touched>({})
-  /** The server's word on a field, shown until the field is edited. */
-  const [serverErrors, setServerErrors] = useState<ApplicationFieldErrors>({})
   const [charterOpen, setCharterOpen] = useState(false)
   const toast = useToast()
   // A ref, not state: a second click in the same tick must already see the first one.
@@ -88,44 +90,32 @@ export function ApplicationWizard({
     setStep(next)
   }
 
-  const set: StepProps['set'] = (field, value) => {
-    setValues((previous) => ({ ...previous, [field]: value }))
-    setServerErrors((previous) => {
-      const others: ApplicationFieldErrors = { ...previous }
-      delete others[field]
-      // Any count may be the one that now meets the audience the server asked for.
-      if (field.endsWith('_count')) delete others.audience
-      return others
-    })
-  }
-  const touch: StepProps['touch'] = (field) => setTouched((previous) => ({ ...previous, [field]: true }))
+  // Checked on every change without showing anything: it only decides whether "Suivant" works.
+  const answers = useWatch({ control })
+  const stepComplete = stepSchemas[step]!.safeParse(answers).success
 
-  const checked = stepSchemas[step]!.safeParse(values)
-  const stepErrors = checked.success ? {} : applicationFieldErrors(checked.error)
-  const visibleErrors: ApplicationFieldErrors = {}
-  for (const field of APPLICATION_STEP_FIELDS[step]!) {
-    const message = serverErrors[field] ?? (field !== 'audience' && touched[field] ? stepErrors[field] : undefined)
-    if (message) visibleErrors[field] = message
-  }
-
-  async function send() {
-    if (sending.current) return
-    const parsed = wholeSchema.safeParse(values)
-    if (!parsed.success) {
-      setTouched(ALL_TOUCHED)
-      const firstInvalid = firstStepWithError(applicationFieldErrors(parsed.error)) ?? step
-      // Sent from the last step, whose only field is the charter's box.
-      if (firstInvalid !== step) goTo(firstInvalid)
-      else document.getElementById('apply-accepts_charter')?.focus()
-      return
+  /** The server's word on each field, shown until the field is edited. */
+  const showServerErrors = (fieldErrors: ApplicationFieldErrors) => {
+    for (const [field, message] of Object.entries(fieldErrors) as [ApplicationField, string][]) {
+      // The audience rule spans three fields and is none of them.
+      setError(field === 'audience' ? 'root.audience' : field, { type: 'server', message })
     }
+  }
 
+  const showFirstInvalid = (errors: FieldErrors<ApplicationValues>) => {
+    const firstInvalid = firstStepWithError(messagesOf(errors)) ?? step
+    if (firstInvalid !== step) goTo(firstInvalid)
+    // Sent from the last step, whose only field is the charter's box.
+    else setFocus('accepts_charter')
+  }
+
+  async function send(values: ApplicationValues) {
+    if (sending.current) return
     sending.current = true
     focusHeading.current = true
     setPhase('analysing')
     let result: ApplicationResult
     try {
-      // The raw answers: the server parses them with the same schema and computes the score.
       // An invitation link carries its referral as ?ref=… (read here so the page stays static).
       result = await submitApplicationAction(values, new URLSearchParams(window.location.search).get('ref'))
     } catch {
@@ -142,12 +132,11 @@ export function ApplicationWizard({
     focusHeading.current = true
     setPhase('form')
     if (result.status === 'duplicate') {
-      setServerErrors({ email: DUPLICATE_APPLICATION.description })
+      setError('email', { type: 'server', message: DUPLICATE_APPLICATION.description })
       setStep(0)
       toast.show({ tone: 'error', ...DUPLICATE_APPLICATION })
     } else if (result.status === 'invalid') {
-      setServerErrors(result.fieldErrors)
-      setTouched(ALL_TOUCHED)
+      showServerErrors(result.fieldErrors)
       setStep(firstStepWithError(result.fieldErrors) ?? step)
     } else if (result.status === 'limited') {
       toast.show({ tone: 'error', ...TOO_MANY_APPLICATIONS })
@@ -157,12 +146,11 @@ export function ApplicationWizard({
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (step === LAST_STEP) return void handleSubmit(send, showFirstInvalid)(event)
     event.preventDefault()
-    if (step === LAST_STEP) void send()
-    else if (checked.success) goTo(step + 1)
+    if (stepComplete) goTo(step + 1)
   }
 
-  const stepProps: StepProps = { values, errors: visibleErrors, set, touch }
   const percent = Math.round(((step + 1) / APPLICATION_STEP_COUNT) * 100)
 
   return (
@@ -192,44 +180,46 @@ export function ApplicationWizard({
             />
           </div>
 
-          <form
-            onSubmit={onSubmit}
-            noValidate
-            aria-labelledby="apply-step-title"
-            className="mt-6 rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
-          >
-            <h2 id="apply-step-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
-              <span className="sr-only">
-                Étape {step + 1} sur {APPLICATION_STEP_COUNT} :{' '}
-              </span>
-              {STEP_TITLES[step]}
-            </h2>
-            <div className="mt-6 space-y-5">
-              {step === 0 && <IdentityStep {...stepProps} />}
-              {step === 1 && <NetworksStep {...stepProps} minAudience={minAudience} />}
-              {step === 2 && <ProjectStep {...stepProps} />}
-              {step === 3 && <StatusStep {...stepProps} />}
-              {step === 4 && <CommitmentStep {...stepProps} onReadCharter={() => setCharterOpen(true)} />}
-            </div>
-            <div className="mt-8 flex flex-wrap-reverse items-center justify-between gap-3">
-              {step > 0 ? (
-                <button type="button" onClick={() => goTo(step - 1)} className={outlineButton()}>
-                  Retour
-                </button>
-              ) : (
-                <span />
-              )}
-              {step < LAST_STEP ? (
-                <button type="submit" disabled={!checked.success} className={primaryButton()}>
-                  Suivant
-                </button>
-              ) : (
-                <button type="submit" className={primaryButton()}>
-                  Envoyer ma candidature
-                </button>
-              )}
-            </div>
-          </form>
+          <FormProvider {...form}>
+            <form
+              onSubmit={onSubmit}
+              noValidate
+              aria-labelledby="apply-step-title"
+              className="mt-6 rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
+            >
+              <h2 id="apply-step-title" ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
+                <span className="sr-only">
+                  Étape {step + 1} sur {APPLICATION_STEP_COUNT} :{' '}
+                </span>
+                {STEP_TITLES[step]}
+              </h2>
+              <div className="mt-6 space-y-5">
+                {step === 0 && <IdentityStep />}
+                {step === 1 && <NetworksStep minAudience={minAudience} />}
+                {step === 2 && <ProjectStep />}
+                {step === 3 && <StatusStep />}
+                {step === 4 && <CommitmentStep onReadCharter={() => setCharterOpen(true)} />}
+              </div>
+              <div className="mt-8 flex flex-wrap-reverse items-center justify-between gap-3">
+                {step > 0 ? (
+                  <button type="button" onClick={() => goTo(step - 1)} className={outlineButton()}>
+                    Retour
+                  </button>
+                ) : (
+                  <span />
+                )}
+                {step < LAST_STEP ? (
+                  <button type="submit" disabled={!stepComplete} className={primaryButton()}>
+                    Suivant
+                  </button>
+                ) : (
+                  <button type="submit" className={primaryButton()}>
+                    Envoyer ma candidature
+                  </button>
+                )}
+              </div>
+            </form>
+          </FormProvider>
         </div>
       )}
       <CharterDialog
@@ -237,8 +227,7 @@ export function ApplicationWizard({
         sections={charter}
         onClose={() => setCharterOpen(false)}
         onAccept={() => {
-          set('accepts_charter', true)
-          touch('accepts_charter')
+          setValue('accepts_charter', true, { shouldTouch: true, shouldValidate: true })
         }}
       />
       <Toast {...toast} />

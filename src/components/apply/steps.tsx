@@ -1,39 +1,36 @@
 import { Check, CircleCheck, CircleX } from 'lucide-react'
+import { type RegisterOptions, useFormContext, useFormState, useWatch } from 'react-hook-form'
 
 import { meetsAudienceCriterion } from '@/domain/applicationScore'
 import { MOTIVATIONS, PROFESSIONAL_STATUSES } from '@/domain/memberOptions'
 import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import { isWebUrl } from '@/domain/webUrl'
-import {
-  APPLICATION_MESSAGES,
-  type ApplicationFieldErrors,
-  type ApplicationValues,
-  parseCount,
-} from '@/validation/application'
+import { APPLICATION_MESSAGES, type ApplicationValues, parseCount } from '@/validation/application'
 
-import { describedBy, FieldError, inputClass, TextField } from '@/components/form/fields'
+import { describedBy, Field, FieldError, fieldIds, inputClass, TextField } from '@/components/form/fields'
 
-type TextFieldName = {
-  [K in keyof ApplicationValues]: ApplicationValues[K] extends string ? K : never
-}[keyof ApplicationValues]
-
-export type StepProps = {
-  values: ApplicationValues
-  /** Only the errors the applicant should see now (fields left, or refused by the server). */
-  errors: ApplicationFieldErrors
-  set: <K extends keyof ApplicationValues>(field: K, value: ApplicationValues[K]) => void
-  touch: (field: keyof ApplicationValues) => void
+/**
+ * The steps read and write the wizard's one react-hook-form through its context. `bind` gives a
+ * field its id, its error (once the field is left, or as the server gave it) and its
+ * registration, so each input states only what is its own.
+ */
+function useStepForm() {
+  const { register, trigger, clearErrors } = useFormContext<ApplicationValues>()
+  const { errors } = useFormState<ApplicationValues>()
+  const bind = <Field extends keyof ApplicationValues>(
+    field: Field,
+    options?: RegisterOptions<ApplicationValues, Field>,
+  ) => ({
+    id: `apply-${field}`,
+    error: errors[field]?.message,
+    ...register(field, options),
+  })
+  /** A choice (a list, a box) is made at once, not typed: its error shows on the change. */
+  const choice = <Field extends keyof ApplicationValues>(field: Field): RegisterOptions<ApplicationValues, Field> => ({
+    onChange: () => void trigger(field),
+  })
+  return { bind, choice, register, errors, clearErrors }
 }
-
-/** Value, change and blur of a text field, so each input states only what is its own. */
-const bind = ({ values, errors, set, touch }: StepProps, field: TextFieldName) => ({
-  id: `apply-${field}`,
-  name: field,
-  value: values[field],
-  error: errors[field],
-  onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-  onBlur: () => touch(field),
-})
 
 export const STEP_TITLES = [
   'Identité',
@@ -43,15 +40,16 @@ export const STEP_TITLES = [
   'Engagement',
 ] as const
 
-export function IdentityStep(props: StepProps) {
+export function IdentityStep() {
+  const { bind } = useStepForm()
   return (
     <>
       <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-700">
         Une seule candidature par personne est acceptée.
       </p>
       {/* DESIGN: "Nom" is the last name and "Prénom" the first name. */}
-      <TextField label="Nom" autoComplete="family-name" required {...bind(props, 'last_name')} />
-      <TextField label="Prénom" autoComplete="given-name" required {...bind(props, 'first_name')} />
+      <TextField label="Nom" autoComplete="family-name" required {...bind('last_name')} />
+      <TextField label="Prénom" autoComplete="given-name" required {...bind('first_name')} />
       <TextField
         label="E-mail professionnel"
         type="email"
@@ -59,7 +57,7 @@ export function IdentityStep(props: StepProps) {
         autoComplete="email"
         spellCheck={false}
         required
-        {...bind(props, 'email')}
+        {...bind('email')}
       />
     </>
   )
@@ -73,16 +71,21 @@ const NETWORKS = SOCIAL_NETWORKS.map(({ key, name, countLabel, profileExample })
   example: profileExample,
 }))
 
-export function NetworksStep({ minAudience, ...props }: StepProps & { minAudience: number }) {
-  const { values } = props
+export function NetworksStep({ minAudience }: { minAudience: number }) {
+  const { bind, errors, clearErrors } = useStepForm()
+  const counts = useWatch<ApplicationValues, ['linkedin_count', 'instagram_count', 'facebook_count']>({
+    name: ['linkedin_count', 'instagram_count', 'facebook_count'],
+  })
   const met = meetsAudienceCriterion(
     {
-      linkedin_count: parseCount(values.linkedin_count),
-      instagram_count: parseCount(values.instagram_count),
-      facebook_count: parseCount(values.facebook_count),
+      linkedin_count: parseCount(counts[0]),
+      instagram_count: parseCount(counts[1]),
+      facebook_count: parseCount(counts[2]),
     },
     minAudience,
   )
+  // Any count may be the one that now meets the audience the server asked for.
+  const clearsAudienceError = { onChange: () => clearErrors('root.audience') }
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-stone-100 px-4 py-3">
@@ -105,8 +108,11 @@ export function NetworksStep({ minAudience, ...props }: StepProps & { minAudienc
           {met ? 'Critère atteint' : 'Critère non atteint'}
         </p>
       </div>
-      {/* Only the server gives this one: the minimum may have changed since the page was loaded. */}
-      <FieldError id="apply-audience-error" message={props.errors.audience} />
+      {/*
+        Only the server gives this one (the minimum may have changed since the page was loaded),
+        as a root error: the rule spans three fields and is none of them.
+      */}
+      <FieldError id="apply-audience-error" message={errors.root?.audience?.message} />
       {NETWORKS.map((network) => (
         <fieldset key={network.name} className="space-y-4 rounded-2xl border border-stone-200 p-4">
           <legend className="px-1 font-semibold">{network.name}</legend>
@@ -117,7 +123,7 @@ export function NetworksStep({ minAudience, ...props }: StepProps & { minAudienc
             autoComplete="url"
             spellCheck={false}
             placeholder={network.example}
-            {...bind(props, network.url)}
+            {...bind(network.url)}
           />
           <TextField
             label={network.countLabel}
@@ -125,7 +131,7 @@ export function NetworksStep({ minAudience, ...props }: StepProps & { minAudienc
             autoComplete="off"
             placeholder="0"
             describedByIds="apply-audience-rule"
-            {...bind(props, network.count)}
+            {...bind(network.count, clearsAudienceError)}
           />
         </fieldset>
       ))}
@@ -133,8 +139,9 @@ export function NetworksStep({ minAudience, ...props }: StepProps & { minAudienc
   )
 }
 
-export function ProjectStep(props: StepProps) {
-  const valid = isWebUrl(props.values.project_url.trim())
+export function ProjectStep() {
+  const { bind } = useStepForm()
+  const valid = isWebUrl(useWatch<ApplicationValues, 'project_url'>({ name: 'project_url' }).trim())
   return (
     <TextField
       label="Lien de ton projet ou de ton MVP"
@@ -153,54 +160,33 @@ export function ProjectStep(props: StepProps) {
           </span>
         )
       }
-      {...bind(props, 'project_url')}
+      {...bind('project_url')}
     />
   )
 }
 
-export function StatusStep(props: StepProps) {
-  const { values, errors, set, touch } = props
-  const toggle = (motivation: string, checked: boolean) => {
-    set(
-      'motivations',
-      checked ? [...values.motivations, motivation] : values.motivations.filter((m) => m !== motivation),
-    )
-    touch('motivations')
-  }
+export function StatusStep() {
+  const { bind, choice, register, errors } = useStepForm()
+  const { id: statusId, error: statusError, ...status } = bind('professional_status', choice('professional_status'))
+  const motivationsError = errors.motivations?.message
+  const motivationsIds = fieldIds('apply-motivations')
   return (
     <>
-      <div>
-        <label htmlFor="apply-professional_status" className="block font-medium">
-          Ton statut professionnel
-        </label>
-        <select
-          id="apply-professional_status"
-          name="professional_status"
-          required
-          value={values.professional_status}
-          onChange={(event) => {
-            set('professional_status', event.target.value)
-            touch('professional_status')
-          }}
-          onBlur={() => touch('professional_status')}
-          aria-invalid={errors.professional_status ? true : undefined}
-          aria-describedby={describedBy(errors.professional_status && 'apply-professional_status-error')}
-          className={`${inputClass} mt-2`}
-        >
-          <option value="">Choisis ton statut</option>
-          {PROFESSIONAL_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
-        <FieldError id="apply-professional_status-error" message={errors.professional_status} />
-      </div>
-      <fieldset
-        aria-describedby={describedBy('apply-motivations-note', errors.motivations && 'apply-motivations-error')}
-      >
+      <Field id={statusId} label="Ton statut professionnel" error={statusError}>
+        {(control) => (
+          <select {...control} {...status} required className={inputClass}>
+            <option value="">Choisis ton statut</option>
+            {PROFESSIONAL_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <fieldset aria-describedby={describedBy(motivationsIds.note, motivationsError && motivationsIds.error)}>
         <legend className="font-medium">Tes motivations</legend>
-        <p id="apply-motivations-note" className="mt-1 text-sm text-stone-600">
+        <p id={motivationsIds.note} className="mt-1 text-sm text-stone-600">
           Plusieurs choix possibles.
         </p>
         <div className="mt-3 space-y-2">
@@ -210,26 +196,26 @@ export function StatusStep(props: StepProps) {
               className="flex cursor-pointer items-start gap-3 rounded-xl border border-stone-200 px-4 py-3 has-checked:border-brand-600 has-checked:bg-brand-50"
             >
               <input
+                {...register('motivations', choice('motivations'))}
                 type="checkbox"
-                name="motivations"
                 value={key}
-                checked={values.motivations.includes(key)}
-                onChange={(event) => toggle(key, event.target.checked)}
-                aria-invalid={errors.motivations ? true : undefined}
+                aria-invalid={motivationsError ? true : undefined}
                 className="mt-1 size-4 shrink-0 accent-brand-600"
               />
               <span>{label}</span>
             </label>
           ))}
         </div>
-        <FieldError id="apply-motivations-error" message={errors.motivations} />
+        <FieldError id={motivationsIds.error} message={motivationsError} />
       </fieldset>
     </>
   )
 }
 
-export function CommitmentStep({ onReadCharter, ...props }: StepProps & { onReadCharter: () => void }) {
-  const { values, errors, set, touch } = props
+export function CommitmentStep({ onReadCharter }: { onReadCharter: () => void }) {
+  const { bind, choice } = useStepForm()
+  const { error, ...charter } = bind('accepts_charter', choice('accepts_charter'))
+  const ids = fieldIds(charter.id)
   return (
     <>
       <p className="text-stone-700">
@@ -246,22 +232,16 @@ export function CommitmentStep({ onReadCharter, ...props }: StepProps & { onRead
       <div>
         <label className="flex cursor-pointer items-start gap-3">
           <input
-            id="apply-accepts_charter"
+            {...charter}
             type="checkbox"
-            name="accepts_charter"
             required
-            checked={values.accepts_charter}
-            onChange={(event) => {
-              set('accepts_charter', event.target.checked)
-              touch('accepts_charter')
-            }}
-            aria-invalid={errors.accepts_charter ? true : undefined}
-            aria-describedby={describedBy(errors.accepts_charter && 'apply-accepts_charter-error')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(error && ids.error)}
             className="mt-1 size-4 shrink-0 accent-brand-600"
           />
           <span>J’accepte la charte de la Tryb et je m’engage à la respecter.</span>
         </label>
-        <FieldError id="apply-accepts_charter-error" message={errors.accepts_charter} />
+        <FieldError id={ids.error} message={error} />
       </div>
     </>
   )

@@ -1,12 +1,15 @@
 'use client'
 
+import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
+import { useId, useState, type ChangeEvent } from 'react'
+import { type Resolver, useForm, useWatch } from 'react-hook-form'
 
 import { resubmitProjectAction, submitProjectAction, uploadProjectHeroImageAction } from '@/actions/projectSubmit'
 import { primaryButton } from '@/components/buttonStyles'
 import { CharterDialogButton, type CharterSection } from '@/components/CharterDialog'
+import { describedBy, Field, FieldError, fieldIds, inputClass, TextField } from '@/components/form/fields'
 import { Toast, useToast } from '@/components/Toast'
 import {
   HERO_IMAGE_ACCEPT,
@@ -19,15 +22,18 @@ import { formatEuros } from '@/domain/french'
 import {
   PROJECT_SUBMIT_FIELDS,
   PROJECT_SUBMIT_MESSAGES as M,
-  projectSubmitErrors,
+  projectSubmitSchema,
   SUMMARY_MAX_LENGTH,
   type ProjectSubmitField,
   type ProjectSubmitValues,
   type RequestType,
 } from '@/validation/projectSubmit'
 
-type Errors = Partial<Record<ProjectSubmitField, string>>
-type TextField = Exclude<ProjectSubmitField, 'hero_image' | 'ethics_accepted' | 'payment_commitment' | 'request_type'>
+type TextFieldName = Exclude<
+  ProjectSubmitField,
+  'hero_image' | 'ethics_accepted' | 'payment_commitment' | 'request_type'
+>
+type CheckboxName = 'ethics_accepted' | 'payment_commitment'
 
 const TABS: { type: RequestType; label: string }[] = [
   { type: 'visibility', label: 'Demande de visibilité' },
@@ -59,10 +65,10 @@ function decodedSize(file: File): Promise<{ width: number; height: number } | nu
 }
 
 /**
- * /project-submit (spec 02 §2, §5). Every input is controlled so nothing typed is lost when the
- * server refuses; the same zod schema checks the form here and on the server. The hero image is
- * checked here (size, real type, 1600×900), then sent and stored at once: the server checks it
- * again with sharp and answers with its id, which the form sends with the rest.
+ * /project-submit (spec 02 §2, §5). react-hook-form keeps what is typed, so nothing is lost when
+ * the server refuses; the same zod schema checks the form here on submit and on the server. The
+ * hero image is checked here (size, real type, 1600×900), then sent and stored at once: the
+ * server checks it again with sharp and answers with its id, which the form sends with the rest.
  */
 export function ProjectSubmitForm({
   initialType,
@@ -82,42 +88,80 @@ export function ProjectSubmitForm({
   const id = useId()
   const router = useRouter()
   const toast = useToast()
-  const [values, setValues] = useState<ProjectSubmitValues>(editing?.values ?? { request_type: initialType })
-  const [errors, setErrors] = useState<Errors>({})
+  const defaultValues = editing?.values ?? { request_type: initialType }
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ProjectSubmitValues>({
+    defaultValues,
+    // The values as typed: the server action parses them itself. The schema takes any input (it
+    // also parses forged requests), the form's values among them.
+    resolver: zodResolver(projectSubmitSchema, undefined, { raw: true }) as Resolver<ProjectSubmitValues>,
+    // The messages come with a submit; editing a field only takes its own away (see `clearsError`).
+    reValidateMode: 'onSubmit',
+    // The first invalid field in the page's order, the image's included, is focused in `showInvalid`.
+    shouldFocusError: false,
+  })
+  const [requestType, summary = '', ethicsAccepted] = useWatch({
+    control,
+    name: ['request_type', 'summary', 'ethics_accepted'],
+  })
+  const type = requestType as RequestType
+  // Not formState.isSubmitting, which is also true while the form is only checked, and false again
+  // after a success while the page is still leaving.
   const [sending, setSending] = useState(false)
   const [image, setImage] = useState<{ preview: string; saved: boolean; uploading: boolean } | null>(
     editing?.imageUrl ? { preview: editing.imageUrl, saved: false, uploading: false } : null,
   )
-  const fileInput = useRef<HTMLInputElement>(null)
-  const type = values.request_type as RequestType
 
   const fieldId = (name: ProjectSubmitField) => `${id}-${name}`
-  const update = (changes: ProjectSubmitValues) => {
-    setValues((current) => ({ ...current, ...changes }))
-    setErrors((current) => {
-      const next = { ...current }
-      for (const key of Object.keys(changes) as ProjectSubmitField[]) delete next[key]
-      return next
-    })
-  }
+  const errorOf = (name: ProjectSubmitField) => errors[name]?.message
+  const clearsError = (name: ProjectSubmitField) => ({ onChange: () => clearErrors(name) })
+  // register() fills an input only once the page is hydrated: `defaultValue` has the server render it filled.
+  const registered = (name: TextFieldName) => ({
+    defaultValue: defaultValues[name],
+    ...register(name, clearsError(name)),
+  })
+  const field = (name: TextFieldName) => ({ id: fieldId(name), error: errorOf(name), ...registered(name) })
+  const checkbox = (name: CheckboxName) => ({
+    id: fieldId(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy(errors[name] && fieldIds(fieldId(name)).error),
+    defaultChecked: defaultValues[name] === true,
+    ...register(name, clearsError(name)),
+  })
+  const checkboxError = (name: CheckboxName) => (
+    <FieldError id={fieldIds(fieldId(name)).error} message={errorOf(name)} />
+  )
 
   const chooseTab = (next: RequestType) => {
-    update({ request_type: next })
+    setValue('request_type', next)
+    clearErrors('request_type')
     router.replace(`/project-submit?type=${next}`, { scroll: false })
+  }
+
+  const setHeroImage = (imageId: number | null) => {
+    setValue('hero_image', imageId)
+    clearErrors('hero_image')
   }
 
   const chooseImage = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
     if (image?.preview.startsWith('blob:')) URL.revokeObjectURL(image.preview)
     setImage(null)
-    update({ hero_image: null })
+    setHeroImage(null)
     if (!file) return
     const firstBytes = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer())
     const problem =
       heroImageFileProblem(file.size, firstBytes) ??
       heroImageDimensionsProblem(...((size) => [size?.width, size?.height] as const)(await decodedSize(file)))
     if (problem) {
-      setErrors((current) => ({ ...current, hero_image: problem }))
+      setError('hero_image', { message: problem })
       return
     }
     const preview = URL.createObjectURL(file)
@@ -127,28 +171,24 @@ export function ProjectSubmitForm({
     const result = await uploadProjectHeroImageAction(form).catch(() => null)
     if (result?.ok) {
       setImage({ preview, saved: true, uploading: false })
-      update({ hero_image: result.id })
+      setHeroImage(result.id)
     } else {
       URL.revokeObjectURL(preview)
       setImage(null)
-      setErrors((current) => ({ ...current, hero_image: result?.message ?? HERO_IMAGE_MESSAGES.uploadFailed }))
+      setError('hero_image', { message: result?.message ?? HERO_IMAGE_MESSAGES.uploadFailed })
     }
   }
 
-  const showInvalid = (found: Errors) => {
-    setErrors(found)
+  /** The toast, then the first field to correct in the page's order, brought into view. */
+  const showInvalid = (found: Partial<Record<ProjectSubmitField, unknown>>) => {
     toast.show({ tone: 'error', title: M.invalid })
-    const first = PROJECT_SUBMIT_FIELDS.find((field) => found[field])
+    const first = PROJECT_SUBMIT_FIELDS.find((name) => found[name])
     const element = first && document.getElementById(fieldId(first))
     element?.scrollIntoView({ block: 'center' })
     element?.focus({ preventScroll: true })
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (sending) return
-    const found = projectSubmitErrors(values)
-    if (found) return showInvalid(found)
+  const send = async (values: ProjectSubmitValues) => {
     setSending(true)
     try {
       const result = editing ? await resubmitProjectAction(editing.slug, values) : await submitProjectAction(values)
@@ -158,38 +198,22 @@ export function ProjectSubmitForm({
         setTimeout(() => router.push(`/p/${result.slug}`), 1000)
         return
       }
-      if (result.fieldErrors) showInvalid(result.fieldErrors)
-      else toast.show({ tone: 'error', title: `${M.failurePrefix}${result.message}` })
+      if (!result.fieldErrors) {
+        toast.show({ tone: 'error', title: `${M.failurePrefix}${result.message}` })
+      } else {
+        for (const [name, message] of Object.entries(result.fieldErrors) as [ProjectSubmitField, string][]) {
+          setError(name, { type: 'server', message })
+        }
+        showInvalid(result.fieldErrors)
+      }
     } catch {
       toast.show({ tone: 'error', title: `${M.failurePrefix}${M.unknownError}` })
     }
     setSending(false)
   }
+  const submit = handleSubmit(send, showInvalid)
 
-  const described = (name: ProjectSubmitField, hint?: string) => ({
-    id: fieldId(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': [errors[name] && `${fieldId(name)}-error`, hint].filter(Boolean).join(' ') || undefined,
-  })
-  const text = (name: TextField) => ({
-    ...described(name),
-    name,
-    value: values[name] ?? '',
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update({ [name]: event.target.value }),
-  })
-  const errorOf = (name: ProjectSubmitField) =>
-    errors[name] && (
-      <p id={`${fieldId(name)}-error`} className="mt-1 text-sm text-red-700">
-        {errors[name]}
-      </p>
-    )
-  const label = (name: ProjectSubmitField, children: ReactNode) => (
-    <label htmlFor={fieldId(name)} className="block font-medium">
-      {children}
-    </label>
-  )
-  const inputClass = 'mt-1 w-full min-w-0 rounded-xl border border-stone-300 px-4 py-3 aria-invalid:border-red-600'
-  const summaryLength = values.summary?.length ?? 0
+  const summaryCountId = `${id}-summary-count`
 
   return (
     <>
@@ -244,80 +268,79 @@ export function ProjectSubmitForm({
             Publication après modération (≤ 24h).
           </p>
         )}
-        {errors.request_type && <p className="text-sm text-red-700">{errors.request_type}</p>}
+        {errors.request_type && <p className="text-sm text-red-700">{errors.request_type.message}</p>}
 
-        <div>
-          {label('title', 'Titre du projet')}
-          <input {...text('title')} maxLength={200} className={inputClass} />
-          {errorOf('title')}
-        </div>
+        <TextField {...field('title')} label="Titre du projet" required maxLength={200} />
 
-        <div>
-          {label('summary', 'Résumé')}
-          <textarea
-            {...text('summary')}
-            {...described('summary', `${id}-summary-count`)}
-            maxLength={SUMMARY_MAX_LENGTH}
-            rows={4}
-            className={inputClass}
-          />
-          <p id={`${id}-summary-count`} className="mt-1 text-right text-sm text-stone-600" aria-live="polite">
-            {summaryLength}/{SUMMARY_MAX_LENGTH}
-          </p>
-          {errorOf('summary')}
-        </div>
+        <Field id={fieldId('summary')} label="Résumé" error={errorOf('summary')} describedByIds={summaryCountId}>
+          {(control) => (
+            <>
+              <textarea
+                {...control}
+                {...registered('summary')}
+                maxLength={SUMMARY_MAX_LENGTH}
+                rows={4}
+                className={inputClass}
+              />
+              <p id={summaryCountId} className="mt-1 text-right text-sm text-stone-600" aria-live="polite">
+                {summary.length}/{SUMMARY_MAX_LENGTH}
+              </p>
+            </>
+          )}
+        </Field>
 
-        <div>
-          {label('project_url', 'Lien MVP')}
-          <input {...text('project_url')} type="url" inputMode="url" placeholder="https://" className={inputClass} />
-          {errorOf('project_url')}
-        </div>
+        <TextField
+          {...field('project_url')}
+          label="Lien MVP"
+          required
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+        />
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <div className="min-w-0">
-            {label('primary_target', 'Cible principale')}
-            <input {...text('primary_target')} className={inputClass} />
-            {errorOf('primary_target')}
-          </div>
-          <div className="min-w-0">
-            {label('secondary_target', 'Cible secondaire (facultatif)')}
-            <input {...text('secondary_target')} className={inputClass} />
-            {errorOf('secondary_target')}
-          </div>
+          <TextField {...field('primary_target')} label="Cible principale" required />
+          <TextField {...field('secondary_target')} label="Cible secondaire" />
         </div>
 
         <fieldset className="min-w-0 space-y-4">
           <legend className="font-medium">Liens de l’entreprise (facultatifs)</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             {COMPANY_LINKS.map((link) => (
-              <div key={link.name} className="min-w-0">
-                {label(link.name, link.label)}
-                <input
-                  {...text(link.name)}
-                  type="url"
-                  inputMode="url"
-                  placeholder={link.placeholder}
-                  className={inputClass}
-                />
-                {errorOf(link.name)}
-              </div>
+              <Field key={link.name} id={fieldId(link.name)} label={link.label} error={errorOf(link.name)}>
+                {(control) => (
+                  <input
+                    {...control}
+                    {...registered(link.name)}
+                    type="url"
+                    inputMode="url"
+                    placeholder={link.placeholder}
+                    className={inputClass}
+                  />
+                )}
+              </Field>
             ))}
           </div>
         </fieldset>
 
         <div>
-          {label('hero_image', 'Image principale (JPG ou PNG, 1600×900 pixels, 500 Ko au plus)')}
-          <input
-            {...described('hero_image')}
-            ref={fileInput}
-            type="file"
-            name="hero_image_file"
-            accept={HERO_IMAGE_ACCEPT}
-            onChange={chooseImage}
-            disabled={image?.uploading}
-            className="mt-1 block w-full min-w-0 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
-          />
-          {errorOf('hero_image')}
+          <Field
+            id={fieldId('hero_image')}
+            label="Image principale (JPG ou PNG, 1600×900 pixels, 500 Ko au plus)"
+            error={errorOf('hero_image')}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="file"
+                name="hero_image_file"
+                accept={HERO_IMAGE_ACCEPT}
+                onChange={chooseImage}
+                disabled={image?.uploading}
+                className="block w-full min-w-0 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
+              />
+            )}
+          </Field>
           {image && (
             <div className="mt-3 space-y-2">
               {/* The preview is a blob: URL of the chosen file, which the optimiser cannot read. */}
@@ -337,49 +360,41 @@ export function ProjectSubmitForm({
           )}
         </div>
 
-        <div>
-          {label('hero_image_alt', 'Texte alternatif de l’image')}
-          <input {...text('hero_image_alt')} maxLength={300} className={inputClass} />
-          {errorOf('hero_image_alt')}
-        </div>
+        <TextField {...field('hero_image_alt')} label="Texte alternatif de l’image" required maxLength={300} />
 
         {type === 'feedback' && (
-          <div>
-            {label('feedback_request', 'Ce que je cherche')}
-            <textarea {...text('feedback_request')} maxLength={2000} rows={4} className={inputClass} />
-            {errorOf('feedback_request')}
-          </div>
+          <Field id={fieldId('feedback_request')} label="Ce que je cherche" error={errorOf('feedback_request')}>
+            {(control) => (
+              <textarea
+                {...control}
+                {...registered('feedback_request')}
+                maxLength={2000}
+                rows={4}
+                className={inputClass}
+              />
+            )}
+          </Field>
         )}
 
         {type === 'visibility' && (
           <div>
             <label className="flex items-start gap-3">
               <input
-                {...described('payment_commitment')}
+                {...checkbox('payment_commitment')}
                 type="checkbox"
-                name="payment_commitment"
-                checked={values.payment_commitment === true}
-                onChange={(event) => update({ payment_commitment: event.target.checked })}
                 className="mt-1 size-4 shrink-0 accent-brand-600"
               />
               <span className="text-sm">
                 Je m&apos;engage à payer {formatEuros(campaignPrice)} sous 24h après validation
               </span>
             </label>
-            {errorOf('payment_commitment')}
+            {checkboxError('payment_commitment')}
           </div>
         )}
 
         <div>
           <label className="flex items-start gap-3">
-            <input
-              {...described('ethics_accepted')}
-              type="checkbox"
-              name="ethics_accepted"
-              checked={values.ethics_accepted === true}
-              onChange={(event) => update({ ethics_accepted: event.target.checked })}
-              className="mt-1 size-4 shrink-0 accent-brand-600"
-            />
+            <input {...checkbox('ethics_accepted')} type="checkbox" className="mt-1 size-4 shrink-0 accent-brand-600" />
             <span className="text-sm">
               J’accepte la{' '}
               <Link href="/charte" className="font-medium text-brand-700 underline underline-offset-2">
@@ -391,16 +406,19 @@ export function ProjectSubmitForm({
           <CharterDialogButton
             label="Lire la charte"
             sections={charter}
-            onAccept={() => update({ ethics_accepted: true })}
+            onAccept={() => {
+              setValue('ethics_accepted', true)
+              clearErrors('ethics_accepted')
+            }}
             className="ml-7 mt-1 text-sm font-medium text-brand-700 underline underline-offset-2"
           />
-          {errorOf('ethics_accepted')}
+          {checkboxError('ethics_accepted')}
         </div>
 
         <button
           type="submit"
           className={`${primaryButton()} w-full sm:w-auto`}
-          disabled={values.ethics_accepted !== true || sending || image?.uploading}
+          disabled={ethicsAccepted !== true || sending || image?.uploading}
           aria-busy={sending}
         >
           {sending ? 'Envoi en cours...' : editing ? 'Renvoyer mon projet' : 'Envoyer ma demande'}
