@@ -74,9 +74,10 @@ export async function resubmitProject(
   const project = await findEditableProject(payload, member, slug)
   if (!member || !project) return { ok: false, message: NOT_EDITABLE }
   const submitted = { ...values, request_type: project.request_type }
-  const fieldErrors = projectSubmitErrors(submitted)
+  const { campaign_price: campaignPrice } = await payload.findGlobal({ slug: 'rules', depth: 0 })
+  const fieldErrors = projectSubmitErrors(submitted, campaignPrice)
   if (fieldErrors) return { ok: false, message: PROJECT_SUBMIT_MESSAGES.invalid, fieldErrors }
-  const data = projectSubmitSchema.parse(submitted)
+  const data = projectSubmitSchema(campaignPrice).parse(submitted)
   const user = asSignedInMember(member)
 
   if (data.hero_image !== relationId(project.hero_image)) {

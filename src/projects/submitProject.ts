@@ -93,9 +93,10 @@ export async function submitProject(
   now = new Date(),
 ): Promise<ProjectSubmitResult> {
   if (!maySubmitProjects(member)) return { ok: false, message: PROJECT_SUBMIT_MESSAGES.accessDenied }
-  const fieldErrors = projectSubmitErrors(values)
+  const { campaign_price: campaignPrice } = await payload.findGlobal({ slug: 'rules', depth: 0 })
+  const fieldErrors = projectSubmitErrors(values, campaignPrice)
   if (fieldErrors) return { ok: false, message: PROJECT_SUBMIT_MESSAGES.invalid, fieldErrors }
-  const data = projectSubmitSchema.parse(values)
+  const data = projectSubmitSchema(campaignPrice).parse(values)
   const user = asSignedInMember(member)
 
   const image = await payload

@@ -28,7 +28,6 @@ export const PROJECT_SUBMIT_MESSAGES = {
   heroImage: HERO_IMAGE_MESSAGES.required,
   heroImageAlt: 'Texte alternatif requis (≥ 5 caractères)',
   ethics: 'Tu dois accepter la charte.',
-  payment: "Tu dois t'engager à payer 100€ sous 24h après validation.",
   feedbackRequest: 'Précise ce que tu attends comme retour (≥ 10 caractères).',
   invalid: 'Certains champs sont à corriger.',
   success: 'Projet reçu ✅',
@@ -96,73 +95,86 @@ const optionalLink = (message: string) =>
 
 const M = PROJECT_SUBMIT_MESSAGES
 
+/** Spec 02 §5's message, with the campaign price the admins set in the rules ("100€" there). */
+export const paymentRequiredMessage = (campaignPrice: number) =>
+  `Tu dois t'engager à payer ${campaignPrice}€ sous 24h après validation.`
+
 /**
  * The submission form (spec 02 §2, §5), shared by the browser and the server. Lengths are
  * counted on the trimmed text; links are stored normalised; the payment commitment is required
  * for (and only kept on) visibility requests, the feedback request only for feedback ones.
+ * `campaignPrice` is the rules' price, which the payment message names.
  */
-export const projectSubmitSchema = z
-  .object({
-    request_type: z.enum(REQUEST_TYPES, { error: M.requestType }),
-    title: z
-      .string({ error: M.titleShort })
-      .trim()
-      .min(TITLE_MIN_LENGTH, M.titleShort)
-      .max(TITLE_MAX_LENGTH, M.titleLong),
-    summary: z
-      .string({ error: M.summaryShort })
-      .trim()
-      .min(SUMMARY_MIN_LENGTH, M.summaryShort)
-      .max(SUMMARY_MAX_LENGTH, M.summaryLong),
-    project_url: z
-      .string({ error: M.mvpRequired })
-      .trim()
-      .min(1, M.mvpRequired)
-      .transform((value, context) => {
-        const url = normalizeUrl(value)
-        if (!url) context.addIssue({ code: 'custom', message: M.mvpInvalid })
-        return url ?? ''
-      }),
-    primary_target: z.string({ error: M.primaryTarget }).trim().min(2, M.primaryTarget).max(200),
-    secondary_target: z
-      .string()
-      .max(200)
-      .optional()
-      .transform((value) => value?.trim() || null),
-    linkedin: optionalLink(M.linkedin),
-    instagram: optionalLink(M.instagram),
-    facebook: optionalLink(M.facebook),
-    website: optionalLink(M.website),
-    hero_image: z.number({ error: M.heroImage }).int(M.heroImage).positive(M.heroImage),
-    hero_image_alt: z.string({ error: M.heroImageAlt }).trim().min(5, M.heroImageAlt).max(300),
-    ethics_accepted: z.literal(true, { error: M.ethics }),
-    payment_commitment: z.boolean().optional(),
-    feedback_request: z.string().max(FEEDBACK_REQUEST_MAX_LENGTH).optional(),
-  })
-  .superRefine(
-    (data, context) => {
-      if (data.request_type === 'visibility' && data.payment_commitment !== true) {
-        context.addIssue({ code: 'custom', path: ['payment_commitment'], message: M.payment })
-      }
-      const request = typeof data.feedback_request === 'string' ? data.feedback_request.trim() : ''
-      if (data.request_type === 'feedback' && request.length < 10) {
-        context.addIssue({ code: 'custom', path: ['feedback_request'], message: M.feedbackRequest })
-      }
-    },
-    // Also when other fields are wrong, so every message shows at once.
-    { when: () => true },
-  )
-  .transform((data) => ({
-    ...data,
-    payment_commitment: data.request_type === 'visibility',
-    feedback_request: data.request_type === 'feedback' ? (data.feedback_request?.trim() ?? null) : null,
-  }))
+export const projectSubmitSchema = (campaignPrice: number) =>
+  z
+    .object({
+      request_type: z.enum(REQUEST_TYPES, { error: M.requestType }),
+      title: z
+        .string({ error: M.titleShort })
+        .trim()
+        .min(TITLE_MIN_LENGTH, M.titleShort)
+        .max(TITLE_MAX_LENGTH, M.titleLong),
+      summary: z
+        .string({ error: M.summaryShort })
+        .trim()
+        .min(SUMMARY_MIN_LENGTH, M.summaryShort)
+        .max(SUMMARY_MAX_LENGTH, M.summaryLong),
+      project_url: z
+        .string({ error: M.mvpRequired })
+        .trim()
+        .min(1, M.mvpRequired)
+        .transform((value, context) => {
+          const url = normalizeUrl(value)
+          if (!url) context.addIssue({ code: 'custom', message: M.mvpInvalid })
+          return url ?? ''
+        }),
+      primary_target: z.string({ error: M.primaryTarget }).trim().min(2, M.primaryTarget).max(200),
+      secondary_target: z
+        .string()
+        .max(200)
+        .optional()
+        .transform((value) => value?.trim() || null),
+      linkedin: optionalLink(M.linkedin),
+      instagram: optionalLink(M.instagram),
+      facebook: optionalLink(M.facebook),
+      website: optionalLink(M.website),
+      hero_image: z.number({ error: M.heroImage }).int(M.heroImage).positive(M.heroImage),
+      hero_image_alt: z.string({ error: M.heroImageAlt }).trim().min(5, M.heroImageAlt).max(300),
+      ethics_accepted: z.literal(true, { error: M.ethics }),
+      payment_commitment: z.boolean().optional(),
+      feedback_request: z.string().max(FEEDBACK_REQUEST_MAX_LENGTH).optional(),
+    })
+    .superRefine(
+      (data, context) => {
+        if (data.request_type === 'visibility' && data.payment_commitment !== true) {
+          context.addIssue({
+            code: 'custom',
+            path: ['payment_commitment'],
+            message: paymentRequiredMessage(campaignPrice),
+          })
+        }
+        const request = typeof data.feedback_request === 'string' ? data.feedback_request.trim() : ''
+        if (data.request_type === 'feedback' && request.length < 10) {
+          context.addIssue({ code: 'custom', path: ['feedback_request'], message: M.feedbackRequest })
+        }
+      },
+      // Also when other fields are wrong, so every message shows at once.
+      { when: () => true },
+    )
+    .transform((data) => ({
+      ...data,
+      payment_commitment: data.request_type === 'visibility',
+      feedback_request: data.request_type === 'feedback' ? (data.feedback_request?.trim() ?? null) : null,
+    }))
 
-export type ProjectSubmitData = z.output<typeof projectSubmitSchema>
+export type ProjectSubmitData = z.output<ReturnType<typeof projectSubmitSchema>>
 
 /** Field → first French message, in the page's order; null when valid. */
-export function projectSubmitErrors(values: ProjectSubmitValues): Partial<Record<ProjectSubmitField, string>> | null {
-  const result = projectSubmitSchema.safeParse(values)
+export function projectSubmitErrors(
+  values: ProjectSubmitValues,
+  campaignPrice: number,
+): Partial<Record<ProjectSubmitField, string>> | null {
+  const result = projectSubmitSchema(campaignPrice).safeParse(values)
   if (result.success) return null
   const found: Partial<Record<ProjectSubmitField, string>> = {}
   for (const issue of result.error.issues) {

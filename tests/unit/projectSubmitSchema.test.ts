@@ -7,6 +7,7 @@ import {
   heroImageType,
 } from '@/domain/heroImage'
 import { visibilityQuotaSince } from '@/domain/projectQuota'
+import { DEFAULT_RULES } from '@/domain/rules'
 import {
   PROJECT_SUBMIT_MESSAGES as M,
   projectSubmitErrors,
@@ -32,11 +33,15 @@ const feedback: ProjectSubmitValues = {
   feedback_request: '  Des retours sur le prix  ',
 }
 
-const errorsOf = (values: ProjectSubmitValues) => projectSubmitErrors(values) ?? {}
+const errorsOf = (values: ProjectSubmitValues) => projectSubmitErrors(values, DEFAULT_RULES.campaign_price) ?? {}
 
 describe('the project submission schema (spec 02 §5)', () => {
   it('accepts a complete visibility request, normalising links and keeping the commitment', () => {
-    const data = projectSubmitSchema.parse({ ...visibility, website: 'www.monsite.fr', linkedin: '' })
+    const data = projectSubmitSchema(DEFAULT_RULES.campaign_price).parse({
+      ...visibility,
+      website: 'www.monsite.fr',
+      linkedin: '',
+    })
     expect(data.project_url).toBe('https://monmvp.fr/')
     expect(data.website).toBe('https://www.monsite.fr/')
     expect(data.linkedin).toBeNull()
@@ -46,7 +51,7 @@ describe('the project submission schema (spec 02 §5)', () => {
   })
 
   it('accepts a feedback request: trimmed request text, no payment commitment', () => {
-    const data = projectSubmitSchema.parse({ ...feedback, payment_commitment: true })
+    const data = projectSubmitSchema(DEFAULT_RULES.campaign_price).parse({ ...feedback, payment_commitment: true })
     expect(data.feedback_request).toBe('Des retours sur le prix')
     expect(data.payment_commitment).toBe(false)
   })
@@ -78,7 +83,10 @@ describe('the project submission schema (spec 02 §5)', () => {
 
   it('targets: primary of at least 2 characters, secondary optional', () => {
     expect(errorsOf({ ...visibility, primary_target: 'a' }).primary_target).toBe('Cible principale requise')
-    expect(projectSubmitSchema.parse({ ...visibility, secondary_target: ' Agences ' }).secondary_target).toBe('Agences')
+    expect(
+      projectSubmitSchema(DEFAULT_RULES.campaign_price).parse({ ...visibility, secondary_target: ' Agences ' })
+        .secondary_target,
+    ).toBe('Agences')
   })
 
   it('company links: optional, each with its own message', () => {
@@ -106,7 +114,13 @@ describe('the project submission schema (spec 02 §5)', () => {
     expect(errorsOf({ ...visibility, payment_commitment: false }).payment_commitment).toBe(
       "Tu dois t'engager à payer 100€ sous 24h après validation.",
     )
-    expect(projectSubmitErrors(feedback)).toBeNull()
+    expect(projectSubmitErrors(feedback, DEFAULT_RULES.campaign_price)).toBeNull()
+  })
+
+  it('names the campaign price the admins set', () => {
+    expect(projectSubmitErrors({ ...visibility, payment_commitment: false }, 150)?.payment_commitment).toBe(
+      "Tu dois t'engager à payer 150€ sous 24h après validation.",
+    )
   })
 
   it('feedback needs "Ce que je cherche" of at least 10 characters after trimming', () => {

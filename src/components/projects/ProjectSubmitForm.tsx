@@ -19,11 +19,14 @@ import {
 } from '@/domain/heroImage'
 import { SNIFF_BYTES } from '@/domain/avatarFile'
 import { formatEuros } from '@/domain/french'
+import { COMPANY_WEBSITE, SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import {
   PROJECT_SUBMIT_FIELDS,
   PROJECT_SUBMIT_MESSAGES as M,
   projectSubmitSchema,
+  FEEDBACK_REQUEST_MAX_LENGTH,
   SUMMARY_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
   type ProjectSubmitField,
   type ProjectSubmitValues,
   type RequestType,
@@ -40,12 +43,19 @@ const TABS: { type: RequestType; label: string }[] = [
   { type: 'feedback', label: 'Demande de feedbacks' },
 ]
 
-const COMPANY_LINKS = [
-  { name: 'linkedin', label: 'LinkedIn', placeholder: 'linkedin.com/company/…' },
-  { name: 'instagram', label: 'Instagram', placeholder: 'instagram.com/…' },
-  { name: 'facebook', label: 'Facebook', placeholder: 'facebook.com/…' },
-  { name: 'website', label: 'Site web', placeholder: 'monsite.fr' },
-] as const
+/** What a company's page looks like on each network, typed without https:// (it is added). */
+const COMPANY_LINK_PLACEHOLDERS = {
+  linkedin: 'linkedin.com/company/…',
+  instagram: 'instagram.com/…',
+  facebook: 'facebook.com/…',
+  website: 'monsite.fr',
+} as const
+
+const COMPANY_LINKS = [...SOCIAL_NETWORKS, COMPANY_WEBSITE].map(({ key, name }) => ({
+  name: key,
+  label: name,
+  placeholder: COMPANY_LINK_PLACEHOLDERS[key],
+}))
 
 /** The picture's width and height as the browser decodes it, or null when it cannot. */
 function decodedSize(file: File): Promise<{ width: number; height: number } | null> {
@@ -101,7 +111,9 @@ export function ProjectSubmitForm({
     defaultValues,
     // The values as typed: the server action parses them itself. The schema takes any input (it
     // also parses forged requests), the form's values among them.
-    resolver: zodResolver(projectSubmitSchema, undefined, { raw: true }) as Resolver<ProjectSubmitValues>,
+    resolver: zodResolver(projectSubmitSchema(campaignPrice), undefined, {
+      raw: true,
+    }) as Resolver<ProjectSubmitValues>,
     // The messages come with a submit; editing a field only takes its own away (see `clearsError`).
     reValidateMode: 'onSubmit',
     // The first invalid field in the page's order, the image's included, is focused in `showInvalid`.
@@ -270,7 +282,7 @@ export function ProjectSubmitForm({
         )}
         {errors.request_type && <p className="text-sm text-red-700">{errors.request_type.message}</p>}
 
-        <TextField {...field('title')} label="Titre du projet" required maxLength={200} />
+        <TextField {...field('title')} label="Titre du projet" required maxLength={TITLE_MAX_LENGTH} />
 
         <Field id={fieldId('summary')} label="Résumé" error={errorOf('summary')} describedByIds={summaryCountId}>
           {(control) => (
@@ -368,7 +380,7 @@ export function ProjectSubmitForm({
               <textarea
                 {...control}
                 {...registered('feedback_request')}
-                maxLength={2000}
+                maxLength={FEEDBACK_REQUEST_MAX_LENGTH}
                 rows={4}
                 className={inputClass}
               />
