@@ -80,6 +80,8 @@ export default buildConfig({
   // Cookie-authenticated writes must come from our own origin.
   csrf: trustedOrigins(),
   cors: trustedOrigins(),
+  // No document is ever copied whole: `POST /api/<collection>/{id}/duplicate` would let a member
+  // copy another's project (its owner, its content) past the rules every creation obeys.
   collections: [
     Users,
     Members,
@@ -99,7 +101,7 @@ export default buildConfig({
     Avatars,
     ReportFiles,
     Media,
-  ],
+  ].map((collection) => ({ ...collection, disableDuplicate: true })),
   globals: [Site, Landing, Pricing, Legal, Charter, Tips, Rules],
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -9,6 +9,7 @@ import { uploadDir } from '@/uploads/uploadDir'
 
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { checkHeroImageFile } from './hooks/checkHeroImageFile'
+import { keepModeratedImageOnDelete, keepModeratedImageOnUpdate } from './hooks/keepModeratedImage'
 
 /**
  * Hero images of projects (JPG or PNG, 1600×900). Readable by anyone so public project pages
@@ -33,7 +34,12 @@ export const ProjectHeroImages: CollectionConfig = {
     imageSizes: [{ name: 'card', width: 800, height: 450, position: 'centre' }],
     adminThumbnail: 'card',
   },
-  hooks: { beforeOperation: [checkHeroImageFile], beforeChange: [setToSignedIn('uploader', 'members')] },
+  hooks: {
+    beforeOperation: [checkHeroImageFile],
+    beforeValidate: [keepModeratedImageOnUpdate],
+    beforeChange: [setToSignedIn('uploader', 'members')],
+    beforeDelete: [keepModeratedImageOnDelete],
+  },
   fields: [
     { name: 'alt', type: 'text', label: 'Texte alternatif' },
     {

@@ -1,4 +1,4 @@
-import type { CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionConfig, FieldAccess, TextField } from 'payload'
 
 import { adminOnly, adminOnlyField } from '@/access/adminOnly'
 import { adminOrMember } from '@/access/adminOrMember'
@@ -7,14 +7,17 @@ import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { isAdmin, isMember } from '@/access/utilities'
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, REQUEST_TYPE_LABELS, REQUEST_TYPES } from '@/domain/projectVisibility'
 import { COMPANY_WEBSITE, SOCIAL_NETWORKS } from '@/domain/socialNetworks'
+import { isWebUrl, WEB_URL_MESSAGE } from '@/domain/webUrl'
 import { SUMMARY_MAX_LENGTH, SUMMARY_MIN_LENGTH, TITLE_MAX_LENGTH, TITLE_MIN_LENGTH } from '@/validation/projectSubmit'
 
 import { readProjects } from './access/readProjects'
 import { updateOwnProjects } from './access/updateOwnProjects'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { enforceStatusMachine } from './hooks/enforceStatusMachine'
+import { enforceSubmissionRules } from './hooks/enforceSubmissionRules'
 import { generateSlug } from './hooks/generateSlug'
 import { keepHistoryOnDelete } from './hooks/keepHistoryOnDelete'
+import { notifyAdminsOfSubmission } from './hooks/notifyAdminsOfSubmission'
 import { recordModeration } from './hooks/recordModeration'
 import { refreshCommunityOnChange, refreshCommunityOnDelete } from './hooks/refreshCommunity'
 
@@ -24,7 +27,13 @@ const adminOrMemberField: FieldAccess = ({ req: { user } }) => isAdmin(user) || 
 /** Who is behind a project, and what the team told them: the owner and the admins only. */
 const ownerOrAdminField = adminOrOwnRowsField('owner')
 
-const urlField = (name: string, label: string) => ({ name, type: 'text' as const, label })
+/** A link anyone may follow: http or https only, whoever writes it (an admin in the admin too). */
+const urlField = (name: string, label: string): TextField => ({
+  name,
+  type: 'text',
+  label,
+  validate: (value: string | null | undefined) => !value || isWebUrl(value) || WEB_URL_MESSAGE,
+})
 
 /**
  * Projects members submit for visibility (an amplified exposure week) or for feedback.
@@ -49,9 +58,9 @@ export const Projects: CollectionConfig = {
   },
   hooks: {
     beforeChange: [setToSignedIn('owner', 'members'), enforceStatusMachine],
-    beforeValidate: [generateSlug],
+    beforeValidate: [enforceSubmissionRules, generateSlug],
     beforeDelete: [keepHistoryOnDelete],
-    afterChange: [recordModeration, refreshCommunityOnChange],
+    afterChange: [notifyAdminsOfSubmission, recordModeration, refreshCommunityOnChange],
     afterDelete: [refreshCommunityOnDelete],
   },
   fields: [

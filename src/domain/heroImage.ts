@@ -20,6 +20,10 @@ export const HERO_IMAGE_MESSAGES = {
   saved: 'Image enregistrée avec succès !',
 } as const
 
+/** The image of a project the team has moderated stays as moderated. */
+export const HERO_IMAGE_FIXED_MESSAGE =
+  'L’image d’un projet déjà modéré ne se change plus : demande une modification depuis sa page.'
+
 export type HeroImageMimeType = 'image/jpeg' | 'image/png'
 
 /** JPG or PNG by the file's first bytes (never its name), or null. */

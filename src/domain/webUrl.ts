@@ -1,6 +1,9 @@
 /** Longest link accepted in a form: beyond it, no browser or social network produces one. */
 export const MAX_URL_LENGTH = 2048
 
+/** Said of a stored link that is not one (a `javascript:` or `data:` link sent to the API). */
+export const WEB_URL_MESSAGE = 'Lien invalide : seuls les liens http ou https sont acceptés.'
+
 /**
  * A link a visitor can follow: it parses as a URL, uses http or https (never `javascript:` or
  * `data:`, which would run or smuggle content when an admin opens it) and names a real host.

@@ -1,26 +1,13 @@
-import { sql } from 'drizzle-orm'
-import { ValidationError, type File as UploadedFile, type Payload } from 'payload'
+import { ValidationError, type File as UploadedFile, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
 
 import { asSignedInMember } from '@/access/utilities'
-import { drizzleFor } from '@/db/drizzleFor'
-import { inTransaction } from '@/db/inTransaction'
-import { relationId } from '@/db/relationId'
 import { HERO_IMAGE_MESSAGES } from '@/domain/heroImage'
-import { VISIBILITY_QUOTA_MESSAGE, visibilityQuotaSince } from '@/domain/projectQuota'
-import { queueEmail } from '@/email/queueEmail'
-import { projectAwaitingModeration } from '@/email/templates/projectAwaitingModeration'
-import { adminAddresses } from '@/moderation/adminAddresses'
+import { projectDataOf, submitFieldOf } from '@/domain/projectSubmission'
+import type { RequestType } from '@/domain/projectVisibility'
+import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { Member } from '@/payload-types'
-import { siteUrl } from '@/siteUrl'
 import { inspectHeroImageFile } from '@/uploads/inspectHeroImageFile'
-import {
-  PROJECT_SUBMIT_MESSAGES,
-  projectSubmitErrors,
-  projectSubmitSchema,
-  type ProjectSubmitData,
-  type ProjectSubmitField,
-  type ProjectSubmitValues,
-} from '@/validation/projectSubmit'
+import { PROJECT_SUBMIT_MESSAGES, type ProjectSubmitField, type ProjectSubmitValues } from '@/validation/projectSubmit'
 
 export type HeroImageUpload = Pick<UploadedFile, 'data' | 'mimetype' | 'name' | 'size'>
 
@@ -28,21 +15,6 @@ export type HeroImageUploadResult = { ok: true; id: number; url: string | null }
 
 export type ProjectSubmitResult =
   { ok: true; slug: string } | { ok: false; message: string; fieldErrors?: Partial<Record<ProjectSubmitField, string>> }
-
-/** What the owner writes in the form, as the project stores it (submission and resubmission). */
-export const projectContent = (data: ProjectSubmitData) => ({
-  title: data.title,
-  summary: data.summary,
-  project_url: data.project_url,
-  primary_target: data.primary_target,
-  secondary_target: data.secondary_target,
-  company_links: { linkedin: data.linkedin, instagram: data.instagram, facebook: data.facebook, website: data.website },
-  hero_image: data.hero_image,
-  hero_image_alt: data.hero_image_alt,
-  feedback_request: data.feedback_request,
-  ethics_accepted: true,
-  payment_commitment: data.payment_commitment,
-})
 
 /** Who may submit (DESIGN): members of any status except inactive. */
 export const maySubmitProjects = (member: Pick<Member, 'status'> | null | undefined): member is Member =>
@@ -81,79 +53,54 @@ export async function uploadHeroImage(
 }
 
 /**
- * "Envoyer ma demande" (spec 02 §2, §5, §7): the form is checked with the shared schema, the
- * image must be one the member uploaded, a member proposes at most one visibility project per
- * calendar month (DESIGN). The project is then created *as the member* (owner = the member,
- * status pending by default) and the admins' e-mails queued in the same transaction.
+ * What a refusal of the Projects collection's rules says on the form: its field errors (placed
+ * by their paths), a rule's own message (the monthly quota), or the fallback.
+ */
+export function refusalResult(payload: Payload, error: unknown, fallback: string): ProjectSubmitResult {
+  // By shape, like `ruleRefusal`: the hooks may hold another copy of Payload's error classes.
+  const errors = (error as { data?: { errors?: unknown } } | null)?.data?.errors
+  if (error instanceof Error && error.name === 'ValidationError' && Array.isArray(errors)) {
+    const fieldErrors: Partial<Record<ProjectSubmitField, string>> = {}
+    for (const { path, message } of errors as { path: string; message: string }[]) {
+      const field = submitFieldOf(path)
+      if (field) fieldErrors[field] ??= message
+    }
+    return Object.keys(fieldErrors).length > 0
+      ? { ok: false, message: PROJECT_SUBMIT_MESSAGES.invalid, fieldErrors }
+      : { ok: false, message: (errors[0] as { message?: string } | undefined)?.message ?? fallback }
+  }
+  const refusal = ruleRefusal(error, [400, 403, 409])
+  if (refusal) return { ok: false, message: refusal }
+  payload.logger.error({ err: error }, '[project-submit] projet non enregistré')
+  return { ok: false, message: fallback }
+}
+
+/**
+ * "Envoyer ma demande" (spec 02 §2, §5, §7): the project is created *as the member*; the
+ * collection's rules decide (the form's schema, the member's own image, one visibility project
+ * per calendar month) and its hook queues the admins' e-mails in the same transaction.
  */
 export async function submitProject(
   payload: Payload,
   member: Member | null,
   values: ProjectSubmitValues,
-  now = new Date(),
 ): Promise<ProjectSubmitResult> {
   if (!maySubmitProjects(member)) return { ok: false, message: PROJECT_SUBMIT_MESSAGES.accessDenied }
-  const { campaign_price: campaignPrice } = await payload.findGlobal({ slug: 'rules', depth: 0 })
-  const fieldErrors = projectSubmitErrors(values, campaignPrice)
-  if (fieldErrors) return { ok: false, message: PROJECT_SUBMIT_MESSAGES.invalid, fieldErrors }
-  const data = projectSubmitSchema(campaignPrice).parse(values)
-  const user = asSignedInMember(member)
-
-  const image = await payload
-    .findByID({ collection: 'project-hero-images', id: data.hero_image, depth: 0, overrideAccess: false, user })
-    .catch(() => null)
-  if (!image || relationId(image.uploader) !== member.id) {
-    return {
-      ok: false,
-      message: PROJECT_SUBMIT_MESSAGES.invalid,
-      fieldErrors: { hero_image: HERO_IMAGE_MESSAGES.required },
-    }
-  }
-
   try {
-    return await inTransaction({ payload, user }, async (req) => {
-      if (data.request_type === 'visibility') {
-        // The member's row is locked until the commit, so two requests sent at once cannot both
-        // pass the monthly check. A refusal has written nothing: its commit only releases the lock.
-        const db = await drizzleFor(payload, req)
-        await db.execute(sql`select id from members where id = ${member.id} for update`)
-        const earlier = await payload.count({
-          collection: 'projects',
-          where: {
-            owner: { equals: member.id },
-            request_type: { equals: 'visibility' },
-            createdAt: { greater_than_equal: visibilityQuotaSince(now).toISOString() },
-          },
-          req,
-        })
-        if (earlier.totalDocs > 0) return { ok: false, message: VISIBILITY_QUOTA_MESSAGE }
-      }
-      const project = await payload.create({
-        collection: 'projects',
-        data: {
-          request_type: data.request_type,
-          // Only an admin may choose a status: for a member it is the default, pending.
-          status: 'pending',
-          ...projectContent(data),
-        },
-        req,
-        overrideAccess: false,
-        user,
-        depth: 0,
-      })
-      const email = projectAwaitingModeration({
-        title: project.title,
-        requestType: project.request_type,
-        adminUrl: `${siteUrl()}/admin/collections/projects/${project.id}`,
-      })
-      for (const to of await adminAddresses(req)) await queueEmail(req, { to, ...email })
-      return { ok: true, slug: project.slug! }
+    const project = await payload.create({
+      collection: 'projects',
+      data: {
+        ...(projectDataOf(values) as RequiredDataFromCollectionSlug<'projects'>),
+        request_type: values.request_type as RequestType,
+        ethics_accepted: values.ethics_accepted,
+        payment_commitment: values.payment_commitment,
+      },
+      overrideAccess: false,
+      user: asSignedInMember(member),
+      depth: 0,
     })
+    return { ok: true, slug: project.slug! }
   } catch (error) {
-    if (error instanceof ValidationError) {
-      return { ok: false, message: error.data.errors[0]?.message ?? PROJECT_SUBMIT_MESSAGES.failureFallback }
-    }
-    payload.logger.error({ err: error }, '[project-submit] projet non créé')
-    return { ok: false, message: PROJECT_SUBMIT_MESSAGES.failureFallback }
+    return refusalResult(payload, error, PROJECT_SUBMIT_MESSAGES.failureFallback)
   }
 }

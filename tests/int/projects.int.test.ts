@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createMember } from './helpers/actors'
+import { createMember, submittedContent } from './helpers/actors'
 import { startTestPayload, stopTestPayload } from './helpers/testPayload'
 
 let payload: Payload
@@ -59,7 +59,13 @@ describe('project slugs', () => {
   it('ignores a slug sent by the client', async () => {
     const project = await payload.create({
       collection: 'projects',
-      data: { ...projectData('Mon projet'), owner: ownerId, slug: 'pirate' },
+      // A complete submission: the member's project obeys the form's rules.
+      data: {
+        ...projectData('Mon projet'),
+        ...(await submittedContent(payload, { id: ownerId }, 'feedback')),
+        owner: ownerId,
+        slug: 'pirate',
+      },
       draft: false,
       overrideAccess: false,
       user: { ...(await payload.findByID({ collection: 'members', id: ownerId })), collection: 'members' },

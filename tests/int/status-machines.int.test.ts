@@ -413,9 +413,11 @@ describe('the moderation e-mails', () => {
       ...as(admin),
     })
     await payload.update({ collection: 'projects', id: toFix.id, data: { status: 'pending' }, ...as(owner) })
+    // Another project: the admins hear about one project's owner moves at most once an hour.
+    const toRename = await createProject(payload, owner, { status: 'pending', title: 'Projet à renommer' })
     await payload.update({
       collection: 'projects',
-      id: toFix.id,
+      id: toRename.id,
       data: { status: 'mod_requested', change_request_notes: 'Je change de nom.' },
       ...as(owner),
     })
@@ -446,7 +448,7 @@ describe('the moderation e-mails', () => {
       [owner.email, 'Ton projet « Idée postée » est publié', 'leurs retours'],
       [owner.email, 'Des modifications sont demandées pour « Projet à corriger »', 'Une image plus nette.'],
       [admin.email, 'Projet à modérer : Projet à corriger', 'attend sa modération'],
-      [admin.email, 'Demande de modification : Projet à corriger', 'Je change de nom.'],
+      [admin.email, 'Demande de modification : Projet à renommer', 'Je change de nom.'],
       [contributor.email, 'Ton action n’a pas été validée', 'Motif : Commentaire introuvable.'],
       [applicant.email, 'Bienvenue dans la Tryb : ton compte est actif ✅', '/login'],
     ]

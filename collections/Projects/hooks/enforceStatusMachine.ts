@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { isMember } from '@/access/utilities'
-import { relationId } from '@/db/relationId'
+import { changedContentFields } from '@/domain/projectSubmission'
 import type { ProjectStatus } from '@/domain/projectVisibility'
 import {
   OWNER_EDIT_REFUSED,
@@ -15,26 +15,6 @@ import type { Project } from '@/payload-types'
 /** What the afterChange hook needs to record a move, keyed by project in `req.context`. */
 export type ProjectMove = { from: ProjectStatus; to: ProjectStatus; actor: ProjectActor; notes: string | null }
 export const projectMoveKey = (id: number) => `projectMove:${id}`
-
-/** What the owner wrote; the moderation notes that reach them are the team's. */
-const CONTENT_FIELDS = [
-  'title',
-  'summary',
-  'project_url',
-  'primary_target',
-  'secondary_target',
-  'company_links',
-  'hero_image',
-  'hero_image_alt',
-  'feedback_request',
-] as const
-
-const comparable = (value: unknown) =>
-  JSON.stringify(
-    typeof value === 'object' && value !== null && 'id' in value
-      ? relationId(value as { id: number })
-      : (value ?? null),
-  )
 
 /**
  * Every status change of a project, from our pages, the REST API or the admin's edit screen,
@@ -64,16 +44,12 @@ export const enforceStatusMachine: CollectionBeforeChangeHook<Project> = async (
   if (refusal) throw new APIError(refusal, 400, null, true)
 
   if (actor === 'owner' && to !== 'mod_requested' && !ownerMayEditContent(from)) {
-    const edited = CONTENT_FIELDS.some(
-      (field) => field in data && comparable(data[field]) !== comparable(originalDoc[field]),
-    )
-    if (edited) throw new APIError(OWNER_EDIT_REFUSED, 403, null, true)
+    if (changedContentFields(data, originalDoc).length > 0) throw new APIError(OWNER_EDIT_REFUSED, 403, null, true)
   }
 
   const weekChanged =
     to === 'scheduled' &&
-    comparable(data.exposure_week_start ?? originalDoc.exposure_week_start) !==
-      comparable(originalDoc.exposure_week_start)
+    (data.exposure_week_start ?? originalDoc.exposure_week_start ?? null) !== (originalDoc.exposure_week_start ?? null)
   if (from !== to || weekChanged) {
     req.context[projectMoveKey(originalDoc.id)] = {
       from,

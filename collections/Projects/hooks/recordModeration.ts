@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { relationId } from '@/db/relationId'
+import { adminsMayBeToldAgain } from '@/domain/adminNotices'
 import { projectTransitionAction } from '@/domain/projectTransitions'
 import { publicProjectPath } from '@/domain/projectVisibility'
 import { queueEmail, type OutgoingEmail } from '@/email/queueEmail'
@@ -23,6 +24,25 @@ const ownerOf = async (req: PayloadRequest, project: Project) => {
   const id = relationId(project.owner)
   if (!id) return null
   return req.payload.findByID({ collection: 'members', id, depth: 0, req, overrideAccess: true, disableErrors: true })
+}
+
+/** When the owner last moved the project (from the audit log), or null. */
+async function previousOwnerMove(req: PayloadRequest, project: Project): Promise<Date | null> {
+  const { docs } = await req.payload.find({
+    collection: 'audit-log',
+    where: {
+      target_collection: { equals: 'projects' },
+      target_id: { equals: String(project.id) },
+      actor_member: { exists: true },
+    },
+    sort: '-createdAt',
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
+  return docs[0] ? new Date(docs[0].createdAt) : null
 }
 
 /** The e-mail the owner receives when the team moves their project, if any. */
@@ -57,13 +77,15 @@ async function ownerEmail(
 /**
  * Records each move of the status machine in the audit log and sends its e-mail through the
  * outbox, in the move's transaction: the team's decisions reach the owner, the owner's requests
- * and resubmissions reach every admin.
+ * and resubmissions reach every admin — at most once an hour per project (`adminsMayBeToldAgain`),
+ * so an owner looping between mod_requested and pending cannot flood them.
  */
 export const recordModeration: CollectionAfterChangeHook<Project> = async ({ doc, operation, req }) => {
   if (operation !== 'update') return doc
   const move = req.context[projectMoveKey(doc.id)] as ProjectMove | undefined
   if (!move) return doc
   delete req.context[projectMoveKey(doc.id)]
+  const tellAdmins = move.actor === 'owner' && adminsMayBeToldAgain(await previousOwnerMove(req, doc), new Date())
 
   await recordAudit(req, {
     action: projectTransitionAction(move),
@@ -76,6 +98,7 @@ export const recordModeration: CollectionAfterChangeHook<Project> = async ({ doc
 
   const adminUrl = `${siteUrl()}/admin/collections/projects/${doc.id}`
   if (move.actor === 'owner') {
+    if (!tellAdmins) return doc
     const email =
       move.to === 'mod_requested'
         ? ownerChangeRequestEmail({ to: '', title: doc.title, adminUrl, notes: move.notes ?? '' })

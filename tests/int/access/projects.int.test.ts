@@ -8,6 +8,7 @@ import {
   createActors,
   createMember,
   createProject,
+  submittedContent,
   PROJECT_SUMMARY,
   pngFile,
   type ActorName,
@@ -39,7 +40,7 @@ beforeAll(async () => {
       status: 'scheduled',
       request_type: 'feedback',
     }),
-    pending: await createProject(payload, owner, { status: 'pending' }),
+    pending: await createProject(payload, owner, { status: 'pending', submitted: true }),
     approved: await createProject(payload, owner, { status: 'approved' }),
     modRequested: await createProject(payload, owner, { status: 'mod_requested' }),
   }
@@ -47,12 +48,17 @@ beforeAll(async () => {
 
 afterAll(() => stopTestPayload(payload))
 
-const submission = (title: string) => ({
+/**
+ * A complete submission with an image the actor uploaded (the visitor has none: the owner's). A
+ * feedback request, so the owner's visibility fixtures do not count against the monthly quota.
+ */
+const submission = async (title: string, actor: ActorName) => ({
   title,
   summary: PROJECT_SUMMARY,
-  request_type: 'visibility' as const,
+  request_type: 'feedback' as const,
   primary_target: 'Solopreneurs',
   status: 'pending' as const,
+  ...(await submittedContent(payload, actors.user(actor) ?? actors.owner, 'feedback')),
 })
 
 const read = (key: keyof typeof projects) => (actor: ActorName) =>
@@ -65,10 +71,10 @@ const attempts = {
   'read pending': read('pending'),
   'read approved': read('approved'),
   'read mod_requested': read('modRequested'),
-  create: (actor: ActorName) =>
+  create: async (actor: ActorName) =>
     payload.create({
       collection: 'projects',
-      data: submission(`Soumis par ${actor}`),
+      data: await submission(`Soumis par ${actor}`, actor),
       ...as(actors.user(actor)),
     }),
   'update pending': (actor: ActorName) =>
@@ -116,7 +122,7 @@ describe('projects: who may do what to the owner’s projects', () => {
     ['waitlist', 'allowed'],
     ['inactive', 'forbidden'],
   ] as const)('a %s member updating their own project → %s', async (actor, expected) => {
-    const project = await createProject(payload, actors[actor], { status: 'pending' })
+    const project = await createProject(payload, actors[actor], { status: 'pending', submitted: true })
     const attempt = () =>
       payload.update({
         collection: 'projects',
@@ -249,7 +255,11 @@ describe('projects: fields members cannot set', () => {
   it('on create they are ignored: pending, no votes, slug from the title, owner = the member', async () => {
     const created = await payload.create({
       collection: 'projects',
-      data: { ...submission('Mon vrai projet'), ...moderatedValues(actors.other.id) },
+      data: {
+        ...(await submission('Mon vrai projet', 'owner')),
+        ...(await submittedContent(payload, member, 'feedback')),
+        ...moderatedValues(actors.other.id),
+      },
       ...as(member),
     })
     const stored = await payload.findByID({ collection: 'projects', id: created.id, depth: 0 })
@@ -265,7 +275,7 @@ describe('projects: fields members cannot set', () => {
   })
 
   it('on update of their own project they are ignored, the rest is saved', async () => {
-    const project = await createProject(payload, member, { status: 'pending' })
+    const project = await createProject(payload, member, { status: 'pending', submitted: true })
     const before = await payload.findByID({ collection: 'projects', id: project.id, depth: 0 })
     const { status: _moderatedStatus, ...placement } = moderatedValues(actors.other.id)
     await payload.update({
@@ -282,7 +292,7 @@ describe('projects: fields members cannot set', () => {
   })
 
   it('an owner cannot validate their own project: the status machine refuses it and nothing changes', async () => {
-    const project = await createProject(payload, member, { status: 'pending' })
+    const project = await createProject(payload, member, { status: 'pending', submitted: true })
     await expect(
       payload.update({
         collection: 'projects',

@@ -105,7 +105,34 @@ export function memberOf(actors: Actors, name: ActorName): SignedInMember | unde
 
 export const PROJECT_SUMMARY = 'Un résumé de projet suffisamment long pour passer la validation.'
 
-/** A project written by the server (no access checks), in the status the test needs. */
+/** A hero image written by the server as uploaded by `member`. */
+export async function heroImageOf(payload: Payload, member: { id: number }): Promise<number> {
+  const image = await payload.create({
+    collection: 'project-hero-images',
+    data: { uploader: member.id },
+    file: await pngFile('visuel.png'),
+    depth: 0,
+  })
+  return image.id
+}
+
+/** What the submission form asks besides the title and type, as a member's form would send it. */
+export async function submittedContent(payload: Payload, owner: { id: number }, requestType: Project['request_type']) {
+  return {
+    project_url: 'https://projet.example.fr/',
+    hero_image: await heroImageOf(payload, owner),
+    hero_image_alt: 'Capture du projet',
+    ethics_accepted: true,
+    payment_commitment: requestType === 'visibility',
+    feedback_request: requestType === 'feedback' ? 'Des retours sur la prise en main.' : null,
+  }
+}
+
+/**
+ * A project written by the server (no access checks), in the status the test needs. `submitted`
+ * gives it everything the submission form asks (an image uploaded by the owner...), for tests
+ * where the owner edits its content: the collection holds their edits to the form's rules.
+ */
 export async function createProject(
   payload: Payload,
   owner: { id: number },
@@ -113,17 +140,20 @@ export async function createProject(
     status?: Project['status']
     request_type?: Project['request_type']
     title?: string
+    submitted?: boolean
   } = {},
 ): Promise<Project> {
+  const requestType = options.request_type ?? 'visibility'
   return payload.create({
     collection: 'projects',
     data: {
       title: options.title ?? `Projet ${++emailCounter}`,
       summary: PROJECT_SUMMARY,
-      request_type: options.request_type ?? 'visibility',
+      request_type: requestType,
       primary_target: 'Solopreneurs',
       status: options.status ?? 'published',
       owner: owner.id,
+      ...(options.submitted ? await submittedContent(payload, owner, requestType) : {}),
     },
   })
 }

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm'
+import { APIError, ValidationError, type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
+
+import { isMember } from '@/access/utilities'
+import { drizzleFor } from '@/db/drizzleFor'
+import { relationId } from '@/db/relationId'
+import { HERO_IMAGE_MESSAGES } from '@/domain/heroImage'
+import {
+  changedFixedFields,
+  changedContentFields,
+  FIXED_AT_SUBMISSION_MESSAGE,
+  formValuesOf,
+  projectContent,
+  SUBMIT_FIELD_PATHS,
+} from '@/domain/projectSubmission'
+import { VISIBILITY_QUOTA_MESSAGE, visibilityQuotaSince } from '@/domain/projectQuota'
+import { ownerMayEditContent } from '@/domain/projectTransitions'
+import type { Project } from '@/payload-types'
+import { projectSubmitErrors, projectSubmitSchema, type ProjectSubmitField } from '@/validation/projectSubmit'
+
+const refuse = (req: PayloadRequest, errors: Partial<Record<ProjectSubmitField, string>>) =>
+  new ValidationError(
+    {
+      collection: 'projects',
+      errors: Object.entries(errors).map(([field, message]) => ({
+        path: SUBMIT_FIELD_PATHS[field as ProjectSubmitField],
+        message: message!,
+      })),
+    },
+    req.t,
+  )
+
+/** Whether `imageId` is a hero image this member uploaded (the form's "Image requise" otherwise). */
+async function isOwnUpload(req: PayloadRequest, imageId: number, memberId: number) {
+  const image = await req.payload.findByID({
+    collection: 'project-hero-images',
+    id: imageId,
+    depth: 0,
+    req,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  return relationId(image?.uploader) === memberId
+}
+
+/**
+ * A member's project obeys the submission form whatever the door (our form, the REST API): the
+ * form's schema (`src/validation/projectSubmit`, with the rules' campaign price), a hero image
+ * the member uploaded, one visibility project per Paris calendar month — counted under a lock on
+ * the member's row, so two requests sent at once cannot both pass. After creation the request
+ * type, the charter and the payment commitment are fixed, and a correction leaves the whole
+ * project valid. Stored as the schema normalises it (links with their scheme, texts trimmed).
+ *
+ * Admins are not held to the form: they curate projects in the admin (a partner's project with
+ * no image yet, a typo fixed on a published one). The links' scheme holds for everyone (the
+ * fields' own validation); server code (seed, jobs) is trusted.
+ */
+export const enforceSubmissionRules: CollectionBeforeValidateHook<Project> = async ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
+  const member = req.user
+  if (!isMember(member) || !data) return data
+
+  if (operation === 'update' && originalDoc) {
+    if (changedFixedFields(data, originalDoc).length > 0)
+      throw new APIError(FIXED_AT_SUBMISSION_MESSAGE, 403, null, true)
+    const touched = changedContentFields(data, originalDoc)
+    // A status move alone (asking for a modification, resubmitting) changes no content; content
+    // edits of a moderated project are refused by the status machine.
+    if (touched.length === 0 || (!ownerMayEditContent(originalDoc.status) && data.status !== 'mod_requested'))
+      return data
+    const merged = {
+      ...originalDoc,
+      ...data,
+      company_links: { ...originalDoc.company_links, ...data.company_links },
+    }
+    const { campaign_price: campaignPrice } = await req.payload.findGlobal({ slug: 'rules', depth: 0, req })
+    // The charter and the payment commitment were checked when the project was sent.
+    const values = { ...formValuesOf(merged), ethics_accepted: true, payment_commitment: true }
+    const errors = projectSubmitErrors(values, campaignPrice)
+    if (errors) throw refuse(req, errors)
+    const newImage = relationId(merged.hero_image)!
+    if (newImage !== relationId(originalDoc.hero_image) && !(await isOwnUpload(req, newImage, member.id)))
+      throw refuse(req, { hero_image: HERO_IMAGE_MESSAGES.required })
+    const content = projectContent(projectSubmitSchema(campaignPrice).parse(values))
+    return { ...data, ...Object.fromEntries(touched.map((field) => [field, content[field]])) }
+  }
+
+  const values = formValuesOf(data)
+  const { campaign_price: campaignPrice } = await req.payload.findGlobal({ slug: 'rules', depth: 0, req })
+  const errors = projectSubmitErrors(values, campaignPrice)
+  if (errors) throw refuse(req, errors)
+  const checked = projectSubmitSchema(campaignPrice).parse(values)
+  if (!(await isOwnUpload(req, checked.hero_image, member.id)))
+    throw refuse(req, { hero_image: HERO_IMAGE_MESSAGES.required })
+
+  if (checked.request_type === 'visibility') {
+    // The member's row stays locked until the commit; a refusal has written nothing.
+    const db = await drizzleFor(req.payload, req)
+    await db.execute(sql`select id from members where id = ${member.id} for update`)
+    const earlier = await req.payload.count({
+      collection: 'projects',
+      where: {
+        owner: { equals: member.id },
+        request_type: { equals: 'visibility' },
+        createdAt: { greater_than_equal: visibilityQuotaSince(new Date()).toISOString() },
+      },
+      req,
+      overrideAccess: true,
+    })
+    if (earlier.totalDocs > 0) throw new APIError(VISIBILITY_QUOTA_MESSAGE, 409, null, true)
+  }
+
+  return {
+    ...data,
+    ...projectContent(checked),
+    request_type: checked.request_type,
+    ethics_accepted: true,
+    payment_commitment: checked.payment_commitment,
+  }
+}
