@@ -43,7 +43,8 @@ export const enforceStatusMachine: CollectionBeforeChangeHook<Project> = async (
   })
   if (refusal) throw new APIError(refusal, 400, null, true)
 
-  if (actor === 'owner' && to !== 'mod_requested' && !ownerMayEditContent(from)) {
+  // Also when the owner asks for a modification: the request carries notes, never new content.
+  if (actor === 'owner' && !ownerMayEditContent(from)) {
     if (changedContentFields(data, originalDoc).length > 0) throw new APIError(OWNER_EDIT_REFUSED, 403, null, true)
   }
 

@@ -6,6 +6,7 @@ import { relationId } from '@/db/relationId'
 import { FIXED_AT_SUBMISSION_MESSAGE } from '@/domain/projectSubmission'
 import { HERO_IMAGE_FIXED_MESSAGE } from '@/domain/heroImage'
 import { VISIBILITY_QUOTA_MESSAGE } from '@/domain/projectQuota'
+import { OWNER_EDIT_REFUSED } from '@/domain/projectTransitions'
 import { withFrenchNotFound, ROUTE_NOT_FOUND_MESSAGE } from '@/errors/frenchNotFound'
 
 import {
@@ -272,5 +273,23 @@ describe('the owner’s loop between mod_requested and pending', () => {
       where: { target_collection: { equals: 'projects' }, target_id: { equals: String(project.id) } },
     })
     expect(totalDocs).toBe(6)
+  })
+})
+
+describe('an owner asking for a modification of a moderated project', () => {
+  it('sends notes, never new content: a request carrying content is refused and changes nothing', async () => {
+    const project = await createProject(payload, actors.owner, { status: 'approved', submitted: true })
+    const asked = await rest(
+      'PATCH',
+      `projects/${project.id}`,
+      { status: 'mod_requested', change_request_notes: 'Nouveau titre, s’il vous plaît.', title: 'Titre glissé' },
+      actors.owner,
+    )
+    expect({ status: asked.status, messages: messages(asked) }).toEqual({
+      status: 403,
+      messages: [OWNER_EDIT_REFUSED],
+    })
+    const unchanged = await payload.findByID({ collection: 'projects', id: project.id, depth: 0 })
+    expect({ status: unchanged.status, title: unchanged.title }).toEqual({ status: 'approved', title: project.title })
   })
 })
