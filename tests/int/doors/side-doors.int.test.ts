@@ -1,0 +1,125 @@
+import { handleEndpoints, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createActors, createMember, uniqueEmail, TEST_PASSWORD, type Actors, type ApiUser } from '../helpers/actors'
+import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+
+/**
+ * Side doors: what the site's forms refuse, tried straight through Payload's REST API with a
+ * session, as a member, another member and a visitor. Each refusal answers in French with its
+ * status, and writes and e-mails nothing.
+ */
+
+let payload: Payload
+let actors: Actors
+
+beforeAll(async () => {
+  payload = await startTestPayload()
+  actors = await createActors(payload)
+})
+
+afterAll(() => stopTestPayload(payload))
+
+type RestAnswer = { status: number; body: Record<string, unknown> & { errors?: { message: string }[] } }
+
+/** One request to /api/… through Payload's own REST handler, signed in as `user` (none: a visitor). */
+async function rest(
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  user?: ApiUser,
+  body?: Record<string, unknown> | FormData,
+): Promise<RestAnswer & { headers: Headers }> {
+  const headers = new Headers()
+  if (user) {
+    const { token } = await payload.login({
+      collection: user.collection,
+      data: { email: user.email, password: TEST_PASSWORD },
+    })
+    headers.set('Authorization', `JWT ${token}`)
+  }
+  if (body && !(body instanceof FormData)) headers.set('Content-Type', 'application/json')
+  const response = await handleEndpoints({
+    config: payload.config,
+    path: `/api${path}`,
+    request: new Request(`http://127.0.0.1:3000/api${path}`, {
+      method,
+      headers,
+      body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
+    }),
+  })
+  const text = await response.text()
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {} }
+}
+
+const messageOf = (answer: RestAnswer) => answer.body.errors?.[0]?.message
+
+/** The outbox's e-mails to one address, as queued. */
+async function emailsTo(to: string) {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: 'sendEmail' } },
+    pagination: false,
+    depth: 0,
+  })
+  return docs.map((job) => job.input as { to: string; subject: string; text: string }).filter((e) => e.to === to)
+}
+
+const referralsTo = async (email: string) =>
+  (await payload.find({ collection: 'referrals', where: { referee_email: { equals: email } }, depth: 0 })).totalDocs
+
+describe('referrals: POST /api/referrals obeys the invitation panel', () => {
+  it('an active member invites: the invitation is created, its code stays hidden and the invitee is e-mailed', async () => {
+    const member = await createMember(payload, 'active', 'Rosa')
+    const email = uniqueEmail('filleul-rest')
+    const answer = await rest('POST', '/referrals', member, { referee_email: email, code: 'choisi', status: 'active' })
+    expect(answer.status).toBe(201)
+    const [stored] = (
+      await payload.find({ collection: 'referrals', where: { referee_email: { equals: email } }, depth: 0 })
+    ).docs
+    expect(stored).toMatchObject({ member: member.id, status: 'pending' })
+    expect(stored.code).not.toBe('choisi')
+    expect(JSON.stringify(answer.body)).not.toContain(stored.code!)
+    const [mail] = await emailsTo(email)
+    expect(mail.subject).toBe('Rosa t’invite à rejoindre la Tryb')
+    expect(new URL(mail.text.match(/https?:\/\/\S+/)![0]).searchParams.get('ref')).toBe(stored.code)
+  })
+
+  it('refuses an address that already belongs to a member (409), writing and e-mailing nothing', async () => {
+    const applicant = await createMember(payload, 'waitlist', 'Deja')
+    const answer = await rest('POST', '/referrals', actors.owner, { referee_email: applicant.email })
+    expect(answer.status).toBe(409)
+    expect(messageOf(answer)).toBe('Cette personne fait déjà partie de la Tryb (ou a déjà candidaté).')
+    expect(await referralsTo(applicant.email)).toBe(0)
+    expect(await emailsTo(applicant.email)).toHaveLength(0)
+  })
+
+  it('stops at the semester’s quota (409), even for a member acting as someone else', async () => {
+    const member = await createMember(payload, 'active', 'Quota', { invites_quota: 1 })
+    expect((await rest('POST', '/referrals', member, { referee_email: uniqueEmail('premier') })).status).toBe(201)
+    const email = uniqueEmail('second')
+    const answer = await rest('POST', '/referrals', member, { referee_email: email, member: actors.other.id })
+    expect(answer.status).toBe(409)
+    expect(messageOf(answer)).toBe('Tu as déjà utilisé tes 1 invitations.')
+    expect(await referralsTo(email)).toBe(0)
+    expect(await emailsTo(email)).toHaveLength(0)
+  })
+
+  it('refuses the same address twice (409) without a second e-mail', async () => {
+    const email = uniqueEmail('deux-fois')
+    expect((await rest('POST', '/referrals', actors.other, { referee_email: email })).status).toBe(201)
+    const answer = await rest('POST', '/referrals', actors.other, { referee_email: ` ${email.toUpperCase()} ` })
+    expect(answer.status).toBe(409)
+    expect(messageOf(answer)).toBe('Tu as déjà invité cette adresse.')
+    expect(await referralsTo(email)).toBe(1)
+    expect(await emailsTo(email)).toHaveLength(1)
+  })
+
+  it.each(['visitor', 'waitlist'] as const)('refuses a %s (403 in French)', async (name) => {
+    const email = uniqueEmail(`refus-${name}`)
+    const answer = await rest('POST', '/referrals', actors.user(name), { referee_email: email })
+    expect(answer.status).toBe(403)
+    expect(messageOf(answer)).toBe('Vous n’êtes pas autorisé à effectuer cette action.')
+    expect(await referralsTo(email)).toBe(0)
+    expect(await emailsTo(email)).toHaveLength(0)
+  })
+})
