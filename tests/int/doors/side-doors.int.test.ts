@@ -1,7 +1,19 @@
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createActors, createMember, uniqueEmail, TEST_PASSWORD, type Actors, type ApiUser } from '../helpers/actors'
+import { REPORT_TEXT_MAX_LENGTH } from '@/domain/projectReports'
+
+import {
+  createActors,
+  createMember,
+  createProject,
+  csvFile,
+  uniqueEmail,
+  TEST_PASSWORD,
+  type Actors,
+  type ApiUser,
+} from '../helpers/actors'
+import { as } from '../helpers/matrix'
 import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
 
 /**
@@ -121,5 +133,60 @@ describe('referrals: POST /api/referrals obeys the invitation panel', () => {
     expect(messageOf(answer)).toBe('Vous n’êtes pas autorisé à effectuer cette action.')
     expect(await referralsTo(email)).toBe(0)
     expect(await emailsTo(email)).toHaveLength(0)
+  })
+})
+
+describe('project reports: POST /api/project-reports obeys the Monday form', () => {
+  const reportsOf = async (projectId: number) =>
+    (await payload.count({ collection: 'project-reports', where: { project: { equals: projectId } } })).totalDocs
+  const uploadCsv = (user: ApiUser) =>
+    payload.create({ collection: 'report-files', data: {}, file: csvFile(), depth: 0, ...as(user) })
+
+  it('refuses a CSV someone else uploaded (403), and writes nothing', async () => {
+    const project = await createProject(payload, actors.owner, { status: 'published' })
+    const othersFile = await uploadCsv(actors.other)
+    const answer = await rest('POST', '/project-reports', actors.owner, {
+      project: project.id,
+      report_file: othersFile.id,
+    })
+    expect(answer.status).toBe(403)
+    expect(messageOf(answer)).toBe('Le fichier CSV doit être un fichier que tu as envoyé.')
+    expect(await reportsOf(project.id)).toBe(0)
+  })
+
+  it('takes the owner’s own CSV', async () => {
+    const project = await createProject(payload, actors.owner, { status: 'published' })
+    const ownFile = await uploadCsv(actors.owner)
+    const answer = await rest('POST', '/project-reports', actors.owner, {
+      project: project.id,
+      report_file: ownFile.id,
+    })
+    expect(answer.status).toBe(201)
+    expect(await reportsOf(project.id)).toBe(1)
+  })
+
+  it('refuses a text longer than the form allows, and an empty reporting (400)', async () => {
+    const project = await createProject(payload, actors.owner, { status: 'published' })
+    const tooLong = await rest('POST', '/project-reports', actors.owner, {
+      project: project.id,
+      report_text: 'a'.repeat(REPORT_TEXT_MAX_LENGTH + 1),
+    })
+    expect(tooLong.status).toBe(400)
+    expect(messageOf(tooLong)).toBe('Le reporting texte ne doit pas dépasser 100 000 caractères.')
+    const empty = await rest('POST', '/project-reports', actors.owner, { project: project.id, report_text: '   ' })
+    expect(empty.status).toBe(400)
+    expect(messageOf(empty)).toBe('Veuillez fournir un reporting (texte ou fichier)')
+    expect(await reportsOf(project.id)).toBe(0)
+  })
+
+  it('refuses another member and a visitor (403)', async () => {
+    const project = await createProject(payload, actors.owner, { status: 'published' })
+    const other = await rest('POST', '/project-reports', actors.other, { project: project.id, report_text: 'Lundi' })
+    expect(other.status).toBe(403)
+    expect(messageOf(other)).toBe('Seul le porteur du projet peut envoyer un reporting.')
+    const visitor = await rest('POST', '/project-reports', undefined, { project: project.id, report_text: 'Lundi' })
+    expect(visitor.status).toBe(403)
+    expect(messageOf(visitor)).toBe('Vous n’êtes pas autorisé à effectuer cette action.')
+    expect(await reportsOf(project.id)).toBe(0)
   })
 })
