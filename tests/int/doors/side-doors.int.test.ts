@@ -190,3 +190,98 @@ describe('project reports: POST /api/project-reports obeys the Monday form', () 
     expect(await reportsOf(project.id)).toBe(0)
   })
 })
+
+describe('declared actions and votes: the project page’s rules hold over REST', () => {
+  const declarationsOf = async (projectId: number) =>
+    (await payload.count({ collection: 'declared-actions', where: { project: { equals: projectId } } })).totalDocs
+  const votesOf = async (projectId: number) =>
+    (await payload.count({ collection: 'votes', where: { project: { equals: projectId } } })).totalDocs
+
+  it.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://exemple.fr/x', 'pas un lien'])(
+    'refuses the link %s (400) and writes nothing',
+    async (url) => {
+      const project = await createProject(payload, actors.owner, { status: 'published' })
+      const answer = await rest('POST', '/declared-actions', actors.other, {
+        project: project.id,
+        action_type: 'like',
+        url,
+      })
+      expect(answer.status).toBe(400)
+      expect(messageOf(answer)).toBe('Ce lien n’est pas valide (exemple : https://monprojet.fr).')
+      expect(await declarationsOf(project.id)).toBe(0)
+    },
+  )
+
+  it('stores the link normalised, as pending, for the signed-in member; a second of the same type is refused (409)', async () => {
+    const project = await createProject(payload, actors.owner, { status: 'published' })
+    const first = await rest('POST', '/declared-actions', actors.other, {
+      project: project.id,
+      action_type: 'comment',
+      url: 'www.linkedin.com/posts/1',
+      member: actors.owner.id,
+      status: 'validated_manual',
+    })
+    expect(first.status).toBe(201)
+    const [stored] = (
+      await payload.find({ collection: 'declared-actions', where: { project: { equals: project.id } }, depth: 0 })
+    ).docs
+    expect(stored).toMatchObject({
+      member: actors.other.id,
+      status: 'pending',
+      url: 'https://www.linkedin.com/posts/1',
+    })
+    const second = await rest('POST', '/declared-actions', actors.other, {
+      project: project.id,
+      action_type: 'comment',
+      url: 'https://www.linkedin.com/posts/2',
+    })
+    expect(second.status).toBe(409)
+    expect(messageOf(second)).toBe('Tu as déjà déclaré ce type d’action pour ce projet.')
+    expect(await declarationsOf(project.id)).toBe(1)
+  })
+
+  it('refuses a declaration on one’s own project (400)', async () => {
+    const project = await createProject(payload, actors.owner, { status: 'published' })
+    const answer = await rest('POST', '/declared-actions', actors.owner, {
+      project: project.id,
+      action_type: 'like',
+      url: 'https://www.linkedin.com/posts/3',
+    })
+    expect(answer.status).toBe(400)
+    expect(messageOf(answer)).toBe('Tu ne peux pas déclarer une action sur ton propre projet.')
+    expect(await declarationsOf(project.id)).toBe(0)
+  })
+
+  it.each(['visitor', 'waitlist'] as const)('refuses a %s a declaration and a vote (403)', async (name) => {
+    const project = await createProject(payload, actors.owner, { status: 'published' })
+    const declaration = await rest('POST', '/declared-actions', actors.user(name), {
+      project: project.id,
+      action_type: 'like',
+      url: 'https://www.linkedin.com/posts/4',
+    })
+    const vote = await rest('POST', '/votes', actors.user(name), { project: project.id })
+    for (const answer of [declaration, vote]) {
+      expect(answer.status).toBe(403)
+      expect(messageOf(answer)).toBe('Vous n’êtes pas autorisé à effectuer cette action.')
+    }
+    expect(await declarationsOf(project.id)).toBe(0)
+    expect(await votesOf(project.id)).toBe(0)
+  })
+
+  it('counts one vote per member and project: a second answers 409 in French and the count stays', async () => {
+    const project = await createProject(payload, actors.owner, { status: 'published' })
+    expect((await rest('POST', '/votes', actors.other, { project: project.id })).status).toBe(201)
+    const again = await rest('POST', '/votes', actors.other, { project: project.id, member: actors.owner.id })
+    expect(again.status).toBe(409)
+    expect(messageOf(again)).toBe('Tu as déjà voté pour ce projet.')
+    expect(await votesOf(project.id)).toBe(1)
+    expect((await payload.findByID({ collection: 'projects', id: project.id, depth: 0 })).votes_count).toBe(1)
+  })
+
+  it('refuses a vote on a project the member may not see, like a missing one (403)', async () => {
+    const pending = await createProject(payload, actors.owner, { status: 'pending' })
+    const answer = await rest('POST', '/votes', actors.other, { project: pending.id })
+    expect(answer.status).toBe(403)
+    expect(await votesOf(pending.id)).toBe(0)
+  })
+})
