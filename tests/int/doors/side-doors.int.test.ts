@@ -8,6 +8,7 @@ import {
   createMember,
   createProject,
   csvFile,
+  pngFile,
   uniqueEmail,
   TEST_PASSWORD,
   type Actors,
@@ -52,15 +53,15 @@ async function rest(
   if (body && !(body instanceof FormData)) headers.set('Content-Type', 'application/json')
   const response = await handleEndpoints({
     config: payload.config,
-    path: `/api${path}`,
+    path: `/api${path.split('?')[0]}`,
     request: new Request(`http://127.0.0.1:3000/api${path}`, {
       method,
       headers,
       body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
     }),
   })
-  const text = await response.text()
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {} }
+  const json = response.headers.get('content-type')?.includes('application/json')
+  return { status: response.status, headers: response.headers, body: json ? await response.json() : {} }
 }
 
 const messageOf = (answer: RestAnswer) => answer.body.errors?.[0]?.message
@@ -283,5 +284,54 @@ describe('declared actions and votes: the project page’s rules hold over REST'
     const answer = await rest('POST', '/votes', actors.other, { project: pending.id })
     expect(answer.status).toBe(403)
     expect(await votesOf(pending.id)).toBe(0)
+  })
+})
+
+describe('hero images: GET /api/project-hero-images shows only the images of projects the viewer may read', () => {
+  const imageOf = async (status: 'pending' | 'approved' | 'mod_requested' | 'published') => {
+    const image = await payload.create({
+      collection: 'project-hero-images',
+      data: { alt: status, uploader: actors.owner.id },
+      file: await pngFile(`${status}.png`),
+    })
+    const project = await createProject(payload, actors.owner, { status })
+    await payload.update({ collection: 'projects', id: project.id, data: { hero_image: image.id } })
+    return image
+  }
+  let images: Record<'pending' | 'approved' | 'mod_requested' | 'published', { id: number; filename?: string | null }>
+
+  beforeAll(async () => {
+    images = {
+      pending: await imageOf('pending'),
+      approved: await imageOf('approved'),
+      mod_requested: await imageOf('mod_requested'),
+      published: await imageOf('published'),
+    }
+  })
+
+  const listedIds = async (user?: ApiUser) => {
+    const answer = await rest('GET', '/project-hero-images?limit=1000&depth=0', user)
+    expect(answer.status).toBe(200)
+    return (answer.body.docs as { id: number }[]).map((doc) => doc.id)
+  }
+
+  it.each(['visitor', 'other'] as const)('a %s lists the public project’s image only', async (name) => {
+    const ids = await listedIds(actors.user(name))
+    expect(ids).toContain(images.published.id)
+    for (const hidden of [images.pending, images.approved, images.mod_requested]) expect(ids).not.toContain(hidden.id)
+  })
+
+  it('the uploader and the admins list all of them', async () => {
+    for (const user of [actors.owner, actors.admin]) {
+      const ids = await listedIds(user)
+      for (const image of Object.values(images)) expect(ids).toContain(image.id)
+    }
+  })
+
+  it('serves a pending project’s file to its uploader, never to a visitor or another member', async () => {
+    const path = `/project-hero-images/file/${images.pending.filename}`
+    expect((await rest('GET', path, actors.owner)).status).toBe(200)
+    for (const user of [undefined, actors.other]) expect((await rest('GET', path, user)).status).toBe(403)
+    expect((await rest('GET', `/project-hero-images/file/${images.published.filename}`)).status).toBe(200)
   })
 })
