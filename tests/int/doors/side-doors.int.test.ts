@@ -335,3 +335,34 @@ describe('hero images: GET /api/project-hero-images shows only the images of pro
     expect((await rest('GET', `/project-hero-images/file/${images.published.filename}`)).status).toBe(200)
   })
 })
+
+describe('private files: served to their member only, never cached, report CSVs downloaded', () => {
+  it('an avatar is private, no-store', async () => {
+    const avatar = await payload.create({
+      collection: 'avatars',
+      data: {},
+      file: await pngFile('avatar.png'),
+      depth: 0,
+      ...as(actors.owner),
+    })
+    const answer = await rest('GET', `/avatars/file/${avatar.filename}`, actors.owner)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('cache-control')).toBe('private, no-store')
+    expect((await rest('GET', `/avatars/file/${avatar.filename}`, actors.other)).status).toBe(403)
+  })
+
+  it('a report CSV is private, no-store and an attachment', async () => {
+    const file = await payload.create({
+      collection: 'report-files',
+      data: {},
+      file: csvFile(),
+      depth: 0,
+      ...as(actors.owner),
+    })
+    const answer = await rest('GET', `/report-files/file/${file.filename}`, actors.owner)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('cache-control')).toBe('private, no-store')
+    expect(answer.headers.get('content-disposition')).toBe('attachment')
+    expect((await rest('GET', `/report-files/file/${file.filename}`)).status).toBe(403)
+  })
+})
