@@ -11,6 +11,10 @@ const securityHeaders = [
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+  // Production is served over HTTPS only; a development server on http://localhost must not be pinned.
+  ...(process.env.NODE_ENV === 'production'
+    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+    : []),
 ]
 
 const nextConfig: NextConfig = {
@@ -25,7 +29,11 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/api/**/file/**' }, { pathname: '/images/**' }],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // The signed-in member's own record: never kept by a browser or a shared cache.
+      { source: '/api/members/me', headers: [{ key: 'Cache-Control', value: 'private, no-store' }] },
+    ]
   },
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {

@@ -92,7 +92,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'project-hero-images': {
+      projects: 'projects';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
@@ -388,6 +392,11 @@ export interface ProjectHeroImage {
   id: number;
   alt?: string | null;
   uploader?: (number | null) | Member;
+  projects?: {
+    docs?: (number | Project)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1126,6 +1135,7 @@ export interface Batch2WaitlistSelect<T extends boolean = true> {
 export interface ProjectHeroImagesSelect<T extends boolean = true> {
   alt?: T;
   uploader?: T;
+  projects?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOrMember } from '@/access/adminOrMember'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
+import { privateFileHeaders } from '@/uploads/privateFileHeaders'
 import { uploadDir } from '@/uploads/uploadDir'
 
 import { setToSignedIn } from '../hooks/setToSignedIn'
@@ -23,6 +24,7 @@ export const Avatars: CollectionConfig = {
     delete: adminOrOwnRows('uploader'),
   },
   upload: {
+    modifyResponseHeaders: privateFileHeaders,
     staticDir: uploadDir('avatars'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
     // The original is re-encoded at most 1024 px wide or high: lighter, turned upright, and

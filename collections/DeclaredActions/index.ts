@@ -16,7 +16,9 @@ import { requireVisibleProject } from '../hooks/requireVisibleProject'
 import { creditOnValidation } from './hooks/creditOnValidation'
 import { enforceStatusMachine } from './hooks/enforceStatusMachine'
 import { recordDecision } from './hooks/recordDecision'
+import { refuseDuplicateDeclaration } from './hooks/refuseDuplicateDeclaration'
 import { refuseOwnProject } from './hooks/refuseOwnProject'
+import { requireWebUrl } from './hooks/requireWebUrl'
 
 /**
  * Supporting actions members declare on other members' projects (the spec's
@@ -38,7 +40,14 @@ export const DeclaredActions: CollectionConfig = {
   },
   indexes: [{ fields: ['member', 'project', 'action_type'], unique: true }],
   hooks: {
-    beforeChange: [setToSignedIn('member', 'members'), requireVisibleProject, refuseOwnProject, enforceStatusMachine],
+    beforeChange: [
+      setToSignedIn('member', 'members'),
+      requireWebUrl,
+      requireVisibleProject,
+      refuseOwnProject,
+      refuseDuplicateDeclaration,
+      enforceStatusMachine,
+    ],
     afterChange: [creditOnValidation, recordDecision],
   },
   fields: [

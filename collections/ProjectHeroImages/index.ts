@@ -1,19 +1,20 @@
 import type { CollectionConfig } from 'payload'
 
+import { adminOnlyField } from '@/access/adminOnly'
 import { adminOrMember } from '@/access/adminOrMember'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { adminOrOwnRowsField } from '@/access/adminOrOwnRowsField'
-import { publicAccess } from '@/access/publicAccess'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { uploadDir } from '@/uploads/uploadDir'
 
 import { setToSignedIn } from '../hooks/setToSignedIn'
+import { readHeroImages } from './access/readHeroImages'
 import { checkHeroImageFile } from './hooks/checkHeroImageFile'
 import { keepModeratedImageOnDelete, keepModeratedImageOnUpdate } from './hooks/keepModeratedImage'
 
 /**
- * Hero images of projects (JPG or PNG, 1600×900). Readable by anyone so public project pages
- * can show them; only their uploader and admins change or delete them.
+ * Hero images of projects (JPG or PNG, 1600×900). Readable with the project that uses them
+ * (`readHeroImages`); only their uploader and admins change or delete them.
  */
 export const ProjectHeroImages: CollectionConfig = {
   slug: 'project-hero-images',
@@ -23,7 +24,7 @@ export const ProjectHeroImages: CollectionConfig = {
     group: 'Fichiers',
   },
   access: {
-    read: publicAccess,
+    read: readHeroImages,
     create: adminOrMember,
     update: adminOrOwnRows('uploader'),
     delete: adminOrOwnRows('uploader'),
@@ -49,6 +50,16 @@ export const ProjectHeroImages: CollectionConfig = {
       index: true,
       // The uploader is the project's owner, whom a public image must not reveal.
       access: { read: adminOrOwnRowsField('uploader') },
+    },
+    {
+      // The projects using the image: read access filters on it. Which projects use an image is
+      // the admins' business (a pending project's id would leak otherwise).
+      name: 'projects',
+      type: 'join',
+      collection: 'projects',
+      on: 'hero_image',
+      label: 'Projets',
+      access: { read: adminOnlyField },
     },
   ],
 }

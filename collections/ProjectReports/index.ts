@@ -6,6 +6,7 @@ import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
 import { setToSignedIn } from '../hooks/setToSignedIn'
+import { checkReportContent } from './hooks/checkReportContent'
 import { requireProjectOwner } from './hooks/requireProjectOwner'
 
 /** The Monday reporting an owner sends for a visibility project: text, a CSV, or both. */
@@ -24,7 +25,7 @@ export const ProjectReports: CollectionConfig = {
     delete: adminOnly,
   },
   hooks: {
-    beforeChange: [setToSignedIn('member', 'members'), requireProjectOwner],
+    beforeChange: [setToSignedIn('member', 'members'), requireProjectOwner, checkReportContent],
   },
   fields: [
     { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },

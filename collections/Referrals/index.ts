@@ -6,6 +6,8 @@ import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
 import { setToSignedIn } from '../hooks/setToSignedIn'
+import { applyInvitationRules } from './hooks/applyInvitationRules'
+import { emailInvitation } from './hooks/emailInvitation'
 import { normalizeRefereeEmail } from './hooks/normalizeRefereeEmail'
 
 /** Invitations a member sends; `active` once the invitee is accepted into the Tryb. */
@@ -27,7 +29,8 @@ export const Referrals: CollectionConfig = {
   indexes: [{ fields: ['member', 'referee_email'], unique: true }],
   hooks: {
     beforeValidate: [normalizeRefereeEmail],
-    beforeChange: [setToSignedIn('member', 'members')],
+    beforeChange: [setToSignedIn('member', 'members'), applyInvitationRules],
+    afterChange: [emailInvitation],
   },
   fields: [
     {

@@ -4,6 +4,7 @@ import { adminOnly } from '@/access/adminOnly'
 import { adminOrMember } from '@/access/adminOrMember'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
+import { downloadedPrivateFileHeaders } from '@/uploads/privateFileHeaders'
 import { uploadDir } from '@/uploads/uploadDir'
 
 import { setToSignedIn } from '../hooks/setToSignedIn'
@@ -24,6 +25,7 @@ export const ReportFiles: CollectionConfig = {
     delete: adminOnly,
   },
   upload: {
+    modifyResponseHeaders: downloadedPrivateFileHeaders,
     staticDir: uploadDir('report-files'),
     mimeTypes: ['text/csv', 'text/plain', 'application/vnd.ms-excel'],
   },

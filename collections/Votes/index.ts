@@ -8,6 +8,7 @@ import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { requireVisibleProject } from '../hooks/requireVisibleProject'
 import { countVote, uncountVote } from './hooks/keepVotesCount'
+import { refuseDuplicateVote } from './hooks/refuseDuplicateVote'
 
 /** One vote per member per project. The project's `votes_count` moves with each row. */
 export const Votes: CollectionConfig = {
@@ -27,7 +28,7 @@ export const Votes: CollectionConfig = {
   },
   indexes: [{ fields: ['member', 'project'], unique: true }],
   hooks: {
-    beforeChange: [setToSignedIn('member', 'members'), requireVisibleProject],
+    beforeChange: [setToSignedIn('member', 'members'), requireVisibleProject, refuseDuplicateVote],
     afterChange: [countVote],
     afterDelete: [uncountVote],
   },

@@ -5,7 +5,8 @@ import { revalidatePath } from 'next/cache'
 import { getPayload } from 'payload'
 
 import { currentMember } from '@/auth/currentMember'
-import { INVITATION_MESSAGES, inviteToTryb, type InvitationResult } from '@/referrals/invite'
+import { INVITATION_MESSAGES } from '@/domain/invitations'
+import { inviteToTryb, type InvitationResult } from '@/referrals/invite'
 
 export type InvitationState = (InvitationResult & { email: string }) | null
 

@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import { ACTION_TYPES, type ActionType } from '@/domain/actions'
-import { OWN_PROJECT_REFUSAL } from '@/domain/messages'
+import { DUPLICATE_DECLARATION, OWN_PROJECT_REFUSAL } from '@/domain/messages'
 import { normalizeUrl } from '@/domain/webUrl'
 import type { Member } from '@/payload-types'
 
@@ -9,7 +9,7 @@ import type { Member } from '@/payload-types'
 export const DECLARATION_MESSAGES = {
   incomplete: { title: 'Erreur', description: "Veuillez remplir tous les champs et cocher l'attestation" },
   thanks: { title: 'Merci 💛', description: 'Ton action est enregistrée et sera vérifiée sous 48h.' },
-  duplicate: { title: 'Déjà déclarée', description: 'Tu as déjà déclaré ce type d’action pour ce projet.' },
+  duplicate: { title: 'Déjà déclarée', description: DUPLICATE_DECLARATION },
   notActive: {
     title: 'Accès refusé',
     description: 'La déclaration d’actions est disponible après activation de ton compte.',

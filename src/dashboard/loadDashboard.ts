@@ -13,7 +13,7 @@ import {
 import { parisWeekMonday } from '@/domain/weeks'
 import type { Member } from '@/payload-types'
 import { periodPoints } from '@/points/periodPoints'
-import { invitationsSentThisSemester } from '@/referrals/invite'
+import { invitationsSentThisSemester } from '@/referrals/invitationsSent'
 
 export type RecentAction = {
   key: string

@@ -11,3 +11,9 @@ export const GENERIC_FAILURE = 'Une erreur est survenue. Réessaye plus tard.'
  * recognises the refusal by this text and shows it.
  */
 export const OWN_PROJECT_REFUSAL = 'Tu ne peux pas déclarer une action sur ton propre projet.'
+
+/**
+ * Declarations are unique per member + project + action type: the declared-actions hook refuses
+ * a second one with this text, and the declaration form shows it.
+ */
+export const DUPLICATE_DECLARATION = 'Tu as déjà déclaré ce type d’action pour ce projet.'

@@ -18,6 +18,7 @@ export const REPORT_MESSAGES = {
   textTooLong: 'Le reporting texte ne doit pas dépasser 100 000 caractères.',
   notOwner: 'Seul le porteur du projet peut envoyer un reporting.',
   notOpen: 'Le reporting est ouvert aux projets de visibilité sélectionnés ou amplifiés.',
+  notYourFile: 'Le fichier CSV doit être un fichier que tu as envoyé.',
   // The admin's side.
   accessDenied: 'Accès refusé',
   noReportTitle: 'Aucun reporting',

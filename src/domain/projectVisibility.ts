@@ -20,13 +20,22 @@ export function isPubliclyVisible(project: { status: ProjectStatus; request_type
   return project.status === 'published' || (project.status === 'scheduled' && project.request_type === 'visibility')
 }
 
-/** The same rule as `isPubliclyVisible`, as a database filter. */
-export const publiclyVisibleWhere: Where = {
-  or: [
-    { status: { equals: 'published' } },
-    { and: [{ status: { equals: 'scheduled' } }, { request_type: { equals: 'visibility' } }] },
-  ],
+/**
+ * The same rule as `isPubliclyVisible`, as a database filter on projects reached through `path`
+ * (e.g. `projects` from the images they use); on the projects themselves without one.
+ */
+export function publiclyVisibleWhereAt(path?: string): Where {
+  const at = (field: string) => (path ? `${path}.${field}` : field)
+  return {
+    or: [
+      { [at('status')]: { equals: 'published' } },
+      { and: [{ [at('status')]: { equals: 'scheduled' } }, { [at('request_type')]: { equals: 'visibility' } }] },
+    ],
+  }
 }
+
+/** The same rule as `isPubliclyVisible`, as a database filter. */
+export const publiclyVisibleWhere: Where = publiclyVisibleWhereAt()
 
 /** Statuses as the admin and the owner read them (DESIGN); see `projectStatusLabel`. */
 export const PROJECT_STATUS_LABELS = {

@@ -89,7 +89,7 @@ export async function submitProjectReport(
     return { ok: true, message: REPORT_MESSAGES.sent }
   } catch (error) {
     if (error instanceof ValidationError) return failed(error.data.errors[0]?.message, 'file')
-    const refusal = ruleRefusal(error, [403])
+    const refusal = ruleRefusal(error, [400, 403])
     if (refusal) return failed(refusal)
     payload.logger.error({ err: error }, '[project-reports] reporting non enregistré')
     return failed()

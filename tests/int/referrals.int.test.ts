@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { submitApplication } from '@/apply/submitApplication'
-import { inviteToTryb, invitationsSentThisSemester } from '@/referrals/invite'
+import { invitationsSentThisSemester } from '@/referrals/invitationsSent'
+import { inviteToTryb } from '@/referrals/invite'
 import { createAccount } from '@/signup/createAccount'
 
 import { createMember, uniqueEmail } from './helpers/actors'

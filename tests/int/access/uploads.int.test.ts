@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ACTOR_NAMES, createActors, csvFile, pngFile, type Actors } from '../helpers/actors'
+import type { Project } from '@/payload-types'
+
+import { ACTOR_NAMES, createActors, createProject, csvFile, pngFile, type Actors } from '../helpers/actors'
 import { as, type MatrixRow, readRow, runMatrix } from '../helpers/matrix'
 import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
 
@@ -48,10 +50,18 @@ const ownersReportFile = () =>
     file: csvFile(),
   })
 
-describe('project hero images: public, changed by their uploader', () => {
+/** The owner's upload, used by a project of theirs in `status`. */
+const heroImageOfProject = async (status: Project['status']) => {
+  const image = await ownersHeroImage()
+  const project = await createProject(payload, actors.owner, { status })
+  await payload.update({ collection: 'projects', id: project.id, data: { hero_image: image.id } })
+  return image
+}
+
+describe('project hero images: public with their public project, changed by their uploader', () => {
   let image: { id: number }
   beforeAll(async () => {
-    image = await ownersHeroImage()
+    image = await heroImageOfProject('published')
   })
 
   runMatrix(
@@ -95,6 +105,41 @@ describe('project hero images: public, changed by their uploader', () => {
     })
     if (actor === 'owner' || actor === 'admin') expect(doc.uploader).toBe(actors.owner.id)
     else expect(doc).not.toHaveProperty('uploader')
+  })
+})
+
+describe('project hero images: private while their project is', () => {
+  // prettier-ignore
+  const uploaderOrAdmin = ['hidden', 'hidden', 'hidden', 'allowed', 'hidden', 'hidden', 'allowed'] as const satisfies MatrixRow
+  const images: Record<string, { id: number }> = {}
+  beforeAll(async () => {
+    for (const status of ['pending', 'approved', 'mod_requested'] as const)
+      images[status] = await heroImageOfProject(status)
+    images.unattached = await ownersHeroImage()
+  })
+
+  runMatrix(
+    {
+      pending: (actor) => readRow(payload, 'project-hero-images', images.pending.id, actors.user(actor)),
+      approved: (actor) => readRow(payload, 'project-hero-images', images.approved.id, actors.user(actor)),
+      mod_requested: (actor) => readRow(payload, 'project-hero-images', images.mod_requested.id, actors.user(actor)),
+      unattached: (actor) => readRow(payload, 'project-hero-images', images.unattached.id, actors.user(actor)),
+    },
+    {
+      pending: uploaderOrAdmin,
+      approved: uploaderOrAdmin,
+      mod_requested: uploaderOrAdmin,
+      unattached: uploaderOrAdmin,
+    },
+  )
+
+  it('never lists, to a member, which projects use an image', async () => {
+    const doc = await payload.findByID({
+      collection: 'project-hero-images',
+      id: images.pending.id,
+      ...as(actors.owner),
+    })
+    expect(doc).not.toHaveProperty('projects')
   })
 })
 

@@ -93,6 +93,7 @@ export default async function ProjectPage({ params }: Props) {
         title={project.title}
         variant="page"
         priority
+        privateImage={!isPubliclyVisible(project)}
       />
 
       <header className="flex flex-col gap-3">

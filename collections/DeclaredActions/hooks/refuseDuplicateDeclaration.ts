@@ -1,0 +1,30 @@
+import { APIError, type CollectionBeforeChangeHook } from 'payload'
+
+import { relationId } from '@/db/relationId'
+import { DUPLICATE_DECLARATION } from '@/domain/messages'
+import type { DeclaredAction } from '@/payload-types'
+
+/**
+ * One declaration per member + project + action type. The unique index holds it too, but its
+ * error names the table; this answers in French first (a race still meets the index).
+ */
+export const refuseDuplicateDeclaration: CollectionBeforeChangeHook<DeclaredAction> = async ({
+  data,
+  operation,
+  req,
+}) => {
+  if (operation !== 'create' || req.user?.collection !== 'members' || !data.project || !data.action_type) return data
+  const { totalDocs } = await req.payload.count({
+    collection: 'declared-actions',
+    where: {
+      and: [
+        { member: { equals: req.user.id } },
+        { project: { equals: relationId(data.project) } },
+        { action_type: { equals: data.action_type } },
+      ],
+    },
+    req,
+  })
+  if (totalDocs > 0) throw new APIError(DUPLICATE_DECLARATION, 409, null, true)
+  return data
+}

@@ -1,0 +1,42 @@
+/** The invitation panel's answers (spec 01 §8), title then description. */
+export const INVITATION_MESSAGES = {
+  emailRequired: { title: 'Email requis', description: 'Veuillez entrer un email.' },
+  emailInvalid: { title: 'Email invalide', description: 'Adresse e-mail invalide.' },
+  quotaReached: (quota: number) => ({
+    title: 'Quota atteint',
+    description: `Tu as déjà utilisé tes ${quota} invitations.`,
+  }),
+  alreadyMember: {
+    title: 'Déjà membre',
+    description: 'Cette personne fait déjà partie de la Tryb (ou a déjà candidaté).',
+  },
+  alreadyInvited: { title: 'Déjà invitée', description: 'Tu as déjà invité cette adresse.' },
+  sent: (email: string) => ({ title: 'Invitation envoyée', description: `Une invitation a été envoyée à ${email}.` }),
+  failed: { title: 'Erreur', description: "Impossible d'envoyer l'invitation." },
+  notActive: { title: 'Accès refusé', description: 'Seuls les membres actifs peuvent inviter.' },
+} as const
+
+/** What the Referrals hook knows, under the referrer's row lock, when a member invites an address. */
+export type InvitationFacts = {
+  referrerActive: boolean
+  /** A member (of any status, applicants included) already has the invited address. */
+  alreadyMember: boolean
+  sentThisSemester: number
+  quota: number
+  /** The referrer already invited this address. */
+  alreadyInvited: boolean
+}
+
+export type InvitationRefusal = { title: string; description: string; status: 403 | 409 }
+
+/**
+ * Why an invitation is refused, or null when it may be sent. Checked in the invitation form's
+ * order, so every door gives the same answer to the same attempt.
+ */
+export function invitationRefusal(facts: InvitationFacts): InvitationRefusal | null {
+  if (!facts.referrerActive) return { ...INVITATION_MESSAGES.notActive, status: 403 }
+  if (facts.alreadyMember) return { ...INVITATION_MESSAGES.alreadyMember, status: 409 }
+  if (facts.sentThisSemester >= facts.quota) return { ...INVITATION_MESSAGES.quotaReached(facts.quota), status: 409 }
+  if (facts.alreadyInvited) return { ...INVITATION_MESSAGES.alreadyInvited, status: 409 }
+  return null
+}

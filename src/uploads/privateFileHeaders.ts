@@ -1,0 +1,15 @@
+/**
+ * Files only their member and the admins may read (avatars, report CSVs): no browser or shared
+ * cache keeps a copy another session could be served.
+ */
+export const privateFileHeaders = ({ headers }: { headers: Headers }) => {
+  headers.set('Cache-Control', 'private, no-store')
+  return headers
+}
+
+/** Report CSVs are private and always downloaded: a browser never renders what a member uploaded. */
+export const downloadedPrivateFileHeaders = ({ headers }: { headers: Headers }) => {
+  privateFileHeaders({ headers })
+  headers.set('Content-Disposition', 'attachment')
+  return headers
+}
