@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
-import { z } from 'zod'
+import { z } from '@/validation/zod'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { inTransaction } from '@/db/inTransaction'
