@@ -46,7 +46,8 @@ const nextConfig: NextConfig = {
   // need not do it a second time.
   typescript: { ignoreBuildErrors: true },
   // The profile form sends its photo (5 MB at most, checked again on the server) with its fields;
-  // the Monday reporting its CSV (5 Mo at most) with up to 100,000 characters of text.
+  // the Monday reporting its CSV (5 Mo at most) with up to 100,000 characters of text. The same
+  // limit is checked from the announced length by `src/proxy.ts` (SERVER_ACTION_BODY_MAX_BYTES).
   experimental: { serverActions: { bodySizeLimit: '6mb' } },
   images: {
     localPatterns: [{ pathname: '/api/**/file/**' }, { pathname: '/images/**' }],
