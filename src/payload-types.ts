@@ -152,6 +152,7 @@ export interface Config {
       sendEmail: TaskSendEmail;
       semesterCheck: TaskSemesterCheck;
       heroImageCleanup: TaskHeroImageCleanup;
+      unusedUploadsCleanup: TaskUnusedUploadsCleanup;
       inline: {
         input: unknown;
         output: unknown;
@@ -685,7 +686,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'semesterCheck' | 'heroImageCleanup';
+        taskSlug: 'inline' | 'sendEmail' | 'semesterCheck' | 'heroImageCleanup' | 'unusedUploadsCleanup';
         taskID: string;
         input?:
           | {
@@ -718,7 +719,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'semesterCheck' | 'heroImageCleanup') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'semesterCheck' | 'heroImageCleanup' | 'unusedUploadsCleanup') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2221,6 +2222,16 @@ export interface TaskSemesterCheck {
  * via the `definition` "TaskHeroImageCleanup".
  */
 export interface TaskHeroImageCleanup {
+  input?: unknown;
+  output: {
+    deleted: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskUnusedUploadsCleanup".
+ */
+export interface TaskUnusedUploadsCleanup {
   input?: unknown;
   output: {
     deleted: number;

@@ -5,6 +5,7 @@ import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { uploadDir } from '@/uploads/uploadDir'
 
+import { limitMemberUploads } from '../hooks/limitMemberUploads'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { checkAvatarFile } from './hooks/checkAvatarFile'
 
@@ -32,7 +33,7 @@ export const Avatars: CollectionConfig = {
     adminThumbnail: 'thumbnail',
   },
   hooks: {
-    beforeOperation: [checkAvatarFile],
+    beforeOperation: [limitMemberUploads('avatars'), checkAvatarFile],
     beforeChange: [setToSignedIn('uploader', 'members')],
   },
   fields: [{ name: 'uploader', type: 'relationship', relationTo: 'members', index: true }],

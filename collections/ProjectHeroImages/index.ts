@@ -7,6 +7,7 @@ import { publicAccess } from '@/access/publicAccess'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { uploadDir } from '@/uploads/uploadDir'
 
+import { limitMemberUploads } from '../hooks/limitMemberUploads'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { checkHeroImageFile } from './hooks/checkHeroImageFile'
 
@@ -33,7 +34,10 @@ export const ProjectHeroImages: CollectionConfig = {
     imageSizes: [{ name: 'card', width: 800, height: 450, position: 'centre' }],
     adminThumbnail: 'card',
   },
-  hooks: { beforeOperation: [checkHeroImageFile], beforeChange: [setToSignedIn('uploader', 'members')] },
+  hooks: {
+    beforeOperation: [limitMemberUploads('project-hero-images'), checkHeroImageFile],
+    beforeChange: [setToSignedIn('uploader', 'members')],
+  },
   fields: [
     { name: 'alt', type: 'text', label: 'Texte alternatif' },
     {

@@ -6,6 +6,7 @@ import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { uploadDir } from '@/uploads/uploadDir'
 
+import { limitMemberUploads } from '../hooks/limitMemberUploads'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { checkReportFile } from './hooks/checkReportFile'
 
@@ -27,6 +28,9 @@ export const ReportFiles: CollectionConfig = {
     staticDir: uploadDir('report-files'),
     mimeTypes: ['text/csv', 'text/plain', 'application/vnd.ms-excel'],
   },
-  hooks: { beforeOperation: [checkReportFile], beforeChange: [setToSignedIn('uploader', 'members')] },
+  hooks: {
+    beforeOperation: [limitMemberUploads('report-files'), checkReportFile],
+    beforeChange: [setToSignedIn('uploader', 'members')],
+  },
   fields: [{ name: 'uploader', type: 'relationship', relationTo: 'members', index: true }],
 }
