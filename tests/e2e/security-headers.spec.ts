@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
 
 import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
 import { signInToAdmin } from './helpers/admin'
+import { signInWithPassword } from './helpers/session'
 
 type Violation = { directive: string; blocked: string; page: string }
 
@@ -83,5 +85,23 @@ test('the public pages, a project page, the admin and its live preview run under
   await page.getByRole('button', { name: 'Aperçu' }).click()
   await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toBeVisible()
 
+  expect(violations).toEqual([])
+})
+
+test('the project form previews the chosen image from a blob: URL under the policy', async ({ page }) => {
+  const violations = await watchViolations(page)
+  await signInWithPassword(page, 'camille.durand@tryb.local')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await page.goto('/project-submit')
+  await page.getByLabel(/^Image principale/).setInputFiles({
+    name: 'visuel.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0ea5e9' } })
+      .png()
+      .toBuffer(),
+  })
+  const preview = page.getByAltText('Aperçu de l’image choisie')
+  await expect(preview).toHaveAttribute('src', /^blob:/)
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1600)
   expect(violations).toEqual([])
 })
