@@ -46,6 +46,17 @@ export default tseslint.config(
     },
   },
   {
+    // Zod is configured for our Content-Security-Policy in one module, read before any schema.
+    files: ['src/**', 'collections/**'],
+    ignores: ['src/validation/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Import { z } from '@/validation/zod' (configured for the CSP)." }] },
+      ],
+    },
+  },
+  {
     // Playwright reads a test's fixtures from its first parameter, which must be a pattern.
     files: ['tests/e2e/**'],
     rules: { 'no-empty-pattern': 'off' },

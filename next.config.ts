@@ -6,7 +6,34 @@ import type { NextConfig } from 'next'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/**
+ * The site's Content-Security-Policy. Scripts come from the site only, but inline scripts stay
+ * allowed: every App Router page carries inline `self.__next_f.push(...)` scripts (its RSC
+ * payload), different on each page and after each revalidation, so no build-time hash fits, and
+ * a nonce needs every page rendered per request (Next's CSP guide, "Dynamic Rendering
+ * Requirement") while our public pages are static. What the policy still refuses: scripts,
+ * styles, fonts, frames and connections to any other host, `eval` (allowed in development only,
+ * where React needs it), plugins, a rewritten `<base>`, forms posting elsewhere and framing by
+ * other sites (the admin's live preview frames the site from the same origin).
+ * Images may be `data:` (inline icons) and `blob:` (the hero image's preview before upload).
+ */
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''}`,
+  // React renders `style` attributes (next/image among others) and the admin injects <style> tags.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "frame-ancestors 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ')
+
 const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
@@ -23,7 +50,8 @@ const nextConfig: NextConfig = {
   // need not do it a second time.
   typescript: { ignoreBuildErrors: true },
   // The profile form sends its photo (5 MB at most, checked again on the server) with its fields;
-  // the Monday reporting its CSV (5 Mo at most) with up to 100,000 characters of text.
+  // the Monday reporting its CSV (5 Mo at most) with up to 100,000 characters of text. The same
+  // limit is checked from the announced length by `src/proxy.ts` (SERVER_ACTION_BODY_MAX_BYTES).
   experimental: { serverActions: { bodySizeLimit: '6mb' } },
   images: {
     localPatterns: [{ pathname: '/api/**/file/**' }, { pathname: '/images/**' }],

@@ -39,6 +39,7 @@ import { Tips } from './src/globals/Tips'
 import { heroImageCleanupTask } from './src/jobs/heroImageCleanup'
 import { semesterCheckTask } from './src/jobs/semesterCheck'
 import { sendEmailTask } from './src/jobs/sendEmail'
+import { unusedUploadsCleanupTask } from './src/jobs/unusedUploadsCleanup'
 import { siteUrl, trustedOrigins } from './src/siteUrl'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -114,7 +115,7 @@ export default buildConfig({
   }),
   email: outboxEmailAdapter(),
   jobs: {
-    tasks: [sendEmailTask, semesterCheckTask, heroImageCleanupTask],
+    tasks: [sendEmailTask, semesterCheckTask, heroImageCleanupTask, unusedUploadsCleanupTask],
     // Jobs run inside the app; on several servers run `payload jobs:run` workers instead.
     autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }],
     shouldAutoRun: () => process.env.TRYB_DISABLE_JOB_AUTORUN !== 'true',

@@ -156,6 +156,7 @@ export interface Config {
       sendEmail: TaskSendEmail;
       semesterCheck: TaskSemesterCheck;
       heroImageCleanup: TaskHeroImageCleanup;
+      unusedUploadsCleanup: TaskUnusedUploadsCleanup;
       inline: {
         input: unknown;
         output: unknown;
@@ -694,7 +695,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'semesterCheck' | 'heroImageCleanup';
+        taskSlug: 'inline' | 'sendEmail' | 'semesterCheck' | 'heroImageCleanup' | 'unusedUploadsCleanup';
         taskID: string;
         input?:
           | {
@@ -727,7 +728,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'semesterCheck' | 'heroImageCleanup') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'semesterCheck' | 'heroImageCleanup' | 'unusedUploadsCleanup') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2231,6 +2232,16 @@ export interface TaskSemesterCheck {
  * via the `definition` "TaskHeroImageCleanup".
  */
 export interface TaskHeroImageCleanup {
+  input?: unknown;
+  output: {
+    deleted: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskUnusedUploadsCleanup".
+ */
+export interface TaskUnusedUploadsCleanup {
   input?: unknown;
   output: {
     deleted: number;

@@ -6,6 +6,7 @@ import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { privateFileHeaders } from '@/uploads/privateFileHeaders'
 import { uploadDir } from '@/uploads/uploadDir'
 
+import { limitMemberUploads } from '../hooks/limitMemberUploads'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { checkAvatarFile } from './hooks/checkAvatarFile'
 
@@ -34,7 +35,7 @@ export const Avatars: CollectionConfig = {
     adminThumbnail: 'thumbnail',
   },
   hooks: {
-    beforeOperation: [checkAvatarFile],
+    beforeOperation: [limitMemberUploads('avatars'), checkAvatarFile],
     beforeChange: [setToSignedIn('uploader', 'members')],
   },
   fields: [{ name: 'uploader', type: 'relationship', relationTo: 'members', index: true }],

@@ -7,6 +7,7 @@ import { adminOrOwnRowsField } from '@/access/adminOrOwnRowsField'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { uploadDir } from '@/uploads/uploadDir'
 
+import { limitMemberUploads } from '../hooks/limitMemberUploads'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { readHeroImages } from './access/readHeroImages'
 import { checkHeroImageFile } from './hooks/checkHeroImageFile'
@@ -36,7 +37,7 @@ export const ProjectHeroImages: CollectionConfig = {
     adminThumbnail: 'card',
   },
   hooks: {
-    beforeOperation: [checkHeroImageFile],
+    beforeOperation: [limitMemberUploads('project-hero-images'), checkHeroImageFile],
     beforeValidate: [keepModeratedImageOnUpdate],
     beforeChange: [setToSignedIn('uploader', 'members')],
     beforeDelete: [keepModeratedImageOnDelete],

@@ -7,6 +7,7 @@ import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { downloadedPrivateFileHeaders } from '@/uploads/privateFileHeaders'
 import { uploadDir } from '@/uploads/uploadDir'
 
+import { limitMemberUploads } from '../hooks/limitMemberUploads'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { checkReportFile } from './hooks/checkReportFile'
 
@@ -29,6 +30,9 @@ export const ReportFiles: CollectionConfig = {
     staticDir: uploadDir('report-files'),
     mimeTypes: ['text/csv', 'text/plain', 'application/vnd.ms-excel'],
   },
-  hooks: { beforeOperation: [checkReportFile], beforeChange: [setToSignedIn('uploader', 'members')] },
+  hooks: {
+    beforeOperation: [limitMemberUploads('report-files'), checkReportFile],
+    beforeChange: [setToSignedIn('uploader', 'members')],
+  },
   fields: [{ name: 'uploader', type: 'relationship', relationTo: 'members', index: true }],
 }

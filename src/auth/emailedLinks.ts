@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { z } from 'zod'
+import { z } from '@/validation/zod'
 
 import { inTransaction } from '@/db/inTransaction'
 import type { Member } from '@/payload-types'

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import { z } from 'zod'
+
+import { z } from '@/validation/zod'
 
 import { asSignedInMember } from '@/access/utilities'
 import { INVITATION_MESSAGES } from '@/domain/invitations'

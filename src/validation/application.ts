@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/validation/zod'
 
 import { type AudienceCounts, MAX_AUDIENCE_COUNT, meetsAudienceCriterion } from '@/domain/applicationScore'
 import { MOTIVATIONS, PROFESSIONAL_STATUSES, type Motivation } from '@/domain/memberOptions'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/validation/zod'
 
 /**
  * An e-mail address as every form takes it: trimmed and lowercased (one address, one account,

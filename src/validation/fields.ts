@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/validation/zod'
 
 import { MAX_AUDIENCE_COUNT } from '@/domain/applicationScore'
 import { normalizeUrl } from '@/domain/webUrl'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/validation/zod'
 
 import { BIO_MAX_LENGTH, SECTORS } from '@/domain/memberOptions'
 import { isTimeZone } from '@/domain/timeZones'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/validation/zod'
 
 import { HERO_IMAGE_MESSAGES } from '@/domain/heroImage'
 import { REQUEST_TYPES, type RequestType } from '@/domain/projectVisibility'
