@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
 
-import { z } from '@/validation/zod'
-
 import { asSignedInMember } from '@/access/utilities'
 import { INVITATION_MESSAGES } from '@/domain/invitations'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { Member } from '@/payload-types'
+import { z } from '@/validation/zod'
 
 export type InvitationResult = { ok: boolean; title: string; description: string }
 
