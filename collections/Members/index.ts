@@ -17,6 +17,9 @@ import { DEFAULT_RULES } from '@/domain/rules'
 import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import { COMMUNITY_TIME_ZONE } from '@/domain/timeZones'
 
+import { passwordLoginEndpoint } from '../endpoints/passwordLoginEndpoint'
+import { refusedAuthEndpoints } from '../endpoints/refusedAuthEndpoints'
+
 import { applyProfileRules } from './hooks/applyProfileRules'
 import { computePeriodPoints } from './hooks/computePeriodPoints'
 import { activateReferralsOnActivation } from './hooks/activateReferralsOnActivation'
@@ -75,6 +78,8 @@ export const Members: CollectionConfig = {
     delete: adminOnly,
     unlock: adminOnly,
   },
+  // Every built-in auth door runs the site's own flow or refuses (DESIGN, 2026-11-23).
+  endpoints: [passwordLoginEndpoint('members'), ...refusedAuthEndpoints],
   hooks: {
     beforeValidate: [normalizeEmail],
     beforeChange: [enforceStatusMachine, stampActivation, endSessionsOnDeactivation, applyProfileRules],
