@@ -27,6 +27,7 @@ import { endSessionsOnDeactivation } from './hooks/endSessionsOnDeactivation'
 import { enforceStatusMachine } from './hooks/enforceStatusMachine'
 import { normalizeEmail } from './hooks/normalizeEmail'
 import { recordDecision } from './hooks/recordDecision'
+import { refuseBareAccountChanges } from './hooks/refuseBareAccountChanges'
 import { refuseInactiveLogin } from './hooks/refuseInactiveLogin'
 import { stampActivation } from './hooks/stampActivation'
 import { refreshMembershipCountOnChange, refreshMembershipCountOnDelete } from './hooks/refreshMembershipCount'
@@ -81,6 +82,7 @@ export const Members: CollectionConfig = {
   // Every built-in auth door runs the site's own flow or refuses (DESIGN, 2026-11-23).
   endpoints: [passwordLoginEndpoint('members'), ...refusedAuthEndpoints],
   hooks: {
+    beforeOperation: [refuseBareAccountChanges],
     beforeValidate: [normalizeEmail],
     beforeChange: [enforceStatusMachine, stampActivation, endSessionsOnDeactivation, applyProfileRules],
     beforeLogin: [refuseInactiveLogin],
