@@ -28,6 +28,7 @@ import { enforceStatusMachine } from './hooks/enforceStatusMachine'
 import { normalizeEmail } from './hooks/normalizeEmail'
 import { recordDecision } from './hooks/recordDecision'
 import { refuseBareAccountChanges } from './hooks/refuseBareAccountChanges'
+import { refuseTakenEmail } from './hooks/refuseTakenEmail'
 import { refuseInactiveLogin } from './hooks/refuseInactiveLogin'
 import { stampActivation } from './hooks/stampActivation'
 import { refreshMembershipCountOnChange, refreshMembershipCountOnDelete } from './hooks/refreshMembershipCount'
@@ -84,7 +85,13 @@ export const Members: CollectionConfig = {
   hooks: {
     beforeOperation: [refuseBareAccountChanges],
     beforeValidate: [normalizeEmail],
-    beforeChange: [enforceStatusMachine, stampActivation, endSessionsOnDeactivation, applyProfileRules],
+    beforeChange: [
+      refuseTakenEmail,
+      enforceStatusMachine,
+      stampActivation,
+      endSessionsOnDeactivation,
+      applyProfileRules,
+    ],
     beforeLogin: [refuseInactiveLogin],
     afterChange: [refreshMembershipCountOnChange, activateReferralsOnActivation, recordDecision],
     afterDelete: [refreshMembershipCountOnDelete],

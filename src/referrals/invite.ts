@@ -4,6 +4,9 @@ import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { LIMITS } from '@/auth/limits'
+import { AUTH_MESSAGES } from '@/auth/messages'
+import { hit } from '@/auth/rateLimit'
 import { drizzleFor } from '@/db/drizzleFor'
 import { inTransaction } from '@/db/inTransaction'
 import { semesterOf } from '@/domain/semesters'
@@ -28,6 +31,7 @@ export const INVITATION_MESSAGES = {
   sent: (email: string) => ({ title: 'Invitation envoyée', description: `Une invitation a été envoyée à ${email}.` }),
   failed: { title: 'Erreur', description: "Impossible d'envoyer l'invitation." },
   notActive: { title: 'Accès refusé', description: 'Seuls les membres actifs peuvent inviter.' },
+  tooManyRequests: { title: 'Trop de demandes', description: AUTH_MESSAGES.tooManyRequests },
 } as const
 
 export type InvitationResult = { ok: boolean; title: string; description: string }
@@ -56,7 +60,9 @@ function semesterStart(now: Date): Date {
 /**
  * The dashboard's invitation: a pending referral with its own code and a French e-mail whose
  * link to /apply carries it. The member's row is locked while counting, so two simultaneous
- * invitations cannot both take the last place of the quota.
+ * invitations cannot both take the last place of the quota. "Déjà membre" tells whether an
+ * address belongs to a member, so it is answered only within the quota and the per-member rate
+ * limit, no faster than the sign-up form answers the same question.
  */
 export async function inviteToTryb(payload: Payload, member: Member, rawEmail: unknown): Promise<InvitationResult> {
   if (member.status !== 'active') return { ok: false, ...INVITATION_MESSAGES.notActive }
@@ -66,8 +72,8 @@ export async function inviteToTryb(payload: Payload, member: Member, rawEmail: u
   if (!email) return { ok: false, ...INVITATION_MESSAGES.emailRequired }
   if (!z.email().safeParse(email).success) return { ok: false, ...INVITATION_MESSAGES.emailInvalid }
 
-  const existing = await payload.count({ collection: 'members', where: { email: { equals: email } } })
-  if (existing.totalDocs > 0) return { ok: false, ...INVITATION_MESSAGES.alreadyMember }
+  const limited = await hit(payload, `invitation:member:${member.id}`, LIMITS.invitationPerMember)
+  if (!limited.allowed) return { ok: false, ...INVITATION_MESSAGES.tooManyRequests }
 
   try {
     // A refusal found under the lock has written nothing: the commit only releases the lock.
@@ -78,6 +84,8 @@ export async function inviteToTryb(payload: Payload, member: Member, rawEmail: u
       if ((await invitationsSentThisSemester(payload, member.id, new Date(), req)) >= quota) {
         return { ok: false, ...INVITATION_MESSAGES.quotaReached(quota) }
       }
+      const existing = await payload.count({ collection: 'members', where: { email: { equals: email } }, req })
+      if (existing.totalDocs > 0) return { ok: false, ...INVITATION_MESSAGES.alreadyMember }
       const duplicate = await payload.count({
         collection: 'referrals',
         where: { and: [{ member: { equals: member.id } }, { referee_email: { equals: email } }] },

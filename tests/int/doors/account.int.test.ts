@@ -5,9 +5,10 @@ import { ACCOUNT_MESSAGES } from '@/auth/accountChange'
 import { AUTH_MESSAGES } from '@/auth/messages'
 import { signInWithPassword } from '@/auth/passwordLogin'
 import { changePassword, confirmEmailChange, requestEmailChange } from '@/profile/accountChanges'
+import { inviteToTryb } from '@/referrals/invite'
 import { ACCOUNT_FORM_MESSAGES } from '@/validation/account'
 
-import { createMember, TEST_PASSWORD, uniqueEmail, type SignedInMember } from '../helpers/actors'
+import { createMember, createStaff, TEST_PASSWORD, uniqueEmail, type SignedInMember } from '../helpers/actors'
 import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
 
 let payload: Payload
@@ -184,6 +185,45 @@ describe('Changer mon e-mail', () => {
     expect(again.ok).toBe(false)
     expect(again.message).toMatch(/^Patiente \d+s avant un nouvel envoi\.$/)
     expect(AUTH_MESSAGES.cooldown(1)).toBe('Patiente 1s avant un nouvel envoi.')
+    expect((await stored(member.id)).email).toBe(member.email)
+  })
+})
+
+describe('no door tells who is a member faster than the rate limits', () => {
+  it('the invitation answers "Déjà membre" only within the quota', async () => {
+    const member = await createMember(payload, 'active', 'Parrain', { invites_quota: 0 })
+    const other = await createMember(payload, 'waitlist')
+    expect(await inviteToTryb(payload, member, other.email)).toMatchObject({ ok: false, title: 'Quota atteint' })
+    expect(await inviteToTryb(payload, member, uniqueEmail('inconnu'))).toMatchObject({
+      ok: false,
+      title: 'Quota atteint',
+    })
+  })
+
+  it('and at most 10 times a minute per member, whatever the addresses', async () => {
+    const member = await createMember(payload, 'active', 'Curieux')
+    const other = await createMember(payload, 'waitlist')
+    for (let i = 0; i < 10; i++) await inviteToTryb(payload, member, other.email)
+    expect(await inviteToTryb(payload, member, other.email)).toEqual({
+      ok: false,
+      title: 'Trop de demandes',
+      description: AUTH_MESSAGES.tooManyRequests,
+    })
+    const { totalDocs } = await payload.count({ collection: 'referrals', where: { member: { equals: member.id } } })
+    expect(totalDocs).toBe(0)
+  })
+
+  it('an admin giving a member an address already taken gets a French 409 that names no table', async () => {
+    const admin = await createStaff(payload, 'admin')
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: admin.email, password: TEST_PASSWORD },
+    })
+    const member = await createMember(payload, 'active')
+    const other = await createMember(payload, 'active')
+    const answer = await restPatch(member.id, token!, { email: other.email })
+    expect(answer).toMatchObject({ status: 409, message: ACCOUNT_MESSAGES.emailTaken })
+    expect(JSON.stringify(answer.body)).not.toMatch(/members|table|unique/i)
     expect((await stored(member.id)).email).toBe(member.email)
   })
 })
