@@ -6,6 +6,7 @@ import * as migration_20261121_204244_member_area from './20261121_204244_member
 import * as migration_20261121_204649_semester_jobs from './20261121_204649_semester_jobs'
 import * as migration_20261121_224153_hero_image_cleanup from './20261121_224153_hero_image_cleanup'
 import * as migration_20261123_215501_campaign_price from './20261123_215501_campaign_price'
+import * as migration_20261123_223152_email_change from './20261123_223152_email_change'
 import * as migration_20261123_225743_member_uploads_cleanup from './20261123_225743_member_uploads_cleanup'
 
 export const migrations = [
@@ -48,6 +49,11 @@ export const migrations = [
     up: migration_20261123_215501_campaign_price.up,
     down: migration_20261123_215501_campaign_price.down,
     name: '20261123_215501_campaign_price',
+  },
+  {
+    up: migration_20261123_223152_email_change.up,
+    down: migration_20261123_223152_email_change.down,
+    name: '20261123_223152_email_change',
   },
   {
     up: migration_20261123_225743_member_uploads_cleanup.up,

@@ -555,7 +555,8 @@ export interface MagicLinkToken {
   id: number;
   token_hash: string;
   member: number | Member;
-  purpose: 'login' | 'reset' | 'confirm';
+  purpose: 'login' | 'reset' | 'confirm' | 'email-change';
+  new_email?: string | null;
   expires_at: string;
   used_at?: string | null;
   updatedAt: string;
@@ -1091,6 +1092,7 @@ export interface MagicLinkTokensSelect<T extends boolean = true> {
   token_hash?: T;
   member?: T;
   purpose?: T;
+  new_email?: T;
   expires_at?: T;
   used_at?: T;
   updatedAt?: T;

@@ -23,8 +23,11 @@ export const MagicLinkTokens: CollectionConfig = {
         { label: 'Connexion', value: 'login' },
         { label: 'Réinitialisation', value: 'reset' },
         { label: 'Confirmation d’e-mail', value: 'confirm' },
+        { label: 'Changement d’e-mail', value: 'email-change' },
       ],
     },
+    // The address an e-mail change link confirms (the member's own one changes only then).
+    { name: 'new_email', type: 'email' },
     { name: 'expires_at', type: 'date', required: true, index: true },
     { name: 'used_at', type: 'date' },
   ],

@@ -17,6 +17,9 @@ import { DEFAULT_RULES } from '@/domain/rules'
 import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import { COMMUNITY_TIME_ZONE } from '@/domain/timeZones'
 
+import { passwordLoginEndpoint } from '../endpoints/passwordLoginEndpoint'
+import { refusedAuthEndpoints } from '../endpoints/refusedAuthEndpoints'
+
 import { applyProfileRules } from './hooks/applyProfileRules'
 import { computePeriodPoints } from './hooks/computePeriodPoints'
 import { activateReferralsOnActivation } from './hooks/activateReferralsOnActivation'
@@ -24,6 +27,8 @@ import { endSessionsOnDeactivation } from './hooks/endSessionsOnDeactivation'
 import { enforceStatusMachine } from './hooks/enforceStatusMachine'
 import { normalizeEmail } from './hooks/normalizeEmail'
 import { recordDecision } from './hooks/recordDecision'
+import { refuseBareAccountChanges } from './hooks/refuseBareAccountChanges'
+import { refuseTakenEmail } from './hooks/refuseTakenEmail'
 import { refuseInactiveLogin } from './hooks/refuseInactiveLogin'
 import { stampActivation } from './hooks/stampActivation'
 import { refreshMembershipCountOnChange, refreshMembershipCountOnDelete } from './hooks/refreshMembershipCount'
@@ -75,9 +80,18 @@ export const Members: CollectionConfig = {
     delete: adminOnly,
     unlock: adminOnly,
   },
+  // Every built-in auth door runs the site's own flow or refuses (DESIGN, 2026-11-23).
+  endpoints: [passwordLoginEndpoint('members'), ...refusedAuthEndpoints],
   hooks: {
+    beforeOperation: [refuseBareAccountChanges],
     beforeValidate: [normalizeEmail],
-    beforeChange: [enforceStatusMachine, stampActivation, endSessionsOnDeactivation, applyProfileRules],
+    beforeChange: [
+      refuseTakenEmail,
+      enforceStatusMachine,
+      stampActivation,
+      endSessionsOnDeactivation,
+      applyProfileRules,
+    ],
     beforeLogin: [refuseInactiveLogin],
     afterChange: [refreshMembershipCountOnChange, activateReferralsOnActivation, recordDecision],
     afterDelete: [refreshMembershipCountOnDelete],

@@ -4,6 +4,8 @@ import { adminOnly, adminOnlyField } from '@/access/adminOnly'
 import { isAdmin, isStaff } from '@/access/utilities'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
+import { passwordLoginEndpoint } from '../endpoints/passwordLoginEndpoint'
+
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 
 /** Staff accounts of the Payload admin. Members have their own auth collection. */
@@ -45,6 +47,8 @@ export const Users: CollectionConfig = {
     delete: adminOnly,
     unlock: adminOnly,
   },
+  // Staff sign in with the same limits and answers as members.
+  endpoints: [passwordLoginEndpoint('users')],
   hooks: {
     beforeChange: [firstUserIsAdmin],
   },

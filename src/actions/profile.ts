@@ -1,12 +1,21 @@
 'use server'
 
 import config from '@payload-config'
+import { headers } from 'next/headers'
 import { getPayload } from 'payload'
 
+import { clientIp } from '@/auth/clientIp'
 import { currentMember } from '@/auth/currentMember'
 import { memberPageAccess } from '@/domain/memberRouting'
+import {
+  changePassword,
+  confirmEmailChange,
+  requestEmailChange,
+  type AccountChangeResult,
+} from '@/profile/accountChanges'
 import { requestAccountDeletion, type DeletionRequestResult } from '@/profile/requestAccountDeletion'
 import { saveProfile, type ProfileSaveResult } from '@/profile/saveProfile'
+import type { EmailChangeValues, PasswordChangeValues } from '@/validation/account'
 import { PROFILE_MESSAGES, profileValuesFromForm } from '@/validation/profile'
 
 /** The signed-in member who may use /profile (the page's own guard rule), or null. */
@@ -32,4 +41,27 @@ export async function requestAccountDeletionAction(): Promise<DeletionRequestRes
   const member = await profileMember()
   if (!member) return { ok: false, message: PROFILE_MESSAGES.sessionExpired }
   return requestAccountDeletion(await getPayload({ config }), member)
+}
+
+/** /profile's "Changer mon mot de passe". */
+export async function changePasswordAction(
+  values: PasswordChangeValues,
+): Promise<AccountChangeResult<keyof PasswordChangeValues>> {
+  const member = await profileMember()
+  if (!member) return { ok: false, message: PROFILE_MESSAGES.sessionExpired }
+  return changePassword(await getPayload({ config }), member, values, clientIp(await headers()))
+}
+
+/** /profile's "Changer mon e-mail": sends the confirmation link to the new address. */
+export async function requestEmailChangeAction(
+  values: EmailChangeValues,
+): Promise<AccountChangeResult<keyof EmailChangeValues>> {
+  const member = await profileMember()
+  if (!member) return { ok: false, message: PROFILE_MESSAGES.sessionExpired }
+  return requestEmailChange(await getPayload({ config }), member, values)
+}
+
+/** /auth/email-change's POST: true when the link changed the address. */
+export async function confirmEmailChangeAction(token: string): Promise<boolean> {
+  return confirmEmailChange(await getPayload({ config }), token)
 }

@@ -3,14 +3,18 @@ import type { Limit } from './rateLimit'
 /**
  * Rate limits of the doors visitors knock on, per client address and per e-mail address (spec:
  * "Trop de demandes. Réessaie dans une minute."): signing in, asking for a link, applying,
- * signing up, joining the Batch 2 list. The per-account lockout after 5 wrong passwords is
- * Payload's own (`maxLoginAttempts` on members). Resend cooldowns come from the rules global.
+ * signing up, inviting, joining the Batch 2 list. The lockout after 5 wrong passwords counts per address,
+ * whether an account has it or not, so that it never tells who is a member (Payload's own
+ * per-account lockout stays underneath, unseen). Resend cooldowns come from the rules global.
  */
 export const LIMITS = {
   passwordLoginPerIp: { max: 20, windowSeconds: 60 },
   passwordLoginPerEmail: { max: 10, windowSeconds: 60 },
+  passwordFailuresPerEmail: { max: 5, windowSeconds: 15 * 60 },
   emailedLinkPerIp: { max: 10, windowSeconds: 60 },
   applicationPerIp: { max: 5, windowSeconds: 60 },
   signupPerIp: { max: 5, windowSeconds: 60 },
+  // Each invitation may say whether its address is a member's: no more often than a login may probe it.
+  invitationPerMember: { max: 10, windowSeconds: 60 },
   batch2WaitlistPerIp: { max: 5, windowSeconds: 60 },
 } satisfies Record<string, Limit>

@@ -14,3 +14,16 @@ export const AUTH_MESSAGES = {
   authFailed: 'La connexion a échoué : le lien est peut-être expiré ou déjà utilisé. Demande un nouveau lien.',
   serverError: GENERIC_FAILURE,
 } as const
+
+/**
+ * Payload's built-in member auth endpoints the site replaces with its own flows: each answers
+ * where the member should go instead (DESIGN, decisions of 2026-11-23).
+ */
+export const BUILT_IN_AUTH_REFUSALS = {
+  'forgot-password':
+    'Pour réinitialiser ton mot de passe, demande un lien depuis la page « Mot de passe oublié » du site.',
+  'reset-password': 'Choisis ton nouveau mot de passe avec le lien reçu par e-mail, sur le site.',
+  unlock: 'Ton compte se déverrouille de lui-même après 15 minutes, ou avec un lien de réinitialisation.',
+  'verify/:id': 'Confirme ton adresse avec le lien reçu par e-mail, sur le site.',
+  'first-register': 'Les comptes membres se créent depuis le site.',
+} as const

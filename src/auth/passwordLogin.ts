@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { DataFromCollectionSlug, Payload, PayloadRequest } from 'payload'
 
 import { destinationAfterSignIn, INACTIVE_ACCOUNT, type SignInDestination } from '@/domain/memberRouting'
 import type { Member } from '@/payload-types'
@@ -6,24 +6,34 @@ import type { Member } from '@/payload-types'
 import { normalizeEmail } from './emailedLinks'
 import { LIMITS } from './limits'
 import { AUTH_MESSAGES } from './messages'
-import { hit } from './rateLimit'
+import { clearLimit, hit, isOverLimit } from './rateLimit'
 
-export type PasswordSignIn =
-  | { ok: true; sessionToken: string; destination: SignInDestination; status: Member['status'] }
-  | { ok: false; message: string; cooldownSeconds?: number }
+/** The key of an address's wrong-password count (the lockout); a reset clears it too. */
+export const loginFailuresKey = (email: string) => `password-login:failures:${normalizeEmail(email)}`
+
+export type LoginAttempt<User> =
+  | { ok: true; token: string; exp?: number; user: User }
+  | { ok: false; status: 401 | 403 | 429 | 500; message: string; cooldownSeconds?: number }
 
 /**
- * "Mot de passe": Payload's own login (hash check, per-account lockout after 5 failures, a
- * session per sign-in) behind per-client and per-address rate limits. Inactive members are
- * refused by the collection's beforeLogin hook, so the REST login refuses them too.
+ * Every password login, whichever door it comes through (the site's form, `POST
+ * /api/members/login`, `POST /api/users/login` and the admin's login screen): Payload's own login
+ * (hash check, a session per sign-in) behind per-client and per-address rate limits and a lockout
+ * after 5 wrong passwords counted per address. The answer depends only on the address's counters
+ * and on whether the password was right, never on whether an account has that address: an
+ * unknown address is "incorrect" and locks like a real one, and Payload's per-account lock,
+ * which only real accounts have, answers "incorrect" too. Inactive members are refused by the
+ * collection's beforeLogin hook, only once the password was right.
  */
-export async function signInWithPassword(
+export async function passwordLogin<Slug extends 'members' | 'users'>(
   payload: Payload,
+  collection: Slug,
   input: { email: unknown; password: unknown; ip: string },
-): Promise<PasswordSignIn> {
+  req?: Partial<PayloadRequest>,
+): Promise<LoginAttempt<DataFromCollectionSlug<Slug>>> {
   const email = normalizeEmail(input.email)
-  const password = String(input.password ?? '')
-  if (!email || !password) return { ok: false, message: AUTH_MESSAGES.wrongCredentials }
+  const password = typeof input.password === 'string' ? input.password : ''
+  if (!email || !password) return { ok: false, status: 401, message: AUTH_MESSAGES.wrongCredentials }
 
   for (const [key, limit] of [
     [`password-login:ip:${input.ip}`, LIMITS.passwordLoginPerIp],
@@ -31,38 +41,52 @@ export async function signInWithPassword(
   ] as const) {
     const counted = await hit(payload, key, limit)
     if (!counted.allowed) {
-      return { ok: false, message: AUTH_MESSAGES.tooManyRequests, cooldownSeconds: counted.retryAfterSeconds }
+      return {
+        ok: false,
+        status: 429,
+        message: AUTH_MESSAGES.tooManyRequests,
+        cooldownSeconds: counted.retryAfterSeconds,
+      }
     }
+  }
+  const lockout = await isOverLimit(payload, loginFailuresKey(email), LIMITS.passwordFailuresPerEmail)
+  if (!lockout.allowed) {
+    // No countdown: the message itself says 15 minutes and offers the other ways in.
+    return { ok: false, status: 429, message: AUTH_MESSAGES.locked }
   }
 
   try {
-    const { token, user } = await payload.login({ collection: 'members', data: { email, password } })
-    if (!token || !user) return { ok: false, message: AUTH_MESSAGES.serverError }
-    return { ok: true, sessionToken: token, destination: destinationAfterSignIn(user.status), status: user.status }
+    const { token, exp, user } = await payload.login({ collection, data: { email, password }, req })
+    if (!token || !user) return { ok: false, status: 500, message: AUTH_MESSAGES.serverError }
+    await clearLimit(payload, loginFailuresKey(email))
+    return { ok: true, token, exp, user }
   } catch (error) {
-    return { ok: false, message: await failureMessage(payload, email, error) }
+    // Told apart by message and status rather than the error's class (the production bundle
+    // renames classes).
+    if (error instanceof Error && error.message === INACTIVE_ACCOUNT) {
+      return { ok: false, status: 403, message: INACTIVE_ACCOUNT }
+    }
+    const status = (error as { status?: unknown }).status
+    if (typeof status !== 'number' || status >= 500) {
+      payload.logger.error({ err: error }, '[auth] connexion par mot de passe impossible')
+      return { ok: false, status: 500, message: AUTH_MESSAGES.serverError }
+    }
+    await hit(payload, loginFailuresKey(email), LIMITS.passwordFailuresPerEmail)
+    return { ok: false, status: 401, message: AUTH_MESSAGES.wrongCredentials }
   }
 }
 
-/**
- * Why a login failed, told apart by the account's state rather than the error's class (the
- * production bundle renames classes): locked, inactive (only said once the password was right:
- * the hook runs after the check), or simply wrong.
- */
-async function failureMessage(payload: Payload, email: string, error: unknown): Promise<string> {
-  if (error instanceof Error && error.message === INACTIVE_ACCOUNT) return INACTIVE_ACCOUNT
-  const { docs } = await payload.find({
-    collection: 'members',
-    where: { email: { equals: email } },
-    limit: 1,
-    depth: 0,
-    showHiddenFields: true,
-  })
-  const lockedUntil = docs[0]?.lockUntil ? new Date(docs[0].lockUntil) : null
-  if (lockedUntil && lockedUntil > new Date()) return AUTH_MESSAGES.locked
-  if (!(error instanceof Error) || !('status' in error) || (error as { status: number }).status >= 500) {
-    payload.logger.error({ err: error }, '[auth] connexion par mot de passe impossible')
-    return AUTH_MESSAGES.serverError
-  }
-  return AUTH_MESSAGES.wrongCredentials
+export type PasswordSignIn =
+  | { ok: true; sessionToken: string; destination: SignInDestination; status: Member['status'] }
+  | { ok: false; message: string; cooldownSeconds?: number }
+
+/** The site's "Mot de passe" tab: the shared login, then where the member goes next. */
+export async function signInWithPassword(
+  payload: Payload,
+  input: { email: unknown; password: unknown; ip: string },
+): Promise<PasswordSignIn> {
+  const result = await passwordLogin(payload, 'members', input)
+  if (!result.ok) return { ok: false, message: result.message, cooldownSeconds: result.cooldownSeconds }
+  const { token, user } = result
+  return { ok: true, sessionToken: token, destination: destinationAfterSignIn(user.status), status: user.status }
 }

@@ -8,6 +8,8 @@ import type { Member } from '@/payload-types'
 import { requestEmailedLink } from './emailedLinks'
 import { endAllMemberSessions, openMemberSession } from './memberSession'
 import { AUTH_MESSAGES } from './messages'
+import { loginFailuresKey } from './passwordLogin'
+import { clearLimit } from './rateLimit'
 import { consumeToken } from './tokens'
 
 export const RESET_MESSAGES = {
@@ -69,5 +71,6 @@ export async function resetPassword(
     overrideAccess: true,
     depth: 0,
   })
+  await clearLimit(payload, loginFailuresKey(member.email))
   return { ok: true, sessionToken: await openMemberSession(payload, member), destination, status: member.status }
 }

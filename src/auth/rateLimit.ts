@@ -28,6 +28,19 @@ export async function hit(payload: Payload, key: string, limit: Limit): Promise<
   return { allowed: row.hits <= limit.max, retryAfterSeconds: row.retry_after }
 }
 
+/**
+ * Whether `key` has already reached `max` hits in its current window, without counting one
+ * (a lockout is checked before a login and counted only when the login fails).
+ */
+export async function isOverLimit(payload: Payload, key: string, limit: Limit): Promise<LimitResult> {
+  const db = await drizzleFor(payload)
+  const { rows } = await db.execute(sql`
+    select hits::int as hits, greatest(0, ceil(extract(epoch from reset_at - now())))::int as retry_after
+    from rate_limits where key = ${key} and reset_at > now()`)
+  const row = rows[0] as { hits: number; retry_after: number } | undefined
+  return { allowed: !row || row.hits < limit.max, retryAfterSeconds: row?.retry_after ?? 0 }
+}
+
 /** Forgets `key` (a successful login clears its failure count). */
 export async function clearLimit(payload: Payload, key: string): Promise<void> {
   const db = await drizzleFor(payload)

@@ -13,6 +13,7 @@ export const TOKEN_LIFETIME_MINUTES: Record<TokenPurpose, number> = {
   login: 15,
   reset: 30,
   confirm: 7 * 24 * 60,
+  'email-change': 24 * 60,
 }
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -26,12 +27,20 @@ export async function createToken(
   memberId: number,
   purpose: TokenPurpose,
   req?: Partial<PayloadRequest>,
+  /** The address an e-mail change link confirms. */
+  newEmail?: string,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MINUTES[purpose] * 60_000)
   await payload.create({
     collection: 'magic-link-tokens',
-    data: { token_hash: hashOf(token), member: memberId, purpose, expires_at: expiresAt.toISOString() },
+    data: {
+      token_hash: hashOf(token),
+      member: memberId,
+      purpose,
+      new_email: newEmail,
+      expires_at: expiresAt.toISOString(),
+    },
     overrideAccess: true,
     req,
   })
@@ -48,15 +57,29 @@ export async function consumeToken(
   purpose: TokenPurpose,
   req?: Partial<PayloadRequest>,
 ): Promise<number | null> {
+  return (await spendToken(payload, token, purpose, req))?.memberId ?? null
+}
+
+/** Spends an e-mail change token the same way: the member and the address the link confirms. */
+export async function consumeEmailChangeToken(
+  payload: Payload,
+  token: string,
+  req?: Partial<PayloadRequest>,
+): Promise<{ memberId: number; newEmail: string } | null> {
+  const spent = await spendToken(payload, token, 'email-change', req)
+  return spent?.newEmail ? { memberId: spent.memberId, newEmail: spent.newEmail } : null
+}
+
+async function spendToken(payload: Payload, token: string, purpose: TokenPurpose, req?: Partial<PayloadRequest>) {
   if (!token) return null
   const db = await drizzleFor(payload, req)
   const { rows } = await db.execute(sql`
     update magic_link_tokens set used_at = now(), updated_at = now()
     where token_hash = ${hashOf(token)} and purpose = ${purpose}
       and used_at is null and expires_at > now()
-    returning member_id`)
-  const row = rows[0] as { member_id: number } | undefined
-  return row?.member_id ?? null
+    returning member_id, new_email`)
+  const row = rows[0] as { member_id: number; new_email: string | null } | undefined
+  return row ? { memberId: row.member_id, newEmail: row.new_email } : null
 }
 
 /** Whether a token would be accepted now, without spending it (the reset page checks first). */

@@ -1,3 +1,5 @@
+import { AUTH_MESSAGES } from '@/auth/messages'
+
 /** The invitation panel's answers (spec 01 §8), title then description. */
 export const INVITATION_MESSAGES = {
   emailRequired: { title: 'Email requis', description: 'Veuillez entrer un email.' },
@@ -14,6 +16,7 @@ export const INVITATION_MESSAGES = {
   sent: (email: string) => ({ title: 'Invitation envoyée', description: `Une invitation a été envoyée à ${email}.` }),
   failed: { title: 'Erreur', description: "Impossible d'envoyer l'invitation." },
   notActive: { title: 'Accès refusé', description: 'Seuls les membres actifs peuvent inviter.' },
+  tooManyRequests: { title: 'Trop de demandes', description: AUTH_MESSAGES.tooManyRequests },
 } as const
 
 /** What the Referrals hook knows, under the referrer's row lock, when a member invites an address. */
@@ -30,13 +33,15 @@ export type InvitationFacts = {
 export type InvitationRefusal = { title: string; description: string; status: 403 | 409 }
 
 /**
- * Why an invitation is refused, or null when it may be sent. Checked in the invitation form's
- * order, so every door gives the same answer to the same attempt.
+ * Why an invitation is refused, or null when it may be sent; every door gives the same answer to
+ * the same attempt. "Déjà membre" tells whether an address belongs to a member, so it is answered
+ * only within the quota (and the per-member rate limit before it), no faster than the sign-up
+ * form answers the same question.
  */
 export function invitationRefusal(facts: InvitationFacts): InvitationRefusal | null {
   if (!facts.referrerActive) return { ...INVITATION_MESSAGES.notActive, status: 403 }
-  if (facts.alreadyMember) return { ...INVITATION_MESSAGES.alreadyMember, status: 409 }
   if (facts.sentThisSemester >= facts.quota) return { ...INVITATION_MESSAGES.quotaReached(facts.quota), status: 409 }
+  if (facts.alreadyMember) return { ...INVITATION_MESSAGES.alreadyMember, status: 409 }
   if (facts.alreadyInvited) return { ...INVITATION_MESSAGES.alreadyInvited, status: 409 }
   return null
 }

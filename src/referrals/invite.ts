@@ -30,7 +30,7 @@ export async function inviteToTryb(payload: Payload, member: Member, rawEmail: u
     })
     return { ok: true, ...INVITATION_MESSAGES.sent(email) }
   } catch (error) {
-    const description = ruleRefusal(error, [403, 409])
+    const description = ruleRefusal(error, [403, 409, 429])
     const title = (error as { data?: { title?: unknown } }).data?.title
     if (description && typeof title === 'string') return { ok: false, title, description }
     payload.logger.error({ err: error }, '[referrals] invitation impossible')

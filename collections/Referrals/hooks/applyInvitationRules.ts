@@ -3,15 +3,17 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
+import { LIMITS } from '@/auth/limits'
+import { hit } from '@/auth/rateLimit'
 import { drizzleFor } from '@/db/drizzleFor'
-import { invitationRefusal } from '@/domain/invitations'
+import { INVITATION_MESSAGES, invitationRefusal } from '@/domain/invitations'
 import type { Referral } from '@/payload-types'
 import { invitationsSentThisSemester } from '@/referrals/invitationsSent'
 
 /**
  * A member's invitation obeys the invitation panel's rules whatever the door (the panel, REST):
- * an active referrer, an address no member has, the quota of the semester, one invitation per
- * address. The referrer's row is locked while counting, so two simultaneous invitations cannot
+ * the per-member rate limit, an active referrer, the quota of the semester, an address no member
+ * has, one invitation per address (in `invitationRefusal`'s order). The referrer's row is locked while counting, so two simultaneous invitations cannot
  * both take the last place of the quota. The refusal carries the panel's title in `data`.
  * Staff and server code (seed, admin records) are not limited.
  */
@@ -19,6 +21,12 @@ export const applyInvitationRules: CollectionBeforeChangeHook<Referral> = async 
   if (operation !== 'create' || req.user?.collection !== 'members') return data
   const { payload } = req
   const memberId = req.user.id
+  // Counted outside the transaction (its own connection), so a refused attempt counts too.
+  const limited = await hit(payload, `invitation:member:${memberId}`, LIMITS.invitationPerMember)
+  if (!limited.allowed) {
+    const { title, description } = INVITATION_MESSAGES.tooManyRequests
+    throw new APIError(description, 429, { title }, true)
+  }
   const email = String(data.referee_email ?? '')
   const db = await drizzleFor(payload, req)
   const { rows } = await db.execute(sql`select status, invites_quota from members where id = ${memberId} for update`)

@@ -5,11 +5,18 @@ export const password = process.env.E2E_PASSWORD || ''
 export const ADMIN_EMAIL = 'admin@tryb.local'
 export const MARKETING_EMAIL = 'marketing@tryb.local'
 
-/** Signs a seeded staff account into the REST API and returns its Authorization header. */
+/** Staff tokens already obtained in this run: every login door is rate-limited like the site's. */
+const staffTokens = new Map<string, string>()
+
+/** Signs a seeded staff account into the REST API (once per run) and returns its Authorization header. */
 export async function staffHeaders(request: APIRequestContext, email: string) {
-  const login = await request.post('/api/users/login', { data: { email, password } })
-  expect(login.status(), `login of ${email}`).toBe(200)
-  const { token } = (await login.json()) as { token: string }
+  let token = staffTokens.get(email)
+  if (!token) {
+    const login = await request.post('/api/users/login', { data: { email, password } })
+    expect(login.status(), `login of ${email}`).toBe(200)
+    token = ((await login.json()) as { token: string }).token
+    staffTokens.set(email, token)
+  }
   return { Authorization: `JWT ${token}` }
 }
 

@@ -9,6 +9,8 @@ import { SessionKeeper } from '@/components/auth/SessionKeeper'
 import { SignOutButton } from '@/components/auth/SignOutButton'
 import { outlineButton } from '@/components/buttonStyles'
 import { AccountDeletion } from '@/components/profile/AccountDeletion'
+import { EmailChangeForm } from '@/components/profile/EmailChangeForm'
+import { PasswordChangeForm } from '@/components/profile/PasswordChangeForm'
 import { ProfileForm } from '@/components/profile/ProfileForm'
 import { StatusBadge } from '@/components/profile/StatusBadge'
 import { HomeTarget } from '@/components/site/HomeLink'
@@ -60,6 +62,20 @@ export default async function ProfilePage() {
           <FormNotice notice={{ ok: false, message: PROFILE_MESSAGES.loadFailed }} />
         </div>
       )}
+
+      <section aria-labelledby="mon-compte" className="mt-14 space-y-8 border-t border-stone-200 pt-10">
+        <h2 id="mon-compte" className="text-xl font-semibold">
+          Mon compte
+        </h2>
+        <div className="space-y-3">
+          <h3 className="font-semibold">Changer mon e-mail</h3>
+          <EmailChangeForm email={member.email} />
+        </div>
+        <div className="space-y-3">
+          <h3 className="font-semibold">Changer mon mot de passe</h3>
+          <PasswordChangeForm />
+        </div>
+      </section>
 
       <section aria-labelledby="mes-donnees" className="mt-14 space-y-4 border-t border-stone-200 pt-10">
         <h2 id="mes-donnees" className="text-xl font-semibold">

@@ -1,0 +1,35 @@
+import { addDataAndFileToRequest, APIError, headersWithCors, type Endpoint } from 'payload'
+import { generatePayloadCookie } from 'payload/shared'
+
+import { clientIp } from '@/auth/clientIp'
+import { passwordLogin } from '@/auth/passwordLogin'
+
+/**
+ * `POST /api/{members|users}/login`, in place of Payload's own (a collection's custom endpoints
+ * are matched before the built-in ones): the site's password login with its rate limits and its
+ * answers, then the same cookie and body Payload's login gives (the admin's login screen uses it).
+ */
+export const passwordLoginEndpoint = (collection: 'members' | 'users'): Endpoint => ({
+  path: '/login',
+  method: 'post',
+  handler: async (req) => {
+    await addDataAndFileToRequest(req)
+    const result = await passwordLogin(
+      req.payload,
+      collection,
+      { email: req.data?.email, password: req.data?.password, ip: clientIp(req.headers) },
+      req,
+    )
+    if (!result.ok) throw new APIError(result.message, result.status, null, true)
+    const authConfig = req.payload.collections[collection].config.auth
+    const cookie = generatePayloadCookie({
+      collectionAuthConfig: authConfig,
+      cookiePrefix: req.payload.config.cookiePrefix,
+      token: result.token,
+    })
+    return Response.json(
+      { message: 'Connexion réussie.', user: result.user, exp: result.exp, token: result.token },
+      { headers: headersWithCors({ headers: new Headers({ 'Set-Cookie': cookie }), req }), status: 200 },
+    )
+  },
+})

@@ -1,0 +1,76 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { startTransition, useActionState, useEffect, useId, useMemo } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { changePasswordAction } from '@/actions/profile'
+import { FormNotice } from '@/components/auth/FormNotice'
+import { PasswordInput } from '@/components/auth/PasswordField'
+import { outlineButton } from '@/components/buttonStyles'
+import { Field, serverFieldErrors } from '@/components/form/fields'
+import type { AccountChangeResult } from '@/profile/accountChanges'
+import { passwordChangeSchema, type PasswordChangeValues } from '@/validation/account'
+import type { z } from '@/validation/zod'
+
+type Name = keyof PasswordChangeValues
+type State = AccountChangeResult<Name> | null
+
+const LABELS: Record<Name, string> = {
+  current: 'Mot de passe actuel',
+  password: 'Nouveau mot de passe',
+  confirmation: 'Confirmation du nouveau mot de passe',
+}
+
+/**
+ * /profile's "Changer mon mot de passe": checked in the browser with the schema the server
+ * applies again; the server also checks the current password and ends the other sessions.
+ */
+export function PasswordChangeForm() {
+  const id = useId()
+  const [state, run, pending] = useActionState<State, PasswordChangeValues>(
+    (_previous, values) => changePasswordAction(values),
+    null,
+  )
+  const serverErrors = useMemo(
+    () => serverFieldErrors<PasswordChangeValues>(state?.ok ? undefined : state?.fieldErrors),
+    [state],
+  )
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<PasswordChangeValues>({
+    resolver: zodResolver<PasswordChangeValues, unknown, z.output<typeof passwordChangeSchema>>(
+      passwordChangeSchema,
+      undefined,
+      { raw: true },
+    ),
+    reValidateMode: 'onSubmit',
+    errors: serverErrors,
+  })
+  // A changed password leaves nothing typed behind.
+  useEffect(() => {
+    if (state?.ok) reset()
+  }, [state, reset])
+
+  const submit = handleSubmit((values) => startTransition(() => run(values)))
+  const field = (name: Name, autoComplete: string, note?: string) => (
+    <Field id={`${id}-${name}`} label={LABELS[name]} note={note} error={errors[name]?.message}>
+      {(control) => <PasswordInput {...control} {...register(name)} label={LABELS[name]} autoComplete={autoComplete} />}
+    </Field>
+  )
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Changer mon mot de passe">
+      {state && <FormNotice notice={state} />}
+      {field('current', 'current-password')}
+      {field('password', 'new-password', 'Au moins 8 caractères, dont une lettre et un chiffre.')}
+      {field('confirmation', 'new-password')}
+      <button type="submit" className={outlineButton()} disabled={pending}>
+        {pending ? 'Enregistrement…' : 'Changer mon mot de passe'}
+      </button>
+    </form>
+  )
+}

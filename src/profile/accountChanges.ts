@@ -1,0 +1,177 @@
+import type { Payload } from 'payload'
+
+import { asSignedInMember } from '@/access/utilities'
+import { ACCOUNT_CHANGE_CONTEXT } from '@/auth/accountChange'
+import { AUTH_MESSAGES } from '@/auth/messages'
+import { sessionIdOf } from '@/auth/memberSession'
+import { passwordLogin } from '@/auth/passwordLogin'
+import { hit } from '@/auth/rateLimit'
+import { consumeEmailChangeToken, createToken } from '@/auth/tokens'
+import { inTransaction } from '@/db/inTransaction'
+import { GENERIC_FAILURE } from '@/domain/messages'
+import {
+  emailChangeConfirmationEmail,
+  emailChangeNoticeEmail,
+  passwordChangedEmail,
+} from '@/email/templates/accountChanges'
+import { queueEmail } from '@/email/queueEmail'
+import type { Member } from '@/payload-types'
+import { siteUrl } from '@/siteUrl'
+import {
+  ACCOUNT_FORM_MESSAGES,
+  emailChangeSchema,
+  passwordChangeSchema,
+  type EmailChangeValues,
+  type PasswordChangeValues,
+} from '@/validation/account'
+import type { z } from '@/validation/zod'
+
+export type AccountChangeResult<Field extends string> =
+  { ok: true; message: string } | { ok: false; message: string; fieldErrors?: Partial<Record<Field, string>> }
+
+/** The first message of each field of a failed parse, for the form to show beside the field. */
+const fieldErrorsOf = <Field extends string>(error: z.ZodError) =>
+  Object.fromEntries([...error.issues].reverse().map((issue) => [String(issue.path[0]), issue.message])) as Partial<
+    Record<Field, string>
+  >
+
+const resetUrl = () => new URL('/reset-password', siteUrl()).toString()
+
+/**
+ * /profile's "Changer mon mot de passe": the current password is checked by the site's login
+ * (its rate limits and lockout apply), the new one follows the sign-up's rule; the password is
+ * changed, every other session of the member ended and a notice e-mailed, in one transaction.
+ * The session of this request stays open.
+ */
+export async function changePassword(
+  payload: Payload,
+  member: Member,
+  values: PasswordChangeValues,
+  ip: string,
+): Promise<AccountChangeResult<keyof PasswordChangeValues>> {
+  const parsed = passwordChangeSchema.safeParse(values)
+  if (!parsed.success) {
+    return { ok: false, message: ACCOUNT_FORM_MESSAGES.checkFields, fieldErrors: fieldErrorsOf(parsed.error) }
+  }
+  const checked = await passwordLogin(payload, 'members', { email: member.email, password: parsed.data.current, ip })
+  if (!checked.ok) {
+    if (checked.status !== 401) return { ok: false, message: checked.message }
+    const message = ACCOUNT_FORM_MESSAGES.currentWrong
+    return { ok: false, message, fieldErrors: { current: message } }
+  }
+  const keptSession = sessionIdOf(member)
+  try {
+    await inTransaction({ payload, user: asSignedInMember(member) }, async (req) => {
+      req.context[ACCOUNT_CHANGE_CONTEXT] = true
+      await payload.update({
+        collection: 'members',
+        id: member.id,
+        data: { password: parsed.data.password },
+        req,
+        overrideAccess: true,
+        depth: 0,
+      })
+      // Read after the check above, which opened a session of its own: only this one is kept.
+      const stored = await payload.findByID({
+        collection: 'members',
+        id: member.id,
+        depth: 0,
+        req,
+        showHiddenFields: true,
+      })
+      const sessions = (stored.sessions ?? []).filter((session) => session.id === keptSession)
+      await payload.db.updateOne({ collection: 'members', id: member.id, data: { sessions }, req, returning: false })
+      await queueEmail(
+        req,
+        passwordChangedEmail({ to: member.email, firstName: member.first_name, resetUrl: resetUrl() }),
+      )
+    })
+  } catch (error) {
+    payload.logger.error({ err: error }, '[profile] changement de mot de passe impossible')
+    return { ok: false, message: GENERIC_FAILURE }
+  }
+  return { ok: true, message: ACCOUNT_FORM_MESSAGES.passwordChanged }
+}
+
+/**
+ * /profile's "Changer mon e-mail": a link to the new address (it changes only when the link is
+ * used) and a notice to the current one. At most one request per resend cooldown, and the same
+ * answer whether another member has the new address or not (no link is sent then): the form
+ * never tells who is a member faster than that.
+ */
+export async function requestEmailChange(
+  payload: Payload,
+  member: Member,
+  values: EmailChangeValues,
+): Promise<AccountChangeResult<keyof EmailChangeValues>> {
+  const parsed = emailChangeSchema.safeParse(values)
+  if (!parsed.success) {
+    return { ok: false, message: ACCOUNT_FORM_MESSAGES.checkFields, fieldErrors: fieldErrorsOf(parsed.error) }
+  }
+  const { email } = parsed.data
+  if (email === member.email) {
+    return {
+      ok: false,
+      message: ACCOUNT_FORM_MESSAGES.sameEmail,
+      fieldErrors: { email: ACCOUNT_FORM_MESSAGES.sameEmail },
+    }
+  }
+  const { resend_cooldown_seconds: cooldown } = await payload.findGlobal({ slug: 'rules' })
+  const limited = await hit(payload, `email-change:member:${member.id}`, { max: 1, windowSeconds: cooldown })
+  if (!limited.allowed) return { ok: false, message: AUTH_MESSAGES.cooldown(limited.retryAfterSeconds) }
+
+  try {
+    await inTransaction({ payload }, async (req) => {
+      const taken = await payload.count({ collection: 'members', where: { email: { equals: email } }, req })
+      if (taken.totalDocs === 0) {
+        const token = await createToken(payload, member.id, 'email-change', req, email)
+        const url = new URL('/auth/email-change', siteUrl())
+        url.searchParams.set('token', token)
+        await queueEmail(
+          req,
+          emailChangeConfirmationEmail({ to: email, firstName: member.first_name, url: url.toString() }),
+        )
+      }
+      await queueEmail(
+        req,
+        emailChangeNoticeEmail({
+          to: member.email,
+          firstName: member.first_name,
+          newEmail: email,
+          resetUrl: resetUrl(),
+        }),
+      )
+    })
+  } catch (error) {
+    payload.logger.error({ err: error }, '[profile] demande de changement d’e-mail impossible')
+    return { ok: false, message: GENERIC_FAILURE }
+  }
+  return { ok: true, message: ACCOUNT_FORM_MESSAGES.emailLinkSent(email) }
+}
+
+/**
+ * /auth/email-change's POST: spends the link (one request wins) and only then changes the
+ * address, marked confirmed since the link proved it. It writes as the server, for no member,
+ * which the collection's refusal of bare e-mail changes leaves alone. False for an unknown, used or expired
+ * link, or an address another member took meanwhile (the unique index refuses it).
+ */
+export async function confirmEmailChange(payload: Payload, token: string): Promise<boolean> {
+  try {
+    return await inTransaction({ payload }, async (req) => {
+      const spent = await consumeEmailChangeToken(payload, token, req)
+      if (!spent) return false
+      await payload.update({
+        collection: 'members',
+        id: spent.memberId,
+        data: { email: spent.newEmail, email_confirmed_at: new Date().toISOString() },
+        req,
+        overrideAccess: true,
+        depth: 0,
+      })
+      return true
+    })
+  } catch (error) {
+    payload.logger.error({ err: error }, '[profile] changement d’e-mail impossible')
+    return false
+  }
+}
