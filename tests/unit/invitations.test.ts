@@ -46,7 +46,7 @@ describe('invitationRefusal', () => {
     })
   })
 
-  it('answers in the panel’s order: activity, membership, quota, duplicate', () => {
+  it('answers in the panel’s order: activity, quota, membership, duplicate ("Déjà membre" only within the quota)', () => {
     const everything = {
       referrerActive: false,
       alreadyMember: true,
@@ -55,9 +55,10 @@ describe('invitationRefusal', () => {
       alreadyInvited: true,
     }
     expect(invitationRefusal(everything)?.title).toBe('Accès refusé')
-    expect(invitationRefusal({ ...everything, referrerActive: true })?.title).toBe('Déjà membre')
-    expect(invitationRefusal({ ...everything, referrerActive: true, alreadyMember: false })?.title).toBe(
-      'Quota atteint',
-    )
+    expect(invitationRefusal({ ...everything, referrerActive: true })?.title).toBe('Quota atteint')
+    expect(invitationRefusal({ ...everything, referrerActive: true, sentThisSemester: 4 })?.title).toBe('Déjà membre')
+    expect(
+      invitationRefusal({ ...everything, referrerActive: true, sentThisSemester: 4, alreadyMember: false })?.title,
+    ).toBe('Déjà invitée')
   })
 })
