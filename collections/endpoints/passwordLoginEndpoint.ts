@@ -1,8 +1,10 @@
-import { addDataAndFileToRequest, APIError, headersWithCors, type Endpoint } from 'payload'
+import { addDataAndFileToRequest, headersWithCors, type Endpoint } from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
 
 import { clientIp } from '@/auth/clientIp'
 import { passwordLogin } from '@/auth/passwordLogin'
+
+import { refusal } from './refusal'
 
 /**
  * `POST /api/{members|users}/login`, in place of Payload's own (a collection's custom endpoints
@@ -20,7 +22,7 @@ export const passwordLoginEndpoint = (collection: 'members' | 'users'): Endpoint
       { email: req.data?.email, password: req.data?.password, ip: clientIp(req.headers) },
       req,
     )
-    if (!result.ok) throw new APIError(result.message, result.status, null, true)
+    if (!result.ok) return refusal(req, result.message, result.status)
     const authConfig = req.payload.collections[collection].config.auth
     const cookie = generatePayloadCookie({
       collectionAuthConfig: authConfig,

@@ -1,6 +1,8 @@
-import { APIError, type Endpoint } from 'payload'
+import type { Endpoint } from 'payload'
 
 import { BUILT_IN_AUTH_REFUSALS } from '@/auth/messages'
+
+import { refusal } from './refusal'
 
 /**
  * Payload's built-in member auth endpoints that bypass the site's flows (a reset e-mail in
@@ -11,7 +13,5 @@ import { BUILT_IN_AUTH_REFUSALS } from '@/auth/messages'
 export const refusedAuthEndpoints: Endpoint[] = Object.entries(BUILT_IN_AUTH_REFUSALS).map(([path, message]) => ({
   path: `/${path}`,
   method: 'post',
-  handler: () => {
-    throw new APIError(message, 403, null, true)
-  },
+  handler: (req) => refusal(req, message, 403),
 }))
