@@ -29,6 +29,7 @@ import { migrations } from './migrations'
 import { restrictLockedDocuments } from './src/access/restrictLockedDocuments'
 import { isAdmin } from './src/access/utilities'
 import { outboxEmailAdapter } from './src/email/adapter'
+import { publicErrorAnswer } from './src/errors/publicErrorAnswer'
 import { Charter } from './src/globals/Charter'
 import { Landing } from './src/globals/Landing'
 import { Legal } from './src/globals/Legal'
@@ -104,6 +105,7 @@ export default buildConfig({
     Media,
   ].map((collection) => ({ ...collection, disableDuplicate: true })),
   globals: [Site, Landing, Pricing, Legal, Charter, Tips, Rules],
+  hooks: { afterError: [publicErrorAnswer] },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 15_000 },
