@@ -12,9 +12,10 @@ import type { LinkRequestResult } from '@/auth/emailedLinks'
 import { requestMagicLink, signInWithMagicLink } from '@/auth/magicLink'
 import { clearSessionCookie, endMemberSession, sessionIdOf, setSessionCookie } from '@/auth/memberSession'
 import { signInWithPassword } from '@/auth/passwordLogin'
+import { RESET_MESSAGES } from '@/auth/messages'
 import { requestPasswordReset, resetPassword } from '@/auth/passwordReset'
 import { isTokenUsable } from '@/auth/tokens'
-import { safeNextPath, type SignInDestination } from '@/domain/memberRouting'
+import { destinationAfterSignIn, safeNextPath, type SignInDestination } from '@/domain/memberRouting'
 import { createAccount } from '@/signup/createAccount'
 import type { SignupField, SignupValues } from '@/validation/signup'
 
@@ -58,6 +59,20 @@ export async function signInWithPasswordAction(_previous: FormMessage, form: For
 }
 
 /**
+ * /auth/callback opened without a token: a session that already exists decides where to go
+ * (spec 01 "Login"); with none, "Aucun utilisateur connecté" on /login?error=auth.
+ */
+export async function destinationOfSession(next: string | null): Promise<string> {
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: await headers() })
+  if (!isMember(user)) return '/login?error=auth'
+  const destination = destinationAfterSignIn(user.status)
+  return 'refused' in destination
+    ? '/auth/signout?next=%2Flogin%3Ferror%3Dinactive'
+    : pathAfterSignIn(destination, next)
+}
+
+/**
  * /auth/callback's POST (never a GET: a mail scanner opening the link must not spend it).
  * Returns where the browser goes next.
  */
@@ -85,29 +100,47 @@ export async function signOut(): Promise<never> {
   redirect('/')
 }
 
-/** /auth/reset's first step ("Initialisation…"): is the link still good? Nothing is spent. */
-export async function checkResetLink(token: string): Promise<boolean> {
-  const payload = await getPayload({ config })
-  return isTokenUsable(payload, token, 'reset')
+export type ResetLinkState = 'usable' | 'expired' | 'failed'
+
+/**
+ * /auth/reset's first step ("Initialisation…"): is the link still good? Nothing is spent. A
+ * server failure is told apart from a bad link: the link may still be good once we are back.
+ */
+export async function checkResetLink(token: string): Promise<ResetLinkState> {
+  try {
+    const payload = await getPayload({ config })
+    return (await isTokenUsable(payload, token, 'reset')) ? 'usable' : 'expired'
+  } catch (error) {
+    console.error('[auth] reset link check failed', error)
+    return 'failed'
+  }
 }
 
-export type ResetFormState = { ok: boolean; message: string; expired?: boolean } | null
+export type ResetFormState = { ok: boolean; message: string; expired?: boolean; failed?: boolean } | null
 
 /** /auth/reset's form: on success the member is signed in and routed by status. */
 export async function resetPasswordAction(_previous: ResetFormState, form: FormData): Promise<ResetFormState> {
-  const payload = await getPayload({ config })
-  const result = await resetPassword(payload, {
-    token: String(form.get('token') ?? ''),
-    password: form.get('password'),
-    confirmation: form.get('confirmation'),
-  })
-  if (!result.ok) return { ok: false, message: result.message, expired: result.expired }
-  await setSessionCookie(payload, result.sessionToken, result.status)
-  redirect(`${'path' in result.destination ? result.destination.path : '/'}?reset=1`)
+  let destination: string
+  try {
+    const payload = await getPayload({ config })
+    const result = await resetPassword(payload, {
+      token: String(form.get('token') ?? ''),
+      password: form.get('password'),
+      confirmation: form.get('confirmation'),
+    })
+    if (!result.ok) return { ok: false, message: result.message, expired: result.expired }
+    await setSessionCookie(payload, result.sessionToken, result.status)
+    destination = `${'path' in result.destination ? result.destination.path : '/'}?reset=1`
+  } catch (error) {
+    console.error('[auth] password reset failed', error)
+    return { ok: false, message: RESET_MESSAGES.sessionFailed, failed: true }
+  }
+  redirect(destination)
 }
 
 export type SignupState = {
   fieldErrors?: Partial<Record<SignupField, string>>
+  title?: string
   message?: string
   accountExists?: boolean
 } | null

@@ -11,9 +11,15 @@ import { LIMITS } from './limits'
 import { AUTH_MESSAGES } from './messages'
 import { createToken, type TokenPurpose } from './tokens'
 
+/** What became of a link request, for the forms that title their answers (the reset page). */
+export type LinkRequestOutcome = 'sent' | 'required' | 'invalid' | 'tooManyRequests' | 'cooldown' | 'failed'
+
 export type LinkRequestResult = {
   ok: boolean
+  outcome: LinkRequestOutcome
   message: string
+  /** A heading above the message, where the spec gives one. */
+  title?: string
   /** Seconds before the button may send again; the browser shows "Renvoyer dans Ns". */
   cooldownSeconds?: number
 }
@@ -43,18 +49,24 @@ export async function requestEmailedLink(
   input: { email: unknown; ip: string },
 ): Promise<LinkRequestResult> {
   const email = normalizeEmail(input.email)
-  if (!email) return { ok: false, message: AUTH_MESSAGES.emailRequired }
-  if (!z.email().safeParse(email).success) return { ok: false, message: AUTH_MESSAGES.emailInvalid }
+  if (!email) return { ok: false, outcome: 'required', message: AUTH_MESSAGES.emailRequired }
+  if (!z.email().safeParse(email).success) return { ok: false, outcome: 'invalid', message: AUTH_MESSAGES.emailInvalid }
 
   const perClient = await hit(payload, `${kind.purpose}-link:ip:${input.ip}`, LIMITS.emailedLinkPerIp)
   if (!perClient.allowed) {
-    return { ok: false, message: AUTH_MESSAGES.tooManyRequests, cooldownSeconds: perClient.retryAfterSeconds }
+    return {
+      ok: false,
+      outcome: 'tooManyRequests',
+      message: AUTH_MESSAGES.tooManyRequests,
+      cooldownSeconds: perClient.retryAfterSeconds,
+    }
   }
   const { resend_cooldown_seconds: cooldown } = await payload.findGlobal({ slug: 'rules' })
   const perAddress = await hit(payload, `${kind.purpose}-link:email:${email}`, { max: 1, windowSeconds: cooldown })
   if (!perAddress.allowed) {
     return {
       ok: false,
+      outcome: 'cooldown',
       message: kind.cooldownMessage(perAddress.retryAfterSeconds),
       cooldownSeconds: perAddress.retryAfterSeconds,
     }
@@ -74,10 +86,10 @@ export async function requestEmailedLink(
       payload.logger.error({ err: error }, `[auth] envoi du lien ${kind.purpose} impossible`)
       // Let the person try again at once rather than wait for a link that never left.
       await clearLimit(payload, `${kind.purpose}-link:email:${email}`)
-      return { ok: false, message: AUTH_MESSAGES.serverError }
+      return { ok: false, outcome: 'failed', message: AUTH_MESSAGES.serverError }
     }
   }
-  return { ok: true, message: kind.sentMessage, cooldownSeconds: cooldown }
+  return { ok: true, outcome: 'sent', message: kind.sentMessage, cooldownSeconds: cooldown }
 }
 
 /** The token and its e-mail are written in one transaction: no e-mail without a valid token. */

@@ -1,5 +1,5 @@
 import { cookies } from 'next/headers'
-import { createLocalReq, getFieldsToSign, jwtSign, type Payload } from 'payload'
+import { createLocalReq, getFieldsToSign, jwtSign, type Payload, type PayloadRequest } from 'payload'
 import { addSessionToUser, generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 
 import { asSignedInMember } from '@/access/utilities'
@@ -14,10 +14,10 @@ const membersConfig = (payload: Payload) => payload.collections.members.config
  * magic link, a fresh sign-up, a reset link): the same session and signed token Payload's own
  * login creates, so every later request is checked the same way.
  */
-export async function openMemberSession(payload: Payload, member: Member): Promise<string> {
+export async function openMemberSession(payload: Payload, member: Member, inRequest?: PayloadRequest): Promise<string> {
   const collectionConfig = membersConfig(payload)
   const user = asSignedInMember(member)
-  const req = await createLocalReq({}, payload)
+  const req = inRequest ?? (await createLocalReq({}, payload))
   const { sid } = await addSessionToUser({ collectionConfig, payload, req, user })
   const fieldsToSign = getFieldsToSign({ collectionConfig, email: member.email, sid, user })
   const { token } = await jwtSign({

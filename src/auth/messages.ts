@@ -11,8 +11,22 @@ export const AUTH_MESSAGES = {
   locked:
     'Trop de tentatives incorrectes : ton compte est verrouillé pendant 15 minutes. Tu peux te connecter avec un lien magique ou réinitialiser ton mot de passe.',
   linkExpired: 'Lien expiré. Demande un nouveau lien.',
-  authFailed: 'La connexion a échoué : le lien est peut-être expiré ou déjà utilisé. Demande un nouveau lien.',
   serverError: GENERIC_FAILURE,
+} as const
+
+/** Spec 01 §8, "Reset request" and "Reset confirm": the reset page titles its answers. */
+export const RESET_MESSAGES = {
+  /** "Mot de passe oublié ?" on the login page, next to the magic link's "📬 Lien magique envoyé !". */
+  sentFromLogin: 'Email de réinitialisation envoyé.',
+  sentTitle: 'Email envoyé',
+  sent: "Si un compte existe avec cet e-mail, un lien de réinitialisation vient d'être envoyé.",
+  cooldownTitle: 'Patiente un instant',
+  cooldown: (seconds: number) => `Tu pourras renvoyer un lien dans ${seconds}s.`,
+  invalidTitle: 'Email invalide',
+  tooManyRequestsTitle: 'Trop de demandes',
+  tooManyRequests: 'Réessaie dans une minute.',
+  sessionFailed: "Impossible d'initialiser la session.",
+  updated: 'Mot de passe mis à jour ✅',
 } as const
 
 /**

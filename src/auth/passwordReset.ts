@@ -5,18 +5,12 @@ import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '@/domain/passwords'
 import { passwordResetEmail } from '@/email/templates/passwordReset'
 import type { Member } from '@/payload-types'
 
-import { requestEmailedLink } from './emailedLinks'
+import { requestEmailedLink, type LinkRequestResult } from './emailedLinks'
 import { endAllMemberSessions, openMemberSession } from './memberSession'
-import { AUTH_MESSAGES } from './messages'
+import { AUTH_MESSAGES, RESET_MESSAGES } from './messages'
 import { loginFailuresKey } from './passwordLogin'
 import { clearLimit } from './rateLimit'
 import { consumeToken } from './tokens'
-
-export const RESET_MESSAGES = {
-  sent: "Si un compte existe avec cet e-mail, un lien de réinitialisation vient d'être envoyé.",
-  cooldown: (seconds: number) => `Tu pourras renvoyer un lien dans ${seconds}s.`,
-  updated: 'Mot de passe mis à jour ✅',
-} as const
 
 const RESET_LINK = {
   purpose: 'reset' as const,
@@ -30,9 +24,25 @@ const RESET_LINK = {
  * /reset-password and "Mot de passe oublié ?": a 30-minute single-use link. Any failure past
  * validation and limits stays silent: the neutral answer never tells whether an account exists.
  */
-export async function requestPasswordReset(payload: Payload, input: { email: unknown; ip: string }) {
+export async function requestPasswordReset(
+  payload: Payload,
+  input: { email: unknown; ip: string },
+): Promise<LinkRequestResult> {
   const result = await requestEmailedLink(payload, RESET_LINK, input)
-  return result.message === AUTH_MESSAGES.serverError ? { ok: true, message: RESET_MESSAGES.sent } : result
+  switch (result.outcome) {
+    case 'sent':
+      return { ...result, title: RESET_MESSAGES.sentTitle }
+    case 'failed':
+      return { ok: true, outcome: 'sent', title: RESET_MESSAGES.sentTitle, message: RESET_MESSAGES.sent }
+    case 'cooldown':
+      return { ...result, title: RESET_MESSAGES.cooldownTitle }
+    case 'invalid':
+      return { ...result, title: RESET_MESSAGES.invalidTitle }
+    case 'tooManyRequests':
+      return { ...result, title: RESET_MESSAGES.tooManyRequestsTitle, message: RESET_MESSAGES.tooManyRequests }
+    case 'required':
+      return result
+  }
 }
 
 export type PasswordResetResult =

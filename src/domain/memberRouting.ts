@@ -3,6 +3,28 @@ import { isSitePath } from './sitePath'
 
 export const INACTIVE_ACCOUNT = "Ton compte n'est pas encore actif ou a été désactivé."
 
+/** A notice /login shows when another page sent the person there (`/login?error=…`). */
+export type LoginNotice = { title?: string; message: string }
+
+/**
+ * Spec 01 §8 and "Login": why /login was opened. `auth` is every failed sign-in return (a link
+ * expired or used, no session after the callback); `dashboard` is an inactive member's session
+ * on the dashboard (then signed out).
+ */
+export const LOGIN_NOTICES = {
+  auth: {
+    title: 'Aucun utilisateur connecté',
+    message: 'La connexion a échoué : le lien est peut-être expiré ou déjà utilisé. Demande un nouveau lien.',
+  },
+  inactive: { message: INACTIVE_ACCOUNT },
+  dashboard: { title: 'Accès refusé', message: 'Seuls les membres actifs peuvent accéder au dashboard.' },
+} as const satisfies Record<string, LoginNotice>
+
+export const loginNotice = (error: string | undefined): LoginNotice | null => {
+  if (!error) return null
+  return Object.hasOwn(LOGIN_NOTICES, error) ? LOGIN_NOTICES[error as keyof typeof LOGIN_NOTICES] : LOGIN_NOTICES.auth
+}
+
 /** Where a member lands after signing in (or on /login with a session): spec 01 "Login". */
 export type SignInDestination = { path: '/dashboard' | '/thanks' | '/' } | { refused: typeof INACTIVE_ACCOUNT }
 
@@ -22,7 +44,8 @@ export type PageDecision = { allow: true } | { allow: false; redirect: string; s
 
 /**
  * The one guard of every member page: signed-out visitors go to /login (and come back after),
- * inactive members are signed out, the dashboard and contributions are for active members
+ * inactive members are signed out (told, on the dashboard, that it is for active members only
+ * — spec 01 §8), the dashboard and contributions are for active members
  * (waitlist members are sent to /welcome with a notice), every other member page is open to
  * waitlist and active members.
  */
@@ -32,7 +55,9 @@ export function memberPageAccess(
   path: string,
 ): PageDecision {
   if (!status) return { allow: false, redirect: `/login?next=${encodeURIComponent(path)}` }
-  if (status === 'inactive') return { allow: false, redirect: '/login?error=inactive', signOut: true }
+  if (status === 'inactive') {
+    return { allow: false, redirect: `/login?error=${page === 'dashboard' ? 'dashboard' : 'inactive'}`, signOut: true }
+  }
   if (!ACTIVE_ONLY.has(page) || status === 'active') return { allow: true }
   return { allow: false, redirect: '/welcome?notice=waitlist' }
 }

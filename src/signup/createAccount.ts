@@ -15,11 +15,20 @@ import { signupErrors, signupSchema, type SignupField, type SignupValues } from 
 
 export const ACCOUNT_EXISTS =
   'Un compte existe déjà avec cet e-mail. Nous venons de t’y envoyer un lien de connexion : ouvre-le pour accéder à ton compte.'
-export const SIGNUP_FAILED = 'Impossible de créer le compte.'
+/** Spec 01: "Échec de la création du compte" when creating gives no signed-in member (nothing is kept). */
+export const SIGNUP_FAILED = { title: 'Échec de la création du compte', message: 'Impossible de créer le compte.' }
+/** Spec 01 §8 "Signup, other failure": "Erreur" with the message. */
+export const SIGNUP_ERROR_TITLE = 'Erreur'
 
 export type SignupResult =
   | { ok: true; sessionToken: string }
-  | { ok: false; fieldErrors?: Partial<Record<SignupField, string>>; message?: string; accountExists?: true }
+  | {
+      ok: false
+      fieldErrors?: Partial<Record<SignupField, string>>
+      title?: string
+      message?: string
+      accountExists?: true
+    }
 
 /**
  * /signup: a waitlist member (source "signup"), an e-mail confirmation link, and a session
@@ -32,7 +41,7 @@ export async function createAccount(payload: Payload, values: SignupValues, ip: 
   const data = signupSchema.parse(values)
 
   const perClient = await hit(payload, `signup:ip:${ip}`, LIMITS.signupPerIp)
-  if (!perClient.allowed) return { ok: false, message: AUTH_MESSAGES.tooManyRequests }
+  if (!perClient.allowed) return { ok: false, title: SIGNUP_ERROR_TITLE, message: AUTH_MESSAGES.tooManyRequests }
 
   const existing = await payload.count({ collection: 'members', where: { email: { equals: data.email } } })
   if (existing.totalDocs > 0) return accountExists(payload, data.email, ip)
@@ -59,7 +68,8 @@ export async function createAccount(payload: Payload, values: SignupValues, ip: 
     invites_quota: rules.invites_per_semester,
   }
   try {
-    const member = await inTransaction({ payload }, async (req) => {
+    // The session is opened in the same transaction: a member is created signed in, or not at all.
+    const sessionToken = await inTransaction({ payload }, async (req) => {
       const created = await payload.create({ collection: 'members', data: fields, overrideAccess: true, req, depth: 0 })
       await linkReferral(payload, req, created)
       const token = await createToken(payload, created.id, 'confirm', req)
@@ -69,15 +79,15 @@ export async function createAccount(payload: Payload, values: SignupValues, ip: 
         req,
         emailConfirmationEmail({ to: created.email, firstName: created.first_name, url: url.toString() }),
       )
-      return created
+      return openMemberSession(payload, created, req)
     })
-    return { ok: true, sessionToken: await openMemberSession(payload, member) }
+    return { ok: true, sessionToken }
   } catch (error) {
     // Two sign-ups of one address at once: the unique index let one through.
     const raced = await payload.count({ collection: 'members', where: { email: { equals: data.email } } })
     if (raced.totalDocs > 0) return accountExists(payload, data.email, ip)
     payload.logger.error({ err: error }, '[signup] création du compte impossible')
-    return { ok: false, message: SIGNUP_FAILED }
+    return { ok: false, ...SIGNUP_FAILED }
   }
 }
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { password } from './helpers/api'
+import { createThroughApi, memberData } from './helpers/admin'
+import { ADMIN_EMAIL, password, staffHeaders } from './helpers/api'
 import { emailsSoFar, linkIn, waitForEmail } from './helpers/mail'
 import { signInWithPassword } from './helpers/session'
 
@@ -37,6 +38,30 @@ test.describe('password login', () => {
     await expect(panel.getByRole('alert')).toHaveText("Ton compte n'est pas encore actif ou a été désactivé.")
     await page.goto('/thanks')
     await expect(page).toHaveURL(/\/login\?next=%2Fthanks$/)
+  })
+
+  test('a member deactivated while signed in loses the dashboard at once', async ({ page, request }) => {
+    const email = `desactivee.${Date.now()}@exemple.fr`
+    const headers = await staffHeaders(request, ADMIN_EMAIL)
+    const member = await createThroughApi(
+      request,
+      headers,
+      'members',
+      memberData(email, 'Désactivée', 'Essai', 'active'),
+    )
+    await signInWithPassword(page, email)
+    await expect(page).toHaveURL(/\/dashboard$/)
+
+    // Deactivation ends every session of the member, so the next visit is a signed-out one.
+    const paused = await request.patch(`/api/members/${member.id}`, { headers, data: { status: 'inactive' } })
+    expect(paused.status(), await paused.text()).toBe(200)
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/)
+    // A session that outlived it anyway (the guard's unit test) is sent here, signed out:
+    await page.goto('/login?error=dashboard')
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Accès refusé — Seuls les membres actifs peuvent accéder au dashboard.',
+    )
   })
 
   test('the tabs work from the keyboard and the password can be shown', async ({ page }) => {
@@ -84,7 +109,22 @@ test.describe('magic link', () => {
     await page.context().clearCookies()
     await page.goto(link)
     await expect(page).toHaveURL(/\/login\?error=auth$/)
-    await expect(page.getByRole('main').getByRole('alert')).toContainText('Demande un nouveau lien')
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Aucun utilisateur connecté — La connexion a échoué : le lien est peut-être expiré ou déjà utilisé. Demande un nouveau lien.',
+    )
+  })
+
+  test('the callback without a link: a session decides where to go; with none, "Aucun utilisateur connecté"', async ({
+    page,
+  }) => {
+    await page.goto('/auth/callback')
+    await expect(page).toHaveURL(/\/login\?error=auth$/)
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Aucun utilisateur connecté')
+
+    await signInWithPassword(page, 'sarah.petit@tryb.local')
+    await expect(page).toHaveURL(/\/thanks$/)
+    await page.goto('/auth/callback')
+    await expect(page).toHaveURL(/\/thanks$/)
   })
 
   test('the server refuses a resend within the cooldown even without the page’s countdown', async ({ page }) => {
@@ -138,12 +178,12 @@ test.describe('password reset', () => {
     await page.goto('/reset-password')
     await page.getByLabel('Ton e-mail').fill('pas-une-adresse')
     await page.getByRole('button', { name: 'Recevoir un lien de réinitialisation' }).click()
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Adresse e-mail invalide.')
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Email invalide — Adresse e-mail invalide.')
 
     await page.getByLabel('Ton e-mail').fill(email)
     await page.getByRole('button', { name: 'Recevoir un lien de réinitialisation' }).click()
     await expect(page.getByRole('main').getByRole('status')).toHaveText(
-      "Si un compte existe avec cet e-mail, un lien de réinitialisation vient d'être envoyé.",
+      "Email envoyé — Si un compte existe avec cet e-mail, un lien de réinitialisation vient d'être envoyé.",
     )
     await expect(page.getByRole('button', { name: /^Renvoyer dans \d+s$/ })).toBeDisabled()
 

@@ -2,10 +2,12 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { confirmEmail } from '@/auth/emailConfirmation'
-import { requestPasswordReset, resetPassword, RESET_MESSAGES } from '@/auth/passwordReset'
+import { requestPasswordReset, resetPassword } from '@/auth/passwordReset'
 import { signInWithPassword } from '@/auth/passwordLogin'
 import { createToken } from '@/auth/tokens'
 import { ACCOUNT_EXISTS, createAccount } from '@/signup/createAccount'
+
+import { withClient } from '../../scripts/lib/database'
 
 import { createMember, uniqueEmail } from './helpers/actors'
 import { startTestPayload, stopTestPayload } from './helpers/testPayload'
@@ -117,6 +119,31 @@ describe('sign-up', () => {
     expect(results.filter((result) => result.ok)).toHaveLength(1)
     expect(await membersWith(email)).toHaveLength(1)
   })
+
+  it('keeps nothing when the session cannot be opened: "Échec de la création du compte", no member, no e-mail', async () => {
+    const email = uniqueEmail('sans-session')
+    // A real fault in the last step of the creation: the database refuses the session row.
+    const fault = async (statements: string[]) =>
+      withClient(process.env.DATABASE_URL!, async (client) => {
+        for (const statement of statements) await client.query(statement)
+      })
+    await fault([
+      `create function refuse_session() returns trigger language plpgsql as $$ begin raise exception 'panne'; end $$`,
+      'create trigger refuse_session before insert on members_sessions for each row execute function refuse_session()',
+    ])
+    try {
+      const result = await createAccount(payload, validSignup(email), '10.9.0.9')
+      expect(result).toEqual({
+        ok: false,
+        title: 'Échec de la création du compte',
+        message: 'Impossible de créer le compte.',
+      })
+    } finally {
+      await fault(['drop trigger refuse_session on members_sessions', 'drop function refuse_session'])
+    }
+    expect(await membersWith(email)).toEqual([])
+    expect(await emailsTo(email)).toEqual([])
+  })
 })
 
 describe('password reset', () => {
@@ -125,15 +152,31 @@ describe('password reset', () => {
     for (const email of [member.email, uniqueEmail('personne')]) {
       expect(await requestPasswordReset(payload, { email, ip: '10.8.0.1' })).toEqual({
         ok: true,
-        message: RESET_MESSAGES.sent,
+        outcome: 'sent',
+        title: 'Email envoyé',
+        message: "Si un compte existe avec cet e-mail, un lien de réinitialisation vient d'être envoyé.",
         cooldownSeconds: 60,
       })
     }
     expect((await emailsTo(member.email)).map((email) => email.subject)).toEqual(['Réinitialise ton mot de passe Tryb'])
     expect(await requestPasswordReset(payload, { email: member.email, ip: '10.8.0.1' })).toMatchObject({
       ok: false,
+      title: 'Patiente un instant',
       message: expect.stringMatching(/^Tu pourras renvoyer un lien dans \d+s\.$/),
     })
+  })
+
+  it('titles an invalid address and a client over the limit as the spec says', async () => {
+    expect(await requestPasswordReset(payload, { email: 'pas-une-adresse', ip: '10.8.0.2' })).toMatchObject({
+      ok: false,
+      title: 'Email invalide',
+      message: 'Adresse e-mail invalide.',
+    })
+    const answers = []
+    for (let index = 0; index < 12; index++) {
+      answers.push(await requestPasswordReset(payload, { email: uniqueEmail(`limite${index}`), ip: '10.8.0.3' }))
+    }
+    expect(answers.at(-1)).toMatchObject({ ok: false, title: 'Trop de demandes', message: 'Réessaie dans une minute.' })
   })
 
   it('sets the new password, ends every other session and lifts a lockout', async () => {

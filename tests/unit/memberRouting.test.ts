@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { destinationAfterSignIn, INACTIVE_ACCOUNT, memberPageAccess, safeNextPath } from '@/domain/memberRouting'
+import {
+  destinationAfterSignIn,
+  INACTIVE_ACCOUNT,
+  loginNotice,
+  memberPageAccess,
+  safeNextPath,
+} from '@/domain/memberRouting'
 
 describe('destinationAfterSignIn', () => {
   it('sends active members to the dashboard, waitlist members to /thanks, anything else home', () => {
@@ -21,14 +27,31 @@ describe('memberPageAccess', () => {
     expect(memberPageAccess(null, 'welcome', '/welcome')).toEqual({ allow: false, redirect: '/login?next=%2Fwelcome' })
   })
 
-  it('signs inactive members out of every member page', () => {
-    for (const page of ['welcome', 'thanks', 'profile', 'dashboard', 'contributions'] as const) {
+  it('signs inactive members out of every member page; the dashboard says it is for active members', () => {
+    for (const page of ['welcome', 'thanks', 'profile', 'contributions'] as const) {
       expect(memberPageAccess('inactive', page, `/${page}`)).toEqual({
         allow: false,
         redirect: '/login?error=inactive',
         signOut: true,
       })
     }
+    expect(memberPageAccess('inactive', 'dashboard', '/dashboard')).toEqual({
+      allow: false,
+      redirect: '/login?error=dashboard',
+      signOut: true,
+    })
+    expect(loginNotice('dashboard')).toEqual({
+      title: 'Accès refusé',
+      message: 'Seuls les membres actifs peuvent accéder au dashboard.',
+    })
+  })
+
+  it('/login explains why it was opened; an unknown reason reads as a failed sign-in', () => {
+    expect(loginNotice(undefined)).toBeNull()
+    expect(loginNotice('inactive')).toEqual({ message: INACTIVE_ACCOUNT })
+    expect(loginNotice('auth')?.title).toBe('Aucun utilisateur connecté')
+    expect(loginNotice('<script>')).toEqual(loginNotice('auth'))
+    expect(loginNotice('constructor')).toEqual(loginNotice('auth'))
   })
 
   it('keeps the dashboard and contributions for active members; waitlist members go to /welcome', () => {

@@ -11,6 +11,8 @@ import {
   type LinkFormState,
 } from '@/actions/auth'
 import { primaryButton } from '@/components/buttonStyles'
+import { RESET_MESSAGES } from '@/auth/messages'
+import type { LoginNotice } from '@/domain/memberRouting'
 
 import { FormNotice } from './FormNotice'
 import { PasswordField } from './PasswordField'
@@ -24,10 +26,8 @@ const TABS = [
 
 type TabId = (typeof TABS)[number]['id']
 
-const RESET_SENT = 'Email de réinitialisation envoyé.'
-
 /** /login: the two tabs of spec 01 "Login". `next` is where to return after signing in. */
-export function LoginForms({ next, initialNotice }: { next: string | null; initialNotice: string | null }) {
+export function LoginForms({ next, initialNotice }: { next: string | null; initialNotice: LoginNotice | null }) {
   const [tab, setTab] = useState<TabId>('magic')
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ magic: null, password: null })
   const id = useId()
@@ -44,7 +44,7 @@ export function LoginForms({ next, initialNotice }: { next: string | null; initi
     <div className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
       {initialNotice && (
         <div className="mb-6">
-          <FormNotice notice={{ ok: false, message: initialNotice }} />
+          <FormNotice notice={{ ok: false, ...initialNotice }} />
         </div>
       )}
       {/* The arrow keys move between the tabs, which take the focus themselves (roving tabindex). */}
@@ -114,7 +114,8 @@ function MagicLinkForm() {
   const answer = lastUsed === 'magic' ? magicState : resetState
   // The sign-in link and "Mot de passe oublié ?" share one 60 s countdown (DESIGN).
   const cooldown = useAnswerCooldown('tryb:link-sent-until', answer)
-  const notice = answer && (lastUsed === 'reset' && answer.ok ? { ok: true, message: RESET_SENT } : answer)
+  const notice =
+    answer && (lastUsed === 'reset' && answer.ok ? { ok: true, message: RESET_MESSAGES.sentFromLogin } : answer)
   const waiting = cooldown.secondsLeft > 0
   const busy = magicPending || resetPending
 
@@ -131,7 +132,7 @@ function MagicLinkForm() {
           formAction={runReset}
           onClick={() => setLastUsed('reset')}
           disabled={busy || waiting}
-          className="text-sm font-medium text-brand-700 underline underline-offset-2 disabled:cursor-not-allowed disabled:opacity-60"
+          className="text-sm font-medium text-brand-700 underline underline-offset-2 disabled:cursor-not-allowed disabled:text-stone-500"
         >
           Mot de passe oublié ?
         </button>

@@ -3,11 +3,12 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
-import { completeMagicLink } from '@/actions/auth'
+import { completeMagicLink, destinationOfSession } from '@/actions/auth'
 
 /**
  * /auth/callback: takes the token out of the address bar at once, then spends it with a POST
- * (a server action) — opening the link, as mail scanners do, spends nothing.
+ * (a server action) — opening the link, as mail scanners do, spends nothing. Without a token, a
+ * session that already exists decides where to go.
  */
 export function MagicLinkCallback() {
   const router = useRouter()
@@ -20,11 +21,7 @@ export function MagicLinkCallback() {
     const token = url.searchParams.get('token') ?? new URLSearchParams(url.hash.slice(1)).get('token') ?? ''
     const next = url.searchParams.get('next')
     window.history.replaceState(null, '', '/auth/callback')
-    if (!token) {
-      router.replace('/login?error=auth')
-      return
-    }
-    completeMagicLink(token, next)
+    ;(token ? completeMagicLink(token, next) : destinationOfSession(next))
       .then((destination) => router.replace(destination))
       .catch(() => router.replace('/login?error=auth'))
   }, [router])

@@ -5,15 +5,15 @@ import { useActionState, useEffect, useId, useRef, useState } from 'react'
 
 import { checkResetLink, resetPasswordAction, type ResetFormState } from '@/actions/auth'
 import { primaryButton } from '@/components/buttonStyles'
-import { AUTH_MESSAGES } from '@/auth/messages'
+import { AUTH_MESSAGES, RESET_MESSAGES } from '@/auth/messages'
 
 import { FormNotice } from './FormNotice'
 import { PasswordField } from './PasswordField'
 
-type Phase = { name: 'checking' } | { name: 'ready'; token: string } | { name: 'expired' }
+type Phase = { name: 'checking' } | { name: 'ready'; token: string } | { name: 'expired' | 'failed' }
 
-/** Seconds the expired-link message stays before going to /reset-password. */
-const EXPIRED_DELAY_MS = 3000
+/** How long the expired-link or failure message stays before going to /reset-password. */
+const NOTICE_DELAY_MS = 3000
 
 /**
  * /auth/reset and /reset-password/confirm: reads the token from the link, cleans the address
@@ -33,16 +33,17 @@ export function ResetPasswordForm() {
     const token = url.searchParams.get('token') ?? new URLSearchParams(url.hash.slice(1)).get('token') ?? ''
     window.history.replaceState(null, '', url.pathname)
     checkResetLink(token)
-      .then((usable) => setPhase(usable ? { name: 'ready', token } : { name: 'expired' }))
-      .catch(() => setPhase({ name: 'expired' }))
+      .then((link) => setPhase(link === 'usable' ? { name: 'ready', token } : { name: link }))
+      .catch(() => setPhase({ name: 'failed' }))
   }, [])
 
   const expired = phase.name === 'expired' || state?.expired
+  const failed = phase.name === 'failed' || state?.failed
   useEffect(() => {
-    if (!expired) return
-    const timer = window.setTimeout(() => router.replace('/reset-password'), EXPIRED_DELAY_MS)
+    if (!expired && !failed) return
+    const timer = window.setTimeout(() => router.replace('/reset-password'), NOTICE_DELAY_MS)
     return () => window.clearTimeout(timer)
-  }, [expired, router])
+  }, [expired, failed, router])
 
   if (phase.name === 'checking') {
     return (
@@ -52,6 +53,7 @@ export function ResetPasswordForm() {
     )
   }
   if (expired) return <FormNotice notice={{ ok: false, message: AUTH_MESSAGES.linkExpired }} />
+  if (failed) return <FormNotice notice={{ ok: false, message: RESET_MESSAGES.sessionFailed }} />
 
   return (
     <form action={run} noValidate className="space-y-4">

@@ -67,13 +67,13 @@ export function SignupForm({ charter }: { charter: CharterSection[] }) {
   const strength = passwordStrength(password)
   const titled = (Object.keys(TITLES) as SignupField[]).find((name) => errors[name])
   const serverNotice = state?.message
-    ? { ok: Boolean(state.accountExists), message: state.accountExists ? state.message : `Erreur — ${state.message}` }
+    ? { ok: Boolean(state.accountExists), title: state.title, message: state.message }
     : null
   const charterErrorId = fieldIds(fieldId('accepts_charter')).error
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
-      {titled && <FormNotice notice={{ ok: false, message: `${TITLES[titled]} — ${errorOf(titled)}` }} />}
+      {titled && <FormNotice notice={{ ok: false, title: TITLES[titled], message: errorOf(titled) ?? '' }} />}
       {serverNotice && <FormNotice notice={serverNotice} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...field('first_name')} label="Prénom" required autoComplete="given-name" />

@@ -4,19 +4,13 @@ import { redirect } from 'next/navigation'
 import { AuthPage } from '@/components/auth/AuthPage'
 import { LoginForms } from '@/components/auth/LoginForms'
 import { currentMember } from '@/auth/currentMember'
-import { AUTH_MESSAGES } from '@/auth/messages'
-import { destinationAfterSignIn, INACTIVE_ACCOUNT, safeNextPath } from '@/domain/memberRouting'
+import { destinationAfterSignIn, loginNotice, safeNextPath } from '@/domain/memberRouting'
 
 export const metadata: Metadata = {
   title: 'Connexion',
   description: 'Connecte-toi à la Tryb par lien magique ou avec ton mot de passe.',
   alternates: { canonical: '/login' },
   robots: { index: false },
-}
-
-const NOTICES: Record<string, string> = {
-  auth: AUTH_MESSAGES.authFailed,
-  inactive: INACTIVE_ACCOUNT,
 }
 
 type Props = { searchParams: Promise<{ error?: string; next?: string }> }
@@ -32,7 +26,7 @@ export default async function LoginPage({ searchParams }: Props) {
   }
   return (
     <AuthPage title="Connexion" intro="Content de te revoir dans la Tryb.">
-      <LoginForms next={safeNextPath(next)} initialNotice={error ? (NOTICES[error] ?? NOTICES.auth) : null} />
+      <LoginForms next={safeNextPath(next)} initialNotice={loginNotice(error)} />
     </AuthPage>
   )
 }

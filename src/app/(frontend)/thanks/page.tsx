@@ -6,7 +6,7 @@ import { FormNotice } from '@/components/auth/FormNotice'
 import { SessionKeeper } from '@/components/auth/SessionKeeper'
 import { SignOutButton } from '@/components/auth/SignOutButton'
 import { primaryButton } from '@/components/buttonStyles'
-import { RESET_MESSAGES } from '@/auth/passwordReset'
+import { RESET_MESSAGES } from '@/auth/messages'
 
 export const metadata: Metadata = { title: 'Candidature en cours', robots: { index: false } }
 
