@@ -2213,6 +2213,7 @@ export interface TaskSendEmail {
     subject: string;
     text?: string | null;
     html?: string | null;
+    messageId?: string | null;
   };
   output: {
     messageId?: string | null;

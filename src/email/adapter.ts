@@ -4,7 +4,10 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
+import { SMTP_TIMEOUTS } from '@/domain/emailRetries'
+
 import { fileTransport } from './fileTransport'
+import { newMessageId } from './messageId'
 
 export const MAIL_DIR = path.resolve(process.env.MAIL_DIR || path.join('.data', 'mail'))
 
@@ -26,6 +29,18 @@ const addressList = (value: SendEmailOptions['to']): string =>
     .join(', ')
 
 /**
+ * The SMTP address with our time limits as its query options, nodemailer's URL form (given as
+ * options beside a `url`, nodemailer dropped them): a limit already in the address wins.
+ */
+export function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl)
+  for (const [name, ms] of Object.entries(SMTP_TIMEOUTS)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms))
+  }
+  return url.toString()
+}
+
+/**
  * Payload's e-mail adapter, routed through the outbox: `payload.sendEmail` (Payload's own
  * messages, such as the admin's password reset) queues a `sendEmail` job instead of talking to
  * the mail server, and only the job delivers. Our own messages use `queueEmail(req, …)` to
@@ -40,7 +55,9 @@ export async function outboxEmailAdapter(): Promise<EmailAdapter> {
   const delivery = await nodemailerAdapter({
     defaultFromAddress: process.env.MAIL_FROM_ADDRESS || 'bonjour@tryb.local',
     defaultFromName: process.env.MAIL_FROM_NAME || 'La Tryb',
-    transport: smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport(fileTransport(MAIL_DIR)),
+    transport: smtpUrl
+      ? nodemailer.createTransport(withTimeouts(smtpUrl))
+      : nodemailer.createTransport(fileTransport(MAIL_DIR)),
     skipVerify: true,
   })
   return ({ payload }) => {
@@ -58,6 +75,7 @@ export async function outboxEmailAdapter(): Promise<EmailAdapter> {
             subject: String(message.subject ?? ''),
             text: typeof message.text === 'string' ? message.text : undefined,
             html: typeof message.html === 'string' ? message.html : undefined,
+            messageId: newMessageId(),
           },
         })
         return { queuedJobId: job.id }

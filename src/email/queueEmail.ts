@@ -1,5 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
+import { newMessageId } from './messageId'
+
 export type OutgoingEmail = { to: string; subject: string; text: string; html?: string }
 
 /**
@@ -7,5 +9,5 @@ export type OutgoingEmail = { to: string; subject: string; text: string; html?: 
  * written in the same transaction: rolled back with it, committed with it.
  */
 export async function queueEmail(req: PayloadRequest, email: OutgoingEmail) {
-  await req.payload.jobs.queue({ task: 'sendEmail', input: email, req })
+  await req.payload.jobs.queue({ task: 'sendEmail', input: { ...email, messageId: newMessageId() }, req })
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Payload, TaskConfig } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
+import { EMAIL_RETRY } from '@/domain/emailRetries'
 import { deliveryFor } from '@/email/adapter'
 
 /**
@@ -10,8 +11,9 @@ import { deliveryFor } from '@/email/adapter'
  * deliver it. Before sending, a runner therefore takes a lease on the job row with one
  * conditional UPDATE, outside any transaction: only one runner gets the row back. The lease
  * lives in the job's input (Payload's own job updates never rewrite that column), outlasts the
- * slowest SMTP exchange nodemailer allows, and is released when a send fails so the retry can
- * take it; after a success the job is complete and nobody may send it again.
+ * slowest SMTP exchange the timeouts allow, and is released when a send fails so the retry can
+ * take it; after a success the job is complete and nobody may send it again. A runner killed
+ * mid-delivery leaves the lease and the job's "processing" flag: `recoverJobs` clears both.
  */
 const LEASE = sql`interval '15 minutes'`
 
@@ -40,12 +42,13 @@ async function releaseDeliveryLease(payload: Payload, jobId: number | string) {
 export const sendEmailTask: TaskConfig<'sendEmail'> = {
   slug: 'sendEmail',
   label: 'Envoi d’e-mail',
-  retries: { attempts: 5, backoff: { type: 'exponential', delay: 30_000 } },
+  retries: { attempts: EMAIL_RETRY.attempts, backoff: { type: 'exponential', delay: EMAIL_RETRY.firstDelayMs } },
   inputSchema: [
     { name: 'to', type: 'text', required: true },
     { name: 'subject', type: 'text', required: true },
     { name: 'text', type: 'textarea' },
     { name: 'html', type: 'textarea' },
+    { name: 'messageId', type: 'text' },
   ],
   outputSchema: [{ name: 'messageId', type: 'text' }],
   handler: async ({ input, job, req }) => {
@@ -61,6 +64,8 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
         subject: input.subject,
         text: input.text || undefined,
         html: input.html || undefined,
+        // The same on every attempt (older messages, queued before it existed, get one per try).
+        messageId: input.messageId || undefined,
       })) as { messageId?: string } | undefined
     } catch (error) {
       await releaseDeliveryLease(req.payload, job.id)

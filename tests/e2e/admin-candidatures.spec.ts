@@ -4,6 +4,10 @@ import { ADMIN_EMAIL, MARKETING_EMAIL, staffHeaders } from './helpers/api'
 import { createThroughApi, memberData, openModerationView, signInToAdmin } from './helpers/admin'
 import { emailsSoFar, waitForEmail } from './helpers/mail'
 import { signInWithPassword } from './helpers/session'
+import { expectNoViolationsInEachTest } from './helpers/csp'
+
+// The admin's screens (moderation views, their sheets and dialogs, edit forms) run under the policy.
+expectNoViolationsInEachTest()
 
 /**
  * /admin/candidatures: the admin reviews two fresh applicants (written through the admin's

@@ -3,6 +3,10 @@ import { expect, test } from '@playwright/test'
 import { ADMIN_EMAIL, MARKETING_EMAIL, password, staffHeaders } from './helpers/api'
 import { createThroughApi, memberData, openModerationView, signInToAdmin } from './helpers/admin'
 import { signInWithPassword } from './helpers/session'
+import { expectNoViolationsInEachTest } from './helpers/csp'
+
+// The admin's screens (moderation views, their sheets and dialogs, edit forms) run under the policy.
+expectNoViolationsInEachTest()
 
 /**
  * /admin/interactions: the admin validates one declared action and rejects another with a
@@ -155,4 +159,12 @@ test('a signed-out visitor is sent to the admin login, then back', async ({ page
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await expect(page).toHaveURL(/\/admin\/interactions$/)
   await expect(page.getByRole('heading', { level: 1, name: "Déclarations d'actions" })).toBeVisible()
+})
+
+test('the admin finds the failed e-mails in the moderation menu (none in the demo data)', async ({ page }) => {
+  await signInToAdmin(page, ADMIN_EMAIL)
+  await openModerationView(page, 'Envois en échec')
+  await expect(page).toHaveURL(/\/admin\/envois$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Envois en échec' })).toBeVisible()
+  await expect(page.getByText('Aucun envoi en échec : tous les e-mails sont partis.')).toBeVisible()
 })

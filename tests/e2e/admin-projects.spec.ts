@@ -6,6 +6,10 @@ import { signInToAdmin } from './helpers/admin'
 import { ADMIN_EMAIL, MARKETING_EMAIL, password, staffHeaders } from './helpers/api'
 import { emailsSoFar, waitForEmail } from './helpers/mail'
 import { signInWithPassword } from './helpers/session'
+import { expectNoViolationsInEachTest } from './helpers/csp'
+
+// The admin's screens (moderation views, their sheets and dialogs, edit forms) run under the policy.
+expectNoViolationsInEachTest()
 
 const OWNER_EMAIL = 'thomas.nguyen@tryb.local'
 
@@ -227,15 +231,21 @@ test('a visitor is sent to the admin login', async ({ page }) => {
 test('a signed-in member reaches none of the moderation views', async ({ page }) => {
   await signInWithPassword(page, 'camille.durand@tryb.local')
   await expect(page).toHaveURL(/\/dashboard$/)
-  for (const view of ['/admin/projets', '/admin/interactions', '/admin/candidatures']) {
+  for (const view of ['/admin/projets', '/admin/interactions', '/admin/candidatures', '/admin/envois']) {
     await page.goto(view)
     // The admin's own login, or our refusal: never the view itself.
     await expect(
       page.getByRole('heading', { name: 'Accès refusé' }).or(page.getByRole('button', { name: 'Se connecter' })),
     ).toBeVisible()
     await expect(
-      page.getByRole('heading', { name: /Administration des projets|Déclarations d.actions|Gestion des candidatures/ }),
+      page.getByRole('heading', {
+        name: /Administration des projets|Déclarations d.actions|Gestion des candidatures|Envois en échec/,
+      }),
     ).toHaveCount(0)
     await expect(page.getByRole('table')).toHaveCount(0)
+    // No server path reaches the browser (Payload's client config carried the import map's).
+    const html = await page.content()
+    expect(html).not.toContain('baseDir')
+    expect(html).not.toContain(process.cwd())
   }
 })

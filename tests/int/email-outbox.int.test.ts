@@ -8,7 +8,11 @@ import {
 } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { sql } from 'drizzle-orm'
+
 import { queueEmail, type OutgoingEmail } from '@/email/queueEmail'
+import { recoverStuckJobs } from '@/jobs/recoverStuckJobs'
+import { listFailedEmails, resendFailedEmail } from '@/outbox/failedEmails'
 
 import type { TestSmtpServer } from './helpers/smtpServer'
 import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/testPayload'
@@ -117,8 +121,8 @@ describe('e-mail outbox', () => {
     expect(failed.totalTried).toBe(1)
     expect(failed.log?.[0]).toMatchObject({ state: 'failed', taskSlug: 'sendEmail' })
     expect(JSON.stringify(failed.log?.[0]?.error)).toContain('451')
-    // Retried after a delay (30 s, then doubling), not hammered at once.
-    expect(new Date(failed.waitUntil ?? 0).getTime()).toBeGreaterThan(startedAt + 20_000)
+    // Retried after a delay (a minute, then doubling), not hammered at once.
+    expect(new Date(failed.waitUntil ?? 0).getTime()).toBeGreaterThan(startedAt + 50_000)
 
     await payload.jobs.run()
     expect(deliveredWith(email.subject)).toHaveLength(0)
@@ -139,13 +143,13 @@ describe('e-mail outbox', () => {
     smtp.failNext(100)
     try {
       await queueEmail(await createLocalReq({}, payload), email)
-      // One attempt plus five retries.
-      for (let attempt = 1; attempt <= 6; attempt++) {
+      // One attempt plus eleven retries (about 34 hours of back-off in real time).
+      for (let attempt = 1; attempt <= 12; attempt++) {
         await payload.jobs.run({ silent: { error: true } })
         const [job] = await jobsFor(email.subject)
         expect(job?.totalTried).toBe(attempt)
-        expect(Boolean(job?.hasError)).toBe(attempt === 6)
-        if (job && attempt < 6) await expireBackoff(job.id)
+        expect(Boolean(job?.hasError)).toBe(attempt === 12)
+        if (job && attempt < 12) await expireBackoff(job.id)
       }
       const [job] = await jobsFor(email.subject)
       expect(job?.error).toMatchObject({ message: expect.stringContaining('451') })
@@ -159,6 +163,22 @@ describe('e-mail outbox', () => {
       smtp.failNext(0)
     }
     expect(deliveredWith(email.subject)).toHaveLength(0)
+
+    // The admins see it on /admin/envois (without its text), and send it again once.
+    const [failed] = await jobsFor(email.subject)
+    const listed = (await listFailedEmails(payload)).find((entry) => entry.id === failed!.id)
+    expect(listed).toMatchObject({ to: email.to, subject: email.subject, tries: 12 })
+    expect(listed?.lastError).toContain('451')
+    expect(JSON.stringify(listed)).not.toContain(email.text)
+    expect(await resendFailedEmail(payload, failed!.id)).toEqual({
+      ok: true,
+      message: 'E-mail remis dans la file d’envoi ✅',
+    })
+    expect(await resendFailedEmail(payload, failed!.id)).toMatchObject({ ok: false })
+    expect((await listFailedEmails(payload)).some((entry) => entry.id === failed!.id)).toBe(false)
+    await payload.jobs.run()
+    const message = await smtp.waitFor((received) => received.subject === email.subject)
+    expect(message.messageId).toBe((failed!.input as { messageId: string }).messageId)
   })
 
   it('delivers each message once when several runners pick the same jobs at once', async () => {
@@ -174,6 +194,52 @@ describe('e-mail outbox', () => {
       const [job] = await jobsFor(email.subject)
       expect(job?.completedAt, email.subject).toBeTruthy()
     }
+  })
+
+  it('gives each message one Message-ID, kept across retries', async () => {
+    const email = frenchEmail('Identifié')
+    smtp.failNext(1)
+    await queueEmail(await createLocalReq({}, payload), email)
+    const [queued] = await jobsFor(email.subject)
+    const messageId = (queued?.input as { messageId?: string }).messageId
+    expect(messageId).toMatch(/^<[0-9a-f-]{36}@tryb\.local>$/)
+
+    await payload.jobs.run({ silent: { error: true } })
+    await expireBackoff(queued!.id)
+    await payload.jobs.run()
+    const message = await smtp.waitFor((received) => received.subject === email.subject)
+    expect(message.messageId).toBe(messageId)
+  })
+
+  it('delivers, once, a message whose runner died mid-delivery (its job left "processing")', async () => {
+    const email = frenchEmail('Interrompu')
+    await queueEmail(await createLocalReq({}, payload), email)
+    const [queued] = await jobsFor(email.subject)
+    // What a runner killed during the SMTP exchange leaves: the job processing, its lease held.
+    const db = payload.db.drizzle
+    await db.execute(sql`
+      update payload_jobs
+      set processing = true, updated_at = now() - interval '6 minutes',
+          input = input || jsonb_build_object('deliveryLeaseUntil', now() + interval '10 minutes')
+      where id = ${queued!.id}`)
+
+    await payload.jobs.run()
+    expect(deliveredWith(email.subject)).toHaveLength(0)
+
+    // A job only just started is left to its runner.
+    const fresh = frenchEmail('En cours')
+    await queueEmail(await createLocalReq({}, payload), fresh)
+    const [running] = await jobsFor(fresh.subject)
+    await db.execute(sql`update payload_jobs set processing = true where id = ${running!.id}`)
+
+    expect(await recoverStuckJobs(payload)).toBe(1)
+    await payload.jobs.run()
+    const message = await smtp.waitFor((received) => received.subject === email.subject)
+    expect(message.messageId).toBe((queued!.input as { messageId: string }).messageId)
+    await payload.jobs.run()
+    expect(deliveredWith(email.subject)).toHaveLength(1)
+    expect(deliveredWith(fresh.subject)).toHaveLength(0)
+    await db.execute(sql`update payload_jobs set processing = false where id = ${running!.id}`)
   })
 
   it("routes Payload's own e-mails (payload.sendEmail) through the outbox too", async () => {

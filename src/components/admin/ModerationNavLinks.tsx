@@ -6,6 +6,7 @@ export const MODERATION_VIEWS = [
   { path: '/admin/projets', label: 'Projets à modérer' },
   { path: '/admin/interactions', label: "Déclarations d'actions" },
   { path: '/admin/candidatures', label: 'Candidatures' },
+  { path: '/admin/envois', label: 'Envois en échec' },
 ] as const
 
 /** The moderation views in the admin navigation, for admins (marketing users never see them). */

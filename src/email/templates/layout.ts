@@ -21,7 +21,7 @@ export function emailHtml({
   const html = (lines: string[]) =>
     lines.map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`).join('')
   const action = button
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(button.url)}" style="background:#ea580c;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(button.label)}</a></p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(button.url)}" style="background:#c2410c;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(button.label)}</a></p>`
     : ''
   return `<!doctype html><html lang="fr"><body style="font-family:system-ui,sans-serif;color:#1c1917;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">${html(paragraphs)}${action}${html(afterButton)}<p style="margin:24px 0 0;color:#57534e">${escapeHtml(signature)}</p></body></html>`
 }

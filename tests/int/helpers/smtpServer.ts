@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
+export type SmtpStage = 'connect' | 'mail' | 'data'
+
 export type TestSmtpServer = {
   /** `smtp://127.0.0.1:PORT`, to give the app as SMTP_URL. */
   url: string
@@ -14,6 +16,12 @@ export type TestSmtpServer = {
   failNext: (count: number) => void
   /** How many messages were refused so far. */
   rejectedCount: () => number
+  /**
+   * The next session misbehaves at `stage` (on connecting, after MAIL FROM, or once the whole
+   * message is in): `stall` never answers, `drop` cuts the connection. `reached` resolves when
+   * a session gets there.
+   */
+  misbehaveNext: (stage: SmtpStage, how: 'stall' | 'drop') => { reached: Promise<void> }
   stop: () => Promise<void>
 }
 
@@ -26,13 +34,42 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const waiters = new Set<() => void>()
   let failuresLeft = 0
   let rejected = 0
+  let misbehaviour: { stage: SmtpStage; how: 'stall' | 'drop'; reached: () => void } | null = null
 
-  const server = new SMTPServer({
+  /** Whether this session misbehaves here; if so, it has (stalled: no answer, dropped: cut). */
+  const misbehaves = (stage: SmtpStage, sessionId: string) => {
+    if (misbehaviour?.stage !== stage) return false
+    const { how, reached } = misbehaviour
+    misbehaviour = null
+    if (how === 'drop') {
+      const connections = (server as unknown as { connections: Set<{ id: string; _socket: { destroy: () => void } }> })
+        .connections
+      for (const connection of connections) if (connection.id === sessionId) connection._socket.destroy()
+    }
+    reached()
+    return true
+  }
+
+  const server: SMTPServer = new SMTPServer({
     secure: false,
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    // A stalled session must not hold `stop()` for the default 30 s.
+    closeTimeout: 1_000,
+    onConnect(session, callback) {
+      if (!misbehaves('connect', session.id)) callback()
+    },
+    onMailFrom(_address, session, callback) {
+      if (!misbehaves('mail', session.id)) callback()
+    },
+    onData(stream, session, callback) {
+      if (misbehaviour?.stage === 'data') {
+        // The whole message arrives; then no "250 OK" (stall) or the line goes dead (drop).
+        stream.resume()
+        stream.on('end', () => misbehaves('data', session.id))
+        return
+      }
       if (failuresLeft > 0) {
         failuresLeft--
         rejected++
@@ -90,6 +127,12 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       failuresLeft = count
     },
     rejectedCount: () => rejected,
+    misbehaveNext: (stage, how) => {
+      let reached!: () => void
+      const promise = new Promise<void>((resolve) => (reached = resolve))
+      misbehaviour = { stage, how, reached }
+      return { reached: promise }
+    },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

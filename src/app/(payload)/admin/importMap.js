@@ -2,6 +2,7 @@ import { ModerationNavLinks as ModerationNavLinks_633f5da01ac3c3be583327ea8fd456
 import { ProjectsView as ProjectsView_0acba502a35d0c84300bdd4aabc3a67f } from '../../../../src/components/admin/projects/ProjectsView'
 import { InteractionsView as InteractionsView_935cbd0c49894849d737ee0ab2583f7c } from '../../../../src/components/admin/interactions/InteractionsView'
 import { CandidaturesView as CandidaturesView_53c796e1a249ddf119167891af11bbed } from '../../../../src/components/admin/candidatures/CandidaturesView'
+import { FailedEmailsView as FailedEmailsView_77b105722779d656e4c8a462108e80ca } from '../../../../src/components/admin/outbox/FailedEmailsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -10,5 +11,6 @@ export const importMap = {
   "/src/components/admin/projects/ProjectsView#ProjectsView": ProjectsView_0acba502a35d0c84300bdd4aabc3a67f,
   "/src/components/admin/interactions/InteractionsView#InteractionsView": InteractionsView_935cbd0c49894849d737ee0ab2583f7c,
   "/src/components/admin/candidatures/CandidaturesView#CandidaturesView": CandidaturesView_53c796e1a249ddf119167891af11bbed,
+  "/src/components/admin/outbox/FailedEmailsView#FailedEmailsView": FailedEmailsView_77b105722779d656e4c8a462108e80ca,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
