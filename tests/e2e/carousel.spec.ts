@@ -79,7 +79,7 @@ test('one card per view on a phone, without the buttons; arrows and swipes still
   await expect.poll(() => visibleCards(page)).toEqual([6])
   await expect(carousel.locator('[aria-live="polite"]')).toHaveText('Témoignage 6 sur 6')
   // A swipe is a native horizontal scroll of the track.
-  await carousel.locator('ul').evaluate((track) => track.scrollTo({ left: 0 }))
+  await carousel.getByTestId('testimonial-track').evaluate((track) => track.scrollTo({ left: 0 }))
   await expect.poll(() => visibleCards(page)).toEqual([1])
   await expect(carousel.locator('[aria-live="polite"]')).toHaveText('Témoignage 1 sur 6')
 })

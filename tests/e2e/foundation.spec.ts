@@ -19,6 +19,12 @@ test('the home page reads the membership counter from the database', async ({ pa
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
 })
 
+test('the site has a favicon at the address browsers ask for', async ({ request }) => {
+  const icon = await request.get('/favicon.ico')
+  expect(icon.status()).toBe(200)
+  expect(icon.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/)
+})
+
 test('an unknown path shows the French 404 with a way to submit a project', async ({ page }) => {
   const response = await page.goto('/cette/page/est/introuvable')
   expect(response?.status()).toBe(404)

@@ -66,7 +66,7 @@ export function DeclarationForm({ projectId, active }: { projectId: number; acti
         <input type="checkbox" name="attested" disabled={!active} className="mt-1 size-4 accent-brand-600" />
         <span>J’atteste avoir réalisé cette action sur le contenu du projet.</span>
       </label>
-      {state && <FormNotice notice={{ ok: state.ok, message: `${state.title} — ${state.description}` }} />}
+      {state && <FormNotice notice={{ ok: state.ok, title: state.title, message: state.description }} />}
       <button type="submit" className={primaryButton()} disabled={!active || pending} aria-busy={pending}>
         {pending ? 'Envoi…' : 'Déclarer mon action'}
       </button>

@@ -112,7 +112,7 @@ export function VoteButton({
         aria-disabled={waiting || undefined}
         aria-busy={waiting || undefined}
         aria-pressed={shown.voted}
-        className={`${shown.voted ? primaryButton(size) : outlineButton(size)} aria-disabled:opacity-60`}
+        className={`${shown.voted ? primaryButton(size) : outlineButton(size)} aria-disabled:border-stone-300 aria-disabled:bg-stone-200 aria-disabled:text-stone-600`}
         data-testid="vote-button"
       >
         {label}

@@ -27,7 +27,7 @@ export function InvitationForm({ remaining }: { remaining: number }) {
         key={state ? `${state.title}-${state.email}` : 'empty'}
         className="w-full rounded-xl border border-stone-300 px-4 py-3 disabled:bg-stone-100"
       />
-      {state && <FormNotice notice={{ ok: state.ok, message: `${state.title} — ${state.description}` }} />}
+      {state && <FormNotice notice={{ ok: state.ok, title: state.title, message: state.description }} />}
       <button type="submit" className={`${primaryButton()} w-full`} disabled={none || pending} aria-busy={pending}>
         {pending ? 'Envoi…' : 'Inviter'}
       </button>

@@ -18,7 +18,7 @@ const cardsPerViewFor = (width: number) => (width >= 1024 ? 3 : width >= 768 ? 2
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: Testimonials }) {
   const { cards } = testimonials
-  const trackRef = useRef<HTMLUListElement>(null)
+  const trackRef = useRef<HTMLDivElement>(null)
   const [first, setFirst] = useState(0)
   const [perView, setPerView] = useState(1)
   const lastStart = Math.max(0, cards.length - perView)
@@ -84,13 +84,15 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
         <p className="sr-only" aria-live="polite" aria-atomic="true">
           Témoignage{perView === 1 ? '' : 's'} {shown} sur {cards.length}
         </p>
-        <ul
+        {/* Slides are groups (APG carousel), so the track is no list: a list may hold only items. */}
+        <div
           ref={trackRef}
+          data-testid="testimonial-track"
           onScroll={onScroll}
           className="flex snap-x snap-mandatory gap-6 overflow-x-auto pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         >
           {cards.map((card, index) => (
-            <li
+            <div
               key={card.id ?? index}
               role="group"
               aria-roledescription="diapositive"
@@ -105,9 +107,9 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
               <p className="mt-4 text-3xl font-extrabold text-brand-700">{card.figure}</p>
               <p className="mt-1 text-stone-700">{card.detail}</p>
               <p className="mt-auto pt-4 text-sm font-semibold text-stone-900">{card.name}</p>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
         <div className="mt-6 hidden items-center justify-center gap-3 md:flex">
           <button
             type="button"
