@@ -1,28 +1,34 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
 
+import { drizzleFor } from '@/db/drizzleFor'
 import { relationId } from '@/db/relationId'
 import type { Vote } from '@/payload-types'
 
 /**
- * `votes_count` changes with an atomic `votes_count + n` in the same transaction as the vote
- * row, so it stays equal to the number of votes under any concurrency.
+ * `votes_count` is recounted from the vote rows, in the vote's transaction, under the project's
+ * row lock: it equals the rows after any interleaving. A shift by ±1 drifted: five concurrent
+ * deletes of one vote each ran the hook (one row gone, the count down by five). The lock is
+ * taken by its own statement so that the count, a statement of its own, sees every vote
+ * committed while this transaction waited for it (READ COMMITTED takes a snapshot per statement).
+ * NO KEY UPDATE, as a plain UPDATE takes: FOR UPDATE would wait on the key-share lock that each
+ * concurrent vote's foreign key holds on the project, and two votes would deadlock.
  */
-async function shiftVotesCount(req: PayloadRequest, project: Vote['project'], by: 1 | -1) {
-  await req.payload.db.updateOne({
-    collection: 'projects',
-    id: relationId(project),
-    data: { votes_count: { $inc: by } },
-    req,
-    returning: false,
-  })
+async function recountVotes(req: PayloadRequest, project: Vote['project']) {
+  const projectId = relationId(project)
+  const db = await drizzleFor(req.payload, req)
+  await db.execute(sql`select id from projects where id = ${projectId} for no key update`)
+  await db.execute(
+    sql`update projects set votes_count = (select count(*) from votes where project_id = ${projectId}) where id = ${projectId}`,
+  )
 }
 
 export const countVote: CollectionAfterChangeHook<Vote> = async ({ doc, operation, req }) => {
-  if (operation === 'create') await shiftVotesCount(req, doc.project, 1)
+  if (operation === 'create') await recountVotes(req, doc.project)
   return doc
 }
 
 export const uncountVote: CollectionAfterDeleteHook<Vote> = async ({ doc, req }) => {
-  await shiftVotesCount(req, doc.project, -1)
+  await recountVotes(req, doc.project)
   return doc
 }
