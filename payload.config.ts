@@ -27,7 +27,13 @@ import { Users } from './collections/Users'
 import { Votes } from './collections/Votes'
 import { migrations } from './migrations'
 import { restrictLockedDocuments } from './src/access/restrictLockedDocuments'
+import { restrictPreferences } from './src/access/restrictPreferences'
+import { hideServerPaths } from './src/access/hideServerPaths'
 import { isAdmin } from './src/access/utilities'
+import { DATABASE_POOL_MAX } from './src/db/poolSize'
+import { survivePoolErrors } from './src/db/survivePoolErrors'
+import { withRowLockedDeletes } from './collections/hooks/lockRowBeforeDelete'
+import { requireObjectDataEverywhere } from './collections/hooks/requireObjectData'
 import { outboxEmailAdapter } from './src/email/adapter'
 import { publicErrorAnswer } from './src/errors/publicErrorAnswer'
 import { Charter } from './src/globals/Charter'
@@ -40,6 +46,7 @@ import { Tips } from './src/globals/Tips'
 import { heroImageCleanupTask } from './src/jobs/heroImageCleanup'
 import { semesterCheckTask } from './src/jobs/semesterCheck'
 import { sendEmailTask } from './src/jobs/sendEmail'
+import { recoverStuckJobs } from './src/jobs/recoverStuckJobs'
 import { unusedUploadsCleanupTask } from './src/jobs/unusedUploadsCleanup'
 import { siteUrl, trustedOrigins } from './src/siteUrl'
 
@@ -58,7 +65,6 @@ export default buildConfig({
     user: Users.slug,
     // The default avatar would load Gravatar from the internet.
     avatar: 'default',
-    importMap: { baseDir: dirname },
     meta: { titleSuffix: ' — Tryb admin' },
     components: {
       afterNavLinks: ['/src/components/admin/ModerationNavLinks#ModerationNavLinks'],
@@ -72,6 +78,7 @@ export default buildConfig({
           Component: '/src/components/admin/candidatures/CandidaturesView#CandidaturesView',
           path: '/candidatures',
         },
+        envois: { Component: '/src/components/admin/outbox/FailedEmailsView#FailedEmailsView', path: '/envois' },
       },
     },
   },
@@ -83,7 +90,8 @@ export default buildConfig({
   csrf: trustedOrigins(),
   cors: trustedOrigins(),
   // No document is ever copied whole: `POST /api/<collection>/{id}/duplicate` would let a member
-  // copy another's project (its owner, its content) past the rules every creation obeys.
+  // copy another's project (its owner, its content) past the rules every creation obeys. Every
+  // delete locks its row first (two deletes of one row at once: one 200, one French 404).
   collections: [
     Users,
     Members,
@@ -103,12 +111,13 @@ export default buildConfig({
     Avatars,
     ReportFiles,
     Media,
-  ].map((collection) => ({ ...collection, disableDuplicate: true })),
+  ].map((collection) => withRowLockedDeletes({ ...collection, disableDuplicate: true })),
   globals: [Site, Landing, Pricing, Legal, Charter, Tips, Rules],
   hooks: { afterError: [publicErrorAnswer] },
+  onInit: survivePoolErrors,
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL, connectionTimeoutMillis: 15_000 },
+    pool: { connectionString: process.env.DATABASE_URL, max: DATABASE_POOL_MAX, connectionTimeoutMillis: 15_000 },
     // Migrations own the schema everywhere; dev push would fight them.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
@@ -120,7 +129,12 @@ export default buildConfig({
     tasks: [sendEmailTask, semesterCheckTask, heroImageCleanupTask, unusedUploadsCleanupTask],
     // Jobs run inside the app; on several servers run `payload jobs:run` workers instead.
     autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }],
-    shouldAutoRun: () => process.env.TRYB_DISABLE_JOB_AUTORUN !== 'true',
+    // Before each run, jobs a dead runner left "processing" become runnable again.
+    shouldAutoRun: async (payload) => {
+      if (process.env.TRYB_DISABLE_JOB_AUTORUN === 'true') return false
+      await recoverStuckJobs(payload)
+      return true
+    },
     deleteJobOnComplete: false,
     access: {
       run: ({ req }) => isAdmin(req.user),
@@ -132,4 +146,8 @@ export default buildConfig({
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disable: true },
-}).then(restrictLockedDocuments)
+})
+  .then(restrictLockedDocuments)
+  .then(restrictPreferences)
+  .then(hideServerPaths)
+  .then(requireObjectDataEverywhere)

@@ -1,8 +1,36 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { databaseIsUp } from './db/databaseHealth'
 import { BODY_LENGTH_REQUIRED_MESSAGE, BODY_TOO_LARGE_MESSAGE, requestBodyLimit } from './domain/requestBodies'
+import { needsDatabase, OUTAGE } from './domain/outage'
+import { MALFORMED_INPUT_MESSAGE } from './errors/malformedInput'
+import { outagePage } from './errors/outagePage'
 
 const METHODS_WITH_BODIES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** Every request passes here first: the address, the body cap, then the database's state. */
+export async function proxy(request: NextRequest) {
+  return malformedPageAddress(request) ?? bodyRefusal(request) ?? (await outageAnswer(request)) ?? NextResponse.next()
+}
+
+/** Where the site's French 404 renders (the catch-all page): no route claims this path. */
+const NOT_FOUND_PATH = '/page-introuvable'
+
+/**
+ * An address that does not decode (`/p/%ff`) or holds a NUL (`/p/x%00`) names nothing: Next
+ * failed on it (a 500) before any route ran. A page gets the site's French 404, rendered by the
+ * catch-all route; the API a French 400.
+ */
+function malformedPageAddress(request: NextRequest): Response | null {
+  const { pathname } = request.nextUrl
+  try {
+    if (!decodeURIComponent(pathname).includes('\0')) return null
+  } catch {
+    // Not valid percent-encoding.
+  }
+  if (pathname.startsWith('/api/')) return refusal(400, MALFORMED_INPUT_MESSAGE)
+  return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url))
+}
 
 /**
  * Refuses an oversized request body from its announced length, before Payload or a server
@@ -12,16 +40,34 @@ const METHODS_WITH_BODIES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  * always send a length; a server action's chunked body is still capped by Next's
  * `serverActions.bodySizeLimit` as it is read.
  */
-export function proxy(request: NextRequest) {
-  if (!METHODS_WITH_BODIES.has(request.method)) return NextResponse.next()
+function bodyRefusal(request: NextRequest): Response | null {
+  if (!METHODS_WITH_BODIES.has(request.method)) return null
   const { pathname } = request.nextUrl
   const announced = request.headers.get('content-length')
   if (announced === null) {
     const chunked = request.headers.has('transfer-encoding')
-    return chunked && pathname.startsWith('/api/') ? refusal(411, BODY_LENGTH_REQUIRED_MESSAGE) : NextResponse.next()
+    return chunked && pathname.startsWith('/api/') ? refusal(411, BODY_LENGTH_REQUIRED_MESSAGE) : null
   }
   const limit = requestBodyLimit(pathname)
-  return Number(announced) > limit ? refusal(413, BODY_TOO_LARGE_MESSAGE(limit)) : NextResponse.next()
+  return Number(announced) > limit ? refusal(413, BODY_TOO_LARGE_MESSAGE(limit)) : null
+}
+
+/**
+ * With the database out of reach, a request that needs it gets a 503 with `Retry-After`, never
+ * what Payload would make of a failed sign-in lookup (an anonymous visitor: a 403, a redirect to
+ * /login). Static pages are still served.
+ */
+async function outageAnswer(request: NextRequest): Promise<Response | null> {
+  if (!needsDatabase(request.method, request.nextUrl.pathname)) return null
+  if (await databaseIsUp()) return null
+  const headers = { 'Retry-After': String(OUTAGE.retryAfterSeconds), 'Cache-Control': 'no-store' }
+  if (request.nextUrl.pathname.startsWith('/api/')) {
+    return NextResponse.json({ errors: [{ message: OUTAGE.title }] }, { status: 503, headers })
+  }
+  return new NextResponse(outagePage(), {
+    status: 503,
+    headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
+  })
 }
 
 /** Payload's error shape, which our forms and the admin already read. */
@@ -30,6 +76,6 @@ function refusal(status: number, message: string) {
 }
 
 export const config = {
-  // Every route that may receive a body: the REST API, the admin and the pages' server actions.
+  // Every route that may receive a body or need the database: the REST API, the admin, the pages.
   matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
 }

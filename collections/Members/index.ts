@@ -13,9 +13,11 @@ import {
   PROFESSIONAL_STATUSES,
   SECTORS,
 } from '@/domain/memberOptions'
+import { MAX_AUDIENCE_COUNT } from '@/domain/applicationScore'
 import { DEFAULT_RULES } from '@/domain/rules'
 import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import { COMMUNITY_TIME_ZONE } from '@/domain/timeZones'
+import { wholeNumber } from '@/validation/wholeNumber'
 
 import { passwordLoginEndpoint } from '../endpoints/passwordLoginEndpoint'
 import { refusedAuthEndpoints } from '../endpoints/refusedAuthEndpoints'
@@ -48,6 +50,7 @@ const socialNetwork = ({ key, countLabel }: (typeof SOCIAL_NETWORKS)[number]) =>
     min: 0,
     required: true,
     admin: { step: 1 },
+    validate: wholeNumber(0, MAX_AUDIENCE_COUNT),
   },
 ]
 

@@ -7,6 +7,7 @@ import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { CREDIT_REASONS, CREDIT_SOURCES } from '@/domain/actions'
 
 import { stampPeriod } from './hooks/stampPeriod'
+import { wholeNumber } from '@/validation/wholeNumber'
 
 /**
  * Append-only credits: the one truth for points. Each row is unique on its source, so a
@@ -33,7 +34,8 @@ export const PointsLedger: CollectionConfig = {
   hooks: { beforeChange: [stampPeriod] },
   fields: [
     { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
-    { name: 'points', type: 'number', required: true, admin: { step: 1 } },
+    // An adjustment is a few dozen points; ten thousand either way is a typo to refuse.
+    { name: 'points', type: 'number', required: true, admin: { step: 1 }, validate: wholeNumber(-10_000, 10_000) },
     {
       name: 'reason',
       type: 'select',

@@ -4,13 +4,25 @@ import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 
 import { isMember } from '@/access/utilities'
+import { checkDatabase } from '@/db/databaseHealth'
 import { memberPageAccess, type MemberPage } from '@/domain/memberRouting'
 
-/** The signed-in member of this request (staff accounts are not members), or null. */
+/**
+ * The signed-in member of this request (staff accounts are not members), or null. Payload takes
+ * a sign-in lookup that failed for an anonymous visitor: when a session cookie came and the
+ * database does not answer, the page fails (its error page says so) rather than send a member
+ * to /login.
+ */
 export async function currentMember() {
   const payload = await getPayload({ config })
-  const { user } = await payload.auth({ headers: await headers() })
-  return isMember(user) ? user : null
+  const requestHeaders = await headers()
+  const { user } = await payload.auth({ headers: requestHeaders })
+  if (user) return isMember(user) ? user : null
+  const cookie = requestHeaders.get('cookie') ?? ''
+  if (cookie.includes(`${payload.config.cookiePrefix}-token=`) && !(await checkDatabase())) {
+    throw new Error('Base de données injoignable : session non vérifiée')
+  }
+  return null
 }
 
 /**

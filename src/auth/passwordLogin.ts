@@ -33,7 +33,10 @@ export async function passwordLogin<Slug extends 'members' | 'users'>(
 ): Promise<LoginAttempt<DataFromCollectionSlug<Slug>>> {
   const email = normalizeEmail(input.email)
   const password = typeof input.password === 'string' ? input.password : ''
-  if (!email || !password) return { ok: false, status: 401, message: AUTH_MESSAGES.wrongCredentials }
+  // A NUL character is in no address nor password, and PostgreSQL refuses it in a query.
+  if (!email || !password || email.includes('\0') || password.includes('\0')) {
+    return { ok: false, status: 401, message: AUTH_MESSAGES.wrongCredentials }
+  }
 
   for (const [key, limit] of [
     [`password-login:ip:${input.ip}`, LIMITS.passwordLoginPerIp],

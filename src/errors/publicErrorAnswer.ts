@@ -1,17 +1,28 @@
 import type { AfterErrorHook } from 'payload'
 
+import { isMalformedInput, MALFORMED_INPUT_MESSAGE } from './malformedInput'
+
+/** Payload's own public refusals that reach a client in English, in French. */
+const PAYLOAD_MESSAGES_IN_FRENCH: Record<string, string> = {
+  'Invalid JSON': 'Le contenu envoyé n’est pas un JSON valide.',
+}
+
 /**
  * Payload's REST answer to a public error (a rule's French refusal, a validation error) in the
  * shape Payload gives it, whichever copy of Payload's error classes threw it: in the production
  * build the hooks hold a copy of their own, Payload's `instanceof` check fails, and the French
- * message became "An unknown error occurred.". Errors that are not public (5xx) stay hidden.
+ * message became "An unknown error occurred.". A value PostgreSQL refuses as malformed is the
+ * client's 400. Other errors that are not public (5xx) stay hidden.
  */
 export const publicErrorAnswer: AfterErrorHook = ({ error }) => {
+  if (isMalformedInput(error)) return { response: { errors: [{ message: MALFORMED_INPUT_MESSAGE }] }, status: 400 }
   const { isPublic, status, name, message, data } = error as Error & {
     isPublic?: boolean
     status?: number
     data?: Record<string, unknown> | null
   }
-  if (isPublic !== true || !status || status >= 500 || !message) return
-  return { response: { errors: [{ name, message, ...(data ? { data } : {}) }] }, status }
+  const french = PAYLOAD_MESSAGES_IN_FRENCH[message]
+  // Payload's "Invalid JSON" is a 400 it does not flag public.
+  if ((isPublic !== true && !french) || !status || status >= 500 || !message) return
+  return { response: { errors: [{ name, message: french ?? message, ...(data ? { data } : {}) }] }, status }
 }

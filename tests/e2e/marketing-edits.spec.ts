@@ -3,6 +3,10 @@ import { readFile } from 'node:fs/promises'
 import { expect, type Browser, test } from '@playwright/test'
 
 import { MARKETING_EMAIL, password, saveGlobal, staffHeaders } from './helpers/api'
+import { expectNoViolationsInEachTest } from './helpers/csp'
+
+// The admin's screens (moderation views, their sheets and dialogs, edit forms) run under the policy.
+expectNoViolationsInEachTest()
 
 const ORIGINAL_TITLE = 'Ensemble, plus forts.'
 

@@ -1,28 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
 import { signInToAdmin } from './helpers/admin'
+import { watchViolations } from './helpers/csp'
 import { signInWithPassword } from './helpers/session'
-
-type Violation = { directive: string; blocked: string; page: string }
-
-/**
- * Collects every Content-Security-Policy violation of the page and of its frames (the live
- * preview is an iframe): the browser fires `securitypolicyviolation` on the document that
- * refused something.
- */
-async function watchViolations(page: Page) {
-  const violations: Violation[] = []
-  await page.exposeFunction('reportCspViolation', (violation: Violation) => violations.push(violation))
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (violation: Violation) => void }).reportCspViolation
-      report({ directive: event.effectiveDirective, blocked: event.blockedURI, page: event.documentURI })
-    })
-  })
-  return violations
-}
 
 test('every response carries the policy, and a script or image from another host is refused', async ({ page }) => {
   const violations = await watchViolations(page)
@@ -68,9 +50,12 @@ test('the public pages, a project page, the admin and its live preview run under
   await page.goto('/apply')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 
-  const published = await request.get('/api/projects?where[status][equals]=published&limit=1&depth=0', {
-    headers: await staffHeaders(request, ADMIN_EMAIL),
-  })
+  const published = await request.get(
+    '/api/projects?where[status][equals]=published&where[hero_image][exists]=true&limit=1&depth=0',
+    {
+      headers: await staffHeaders(request, ADMIN_EMAIL),
+    },
+  )
   const [project] = ((await published.json()) as { docs: { slug: string }[] }).docs
   await page.goto(`/p/${project.slug}`)
   const hero = page.getByRole('main').locator('img').first()

@@ -99,6 +99,7 @@ describe('magic link', () => {
     const email = uniqueEmail('inconnu')
     expect(await requestMagicLink(payload, { email, ip: '10.0.0.1' })).toEqual({
       ok: true,
+      outcome: 'sent',
       message: '📬 Lien magique envoyé !',
       cooldownSeconds: 60,
     })
@@ -108,6 +109,7 @@ describe('magic link', () => {
   it('asks for an address', async () => {
     expect(await requestMagicLink(payload, { email: '  ', ip: '10.0.0.2' })).toEqual({
       ok: false,
+      outcome: 'required',
       message: 'Entre ton email.',
     })
   })

@@ -183,7 +183,7 @@ describe('the owner sends the Monday reporting', () => {
           ...as(actors.owner),
         }),
       ),
-    ).toBe(`failed: ValidationError: The following field is invalid: file`)
+    ).toBe('failed: ValidationError: Le champ suivant n’est pas valide\u00a0: file')
   })
 })
 

@@ -17,6 +17,8 @@ describe('isSitePath', () => {
     '/a b',
     '/\\evil.example/x',
     '/a\\b',
+    '/x\u0000',
+    '/x\u001b[0m',
   ])('refuses %j', (href) => {
     expect(isSitePath(href)).toBe(false)
   })

@@ -13,10 +13,13 @@ export const checkAvatarFile: CollectionBeforeOperationHook = async ({ args, ope
   if ((operation !== 'create' && operation !== 'update') || !req.file) return args
   const inspection = await inspectAvatarFile(req.file)
   if (!inspection.ok) {
-    throw new ValidationError({
-      collection: 'avatars',
-      errors: [{ path: 'file', message: inspection.problem.message, label: inspection.problem.title }],
-    })
+    throw new ValidationError(
+      {
+        collection: 'avatars',
+        errors: [{ path: 'file', message: inspection.problem.message, label: inspection.problem.title }],
+      },
+      req.t,
+    )
   }
   req.file.mimetype = inspection.mimeType
   req.file.name = `${randomUUID()}.${inspection.extension}`

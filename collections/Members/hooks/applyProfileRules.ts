@@ -10,6 +10,9 @@ import { FIELD_MESSAGES } from '@/validation/fields'
 import { PROFILE_MESSAGES } from '@/validation/profile'
 
 const URL_FIELDS = ['linkedin_url', 'instagram_url', 'facebook_url', 'project_url', 'mvp_url'] as const
+const TEXT_FIELDS = ['first_name', 'last_name', 'bio', ...URL_FIELDS] as const
+const TEXT_EXPECTED = 'Ce champ attend du texte.'
+const SECTORS_EXPECTED = 'Choisis tes secteurs dans la liste.'
 const COUNT_FIELDS = ['linkedin_count', 'instagram_count', 'facebook_count'] as const
 
 /**
@@ -25,6 +28,22 @@ export const applyProfileRules: CollectionBeforeChangeHook<Member> = async ({ da
   if (!PROFILE_FIELDS.some((field) => field in data)) return data
 
   const errors: { path: string; message: string }[] = []
+  // Another door than the form may send a number or a list where text goes (the profile rule
+  // below read it as text and crashed: a 500).
+  for (const field of TEXT_FIELDS) {
+    const value: unknown = data[field]
+    if (value !== undefined && value !== null && typeof value !== 'string')
+      errors.push({ path: field, message: TEXT_EXPECTED })
+  }
+  const sectors: unknown = data.sectors
+  if (
+    sectors !== undefined &&
+    sectors !== null &&
+    !(Array.isArray(sectors) && sectors.every((s) => typeof s === 'string'))
+  ) {
+    errors.push({ path: 'sectors', message: SECTORS_EXPECTED })
+  }
+  if (errors.length > 0) throw new ValidationError({ collection: 'members', errors }, req.t)
   for (const field of URL_FIELDS) {
     const value = data[field]
     if (typeof value === 'string' && value !== '' && !isWebUrl(value))
@@ -50,7 +69,7 @@ export const applyProfileRules: CollectionBeforeChangeHook<Member> = async ({ da
     })
     if (own.totalDocs === 0) errors.push({ path: 'avatar', message: 'Cette photo n’est pas la tienne.' })
   }
-  if (errors.length > 0) throw new ValidationError({ collection: 'members', errors })
+  if (errors.length > 0) throw new ValidationError({ collection: 'members', errors }, req.t)
 
   return { ...data, profile_completed: isProfileComplete({ ...originalDoc, ...data }) }
 }

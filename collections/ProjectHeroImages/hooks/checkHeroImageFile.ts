@@ -13,10 +13,13 @@ export const checkHeroImageFile: CollectionBeforeOperationHook = async ({ args, 
   if ((operation !== 'create' && operation !== 'update') || !req.file) return args
   const inspection = await inspectHeroImageFile(req.file)
   if (!inspection.ok) {
-    throw new ValidationError({
-      collection: 'project-hero-images',
-      errors: [{ path: 'file', message: inspection.message }],
-    })
+    throw new ValidationError(
+      {
+        collection: 'project-hero-images',
+        errors: [{ path: 'file', message: inspection.message }],
+      },
+      req.t,
+    )
   }
   req.file.mimetype = inspection.mimeType
   req.file.name = `${randomUUID()}.${inspection.extension}`

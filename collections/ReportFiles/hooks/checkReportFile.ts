@@ -19,7 +19,7 @@ export const checkReportFile: CollectionBeforeOperationHook = async ({ args, ope
         ? REPORT_MESSAGES.notCsv
         : reportCsvHeaderProblem(bytes.subarray(0, 64 * 1024).toString('utf8'))
   if (problem) {
-    throw new ValidationError({ collection: 'report-files', errors: [{ path: 'file', message: problem }] })
+    throw new ValidationError({ collection: 'report-files', errors: [{ path: 'file', message: problem }] }, req.t)
   }
   req.file.mimetype = 'text/csv'
   if (!/\.csv$/i.test(req.file.name)) req.file.name = `${req.file.name.replace(/\.[^.]*$/, '')}.csv`

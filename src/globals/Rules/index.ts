@@ -6,6 +6,7 @@ import { publicAccess } from '@/access/publicAccess'
 import { DEFAULT_RULES } from '@/domain/rules'
 
 import { revalidateOnSave } from '../revalidateOnSave'
+import { wholeNumber } from '@/validation/wholeNumber'
 
 const integer = (name: string, label: string, defaultValue: number, description?: string) => ({
   name,
@@ -15,6 +16,7 @@ const integer = (name: string, label: string, defaultValue: number, description?
   min: 0,
   defaultValue,
   admin: { step: 1, description },
+  validate: wholeNumber(0, 1_000_000),
 })
 
 /**

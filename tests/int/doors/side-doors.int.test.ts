@@ -1,4 +1,4 @@
-import { handleEndpoints, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { REPORT_TEXT_MAX_LENGTH } from '@/domain/projectReports'
@@ -10,11 +10,11 @@ import {
   csvFile,
   pngFile,
   uniqueEmail,
-  TEST_PASSWORD,
   type Actors,
   type ApiUser,
 } from '../helpers/actors'
 import { as } from '../helpers/matrix'
+import { authorizationOf, restRequest, type RestAnswer } from '../helpers/rest'
 import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
 
 /**
@@ -33,36 +33,13 @@ beforeAll(async () => {
 
 afterAll(() => stopTestPayload(payload))
 
-type RestAnswer = { status: number; body: Record<string, unknown> & { errors?: { message: string }[] } }
-
 /** One request to /api/… through Payload's own REST handler, signed in as `user` (none: a visitor). */
-async function rest(
+const rest = async (
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   user?: ApiUser,
   body?: Record<string, unknown> | FormData,
-): Promise<RestAnswer & { headers: Headers }> {
-  const headers = new Headers()
-  if (user) {
-    const { token } = await payload.login({
-      collection: user.collection,
-      data: { email: user.email, password: TEST_PASSWORD },
-    })
-    headers.set('Authorization', `JWT ${token}`)
-  }
-  if (body && !(body instanceof FormData)) headers.set('Content-Type', 'application/json')
-  const response = await handleEndpoints({
-    config: payload.config,
-    path: `/api${path.split('?')[0]}`,
-    request: new Request(`http://127.0.0.1:3000/api${path}`, {
-      method,
-      headers,
-      body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-    }),
-  })
-  const json = response.headers.get('content-type')?.includes('application/json')
-  return { status: response.status, headers: response.headers, body: json ? await response.json() : {} }
-}
+) => restRequest(payload, method, path, user ? await authorizationOf(payload, user) : undefined, body)
 
 const messageOf = (answer: RestAnswer) => answer.body.errors?.[0]?.message
 

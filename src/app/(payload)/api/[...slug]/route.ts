@@ -2,12 +2,25 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
+import { withBoundedWrites } from '@/errors/boundedWrites'
 import { withFrenchNotFound } from '@/errors/frenchNotFound'
+import { withOutageAnswer } from '@/errors/outageAnswer'
+import { withRequestShape } from '@/errors/requestShape'
+
+type RestHandler = ReturnType<typeof REST_GET>
+
+/**
+ * What every REST request goes through: its address and query checked, French for an unknown
+ * route, 503 during an outage.
+ */
+const rest = (handler: RestHandler) => withOutageAnswer(withRequestShape(config, withFrenchNotFound(handler)))
+/** Writes also take their turn, so that no number of them at once can exhaust the pool. */
+const restWrite = (handler: RestHandler) => rest(withBoundedWrites(handler))
 
 // Payload's REST API: collections, globals, auth and custom endpoints under /api.
-export const GET = withFrenchNotFound(REST_GET(config))
-export const POST = withFrenchNotFound(REST_POST(config))
-export const DELETE = withFrenchNotFound(REST_DELETE(config))
-export const PATCH = withFrenchNotFound(REST_PATCH(config))
-export const PUT = withFrenchNotFound(REST_PUT(config))
+export const GET = rest(REST_GET(config))
+export const POST = restWrite(REST_POST(config))
+export const DELETE = restWrite(REST_DELETE(config))
+export const PATCH = restWrite(REST_PATCH(config))
+export const PUT = restWrite(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

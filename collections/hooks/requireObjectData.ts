@@ -1,0 +1,55 @@
+import { APIError, type CollectionBeforeOperationHook, type SanitizedConfig } from 'payload'
+
+export const DATA_NOT_AN_OBJECT = 'Le contenu envoyé doit être un objet JSON : des champs et leurs valeurs.'
+export const DATA_TOO_DEEP = 'Le contenu envoyé est imbriqué trop profondément.'
+export const DATA_NUL_CHARACTER = 'Le texte envoyé contient un caractère interdit (NUL).'
+
+/** Deeper than any of our documents (a group in an array in a group…) by far. */
+const MAX_DEPTH = 16
+
+/**
+ * What makes `value` impossible to store: objects or lists nested deeper than `MAX_DEPTH`
+ * (Payload walked them recursively, to a stack overflow), or a NUL character, which PostgreSQL's
+ * text cannot hold (the insert failed: a 500).
+ */
+function unstorable(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\0') ? DATA_NUL_CHARACTER : null
+  if (typeof value !== 'object' || value === null) return null
+  if (depth >= MAX_DEPTH) return DATA_TOO_DEEP
+  for (const child of Object.values(value)) {
+    const problem = unstorable(child, depth + 1)
+    if (problem) return problem
+  }
+  return null
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * A create or an update carries an object of fields. Payload read `null`, a string or a list as
+ * one and crashed on it (a 500: "Cannot read properties of null"), walked a body nested two
+ * thousand levels deep to a stack overflow, and sent NUL characters to the database; the
+ * refusal is a French 400.
+ */
+export const requireObjectData: CollectionBeforeOperationHook = ({ args, operation }) => {
+  if (operation !== 'create' && operation !== 'update') return args
+  const data: unknown = 'data' in args ? args.data : undefined
+  // No data at all is fine only for a file sent alone (an upload, or its replacement).
+  const mayOmitData = data === undefined && Boolean(args.req?.file)
+  if (!mayOmitData && !isPlainObject(data)) throw new APIError(DATA_NOT_AN_OBJECT, 400, null, true)
+  const problem = unstorable(data)
+  if (problem) throw new APIError(problem, 400, null, true)
+  return args
+}
+
+/**
+ * Every collection's writes, Payload's own collections included (hence on the sanitized config),
+ * go through `requireObjectData` first.
+ */
+export function requireObjectDataEverywhere(config: SanitizedConfig): SanitizedConfig {
+  for (const collection of config.collections) {
+    collection.hooks.beforeOperation = [requireObjectData, ...(collection.hooks.beforeOperation ?? [])]
+  }
+  return config
+}

@@ -1,0 +1,36 @@
+/**
+ * What the site says while its database is out of reach (issue 14): a 503 that tells clients
+ * when to come back, in French, rather than a sign-in page or a refusal the member has not earned.
+ */
+export const OUTAGE = {
+  title: 'Service momentanément indisponible',
+  message:
+    'La Tryb reprend son souffle : réessaie dans quelques instants. Rien de ce que tu as enregistré n’est perdu.',
+  retryAfterSeconds: 15,
+} as const
+
+/** Pages built once and served from the cache: they need no database, so they stay up. */
+const STATIC_PAGES = new Set([
+  '/',
+  '/charte',
+  '/tarifs',
+  '/communaute',
+  '/communaute/feedbacks',
+  '/communaute/visibilite',
+  '/mentions-legales',
+  '/confidentialite',
+  '/cgu',
+])
+
+/**
+ * Whether a request needs the database, so that an outage answers it with the 503 page. Reads
+ * of static pages and of files the build emitted do not; `/api/health` says 503 by itself.
+ */
+export function needsDatabase(method: string, pathname: string): boolean {
+  if (pathname === '/api/health') return false
+  const read = method === 'GET' || method === 'HEAD'
+  if (!read) return true
+  if (STATIC_PAGES.has(pathname)) return false
+  // Files of the build and of `public/` (an extension, outside the API and the admin).
+  return !(/\.[a-z0-9]+$/i.test(pathname) && !pathname.startsWith('/api/') && !pathname.startsWith('/admin'))
+}

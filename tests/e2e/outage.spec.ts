@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test'
+import pg from 'pg'
+
+import { signInWithPassword } from './helpers/session'
+
+/**
+ * The app's database out of reach (it takes no connection and loses its open ones), as in a
+ * PostgreSQL restart or failover: requests that need it get a French 503 with Retry-After —
+ * never a sign-in page or a refusal — static pages stay up, and the app recovers by itself.
+ */
+const databaseUrl = new URL(process.env.DATABASE_URL!)
+const databaseName = databaseUrl.pathname.slice(1)
+
+async function setOutage(down: boolean) {
+  const admin = new URL(databaseUrl)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    await client.query(`alter database "${databaseName}" allow_connections ${down ? 'false' : 'true'}`)
+    if (down)
+      await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [databaseName])
+  } finally {
+    await client.end()
+  }
+}
+
+test('during a database outage: French 503 with Retry-After, static pages served, then recovery', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  await signInWithPassword(page, 'yanis.benali@tryb.local')
+  await expect(page).toHaveURL(/\/dashboard$/)
+
+  await setOutage(true)
+  // The proxy trusts a good check for a second; a page asked within it fails on its own (the
+  // French error page, a 500). From then on, every request that needs the database is a 503.
+  await new Promise((resolve) => setTimeout(resolve, 1_500))
+  try {
+    expect((await request.get('/api/health')).status()).toBe(503)
+
+    const dashboard = await page.goto('/dashboard')
+    expect(dashboard?.status()).toBe(503)
+    expect(dashboard?.headers()['retry-after']).toBe('15')
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service momentanément indisponible')
+
+    const me = await page.request.get('/api/members/me')
+    expect(me.status()).toBe(503)
+    expect(await me.json()).toEqual({ errors: [{ message: 'Service momentanément indisponible' }] })
+
+    const adminPage = await page.goto('/admin')
+    expect(adminPage?.status()).toBe(503)
+    await expect(page).toHaveURL(/\/admin$/)
+
+    const charter = await page.goto('/charte')
+    expect(charter?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  } finally {
+    await setOutage(false)
+  }
+
+  // Back without a restart: the same session opens the dashboard again.
+  await expect(async () => {
+    const back = await page.goto('/dashboard')
+    expect(back?.status()).toBe(200)
+  }).toPass({ timeout: 20_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mon dashboard')
+})

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+
+import { needsDatabase } from '@/domain/outage'
+
+describe('which requests an outage answers with the 503 page', () => {
+  it('leaves static pages, build files and the health check alone', () => {
+    for (const path of ['/', '/charte', '/tarifs', '/communaute', '/cgu', '/images/hero.webp', '/robots.txt']) {
+      expect(needsDatabase('GET', path)).toBe(false)
+    }
+    expect(needsDatabase('GET', '/api/health')).toBe(false)
+  })
+
+  it('gates member pages, the admin, the API and every write', () => {
+    for (const path of [
+      '/dashboard',
+      '/login',
+      '/p/mon-projet',
+      '/admin',
+      '/api/members/me',
+      '/api/avatars/file/a.png',
+    ]) {
+      expect(needsDatabase('GET', path)).toBe(true)
+    }
+    expect(needsDatabase('POST', '/')).toBe(true)
+    expect(needsDatabase('POST', '/charte')).toBe(true)
+  })
+})
