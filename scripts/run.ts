@@ -42,11 +42,16 @@ async function main() {
     process.env.PAYLOAD_SECRET ||= await localSecret()
   }
 
-  const prepareArgs = ['--import', 'tsx', 'scripts/prepare.ts', ...(mode === 'migrate' ? [] : ['--seed'])]
-  const prepared = await runCommand(process.execPath, prepareArgs)
-  if (prepared !== 0) {
-    await stopDatabase()
-    process.exit(prepared)
+  // In a cluster the release runs `npm run migrate` once and the servers start without touching
+  // the schema (TRYB_MIGRATE_ON_START=false); one machine migrates and seeds as it starts.
+  const prepares = mode !== 'start' || process.env.TRYB_MIGRATE_ON_START !== 'false'
+  if (prepares) {
+    const prepareArgs = ['--import', 'tsx', 'scripts/prepare.ts', ...(mode === 'migrate' ? [] : ['--seed'])]
+    const prepared = await runCommand(process.execPath, prepareArgs)
+    if (prepared !== 0) {
+      await stopDatabase()
+      process.exit(prepared)
+    }
   }
   if (mode === 'migrate' || mode === 'seed') {
     await stopDatabase()

@@ -1,4 +1,5 @@
 import { getPayload, type Migration } from 'payload'
+import pg from 'pg'
 
 import config from '../../payload.config'
 
@@ -6,11 +7,29 @@ import { migrations } from '../../migrations'
 import { closePayload } from '../../src/db/closePayload'
 import { seedIfEmpty } from '../../src/seed/seedIfEmpty'
 
+/** The session lock every preparation takes: one at a time per database, whatever the machine. */
+const PREPARE_LOCK = "hashtext('tryb:prepare-database')"
+
 /**
  * Brings the database at DATABASE_URL up to date: applies pending migrations (failing loudly
- * if any is left afterwards) and, when asked, seeds demo content into an empty database.
+ * if any is left afterwards) and, when asked, seeds demo content into an empty database. Runs
+ * under a PostgreSQL advisory lock held by a connection of its own: servers (or `npm run
+ * migrate` and a server) started together wait for one another, and the next finds nothing to
+ * do — two unlocked runs raced to create the same tables and one failed.
  */
 export async function prepareDatabase({ seed }: { seed: boolean }) {
+  const lock = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await lock.connect()
+  try {
+    await lock.query(`select pg_advisory_lock(${PREPARE_LOCK})`)
+    await migrateAndSeed(seed)
+  } finally {
+    // Ending the session releases the lock, even when the preparation failed.
+    await lock.end()
+  }
+}
+
+async function migrateAndSeed(seed: boolean) {
   const payload = await getPayload({ config })
   try {
     // The committed list, imported (not read from disk), so this works wherever TS is compiled.
