@@ -33,6 +33,21 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'cluster',
+          environment: 'node',
+          include: ['tests/cluster/**/*.cluster.test.ts'],
+          // Two app servers of one production build, one database, one Redis (issue 16); run after
+          // the end-to-end stage, whose build it reuses (`npm run test:cluster`).
+          globalSetup: ['tests/cluster/globalSetup.ts'],
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+        },
+      },
     ],
   },
 })

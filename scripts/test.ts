@@ -1,6 +1,6 @@
 /**
  * `npm test`: lint and format check, type check, unit and integration tests (vitest, real PostgreSQL), then
- * end-to-end tests (Playwright in Chromium on a production build). Prints one plain line
+ * end-to-end tests (Playwright in Chromium on a production build), then the cluster test on that build. Prints one plain line
  * `N passed, N failed` at the end and writes it to .data/test-results/summary.txt.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -53,25 +53,34 @@ async function runReporting<T>(
   }
 }
 
-async function vitest(): Promise<Tally> {
-  console.info('\n▶ Tests unitaires et d’intégration (vitest, PostgreSQL réel)')
-  const output = path.join(RESULTS, 'vitest.json')
-  const { code, report } = await runReporting<{ numPassedTests: number; numFailedTests: number }>(
-    'vitest',
-    output,
-    () =>
-      runCommand(process.execPath, [
-        require.resolve('vitest/vitest.mjs'),
-        'run',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${output}`,
-      ]),
+/** One run of vitest over `projects`, its JSON report under `name`. */
+async function vitestProjects(name: string, projects: string[]): Promise<Tally> {
+  const output = path.join(RESULTS, `${name}.json`)
+  const { code, report } = await runReporting<{ numPassedTests: number; numFailedTests: number }>(name, output, () =>
+    runCommand(process.execPath, [
+      require.resolve('vitest/vitest.mjs'),
+      'run',
+      ...projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ]),
   )
   if (!report) return { passed: 0, failed: 1 }
   // A crash outside any test (setup, syntax) fails the run even when no test failed.
   const crashed = code !== 0 && report.numFailedTests === 0 ? 1 : 0
   return { passed: report.numPassedTests, failed: report.numFailedTests + crashed }
+}
+
+function vitest(): Promise<Tally> {
+  console.info('\n▶ Tests unitaires et d’intégration (vitest, PostgreSQL réel)')
+  return vitestProjects('vitest', ['unit', 'int'])
+}
+
+/** Issue 16's cluster (two app servers, Redis, workers), on the build the end-to-end stage made. */
+function cluster(): Promise<Tally> {
+  console.info('\n▶ Test de la grappe (deux serveurs, Redis, workers ; build de production)')
+  return vitestProjects('cluster', ['cluster'])
 }
 
 async function endToEnd(): Promise<Tally> {
@@ -96,6 +105,7 @@ async function main() {
     ['types', typecheck],
     ['vitest', vitest],
     ['e2e', endToEnd],
+    ['cluster', cluster],
   ]
   const tallies: Tally[] = []
   for (const [name, stage] of stages) {

@@ -97,6 +97,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     server.once('error', reject)
     server.listen(0, '127.0.0.1', () => resolve())
   })
+  // A client killed mid-session (a worker's `kill -9`) resets its connection: a mail server
+  // carries on, and so does this one.
+  server.on('error', () => undefined)
   const { port } = server.server.address() as AddressInfo
 
   const waitFor: TestSmtpServer['waitFor'] = (predicate, timeoutMs = 10_000) =>
