@@ -286,7 +286,16 @@ export async function growDatabase(client: pg.Client, heavyMemberEmail: string):
 
 /** Row counts of the tables the targets name, to write down what was measured. */
 export async function tableSizes(client: pg.Client): Promise<Record<string, number>> {
-  const tables = ['members', 'projects', 'declared_actions', 'points_ledger', 'votes', 'referrals', 'audit_log', 'admin_decisions']
+  const tables = [
+    'members',
+    'projects',
+    'declared_actions',
+    'points_ledger',
+    'votes',
+    'referrals',
+    'audit_log',
+    'admin_decisions',
+  ]
   const sizes: Record<string, number> = {}
   for (const table of tables) {
     const { rows } = await client.query<{ n: string }>(`select count(*) as n from ${table}`)
