@@ -136,7 +136,9 @@ async function readStats(baseUrl: string) {
 async function measure(baseUrl: string, url: string, cookie: string | undefined): Promise<Sample> {
   const before = await readStats(baseUrl)
   const startedAt = performance.now()
-  const response = await fetch(baseUrl + url, { headers: cookie ? { cookie } : {}, redirect: 'manual' })
+  // A browser's navigation: Payload takes the session cookie only with a same-origin Sec-Fetch-Site (or Origin).
+  const headers = cookie ? { cookie, 'sec-fetch-site': 'same-origin' } : {}
+  const response = await fetch(baseUrl + url, { headers, redirect: 'manual' })
   await response.arrayBuffer()
   const ms = performance.now() - startedAt
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
