@@ -137,7 +137,7 @@ async function measure(baseUrl: string, url: string, cookie: string | undefined)
   const before = await readStats(baseUrl)
   const startedAt = performance.now()
   // A browser's navigation: Payload takes the session cookie only with a same-origin Sec-Fetch-Site (or Origin).
-  const headers = cookie ? { cookie, 'sec-fetch-site': 'same-origin' } : {}
+  const headers: Record<string, string> = cookie ? { cookie, 'sec-fetch-site': 'same-origin' } : {}
   const response = await fetch(baseUrl + url, { headers, redirect: 'manual' })
   await response.arrayBuffer()
   const ms = performance.now() - startedAt
