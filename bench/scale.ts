@@ -54,7 +54,15 @@ type DataShape = {
 }
 type PageRun = { label: string; actor: Actor; path: string; summary: Summary; samples: Sample[] }
 type Throughput = { path: string; requests: number; errors: number; seconds: number; perSecond: number }
-type PhaseRun = { pages: PageRun[]; throughput: Throughput[]; data: DataShape }
+type PhaseRun = {
+  pages: PageRun[]
+  throughput: Throughput[]
+  data: DataShape
+  /** The machine's 1-minute load average as the phase began and ended: the times depend on it. */
+  load: { start: number; end: number }
+}
+
+const loadAverage = () => Number(os.loadavg()[0].toFixed(2))
 
 const deepPage = (pages: number) => Math.max(1, Math.floor(pages * DEEP))
 
@@ -207,13 +215,16 @@ async function throughput(baseUrl: string, url: string): Promise<Throughput> {
 }
 
 async function runPhase(app: SeededApp, cookies: Record<Actor, string | undefined>, client: pg.Client) {
+  const start = loadAverage()
   const data = await readDataShape(client)
+  // One pass over every page first: the server loads each route's modules once, whatever the phase.
+  for (const page of PAGES) await measure(app.baseUrl, page.path(data), cookies[page.actor])
   const pages = await measurePages(app.baseUrl, cookies, data)
   const project = `/p/${data.projectSlug}`
   // Each is asked once first so neither measures its first render.
   for (const url of ['/charte', project]) await measure(app.baseUrl, url, undefined)
   const rates = [await throughput(app.baseUrl, '/charte'), await throughput(app.baseUrl, project)]
-  return { pages, throughput: rates, data }
+  return { pages, throughput: rates, data, load: { start, end: loadAverage() } }
 }
 
 const ms = (value: number | null | undefined) => (value === null || value === undefined ? '—' : value.toFixed(1))
@@ -361,6 +372,8 @@ async function main(): Promise<number> {
     `- ${mark(throughputGoal.met)} \`/p/{slug}\` sert au moins ${SCALE_GOALS.minProjectToCharterThroughput} fois les requêtes par seconde de \`/charte\` (grande base : ${throughputGoal.share === null ? '—' : throughputGoal.share.toFixed(2)}).`,
     '',
     '## Pages',
+    '',
+    `Charge de la machine (moyenne sur 1 min, début → fin de phase) : démo ${demo.load.start} → ${demo.load.end}, grande base ${grown.load.start} → ${grown.load.end}, pour ${meta.machine.cores} cœurs partagés.`,
     '',
     `Build de production sur 127.0.0.1, une requête à la fois (${WARM_UP} d'échauffement puis ${REQUESTS} mesurées), tâches automatiques coupées. Temps : jusqu'au dernier octet, côté client, en boucle locale. « SQL (nb) » : requêtes SQL comptées par le pool du serveur pendant la requête HTTP (BEGIN/COMMIT compris), médiane ; entre parenthèses le maximum. « SQL (ms) » : leur temps cumulé, médiane. Rapport : médiane grande base ÷ médiane démo. Les pages profondes visent ${Math.round(DEEP * 100)} % de leur liste, donc une autre page selon la base (démo → grande base).`,
     '',
