@@ -31,6 +31,7 @@ import { restrictPreferences } from './src/access/restrictPreferences'
 import { hideServerPaths } from './src/access/hideServerPaths'
 import { isAdmin } from './src/access/utilities'
 import { DATABASE_POOL_MAX } from './src/db/poolSize'
+import { queryStatsPoolOptions } from './src/db/queryStats'
 import { survivePoolErrors } from './src/db/survivePoolErrors'
 import { withRowLockedDeletes } from './collections/hooks/lockRowBeforeDelete'
 import { requireObjectDataEverywhere } from './collections/hooks/requireObjectData'
@@ -117,7 +118,13 @@ export default buildConfig({
   onInit: survivePoolErrors,
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL, max: DATABASE_POOL_MAX, connectionTimeoutMillis: 15_000 },
+    pool: {
+      connectionString: process.env.DATABASE_URL,
+      max: DATABASE_POOL_MAX,
+      connectionTimeoutMillis: 15_000,
+      // Counts SQL statements for `npm run bench:scale`, only under TRYB_QUERY_STATS=1.
+      ...queryStatsPoolOptions(),
+    },
     // Migrations own the schema everywhere; dev push would fight them.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),

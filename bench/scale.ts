@@ -1,0 +1,413 @@
+/**
+ * `npm run bench:scale` (issue 15): how the member, public and admin pages hold up when the
+ * database grows. Starts a freshly seeded production build on 127.0.0.1 (scripts/lib/app.ts)
+ * with TRYB_QUERY_STATS=1 (SQL statements counted, src/db/queryStats.ts) and job autorun off,
+ * measures every page on the demo data, grows the database in SQL (bench/scaleGrowth.ts), and
+ * measures again. Per page: median and p95 time to the last byte, SQL statements and their
+ * summed time per request; then requests per second of /charte and /p/{slug} under 32
+ * keep-alive connections. Writes bench/results/scale.{md,json}. BENCH_SKIP_BUILD=1 reuses .next.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+
+import pg from 'pg'
+
+import { startSeededApp, StepFailedError, type SeededApp } from '../scripts/lib/app'
+import { growDatabase, SCALE_TARGETS, tableSizes, type GrowthStep } from './scaleGrowth'
+import {
+  pageVerdict,
+  SCALE_GOALS,
+  summarize,
+  throughputVerdict,
+  type PageVerdict,
+  type Sample,
+  type Summary,
+} from './scaleStats'
+
+const ADMIN_EMAIL = 'admin@tryb.local'
+/** The seeded active member the bench signs in as; the growth gives her thousands of ledger rows. */
+const MEMBER_EMAIL = 'camille.durand@tryb.local'
+const WARM_UP = 3
+const REQUESTS = 15
+/** Statements a request starts may finish just after its last byte: wait that long before reading the counters. */
+const SETTLE_MS = 30
+const CONNECTIONS = 32
+const THROUGHPUT_SECONDS = 10
+/** Rows per page of the lists measured deep (the rules' page_size, MODERATION_PAGE_SIZE, Payload's REST default). */
+const COMMUNITY_PAGE_SIZE = 20
+const MODERATION_PAGE_SIZE = 50
+const REST_PAGE_SIZE = 10
+/** A deep page is this far into its list. */
+const DEEP = 0.8
+const RESULTS_DIR = path.resolve('bench', 'results')
+
+type Actor = 'visiteur' | 'membre' | 'admin'
+type Page = { label: string; actor: Actor; path: (data: DataShape) => string }
+type DataShape = {
+  projectSlug: string
+  visibilityPages: number
+  interactionPages: number
+  ledgerPages: number
+}
+type PageRun = { label: string; actor: Actor; path: string; summary: Summary; samples: Sample[] }
+type Throughput = { path: string; requests: number; errors: number; seconds: number; perSecond: number }
+type PhaseRun = {
+  pages: PageRun[]
+  throughput: Throughput[]
+  data: DataShape
+  /** The machine's 1-minute load average as the phase began and ended: the times depend on it. */
+  load: { start: number; end: number }
+}
+
+const loadAverage = () => Number(os.loadavg()[0].toFixed(2))
+
+const deepPage = (pages: number) => Math.max(1, Math.floor(pages * DEEP))
+
+const PAGES: Page[] = [
+  { label: 'Accueil', actor: 'visiteur', path: () => '/' },
+  { label: 'Charte', actor: 'visiteur', path: () => '/charte' },
+  { label: 'Tarifs', actor: 'visiteur', path: () => '/tarifs' },
+  { label: 'Communauté', actor: 'visiteur', path: () => '/communaute' },
+  // /communaute itself has no pages: its "Voir tout" lists do.
+  {
+    label: 'Communauté, page profonde',
+    actor: 'visiteur',
+    path: (data) => `/communaute/visibilite?page=${deepPage(data.visibilityPages)}`,
+  },
+  { label: 'Projet publié', actor: 'visiteur', path: (data) => `/p/${data.projectSlug}` },
+  { label: 'Tableau de bord', actor: 'membre', path: () => '/dashboard' },
+  { label: 'Contributions', actor: 'membre', path: () => '/contributions' },
+  { label: 'Profil', actor: 'membre', path: () => '/profile' },
+  { label: 'Export des données', actor: 'membre', path: () => '/profile/export' },
+  { label: 'Projets (modération)', actor: 'admin', path: () => '/admin/projets' },
+  { label: 'Interactions, page 1', actor: 'admin', path: () => '/admin/interactions' },
+  {
+    label: 'Interactions, page profonde',
+    actor: 'admin',
+    path: (data) => `/admin/interactions?page=${deepPage(data.interactionPages)}`,
+  },
+  { label: 'Candidatures', actor: 'admin', path: () => '/admin/candidatures' },
+  { label: 'Liste Payload des membres', actor: 'admin', path: () => '/admin/collections/members' },
+  { label: 'Liste Payload du registre', actor: 'admin', path: () => '/admin/collections/points-ledger' },
+  { label: 'Liste Payload des déclarations', actor: 'admin', path: () => '/admin/collections/declared-actions' },
+  { label: 'REST membres', actor: 'admin', path: () => '/api/members?limit=10' },
+  {
+    label: 'REST registre, page profonde',
+    actor: 'admin',
+    path: (data) => `/api/points-ledger?page=${deepPage(data.ledgerPages)}`,
+  },
+]
+
+/** What the deep pages and the project page point at, read from the database of this phase. */
+async function readDataShape(client: pg.Client): Promise<DataShape> {
+  const count = async (sql: string) => Number((await client.query<{ n: string }>(sql)).rows[0].n)
+  const { rows } = await client.query<{ slug: string }>(
+    `select slug from projects where status = 'published' and request_type = 'visibility' order by id limit 1`,
+  )
+  if (!rows[0]) throw new Error('aucun projet publié dans la base')
+  const pages = (rows: number, size: number) => Math.max(1, Math.ceil(rows / size))
+  return {
+    projectSlug: rows[0].slug,
+    visibilityPages: pages(
+      await count(
+        `select count(*) as n from projects where request_type = 'visibility' and status in ('scheduled', 'published')`,
+      ),
+      COMMUNITY_PAGE_SIZE,
+    ),
+    interactionPages: pages(await count('select count(*) as n from declared_actions'), MODERATION_PAGE_SIZE),
+    ledgerPages: pages(await count('select count(*) as n from points_ledger'), REST_PAGE_SIZE),
+  }
+}
+
+/** Signs in once per actor (the login doors are rate-limited, src/auth/limits.ts) and returns its cookie. */
+async function signIn(baseUrl: string, collection: 'users' | 'members', email: string, password: string) {
+  const response = await fetch(`${baseUrl}/api/${collection}/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!response.ok) throw new Error(`connexion de ${email} refusée (${response.status})`)
+  const { token } = (await response.json()) as { token: string }
+  return `payload-token=${token}`
+}
+
+async function readStats(baseUrl: string) {
+  const response = await fetch(`${baseUrl}/api/query-stats`)
+  if (!response.ok) throw new Error(`/api/query-stats a répondu ${response.status} (TRYB_QUERY_STATS=1 manquant ?)`)
+  return (await response.json()) as { statements: number; totalMs: number }
+}
+
+/** One request, alone on the server: its time to the last byte and the SQL it caused. */
+async function measure(baseUrl: string, url: string, cookie: string | undefined): Promise<Sample> {
+  const before = await readStats(baseUrl)
+  const startedAt = performance.now()
+  // A browser's navigation: Payload takes the session cookie only with a same-origin Sec-Fetch-Site (or Origin).
+  const headers: Record<string, string> = cookie ? { cookie, 'sec-fetch-site': 'same-origin' } : {}
+  const response = await fetch(baseUrl + url, { headers, redirect: 'manual' })
+  await response.arrayBuffer()
+  const ms = performance.now() - startedAt
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
+  const after = await readStats(baseUrl)
+  return {
+    status: response.status,
+    ms,
+    statements: after.statements - before.statements,
+    sqlMs: after.totalMs - before.totalMs,
+  }
+}
+
+async function measurePages(baseUrl: string, cookies: Record<Actor, string | undefined>, data: DataShape) {
+  const runs: PageRun[] = []
+  for (const page of PAGES) {
+    const url = page.path(data)
+    for (let i = 0; i < WARM_UP; i += 1) await measure(baseUrl, url, cookies[page.actor])
+    const samples: Sample[] = []
+    for (let i = 0; i < REQUESTS; i += 1) samples.push(await measure(baseUrl, url, cookies[page.actor]))
+    const summary = summarize(samples)
+    // A member or admin page that sends to a sign-in page measured nothing worth keeping.
+    if (summary.statuses.some((status) => status >= 300 && status < 400)) {
+      throw new Error(`${url} (${page.actor}) redirige (${summary.statuses.join(', ')}) : session refusée ?`)
+    }
+    runs.push({ label: page.label, actor: page.actor, path: url, summary, samples })
+    console.info(
+      `[bench:scale] ${url} → ${summary.statuses.join('/')} médiane ${summary.medianMs?.toFixed(1)} ms, ` +
+        `${summary.medianStatements} requêtes SQL (${summary.medianSqlMs?.toFixed(1)} ms)`,
+    )
+  }
+  return runs
+}
+
+/** Requests per second of `url` with CONNECTIONS keep-alive connections for THROUGHPUT_SECONDS. */
+async function throughput(baseUrl: string, url: string): Promise<Throughput> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
+  const target = new URL(url, baseUrl)
+  let requests = 0
+  let errors = 0
+  const get = () =>
+    new Promise<void>((resolve) => {
+      const request = http.get(target, { agent }, (response) => {
+        response.resume()
+        response.on('end', () => {
+          if (response.statusCode === 200) requests += 1
+          else errors += 1
+          resolve()
+        })
+      })
+      request.on('error', () => {
+        errors += 1
+        resolve()
+      })
+    })
+  const startedAt = performance.now()
+  const deadline = startedAt + THROUGHPUT_SECONDS * 1000
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < deadline) await get()
+    }),
+  )
+  const seconds = (performance.now() - startedAt) / 1000
+  agent.destroy()
+  console.info(`[bench:scale] ${url} : ${(requests / seconds).toFixed(0)} req/s (${errors} erreurs)`)
+  return { path: url, requests, errors, seconds, perSecond: requests / seconds }
+}
+
+async function runPhase(app: SeededApp, cookies: Record<Actor, string | undefined>, client: pg.Client) {
+  const start = loadAverage()
+  const data = await readDataShape(client)
+  // One pass over every page first: the server loads each route's modules once, whatever the phase.
+  for (const page of PAGES) await measure(app.baseUrl, page.path(data), cookies[page.actor])
+  const pages = await measurePages(app.baseUrl, cookies, data)
+  const project = `/p/${data.projectSlug}`
+  // Each is asked once first so neither measures its first render.
+  for (const url of ['/charte', project]) await measure(app.baseUrl, url, undefined)
+  const rates = [await throughput(app.baseUrl, '/charte'), await throughput(app.baseUrl, project)]
+  return { pages, throughput: rates, data, load: { start, end: loadAverage() } }
+}
+
+const ms = (value: number | null | undefined) => (value === null || value === undefined ? '—' : value.toFixed(1))
+const count = (value: number | null | undefined) => (value === null || value === undefined ? '—' : String(value))
+const mark = (met: boolean) => (met ? '✅' : '❌')
+
+function markdownTable(demo: PhaseRun, grown: PhaseRun, verdicts: PageVerdict[]) {
+  const header = [
+    '| Page | Acteur | Statut | Médiane démo (ms) | p95 démo | SQL démo (nb) | SQL démo (ms) | Médiane grande base (ms) | p95 grande base | SQL grande base (nb, max) | SQL grande base (ms) | Rapport | ≤ 3× | ≤ 20 SQL |',
+    '|---|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|:-:|:-:|',
+  ]
+  const rows = grown.pages.map((page, index) => {
+    const before = demo.pages[index].summary
+    const after = page.summary
+    const verdict = verdicts[index]
+    const paths =
+      demo.pages[index].path === page.path ? `\`${page.path}\`` : `\`${demo.pages[index].path}\` → \`${page.path}\``
+    return [
+      `${page.label} ${paths}`,
+      page.actor,
+      [...new Set([...before.statuses, ...after.statuses])].join('/'),
+      ms(before.medianMs),
+      ms(before.p95Ms),
+      count(before.medianStatements),
+      ms(before.medianSqlMs),
+      ms(after.medianMs),
+      ms(after.p95Ms),
+      `${count(after.medianStatements)} (${count(after.maxStatements)})`,
+      ms(after.medianSqlMs),
+      verdict.slowdown === null ? '—' : `${verdict.slowdown.toFixed(2)}×`,
+      mark(verdict.withinSlowdown),
+      mark(verdict.withinStatements),
+    ].join(' | ')
+  })
+  return [...header, ...rows.map((row) => `| ${row} |`)].join('\n')
+}
+
+function throughputTable(demo: PhaseRun, grown: PhaseRun) {
+  const line = (name: string, phase: PhaseRun) => {
+    const [charter, project] = phase.throughput
+    const verdict = throughputVerdict(charter.perSecond, project.perSecond)
+    return `| ${name} | ${charter.perSecond.toFixed(0)} | ${project.perSecond.toFixed(0)} (\`${project.path}\`) | ${verdict.share === null ? '—' : verdict.share.toFixed(2)} | ${mark(verdict.met)} | ${charter.errors + project.errors} |`
+  }
+  return [
+    `| Données | /charte (req/s) | /p/{slug} (req/s) | Part | ≥ ${SCALE_GOALS.minProjectToCharterThroughput} | Réponses non 200 |`,
+    '|---|--:|--:|--:|:-:|--:|',
+    line('démo', demo),
+    line('grande base', grown),
+  ].join('\n')
+}
+
+function gitCommit() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim()
+    const dirty = execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).trim() !== ''
+    return { commit, dirty }
+  } catch {
+    return { commit: null, dirty: null }
+  }
+}
+
+async function main(): Promise<number> {
+  // Read by the app started below: SQL counted, and no job running between two measured requests.
+  process.env.TRYB_QUERY_STATS = '1'
+  process.env.TRYB_DISABLE_JOB_AUTORUN = 'true'
+  let app: SeededApp
+  try {
+    app = await startSeededApp({
+      name: 'scale',
+      embeddedPort: Number(process.env.EMBEDDED_BENCH_PG_PORT || 54333),
+      skipBuild: Boolean(process.env.BENCH_SKIP_BUILD),
+    })
+  } catch (error) {
+    if (error instanceof StepFailedError) return error.exitCode
+    throw error
+  }
+
+  const client = new pg.Client({ connectionString: app.env.DATABASE_URL })
+  let demo: PhaseRun
+  let grown: PhaseRun
+  let growth: GrowthStep[]
+  let sizes: { demo: Record<string, number>; grown: Record<string, number> }
+  try {
+    await client.connect()
+    const password = app.env.SEED_PASSWORD!
+    const cookies: Record<Actor, string | undefined> = {
+      visiteur: undefined,
+      membre: await signIn(app.baseUrl, 'members', MEMBER_EMAIL, password),
+      admin: await signIn(app.baseUrl, 'users', ADMIN_EMAIL, password),
+    }
+    const demoSizes = await tableSizes(client)
+    console.info('[bench:scale] données de démo')
+    demo = await runPhase(app, cookies, client)
+    console.info('[bench:scale] croissance de la base')
+    const startedAt = performance.now()
+    growth = await growDatabase(client, MEMBER_EMAIL)
+    console.info(`[bench:scale] base grandie en ${((performance.now() - startedAt) / 1000).toFixed(1)} s`)
+    sizes = { demo: demoSizes, grown: await tableSizes(client) }
+    console.info('[bench:scale] grande base')
+    grown = await runPhase(app, cookies, client)
+  } finally {
+    await client.end().catch(() => {})
+    await app.stop()
+  }
+
+  const verdicts = grown.pages.map((page, index) => pageVerdict(demo.pages[index].summary, page.summary))
+  const [charter, project] = grown.throughput
+  const throughputGoal = throughputVerdict(charter.perSecond, project.perSecond)
+  const allWithinSlowdown = verdicts.every((verdict) => verdict.withinSlowdown)
+  const allWithinStatements = verdicts.every((verdict) => verdict.withinStatements)
+  const cpus = os.cpus()
+  const meta = {
+    date: new Date().toISOString(),
+    ...gitCommit(),
+    node: process.version,
+    machine: {
+      cores: cpus.length,
+      cpu: cpus[0]?.model ?? null,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))),
+    },
+    method: {
+      warmUp: WARM_UP,
+      requests: REQUESTS,
+      settleMs: SETTLE_MS,
+      connections: CONNECTIONS,
+      throughputSeconds: THROUGHPUT_SECONDS,
+    },
+    goals: SCALE_GOALS,
+    targets: SCALE_TARGETS,
+  }
+  const sizeRows = Object.keys(sizes.grown).map(
+    (table) => `| \`${table}\` | ${sizes.demo[table]} | ${sizes.grown[table]} |`,
+  )
+  const growthMs = growth.reduce((sum, step) => sum + step.ms, 0)
+  const markdown = [
+    '# Pages à grande échelle (`npm run bench:scale`)',
+    '',
+    `${meta.date} · commit \`${meta.commit ?? 'inconnu'}\`${meta.dirty ? ' (modifications non commitées)' : ''} · Node ${meta.node} · ${meta.machine.cores} cœurs (${meta.machine.cpu ?? 'CPU inconnu'}) · charge ${meta.machine.loadAverage.join(' / ')} à la fin`,
+    '',
+    '## Objectifs',
+    '',
+    `- ${mark(allWithinSlowdown)} aucune page dont la médiane sur la grande base dépasse ${SCALE_GOALS.maxSlowdown}× sa médiane sur les données de démo ;`,
+    `- ${mark(allWithinStatements)} aucune page ne fait plus de ${SCALE_GOALS.maxStatements} requêtes SQL (médiane par requête HTTP, démo et grande base) ;`,
+    `- ${mark(throughputGoal.met)} \`/p/{slug}\` sert au moins ${SCALE_GOALS.minProjectToCharterThroughput} fois les requêtes par seconde de \`/charte\` (grande base : ${throughputGoal.share === null ? '—' : throughputGoal.share.toFixed(2)}).`,
+    '',
+    '## Pages',
+    '',
+    `Charge de la machine (moyenne sur 1 min, début → fin de phase) : démo ${demo.load.start} → ${demo.load.end}, grande base ${grown.load.start} → ${grown.load.end}, pour ${meta.machine.cores} cœurs partagés.`,
+    '',
+    `Build de production sur 127.0.0.1, une requête à la fois (${WARM_UP} d'échauffement puis ${REQUESTS} mesurées), tâches automatiques coupées. Temps : jusqu'au dernier octet, côté client, en boucle locale. « SQL (nb) » : requêtes SQL comptées par le pool du serveur pendant la requête HTTP (BEGIN/COMMIT compris), médiane ; entre parenthèses le maximum. « SQL (ms) » : leur temps cumulé, médiane. Rapport : médiane grande base ÷ médiane démo. Les pages profondes visent ${Math.round(DEEP * 100)} % de leur liste, donc une autre page selon la base (démo → grande base).`,
+    '',
+    markdownTable(demo, grown, verdicts),
+    '',
+    '## Débit',
+    '',
+    `${CONNECTIONS} connexions keep-alive pendant ${THROUGHPUT_SECONDS} s par page (client \`node:http\`, sur la même machine que le serveur).`,
+    '',
+    throughputTable(demo, grown),
+    '',
+    '## Données',
+    '',
+    `Croissance en SQL en ${(growthMs / 1000).toFixed(1)} s (\`bench/scaleGrowth.ts\`). Membre connecté : \`${MEMBER_EMAIL}\`.`,
+    '',
+    '| Table | Démo | Grande base |',
+    '|---|--:|--:|',
+    ...sizeRows,
+    '',
+  ].join('\n')
+
+  await mkdir(RESULTS_DIR, { recursive: true })
+  await writeFile(
+    path.join(RESULTS_DIR, 'scale.json'),
+    `${JSON.stringify({ ...meta, sizes, growth, demo, grown, verdicts, throughputGoal }, null, 2)}\n`,
+  )
+  await writeFile(path.join(RESULTS_DIR, 'scale.md'), markdown)
+  console.info(`\n${markdown}\n[bench:scale] ${path.relative(process.cwd(), RESULTS_DIR)}/scale.{json,md}`)
+  return 0
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((error: unknown) => {
+    console.error('[bench:scale]', error instanceof Error ? error.message : error)
+    process.exit(1)
+  })

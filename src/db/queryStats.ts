@@ -1,0 +1,68 @@
+import type { postgresAdapter } from '@payloadcms/db-postgres'
+import pg from 'pg'
+
+type AdapterPoolOptions = Parameters<typeof postgresAdapter>[0]['pool']
+
+/**
+ * SQL statements counted for `npm run bench:scale` (bench/scale.ts), and only when the server
+ * runs with TRYB_QUERY_STATS=1, a flag no deployment sets. The bench sends one request at a time
+ * with job autorun off and reads these counters before and after it (GET /api/query-stats, 404
+ * without the flag), so the difference is what that request cost the database.
+ *
+ * Counting happens in the pool's client class rather than around `pool.query`: transactions
+ * check a client out and query it directly, and `pool.query` itself goes through a client, so
+ * the client is the one place every statement passes (BEGIN and COMMIT included). Without the
+ * flag the pool keeps pg's own class and nothing here runs.
+ */
+export type QueryStats = { statements: number; totalMs: number }
+
+// On globalThis: the production build may hold several copies of this module (the config's and
+// the route's chunks) and they must share one counter.
+const STATS_KEY = Symbol.for('tryb.queryStats')
+const store = globalThis as typeof globalThis & { [STATS_KEY]?: QueryStats }
+const counters = () => (store[STATS_KEY] ??= { statements: 0, totalMs: 0 })
+
+export const queryStatsEnabled = () => process.env.TRYB_QUERY_STATS === '1'
+
+/** The counters since the process started (a copy). */
+export const readQueryStats = (): QueryStats => ({ ...counters() })
+
+function record(startedAt: number) {
+  const stats = counters()
+  stats.statements += 1
+  stats.totalMs += performance.now() - startedAt
+}
+
+/** pg's client, timing each statement from the call to its answer (promise or callback). */
+function countingClient(): typeof pg.Client {
+  class CountingClient extends pg.Client {}
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown
+  CountingClient.prototype.query = function countedQuery(this: pg.Client, ...args: unknown[]) {
+    const startedAt = performance.now()
+    const callbackAt = args.findIndex((arg, index) => index > 0 && typeof arg === 'function')
+    if (callbackAt > 0) {
+      const callback = args[callbackAt] as (...results: unknown[]) => unknown
+      args[callbackAt] = (...results: unknown[]) => {
+        record(startedAt)
+        return callback(...results)
+      }
+      return query.apply(this, args)
+    }
+    const result = query.apply(this, args)
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      const done = () => record(startedAt)
+      ;(result as Promise<unknown>).then(done, done)
+    } else {
+      // A submittable (cursor, stream) reports on its own; count it without a time.
+      record(performance.now())
+    }
+    return result
+  } as typeof pg.Client.prototype.query
+  return CountingClient
+}
+
+/** Pool options to spread into the adapter's `pool`: the counting client under the flag, else nothing. */
+export const queryStatsPoolOptions = (): Pick<AdapterPoolOptions, 'Client'> =>
+  // The adapter's copy of pg's typings describes the client as a bare ClientBase; a Client
+  // subclass is what the pool builds.
+  queryStatsEnabled() ? { Client: countingClient() as unknown as AdapterPoolOptions['Client'] } : {}

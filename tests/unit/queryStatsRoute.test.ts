@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { GET } from '@/app/api/query-stats/route'
+import { queryStatsPoolOptions } from '@/db/queryStats'
+
+const original = process.env.TRYB_QUERY_STATS
+
+afterEach(() => {
+  if (original === undefined) delete process.env.TRYB_QUERY_STATS
+  else process.env.TRYB_QUERY_STATS = original
+})
+
+describe('SQL statement counting (bench:scale only)', () => {
+  it('does not exist without TRYB_QUERY_STATS=1: the route answers 404 and the pool keeps pg’s client', () => {
+    delete process.env.TRYB_QUERY_STATS
+    expect(GET().status).toBe(404)
+    expect(queryStatsPoolOptions()).toEqual({})
+    process.env.TRYB_QUERY_STATS = 'true'
+    expect(GET().status).toBe(404)
+  })
+
+  it('under the flag, gives the counters uncached and builds the pool with the counting client', async () => {
+    process.env.TRYB_QUERY_STATS = '1'
+    const response = GET()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
+    expect(await response.json()).toEqual({ statements: expect.any(Number), totalMs: expect.any(Number) })
+    expect(queryStatsPoolOptions().Client).toBeTypeOf('function')
+  })
+})
