@@ -9,7 +9,6 @@ import {
 } from '@/components/community/ProjectViewer'
 import { ProjectView } from '@/components/community/ProjectView'
 import { cachedPublicProject } from '@/community/cached'
-import { publicProjectPath } from '@/domain/projectVisibility'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -50,16 +49,10 @@ export default async function ProjectPage({ params }: Props) {
   if (!project) notFound()
 
   return (
-    <ProjectViewerProvider slug={slug}>
+    <ProjectViewerProvider projectId={project.id} slug={project.slug ?? slug}>
       <ProjectView
         project={project}
-        vote={
-          <ProjectVote
-            projectId={project.id}
-            count={project.votes_count ?? 0}
-            loginHref={`/login?next=${encodeURIComponent(publicProjectPath(project.slug ?? slug))}`}
-          />
-        }
+        vote={<ProjectVote count={project.votes_count ?? 0} />}
         manage={<ProjectManage />}
         declare={<ProjectDeclaration />}
       />
