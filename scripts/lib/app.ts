@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdtemp } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -88,6 +88,12 @@ export async function startSeededApp(options: {
     if (!options.skipBuild || !existsSync(path.join('.next', 'BUILD_ID'))) {
       const built = await runCommand(process.execPath, [next, 'build'], { env })
       if (built !== 0) throw new StepFailedError('next build', built)
+    } else {
+      // A reused build keeps what earlier servers cached on disk (pages rendered on their first
+      // visit, `unstable_cache` data) from their own databases: a project page would show another
+      // run's image files. This database is new, so is its cache.
+      await rm(path.join('.next', 'server', 'route-cache'), { recursive: true, force: true })
+      await rm(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
     }
     app = startServer(process.execPath, [next, 'start', '-H', '127.0.0.1', '-p', String(port)], {
       env: { ...env, NODE_ENV: 'production' },

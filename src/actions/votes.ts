@@ -8,7 +8,7 @@ import { getPayload } from 'payload'
 import { isMember } from '@/access/utilities'
 import { votedProjectIds } from '@/community/projects'
 import { toggleVote, type ToggleVoteResult } from '@/community/toggleVote'
-import { COMMUNITY_TAG } from '@/domain/cacheTags'
+import { COMMUNITY_TAG, projectTag } from '@/domain/cacheTags'
 import { VOTE_ERRORS, voteAbility, type VoteAbility } from '@/domain/community'
 
 /** The vote button's action: toggles the signed-in member's vote and returns the stored count. */
@@ -18,7 +18,11 @@ export async function toggleVoteAction(projectId: number): Promise<ToggleVoteRes
     const payload = await getPayload({ config })
     const { user } = await payload.auth({ headers: await headers() })
     const result = await toggleVote(payload, isMember(user) ? user : null, projectId)
-    if (result.ok) revalidateTag(COMMUNITY_TAG, { expire: 0 })
+    // Again after the commit: a visit between the hook's expiry and the commit cached the old count.
+    if (result.ok) {
+      revalidateTag(COMMUNITY_TAG, { expire: 0 })
+      if (result.slug) revalidateTag(projectTag(result.slug), { expire: 0 })
+    }
     return result
   } catch (error) {
     console.error('[votes] toggle failed', error)

@@ -2,12 +2,12 @@ import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 
-import { COMMUNITY_TAG, globalTag } from '@/domain/cacheTags'
+import { COMMUNITY_TAG, globalTag, projectTag } from '@/domain/cacheTags'
 import { listSize, type CommunityList } from '@/domain/community'
 import { DEFAULT_RULES } from '@/domain/rules'
 import { getCachedGlobal } from '@/globals/getCachedGlobal'
 
-import { findCommunityList, findHomeProjects } from './projects'
+import { findCommunityList, findHomeProjects, findPublicProject } from './projects'
 
 /**
  * The public lists, cached for everyone under `community` (expired by any project change and
@@ -33,3 +33,13 @@ export const cachedCommunityList = unstable_cache(
   ['community_list'],
   { tags: [COMMUNITY_TAG, globalTag('rules')], revalidate: 60 },
 )
+
+/**
+ * A public project as a visitor reads it, or null (unknown, or not public), cached under its
+ * slug's tag. Its tags become the page's, so expiring them re-renders the page.
+ */
+export const cachedPublicProject = (slug: string) =>
+  unstable_cache(async () => findPublicProject(await getPayload({ config }), slug), ['public_project', slug], {
+    tags: [projectTag(slug)],
+    revalidate: 60,
+  })()

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { relationId } from '@/db/relationId'
+import { publiclyVisibleWhere } from '@/domain/projectVisibility'
 
 import {
   COMMUNITY_LISTS,
@@ -86,7 +87,23 @@ export async function findCommunityList(payload: Payload, list: CommunityList, p
   }
 }
 
-type Viewer = (Member & { collection: 'members' }) | (User & { collection: 'users' }) | null
+/**
+ * A project's page as everyone sees it: read as a visitor (so neither its owner nor the team's
+ * notes come back) and only when public, whatever the collection's access would also allow.
+ */
+export async function findPublicProject(payload: Payload, slug: string) {
+  const { docs } = await payload.find({
+    collection: 'projects',
+    where: { and: [{ slug: { equals: slug } }, publiclyVisibleWhere] },
+    limit: 1,
+    pagination: false,
+    depth: 1,
+    ...asVisitor,
+  })
+  return docs[0] ?? null
+}
+
+export type Viewer = (Member & { collection: 'members' }) | (User & { collection: 'users' }) | null
 
 /**
  * A project page as the viewer may read it: public projects for everyone, the others for their

@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import { VOTE_ERRORS } from '@/domain/community'
 import type { Member } from '@/payload-types'
 
-export type ToggleVoteResult = { ok: true; voted: boolean; count: number } | { ok: false; error: string }
+export type ToggleVoteResult =
+  { ok: true; voted: boolean; count: number; slug: string | null } | { ok: false; error: string }
 
 const isUniqueViolation = (error: unknown) => {
   const text =
@@ -60,9 +61,9 @@ export async function toggleVote(
     collection: 'projects',
     id: projectId,
     depth: 0,
-    select: { votes_count: true },
+    select: { votes_count: true, slug: true },
     disableErrors: true,
     ...asMember,
   })
-  return { ok: true, voted, count: project?.votes_count ?? 0 }
+  return { ok: true, voted, count: project?.votes_count ?? 0, slug: project?.slug ?? null }
 }

@@ -12,3 +12,10 @@ export const MEMBERSHIP_COUNT_TAG = 'membership_count'
 
 /** A global read by the public site, expired by the global's own save. */
 export const globalTag = (slug: string) => `global_${slug}`
+
+/**
+ * A public project's page, by slug (what the page is found by, so a page that said "Projet
+ * introuvable" under a slug is expired too when a project takes it): expired when the project is
+ * saved or deleted, under its old and new slug, and when a vote moves its count.
+ */
+export const projectTag = (slug: string) => `project_${slug}`

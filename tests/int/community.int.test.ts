@@ -6,6 +6,7 @@ import {
   findCommunityList,
   findHomeProjects,
   findProjectForViewer,
+  findPublicProject,
   hasVoted,
   votedProjectIds,
 } from '@/community/projects'
@@ -85,6 +86,29 @@ describe('who sees a project page', () => {
 
   it('an unknown slug is nobody’s', async () => {
     expect(await findProjectForViewer(payload, 'aucun-projet-de-ce-nom', actors.admin)).toBeNull()
+  })
+})
+
+describe('the cached page of a project', () => {
+  it('holds public projects only, as a visitor reads them: no owner, no team notes', async () => {
+    const project = await createProject(payload, actors.owner, { status: 'approved', request_type: 'visibility' })
+    const slug = project.slug!
+    await setProject(project.id, { moderation_notes: 'Note de l’équipe' })
+    expect(await findPublicProject(payload, slug)).toBeNull()
+
+    await setProject(project.id, {
+      status: 'scheduled',
+      exposure_week: '16-22 novembre',
+      exposure_week_start: '2026-11-16T00:00:00.000Z',
+    })
+    const cached = await findPublicProject(payload, slug)
+    expect(cached?.id).toBe(project.id)
+    expect(cached).not.toHaveProperty('owner')
+    expect(cached).not.toHaveProperty('moderation_notes')
+
+    await setProject(project.id, { status: 'mod_requested', moderation_notes: 'Ajoute une capture.' })
+    expect(await findPublicProject(payload, slug)).toBeNull()
+    expect(await findPublicProject(payload, 'aucun-projet-de-ce-nom')).toBeNull()
   })
 })
 
@@ -176,10 +200,10 @@ describe('votes', () => {
   it('a member toggles their vote: +1 then −1, and the count is the stored one', async () => {
     const project = await createProject(payload, actors.owner, { status: 'published', request_type: 'feedback' })
     const first = await toggleVote(payload, actors.other, project.id)
-    expect(first).toEqual({ ok: true, voted: true, count: 1 })
+    expect(first).toEqual({ ok: true, voted: true, count: 1, slug: project.slug })
     expect(await hasVoted(payload, actors.other, project.id)).toBe(true)
     const second = await toggleVote(payload, actors.other, project.id)
-    expect(second).toEqual({ ok: true, voted: false, count: 0 })
+    expect(second).toEqual({ ok: true, voted: false, count: 0, slug: project.slug })
     expect(await hasVoted(payload, actors.other, project.id)).toBe(false)
   })
 

@@ -1,8 +1,10 @@
+import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { relationId } from '@/db/relationId'
+import { COMMUNITY_TAG, projectTag } from '@/domain/cacheTags'
 import type { Vote } from '@/payload-types'
 
 /**
@@ -18,9 +20,24 @@ async function recountVotes(req: PayloadRequest, project: Vote['project']) {
   const projectId = relationId(project)
   const db = await drizzleFor(req.payload, req)
   await db.execute(sql`select id from projects where id = ${projectId} for no key update`)
-  await db.execute(
-    sql`update projects set votes_count = (select count(*) from votes where project_id = ${projectId}) where id = ${projectId}`,
+  const updated = await db.execute(
+    sql`update projects set votes_count = (select count(*) from votes where project_id = ${projectId}) where id = ${projectId} returning slug`,
   )
+  expireCountedPages(req.context, (updated.rows[0] as { slug?: string | null } | undefined)?.slug)
+}
+
+/**
+ * The cached pages that show the count: the community lists and the project's page, whichever
+ * door the vote came through (the vote button's action expires them again once committed).
+ */
+function expireCountedPages(context: Record<string, unknown>, slug: string | null | undefined) {
+  if (context.disableRevalidate) return
+  try {
+    revalidateTag(COMMUNITY_TAG, { expire: 0 })
+    if (slug) revalidateTag(projectTag(slug), { expire: 0 })
+  } catch {
+    // Voted outside a Next.js server (seed, scripts, tests): nothing is cached there.
+  }
 }
 
 export const countVote: CollectionAfterChangeHook<Vote> = async ({ doc, operation, req }) => {

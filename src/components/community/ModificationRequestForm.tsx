@@ -13,6 +13,8 @@ import {
   modificationRequestSchema,
 } from '@/validation/modificationRequest'
 
+import { announceProjectChange } from './projectChanged'
+
 const REQUEST_BY = { team: 'Dernière demande de l’équipe', owner: 'Ta demande' } as const
 
 /**
@@ -49,8 +51,10 @@ export function ModificationRequestForm({
   const sentRef = useRef<HTMLDivElement>(null)
   const notesRef = useRef<HTMLTextAreaElement>(null)
   useEffect(() => {
-    if (state?.ok) sentRef.current?.focus()
-    else if (state) notesRef.current?.focus()
+    if (state?.ok) {
+      sentRef.current?.focus()
+      announceProjectChange()
+    } else if (state) notesRef.current?.focus()
   }, [state])
 
   return (

@@ -1,0 +1,248 @@
+/**
+ * `npm run bench:throughput`: requests per second the production server answers for the public
+ * pages, under a steady load from this process (no browser). Starts a freshly seeded production
+ * build on 127.0.0.1 (`scripts/lib/app.ts`), then, page after page, keeps CONNECTIONS keep-alive
+ * connections busy for DURATION_MS after a warm-up, and records req/s, median and p95 latency
+ * and each page's ratio to /charte (a page prerendered at build time: the ceiling of this server).
+ * Writes bench/results/throughput.{json,md}. BENCH_SKIP_BUILD=1 reuses an existing .next build;
+ * BENCH_LABEL names the run in the results (e.g. "before", "after").
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+
+import { startSeededApp, StepFailedError, type SeededApp } from '../scripts/lib/app'
+
+const CONNECTIONS = 32
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS || 10_000)
+const WARMUP_MS = 2_000
+const REFERENCE = '/charte'
+const RESULTS_DIR = path.resolve('bench', 'results')
+
+type PageResult = {
+  path: string
+  label: string
+  status: number
+  requests: number
+  errors: number
+  requestsPerSecond: number
+  medianMs: number
+  p95Ms: number
+  ratioToCharte: number | null
+  cache: string | null
+}
+
+/** One GET over `agent`, resolving with its status, the x-nextjs-cache header and its time. */
+function get(agent: http.Agent, url: URL) {
+  return new Promise<{ status: number; cache: string | null; ms: number }>((resolve, reject) => {
+    const started = process.hrtime.bigint()
+    const request = http.get(url, { agent }, (response) => {
+      response.resume()
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          cache: (response.headers['x-nextjs-cache'] as string | undefined) ?? null,
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+        }),
+      )
+      response.on('error', reject)
+    })
+    request.on('error', reject)
+  })
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+
+/** CONNECTIONS loops, each sending its next request when the previous one ends, for `ms`. */
+async function load(agent: http.Agent, url: URL, ms: number) {
+  const times: number[] = []
+  const statuses = new Map<number, number>()
+  const caches = new Map<string, number>()
+  let errors = 0
+  const until = Date.now() + ms
+  const started = process.hrtime.bigint()
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < until) {
+        try {
+          const answer = await get(agent, url)
+          times.push(answer.ms)
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
+          const cache = answer.cache ?? 'none'
+          caches.set(cache, (caches.get(cache) ?? 0) + 1)
+        } catch {
+          errors += 1
+        }
+      }
+    }),
+  )
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9
+  return { times, statuses, caches, errors, seconds }
+}
+
+const mostFrequent = <K>(counts: Map<K, number>) => [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0]
+
+/** The slug of a published project, as a visitor's REST read gives it. */
+async function publishedProjectPath(baseUrl: string) {
+  const response = await fetch(`${baseUrl}/api/projects?where[status][equals]=published&limit=1&depth=0`)
+  const body = (await response.json()) as { docs?: Array<{ slug?: string }> }
+  const slug = body.docs?.[0]?.slug
+  if (!slug) throw new Error('No published project in the seeded database')
+  return `/p/${encodeURIComponent(slug)}`
+}
+
+async function runPages(app: SeededApp) {
+  const projectPath = await publishedProjectPath(app.baseUrl)
+  const pages = [
+    { path: REFERENCE, label: REFERENCE },
+    { path: '/tarifs', label: '/tarifs' },
+    { path: '/', label: '/' },
+    { path: '/communaute', label: '/communaute' },
+    { path: projectPath, label: '/p/{slug} (published)' },
+  ]
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
+  const results: PageResult[] = []
+  try {
+    for (const page of pages) {
+      const url = new URL(page.path, app.baseUrl)
+      await load(agent, url, WARMUP_MS)
+      const run = await load(agent, url, DURATION_MS)
+      const sorted = [...run.times].sort((a, b) => a - b)
+      const result: PageResult = {
+        path: page.path,
+        label: page.label,
+        status: mostFrequent(run.statuses) ?? 0,
+        requests: run.times.length,
+        errors: run.errors + [...run.statuses].reduce((sum, [status, n]) => sum + (status === 200 ? 0 : n), 0),
+        requestsPerSecond: Math.round((run.times.length / run.seconds) * 10) / 10,
+        medianMs: Math.round(percentile(sorted, 50) * 10) / 10,
+        p95Ms: Math.round(percentile(sorted, 95) * 10) / 10,
+        ratioToCharte: null,
+        cache: mostFrequent(run.caches) ?? null,
+      }
+      results.push(result)
+      console.info(
+        `[bench] ${page.label}: ${result.requestsPerSecond} req/s, median ${result.medianMs} ms, p95 ${result.p95Ms} ms`,
+      )
+    }
+  } finally {
+    agent.destroy()
+  }
+  const reference = results.find((result) => result.path === REFERENCE)!.requestsPerSecond
+  for (const result of results) result.ratioToCharte = Math.round((result.requestsPerSecond / reference) * 100) / 100
+  return results
+}
+
+function gitCommit() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
+    const dirty = execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).trim() !== ''
+    return { commit, dirty }
+  } catch {
+    return { commit: null, dirty: false }
+  }
+}
+
+type Run = {
+  label: string
+  date: string
+  commit: string | null
+  dirty: boolean
+  node: string
+  cores: number
+  cpu: string | null
+  connections: number
+  durationMs: number
+  warmupMs: number
+  pages: PageResult[]
+}
+
+function markdownTable(run: Run) {
+  const header = [
+    '| Page | HTTP | x-nextjs-cache | req/s | median (ms) | p95 (ms) | ratio to /charte | errors |',
+    '| ---- | ---: | -------------- | ----: | ----------: | -------: | ---------------: | -----: |',
+  ]
+  const rows = run.pages.map(
+    (page) =>
+      `| \`${page.label}\` | ${page.status} | ${page.cache ?? 'none'} | ${page.requestsPerSecond} | ${page.medianMs} | ${page.p95Ms} | ${page.ratioToCharte?.toFixed(2)} | ${page.errors} |`,
+  )
+  return [...header, ...rows].join('\n')
+}
+
+/** Keeps the runs of other labels already in the results (the "before" of an "after"), newest label wins. */
+async function previousRuns(file: string, label: string): Promise<Run[]> {
+  try {
+    const saved = JSON.parse(await readFile(file, 'utf8')) as { runs?: Run[] }
+    return (saved.runs ?? []).filter((run) => run.label !== label)
+  } catch {
+    return []
+  }
+}
+
+async function main(): Promise<number> {
+  let app: SeededApp
+  try {
+    app = await startSeededApp({
+      name: 'throughput',
+      embeddedPort: Number(process.env.EMBEDDED_BENCH_PG_PORT || 54333),
+      skipBuild: Boolean(process.env.BENCH_SKIP_BUILD),
+    })
+  } catch (error) {
+    if (error instanceof StepFailedError) return error.exitCode
+    throw error
+  }
+
+  let pages: PageResult[]
+  try {
+    pages = await runPages(app)
+  } finally {
+    await app.stop()
+  }
+
+  const cpus = os.cpus()
+  const label = process.env.BENCH_LABEL || 'latest'
+  const run: Run = {
+    label,
+    date: new Date().toISOString(),
+    ...gitCommit(),
+    node: process.version,
+    cores: cpus.length,
+    cpu: cpus[0]?.model ?? null,
+    connections: CONNECTIONS,
+    durationMs: DURATION_MS,
+    warmupMs: WARMUP_MS,
+    pages,
+  }
+  const jsonFile = path.join(RESULTS_DIR, 'throughput.json')
+  const runs = [...(await previousRuns(jsonFile, label)), run]
+  const markdown = [
+    '# Throughput of the public pages',
+    '',
+    `${CONNECTIONS} keep-alive connections from one Node process on the same machine, ${WARMUP_MS / 1000} s of warm-up then ${DURATION_MS / 1000} s per page, one page at a time, against \`next start\` of a production build on 127.0.0.1 with a freshly seeded database. The load generator shares the CPU with the server: compare ratios, and absolute figures only within one run.`,
+    '',
+    ...runs.flatMap((saved) => [
+      `## ${saved.label}`,
+      '',
+      `${saved.date} · commit \`${saved.commit ?? 'unknown'}\`${saved.dirty ? ' (uncommitted changes)' : ''} · Node ${saved.node} · ${saved.cores} cores (${saved.cpu ?? 'unknown CPU'})`,
+      '',
+      markdownTable(saved),
+      '',
+    ]),
+  ].join('\n')
+
+  await mkdir(RESULTS_DIR, { recursive: true })
+  await writeFile(jsonFile, `${JSON.stringify({ runs }, null, 2)}\n`)
+  await writeFile(path.join(RESULTS_DIR, 'throughput.md'), markdown)
+  console.info(`\n${markdownTable(run)}\n\n[bench] ${path.relative(process.cwd(), RESULTS_DIR)}/throughput.{json,md}`)
+  return 0
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })

@@ -1,0 +1,163 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+
+import { projectPreviewAction, projectViewerAction } from '@/actions/projectPage'
+import { memberHintFrom } from '@/auth/memberHint'
+import { useHydrated } from '@/components/useHydrated'
+import type { ProjectViewerState } from '@/community/projectViewer'
+import { publicProjectPath } from '@/domain/projectVisibility'
+import type { Project } from '@/payload-types'
+
+import { onProjectChange } from './projectChanged'
+import { ProjectView } from './ProjectView'
+import { DeclarationSection, OwnerSection } from './ProjectViewerSections'
+import { VoteButton } from './VoteButton'
+
+/**
+ * The viewer's side of a project's static page. The HTML is the same for everyone (a visitor's
+ * view); a browser holding the member hint asks the server once, after load, for the rest.
+ */
+type Viewer = { state: 'visitor' } | { state: 'asking' } | { state: 'known'; known: ProjectViewerState }
+
+const ViewerContext = createContext<{ viewer: Viewer; projectId: number; slug: string }>({
+  viewer: { state: 'visitor' },
+  projectId: 0,
+  slug: '',
+})
+
+export function ProjectViewerProvider({
+  projectId,
+  slug,
+  children,
+}: {
+  projectId: number
+  slug: string
+  children: ReactNode
+}) {
+  // No hint: a visitor (or staff), who needs nothing from the server.
+  const asks = useHydrated() && Boolean(memberHintFrom(document.cookie))
+  const [answer, setAnswer] = useState<{ slug: string; viewer: Viewer } | null>(null)
+  const revision = useRevision()
+
+  useEffect(() => {
+    if (!asks) return
+    let current = true
+    projectViewerAction(slug)
+      .then((known) => {
+        if (current) setAnswer({ slug, viewer: known ? { state: 'known', known } : { state: 'visitor' } })
+      })
+      // Unreachable server: the visitor's view, whose button leads to the sign-in page.
+      .catch(() => current && setAnswer({ slug, viewer: { state: 'visitor' } }))
+    return () => {
+      current = false
+    }
+  }, [asks, slug, revision])
+
+  const viewer: Viewer = answer?.slug === slug ? answer.viewer : asks ? { state: 'asking' } : { state: 'visitor' }
+  return <ViewerContext.Provider value={{ viewer, projectId, slug }}>{children}</ViewerContext.Provider>
+}
+
+/** The project's vote button: the cached public count, the viewer's state once known. */
+export function ProjectVote({ count }: { count: number }) {
+  const { viewer, projectId, slug } = useContext(ViewerContext)
+  const ability = viewer.state === 'known' ? viewer.known.ability : viewer.state === 'asking' ? 'active' : 'visitor'
+  const voted = viewer.state === 'known' && viewer.known.voted
+  return (
+    <VoteButton
+      // A new viewer state starts the button afresh (it keeps its own count once clicked).
+      key={`${viewer.state}-${ability}-${voted}`}
+      projectId={projectId}
+      count={count}
+      voted={voted}
+      ability={ability}
+      busy={viewer.state === 'asking'}
+      loginHref={loginHref(slug)}
+    />
+  )
+}
+
+/** The owner's "Gérer mon projet", once the server said the viewer owns the project. */
+export function ProjectManage() {
+  const { viewer, projectId, slug } = useContext(ViewerContext)
+  const tools = viewer.state === 'known' ? viewer.known.owner : null
+  return tools ? <OwnerSection projectId={projectId} slug={slug} tools={tools} /> : null
+}
+
+/** "Déclarer une action", once the server said the viewer is a member who does not own it. */
+export function ProjectDeclaration() {
+  const { viewer, projectId } = useContext(ViewerContext)
+  const declaration = viewer.state === 'known' ? viewer.known.declaration : null
+  return declaration ? <DeclarationSection projectId={projectId} active={declaration.active} /> : null
+}
+
+/**
+ * "Projet introuvable" for a visitor; the whole page for the owner and the admins of a project
+ * that is not public yet (staff hold no member hint, so every browser asks once).
+ */
+export function ProjectPreview({ children }: { children: ReactNode }) {
+  const pathname = usePathname()
+  const [preview, setPreview] = useState<{
+    pathname: string
+    project: Project
+    viewer: ProjectViewerState
+  } | null>(null)
+  const revision = useRevision()
+
+  useEffect(() => {
+    const slug = slugFromPath(pathname)
+    if (!slug) return
+    let current = true
+    projectPreviewAction(slug)
+      .then((answer) => {
+        if (!current || !answer) return
+        document.title = `${answer.project.title} — Tryb`
+        setPreview({ pathname, ...answer })
+      })
+      // Unreachable server: "Projet introuvable" stays.
+      .catch(() => {})
+    return () => {
+      current = false
+    }
+  }, [pathname, revision])
+
+  if (preview?.pathname !== pathname) return children
+  const { project, viewer } = preview
+  const slug = project.slug ?? ''
+  return (
+    <ProjectView
+      project={project}
+      vote={
+        <VoteButton
+          projectId={project.id}
+          count={project.votes_count ?? 0}
+          voted={viewer.voted}
+          ability={viewer.ability}
+          loginHref={loginHref(slug)}
+        />
+      }
+      manage={viewer.owner && <OwnerSection projectId={project.id} slug={slug} tools={viewer.owner} />}
+      declare={viewer.declaration && <DeclarationSection projectId={project.id} active={viewer.declaration.active} />}
+    />
+  )
+}
+
+const loginHref = (slug: string) => `/login?next=${encodeURIComponent(publicProjectPath(slug))}`
+
+/** Counts the project changes announced on this page, so that the viewer's side is asked again. */
+function useRevision() {
+  const [revision, setRevision] = useState(0)
+  useEffect(() => onProjectChange(() => setRevision((current) => current + 1)), [])
+  return revision
+}
+
+function slugFromPath(pathname: string) {
+  const encoded = /^\/p\/([^/]+)$/.exec(pathname)?.[1]
+  if (!encoded) return null
+  try {
+    return decodeURIComponent(encoded)
+  } catch {
+    return null
+  }
+}
