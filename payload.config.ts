@@ -33,6 +33,7 @@ import { isAdmin } from './src/access/utilities'
 import { DATABASE_POOL_MAX } from './src/db/poolSize'
 import { queryStatsPoolOptions } from './src/db/queryStats'
 import { survivePoolErrors } from './src/db/survivePoolErrors'
+import { runCallbacksAfterCommit } from './src/db/afterCommit'
 import { withRowLockedDeletes } from './collections/hooks/lockRowBeforeDelete'
 import { requireObjectDataEverywhere } from './collections/hooks/requireObjectData'
 import { outboxEmailAdapter } from './src/email/adapter'
@@ -115,7 +116,10 @@ export default buildConfig({
   ].map((collection) => withRowLockedDeletes({ ...collection, disableDuplicate: true })),
   globals: [Site, Landing, Pricing, Legal, Charter, Tips, Rules],
   hooks: { afterError: [publicErrorAnswer] },
-  onInit: survivePoolErrors,
+  onInit: (payload) => {
+    survivePoolErrors(payload)
+    runCallbacksAfterCommit(payload)
+  },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: {

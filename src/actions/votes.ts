@@ -1,14 +1,12 @@
 'use server'
 
 import config from '@payload-config'
-import { revalidateTag } from 'next/cache'
 import { headers } from 'next/headers'
 import { getPayload } from 'payload'
 
 import { isMember } from '@/access/utilities'
 import { votedProjectIds } from '@/community/projects'
 import { toggleVote, type ToggleVoteResult } from '@/community/toggleVote'
-import { COMMUNITY_TAG, projectTag } from '@/domain/cacheTags'
 import { VOTE_ERRORS, voteAbility, type VoteAbility } from '@/domain/community'
 
 /** The vote button's action: toggles the signed-in member's vote and returns the stored count. */
@@ -18,11 +16,6 @@ export async function toggleVoteAction(projectId: number): Promise<ToggleVoteRes
     const payload = await getPayload({ config })
     const { user } = await payload.auth({ headers: await headers() })
     const result = await toggleVote(payload, isMember(user) ? user : null, projectId)
-    // Again after the commit: a visit between the hook's expiry and the commit cached the old count.
-    if (result.ok) {
-      revalidateTag(COMMUNITY_TAG, { expire: 0 })
-      if (result.slug) revalidateTag(projectTag(result.slug), { expire: 0 })
-    }
     return result
   } catch (error) {
     console.error('[votes] toggle failed', error)

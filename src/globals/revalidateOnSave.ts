@@ -1,6 +1,6 @@
-import { revalidateTag } from 'next/cache'
 import type { GlobalAfterChangeHook } from 'payload'
 
+import { expireTags } from '@/cache/expireTags'
 import { globalTag } from '@/domain/cacheTags'
 
 /**
@@ -8,12 +8,7 @@ import { globalTag } from '@/domain/cacheTags'
  * `expire: 0` so the very next visit renders the new copy instead of a stale one. Autosaved
  * drafts only feed the live preview, which reads them uncached.
  */
-export const revalidateOnSave: GlobalAfterChangeHook = ({ doc, global, context }) => {
-  if (context.disableRevalidate || doc?._status === 'draft') return doc
-  try {
-    revalidateTag(globalTag(global.slug), { expire: 0 })
-  } catch {
-    // Saved outside a Next.js server (seed, migration, scripts, tests): nothing is cached there.
-  }
+export const revalidateOnSave: GlobalAfterChangeHook = async ({ doc, global, req }) => {
+  if (doc?._status !== 'draft') await expireTags(req, [globalTag(global.slug)])
   return doc
 }

@@ -1,31 +1,22 @@
-import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
+import { expireTags } from '@/cache/expireTags'
 import { MEMBERSHIP_COUNT_TAG } from '@/domain/cacheTags'
 import type { Member } from '@/payload-types'
 
-const expireCount = (context: Record<string, unknown>) => {
-  if (context.disableRevalidate) return
-  try {
-    revalidateTag(MEMBERSHIP_COUNT_TAG, { expire: 0 })
-  } catch {
-    // Changed outside a Next.js server (seed, scripts, tests): nothing is cached there.
-  }
-}
-
 /** The landing counter counts active members: it refreshes when a member enters or leaves that status. */
-export const refreshMembershipCountOnChange: CollectionAfterChangeHook<Member> = ({
+export const refreshMembershipCountOnChange: CollectionAfterChangeHook<Member> = async ({
   doc,
   previousDoc,
   operation,
-  context,
+  req,
 }) => {
   const wasActive = operation === 'update' && previousDoc?.status === 'active'
-  if (wasActive !== (doc.status === 'active')) expireCount(context)
+  if (wasActive !== (doc.status === 'active')) await expireTags(req, [MEMBERSHIP_COUNT_TAG])
   return doc
 }
 
-export const refreshMembershipCountOnDelete: CollectionAfterDeleteHook<Member> = ({ doc, context }) => {
-  if (doc.status === 'active') expireCount(context)
+export const refreshMembershipCountOnDelete: CollectionAfterDeleteHook<Member> = async ({ doc, req }) => {
+  if (doc.status === 'active') await expireTags(req, [MEMBERSHIP_COUNT_TAG])
   return doc
 }

@@ -1,7 +1,7 @@
-import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
+import { expireTags } from '@/cache/expireTags'
 import { drizzleFor } from '@/db/drizzleFor'
 import { relationId } from '@/db/relationId'
 import { COMMUNITY_TAG, projectTag } from '@/domain/cacheTags'
@@ -23,21 +23,9 @@ async function recountVotes(req: PayloadRequest, project: Vote['project']) {
   const updated = await db.execute(
     sql`update projects set votes_count = (select count(*) from votes where project_id = ${projectId}) where id = ${projectId} returning slug`,
   )
-  expireCountedPages(req.context, (updated.rows[0] as { slug?: string | null } | undefined)?.slug)
-}
-
-/**
- * The cached pages that show the count: the community lists and the project's page, whichever
- * door the vote came through (the vote button's action expires them again once committed).
- */
-function expireCountedPages(context: Record<string, unknown>, slug: string | null | undefined) {
-  if (context.disableRevalidate) return
-  try {
-    revalidateTag(COMMUNITY_TAG, { expire: 0 })
-    if (slug) revalidateTag(projectTag(slug), { expire: 0 })
-  } catch {
-    // Voted outside a Next.js server (seed, scripts, tests): nothing is cached there.
-  }
+  const slug = (updated.rows[0] as { slug?: string | null } | undefined)?.slug
+  // The cached pages that show the count, whichever door the vote came through.
+  await expireTags(req, slug ? [COMMUNITY_TAG, projectTag(slug)] : [COMMUNITY_TAG])
 }
 
 export const countVote: CollectionAfterChangeHook<Vote> = async ({ doc, operation, req }) => {
