@@ -4,7 +4,7 @@ import { VOTE_ERRORS } from '@/domain/community'
 import type { Member } from '@/payload-types'
 
 export type ToggleVoteResult =
-  { ok: true; voted: boolean; count: number; slug: string | null } | { ok: false; error: string }
+  { ok: true; voted: boolean; count: number } | { ok: false; error: string }
 
 const isUniqueViolation = (error: unknown) => {
   const text =
@@ -61,9 +61,9 @@ export async function toggleVote(
     collection: 'projects',
     id: projectId,
     depth: 0,
-    select: { votes_count: true, slug: true },
+    select: { votes_count: true },
     disableErrors: true,
     ...asMember,
   })
-  return { ok: true, voted, count: project?.votes_count ?? 0, slug: project?.slug ?? null }
+  return { ok: true, voted, count: project?.votes_count ?? 0 }
 }
