@@ -1,9 +1,11 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { Cursor } from '@/domain/listParams'
+import { listProjectsForModeration, PROJECT_LIST_SIZE, type ModerationLists } from '@/moderation/projects'
 import { creditPoints } from '@/points/creditPoints'
 
-import { createActors, memberData, type Actors } from './helpers/actors'
+import { createActors, createProject, memberData, type Actors } from './helpers/actors'
 import { countQueries } from './helpers/countQueries'
 import { startTestPayload, stopTestPayload } from './helpers/testPayload'
 
@@ -80,5 +82,71 @@ describe('members: the period points of a page cost one grouped query', () => {
       payload.find({ collection: 'members', limit: 50, depth: 0, overrideAccess: false, user: actors.admin }),
     )
     expect(pointsSums(queries)).toBe(1)
+  })
+})
+
+describe('/admin/projets reads a page of each list, and the history only when a sheet opens', () => {
+  /** Projects in each list, with one audit entry each (the history the list no longer reads). */
+  async function addProjects(perList: number) {
+    const owner = await payload.db.create({ collection: 'members', data: memberData('active', 'Porteur') })
+    for (const status of ['pending', 'approved', 'mod_requested'] as const) {
+      for (let index = 0; index < perList; index++) {
+        const project = await createProject(payload, owner, { status, title: `Projet ${status} ${index}` })
+        await payload.db.create({
+          collection: 'audit-log',
+          data: { action: 'project.status_change', target_collection: 'projects', target_id: String(project.id) },
+        })
+      }
+    }
+  }
+
+  it('sends as many statements for 3 projects per list as for 60', async () => {
+    await addProjects(3)
+    const small = await countQueries(payload, () => listProjectsForModeration(payload, actors.admin))
+    await addProjects(57)
+    const large = await countQueries(payload, () => listProjectsForModeration(payload, actors.admin))
+    expect(large.queries.length).toBe(small.queries.length)
+    expect(large.queries.length).toBeLessThanOrEqual(12)
+    expect(large.queries.some((query) => /audit_log/.test(query))).toBe(false)
+    expect(pointsSums(large.queries)).toBe(0)
+    const lists = large.result!
+    expect(lists.pending).toHaveLength(PROJECT_LIST_SIZE)
+    expect(lists.planned).toHaveLength(PROJECT_LIST_SIZE)
+    expect(lists.paging.pending).toMatchObject({ count: 60, capped: false })
+    expect(lists.paging.pending.next).not.toBeNull()
+    expect(lists.paging.pending.previous).toBeNull()
+  })
+
+  it('keyset pages give every pending project exactly once, forward and back', async () => {
+    const all = await payload.find({
+      collection: 'projects',
+      where: { status: { equals: 'pending' } },
+      sort: ['-createdAt', '-id'],
+      pagination: false,
+      depth: 0,
+    })
+    const expected = all.docs.map((project) => project.id)
+    const pages: number[][] = []
+    let cursor: Cursor | null = null
+    do {
+      const lists: ModerationLists = (await listProjectsForModeration(payload, actors.admin, cursor, 7))!
+      pages.push(lists.pending.map((project) => project.id))
+      cursor = lists.paging.pending.next
+    } while (cursor && pages.length < 100)
+    expect(pages.flat()).toEqual(expected)
+
+    // Back from the last page with "Plus récents": the same pages, in reverse.
+    let back = (await listProjectsForModeration(payload, actors.admin, null, 7))!
+    const forward: number[][] = [back.pending.map((project) => project.id)]
+    while (back.paging.pending.next) {
+      back = (await listProjectsForModeration(payload, actors.admin, back.paging.pending.next, 7))!
+      forward.push(back.pending.map((project) => project.id))
+    }
+    const backward: number[][] = [back.pending.map((project) => project.id)]
+    while (back.paging.pending.previous) {
+      back = (await listProjectsForModeration(payload, actors.admin, back.paging.pending.previous, 7))!
+      backward.unshift(back.pending.map((project) => project.id))
+    }
+    expect(backward).toEqual(forward)
   })
 })

@@ -1,15 +1,17 @@
 'use client'
 
 import { Button, toast } from '@payloadcms/ui'
+import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState, useTransition, type ReactNode } from 'react'
 
 import { markProjectPublishedAction, scheduleProjectAction } from '@/actions/moderateProjects'
 import { processProjectReportAction, type ProcessReportAnswer } from '@/actions/processProjectReport'
 import { frenchDate } from '@/domain/french'
+import { cappedCountLabel, cursorValues, listHref, type Cursor } from '@/domain/listParams'
 import { REPORT_MESSAGES } from '@/domain/projectReports'
 import { exposureWeekLabel, mondayOfDay } from '@/domain/weeks'
-import type { ModerationLists, ModerationProject } from '@/moderation/projects'
+import type { ListPaging, ModerationLists, ModerationProject } from '@/moderation/projects'
 
 import { ProjectSheet } from './ProjectSheet'
 import { TypeBadge } from './TypeBadge'
@@ -38,6 +40,8 @@ export function ProjectsBoard({ lists, campaignPrice }: { lists: ModerationLists
         empty="Aucun projet en attente de modération."
         columns={['Type', 'Titre', 'Date', 'Image', 'Liens', 'MVP']}
         clickableRows
+        paging={lists.paging.pending}
+        shown={lists.pending.length}
         rows={lists.pending.map((project) => (
           <tr key={project.id} onClick={() => setOpenId(project.id)}>
             <SummaryCells project={project} onOpen={setOpenId} />
@@ -59,6 +63,8 @@ export function ProjectsBoard({ lists, campaignPrice }: { lists: ModerationLists
         title="Projets approuvés et planifiés"
         empty="Aucun projet approuvé ou planifié."
         columns={['Titre', 'Statut', 'Semaine d’exposition', 'Actions']}
+        paging={lists.paging.planned}
+        shown={lists.planned.length}
         rows={lists.planned.map((project) => (
           <PlannedRow key={project.id} project={project} onOpen={setOpenId} onDone={done} />
         ))}
@@ -69,6 +75,8 @@ export function ProjectsBoard({ lists, campaignPrice }: { lists: ModerationLists
         title="Modifications demandées"
         empty="Aucun projet en attente de modifications."
         columns={['Type', 'Titre', 'Soumis le']}
+        paging={lists.paging.modRequested}
+        shown={lists.modRequested.length}
         rows={lists.modRequested.map((project) => (
           <tr key={project.id}>
             <SummaryCells project={project} onOpen={setOpenId} />
@@ -98,6 +106,8 @@ function ProjectTable({
   empty,
   columns,
   clickableRows = false,
+  paging,
+  shown,
   rows,
 }: {
   id: string
@@ -105,11 +115,18 @@ function ProjectTable({
   empty: string
   columns: string[]
   clickableRows?: boolean
+  paging: ListPaging
+  shown: number
   rows: ReactNode[]
 }) {
   return (
     <section aria-labelledby={id} className="tryb-projects__section">
       <h2 id={id}>{title}</h2>
+      {paging.count > shown && (
+        <p className="tryb-moderation__count">
+          {shown} affichés sur {cappedCountLabel(paging.count, paging.capped)}
+        </p>
+      )}
       {rows.length === 0 ? (
         <p className="tryb-moderation__empty">{empty}</p>
       ) : (
@@ -131,7 +148,39 @@ function ProjectTable({
           </table>
         </div>
       )}
+      <ListPages label={title} paging={paging} />
     </section>
+  )
+}
+
+const pageHref = (cursor: Cursor) => listHref('/admin/projets', cursorValues(cursor), 1)
+
+/** "Plus récents" and "Plus anciens" of a list read a page at a time (keyset paging). */
+function ListPages({ label, paging }: { label: string; paging: ListPaging }) {
+  if (!paging.next && !paging.previous) return null
+  return (
+    <nav aria-label={`Pages : ${label}`} className="tryb-moderation__pagination">
+      <ul>
+        <li>
+          {paging.previous ? (
+            <Link href={pageHref(paging.previous)} rel="prev">
+              Plus récents
+            </Link>
+          ) : (
+            <span aria-disabled="true">Plus récents</span>
+          )}
+        </li>
+        <li>
+          {paging.next ? (
+            <Link href={pageHref(paging.next)} rel="next">
+              Plus anciens
+            </Link>
+          ) : (
+            <span aria-disabled="true">Plus anciens</span>
+          )}
+        </li>
+      </ul>
+    </nav>
   )
 }
 
