@@ -48,6 +48,24 @@ export async function keysetPage<T extends Row>(
   }
 }
 
+/**
+ * A page of an address written with a page number and no cursor (typed, or an old link), read
+ * by offset once; its links continue by keyset.
+ */
+export async function offsetPage<T extends Row>(
+  read: (where: Where, sort: string[], limit: number, page: number) => Promise<T[]>,
+  filter: Where | undefined,
+  page: number,
+  pageSize: number,
+): Promise<KeysetPage<T>> {
+  const docs = await read(filter ?? {}, keysetSort(null), pageSize, page)
+  return {
+    docs,
+    previous: docs[0] ? cursorAt(docs[0], 'before') : null,
+    next: docs.length === pageSize ? cursorAt(docs.at(-1)!, 'after') : null,
+  }
+}
+
 export type CappedCount = { count: number; capped: boolean }
 
 /**

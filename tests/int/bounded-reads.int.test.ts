@@ -1,7 +1,11 @@
+import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { Cursor } from '@/domain/listParams'
+import { cappedCount } from '@/db/keysetPage'
+import { COUNT_CAP, type Cursor } from '@/domain/listParams'
+import { drizzleFor } from '@/db/drizzleFor'
+import { listDeclaredActions } from '@/moderation/interactions'
 import { listProjectsForModeration, PROJECT_LIST_SIZE, type ModerationLists } from '@/moderation/projects'
 import { creditPoints } from '@/points/creditPoints'
 
@@ -148,5 +152,94 @@ describe('/admin/projets reads a page of each list, and the history only when a 
       backward.unshift(back.pending.map((project) => project.id))
     }
     expect(backward).toEqual(forward)
+  })
+})
+
+describe('/admin/interactions: keyset pages and a capped count', () => {
+  it('walks every pending action exactly once, rows sharing an instant included, and back', async () => {
+    const member = await payload.db.create({ collection: 'members', data: memberData('active', 'Déclarant') })
+    const owner = await payload.db.create({ collection: 'members', data: memberData('active', 'Soutenu') })
+    const types = ['like', 'comment', 'share', 'post'] as const
+    for (let index = 0; index < 23; index++) {
+      const project = await createProject(payload, owner, { title: `Projet soutenu ${index}` })
+      await payload.db.create({
+        collection: 'declared-actions',
+        data: {
+          member: member.id,
+          project: project.id,
+          action_type: types[index % types.length],
+          url: `https://www.linkedin.com/feed/update/${index}`,
+          status: 'pending',
+          // Three rows per instant: the id settles their order.
+          createdAt: new Date(Date.UTC(2026, 10, 1, 9, Math.floor(index / 3))).toISOString(),
+        },
+      })
+    }
+    const all = await payload.find({
+      collection: 'declared-actions',
+      where: { status: { equals: 'pending' } },
+      sort: ['-createdAt', '-id'],
+      pagination: false,
+      depth: 0,
+    })
+    const walked: number[][] = []
+    let page = await listDeclaredActions(payload, actors.admin, { status: 'pending', page: 1 }, 4)
+    walked.push(page.rows.map((row) => row.id))
+    expect(page).toMatchObject({ totalDocs: all.docs.length, capped: false, previous: null })
+    while (page.next) {
+      page = await listDeclaredActions(
+        payload,
+        actors.admin,
+        { status: 'pending', page: page.page + 1, cursor: page.next },
+        4,
+      )
+      walked.push(page.rows.map((row) => row.id))
+    }
+    expect(walked.flat()).toEqual(all.docs.map((doc) => doc.id))
+    expect(walked).toHaveLength(Math.ceil(all.docs.length / 4))
+    const back: number[][] = [page.rows.map((row) => row.id)]
+    while (page.previous) {
+      page = await listDeclaredActions(
+        payload,
+        actors.admin,
+        { status: 'pending', page: page.page - 1, cursor: page.previous },
+        4,
+      )
+      back.unshift(page.rows.map((row) => row.id))
+    }
+    expect(back).toEqual(walked)
+  })
+
+  it('a deep page sends the same statements as the first', async () => {
+    const first = await countQueries(payload, () =>
+      listDeclaredActions(payload, actors.admin, { status: 'pending', page: 1 }, 4),
+    )
+    const deep = await countQueries(payload, () =>
+      listDeclaredActions(payload, actors.admin, { status: 'pending', page: 5, cursor: first.result.next! }, 4),
+    )
+    expect(deep.queries.length).toBe(first.queries.length)
+    // The rows of the page are read from the cursor; only the count's probe skips (at most the cap).
+    const pageRead = deep.queries.find((query) => /"member_id"/.test(query))!
+    expect(pageRead).toMatch(/"created_at" </)
+    expect(pageRead).not.toMatch(/offset/i)
+  })
+
+  it('counts up to the cap and then says so, without counting the rest', async () => {
+    const db = await drizzleFor(payload)
+    const bulk = (target: string, rows: number) =>
+      db.execute(sql`insert into audit_log (action, target_collection, target_id, created_at, updated_at)
+        select 'bulk', ${target}, g::text, now(), now() from generate_series(1, ${rows}) g`)
+    await bulk('below', COUNT_CAP - 1)
+    await bulk('above', COUNT_CAP + 250)
+    const access = { user: actors.admin, overrideAccess: false as const }
+    expect(await cappedCount(payload, 'audit-log', { target_collection: { equals: 'below' } }, access)).toEqual({
+      count: COUNT_CAP - 1,
+      capped: false,
+    })
+    const above = await countQueries(payload, () =>
+      cappedCount(payload, 'audit-log', { target_collection: { equals: 'above' } }, access),
+    )
+    expect(above.result).toEqual({ count: COUNT_CAP, capped: true })
+    expect(above.queries.some((query) => /count\(/i.test(query))).toBe(false)
   })
 })

@@ -1,7 +1,6 @@
 'use client'
 
 import { Button, toast } from '@payloadcms/ui'
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState, useTransition, type ReactNode } from 'react'
 
@@ -12,6 +11,8 @@ import { cappedCountLabel, cursorValues, listHref, type Cursor } from '@/domain/
 import { REPORT_MESSAGES } from '@/domain/projectReports'
 import { exposureWeekLabel, mondayOfDay } from '@/domain/weeks'
 import type { ListPaging, ModerationLists, ModerationProject } from '@/moderation/projects'
+
+import { KeysetPagination } from '../KeysetPagination'
 
 import { ProjectSheet } from './ProjectSheet'
 import { TypeBadge } from './TypeBadge'
@@ -148,41 +149,18 @@ function ProjectTable({
           </table>
         </div>
       )}
-      <ListPages label={title} paging={paging} />
+      <KeysetPagination
+        label={`Pages : ${title}`}
+        previousHref={paging.previous ? pageHref(paging.previous) : null}
+        nextHref={paging.next ? pageHref(paging.next) : null}
+        previousText="Plus récents"
+        nextText="Plus anciens"
+      />
     </section>
   )
 }
 
 const pageHref = (cursor: Cursor) => listHref('/admin/projets', cursorValues(cursor), 1)
-
-/** "Plus récents" and "Plus anciens" of a list read a page at a time (keyset paging). */
-function ListPages({ label, paging }: { label: string; paging: ListPaging }) {
-  if (!paging.next && !paging.previous) return null
-  return (
-    <nav aria-label={`Pages : ${label}`} className="tryb-moderation__pagination">
-      <ul>
-        <li>
-          {paging.previous ? (
-            <Link href={pageHref(paging.previous)} rel="prev">
-              Plus récents
-            </Link>
-          ) : (
-            <span aria-disabled="true">Plus récents</span>
-          )}
-        </li>
-        <li>
-          {paging.next ? (
-            <Link href={pageHref(paging.next)} rel="next">
-              Plus anciens
-            </Link>
-          ) : (
-            <span aria-disabled="true">Plus anciens</span>
-          )}
-        </li>
-      </ul>
-    </nav>
-  )
-}
 
 /** Type, title (opening the sheet) and submission date: the first cells of a project's row. */
 function SummaryCells({ project, onOpen }: { project: ModerationProject; onOpen: (id: number) => void }) {
