@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { cappedCount } from '@/db/keysetPage'
 import { COUNT_CAP, type Cursor } from '@/domain/listParams'
+import { loadDashboard } from '@/dashboard/loadDashboard'
 import { drizzleFor } from '@/db/drizzleFor'
 import { listDeclaredActions } from '@/moderation/interactions'
 import { listProjectsForModeration, PROJECT_LIST_SIZE, type ModerationLists } from '@/moderation/projects'
@@ -241,5 +242,56 @@ describe('/admin/interactions: keyset pages and a capped count', () => {
     )
     expect(above.result).toEqual({ count: COUNT_CAP, capped: true })
     expect(above.queries.some((query) => /count\(/i.test(query))).toBe(false)
+  })
+})
+
+describe('/dashboard reads the credits of what it shows', () => {
+  it('the same statements for 3 adjustments as for 60, with each shown row’s points', async () => {
+    const member = await payload.db.create({ collection: 'members', data: memberData('active', 'Tableau') })
+    const owner = await payload.db.create({ collection: 'members', data: memberData('active', 'Porteur') })
+    const project = await createProject(payload, owner, { title: 'Projet soutenu au tableau' })
+    const action = await payload.db.create({
+      collection: 'declared-actions',
+      data: {
+        member: member.id,
+        project: project.id,
+        action_type: 'comment',
+        url: 'https://www.linkedin.com/feed/update/tableau',
+        status: 'validated_manual',
+      },
+    })
+    await creditPoints(payload, {
+      memberId: member.id,
+      points: 5,
+      reason: 'comment',
+      sourceType: 'declared-action',
+      sourceId: action.id,
+    })
+    const adjust = async (from: number, to: number) => {
+      for (let index = from; index < to; index++) {
+        await creditPoints(payload, {
+          memberId: member.id,
+          points: 1,
+          reason: 'adjustment',
+          sourceType: 'admin-adjustment',
+          sourceId: `tableau-${index}`,
+          notes: `Ajustement ${index}`,
+        })
+      }
+    }
+    const full = await payload.findByID({ collection: 'members', id: member.id, depth: 0 })
+    await adjust(0, 3)
+    const small = await countQueries(payload, () => loadDashboard(payload, full, 'all'))
+    await adjust(3, 60)
+    const large = await countQueries(payload, () => loadDashboard(payload, full, 'all'))
+    expect(large.queries.length).toBe(small.queries.length)
+    expect(large.result.points).toBe(65)
+    expect(large.result.recent).toHaveLength(20)
+    expect(small.result.recent.find((row) => row.key === `action-${action.id}`)?.points).toBe(5)
+    expect(small.result.recent.filter((row) => row.kind === 'Ajustement')).toHaveLength(3)
+    // Every read of the ledger is bounded: a limit, or the shown sources by id.
+    for (const query of large.queries.filter((text) => /from "points_ledger"/.test(text))) {
+      expect(query).toMatch(/limit|"source_id" in/i)
+    }
   })
 })
