@@ -161,6 +161,24 @@ test('the member downloads all their data as a JSON file', async ({ page }) => {
   }
 })
 
+test('the export is limited per member: past five an hour, a French 429 with Retry-After', async ({
+  page,
+  request,
+}) => {
+  await freshMember(page, request, 'Exporte')
+  for (let index = 0; index < 5; index++) {
+    const answer = await page.request.get('/profile/export')
+    expect(answer.status()).toBe(200)
+    expect(answer.headers()['content-type']).toContain('application/json')
+  }
+  const refused = await page.request.get('/profile/export')
+  expect(refused.status()).toBe(429)
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0)
+  expect(await refused.text()).toMatch(
+    /^Trop de demandes : tu as déjà téléchargé tes données plusieurs fois\. Réessaie dans \d+ minutes?\.$/m,
+  )
+})
+
 test('a waitlist member asks for the deletion of their account; the admins are told', async ({ page, request }) => {
   test.setTimeout(90_000)
   const member = await freshMember(page, request, 'Partante')
