@@ -8,7 +8,8 @@ import { markProjectPublishedAction, scheduleProjectAction } from '@/actions/mod
 import { processProjectReportAction, type ProcessReportAnswer } from '@/actions/processProjectReport'
 import { frenchDate } from '@/domain/french'
 import { cappedCountLabel, cursorValues, listHref, type Cursor } from '@/domain/listParams'
-import { REPORT_MESSAGES } from '@/domain/projectReports'
+import { REPORT_MESSAGES, REPORT_PROBLEMS_SHOWN } from '@/domain/projectReports'
+import type { ReportProblem } from '@/domain/reportCsv'
 import { exposureWeekLabel, mondayOfDay } from '@/domain/weeks'
 import type { ListPaging, ModerationLists, ModerationProject } from '@/moderation/projects'
 
@@ -220,6 +221,7 @@ function PlannedRow({
   const [publishing, startPublishing] = useTransition()
   const [processing, startProcessing] = useTransition()
   const [report, setReport] = useState<ProcessReportAnswer | null>(null)
+  const [progress, setProgress] = useState<ReportProgress | null>(null)
 
   const markPublished = () =>
     startPublishing(async () => {
@@ -231,8 +233,22 @@ function PlannedRow({
   const processReport = () =>
     startProcessing(async () => {
       setReport(null)
+      setProgress(null)
       try {
-        setReport(await processProjectReportAction(project.id))
+        // One batch per request; the problems of every batch are kept for the last answer.
+        let answer = await processProjectReportAction(project.id)
+        const problems: ReportProblem[] = []
+        let problemCount = 0
+        let processed = 0
+        while (answer.ok) {
+          problems.push(...answer.problems)
+          problemCount += answer.problemCount
+          processed += answer.processed
+          if (!answer.resume) break
+          setProgress({ processed, total: processed + answer.remaining })
+          answer = await processProjectReportAction(project.id, answer.resume)
+        }
+        setReport(answer.ok ? { ...answer, problems: problems.slice(0, REPORT_PROBLEMS_SHOWN), problemCount } : answer)
       } catch {
         setReport({ ok: false, title: 'Erreur', message: REPORT_MESSAGES.processingFailed })
       }
@@ -279,6 +295,7 @@ function PlannedRow({
             <ReportPanel
               title={project.title}
               processing={processing}
+              progress={progress}
               report={report}
               onDismiss={() => setReport(null)}
             />
@@ -289,14 +306,19 @@ function PlannedRow({
   )
 }
 
+/** Declarations gone through so far in a run, of those the report named. */
+type ReportProgress = { processed: number; total: number }
+
 function ReportPanel({
   title,
   processing,
+  progress,
   report,
   onDismiss,
 }: {
   title: string
   processing: boolean
+  progress: ReportProgress | null
   report: ProcessReportAnswer | null
   onDismiss: () => void
 }) {
@@ -304,8 +326,20 @@ function ReportPanel({
     <div className="tryb-report" role="status" aria-live="polite" aria-label={`Reporting de « ${title} »`}>
       {processing ? (
         <p className="tryb-report__progress">
-          <progress aria-label="Traitement du reporting en cours" />
-          <span>Traitement du reporting en cours… Cela peut prendre quelques secondes.</span>
+          {progress ? (
+            <>
+              <progress aria-label="Traitement du reporting en cours" value={progress.processed} max={progress.total} />
+              <span>
+                Traitement du reporting en cours… {progress.processed} déclaration
+                {progress.processed > 1 ? 's' : ''} traitée{progress.processed > 1 ? 's' : ''} sur {progress.total}.
+              </span>
+            </>
+          ) : (
+            <>
+              <progress aria-label="Traitement du reporting en cours" />
+              <span>Traitement du reporting en cours… Cela peut prendre quelques secondes.</span>
+            </>
+          )}
         </p>
       ) : report?.ok ? (
         <>
