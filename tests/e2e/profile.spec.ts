@@ -165,7 +165,12 @@ test('the export is limited per member: past five an hour, a French 429 with Ret
   page,
   request,
 }) => {
-  await freshMember(page, request, 'Exporte')
+  // An active member of its own: the limit counts per member, and the shared one downloads elsewhere.
+  const email = `exporte.${Date.now()}@exemple.fr`
+  const headers = await staffHeaders(request, ADMIN_EMAIL)
+  await createThroughApi(request, headers, 'members', memberData(email, 'Exporte', 'Essai', 'active'))
+  await signInWithPassword(page, email)
+  await expect(page).toHaveURL(/\/dashboard$/)
   for (let index = 0; index < 5; index++) {
     const answer = await page.request.get('/profile/export')
     expect(answer.status()).toBe(200)
