@@ -8,6 +8,7 @@ import * as migration_20261121_224153_hero_image_cleanup from './20261121_224153
 import * as migration_20261123_215501_campaign_price from './20261123_215501_campaign_price'
 import * as migration_20261123_223152_email_change from './20261123_223152_email_change'
 import * as migration_20261123_225743_member_uploads_cleanup from './20261123_225743_member_uploads_cleanup'
+import * as migration_20261124_193019_bounded_reads from './20261124_193019_bounded_reads'
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_225743_member_uploads_cleanup.up,
     down: migration_20261123_225743_member_uploads_cleanup.down,
     name: '20261123_225743_member_uploads_cleanup',
+  },
+  {
+    up: migration_20261124_193019_bounded_reads.up,
+    down: migration_20261124_193019_bounded_reads.down,
+    name: '20261124_193019_bounded_reads',
   },
 ]

@@ -22,7 +22,8 @@ export const AuditLog: CollectionConfig = {
     update: nobody,
     delete: nobody,
   },
-  indexes: [{ fields: ['target_collection', 'target_id'] }],
+  // One document's history in order, read when its sheet opens.
+  indexes: [{ fields: ['target_collection', 'target_id', 'createdAt'] }],
   fields: [
     { name: 'actor_user', type: 'relationship', relationTo: 'users', label: 'Admin', index: true },
     {

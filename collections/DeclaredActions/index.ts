@@ -38,7 +38,12 @@ export const DeclaredActions: CollectionConfig = {
     update: adminOnly,
     delete: adminOnly,
   },
-  indexes: [{ fields: ['member', 'project', 'action_type'], unique: true }],
+  // The lists page on created_at (id breaks ties) newest first: the admin's by status, a member's own rows.
+  indexes: [
+    { fields: ['member', 'project', 'action_type'], unique: true },
+    { fields: ['status', 'createdAt'] },
+    { fields: ['member', 'createdAt'] },
+  ],
   hooks: {
     beforeChange: [
       setToSignedIn('member', 'members'),

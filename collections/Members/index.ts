@@ -68,6 +68,8 @@ export const Members: CollectionConfig = {
     listSearchableFields: ['email', 'first_name', 'last_name'],
     group: 'Communauté',
   },
+  // The admin's member list filtered by status, newest first, at any page.
+  indexes: [{ fields: ['status', 'createdAt'] }],
   auth: {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,

@@ -30,7 +30,12 @@ export const PointsLedger: CollectionConfig = {
     update: nobody,
     delete: nobody,
   },
-  indexes: [{ fields: ['source_type', 'source_id'], unique: true }, { fields: ['member', 'period'] }],
+  // A member's credits newest first (their list, the dashboard's adjustments) read a page, not the ledger.
+  indexes: [
+    { fields: ['source_type', 'source_id'], unique: true },
+    { fields: ['member', 'period'] },
+    { fields: ['member', 'createdAt'] },
+  ],
   hooks: { beforeChange: [stampPeriod] },
   fields: [
     { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },

@@ -56,6 +56,8 @@ export const Projects: CollectionConfig = {
     update: updateOwnProjects,
     delete: adminOnly,
   },
+  // The moderation lists page on created_at (id breaks ties) within a status; the planned one by week.
+  indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['status', 'exposure_week_start'] }],
   hooks: {
     beforeChange: [setToSignedIn('owner', 'members'), enforceStatusMachine],
     beforeValidate: [enforceSubmissionRules, generateSlug],

@@ -4,11 +4,13 @@ import { PROJECT_MODERATION_MESSAGES } from '@/domain/projectModeration'
 import { adminFromRequest } from '@/moderation/adminFromRequest'
 import {
   markProjectPublished,
+  projectHistory,
   publishProject,
   requestProjectChanges,
   scheduleProject,
   validateProject,
   type ModerationResult,
+  type ProjectHistory,
   type ScheduleResult,
 } from '@/moderation/projects'
 
@@ -47,4 +49,19 @@ export async function scheduleProjectAction(id: number, day: string, confirmed: 
   return asAdmin(id, ({ payload, admin }, projectId) =>
     scheduleProject(payload, admin, projectId, String(day ?? ''), { confirmed: confirmed === true }),
   )
+}
+
+/** The sheet's history, read when the admin opens it. */
+export async function projectHistoryAction(
+  id: number,
+): Promise<({ ok: true } & ProjectHistory) | { ok: false; message: string }> {
+  return asAdmin(id, async ({ payload, admin }, projectId) => {
+    try {
+      const found = await projectHistory(payload, admin, projectId)
+      return found ? { ok: true, ...found } : { ok: false, message: PROJECT_MODERATION_MESSAGES.accessDenied }
+    } catch (error) {
+      payload.logger.error({ err: error, projectId }, '[moderation] historique du projet illisible')
+      return { ok: false, message: PROJECT_MODERATION_MESSAGES.historyFailed }
+    }
+  })
 }

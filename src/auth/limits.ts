@@ -17,4 +17,7 @@ export const LIMITS = {
   // Each invitation may say whether its address is a member's: no more often than a login may probe it.
   invitationPerMember: { max: 10, windowSeconds: 60 },
   batch2WaitlistPerIp: { max: 5, windowSeconds: 60 },
+  // The export reads everything the member ever wrote (megabytes for an active one): a few a day
+  // is all a person needs, and it keeps anyone from using it to load the server.
+  dataExportPerMember: { max: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>

@@ -7,6 +7,8 @@ export const AUTH_MESSAGES = {
   magicLinkSent: '📬 Lien magique envoyé !',
   cooldown: (seconds: number) => `Patiente ${seconds}s avant un nouvel envoi.`,
   tooManyRequests: 'Trop de demandes. Réessaie dans une minute.',
+  exportLimited: (minutes: number) =>
+    `Trop de demandes : tu as déjà téléchargé tes données plusieurs fois. Réessaie dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
   wrongCredentials: 'E-mail ou mot de passe incorrect.',
   locked:
     'Trop de tentatives incorrectes : ton compte est verrouillé pendant 15 minutes. Tu peux te connecter avec un lien magique ou réinitialiser ton mot de passe.',

@@ -1,7 +1,7 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { asSignedInMember } from '@/access/utilities'
-import { ACTION_TYPE_LABELS } from '@/domain/actions'
+import { ACTION_TYPE_LABELS, type CreditSource } from '@/domain/actions'
 import { daysLeftInSemester } from '@/domain/semesters'
 import {
   declaredActionCategory,
@@ -11,7 +11,7 @@ import {
   type RecentActionFilter,
 } from '@/domain/recentActions'
 import { parisWeekMonday } from '@/domain/weeks'
-import type { Member } from '@/payload-types'
+import type { DeclaredAction, Member, Referral } from '@/payload-types'
 import { periodPoints } from '@/points/periodPoints'
 import { invitationsSentThisSemester } from '@/referrals/invitationsSent'
 
@@ -27,6 +27,40 @@ export type RecentAction = {
 
 const asMember = (member: Member) => ({ user: asSignedInMember(member), overrideAccess: false as const })
 
+/** Rows of the "recent actions" list. */
+const RECENT_ROWS = 20
+
+/**
+ * The member's credits of the actions and referrals the dashboard shows, in one query through
+ * the ledger's unique (source_type, source_id) index, answered per source as a lookup.
+ */
+async function shownCredits(
+  payload: Payload,
+  member: Member,
+  actions: Pick<DeclaredAction, 'id'>[],
+  referrals: Pick<Referral, 'id'>[],
+): Promise<(sourceType: CreditSource, sourceId: number) => number | null> {
+  const sources = [
+    { type: 'declared-action' as const, ids: actions.map((action) => String(action.id)) },
+    { type: 'referral' as const, ids: referrals.map((referral) => String(referral.id)) },
+  ].filter((source) => source.ids.length > 0)
+  if (sources.length === 0) return () => null
+  const { docs } = await payload.find({
+    collection: 'points-ledger',
+    where: {
+      or: sources.map((source): Where => ({
+        and: [{ source_type: { equals: source.type } }, { source_id: { in: source.ids } }],
+      })),
+    },
+    pagination: false,
+    depth: 0,
+    select: { source_type: true, source_id: true, points: true },
+    ...asMember(member),
+  })
+  const points = new Map(docs.map((credit) => [`${credit.source_type}:${credit.source_id}`, credit.points]))
+  return (sourceType, sourceId) => points.get(`${sourceType}:${sourceId}`) ?? null
+}
+
 /**
  * Everything the dashboard shows, read as the member (their own rows only). Points come from
  * the ledger: each credit is shown beside its cause (a declared action, a referral, an admin
@@ -34,7 +68,7 @@ const asMember = (member: Member) => ({ user: asSignedInMember(member), override
  */
 export async function loadDashboard(payload: Payload, member: Member, filter: RecentActionFilter, now = new Date()) {
   const rules = await payload.findGlobal({ slug: 'rules' })
-  const [points, projects, actions, referrals, credits, sent, tips] = await Promise.all([
+  const [points, projects, actions, referrals, adjustments, sent, tips] = await Promise.all([
     periodPoints(payload, member.id, now),
     // The API refuses filtering on owner (it would reveal owners); this server code asks for
     // the signed-in member's own projects only.
@@ -48,14 +82,21 @@ export async function loadDashboard(payload: Payload, member: Member, filter: Re
     }),
     payload.find({ collection: 'declared-actions', sort: '-createdAt', limit: 50, depth: 1, ...asMember(member) }),
     payload.find({ collection: 'referrals', sort: '-createdAt', limit: 50, depth: 0, ...asMember(member) }),
-    payload.find({ collection: 'points-ledger', sort: '-createdAt', pagination: false, depth: 0, ...asMember(member) }),
+    // The recent list shows at most RECENT_ROWS adjustments: only those are read.
+    payload.find({
+      collection: 'points-ledger',
+      where: { source_type: { equals: 'admin-adjustment' } },
+      sort: ['-createdAt', '-id'],
+      limit: RECENT_ROWS,
+      pagination: false,
+      depth: 0,
+      ...asMember(member),
+    }),
     invitationsSentThisSemester(payload, member.id, now),
     payload.findGlobal({ slug: 'tips' }),
   ])
 
-  const creditFor = (sourceType: string, sourceId: number | string) =>
-    credits.docs.find((credit) => credit.source_type === sourceType && credit.source_id === String(sourceId))?.points ??
-    null
+  const creditFor = await shownCredits(payload, member, actions.docs, referrals.docs)
 
   const recent: RecentAction[] = [
     ...actions.docs.map((action) => ({
@@ -76,21 +117,19 @@ export async function loadDashboard(payload: Payload, member: Member, filter: Re
       category: referralCategory(referral.status),
       date: referral.createdAt,
     })),
-    ...credits.docs
-      .filter((credit) => credit.source_type === 'admin-adjustment')
-      .map((credit) => ({
-        key: `credit-${credit.id}`,
-        kind: 'Ajustement',
-        link: null,
-        detail: credit.notes ?? null,
-        points: credit.points,
-        category: 'valid' as const,
-        date: credit.createdAt,
-      })),
+    ...adjustments.docs.map((credit) => ({
+      key: `credit-${credit.id}`,
+      kind: 'Ajustement',
+      link: null,
+      detail: credit.notes ?? null,
+      points: credit.points,
+      category: 'valid' as const,
+      date: credit.createdAt,
+    })),
   ]
     .filter((action) => filter === 'all' || action.category === filter)
     .sort((a, b) => b.date.localeCompare(a.date))
-    .slice(0, 20)
+    .slice(0, RECENT_ROWS)
 
   const weekAgo = now.getTime() - 7 * 86_400_000
   const thisWeek = actions.docs.filter((action) => new Date(action.createdAt).getTime() >= weekAgo).slice(0, 3)

@@ -2,7 +2,15 @@ import type { Where } from 'payload'
 
 import { STATUS_FILTERS, STATUS_OPTIONS, statusesFor, type StatusFilter } from './contributions'
 import { DECLARED_ACTION_TRANSITION_ERRORS } from './declaredActionTransitions'
-import { listHref, optionParam, pageParam, type SearchParams } from './listParams'
+import {
+  cursorParam,
+  cursorValues,
+  listHref,
+  optionParam,
+  pageParam,
+  type Cursor,
+  type SearchParams,
+} from './listParams'
 
 /**
  * The admin's list of declared actions (/admin/interactions, spec 02 §2 "Admin actions"): the
@@ -24,7 +32,12 @@ export const INTERACTION_FILTER_LABELS: Record<StatusFilter, string> = {
 
 export { STATUS_FILTERS as INTERACTION_FILTERS }
 
-export type InteractionFilters = { status: StatusFilter; page: number }
+/**
+ * The filter, the page number shown, and where the page starts (`?apres=`/`?avant=`): the list
+ * turns its pages by keyset, so page 4 000 costs what page 1 does. An address with a page but no
+ * cursor (an old link) is still read, by offset.
+ */
+export type InteractionFilters = { status: StatusFilter; page: number; cursor?: Cursor }
 
 /** The longest rejection reason kept (it is e-mailed to the member and shown on their page). */
 export const REJECTION_REASON_MAX_LENGTH = 1000
@@ -43,12 +56,20 @@ export const INTERACTION_MESSAGES = {
 
 /** Reads `statut` and `page` from the address; anything unknown means the default. */
 export function parseInteractionFilters(params: SearchParams): InteractionFilters {
-  return { status: optionParam(STATUS_OPTIONS, params.statut, 'all'), page: pageParam(params.page) }
+  return {
+    status: optionParam(STATUS_OPTIONS, params.statut, 'all'),
+    page: pageParam(params.page),
+    cursor: cursorParam(params) ?? undefined,
+  }
 }
 
 /** The address of the list under `filters`, leaving defaults out. */
 export const interactionsHref = (filters: InteractionFilters): string =>
-  listHref(INTERACTIONS_PATH, { statut: STATUS_OPTIONS[filters.status].param }, filters.page)
+  listHref(
+    INTERACTIONS_PATH,
+    { statut: STATUS_OPTIONS[filters.status].param, ...cursorValues(filters.cursor ?? null) },
+    filters.page,
+  )
 
 /** The database filter of a status filter; undefined for "Toutes". */
 export function interactionsWhere(status: StatusFilter): Where | undefined {

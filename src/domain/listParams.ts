@@ -4,6 +4,8 @@
  * value of a repeated key; anything unknown is the default) and written back leaving defaults out.
  */
 
+import type { Where } from 'payload'
+
 /** The query of an address as Next hands it to a page: a key may be missing or repeated. */
 export type SearchParams = Record<string, string | string[] | undefined>
 
@@ -37,3 +39,60 @@ export function listHref(path: string, params: Record<string, string | undefined
   const search = query.toString()
   return search ? `${path}?${search}` : path
 }
+
+/**
+ * Where a deep list resumes: the (created_at, id) of the row next to the page, and on which
+ * side. Keyset paging reads a page through the index whatever its depth, where OFFSET would read
+ * and skip every row before it.
+ */
+export type Cursor = { createdAt: string; id: number; direction: 'after' | 'before' }
+
+/** The address keys of a cursor: `apres` continues down the list, `avant` goes back up. */
+const CURSOR_KEYS = { after: 'apres', before: 'avant' } as const
+
+const CURSOR_PATTERN = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?Z)_(\d{1,12})$/
+
+/** `?apres=` or `?avant=` (an ISO instant, `_`, an id) as a cursor; null for anything else. */
+export function cursorParam(params: SearchParams): Cursor | null {
+  for (const direction of ['after', 'before'] as const) {
+    const match = first(params[CURSOR_KEYS[direction]])?.match(CURSOR_PATTERN)
+    if (match && !Number.isNaN(Date.parse(match[1]))) return { createdAt: match[1], id: Number(match[2]), direction }
+  }
+  return null
+}
+
+/** The address values of a cursor, to merge into `listHref`'s parameters. */
+export const cursorValues = (cursor: Cursor | null): Record<string, string | undefined> =>
+  cursor ? { [CURSOR_KEYS[cursor.direction]]: `${cursor.createdAt}_${cursor.id}` } : {}
+
+/** Counts of a list stop here: "1 000+" reads as well as an exact figure no one needs. */
+export const COUNT_CAP = 1000
+
+/** A capped count as the lists show it: exact below the cap, "1 000+" at it. */
+export const cappedCountLabel = (count: number, capped: boolean): string =>
+  capped ? `${new Intl.NumberFormat('fr-FR').format(COUNT_CAP)}+` : String(count)
+
+/**
+ * The rows past `cursor` in a list sorted newest first on (created_at, id): the bare
+ * `created_at` bound lets the index on (filter, created_at) start at the cursor; the pair
+ * settles rows sharing an instant.
+ */
+export function keysetWhere(cursor: Cursor): Where {
+  const older = cursor.direction === 'after'
+  const bound = older ? 'less_than' : 'greater_than'
+  return {
+    and: [
+      { createdAt: { [`${bound}_equal`]: cursor.createdAt } },
+      {
+        or: [
+          { createdAt: { [bound]: cursor.createdAt } },
+          { and: [{ createdAt: { equals: cursor.createdAt } }, { id: { [bound]: cursor.id } }] },
+        ],
+      },
+    ],
+  }
+}
+
+/** The sort that reads a keyset page: newest first, or oldest first going back (then reversed). */
+export const keysetSort = (cursor: Cursor | null): string[] =>
+  cursor?.direction === 'before' ? ['createdAt', 'id'] : ['-createdAt', '-id']

@@ -13,6 +13,7 @@ export const PROJECT_MODERATION_MESSAGES = {
   weekChangeFailed: 'Impossible de modifier la semaine',
   markedPublished: 'Projet marqué publié',
   markPublishedFailed: 'Impossible de marquer comme publié',
+  historyFailed: 'Impossible de charger l’historique',
 } as const
 
 /** DESIGN "Projects": admins are warned when scheduling a fourth project in one week. */

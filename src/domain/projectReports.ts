@@ -33,6 +33,9 @@ export function acceptsReports(project: { status: ProjectStatus; request_type: R
 
 export type ReportProcessingCounts = { validatedActions: number; pointsAwarded: number; contributors: number }
 
+/** At most this many problems go back to the admin screen (a 50,000-row file can hold as many). */
+export const REPORT_PROBLEMS_SHOWN = 200
+
 /** The spec's success summary, word for word (plural kept even for 1, as the spec writes it). */
 export function reportSummary({ validatedActions, pointsAwarded, contributors }: ReportProcessingCounts): string {
   return `${validatedActions} actions validées, ${pointsAwarded} points attribués à ${contributors} contributeurs`

@@ -1,6 +1,7 @@
-import { Forbidden, type Payload, type PayloadRequest } from 'payload'
+import { Forbidden, type Payload, type PayloadRequest, type Where } from 'payload'
 
 import { inTransaction } from '@/db/inTransaction'
+import { cappedCount, keysetPage, offsetPage } from '@/db/keysetPage'
 import type { ActionType, DeclaredActionStatus } from '@/domain/actions'
 import {
   INTERACTION_MESSAGES,
@@ -10,6 +11,7 @@ import {
   type InteractionFilters,
 } from '@/domain/adminInteractions'
 import { DECLARED_ACTION_TRANSITION_ERRORS } from '@/domain/declaredActionTransitions'
+import type { Cursor } from '@/domain/listParams'
 import { isWebUrl } from '@/domain/webUrl'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { DeclaredAction } from '@/payload-types'
@@ -31,11 +33,23 @@ export type InteractionRow = {
   notes: string | null
 }
 
-export type InteractionsPage = { rows: InteractionRow[]; page: number; totalPages: number; totalDocs: number }
+export type InteractionsPage = {
+  rows: InteractionRow[]
+  page: number
+  /** Pages under the capped count: exact below `COUNT_CAP` rows, a floor at it. */
+  totalPages: number
+  /** The rows under the filter, counted up to `COUNT_CAP` (`capped` past it). */
+  totalDocs: number
+  capped: boolean
+  next: Cursor | null
+  previous: Cursor | null
+}
 
 /**
  * One page of declared actions for the admin, newest first, filtered and paged by the
- * database, read as the admin with access control on. Anyone else gets `Forbidden`.
+ * database, read as the admin with access control on. Pages turn by keyset from the cursor of
+ * the address (the index on (status, created_at) serves any depth); the count stops at
+ * `COUNT_CAP`. Anyone else gets `Forbidden`.
  */
 export async function listDeclaredActions(
   payload: Payload,
@@ -45,31 +59,50 @@ export async function listDeclaredActions(
 ): Promise<InteractionsPage> {
   const admin = asAdmin(user)
   if (!admin) throw new Forbidden()
-  const result = await payload.find({
-    collection: 'declared-actions',
-    where: interactionsWhere(filters.status),
-    sort: ['-createdAt', '-id'],
-    page: filters.page,
-    limit: pageSize,
-    depth: 1,
-    select: {
-      member: true,
-      project: true,
-      action_type: true,
-      url: true,
-      status: true,
-      validation_notes: true,
-      createdAt: true,
-    },
-    populate: { members: { first_name: true, last_name: true, email: true }, projects: { title: true, slug: true } },
-    user: admin,
-    overrideAccess: false,
-  })
+  const access = { user: admin, overrideAccess: false as const }
+  const filter = interactionsWhere(filters.status)
+  const read = async (where: Where, sort: string[], limit: number, page = 1) =>
+    (
+      await payload.find({
+        collection: 'declared-actions',
+        where,
+        sort,
+        page,
+        limit,
+        pagination: false,
+        depth: 1,
+        select: {
+          member: true,
+          project: true,
+          action_type: true,
+          url: true,
+          status: true,
+          validation_notes: true,
+          createdAt: true,
+        },
+        populate: {
+          members: { first_name: true, last_name: true, email: true },
+          projects: { title: true, slug: true },
+        },
+        ...access,
+      })
+    ).docs
+  // An address with a page number but no cursor (typed, or an old link) is read by offset.
+  const byOffset = !filters.cursor && filters.page > 1
+  const [{ docs, next, previous }, count] = await Promise.all([
+    byOffset
+      ? offsetPage(read, filter, filters.page, pageSize)
+      : keysetPage(read, filter, filters.cursor ?? null, pageSize),
+    cappedCount(payload, 'declared-actions', filter, access),
+  ])
   return {
-    rows: result.docs.map(toRow),
-    page: result.page ?? filters.page,
-    totalPages: result.totalPages,
-    totalDocs: result.totalDocs,
+    rows: docs.map(toRow),
+    page: filters.page,
+    totalPages: Math.ceil(count.count / pageSize),
+    totalDocs: count.count,
+    capped: count.capped,
+    next,
+    previous,
   }
 }
 

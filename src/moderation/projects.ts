@@ -10,6 +10,8 @@ import { PROJECT_TRANSITION_ERRORS } from '@/domain/projectTransitions'
 import { PROJECT_STATUS_LABELS, projectStatusLabel, type ProjectStatus } from '@/domain/projectVisibility'
 import { COMPANY_WEBSITE, SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import { calendarDay, exposureWeekLabel, mondayOfDay } from '@/domain/weeks'
+import { cappedCount, keysetPage, type CappedCount } from '@/db/keysetPage'
+import type { Cursor } from '@/domain/listParams'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { AuditLog, Member, Project, ProjectHeroImage, User } from '@/payload-types'
 
@@ -56,15 +58,13 @@ export type ModerationProject = {
   moderationNotes: string | null
   owner: { name: string; email: string } | null
   flags: { image: boolean; links: boolean; mvp: boolean }
-  history: HistoryEntry[]
-  /** The owner's latest modification request, if they sent one. */
-  ownerRequest: { notes: string; date: string } | null
 }
 
 export type ModerationLists = {
   pending: ModerationProject[]
   planned: ModerationProject[]
   modRequested: ModerationProject[]
+  paging: Record<'pending' | 'planned' | 'modRequested', ListPaging>
 }
 
 const isModerator = (user: Caller): user is Admin => isAdmin(user)
@@ -82,15 +82,13 @@ function actorName(entry: AuditLog): string {
 const statusName = (status: string | null | undefined) =>
   status ? (PROJECT_STATUS_LABELS[status as ProjectStatus] ?? status) : null
 
-function toModerationProject(project: Project, entries: AuditLog[]): ModerationProject {
+function toModerationProject(project: Project): ModerationProject {
   const hero = typeof project.hero_image === 'object' ? (project.hero_image as ProjectHeroImage | null) : null
   const owner = typeof project.owner === 'object' ? (project.owner as Member | null) : null
   const companyLinks = COMPANY_LINKS.flatMap(({ key, name }) => {
     const url = filled(project.company_links?.[key])
     return url ? [{ label: name, url }] : []
   })
-  const ownerRequests = entries.filter((entry) => entry.action === 'project.owner_change_request' && entry.notes)
-  const latestRequest = ownerRequests.at(-1)
   return {
     id: project.id,
     title: project.title,
@@ -117,7 +115,105 @@ function toModerationProject(project: Project, entries: AuditLog[]): ModerationP
       links: companyLinks.length > 0,
       mvp: Boolean(filled(project.project_url)),
     },
-    history: entries.map((entry) => ({
+  }
+}
+
+/** Rows each list of the admin projects view reads at once. */
+export const PROJECT_LIST_SIZE = 50
+
+/** How long a list is (counted up to a cap) and, for the deep pending list, where its pages turn. */
+export type ListPaging = CappedCount & { next: Cursor | null; previous: Cursor | null }
+
+/** Only what the lists and the sheet show: the owner's name and address, not their record. */
+const LIST_READ = {
+  depth: 1,
+  pagination: false,
+  populate: { members: { first_name: true, last_name: true, email: true } },
+} as const
+
+/**
+ * What the admin projects view lists (spec 02 "Admin projects"): pending projects newest first,
+ * a page at a time from `cursor`; approved and scheduled ones by exposure week and those waiting
+ * for their owner's changes, the first `pageSize` of each. Every list says how long it is. The
+ * moderation history is read when a sheet opens (`projectHistory`), not for every row. Null for
+ * anyone but an admin.
+ */
+export async function listProjectsForModeration(
+  payload: Payload,
+  user: Caller,
+  cursor: Cursor | null = null,
+  pageSize = PROJECT_LIST_SIZE,
+): Promise<ModerationLists | null> {
+  if (!isModerator(user)) return null
+  const access = { overrideAccess: false as const, user }
+  const PENDING: Where = { status: { equals: 'pending' } }
+  const PLANNED: Where = { status: { in: ['approved', 'scheduled'] } }
+  const MOD_REQUESTED: Where = { status: { equals: 'mod_requested' } }
+  const [pending, planned, modRequested, pendingCount, plannedCount, modRequestedCount] = await Promise.all([
+    keysetPage(
+      async (where, sort, limit) =>
+        (await payload.find({ collection: 'projects', where, sort, limit, ...LIST_READ, ...access })).docs,
+      PENDING,
+      cursor,
+      pageSize,
+    ),
+    payload.find({
+      collection: 'projects',
+      where: PLANNED,
+      sort: ['exposure_week_start', 'createdAt'],
+      limit: pageSize,
+      ...LIST_READ,
+      ...access,
+    }),
+    payload.find({
+      collection: 'projects',
+      where: MOD_REQUESTED,
+      sort: ['-updatedAt'],
+      limit: pageSize,
+      ...LIST_READ,
+      ...access,
+    }),
+    cappedCount(payload, 'projects', PENDING, access),
+    cappedCount(payload, 'projects', PLANNED, access),
+    cappedCount(payload, 'projects', MOD_REQUESTED, access),
+  ])
+  const unpaged = { next: null, previous: null }
+  return {
+    pending: pending.docs.map(toModerationProject),
+    planned: planned.docs.map(toModerationProject),
+    modRequested: modRequested.docs.map(toModerationProject),
+    paging: {
+      pending: { ...pendingCount, next: pending.next, previous: pending.previous },
+      planned: { ...plannedCount, ...unpaged },
+      modRequested: { ...modRequestedCount, ...unpaged },
+    },
+  }
+}
+
+/** One project's moderation journal, oldest first, and the owner's latest request in it. */
+export type ProjectHistory = { history: HistoryEntry[]; ownerRequest: { notes: string; date: string } | null }
+
+/**
+ * The audit history of one project, read when the admin opens its sheet (the index on the
+ * target and its date serves it). Null for anyone but an admin.
+ */
+export async function projectHistory(payload: Payload, user: Caller, id: number): Promise<ProjectHistory | null> {
+  if (!isModerator(user)) return null
+  const { docs } = await payload.find({
+    collection: 'audit-log',
+    where: {
+      and: [{ target_collection: { equals: 'projects' } }, { target_id: { equals: String(id) } }],
+    },
+    sort: ['createdAt', 'id'],
+    depth: 1,
+    pagination: false,
+    populate: { users: { name: true, email: true }, members: { first_name: true } },
+    overrideAccess: false,
+    user,
+  })
+  const latestRequest = docs.filter((entry) => entry.action === 'project.owner_change_request' && entry.notes).at(-1)
+  return {
+    history: docs.map((entry) => ({
       id: entry.id,
       label: projectHistoryLabel(entry.action),
       from: statusName(entry.from),
@@ -128,44 +224,6 @@ function toModerationProject(project: Project, entries: AuditLog[]): ModerationP
     })),
     ownerRequest: latestRequest ? { notes: latestRequest.notes!, date: latestRequest.createdAt } : null,
   }
-}
-
-/**
- * What the admin projects view lists (spec 02 "Admin projects"): pending projects newest first,
- * approved and scheduled ones by exposure week, and those waiting for their owner's changes —
- * each with its moderation history from the audit log. Null for anyone but an admin.
- */
-export async function listProjectsForModeration(payload: Payload, user: Caller): Promise<ModerationLists | null> {
-  if (!isModerator(user)) return null
-  const find = (where: Where, sort: string[]) =>
-    payload.find({ collection: 'projects', where, sort, depth: 1, pagination: false, overrideAccess: false, user })
-  const [pending, planned, modRequested] = await Promise.all([
-    find({ status: { equals: 'pending' } }, ['-createdAt', '-id']),
-    find({ status: { in: ['approved', 'scheduled'] } }, ['exposure_week_start', 'createdAt']),
-    find({ status: { equals: 'mod_requested' } }, ['-updatedAt']),
-  ])
-  const projects = [...pending.docs, ...planned.docs, ...modRequested.docs]
-  const history = new Map<string, AuditLog[]>()
-  if (projects.length > 0) {
-    const { docs } = await payload.find({
-      collection: 'audit-log',
-      where: {
-        and: [
-          { target_collection: { equals: 'projects' } },
-          { target_id: { in: projects.map((project) => String(project.id)) } },
-        ],
-      },
-      sort: ['createdAt', 'id'],
-      depth: 1,
-      pagination: false,
-      overrideAccess: false,
-      user,
-    })
-    for (const entry of docs) history.set(entry.target_id, [...(history.get(entry.target_id) ?? []), entry])
-  }
-  const rows = (docs: Project[]) =>
-    docs.map((project) => toModerationProject(project, history.get(String(project.id)) ?? []))
-  return { pending: rows(pending.docs), planned: rows(planned.docs), modRequested: rows(modRequested.docs) }
 }
 
 /** The machine's French reason for a refused move, or the action's own message for anything else. */

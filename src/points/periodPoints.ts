@@ -11,12 +11,58 @@ export async function periodPoints(
   at: Date = new Date(),
   req?: Partial<PayloadRequest>,
 ): Promise<number> {
+  const totals = await pointsOfMembersInPeriod(payload, [memberId], periodOf(at), req)
+  return totals.get(memberId) ?? 0
+}
+
+/** The points in `period` of each of `memberIds` (absent: none), in one grouped query. */
+export async function pointsOfMembersInPeriod(
+  payload: Payload,
+  memberIds: number[],
+  period: string,
+  req?: Partial<PayloadRequest>,
+): Promise<Map<number, number>> {
+  if (memberIds.length === 0) return new Map()
   const db = await drizzleFor(payload, req)
-  const result = await db.execute<{ total: string | null }>(
-    sql`select coalesce(sum(points), 0) as total from points_ledger
-        where member_id = ${memberId} and period = ${periodOf(at)}`,
+  const result = await db.execute<{ member_id: number; total: string }>(
+    sql`select member_id, sum(points) as total from points_ledger
+        where period = ${period} and member_id = any(${`{${memberIds.join(',')}}`}::int[])
+        group by member_id`,
   )
-  return Number(result.rows[0]?.total ?? 0)
+  return new Map(result.rows.map((row) => [Number(row.member_id), Number(row.total)]))
+}
+
+type PendingSums = { ids: Set<number>; totals: Promise<Map<number, number>> }
+
+/** Where the members read in the current tick wait for their shared sum (one per request). */
+const PENDING_SUMS = 'pendingPeriodPoints'
+
+/**
+ * The current period's points of `memberId`, summed together with every other member the same
+ * request reads in the same turn of the event loop: a page of 100 members costs one grouped
+ * query, not 100. Payload runs the field hooks of a page's documents side by side, so they all
+ * join the batch before it is sent; a later read starts a new batch (sums are never reused
+ * across batches, so a credit written in between is always counted).
+ */
+export function batchedPeriodPoints(req: PayloadRequest, memberId: number): Promise<number> {
+  const context = req.context as Record<string, unknown>
+  let pending = context[PENDING_SUMS] as PendingSums | undefined
+  if (!pending) {
+    const ids = new Set<number>()
+    const batch: PendingSums = {
+      ids,
+      totals: new Promise((resolve, reject) => {
+        setImmediate(() => {
+          if (context[PENDING_SUMS] === batch) delete context[PENDING_SUMS]
+          pointsOfMembersInPeriod(req.payload, [...ids], periodOf(new Date()), req).then(resolve, reject)
+        })
+      }),
+    }
+    pending = batch
+    context[PENDING_SUMS] = batch
+  }
+  pending.ids.add(memberId)
+  return pending.totals.then((totals) => totals.get(memberId) ?? 0)
 }
 
 /** Every member's points in `period`, in one query (the semester job judges them all). */

@@ -6,9 +6,10 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
 import { drizzleFor } from '@/db/drizzleFor'
+import { DATABASE_POOL_MAX } from '@/db/poolSize'
 import { inTransaction } from '@/db/inTransaction'
 import { relationId } from '@/db/relationId'
-import { reportSummary } from '@/domain/projectReports'
+import { REPORT_PROBLEMS_SHOWN, reportSummary } from '@/domain/projectReports'
 import { decodeReportCsv, parseReportCsv, reportTextUrls, type ReportProblem } from '@/domain/reportCsv'
 import { urlMatchKey } from '@/domain/webUrl'
 import { ruleRefusal } from '@/errors/ruleRefusal'
@@ -17,9 +18,6 @@ import type { DeclaredAction, User } from '@/payload-types'
 import { uploadDir } from '@/uploads/uploadDir'
 
 type Staff = User & { collection: 'users' }
-
-/** At most this many problems go back to the admin screen (a 50,000-row file can hold as many). */
-const PROBLEMS_SHOWN = 200
 
 const VALIDATION_NOTES = 'Validée par le traitement du reporting du porteur.'
 
@@ -37,8 +35,27 @@ export type ProcessReportResult =
       problemCount: number
       /** CSV rows read (header and blank lines left out) plus the links found in the text. */
       rowsRead: number
+      /** Matched declarations this call went through (validated, skipped or refused). */
+      processed: number
+      /** Matched declarations still waiting for a later batch (0 when the run is over). */
+      remaining: number
+      /** Where the next batch resumes; null when the run is over. */
+      resume: ReportRunResume | null
     }
   | { ok: false; reason: 'forbidden' | 'no-report' }
+
+/**
+ * What a run carries from one batch to the next: when it started (the summary counts what was
+ * validated since) and the last declaration it went through (one it could not validate stays
+ * pending, and is not tried again in the same run).
+ */
+export type ReportRunResume = { since: string; afterId: number }
+
+/** Declarations validated per batch: one batch is a few hundred milliseconds, well inside a request. */
+export const REPORT_BATCH_SIZE = 50
+
+/** Validations run side by side within a batch: each holds a connection for its transaction. */
+const VALIDATIONS_AT_ONCE = Math.max(1, Math.floor(DATABASE_POOL_MAX / 5))
 
 /** Who may process reports: staff holding the admin role (not marketing, not members). */
 export const mayProcessReports = (user: PayloadRequest['user']): user is Staff => isAdmin(user)
@@ -55,17 +72,68 @@ type PendingAction = Pick<DeclaredAction, 'id' | 'member' | 'action_type' | 'url
  * matches the pending declarations with that link whatever their type. `author_handle` is not
  * used: members have no social handles stored to compare it with.
  *
- * Exactly once: a run holds a lock on the report for its whole length, so two admins clicking at
- * once process it one after the other (the second finds nothing pending left). Each action is
- * validated in its own short transaction that locks the action row and re-checks it is still
- * pending, so a refused update (the status machine) skips that action without undoing the
- * others, and the ledger's uniqueness per action stays the last guard. Everything is matched in
- * memory from one query: only matched actions cost a write. The report keeps the summary of its
- * last run (processed again, it says what that run did, often nothing).
+ * In batches: one call validates at most `batchSize` matches (several side by side) and says
+ * how many remain and where to resume, so the admin's screen runs one batch per request and
+ * shows its progress instead of holding one request for thousands of validations. Without
+ * `batchSize` the whole run happens here, batch after batch.
+ *
+ * Exactly once: a batch holds a lock on the report, so two admins clicking at once process it
+ * one after the other (the second finds nothing pending left). Each action is validated in its
+ * own short transaction that locks the action row and re-checks it is still pending, so a
+ * refused update (the status machine) skips that action without undoing the others, and the
+ * ledger's uniqueness per action stays the last guard. Everything is matched in memory from one
+ * query: only matched actions cost a write. The report keeps the summary of its last run,
+ * counted from the database over the whole run (processed again, it says what that run did,
+ * often nothing).
  */
 export async function processLatestProjectReport(
   payload: Payload,
-  { projectId, user, now = new Date() }: { projectId: number; user: PayloadRequest['user']; now?: Date },
+  {
+    projectId,
+    user,
+    now = new Date(),
+    batchSize,
+    resume = null,
+  }: {
+    projectId: number
+    user: PayloadRequest['user']
+    now?: Date
+    batchSize?: number
+    resume?: ReportRunResume | null
+  },
+): Promise<ProcessReportResult> {
+  if (batchSize !== undefined) return processReportBatch(payload, { projectId, user, now, batchSize, resume })
+  const problems: ReportProblem[] = []
+  let problemCount = 0
+  let processed = 0
+  let next = resume
+  for (;;) {
+    const batch = await processReportBatch(payload, {
+      projectId,
+      user,
+      now,
+      batchSize: REPORT_BATCH_SIZE,
+      resume: next,
+    })
+    if (!batch.ok) return batch
+    problems.push(...batch.problems)
+    problemCount += batch.problemCount
+    processed += batch.processed
+    next = batch.resume
+    if (!next)
+      return { ...batch, problems: problems.slice(0, REPORT_PROBLEMS_SHOWN), problemCount, processed, remaining: 0 }
+  }
+}
+
+async function processReportBatch(
+  payload: Payload,
+  {
+    projectId,
+    user,
+    now,
+    batchSize,
+    resume,
+  }: { projectId: number; user: PayloadRequest['user']; now: Date; batchSize: number; resume: ReportRunResume | null },
 ): Promise<ProcessReportResult> {
   if (!mayProcessReports(user)) return { ok: false, reason: 'forbidden' }
   const { docs } = await payload.find({
@@ -83,40 +151,42 @@ export async function processLatestProjectReport(
   return inTransaction({ payload, user }, async (runReq) => {
     const db = await drizzleFor(payload, runReq)
     await db.execute(sql`select id from project_reports where id = ${report.id} for update`)
+    // Taken once the lock is held, on the clock that stamps the validations and their credits.
+    const since = resume?.since ?? new Date().toISOString()
 
+    // The file's own problems are told once, with the run's first batch.
     const problems: ReportProblem[] = []
     const csv = report.report_file ? await readReportCsv(payload, relationId(report.report_file), runReq) : null
-    if (csv === 'missing') problems.push({ line: 0, reason: 'Fichier CSV introuvable.' })
+    if (csv === 'missing' && !resume) problems.push({ line: 0, reason: 'Fichier CSV introuvable.' })
     const parsed = csv && csv !== 'missing' ? parseReportCsv(csv) : null
-    if (parsed) problems.push(...parsed.problems)
+    if (parsed && !resume) problems.push(...parsed.problems)
     const textUrls = reportTextUrls(report.report_text ?? '')
 
     const pending = await payload.find({
       collection: 'declared-actions',
-      where: { and: [{ project: { equals: projectId } }, { status: { equals: 'pending' } }] },
+      where: {
+        and: [
+          { project: { equals: projectId } },
+          { status: { equals: 'pending' } },
+          ...(resume ? [{ id: { greater_than: resume.afterId } }] : []),
+        ],
+      },
       select: { member: true, action_type: true, url: true },
       pagination: false,
       depth: 0,
       req: runReq,
     })
     const matched = matchPendingActions(pending.docs, parsed?.rows ?? [], textUrls)
+    const batch = matched.slice(0, Math.max(1, batchSize))
 
-    let validatedActions = 0
-    let pointsAwarded = 0
-    const contributors = new Set<number>()
-    for (const action of matched) {
-      const outcome = await validateAction(payload, user, action.id)
-      if (outcome === 'skipped') continue
-      if ('error' in outcome) {
-        problems.push({ line: 0, reason: `Action n°${action.id} non validée : ${outcome.error}` })
-        continue
-      }
-      validatedActions++
-      pointsAwarded += outcome.points
-      contributors.add(relationId(action.member))
-    }
+    const outcomes = await inTurns(batch, VALIDATIONS_AT_ONCE, (action) => validateAction(payload, user, action.id))
+    outcomes.forEach((outcome, index) => {
+      if (typeof outcome === 'object')
+        problems.push({ line: 0, reason: `Action n°${batch[index].id} non validée : ${outcome.error}` })
+    })
 
-    const counts = { validatedActions, pointsAwarded, contributors: contributors.size }
+    const remaining = matched.length - batch.length
+    const counts = await validatedSince(payload, runReq, { projectId, adminId: user.id, since })
     const summary = reportSummary(counts)
     await payload.update({
       collection: 'project-reports',
@@ -132,11 +202,50 @@ export async function processLatestProjectReport(
       reportId: report.id,
       ...counts,
       summary,
-      problems: problems.slice(0, PROBLEMS_SHOWN),
+      problems: problems.slice(0, REPORT_PROBLEMS_SHOWN),
       problemCount: problems.length,
       rowsRead: (parsed?.recordCount ?? 0) + textUrls.length,
+      processed: batch.length,
+      remaining,
+      resume: remaining > 0 ? { since, afterId: batch.at(-1)!.id } : null,
     }
   })
+}
+
+/** Runs `work` on every item, at most `atOnce` at a time; the answers in the items' order. */
+async function inTurns<T, R>(items: T[], atOnce: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const answers: R[] = new Array(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++
+      answers[index] = await work(items[index])
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, worker))
+  return answers
+}
+
+/**
+ * What the run of `adminId` starting at `since` did to the project, counted from the database:
+ * the declarations it validated, the points their credits brought, and their distinct members.
+ */
+async function validatedSince(
+  payload: Payload,
+  req: PayloadRequest,
+  { projectId, adminId, since }: { projectId: number; adminId: number; since: string },
+): Promise<{ validatedActions: number; pointsAwarded: number; contributors: number }> {
+  const db = await drizzleFor(payload, req)
+  const { rows } = await db.execute(sql`
+    select count(*)::int as actions, count(distinct a.member_id)::int as contributors,
+           coalesce(sum(l.points), 0)::int as points
+    from declared_actions a
+    left join points_ledger l
+      on l.source_type = 'declared-action' and l.source_id = a.id::text and l.created_at >= ${since}
+    where a.project_id = ${projectId} and a.status = 'validated_auto' and a.validated_by_id = ${adminId}
+      and a.updated_at >= ${since}`)
+  const row = rows[0] as { actions: number; contributors: number; points: number }
+  return { validatedActions: row.actions, pointsAwarded: row.points, contributors: row.contributors }
 }
 
 /**
@@ -177,19 +286,15 @@ async function readReportCsv(payload: Payload, fileId: number, req: PayloadReque
   }
 }
 
-/**
- * Validates one declared action in its own transaction, if it is still pending once its row is
- * locked. Returns the points this validation credited (0 when the ledger already held them).
- */
+/** Validates one declared action in its own transaction, if it is still pending once its row is locked. */
 async function validateAction(
   payload: Payload,
   user: Staff,
   id: number,
-): Promise<'skipped' | { points: number } | { error: string }> {
+): Promise<'skipped' | 'validated' | { error: string }> {
   try {
     return await inTransaction({ payload, user }, async (req) => {
       if ((await lockRowStatus(req, 'declared-actions', id)) !== 'pending') return 'skipped'
-      const creditedBefore = await creditedPoints(payload, req, id)
       await payload.update({
         collection: 'declared-actions',
         id,
@@ -199,21 +304,11 @@ async function validateAction(
         user,
         depth: 0,
       })
-      const creditedAfter = await creditedPoints(payload, req, id)
-      return { points: creditedBefore === null ? (creditedAfter ?? 0) : 0 }
+      return 'validated'
     })
   } catch (error) {
     payload.logger.warn({ err: error, declaredAction: id }, '[project-reports] action non validée')
     // A rule's refusal is worded for people; anything else stays in the log.
     return { error: ruleRefusal(error) ?? 'erreur inattendue' }
   }
-}
-
-/** The points the ledger holds for a declared action, or null when it was never credited. */
-async function creditedPoints(payload: Payload, req: PayloadRequest, id: number): Promise<number | null> {
-  const db = await drizzleFor(payload, req)
-  const { rows } = await db.execute(
-    sql`select points from points_ledger where source_type = 'declared-action' and source_id = ${String(id)}`,
-  )
-  return rows.length ? Number(rows[0].points) : null
 }

@@ -161,6 +161,40 @@ test('the member downloads all their data as a JSON file', async ({ page }) => {
   }
 })
 
+test('the export is limited per member: past five an hour, a French 429 with Retry-After', async ({
+  page,
+  request,
+}) => {
+  // An active member of its own: the limit counts per member, and the shared one downloads elsewhere.
+  const email = `exporte.${Date.now()}@exemple.fr`
+  const headers = await staffHeaders(request, ADMIN_EMAIL)
+  await createThroughApi(request, headers, 'members', memberData(email, 'Exporte', 'Essai', 'active'))
+  await signInWithPassword(page, email)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  // Fetched from the page, as the browser sends its session cookie with the download.
+  const exportOnce = () =>
+    page.evaluate(async () => {
+      const answer = await fetch('/profile/export')
+      return {
+        status: answer.status,
+        type: answer.headers.get('content-type') ?? '',
+        retryAfter: Number(answer.headers.get('retry-after')),
+        text: answer.status === 429 ? await answer.text() : '',
+      }
+    })
+  for (let index = 0; index < 5; index++) {
+    const answer = await exportOnce()
+    expect(answer.status).toBe(200)
+    expect(answer.type).toContain('application/json')
+  }
+  const refused = await exportOnce()
+  expect(refused.status).toBe(429)
+  expect(refused.retryAfter).toBeGreaterThan(0)
+  expect(refused.text).toMatch(
+    /^Trop de demandes : tu as déjà téléchargé tes données plusieurs fois\. Réessaie dans \d+ minutes?\.$/m,
+  )
+})
+
 test('a waitlist member asks for the deletion of their account; the admins are told', async ({ page, request }) => {
   test.setTimeout(90_000)
   const member = await freshMember(page, request, 'Partante')

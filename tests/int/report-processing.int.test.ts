@@ -188,7 +188,8 @@ describe('the owner sends the Monday reporting', () => {
 })
 
 describe('the admin processes the latest report', () => {
-  it('validates the matching pending actions, credits the rules’ points and lists the rows it could not use', async () => {
+  /** A running campaign with five declarations and a report naming three of them, with bad rows. */
+  async function reportedProject() {
     const project = await scheduled()
     const [ana, bob, chloe, dan] = await Promise.all(
       ['Ana', 'Bob', 'Chloé', 'Dan'].map((name) => createMember(payload, 'active', name)),
@@ -220,6 +221,11 @@ describe('the admin processes the latest report', () => {
     )
     const text = 'Bilan de la semaine.\nPartage de Bob : https://linkedin.com/posts/b-share.\n'
     expect((await submitProjectReport(payload, actors.owner, project.id, { text, file })).ok).toBe(true)
+    return { project, ana, bob, anaLike, anaComment, bobShare, chloePost, danLike }
+  }
+
+  it('validates the matching pending actions, credits the rules’ points and lists the rows it could not use', async () => {
+    const { project, ana, bob, anaLike, anaComment, bobShare, chloePost, danLike } = await reportedProject()
 
     const { points } = await payload.findGlobal({ slug: 'rules' })
     const result = await processLatestProjectReport(payload, { projectId: project.id, user: actors.admin })
@@ -238,6 +244,9 @@ describe('the admin processes the latest report', () => {
       ],
       problemCount: 3,
       rowsRead: 8,
+      processed: 3,
+      remaining: 0,
+      resume: null,
     })
     expect(
       await Promise.all([anaLike, anaComment, bobShare, chloePost, danLike].map((action) => statusOf(action.id))),
@@ -260,6 +269,45 @@ describe('the admin processes the latest report', () => {
     const again = await processLatestProjectReport(payload, { projectId: project.id, user: actors.admin })
     expect(again).toMatchObject({ ok: true, validatedActions: 0, pointsAwarded: 0, contributors: 0 })
     expect(await creditsFor([anaLike.id, anaComment.id, bobShare.id])).toHaveLength(3)
+  })
+
+  it('in batches of one, as the admin screen runs it, gives the same result, the problems told once', async () => {
+    const { project, anaLike, anaComment, bobShare, chloePost } = await reportedProject()
+    const { points } = await payload.findGlobal({ slug: 'rules' })
+    const expectedPoints = points.like + points.comment + points.share
+    const batches = []
+    let resume = null
+    do {
+      const batch = await processLatestProjectReport(payload, {
+        projectId: project.id,
+        user: actors.admin,
+        batchSize: 1,
+        resume,
+      })
+      if (!batch.ok) throw new Error('batch refused')
+      batches.push(batch)
+      resume = batch.resume
+    } while (resume && batches.length < 10)
+    expect(batches.map((batch) => [batch.processed, batch.remaining])).toEqual([
+      [1, 2],
+      [1, 1],
+      [1, 0],
+    ])
+    expect(batches.flatMap((batch) => batch.problems)).toHaveLength(3)
+    expect(batches.at(-1)).toMatchObject({
+      validatedActions: 3,
+      pointsAwarded: expectedPoints,
+      contributors: 2,
+      summary: `3 actions validées, ${expectedPoints} points attribués à 2 contributeurs`,
+    })
+    expect(await Promise.all([anaLike, anaComment, bobShare, chloePost].map((action) => statusOf(action.id)))).toEqual([
+      'validated_auto',
+      'validated_auto',
+      'validated_auto',
+      'pending',
+    ])
+    const [report] = await reportsOf(project.id)
+    expect(report.processing_summary).toBe(`3 actions validées, ${expectedPoints} points attribués à 2 contributeurs`)
   })
 
   it('processes only the latest report', async () => {

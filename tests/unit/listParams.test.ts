@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { listHref, optionParam, pageParam, type FilterOptions } from '@/domain/listParams'
+import {
+  cappedCountLabel,
+  COUNT_CAP,
+  cursorParam,
+  cursorValues,
+  keysetSort,
+  keysetWhere,
+  listHref,
+  optionParam,
+  pageParam,
+  type FilterOptions,
+} from '@/domain/listParams'
 
 const SIZES: FilterOptions<'all' | 'small' | 'large'> = {
   all: { label: 'Toutes' },
@@ -40,5 +51,51 @@ describe('listHref', () => {
     const search = new URL(listHref('/liste', { taille: SIZES.small.param }, 7), 'http://x').searchParams
     expect(optionParam(SIZES, search.get('taille') ?? undefined, 'all')).toBe('small')
     expect(pageParam(search.get('page') ?? undefined)).toBe(7)
+  })
+})
+
+describe('cursorParam and cursorValues', () => {
+  it('reads ?apres= and ?avant= as keyset cursors, and writes them back', () => {
+    const after = cursorParam({ apres: '2026-11-20T09:01:00.000Z_42' })
+    expect(after).toEqual({ createdAt: '2026-11-20T09:01:00.000Z', id: 42, direction: 'after' })
+    expect(cursorValues(after)).toEqual({ apres: '2026-11-20T09:01:00.000Z_42' })
+    const before = cursorParam({ avant: ['2026-11-20T09:01:00Z_7', 'x'] })
+    expect(before).toEqual({ createdAt: '2026-11-20T09:01:00Z', id: 7, direction: 'before' })
+    expect(cursorValues(null)).toEqual({})
+  })
+
+  it('answers null for anything else', () => {
+    for (const value of [
+      undefined,
+      '',
+      '42',
+      '2026-11-20_42',
+      '2026-13-45T99:99:99Z_1',
+      '2026-11-20T09:01:00Z_',
+      'x_1',
+    ]) {
+      expect(cursorParam({ apres: value })).toBeNull()
+    }
+  })
+})
+
+describe('keysetWhere and keysetSort', () => {
+  it('continues after the cursor newest first, and goes back oldest first', () => {
+    const at = '2026-11-20T09:01:00.000Z'
+    expect(keysetWhere({ createdAt: at, id: 5, direction: 'after' })).toEqual({
+      and: [
+        { createdAt: { less_than_equal: at } },
+        { or: [{ createdAt: { less_than: at } }, { and: [{ createdAt: { equals: at } }, { id: { less_than: 5 } }] }] },
+      ],
+    })
+    expect(keysetSort(null)).toEqual(['-createdAt', '-id'])
+    expect(keysetSort({ createdAt: at, id: 5, direction: 'before' })).toEqual(['createdAt', 'id'])
+  })
+})
+
+describe('cappedCountLabel', () => {
+  it('is exact below the cap and "1 000+" at it', () => {
+    expect(cappedCountLabel(37, false)).toBe('37')
+    expect(cappedCountLabel(COUNT_CAP, true)).toBe(`${new Intl.NumberFormat('fr-FR').format(COUNT_CAP)}+`)
   })
 })

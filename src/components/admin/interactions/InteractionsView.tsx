@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { AdminViewServerProps, Payload, PayloadRequest } from 'payload'
 
-import { ModerationPagination } from '@/components/admin/ModerationPagination'
+import { KeysetPagination } from '@/components/admin/KeysetPagination'
 import { ModerationView } from '@/components/admin/ModerationView'
 import { ACTION_TYPE_LABELS, DECLARED_ACTION_STATUS_LABELS } from '@/domain/actions'
 import {
@@ -13,6 +13,7 @@ import {
   type InteractionFilters,
 } from '@/domain/adminInteractions'
 import { countOf, frenchDate } from '@/domain/french'
+import { cappedCountLabel } from '@/domain/listParams'
 import { listDeclaredActions, type InteractionsPage } from '@/moderation/interactions'
 
 import { InteractionDecision } from './InteractionDecision'
@@ -70,7 +71,11 @@ async function Interactions({
           ))}
         </ul>
       </nav>
-      <p className="tryb-moderation__count">{countOf(list.totalDocs, 'action déclarée', 'actions déclarées')}</p>
+      <p className="tryb-moderation__count">
+        {list.capped
+          ? `${cappedCountLabel(list.totalDocs, true)} actions déclarées`
+          : countOf(list.totalDocs, 'action déclarée', 'actions déclarées')}
+      </p>
       {list.rows.length === 0 ? (
         <p className="tryb-moderation__empty">Aucune action pour ce filtre.</p>
       ) : (
@@ -147,10 +152,19 @@ async function Interactions({
           </table>
         </div>
       )}
-      <ModerationPagination
-        page={list.page}
-        totalPages={list.totalPages}
-        hrefFor={(page) => interactionsHref({ ...filters, page })}
+      <KeysetPagination
+        previousHref={
+          list.previous
+            ? interactionsHref({
+                ...filters,
+                page: Math.max(1, list.page - 1),
+                // Back to the first page is its plain address.
+                cursor: list.page > 2 ? list.previous : undefined,
+              })
+            : null
+        }
+        nextHref={list.next ? interactionsHref({ ...filters, page: list.page + 1, cursor: list.next }) : null}
+        position={`Page ${list.page}${list.capped ? '' : ` sur ${Math.max(1, list.totalPages)}`}`}
       />
     </>
   )

@@ -1,11 +1,17 @@
 'use client'
 
 import { Button } from '@payloadcms/ui'
-import { useId, useState, useTransition } from 'react'
+import { useEffect, useId, useState, useTransition } from 'react'
 
-import { publishProjectAction, requestProjectChangesAction, validateProjectAction } from '@/actions/moderateProjects'
+import {
+  projectHistoryAction,
+  publishProjectAction,
+  requestProjectChangesAction,
+  validateProjectAction,
+} from '@/actions/moderateProjects'
+import { PROJECT_MODERATION_MESSAGES } from '@/domain/projectModeration'
 import { formatEuros, frenchDate, frenchDateTime } from '@/domain/french'
-import type { ModerationProject } from '@/moderation/projects'
+import type { ModerationProject, ProjectHistory } from '@/moderation/projects'
 
 import { ModerationDialog } from '../ModerationDialog'
 
@@ -40,6 +46,22 @@ export function ProjectSheet({
   const [notes, setNotes] = useState('')
   // Closing goes through the dialog ("Fermer", Escape, the backdrop) so focus returns to the row.
   const [open, setOpen] = useState(true)
+  // The history is read for the one project whose sheet is open, not for every row of the lists.
+  const [journal, setJournal] = useState<ProjectHistory | { error: string } | null>(null)
+  useEffect(() => {
+    let current = true
+    projectHistoryAction(project.id)
+      .then((answer) => {
+        if (current) setJournal(answer.ok ? answer : { error: answer.message })
+      })
+      .catch(() => {
+        if (current) setJournal({ error: PROJECT_MODERATION_MESSAGES.historyFailed })
+      })
+    return () => {
+      current = false
+    }
+  }, [project.id])
+  const ownerRequest = journal && 'history' in journal ? journal.ownerRequest : null
 
   const decide = () =>
     startTransition(async () => {
@@ -75,16 +97,16 @@ export function ProjectSheet({
           </Button>
         </header>
 
-        {project.ownerRequest && (
+        {ownerRequest && (
           <div
             className="tryb-project-sheet__owner-request"
             role="note"
             aria-label="Demande de modification du porteur"
           >
             <p>
-              <strong>Demande de modification du porteur</strong> ({frenchDateTime(project.ownerRequest.date)})
+              <strong>Demande de modification du porteur</strong> ({frenchDateTime(ownerRequest.date)})
             </p>
-            <p className="tryb-project-sheet__text">{project.ownerRequest.notes}</p>
+            <p className="tryb-project-sheet__text">{ownerRequest.notes}</p>
           </div>
         )}
 
@@ -155,11 +177,17 @@ export function ProjectSheet({
 
         <section aria-labelledby={`${titleId}-historique`} className="tryb-project-sheet__history">
           <h3 id={`${titleId}-historique`}>Historique</h3>
-          {project.history.length === 0 ? (
+          {!journal ? (
+            <p aria-busy="true">Chargement de l’historique…</p>
+          ) : 'error' in journal ? (
+            <p role="alert" className="tryb-dialog__error">
+              {journal.error}
+            </p>
+          ) : journal.history.length === 0 ? (
             <p>Aucun changement de statut depuis la soumission du {frenchDate(project.createdAt)}.</p>
           ) : (
             <ol>
-              {project.history.map((entry) => (
+              {journal.history.map((entry) => (
                 <li key={entry.id}>
                   <span className="tryb-project-sheet__history-date">{frenchDateTime(entry.date)}</span> —{' '}
                   <strong>{entry.label}</strong>

@@ -7,9 +7,13 @@ import { useState, useTransition, type ReactNode } from 'react'
 import { markProjectPublishedAction, scheduleProjectAction } from '@/actions/moderateProjects'
 import { processProjectReportAction, type ProcessReportAnswer } from '@/actions/processProjectReport'
 import { frenchDate } from '@/domain/french'
-import { REPORT_MESSAGES } from '@/domain/projectReports'
+import { cappedCountLabel, cursorValues, listHref, type Cursor } from '@/domain/listParams'
+import { REPORT_MESSAGES, REPORT_PROBLEMS_SHOWN } from '@/domain/projectReports'
+import type { ReportProblem } from '@/domain/reportCsv'
 import { exposureWeekLabel, mondayOfDay } from '@/domain/weeks'
-import type { ModerationLists, ModerationProject } from '@/moderation/projects'
+import type { ListPaging, ModerationLists, ModerationProject } from '@/moderation/projects'
+
+import { KeysetPagination } from '../KeysetPagination'
 
 import { ProjectSheet } from './ProjectSheet'
 import { TypeBadge } from './TypeBadge'
@@ -38,6 +42,8 @@ export function ProjectsBoard({ lists, campaignPrice }: { lists: ModerationLists
         empty="Aucun projet en attente de modération."
         columns={['Type', 'Titre', 'Date', 'Image', 'Liens', 'MVP']}
         clickableRows
+        paging={lists.paging.pending}
+        shown={lists.pending.length}
         rows={lists.pending.map((project) => (
           <tr key={project.id} onClick={() => setOpenId(project.id)}>
             <SummaryCells project={project} onOpen={setOpenId} />
@@ -59,6 +65,8 @@ export function ProjectsBoard({ lists, campaignPrice }: { lists: ModerationLists
         title="Projets approuvés et planifiés"
         empty="Aucun projet approuvé ou planifié."
         columns={['Titre', 'Statut', 'Semaine d’exposition', 'Actions']}
+        paging={lists.paging.planned}
+        shown={lists.planned.length}
         rows={lists.planned.map((project) => (
           <PlannedRow key={project.id} project={project} onOpen={setOpenId} onDone={done} />
         ))}
@@ -69,6 +77,8 @@ export function ProjectsBoard({ lists, campaignPrice }: { lists: ModerationLists
         title="Modifications demandées"
         empty="Aucun projet en attente de modifications."
         columns={['Type', 'Titre', 'Soumis le']}
+        paging={lists.paging.modRequested}
+        shown={lists.modRequested.length}
         rows={lists.modRequested.map((project) => (
           <tr key={project.id}>
             <SummaryCells project={project} onOpen={setOpenId} />
@@ -98,6 +108,8 @@ function ProjectTable({
   empty,
   columns,
   clickableRows = false,
+  paging,
+  shown,
   rows,
 }: {
   id: string
@@ -105,11 +117,18 @@ function ProjectTable({
   empty: string
   columns: string[]
   clickableRows?: boolean
+  paging: ListPaging
+  shown: number
   rows: ReactNode[]
 }) {
   return (
     <section aria-labelledby={id} className="tryb-projects__section">
       <h2 id={id}>{title}</h2>
+      {paging.count > shown && (
+        <p className="tryb-moderation__count">
+          {shown} affichés sur {cappedCountLabel(paging.count, paging.capped)}
+        </p>
+      )}
       {rows.length === 0 ? (
         <p className="tryb-moderation__empty">{empty}</p>
       ) : (
@@ -131,9 +150,18 @@ function ProjectTable({
           </table>
         </div>
       )}
+      <KeysetPagination
+        label={`Pages : ${title}`}
+        previousHref={paging.previous ? pageHref(paging.previous) : null}
+        nextHref={paging.next ? pageHref(paging.next) : null}
+        previousText="Plus récents"
+        nextText="Plus anciens"
+      />
     </section>
   )
 }
+
+const pageHref = (cursor: Cursor) => listHref('/admin/projets', cursorValues(cursor), 1)
 
 /** Type, title (opening the sheet) and submission date: the first cells of a project's row. */
 function SummaryCells({ project, onOpen }: { project: ModerationProject; onOpen: (id: number) => void }) {
@@ -193,6 +221,7 @@ function PlannedRow({
   const [publishing, startPublishing] = useTransition()
   const [processing, startProcessing] = useTransition()
   const [report, setReport] = useState<ProcessReportAnswer | null>(null)
+  const [progress, setProgress] = useState<ReportProgress | null>(null)
 
   const markPublished = () =>
     startPublishing(async () => {
@@ -204,8 +233,22 @@ function PlannedRow({
   const processReport = () =>
     startProcessing(async () => {
       setReport(null)
+      setProgress(null)
       try {
-        setReport(await processProjectReportAction(project.id))
+        // One batch per request; the problems of every batch are kept for the last answer.
+        let answer = await processProjectReportAction(project.id)
+        const problems: ReportProblem[] = []
+        let problemCount = 0
+        let processed = 0
+        while (answer.ok) {
+          problems.push(...answer.problems)
+          problemCount += answer.problemCount
+          processed += answer.processed
+          if (!answer.resume) break
+          setProgress({ processed, total: processed + answer.remaining })
+          answer = await processProjectReportAction(project.id, answer.resume)
+        }
+        setReport(answer.ok ? { ...answer, problems: problems.slice(0, REPORT_PROBLEMS_SHOWN), problemCount } : answer)
       } catch {
         setReport({ ok: false, title: 'Erreur', message: REPORT_MESSAGES.processingFailed })
       }
@@ -252,6 +295,7 @@ function PlannedRow({
             <ReportPanel
               title={project.title}
               processing={processing}
+              progress={progress}
               report={report}
               onDismiss={() => setReport(null)}
             />
@@ -262,14 +306,19 @@ function PlannedRow({
   )
 }
 
+/** Declarations gone through so far in a run, of those the report named. */
+type ReportProgress = { processed: number; total: number }
+
 function ReportPanel({
   title,
   processing,
+  progress,
   report,
   onDismiss,
 }: {
   title: string
   processing: boolean
+  progress: ReportProgress | null
   report: ProcessReportAnswer | null
   onDismiss: () => void
 }) {
@@ -277,8 +326,20 @@ function ReportPanel({
     <div className="tryb-report" role="status" aria-live="polite" aria-label={`Reporting de « ${title} »`}>
       {processing ? (
         <p className="tryb-report__progress">
-          <progress aria-label="Traitement du reporting en cours" />
-          <span>Traitement du reporting en cours… Cela peut prendre quelques secondes.</span>
+          {progress ? (
+            <>
+              <progress aria-label="Traitement du reporting en cours" value={progress.processed} max={progress.total} />
+              <span>
+                Traitement du reporting en cours… {progress.processed} déclaration
+                {progress.processed > 1 ? 's' : ''} traitée{progress.processed > 1 ? 's' : ''} sur {progress.total}.
+              </span>
+            </>
+          ) : (
+            <>
+              <progress aria-label="Traitement du reporting en cours" />
+              <span>Traitement du reporting en cours… Cela peut prendre quelques secondes.</span>
+            </>
+          )}
         </p>
       ) : report?.ok ? (
         <>

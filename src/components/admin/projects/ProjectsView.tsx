@@ -1,5 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
+import { cursorParam } from '@/domain/listParams'
 import { listProjectsForModeration } from '@/moderation/projects'
 
 import { ModerationView } from '../ModerationView'
@@ -18,7 +19,7 @@ export function ProjectsView(view: AdminViewServerProps) {
 async function ProjectLists({ view }: { view: AdminViewServerProps }) {
   const { req } = view.initPageResult
   const [lists, rules] = await Promise.all([
-    listProjectsForModeration(req.payload, req.user),
+    listProjectsForModeration(req.payload, req.user, cursorParam(view.searchParams ?? {})),
     req.payload.findGlobal({ slug: 'rules', depth: 0 }),
   ])
   return lists ? <ProjectsBoard lists={lists} campaignPrice={rules.campaign_price} /> : null

@@ -2,16 +2,32 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { guardMemberPage } from '@/auth/currentMember'
+import { LIMITS } from '@/auth/limits'
+import { AUTH_MESSAGES } from '@/auth/messages'
+import { hit } from '@/auth/rateLimit'
 import { exportMemberData } from '@/profile/exportMemberData'
 
 /**
  * "Télécharger mes données": the member's data as a JSON file. The profile page's guard decides
  * who may have it (signed out → /login, inactive → signed out), so nobody downloads anyone
- * else's, and the answer is never cached.
+ * else's, and the answer is never cached. It reads everything the member holds, so it is
+ * counted per member (`LIMITS.dataExportPerMember`): past it, a French 429 with Retry-After.
  */
 export async function GET(): Promise<Response> {
   const member = await guardMemberPage('profile', '/profile')
-  const data = await exportMemberData(await getPayload({ config }), member)
+  const payload = await getPayload({ config })
+  const limit = await hit(payload, `data-export:member:${member.id}`, LIMITS.dataExportPerMember)
+  if (!limit.allowed) {
+    return new Response(`${AUTH_MESSAGES.exportLimited(Math.max(1, Math.ceil(limit.retryAfterSeconds / 60)))}\n`, {
+      status: 429,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Retry-After': String(limit.retryAfterSeconds),
+        'Cache-Control': 'no-store',
+      },
+    })
+  }
+  const data = await exportMemberData(payload, member)
   const day = data.exported_at.slice(0, 10)
   return new Response(`${JSON.stringify(data, null, 2)}\n`, {
     headers: {

@@ -1,0 +1,95 @@
+import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
+
+import { COUNT_CAP, keysetSort, keysetWhere, type Cursor } from '@/domain/listParams'
+
+export type KeysetPage<T> = {
+  docs: T[]
+  /** Where the next (older) page starts; null on the last page. */
+  next: Cursor | null
+  /** Where the previous (newer) page ends; null on the first page. */
+  previous: Cursor | null
+}
+
+type Row = { id: number; createdAt: string }
+
+const cursorAt = (row: Row, direction: Cursor['direction']): Cursor => ({
+  createdAt: row.createdAt,
+  id: row.id,
+  direction,
+})
+
+/**
+ * One page of a list sorted newest first on (created_at, id), read from `cursor` through the
+ * index: `read` gets the filter, the sort and a limit one past the page (to learn whether
+ * another page follows) and answers the rows. Going back reads oldest first, then reverses.
+ */
+export async function keysetPage<T extends Row>(
+  read: (where: Where, sort: string[], limit: number) => Promise<T[]>,
+  filter: Where | undefined,
+  cursor: Cursor | null,
+  pageSize: number,
+): Promise<KeysetPage<T>> {
+  const conditions = [filter, cursor ? keysetWhere(cursor) : undefined].filter((where): where is Where => !!where)
+  const rows = await read({ and: conditions }, keysetSort(cursor), pageSize + 1)
+  const more = rows.length > pageSize
+  const docs = rows.slice(0, pageSize)
+  if (cursor?.direction === 'before') {
+    docs.reverse()
+    return {
+      docs,
+      previous: more && docs[0] ? cursorAt(docs[0], 'before') : null,
+      next: docs.at(-1) ? cursorAt(docs.at(-1)!, 'after') : null,
+    }
+  }
+  return {
+    docs,
+    previous: cursor && docs[0] ? cursorAt(docs[0], 'before') : null,
+    next: more ? cursorAt(docs.at(-1)!, 'after') : null,
+  }
+}
+
+/**
+ * A page of an address written with a page number and no cursor (typed, or an old link), read
+ * by offset once; its links continue by keyset.
+ */
+export async function offsetPage<T extends Row>(
+  read: (where: Where, sort: string[], limit: number, page: number) => Promise<T[]>,
+  filter: Where | undefined,
+  page: number,
+  pageSize: number,
+): Promise<KeysetPage<T>> {
+  const docs = await read(filter ?? {}, keysetSort(null), pageSize, page)
+  return {
+    docs,
+    previous: docs[0] ? cursorAt(docs[0], 'before') : null,
+    next: docs.length === pageSize ? cursorAt(docs.at(-1)!, 'after') : null,
+  }
+}
+
+export type CappedCount = { count: number; capped: boolean }
+
+/**
+ * The rows of `collection` under `where`, counted up to `COUNT_CAP`: one probe for a row past
+ * the cap (an index walk of at most that many rows), and an exact count only below it. A whole
+ * table is never counted to show "1 000+".
+ */
+export async function cappedCount(
+  payload: Payload,
+  collection: CollectionSlug,
+  where: Where | undefined,
+  access: { user: PayloadRequest['user']; overrideAccess: false },
+): Promise<CappedCount> {
+  const past = await payload.find({
+    collection,
+    where,
+    page: COUNT_CAP + 1,
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    select: {},
+    ...access,
+  })
+  if (past.docs.length > 0) return { count: COUNT_CAP, capped: true }
+  const { totalDocs } = await payload.count({ collection, where, ...access })
+  return { count: totalDocs, capped: false }
+}

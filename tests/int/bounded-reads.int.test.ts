@@ -1,0 +1,297 @@
+import { sql } from 'drizzle-orm'
+import type { Payload, PayloadRequest } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { cappedCount } from '@/db/keysetPage'
+import { COUNT_CAP, type Cursor } from '@/domain/listParams'
+import { loadDashboard } from '@/dashboard/loadDashboard'
+import { drizzleFor } from '@/db/drizzleFor'
+import { listDeclaredActions } from '@/moderation/interactions'
+import { listProjectsForModeration, PROJECT_LIST_SIZE, type ModerationLists } from '@/moderation/projects'
+import { creditPoints } from '@/points/creditPoints'
+
+import { createActors, createProject, memberData, type Actors } from './helpers/actors'
+import { countQueries } from './helpers/countQueries'
+import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+
+let payload: Payload
+let actors: Actors
+
+beforeAll(async () => {
+  payload = await startTestPayload()
+  actors = await createActors(payload)
+})
+
+afterAll(() => stopTestPayload(payload))
+
+/** `count` active members written by the adapter (no hooks), each credited `index + 1` points. */
+async function addMembers(count: number, prefix: string) {
+  const ids: number[] = []
+  for (let index = 0; index < count; index++) {
+    const member = await payload.db.create({ collection: 'members', data: memberData('active', prefix) })
+    await creditPoints(payload, {
+      memberId: member.id,
+      points: index + 1,
+      reason: 'adjustment',
+      sourceType: 'admin-adjustment',
+      sourceId: `${prefix}-${index}`,
+    })
+    ids.push(member.id)
+  }
+  return ids
+}
+
+const pointsSums = (queries: string[]) => queries.filter((query) => /sum\(points\)/i.test(query)).length
+
+describe('members: the period points of a page cost one grouped query', () => {
+  it('reads the same number of statements for 5 and 40 members, each with its own points', async () => {
+    const few = await addMembers(5, 'Peu')
+    const many = await addMembers(40, 'Beaucoup')
+    const read = (ids: number[]) =>
+      countQueries(payload, () =>
+        payload.find({
+          collection: 'members',
+          where: { id: { in: ids } },
+          limit: 100,
+          depth: 0,
+          overrideAccess: false,
+          user: actors.admin,
+        }),
+      )
+    const small = await read(few)
+    const large = await read(many)
+    expect(pointsSums(small.queries)).toBe(1)
+    expect(pointsSums(large.queries)).toBe(1)
+    expect(large.queries.length).toBe(small.queries.length)
+    const points = new Map(large.result.docs.map((member) => [member.id, member.points_period]))
+    many.forEach((id, index) => expect(points.get(id)).toBe(index + 1))
+  })
+
+  it('counts a credit written after an earlier read of the same request', async () => {
+    const [id] = await addMembers(1, 'Relu')
+    const req = { context: {} } as Partial<PayloadRequest>
+    const before = await payload.findByID({ collection: 'members', id, depth: 0, req })
+    await creditPoints(payload, {
+      memberId: id,
+      points: 7,
+      reason: 'adjustment',
+      sourceType: 'admin-adjustment',
+      sourceId: 'relu-extra',
+    })
+    const after = await payload.findByID({ collection: 'members', id, depth: 0, req })
+    expect(after.points_period).toBe((before.points_period ?? 0) + 7)
+  })
+
+  it('the members REST list reads one sum per page', async () => {
+    const { queries } = await countQueries(payload, () =>
+      payload.find({ collection: 'members', limit: 50, depth: 0, overrideAccess: false, user: actors.admin }),
+    )
+    expect(pointsSums(queries)).toBe(1)
+  })
+})
+
+describe('/admin/projets reads a page of each list, and the history only when a sheet opens', () => {
+  /** Projects in each list, with one audit entry each (the history the list no longer reads). */
+  async function addProjects(perList: number) {
+    const owner = await payload.db.create({ collection: 'members', data: memberData('active', 'Porteur') })
+    for (const status of ['pending', 'approved', 'mod_requested'] as const) {
+      for (let index = 0; index < perList; index++) {
+        const project = await createProject(payload, owner, { status, title: `Projet ${status} ${index}` })
+        await payload.db.create({
+          collection: 'audit-log',
+          data: { action: 'project.status_change', target_collection: 'projects', target_id: String(project.id) },
+        })
+      }
+    }
+  }
+
+  it('sends as many statements for 3 projects per list as for 60', async () => {
+    await addProjects(3)
+    const small = await countQueries(payload, () => listProjectsForModeration(payload, actors.admin))
+    await addProjects(57)
+    const large = await countQueries(payload, () => listProjectsForModeration(payload, actors.admin))
+    expect(large.queries.length).toBe(small.queries.length)
+    expect(large.queries.length).toBeLessThanOrEqual(12)
+    expect(large.queries.some((query) => /audit_log/.test(query))).toBe(false)
+    expect(pointsSums(large.queries)).toBe(0)
+    const lists = large.result!
+    expect(lists.pending).toHaveLength(PROJECT_LIST_SIZE)
+    expect(lists.planned).toHaveLength(PROJECT_LIST_SIZE)
+    expect(lists.paging.pending).toMatchObject({ count: 60, capped: false })
+    expect(lists.paging.pending.next).not.toBeNull()
+    expect(lists.paging.pending.previous).toBeNull()
+  })
+
+  it('keyset pages give every pending project exactly once, forward and back', async () => {
+    const all = await payload.find({
+      collection: 'projects',
+      where: { status: { equals: 'pending' } },
+      sort: ['-createdAt', '-id'],
+      pagination: false,
+      depth: 0,
+    })
+    const expected = all.docs.map((project) => project.id)
+    const pages: number[][] = []
+    let cursor: Cursor | null = null
+    do {
+      const lists: ModerationLists = (await listProjectsForModeration(payload, actors.admin, cursor, 7))!
+      pages.push(lists.pending.map((project) => project.id))
+      cursor = lists.paging.pending.next
+    } while (cursor && pages.length < 100)
+    expect(pages.flat()).toEqual(expected)
+
+    // Back from the last page with "Plus récents": the same pages, in reverse.
+    let back = (await listProjectsForModeration(payload, actors.admin, null, 7))!
+    const forward: number[][] = [back.pending.map((project) => project.id)]
+    while (back.paging.pending.next) {
+      back = (await listProjectsForModeration(payload, actors.admin, back.paging.pending.next, 7))!
+      forward.push(back.pending.map((project) => project.id))
+    }
+    const backward: number[][] = [back.pending.map((project) => project.id)]
+    while (back.paging.pending.previous) {
+      back = (await listProjectsForModeration(payload, actors.admin, back.paging.pending.previous, 7))!
+      backward.unshift(back.pending.map((project) => project.id))
+    }
+    expect(backward).toEqual(forward)
+  })
+})
+
+describe('/admin/interactions: keyset pages and a capped count', () => {
+  it('walks every pending action exactly once, rows sharing an instant included, and back', async () => {
+    const member = await payload.db.create({ collection: 'members', data: memberData('active', 'Déclarant') })
+    const owner = await payload.db.create({ collection: 'members', data: memberData('active', 'Soutenu') })
+    const types = ['like', 'comment', 'share', 'post'] as const
+    for (let index = 0; index < 23; index++) {
+      const project = await createProject(payload, owner, { title: `Projet soutenu ${index}` })
+      await payload.db.create({
+        collection: 'declared-actions',
+        data: {
+          member: member.id,
+          project: project.id,
+          action_type: types[index % types.length],
+          url: `https://www.linkedin.com/feed/update/${index}`,
+          status: 'pending',
+          // Three rows per instant: the id settles their order.
+          createdAt: new Date(Date.UTC(2026, 10, 1, 9, Math.floor(index / 3))).toISOString(),
+        },
+      })
+    }
+    const all = await payload.find({
+      collection: 'declared-actions',
+      where: { status: { equals: 'pending' } },
+      sort: ['-createdAt', '-id'],
+      pagination: false,
+      depth: 0,
+    })
+    const walked: number[][] = []
+    let page = await listDeclaredActions(payload, actors.admin, { status: 'pending', page: 1 }, 4)
+    walked.push(page.rows.map((row) => row.id))
+    expect(page).toMatchObject({ totalDocs: all.docs.length, capped: false, previous: null })
+    while (page.next) {
+      page = await listDeclaredActions(
+        payload,
+        actors.admin,
+        { status: 'pending', page: page.page + 1, cursor: page.next },
+        4,
+      )
+      walked.push(page.rows.map((row) => row.id))
+    }
+    expect(walked.flat()).toEqual(all.docs.map((doc) => doc.id))
+    expect(walked).toHaveLength(Math.ceil(all.docs.length / 4))
+    const back: number[][] = [page.rows.map((row) => row.id)]
+    while (page.previous) {
+      page = await listDeclaredActions(
+        payload,
+        actors.admin,
+        { status: 'pending', page: page.page - 1, cursor: page.previous },
+        4,
+      )
+      back.unshift(page.rows.map((row) => row.id))
+    }
+    expect(back).toEqual(walked)
+  })
+
+  it('a deep page sends the same statements as the first', async () => {
+    const first = await countQueries(payload, () =>
+      listDeclaredActions(payload, actors.admin, { status: 'pending', page: 1 }, 4),
+    )
+    const deep = await countQueries(payload, () =>
+      listDeclaredActions(payload, actors.admin, { status: 'pending', page: 5, cursor: first.result.next! }, 4),
+    )
+    expect(deep.queries.length).toBe(first.queries.length)
+    // The rows of the page are read from the cursor; only the count's probe skips (at most the cap).
+    const pageRead = deep.queries.find((query) => /"member_id"/.test(query))!
+    expect(pageRead).toMatch(/"created_at" </)
+    expect(pageRead).not.toMatch(/offset/i)
+  })
+
+  it('counts up to the cap and then says so, without counting the rest', async () => {
+    const db = await drizzleFor(payload)
+    const bulk = (target: string, rows: number) =>
+      db.execute(sql`insert into audit_log (action, target_collection, target_id, created_at, updated_at)
+        select 'bulk', ${target}, g::text, now(), now() from generate_series(1, ${rows}) g`)
+    await bulk('below', COUNT_CAP - 1)
+    await bulk('above', COUNT_CAP + 250)
+    const access = { user: actors.admin, overrideAccess: false as const }
+    expect(await cappedCount(payload, 'audit-log', { target_collection: { equals: 'below' } }, access)).toEqual({
+      count: COUNT_CAP - 1,
+      capped: false,
+    })
+    const above = await countQueries(payload, () =>
+      cappedCount(payload, 'audit-log', { target_collection: { equals: 'above' } }, access),
+    )
+    expect(above.result).toEqual({ count: COUNT_CAP, capped: true })
+    expect(above.queries.some((query) => /count\(/i.test(query))).toBe(false)
+  })
+})
+
+describe('/dashboard reads the credits of what it shows', () => {
+  it('the same statements for 3 adjustments as for 60, with each shown row’s points', async () => {
+    const member = await payload.db.create({ collection: 'members', data: memberData('active', 'Tableau') })
+    const owner = await payload.db.create({ collection: 'members', data: memberData('active', 'Porteur') })
+    const project = await createProject(payload, owner, { title: 'Projet soutenu au tableau' })
+    const action = await payload.db.create({
+      collection: 'declared-actions',
+      data: {
+        member: member.id,
+        project: project.id,
+        action_type: 'comment',
+        url: 'https://www.linkedin.com/feed/update/tableau',
+        status: 'validated_manual',
+      },
+    })
+    await creditPoints(payload, {
+      memberId: member.id,
+      points: 5,
+      reason: 'comment',
+      sourceType: 'declared-action',
+      sourceId: action.id,
+    })
+    const adjust = async (from: number, to: number) => {
+      for (let index = from; index < to; index++) {
+        await creditPoints(payload, {
+          memberId: member.id,
+          points: 1,
+          reason: 'adjustment',
+          sourceType: 'admin-adjustment',
+          sourceId: `tableau-${index}`,
+          notes: `Ajustement ${index}`,
+        })
+      }
+    }
+    const full = await payload.findByID({ collection: 'members', id: member.id, depth: 0 })
+    await adjust(0, 3)
+    const small = await countQueries(payload, () => loadDashboard(payload, full, 'all'))
+    await adjust(3, 60)
+    const large = await countQueries(payload, () => loadDashboard(payload, full, 'all'))
+    expect(large.queries.length).toBe(small.queries.length)
+    expect(large.result.points).toBe(65)
+    expect(large.result.recent).toHaveLength(20)
+    expect(small.result.recent.find((row) => row.key === `action-${action.id}`)?.points).toBe(5)
+    expect(small.result.recent.filter((row) => row.kind === 'Ajustement')).toHaveLength(3)
+    // Every read of the ledger is bounded: a limit, or the shown sources by id.
+    for (const query of large.queries.filter((text) => /from "points_ledger"/.test(text))) {
+      expect(query).toMatch(/limit|"source_id" in/i)
+    }
+  })
+})
