@@ -3,8 +3,7 @@ import type { Payload } from 'payload'
 import { VOTE_ERRORS } from '@/domain/community'
 import type { Member } from '@/payload-types'
 
-export type ToggleVoteResult =
-  { ok: true; voted: boolean; count: number } | { ok: false; error: string }
+export type ToggleVoteResult = { ok: true; voted: boolean; count: number } | { ok: false; error: string }
 
 const isUniqueViolation = (error: unknown) => {
   const text =
