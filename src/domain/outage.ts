@@ -22,6 +22,9 @@ const STATIC_PAGES = new Set([
   '/cgu',
 ])
 
+/** Public project pages, static too once visited (`/p/{slug}`, one segment). */
+const PROJECT_PAGE = /^\/p\/[^/]+$/
+
 /**
  * Whether a request needs the database, so that an outage answers it with the 503 page. Reads
  * of static pages and of files the build emitted do not; `/api/health` says 503 by itself.
@@ -30,7 +33,7 @@ export function needsDatabase(method: string, pathname: string): boolean {
   if (pathname === '/api/health') return false
   const read = method === 'GET' || method === 'HEAD'
   if (!read) return true
-  if (STATIC_PAGES.has(pathname)) return false
+  if (STATIC_PAGES.has(pathname) || PROJECT_PAGE.test(pathname)) return false
   // Files of the build and of `public/` (an extension, outside the API and the admin).
   return !(/\.[a-z0-9]+$/i.test(pathname) && !pathname.startsWith('/api/') && !pathname.startsWith('/admin'))
 }

@@ -4,7 +4,16 @@ import { needsDatabase } from '@/domain/outage'
 
 describe('which requests an outage answers with the 503 page', () => {
   it('leaves static pages, build files and the health check alone', () => {
-    for (const path of ['/', '/charte', '/tarifs', '/communaute', '/cgu', '/images/hero.webp', '/robots.txt']) {
+    for (const path of [
+      '/',
+      '/charte',
+      '/tarifs',
+      '/communaute',
+      '/cgu',
+      '/p/mon-projet',
+      '/images/hero.webp',
+      '/robots.txt',
+    ]) {
       expect(needsDatabase('GET', path)).toBe(false)
     }
     expect(needsDatabase('GET', '/api/health')).toBe(false)
@@ -14,7 +23,7 @@ describe('which requests an outage answers with the 503 page', () => {
     for (const path of [
       '/dashboard',
       '/login',
-      '/p/mon-projet',
+      '/p/mon-projet/autre',
       '/admin',
       '/api/members/me',
       '/api/avatars/file/a.png',
@@ -23,5 +32,7 @@ describe('which requests an outage answers with the 503 page', () => {
     }
     expect(needsDatabase('POST', '/')).toBe(true)
     expect(needsDatabase('POST', '/charte')).toBe(true)
+    // The project page's viewer call is a server action: a POST.
+    expect(needsDatabase('POST', '/p/mon-projet')).toBe(true)
   })
 })
