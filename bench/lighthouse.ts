@@ -24,6 +24,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 const NETWORK_PROTOCOLS = new Set(['http:', 'https:', 'ws:', 'wss:'])
 const RESULTS_DIR = path.resolve('bench', 'results')
+/** Whole Lighthouse reports, kept with LIGHTHOUSE_SAVE_REPORTS=1 to read a failing audit's details. */
+const REPORTS_DIR = path.resolve('.data', 'lighthouse')
 
 type Category = (typeof CATEGORIES)[number]
 type NetworkRequest = { url: string; resourceType?: string; transferSize?: number; resourceSize?: number }
@@ -148,6 +150,11 @@ async function runOnce(
     })
     if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${url}`)
     const { lhr } = result
+    if (process.env.LIGHTHOUSE_SAVE_REPORTS) {
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`
+      await mkdir(REPORTS_DIR, { recursive: true })
+      await writeFile(path.join(REPORTS_DIR, name), JSON.stringify(lhr))
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     const requests = (lhr.audits['network-requests']?.details?.items ?? []) as NetworkRequest[]
     for (const request of requests) if (isOutside(request.url)) outside.add(request.url)

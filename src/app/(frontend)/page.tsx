@@ -66,7 +66,7 @@ export default async function HomePage() {
       <HowItWorks steps={landing.steps} />
       <PointsTable points={landing.points} rules={rules} />
       <Referral referral={landing.referral} />
-      <section id="pricing" aria-labelledby="pricing-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+      <section id="pricing" aria-labelledby="pricing-title" className="section">
         <SectionHeading id="pricing-title" title={pricing.title} intro={pricing.intro} />
         <PricingOffers pricing={pricing} campaignPrice={rules.campaign_price} />
       </section>

@@ -1,19 +1,18 @@
-import Link from 'next/link'
-
 import { primaryButton } from '@/components/buttonStyles'
 import { CharterDialogButton } from '@/components/CharterDialog'
+import { IntentLink } from '@/components/IntentLink'
 import type { Charter, Landing } from '@/payload-types'
 
 export function FinalCallToAction({ cta, charter }: { cta: Landing['final_cta']; charter: Charter }) {
   return (
     <section aria-labelledby="final-cta-title" className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-24">
-      <h2 id="final-cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+      <h2 id="final-cta-title" className="section-title">
         {cta.title}
       </h2>
       {cta.text && <p className="mt-4 text-lg text-stone-600">{cta.text}</p>}
-      <Link href="/apply" className={`${primaryButton('large')} mt-8`}>
+      <IntentLink href="/apply" className={`${primaryButton('large')} mt-8`}>
         {cta.button_label}
-      </Link>
+      </IntentLink>
       <p className="mt-6 text-sm text-stone-600">
         {cta.charter_text}{' '}
         <CharterDialogButton

@@ -1,8 +1,8 @@
 import Image from 'next/image'
-import Link from 'next/link'
 
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { Icon } from '@/components/Icon'
+import { IntentLink } from '@/components/IntentLink'
 import { SocialIcons } from '@/components/SocialIcons'
 import type { MembershipCounter as Counter } from '@/domain/membershipCounter'
 import type { Landing } from '@/payload-types'
@@ -23,20 +23,20 @@ export function Hero({ hero, counter }: { hero: Landing['hero']; counter: Counte
           {hero.cards.map((card, index) => (
             <li key={card.id ?? index} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
               <div className="flex items-center justify-between gap-3">
-                <span className="flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+                <span className="icon-badge">
                   <Icon name={card.icon} />
                 </span>
                 {card.networks && card.networks.length > 0 && <SocialIcons networks={card.networks} />}
               </div>
-              <h2 className="mt-4 text-lg font-semibold">{card.title}</h2>
+              <h2 className="card-title">{card.title}</h2>
               <p className="mt-2 text-stone-600">{card.text}</p>
             </li>
           ))}
         </ul>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link href="/apply" className={primaryButton()}>
+          <IntentLink href="/apply" className={primaryButton()}>
             {hero.primary_label}
-          </Link>
+          </IntentLink>
           <a href="#features" className={outlineButton()}>
             {hero.secondary_label}
           </a>

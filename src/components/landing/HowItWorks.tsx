@@ -5,7 +5,7 @@ import { SectionHeading } from './SectionHeading'
 export function HowItWorks({ steps }: { steps: Landing['steps'] }) {
   return (
     <section aria-labelledby="steps-title" className="bg-stone-50">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+      <div className="section">
         <SectionHeading id="steps-title" title={steps.title} />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.items.map((step, index) => (
@@ -16,7 +16,7 @@ export function HowItWorks({ steps }: { steps: Landing['steps'] }) {
               >
                 {index + 1}
               </span>
-              <h3 className="mt-4 text-lg font-semibold">
+              <h3 className="card-title">
                 <span className="sr-only">Étape {index + 1} : </span>
                 {step.title}
               </h3>

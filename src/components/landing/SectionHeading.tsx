@@ -4,7 +4,7 @@ import { Paragraphs } from '@/components/Paragraphs'
 export function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string | null }) {
   return (
     <div className="mx-auto max-w-2xl text-center">
-      <h2 id={id} className="text-3xl font-bold tracking-tight sm:text-4xl">
+      <h2 id={id} className="section-title">
         {title}
       </h2>
       {intro && (

@@ -1,7 +1,6 @@
-import { Check } from 'lucide-react'
-import Link from 'next/link'
-
 import { primaryButton } from '@/components/buttonStyles'
+import { Icon } from '@/components/Icon'
+import { IntentLink } from '@/components/IntentLink'
 import { formatEuros } from '@/domain/french'
 import type { Pricing } from '@/payload-types'
 
@@ -37,7 +36,7 @@ function OfferCard({
       <ul className="mt-6 flex-1 space-y-3">
         {offer.features.map((feature, index) => (
           <li key={feature.id ?? index} className="flex gap-3">
-            <Check className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+            <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
             <span>
               {feature.text}
               {feature.soon && (
@@ -65,9 +64,9 @@ export function PricingOffers({ pricing, campaignPrice }: { pricing: Pricing; ca
     <>
       <div className="mt-12 grid gap-6 md:grid-cols-2">
         <OfferCard id="batch1" offer={batch1} highlighted>
-          <Link href="/apply" className={`${primaryButton()} w-full`}>
+          <IntentLink href="/apply" className={`${primaryButton()} w-full`}>
             {batch1.cta_label}
-          </Link>
+          </IntentLink>
         </OfferCard>
         <OfferCard id="batch2" offer={batch2}>
           <WaitlistForm
@@ -97,16 +96,16 @@ export function PricingOffers({ pricing, campaignPrice }: { pricing: Pricing; ca
           <ul className="space-y-3 md:max-w-md">
             {campaign.inclusions.map((inclusion, index) => (
               <li key={inclusion.id ?? index} className="flex gap-3">
-                <Check className="mt-0.5 size-5 shrink-0 text-brand-500" aria-hidden="true" />
+                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-500" />
                 <span>{inclusion.text}</span>
               </li>
             ))}
           </ul>
         </div>
         {campaign.note && <p className="mt-6 text-sm text-stone-300">{campaign.note}</p>}
-        <Link href="/project-submit" className={`${primaryButton()} mt-6`}>
+        <IntentLink href="/project-submit" className={`${primaryButton()} mt-6`}>
           {campaign.cta_label}
-        </Link>
+        </IntentLink>
       </article>
       <section aria-labelledby="claims-title" className="mt-12">
         <h3 id="claims-title" className="text-center text-xl font-bold">

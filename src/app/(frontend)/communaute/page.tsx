@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { primaryButton } from '@/components/buttonStyles'
+import { IntentLink } from '@/components/IntentLink'
 import { CardVotesProvider } from '@/components/community/CardVotes'
 import { ProjectGrid } from '@/components/community/ProjectCard'
 import { cachedHomeProjects } from '@/community/cached'
@@ -39,9 +40,9 @@ export default async function CommunityPage() {
           Découvre les projets des membres : amplifie ceux qui sont à l&apos;honneur cette semaine, challenge les idées
           et teste les bêtas.
         </p>
-        <Link href="/project-submit" className={primaryButton('large')}>
+        <IntentLink href="/project-submit" className={primaryButton('large')}>
           Proposer un projet
-        </Link>
+        </IntentLink>
       </section>
 
       <CardVotesProvider
