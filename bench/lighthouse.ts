@@ -151,7 +151,7 @@ async function runOnce(
     if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${url}`)
     const { lhr } = result
     if (process.env.LIGHTHOUSE_SAVE_REPORTS) {
-      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_').replace(/^_+|_+$/g, '') || 'root'}-${Date.now()}.json`
       await mkdir(REPORTS_DIR, { recursive: true })
       await writeFile(path.join(REPORTS_DIR, name), JSON.stringify(lhr))
     }

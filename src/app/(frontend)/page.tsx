@@ -64,7 +64,8 @@ export default async function HomePage() {
       <Features features={landing.features} />
       <TestimonialCarousel testimonials={landing.testimonials} />
       <HowItWorks steps={landing.steps} />
-      <PointsTable points={landing.points} rules={rules} />
+      {/* Only the figures it shows: a client component's props travel in the page. */}
+      <PointsTable points={landing.points} rules={{ points: rules.points, active_threshold: rules.active_threshold }} />
       <Referral referral={landing.referral} />
       <section id="pricing" aria-labelledby="pricing-title" className="section">
         <SectionHeading id="pricing-title" title={pricing.title} intro={pricing.intro} />

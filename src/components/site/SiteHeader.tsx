@@ -1,3 +1,6 @@
+'use client'
+
+// A client component fed with its copy, though it has no state: see "Page weight" in docs/ARCHITECTURE.md.
 import Link from 'next/link'
 
 import { Icon } from '@/components/Icon'

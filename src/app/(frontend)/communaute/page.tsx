@@ -51,7 +51,7 @@ export default async function CommunityPage() {
       >
         <section aria-labelledby="a-amplifier" className="flex flex-col gap-5">
           <SectionHeader id="a-amplifier" title="À amplifier cette semaine" href={COMMUNITY_LISTS.visibilite.path} />
-          <ProjectGrid projects={visibility} empty={EMPTY_STATES.visibility} />
+          <ProjectGrid projects={visibility} empty={EMPTY_STATES.visibility} priorityImages={1} />
         </section>
 
         <section aria-labelledby="a-challenger" className="flex flex-col gap-5">
