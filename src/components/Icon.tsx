@@ -15,7 +15,7 @@ const KNOWN = new Set<string>([...ICON_OPTIONS.map((option) => option.value), ..
  */
 export function Icon({ name, className = 'size-6' }: { name: SpriteIconName; className?: string }) {
   return (
-    <svg className={`icon ${className}`} aria-hidden="true" focusable="false">
+    <svg className={`icon ${className}`} aria-hidden="true">
       <use href={`/icons.svg#${KNOWN.has(name) ? name : 'sparkles'}`} />
     </svg>
   )

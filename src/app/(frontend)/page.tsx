@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { Features } from '@/components/landing/Features'
 import { FinalCallToAction } from '@/components/landing/FinalCallToAction'
-import { Hero } from '@/components/landing/Hero'
+import { Hero, type HeroImage } from '@/components/landing/Hero'
 import { HowItWorks } from '@/components/landing/HowItWorks'
 import { PointsTable } from '@/components/landing/PointsTable'
 import { Referral } from '@/components/landing/Referral'
@@ -15,6 +15,7 @@ import { getCachedGlobal } from '@/globals/getCachedGlobal'
 import { readLanding } from '@/globals/readLanding'
 import { getActiveMemberCount } from '@/members/activeMemberCount'
 import type { Landing, Rule } from '@/payload-types'
+import { siteUrl } from '@/siteUrl'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { meta } = await getCachedGlobal('landing', 1)()
@@ -37,6 +38,13 @@ async function counterFor(landing: Landing, rules: Rule) {
   return membershipCounter(await getActiveMemberCount(), rules.capacity)
 }
 
+function heroImageOf(media: Landing['hero']['image']): HeroImage | null {
+  const image = typeof media === 'object' ? media : null
+  if (!image?.url || !image.width || !image.height) return null
+  // Payload gives absolute URLs (serverURL); next/image optimises this server's files by path.
+  return { src: new URL(image.url, siteUrl()).pathname, alt: image.alt, width: image.width, height: image.height }
+}
+
 /** Static, re-rendered when its copy, the rules, the charter or the active member count change. */
 export default async function HomePage() {
   const [{ landing, preview }, pricing, rules, charter] = await Promise.all([
@@ -46,6 +54,7 @@ export default async function HomePage() {
     getCachedGlobal('charter')(),
   ])
   const counter = await counterFor(landing, rules)
+  const { image: heroMedia, ...heroCopy } = landing.hero
 
   return (
     <main>
@@ -60,7 +69,7 @@ export default async function HomePage() {
           <LivePreviewRefresh />
         </div>
       )}
-      <Hero hero={landing.hero} counter={counter} />
+      <Hero hero={heroCopy} image={heroImageOf(heroMedia)} counter={counter} />
       <Features features={landing.features} />
       <TestimonialCarousel testimonials={landing.testimonials} />
       <HowItWorks steps={landing.steps} />

@@ -17,7 +17,7 @@ export function Features({ features }: { features: Landing['features'] }) {
               <Icon name={card.icon} />
             </span>
             <h3 className="card-title">{card.title}</h3>
-            <p className="mt-2 text-stone-600">{card.text}</p>
+            <p className="card-text">{card.text}</p>
           </li>
         ))}
       </ul>

@@ -1,3 +1,6 @@
+'use client'
+
+// A client component fed with its copy, though it has no state: see "Page weight" in docs/ARCHITECTURE.md.
 import { primaryButton } from '@/components/buttonStyles'
 import { CharterDialogButton } from '@/components/CharterDialog'
 import { IntentLink } from '@/components/IntentLink'

@@ -1,3 +1,6 @@
+'use client'
+
+// A client component fed with its copy, though it has no state: see "Page weight" in docs/ARCHITECTURE.md.
 import Image from 'next/image'
 
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
@@ -6,12 +9,21 @@ import { IntentLink } from '@/components/IntentLink'
 import { SocialIcons } from '@/components/SocialIcons'
 import type { MembershipCounter as Counter } from '@/domain/membershipCounter'
 import type { Landing } from '@/payload-types'
-import { siteUrl } from '@/siteUrl'
 
 import { MembershipCounter } from './MembershipCounter'
 
-export function Hero({ hero, counter }: { hero: Landing['hero']; counter: Counter }) {
-  const image = typeof hero.image === 'object' ? hero.image : null
+/** The hero's picture, already resolved on the server: only what `<Image>` needs travels in the page. */
+export type HeroImage = { src: string; alt: string; width: number; height: number }
+
+export function Hero({
+  hero,
+  image,
+  counter,
+}: {
+  hero: Omit<Landing['hero'], 'image'>
+  image: HeroImage | null
+  counter: Counter
+}) {
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-6xl px-4 pb-16 pt-14 text-center sm:px-6 sm:pt-20">
@@ -29,7 +41,7 @@ export function Hero({ hero, counter }: { hero: Landing['hero']; counter: Counte
                 {card.networks && card.networks.length > 0 && <SocialIcons networks={card.networks} />}
               </div>
               <h2 className="card-title">{card.title}</h2>
-              <p className="mt-2 text-stone-600">{card.text}</p>
+              <p className="card-text">{card.text}</p>
             </li>
           ))}
         </ul>
@@ -44,10 +56,9 @@ export function Hero({ hero, counter }: { hero: Landing['hero']; counter: Counte
         <div className="mt-10">
           <MembershipCounter counter={counter} />
         </div>
-        {image?.url && image.width && image.height && (
+        {image && (
           <Image
-            // Payload gives absolute URLs (serverURL); next/image optimises this server's files by path.
-            src={new URL(image.url, siteUrl()).pathname}
+            src={image.src}
             alt={image.alt}
             width={image.width}
             height={image.height}

@@ -12,18 +12,15 @@ export function HowItWorks({ steps }: { steps: Landing['steps'] }) {
         <SectionHeading id="steps-title" title={steps.title} />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.items.map((step, index) => (
-            <li key={step.id ?? index} className="rounded-2xl bg-white p-6 shadow-sm">
-              <span
-                className="flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
-                aria-hidden="true"
-              >
+            <li key={step.id ?? index} className="card">
+              <span className="step-number" aria-hidden="true">
                 {index + 1}
               </span>
               <h3 className="card-title">
                 <span className="sr-only">Étape {index + 1} : </span>
                 {step.title}
               </h3>
-              <p className="mt-2 text-stone-600">{step.text}</p>
+              <p className="card-text">{step.text}</p>
             </li>
           ))}
         </ol>

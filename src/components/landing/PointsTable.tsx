@@ -37,9 +37,7 @@ export function PointsTable({
               <th scope="row" className="px-5 py-4 font-medium">
                 {row.action}
               </th>
-              <td className="px-5 py-4 text-right font-semibold text-brand-700">
-                +{countOf(rules.points[row.rule], 'point', 'points')}
-              </td>
+              <td className="points-value">+{countOf(rules.points[row.rule], 'point', 'points')}</td>
             </tr>
           ))}
         </tbody>

@@ -14,12 +14,12 @@ export function Referral({ referral }: { referral: Landing['referral'] }) {
         <SectionHeading id="community-title" title={referral.title} intro={referral.intro} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {referral.cards.map((card, index) => (
-            <li key={card.id ?? index} className="rounded-2xl bg-white p-6 shadow-sm">
+            <li key={card.id ?? index} className="card">
               <span className="icon-badge">
                 <Icon name={card.icon} />
               </span>
               <h3 className="card-title">{card.title}</h3>
-              <p className="mt-2 text-stone-600">{card.text}</p>
+              <p className="card-text">{card.text}</p>
             </li>
           ))}
         </ul>

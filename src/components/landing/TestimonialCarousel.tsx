@@ -81,7 +81,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
         data-testid="testimonials"
       >
         <p className="sr-only" aria-live="polite" aria-atomic="true">
-          Témoignage{perView === 1 ? '' : 's'} {shown} sur {cards.length}
+          {`Témoignage${perView === 1 ? '' : 's'} ${shown} sur ${cards.length}`}
         </p>
         {/* Slides are groups (APG carousel), so the track is no list: a list may hold only items. */}
         <div
@@ -103,9 +103,9 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
               <span className="icon-badge">
                 <Icon name={card.icon} />
               </span>
-              <p className="mt-4 text-3xl font-extrabold text-brand-700">{card.figure}</p>
+              <p className="testimonial-figure">{card.figure}</p>
               <p className="mt-1 text-stone-700">{card.detail}</p>
-              <p className="mt-auto pt-4 text-sm font-semibold text-stone-900">{card.name}</p>
+              <p className="testimonial-name">{card.name}</p>
             </div>
           ))}
         </div>
@@ -113,7 +113,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
           <button
             type="button"
             onClick={() => goTo(first - 1)}
-            className="flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white hover:bg-stone-100"
+            className="carousel-button"
             aria-label="Témoignages précédents"
           >
             <Icon name="chevron-left" className="size-5" />
@@ -121,7 +121,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
           <button
             type="button"
             onClick={() => goTo(first + 1)}
-            className="flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white hover:bg-stone-100"
+            className="carousel-button"
             aria-label="Témoignages suivants"
           >
             <Icon name="chevron-right" className="size-5" />

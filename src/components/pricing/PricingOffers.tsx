@@ -2,7 +2,6 @@
 
 // A client component fed with its copy, though it has no state: see "Page weight" in docs/ARCHITECTURE.md.
 import { primaryButton } from '@/components/buttonStyles'
-import { Icon } from '@/components/Icon'
 import { IntentLink } from '@/components/IntentLink'
 import { formatEuros } from '@/domain/french'
 import type { Pricing } from '@/payload-types'
@@ -27,7 +26,7 @@ function OfferCard({
       aria-labelledby={`${id}-title`}
       className={`flex flex-col rounded-3xl border bg-white p-6 text-left sm:p-8 ${highlighted ? 'border-brand-500 shadow-lg ring-1 ring-brand-500' : 'border-stone-200'}`}
     >
-      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{offer.badge}</p>
+      <p className="offer-badge">{offer.badge}</p>
       <h3 id={`${id}-title`} className="mt-1 text-2xl font-bold">
         {offer.name}
       </h3>
@@ -36,10 +35,9 @@ function OfferCard({
         <span className="text-stone-600">{offer.period}</span>
       </p>
       <p className="mt-1 text-sm text-stone-600">{offer.note}</p>
-      <ul className="mt-6 flex-1 space-y-3">
+      <ul className="checklist mt-6 flex-1">
         {offer.features.map((feature, index) => (
-          <li key={feature.id ?? index} className="flex gap-3">
-            <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <li key={feature.id ?? index}>
             <span>
               {feature.text}
               {feature.soon && (
@@ -96,12 +94,9 @@ export function PricingOffers({ pricing, campaignPrice }: { pricing: Pricing; ca
               <span className="text-stone-300">{campaign.period}</span>
             </p>
           </div>
-          <ul className="space-y-3 md:max-w-md">
+          <ul className="checklist md:max-w-md [--check-color:var(--color-brand-500)]">
             {campaign.inclusions.map((inclusion, index) => (
-              <li key={inclusion.id ?? index} className="flex gap-3">
-                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-500" />
-                <span>{inclusion.text}</span>
-              </li>
+              <li key={inclusion.id ?? index}>{inclusion.text}</li>
             ))}
           </ul>
         </div>
@@ -116,7 +111,7 @@ export function PricingOffers({ pricing, campaignPrice }: { pricing: Pricing; ca
         </h3>
         <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {claims.items.map((claim, index) => (
-            <div key={claim.id ?? index} className="flex flex-col-reverse rounded-2xl bg-brand-50 p-5 text-center">
+            <div key={claim.id ?? index} className="claim">
               <dt className="mt-1 text-sm text-stone-700">{claim.label}</dt>
               <dd className="text-2xl font-extrabold text-brand-700">{claim.figure}</dd>
             </div>

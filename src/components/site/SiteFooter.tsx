@@ -20,7 +20,7 @@ export function SiteFooter({ site }: { site: Site }) {
           <ul className="space-y-2 text-sm">
             {site.footer_links.map((link) => (
               <li key={link.id ?? link.href}>
-                <Link href={link.href} className="text-stone-700 hover:text-brand-700 hover:underline">
+                <Link href={link.href} className="footer-link">
                   {link.label}
                 </Link>
               </li>
@@ -31,7 +31,7 @@ export function SiteFooter({ site }: { site: Site }) {
           <ul className="space-y-2 text-sm">
             {site.legal_links.map((link) => (
               <li key={link.id ?? link.href}>
-                <Link href={link.href} className="text-stone-700 hover:text-brand-700 hover:underline">
+                <Link href={link.href} className="footer-link">
                   {link.label}
                 </Link>
               </li>

@@ -52,13 +52,13 @@ export function SiteHeader({ site }: { site: Site }) {
               <ul className="flex flex-col">
                 {site.nav.map((link) => (
                   <li key={link.id ?? link.href}>
-                    <Link href={link.href} className="block rounded-xl px-4 py-3 font-medium hover:bg-stone-100">
+                    <Link href={link.href} className="menu-link">
                       {link.label}
                     </Link>
                   </li>
                 ))}
                 <li className="sm:hidden">
-                  <IntentLink href="/login" className="block rounded-xl px-4 py-3 font-medium hover:bg-stone-100">
+                  <IntentLink href="/login" className="menu-link">
                     {site.login_label}
                   </IntentLink>
                 </li>
