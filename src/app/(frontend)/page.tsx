@@ -9,6 +9,7 @@ import { Referral } from '@/components/landing/Referral'
 import { SectionHeading } from '@/components/landing/SectionHeading'
 import { TestimonialCarousel } from '@/components/landing/TestimonialCarousel'
 import { LivePreviewRefresh } from '@/components/LivePreviewRefresh'
+import { offersOf } from '@/components/pricing/offers'
 import { PricingOffers } from '@/components/pricing/PricingOffers'
 import { manualMembershipCounter, membershipCounter } from '@/domain/membershipCounter'
 import { getCachedGlobal } from '@/globals/getCachedGlobal'
@@ -78,9 +79,12 @@ export default async function HomePage() {
       <Referral referral={landing.referral} />
       <section id="pricing" aria-labelledby="pricing-title" className="section">
         <SectionHeading id="pricing-title" title={pricing.title} intro={pricing.intro} />
-        <PricingOffers pricing={pricing} campaignPrice={rules.campaign_price} />
+        <PricingOffers pricing={offersOf(pricing)} campaignPrice={rules.campaign_price} />
       </section>
-      <FinalCallToAction cta={landing.final_cta} charter={charter} />
+      <FinalCallToAction
+        cta={landing.final_cta}
+        charterSections={charter.sections.map(({ heading, body }) => ({ heading, body }))}
+      />
     </main>
   )
 }

@@ -2,11 +2,17 @@
 
 // A client component fed with its copy, though it has no state: see "Page weight" in docs/ARCHITECTURE.md.
 import { primaryButton } from '@/components/buttonStyles'
-import { CharterDialogButton } from '@/components/CharterDialog'
+import { CharterDialogButton, type CharterSection } from '@/components/CharterDialog'
 import { IntentLink } from '@/components/IntentLink'
-import type { Charter, Landing } from '@/payload-types'
+import type { Landing } from '@/payload-types'
 
-export function FinalCallToAction({ cta, charter }: { cta: Landing['final_cta']; charter: Charter }) {
+export function FinalCallToAction({
+  cta,
+  charterSections,
+}: {
+  cta: Landing['final_cta']
+  charterSections: CharterSection[]
+}) {
   return (
     <section aria-labelledby="final-cta-title" className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-24">
       <h2 id="final-cta-title" className="section-title">
@@ -20,7 +26,7 @@ export function FinalCallToAction({ cta, charter }: { cta: Landing['final_cta'];
         {cta.charter_text}{' '}
         <CharterDialogButton
           label={cta.charter_button_label}
-          sections={charter.sections.map(({ heading, body }) => ({ heading, body }))}
+          sections={charterSections}
           className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-600"
         />
       </p>

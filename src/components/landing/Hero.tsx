@@ -33,7 +33,7 @@ export function Hero({
         <p className="mx-auto mt-5 max-w-2xl text-lg text-stone-700">{hero.subtitle}</p>
         <ul className="mt-10 grid gap-4 text-left md:grid-cols-3">
           {hero.cards.map((card, index) => (
-            <li key={card.id ?? index} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+            <li key={card.id ?? index} className="card border border-stone-200">
               <div className="flex items-center justify-between gap-3">
                 <span className="icon-badge">
                   <Icon name={card.icon} />

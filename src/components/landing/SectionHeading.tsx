@@ -3,7 +3,7 @@ import { Paragraphs } from '@/components/Paragraphs'
 /** A section's h2 and its optional introduction, centred, as every landing section opens. */
 export function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string | null }) {
   return (
-    <div className="mx-auto max-w-2xl text-center">
+    <div className="section-head">
       <h2 id={id} className="section-title">
         {title}
       </h2>

@@ -63,7 +63,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
 
   return (
     <section aria-labelledby="testimonials-title" className="section">
-      <div className="mx-auto max-w-2xl text-center">
+      <div className="section-head">
         <h2 id="testimonials-title" className="section-title">
           {testimonials.title}
         </h2>

@@ -6,10 +6,11 @@ import { IntentLink } from '@/components/IntentLink'
 import { formatEuros } from '@/domain/french'
 import type { Pricing } from '@/payload-types'
 
+import type { Offers } from './offers'
+
 import { WaitlistForm } from './WaitlistForm'
 
 type Offer = Pricing['batch1']
-
 function OfferCard({
   id,
   offer,
@@ -59,7 +60,7 @@ function OfferCard({
  * #pricing section and the /tarifs page (each puts its own heading above them). The campaign's
  * price is the rules' `campaign_price`, the one every page and e-mail states.
  */
-export function PricingOffers({ pricing, campaignPrice }: { pricing: Pricing; campaignPrice: number }) {
+export function PricingOffers({ pricing, campaignPrice }: { pricing: Offers; campaignPrice: number }) {
   const { batch1, batch2, campaign, claims } = pricing
   return (
     <>
