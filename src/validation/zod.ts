@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import fr from 'zod/v4/locales/fr.js'
 
 // Our Content-Security-Policy forbids `eval` (next.config.ts). Zod 4 otherwise probes
 // `new Function` on the first object schema (the browser reports it as a policy violation even
@@ -8,8 +7,6 @@ import fr from 'zod/v4/locales/fr.js'
 // answers the rest, the odd input only another door sends (a number for a title, an object for a
 // list), so no English default ever reaches a member. Both settings are read when a schema is
 // built or run, so every schema imports `z` from here.
-// The French locale alone: `z.locales.fr` kept every locale in the form pages' JavaScript (about
-// 300 KB unpacked, 40 languages).
-z.config({ ...fr(), jitless: true })
+z.config({ ...z.locales.fr(), jitless: true })
 
 export { z }
