@@ -28,7 +28,13 @@ const RESULTS_DIR = path.resolve('bench', 'results')
 const REPORTS_DIR = path.resolve('.data', 'lighthouse')
 
 type Category = (typeof CATEGORIES)[number]
-type NetworkRequest = { url: string; resourceType?: string; transferSize?: number; resourceSize?: number }
+type NetworkRequest = {
+  url: string
+  resourceType?: string
+  statusCode?: number
+  transferSize?: number
+  resourceSize?: number
+}
 type Audit = {
   id: string
   title: string
@@ -158,7 +164,8 @@ async function runOnce(
     if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     const requests = (lhr.audits['network-requests']?.details?.items ?? []) as NetworkRequest[]
     for (const request of requests) if (isOutside(request.url)) outside.add(request.url)
-    const document = requests.find((request) => request.resourceType === 'Document')
+    // The page itself, not a redirect to it (Payload's Critical-CH once made Chrome fetch it twice).
+    const document = requests.find((request) => request.resourceType === 'Document' && request.statusCode === 200)
     const scripts = requests.filter((request) => request.resourceType === 'Script')
     const score = (category: Category) => {
       const value = lhr.categories[category].score
