@@ -1,68 +1,22 @@
-import {
-  BadgeCheck,
-  Briefcase,
-  ChartColumn,
-  Coins,
-  Eye,
-  EyeOff,
-  FlaskConical,
-  Gift,
-  Handshake,
-  Heart,
-  Lightbulb,
-  Lock,
-  type LucideIcon,
-  Megaphone,
-  MessageCircle,
-  PenLine,
-  Rocket,
-  Share2,
-  ShieldCheck,
-  ShoppingBag,
-  Sparkles,
-  Star,
-  Target,
-  TrendingUp,
-  Trophy,
-  UserPlus,
-  Users,
-  Zap,
-} from 'lucide-react'
+import { ICON_OPTIONS, type IconName } from '@/globals/iconOptions'
 
-import type { IconName } from '@/globals/iconOptions'
+/** Drawings of the interface itself, beside the ones marketing picks (`IconName`). */
+export const UI_ICONS = ['check', 'menu', 'chevron-left', 'chevron-right'] as const
 
-const ICONS: Record<IconName, LucideIcon> = {
-  eye: Eye,
-  'eye-off': EyeOff,
-  heart: Heart,
-  message: MessageCircle,
-  share: Share2,
-  pen: PenLine,
-  'user-plus': UserPlus,
-  users: Users,
-  target: Target,
-  rocket: Rocket,
-  shield: ShieldCheck,
-  lock: Lock,
-  sparkles: Sparkles,
-  'trending-up': TrendingUp,
-  chart: ChartColumn,
-  handshake: Handshake,
-  lightbulb: Lightbulb,
-  flask: FlaskConical,
-  megaphone: Megaphone,
-  badge: BadgeCheck,
-  trophy: Trophy,
-  star: Star,
-  gift: Gift,
-  briefcase: Briefcase,
-  'shopping-bag': ShoppingBag,
-  coins: Coins,
-  zap: Zap,
-}
+export type SpriteIconName = IconName | (typeof UI_ICONS)[number]
 
-/** A decorative icon chosen in the admin; the text beside it carries the meaning. */
-export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
-  const Drawing = ICONS[name] ?? Sparkles
-  return <Drawing className={className} aria-hidden="true" focusable="false" />
+const KNOWN = new Set<string>([...ICON_OPTIONS.map((option) => option.value), ...UI_ICONS])
+
+/**
+ * A decorative icon drawn from the site's sprite (`/icons.svg`, built from lucide's drawings by
+ * src/app/icons.svg/route.ts): the page carries one short `<use>` per icon instead of every
+ * path twice, in its HTML and in its React payload, and no icon code reaches the browser.
+ * The text beside it carries the meaning. The `icon` class in globals.css draws the strokes.
+ */
+export function Icon({ name, className = 'size-6' }: { name: SpriteIconName; className?: string }) {
+  return (
+    <svg className={`icon ${className}`} aria-hidden="true">
+      <use href={`/icons.svg#${KNOWN.has(name) ? name : 'sparkles'}`} />
+    </svg>
+  )
 }

@@ -26,7 +26,7 @@ export const metadata: Metadata = {
   openGraph: { locale: 'fr_FR', siteName: 'Tryb', type: 'website' },
 }
 
-export const viewport: Viewport = { themeColor: '#ea580c' }
+export const viewport: Viewport = { themeColor: '#c2410c' }
 
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
   const site = await getCachedGlobal('site')()

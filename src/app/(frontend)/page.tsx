@@ -2,19 +2,21 @@ import type { Metadata } from 'next'
 
 import { Features } from '@/components/landing/Features'
 import { FinalCallToAction } from '@/components/landing/FinalCallToAction'
-import { Hero } from '@/components/landing/Hero'
+import { Hero, type HeroImage } from '@/components/landing/Hero'
 import { HowItWorks } from '@/components/landing/HowItWorks'
 import { PointsTable } from '@/components/landing/PointsTable'
 import { Referral } from '@/components/landing/Referral'
 import { SectionHeading } from '@/components/landing/SectionHeading'
 import { TestimonialCarousel } from '@/components/landing/TestimonialCarousel'
 import { LivePreviewRefresh } from '@/components/LivePreviewRefresh'
+import { offersOf } from '@/components/pricing/offers'
 import { PricingOffers } from '@/components/pricing/PricingOffers'
 import { manualMembershipCounter, membershipCounter } from '@/domain/membershipCounter'
 import { getCachedGlobal } from '@/globals/getCachedGlobal'
 import { readLanding } from '@/globals/readLanding'
 import { getActiveMemberCount } from '@/members/activeMemberCount'
 import type { Landing, Rule } from '@/payload-types'
+import { siteUrl } from '@/siteUrl'
 
 export async function generateMetadata(): Promise<Metadata> {
   const { meta } = await getCachedGlobal('landing', 1)()
@@ -37,6 +39,13 @@ async function counterFor(landing: Landing, rules: Rule) {
   return membershipCounter(await getActiveMemberCount(), rules.capacity)
 }
 
+function heroImageOf(media: Landing['hero']['image']): HeroImage | null {
+  const image = typeof media === 'object' ? media : null
+  if (!image?.url || !image.width || !image.height) return null
+  // Payload gives absolute URLs (serverURL); next/image optimises this server's files by path.
+  return { src: new URL(image.url, siteUrl()).pathname, alt: image.alt, width: image.width, height: image.height }
+}
+
 /** Static, re-rendered when its copy, the rules, the charter or the active member count change. */
 export default async function HomePage() {
   const [{ landing, preview }, pricing, rules, charter] = await Promise.all([
@@ -46,6 +55,7 @@ export default async function HomePage() {
     getCachedGlobal('charter')(),
   ])
   const counter = await counterFor(landing, rules)
+  const { image: heroMedia, ...heroCopy } = landing.hero
 
   return (
     <main>
@@ -60,17 +70,21 @@ export default async function HomePage() {
           <LivePreviewRefresh />
         </div>
       )}
-      <Hero hero={landing.hero} counter={counter} />
+      <Hero hero={heroCopy} image={heroImageOf(heroMedia)} counter={counter} />
       <Features features={landing.features} />
       <TestimonialCarousel testimonials={landing.testimonials} />
       <HowItWorks steps={landing.steps} />
-      <PointsTable points={landing.points} rules={rules} />
+      {/* Only the figures it shows: a client component's props travel in the page. */}
+      <PointsTable points={landing.points} rules={{ points: rules.points, active_threshold: rules.active_threshold }} />
       <Referral referral={landing.referral} />
-      <section id="pricing" aria-labelledby="pricing-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+      <section id="pricing" aria-labelledby="pricing-title" className="section">
         <SectionHeading id="pricing-title" title={pricing.title} intro={pricing.intro} />
-        <PricingOffers pricing={pricing} campaignPrice={rules.campaign_price} />
+        <PricingOffers pricing={offersOf(pricing)} campaignPrice={rules.campaign_price} />
       </section>
-      <FinalCallToAction cta={landing.final_cta} charter={charter} />
+      <FinalCallToAction
+        cta={landing.final_cta}
+        charterSections={charter.sections.map(({ heading, body }) => ({ heading, body }))}
+      />
     </main>
   )
 }

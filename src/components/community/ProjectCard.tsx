@@ -12,14 +12,20 @@ import { TypeBadge } from './TypeBadge'
  * A project in a community list: image, title, type, summary, the vote button and "Voir".
  * The page is cached for everyone, so the viewer's vote comes from `CardVotesProvider`.
  */
-export function ProjectCard({ project }: { project: ProjectCardData }) {
+export function ProjectCard({ project, priority }: { project: ProjectCardData; priority?: boolean }) {
   const path = publicProjectPath(project.slug ?? '')
   return (
     <li
       className="flex min-w-0 flex-col gap-3 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm"
       data-testid="project-card"
     >
-      <ProjectImage image={project.hero_image} alt={project.hero_image_alt} title={project.title} variant="card" />
+      <ProjectImage
+        image={project.hero_image}
+        alt={project.hero_image_alt}
+        title={project.title}
+        variant="card"
+        priority={priority}
+      />
       <div className="flex flex-wrap items-center gap-2">
         <TypeBadge type={project.request_type} />
       </div>
@@ -35,7 +41,19 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
   )
 }
 
-export function ProjectGrid({ projects, empty }: { projects: ProjectCardData[]; empty: string }) {
+/**
+ * `priorityImages`: how many of the first cards' images load at once rather than lazily — the
+ * top list's first image is the page's largest paint on a phone.
+ */
+export function ProjectGrid({
+  projects,
+  empty,
+  priorityImages = 0,
+}: {
+  projects: ProjectCardData[]
+  empty: string
+  priorityImages?: number
+}) {
   if (projects.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-neutral-300 p-6 text-center text-neutral-600">{empty}</p>
@@ -43,8 +61,8 @@ export function ProjectGrid({ projects, empty }: { projects: ProjectCardData[]; 
   }
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {projects.map((project) => (
-        <ProjectCard key={project.id} project={project} />
+      {projects.map((project, index) => (
+        <ProjectCard key={project.id} project={project} priority={index < priorityImages} />
       ))}
     </ul>
   )

@@ -39,6 +39,8 @@ export function ProjectImage({ image, alt, title, variant, priority, privateImag
           : '(min-width: 1024px) 960px, 100vw'
       }
       priority={priority}
+      // `priority` alone made the image eager but set no fetchpriority (Lighthouse's LCP discovery audit).
+      fetchPriority={priority ? 'high' : undefined}
       unoptimized={privateImage}
       className="aspect-video w-full rounded-xl object-cover"
     />

@@ -1,17 +1,29 @@
+'use client'
+
+// A client component fed with its copy, though it has no state: see "Page weight" in docs/ARCHITECTURE.md.
 import Image from 'next/image'
-import Link from 'next/link'
 
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { Icon } from '@/components/Icon'
+import { IntentLink } from '@/components/IntentLink'
 import { SocialIcons } from '@/components/SocialIcons'
 import type { MembershipCounter as Counter } from '@/domain/membershipCounter'
 import type { Landing } from '@/payload-types'
-import { siteUrl } from '@/siteUrl'
 
 import { MembershipCounter } from './MembershipCounter'
 
-export function Hero({ hero, counter }: { hero: Landing['hero']; counter: Counter }) {
-  const image = typeof hero.image === 'object' ? hero.image : null
+/** The hero's picture, already resolved on the server: only what `<Image>` needs travels in the page. */
+export type HeroImage = { src: string; alt: string; width: number; height: number }
+
+export function Hero({
+  hero,
+  image,
+  counter,
+}: {
+  hero: Omit<Landing['hero'], 'image'>
+  image: HeroImage | null
+  counter: Counter
+}) {
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-6xl px-4 pb-16 pt-14 text-center sm:px-6 sm:pt-20">
@@ -21,22 +33,22 @@ export function Hero({ hero, counter }: { hero: Landing['hero']; counter: Counte
         <p className="mx-auto mt-5 max-w-2xl text-lg text-stone-700">{hero.subtitle}</p>
         <ul className="mt-10 grid gap-4 text-left md:grid-cols-3">
           {hero.cards.map((card, index) => (
-            <li key={card.id ?? index} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+            <li key={card.id ?? index} className="card border border-stone-200">
               <div className="flex items-center justify-between gap-3">
-                <span className="flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+                <span className="icon-badge">
                   <Icon name={card.icon} />
                 </span>
                 {card.networks && card.networks.length > 0 && <SocialIcons networks={card.networks} />}
               </div>
-              <h2 className="mt-4 text-lg font-semibold">{card.title}</h2>
-              <p className="mt-2 text-stone-600">{card.text}</p>
+              <h2 className="card-title">{card.title}</h2>
+              <p className="card-text">{card.text}</p>
             </li>
           ))}
         </ul>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link href="/apply" className={primaryButton()}>
+          <IntentLink href="/apply" className={primaryButton()}>
             {hero.primary_label}
-          </Link>
+          </IntentLink>
           <a href="#features" className={outlineButton()}>
             {hero.secondary_label}
           </a>
@@ -44,10 +56,9 @@ export function Hero({ hero, counter }: { hero: Landing['hero']; counter: Counte
         <div className="mt-10">
           <MembershipCounter counter={counter} />
         </div>
-        {image?.url && image.width && image.height && (
+        {image && (
           <Image
-            // Payload gives absolute URLs (serverURL); next/image optimises this server's files by path.
-            src={new URL(image.url, siteUrl()).pathname}
+            src={image.src}
             alt={image.alt}
             width={image.width}
             height={image.height}

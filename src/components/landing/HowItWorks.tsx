@@ -1,3 +1,6 @@
+'use client'
+
+// A client component fed with its copy, though it has no state: see "Page weight" in docs/ARCHITECTURE.md.
 import type { Landing } from '@/payload-types'
 
 import { SectionHeading } from './SectionHeading'
@@ -5,22 +8,19 @@ import { SectionHeading } from './SectionHeading'
 export function HowItWorks({ steps }: { steps: Landing['steps'] }) {
   return (
     <section aria-labelledby="steps-title" className="bg-stone-50">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+      <div className="section">
         <SectionHeading id="steps-title" title={steps.title} />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.items.map((step, index) => (
-            <li key={step.id ?? index} className="rounded-2xl bg-white p-6 shadow-sm">
-              <span
-                className="flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
-                aria-hidden="true"
-              >
+            <li key={step.id ?? index} className="card">
+              <span className="step-number" aria-hidden="true">
                 {index + 1}
               </span>
-              <h3 className="mt-4 text-lg font-semibold">
+              <h3 className="card-title">
                 <span className="sr-only">Étape {index + 1} : </span>
                 {step.title}
               </h3>
-              <p className="mt-2 text-stone-600">{step.text}</p>
+              <p className="card-text">{step.text}</p>
             </li>
           ))}
         </ol>

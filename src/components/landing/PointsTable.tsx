@@ -1,10 +1,19 @@
+'use client'
+
+// A client component fed with its copy, though it has no state: see "Page weight" in docs/ARCHITECTURE.md.
 import { countOf } from '@/domain/french'
 import type { Landing, Rule } from '@/payload-types'
 
 import { SectionHeading } from './SectionHeading'
 
 /** The marketing rows, each with the points the community rules credit for that action. */
-export function PointsTable({ points, rules }: { points: Landing['points']; rules: Rule }) {
+export function PointsTable({
+  points,
+  rules,
+}: {
+  points: Landing['points']
+  rules: Pick<Rule, 'points' | 'active_threshold'>
+}) {
   return (
     <section aria-labelledby="points-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
       <SectionHeading id="points-title" title={points.title} intro={points.intro} />
@@ -28,9 +37,7 @@ export function PointsTable({ points, rules }: { points: Landing['points']; rule
               <th scope="row" className="px-5 py-4 font-medium">
                 {row.action}
               </th>
-              <td className="px-5 py-4 text-right font-semibold text-brand-700">
-                +{countOf(rules.points[row.rule], 'point', 'points')}
-              </td>
+              <td className="points-value">+{countOf(rules.points[row.rule], 'point', 'points')}</td>
             </tr>
           ))}
         </tbody>

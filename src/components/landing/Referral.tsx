@@ -1,3 +1,6 @@
+'use client'
+
+// A client component fed with its copy, though it has no state: see "Page weight" in docs/ARCHITECTURE.md.
 import { Icon } from '@/components/Icon'
 import type { Landing } from '@/payload-types'
 
@@ -7,16 +10,16 @@ import { SectionHeading } from './SectionHeading'
 export function Referral({ referral }: { referral: Landing['referral'] }) {
   return (
     <section id="community" aria-labelledby="community-title" className="bg-brand-50">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
+      <div className="section">
         <SectionHeading id="community-title" title={referral.title} intro={referral.intro} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {referral.cards.map((card, index) => (
-            <li key={card.id ?? index} className="rounded-2xl bg-white p-6 shadow-sm">
-              <span className="flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+            <li key={card.id ?? index} className="card">
+              <span className="icon-badge">
                 <Icon name={card.icon} />
               </span>
-              <h3 className="mt-4 text-lg font-semibold">{card.title}</h3>
-              <p className="mt-2 text-stone-600">{card.text}</p>
+              <h3 className="card-title">{card.title}</h3>
+              <p className="card-text">{card.text}</p>
             </li>
           ))}
         </ul>

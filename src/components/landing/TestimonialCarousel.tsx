@@ -1,6 +1,5 @@
 'use client'
 
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react'
 
 import { Icon } from '@/components/Icon'
@@ -63,9 +62,9 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
   const shown = perView === 1 ? `${first + 1}` : `${first + 1} à ${last}`
 
   return (
-    <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 sm:py-20">
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 id="testimonials-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+    <section aria-labelledby="testimonials-title" className="section">
+      <div className="section-head">
+        <h2 id="testimonials-title" className="section-title">
           {testimonials.title}
         </h2>
         {testimonials.note && <p className="mt-4 text-stone-600">{testimonials.note}</p>}
@@ -82,7 +81,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
         data-testid="testimonials"
       >
         <p className="sr-only" aria-live="polite" aria-atomic="true">
-          Témoignage{perView === 1 ? '' : 's'} {shown} sur {cards.length}
+          {`Témoignage${perView === 1 ? '' : 's'} ${shown} sur ${cards.length}`}
         </p>
         {/* Slides are groups (APG carousel), so the track is no list: a list may hold only items. */}
         <div
@@ -98,15 +97,15 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
               aria-roledescription="diapositive"
               aria-label={`${index + 1} sur ${cards.length}`}
               aria-hidden={index < first || index >= last ? true : undefined}
-              className="flex shrink-0 basis-full snap-start flex-col rounded-2xl border border-stone-200 bg-white p-6 md:basis-[calc((100%-1.5rem)/2)] lg:basis-[calc((100%-3rem)/3)]"
+              className="testimonial"
               data-testid="testimonial"
             >
-              <span className="flex size-11 items-center justify-center rounded-xl bg-brand-100 text-brand-700">
+              <span className="icon-badge">
                 <Icon name={card.icon} />
               </span>
-              <p className="mt-4 text-3xl font-extrabold text-brand-700">{card.figure}</p>
+              <p className="testimonial-figure">{card.figure}</p>
               <p className="mt-1 text-stone-700">{card.detail}</p>
-              <p className="mt-auto pt-4 text-sm font-semibold text-stone-900">{card.name}</p>
+              <p className="testimonial-name">{card.name}</p>
             </div>
           ))}
         </div>
@@ -114,18 +113,18 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
           <button
             type="button"
             onClick={() => goTo(first - 1)}
-            className="flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white hover:bg-stone-100"
+            className="carousel-button"
             aria-label="Témoignages précédents"
           >
-            <ChevronLeft className="size-5" aria-hidden="true" />
+            <Icon name="chevron-left" className="size-5" />
           </button>
           <button
             type="button"
             onClick={() => goTo(first + 1)}
-            className="flex size-11 items-center justify-center rounded-full border border-stone-300 bg-white hover:bg-stone-100"
+            className="carousel-button"
             aria-label="Témoignages suivants"
           >
-            <ChevronRight className="size-5" aria-hidden="true" />
+            <Icon name="chevron-right" className="size-5" />
           </button>
         </div>
       </div>

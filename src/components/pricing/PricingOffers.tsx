@@ -1,14 +1,16 @@
-import { Check } from 'lucide-react'
-import Link from 'next/link'
+'use client'
 
+// A client component fed with its copy, though it has no state: see "Page weight" in docs/ARCHITECTURE.md.
 import { primaryButton } from '@/components/buttonStyles'
+import { IntentLink } from '@/components/IntentLink'
 import { formatEuros } from '@/domain/french'
 import type { Pricing } from '@/payload-types'
+
+import type { Offers } from './offers'
 
 import { WaitlistForm } from './WaitlistForm'
 
 type Offer = Pricing['batch1']
-
 function OfferCard({
   id,
   offer,
@@ -25,7 +27,7 @@ function OfferCard({
       aria-labelledby={`${id}-title`}
       className={`flex flex-col rounded-3xl border bg-white p-6 text-left sm:p-8 ${highlighted ? 'border-brand-500 shadow-lg ring-1 ring-brand-500' : 'border-stone-200'}`}
     >
-      <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{offer.badge}</p>
+      <p className="offer-badge">{offer.badge}</p>
       <h3 id={`${id}-title`} className="mt-1 text-2xl font-bold">
         {offer.name}
       </h3>
@@ -34,10 +36,9 @@ function OfferCard({
         <span className="text-stone-600">{offer.period}</span>
       </p>
       <p className="mt-1 text-sm text-stone-600">{offer.note}</p>
-      <ul className="mt-6 flex-1 space-y-3">
+      <ul className="checklist mt-6 flex-1">
         {offer.features.map((feature, index) => (
-          <li key={feature.id ?? index} className="flex gap-3">
-            <Check className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+          <li key={feature.id ?? index}>
             <span>
               {feature.text}
               {feature.soon && (
@@ -59,15 +60,15 @@ function OfferCard({
  * #pricing section and the /tarifs page (each puts its own heading above them). The campaign's
  * price is the rules' `campaign_price`, the one every page and e-mail states.
  */
-export function PricingOffers({ pricing, campaignPrice }: { pricing: Pricing; campaignPrice: number }) {
+export function PricingOffers({ pricing, campaignPrice }: { pricing: Offers; campaignPrice: number }) {
   const { batch1, batch2, campaign, claims } = pricing
   return (
     <>
       <div className="mt-12 grid gap-6 md:grid-cols-2">
         <OfferCard id="batch1" offer={batch1} highlighted>
-          <Link href="/apply" className={`${primaryButton()} w-full`}>
+          <IntentLink href="/apply" className={`${primaryButton()} w-full`}>
             {batch1.cta_label}
-          </Link>
+          </IntentLink>
         </OfferCard>
         <OfferCard id="batch2" offer={batch2}>
           <WaitlistForm
@@ -94,19 +95,16 @@ export function PricingOffers({ pricing, campaignPrice }: { pricing: Pricing; ca
               <span className="text-stone-300">{campaign.period}</span>
             </p>
           </div>
-          <ul className="space-y-3 md:max-w-md">
+          <ul className="checklist md:max-w-md [--check-color:var(--color-brand-500)]">
             {campaign.inclusions.map((inclusion, index) => (
-              <li key={inclusion.id ?? index} className="flex gap-3">
-                <Check className="mt-0.5 size-5 shrink-0 text-brand-500" aria-hidden="true" />
-                <span>{inclusion.text}</span>
-              </li>
+              <li key={inclusion.id ?? index}>{inclusion.text}</li>
             ))}
           </ul>
         </div>
         {campaign.note && <p className="mt-6 text-sm text-stone-300">{campaign.note}</p>}
-        <Link href="/project-submit" className={`${primaryButton()} mt-6`}>
+        <IntentLink href="/project-submit" className={`${primaryButton()} mt-6`}>
           {campaign.cta_label}
-        </Link>
+        </IntentLink>
       </article>
       <section aria-labelledby="claims-title" className="mt-12">
         <h3 id="claims-title" className="text-center text-xl font-bold">
@@ -114,7 +112,7 @@ export function PricingOffers({ pricing, campaignPrice }: { pricing: Pricing; ca
         </h3>
         <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {claims.items.map((claim, index) => (
-            <div key={claim.id ?? index} className="flex flex-col-reverse rounded-2xl bg-brand-50 p-5 text-center">
+            <div key={claim.id ?? index} className="claim">
               <dt className="mt-1 text-sm text-stone-700">{claim.label}</dt>
               <dd className="text-2xl font-extrabold text-brand-700">{claim.figure}</dd>
             </div>

@@ -1,8 +1,10 @@
 'use client'
 
 import Link from 'next/link'
+
 import { memberHintFrom, memberHomeFor } from '@/auth/memberHint'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
+import { IntentLink } from '@/components/IntentLink'
 import { useHydrated } from '@/components/useHydrated'
 
 /**
@@ -22,13 +24,13 @@ export function AccountButtons({ loginLabel, startLabel }: { loginLabel: string;
   return (
     <>
       <span className="hidden sm:inline">
-        <Link href="/login" className={outlineButton('small')}>
+        <IntentLink href="/login" className={outlineButton('small')}>
           {loginLabel}
-        </Link>
+        </IntentLink>
       </span>
-      <Link href="/apply" className={primaryButton('small')}>
+      <IntentLink href="/apply" className={primaryButton('small')}>
         {startLabel}
-      </Link>
+      </IntentLink>
     </>
   )
 }

@@ -1,3 +1,6 @@
+'use client'
+
+// A client component fed with its copy, though it has no state: see "Page weight" in docs/ARCHITECTURE.md.
 import Link from 'next/link'
 
 import type { Site } from '@/payload-types'
@@ -17,7 +20,7 @@ export function SiteFooter({ site }: { site: Site }) {
           <ul className="space-y-2 text-sm">
             {site.footer_links.map((link) => (
               <li key={link.id ?? link.href}>
-                <Link href={link.href} className="text-stone-700 hover:text-brand-700 hover:underline">
+                <Link href={link.href} className="footer-link">
                   {link.label}
                 </Link>
               </li>
@@ -28,7 +31,7 @@ export function SiteFooter({ site }: { site: Site }) {
           <ul className="space-y-2 text-sm">
             {site.legal_links.map((link) => (
               <li key={link.id ?? link.href}>
-                <Link href={link.href} className="text-stone-700 hover:text-brand-700 hover:underline">
+                <Link href={link.href} className="footer-link">
                   {link.label}
                 </Link>
               </li>

@@ -1,6 +1,10 @@
-import { Menu } from 'lucide-react'
+'use client'
+
+// A client component fed with its copy, though it has no state: see "Page weight" in docs/ARCHITECTURE.md.
 import Link from 'next/link'
 
+import { Icon } from '@/components/Icon'
+import { IntentLink } from '@/components/IntentLink'
 import type { Site } from '@/payload-types'
 
 import { AccountButtons } from './AccountButtons'
@@ -39,7 +43,7 @@ export function SiteHeader({ site }: { site: Site }) {
               className="flex size-10 cursor-pointer list-none items-center justify-center rounded-full text-stone-700 hover:bg-stone-100 [&::-webkit-details-marker]:hidden"
               aria-label="Menu"
             >
-              <Menu className="size-6" aria-hidden="true" />
+              <Icon name="menu" className="size-6" />
             </summary>
             <nav
               aria-label="Navigation mobile"
@@ -48,15 +52,15 @@ export function SiteHeader({ site }: { site: Site }) {
               <ul className="flex flex-col">
                 {site.nav.map((link) => (
                   <li key={link.id ?? link.href}>
-                    <Link href={link.href} className="block rounded-xl px-4 py-3 font-medium hover:bg-stone-100">
+                    <Link href={link.href} className="menu-link">
                       {link.label}
                     </Link>
                   </li>
                 ))}
                 <li className="sm:hidden">
-                  <Link href="/login" className="block rounded-xl px-4 py-3 font-medium hover:bg-stone-100">
+                  <IntentLink href="/login" className="menu-link">
                     {site.login_label}
-                  </Link>
+                  </IntentLink>
                 </li>
               </ul>
             </nav>

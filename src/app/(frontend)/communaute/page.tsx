@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { primaryButton } from '@/components/buttonStyles'
+import { IntentLink } from '@/components/IntentLink'
 import { CardVotesProvider } from '@/components/community/CardVotes'
 import { ProjectGrid } from '@/components/community/ProjectCard'
 import { cachedHomeProjects } from '@/community/cached'
@@ -39,9 +40,9 @@ export default async function CommunityPage() {
           Découvre les projets des membres : amplifie ceux qui sont à l&apos;honneur cette semaine, challenge les idées
           et teste les bêtas.
         </p>
-        <Link href="/project-submit" className={primaryButton('large')}>
+        <IntentLink href="/project-submit" className={primaryButton('large')}>
           Proposer un projet
-        </Link>
+        </IntentLink>
       </section>
 
       <CardVotesProvider
@@ -50,7 +51,7 @@ export default async function CommunityPage() {
       >
         <section aria-labelledby="a-amplifier" className="flex flex-col gap-5">
           <SectionHeader id="a-amplifier" title="À amplifier cette semaine" href={COMMUNITY_LISTS.visibilite.path} />
-          <ProjectGrid projects={visibility} empty={EMPTY_STATES.visibility} />
+          <ProjectGrid projects={visibility} empty={EMPTY_STATES.visibility} priorityImages={1} />
         </section>
 
         <section aria-labelledby="a-challenger" className="flex flex-col gap-5">

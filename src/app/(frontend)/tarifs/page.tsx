@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { offersOf } from '@/components/pricing/offers'
 import { PricingOffers } from '@/components/pricing/PricingOffers'
 import { Paragraphs } from '@/components/Paragraphs'
 import { getCachedGlobal } from '@/globals/getCachedGlobal'
@@ -27,7 +28,7 @@ export default async function PricingPage() {
           </div>
         )}
       </div>
-      <PricingOffers pricing={pricing} campaignPrice={rules.campaign_price} />
+      <PricingOffers pricing={offersOf(pricing)} campaignPrice={rules.campaign_price} />
     </main>
   )
 }
