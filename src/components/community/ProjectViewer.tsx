@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { usePathname } from 'next/navigation'
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 
@@ -12,8 +13,14 @@ import type { Project } from '@/payload-types'
 
 import { onProjectChange } from './projectChanged'
 import { ProjectView } from './ProjectView'
-import { DeclarationSection, OwnerSection } from './ProjectViewerSections'
 import { VoteButton } from './VoteButton'
+
+// The owner's and the member's sections (their forms, their schemas) are fetched only by a
+// browser that shows them: a visitor's page, the one a campaign shares, carries none of that code.
+const OwnerSection = dynamic(() => import('./ProjectViewerSections').then((sections) => sections.OwnerSection))
+const DeclarationSection = dynamic(() =>
+  import('./ProjectViewerSections').then((sections) => sections.DeclarationSection),
+)
 
 /**
  * The viewer's side of a project's static page. The HTML is the same for everyone (a visitor's
