@@ -14,7 +14,16 @@ export const totalRetryWaitMs = ({ attempts, firstDelayMs }: { attempts: number;
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const
 
 /**
+ * How long a runner's lease on a message lasts: past the slowest attempt the SMTP time limits
+ * allow (well under a minute), short enough that a message whose runner died is sent again
+ * minutes later. At 15 minutes, a second runner refused the lease of a runner killed
+ * mid-delivery put the message off for a quarter of an hour (seen in the cluster test).
+ */
+export const DELIVERY_LEASE_SECONDS = 120
+
+/**
  * A job left "processing" longer than this was cut off (a crash, a killed worker): the recovery
- * step makes it runnable again. Longer than any attempt can last with the timeouts above.
+ * step makes it runnable again. Longer than any attempt can last with the timeouts above, and
+ * than a delivery lease.
  */
 export const STUCK_JOB_MINUTES = 5

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Payload, TaskConfig } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import { EMAIL_RETRY } from '@/domain/emailRetries'
+import { DELIVERY_LEASE_SECONDS, EMAIL_RETRY } from '@/domain/emailRetries'
 import { deliveryFor } from '@/email/adapter'
 
 /**
@@ -11,11 +11,11 @@ import { deliveryFor } from '@/email/adapter'
  * deliver it. Before sending, a runner therefore takes a lease on the job row with one
  * conditional UPDATE, outside any transaction: only one runner gets the row back. The lease
  * lives in the job's input (Payload's own job updates never rewrite that column), outlasts the
- * slowest SMTP exchange the timeouts allow, and is released when a send fails so the retry can
+ * slowest SMTP exchange the timeouts allow (`DELIVERY_LEASE_SECONDS`), and is released when a send fails so the retry can
  * take it; after a success the job is complete and nobody may send it again. A runner killed
  * mid-delivery leaves the lease and the job's "processing" flag: `recoverJobs` clears both.
  */
-const LEASE = sql`interval '15 minutes'`
+const LEASE = sql`make_interval(secs => ${DELIVERY_LEASE_SECONDS})`
 
 async function takeDeliveryLease(payload: Payload, jobId: number | string): Promise<boolean> {
   const db = await drizzleFor(payload)

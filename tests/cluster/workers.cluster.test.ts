@@ -118,7 +118,7 @@ it('workers killed with kill -9 mid-delivery: every message still arrives, none 
   )
   startWorker()
   // Messages the two workers both picked before the kill failed an attempt on the delivery lease
-  // and wait their back-off (one minute, then two): well within this.
+  // and wait their back-off (one minute, then two) and the dead worker's lease (two minutes).
   const { counts, messageIds } = await deliveries(subjects, 330_000)
   expect(counts.size).toBe(40)
   // A copy more can only be a message the mail server took just before the kill, same Message-ID.

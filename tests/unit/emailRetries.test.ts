@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { EMAIL_RETRY, SMTP_TIMEOUTS, STUCK_JOB_MINUTES, totalRetryWaitMs } from '@/domain/emailRetries'
+import {
+  DELIVERY_LEASE_SECONDS,
+  EMAIL_RETRY,
+  SMTP_TIMEOUTS,
+  STUCK_JOB_MINUTES,
+  totalRetryWaitMs,
+} from '@/domain/emailRetries'
 
 describe('the outbox’s patience', () => {
   it('sums the doubling back-off delays', () => {
@@ -16,6 +22,13 @@ describe('the outbox’s patience', () => {
       SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout
     expect(longestAttemptMs).toBeLessThan(60_000)
     expect(STUCK_JOB_MINUTES * 60_000).toBeGreaterThan(longestAttemptMs * 3)
+  })
+
+  it('holds a delivery lease past the longest attempt, and lets a dead runner’s message go within minutes', () => {
+    const longestAttemptMs =
+      SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout
+    expect(DELIVERY_LEASE_SECONDS * 1_000).toBeGreaterThan(longestAttemptMs * 2)
+    expect(DELIVERY_LEASE_SECONDS).toBeLessThan(STUCK_JOB_MINUTES * 60)
   })
 })
 
