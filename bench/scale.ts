@@ -50,6 +50,8 @@ type DataShape = {
   projectSlug: string
   visibilityPages: number
   interactionPages: number
+  /** The "Suivant" cursor a moderator holds 80 % of the way down the interactions list. */
+  interactionCursor: string
   ledgerPages: number
 }
 type PageRun = { label: string; actor: Actor; path: string; summary: Summary; samples: Sample[] }
@@ -84,10 +86,12 @@ const PAGES: Page[] = [
   { label: 'Export des données', actor: 'membre', path: () => '/profile/export' },
   { label: 'Projets (modération)', actor: 'admin', path: () => '/admin/projets' },
   { label: 'Interactions, page 1', actor: 'admin', path: () => '/admin/interactions' },
+  // Reached through "Suivant", which carries a keyset cursor (`?apres=`); an old `?page=N`
+  // address is still read by OFFSET, once.
   {
     label: 'Interactions, page profonde',
     actor: 'admin',
-    path: (data) => `/admin/interactions?page=${deepPage(data.interactionPages)}`,
+    path: (data) => `/admin/interactions?apres=${data.interactionCursor}`,
   },
   { label: 'Candidatures', actor: 'admin', path: () => '/admin/candidatures' },
   { label: 'Liste Payload des membres', actor: 'admin', path: () => '/admin/collections/members' },
@@ -118,8 +122,21 @@ async function readDataShape(client: pg.Client): Promise<DataShape> {
       COMMUNITY_PAGE_SIZE,
     ),
     interactionPages: pages(await count('select count(*) as n from declared_actions'), MODERATION_PAGE_SIZE),
+    interactionCursor: await deepInteractionCursor(client),
     ledgerPages: pages(await count('select count(*) as n from points_ledger'), REST_PAGE_SIZE),
   }
+}
+
+/** The cursor of the last row before the deep page of the interactions list (newest first). */
+async function deepInteractionCursor(client: pg.Client): Promise<string> {
+  const total = Number((await client.query<{ n: string }>('select count(*) as n from declared_actions')).rows[0].n)
+  const before = (deepPage(Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE))) - 1) * MODERATION_PAGE_SIZE
+  const { rows } = await client.query<{ cursor: string }>(
+    `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || id as cursor
+       from declared_actions order by created_at desc, id desc offset $1 limit 1`,
+    [Math.max(0, before - 1)],
+  )
+  return rows[0]?.cursor ?? ''
 }
 
 /** Signs in once per actor (the login doors are rate-limited, src/auth/limits.ts) and returns its cookie. */
