@@ -16,7 +16,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { OFFLINE_CHROMIUM_ARGS } from '../playwright.config'
-import { startSeededApp, StepFailedError } from '../scripts/lib/app'
+import { startBenchApp } from '../scripts/lib/app'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3)
 const EXPECTED_VERSION = '12.8.2'
@@ -261,17 +261,9 @@ function failingList(pages: PageResult[]) {
 
 async function main(): Promise<number> {
   const tools = await loadLighthouse()
-  let app: Awaited<ReturnType<typeof startSeededApp>>
-  try {
-    app = await startSeededApp({
-      name: 'lighthouse',
-      embeddedPort: Number(process.env.EMBEDDED_BENCH_PG_PORT || 54333),
-      skipBuild: Boolean(process.env.BENCH_SKIP_BUILD),
-    })
-  } catch (error) {
-    if (error instanceof StepFailedError) return error.exitCode
-    throw error
-  }
+  const started = await startBenchApp('lighthouse', 54333)
+  if ('exitCode' in started) return started.exitCode
+  const app = started
 
   const outside = new Set<string>()
   const pages: PageResult[] = []

@@ -14,7 +14,7 @@ import path from 'node:path'
 import { chromium, type BrowserContext, type BrowserContextOptions } from '@playwright/test'
 
 import { OFFLINE_CHROMIUM_ARGS } from '../playwright.config'
-import { startSeededApp, StepFailedError, type SeededApp } from '../scripts/lib/app'
+import { startBenchApp, type SeededApp } from '../scripts/lib/app'
 
 const PAGES = [
   '/',
@@ -273,17 +273,9 @@ function markdownTable(results: PageResult[]) {
 }
 
 async function main(): Promise<number> {
-  let app: SeededApp
-  try {
-    app = await startSeededApp({
-      name: 'bench',
-      embeddedPort: Number(process.env.EMBEDDED_BENCH_PG_PORT || 54332),
-      skipBuild: Boolean(process.env.BENCH_SKIP_BUILD),
-    })
-  } catch (error) {
-    if (error instanceof StepFailedError) return error.exitCode
-    throw error
-  }
+  const started = await startBenchApp('bench', 54332)
+  if ('exitCode' in started) return started.exitCode
+  const app = started
 
   const outside = new Set<string>()
   let run: Awaited<ReturnType<typeof runPages>>

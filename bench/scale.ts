@@ -15,7 +15,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { startSeededApp, StepFailedError, type SeededApp } from '../scripts/lib/app'
+import { startBenchApp, type SeededApp } from '../scripts/lib/app'
 import { growDatabase, SCALE_TARGETS, tableSizes, type GrowthStep } from './scaleGrowth'
 import {
   pageVerdict,
@@ -307,17 +307,9 @@ async function main(): Promise<number> {
   // Read by the app started below: SQL counted, and no job running between two measured requests.
   process.env.TRYB_QUERY_STATS = '1'
   process.env.TRYB_DISABLE_JOB_AUTORUN = 'true'
-  let app: SeededApp
-  try {
-    app = await startSeededApp({
-      name: 'scale',
-      embeddedPort: Number(process.env.EMBEDDED_BENCH_PG_PORT || 54333),
-      skipBuild: Boolean(process.env.BENCH_SKIP_BUILD),
-    })
-  } catch (error) {
-    if (error instanceof StepFailedError) return error.exitCode
-    throw error
-  }
+  const started = await startBenchApp('scale', 54333)
+  if ('exitCode' in started) return started.exitCode
+  const app = started
 
   const client = new pg.Client({ connectionString: app.env.DATABASE_URL })
   let demo: PhaseRun

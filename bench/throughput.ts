@@ -13,7 +13,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
-import { startSeededApp, StepFailedError, type SeededApp } from '../scripts/lib/app'
+import { startBenchApp, type SeededApp } from '../scripts/lib/app'
 
 const CONNECTIONS = 32
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS || 10_000)
@@ -183,17 +183,9 @@ async function previousRuns(file: string, label: string): Promise<Run[]> {
 }
 
 async function main(): Promise<number> {
-  let app: SeededApp
-  try {
-    app = await startSeededApp({
-      name: 'throughput',
-      embeddedPort: Number(process.env.EMBEDDED_BENCH_PG_PORT || 54333),
-      skipBuild: Boolean(process.env.BENCH_SKIP_BUILD),
-    })
-  } catch (error) {
-    if (error instanceof StepFailedError) return error.exitCode
-    throw error
-  }
+  const started = await startBenchApp('throughput', 54333)
+  if ('exitCode' in started) return started.exitCode
+  const app = started
 
   let pages: PageResult[]
   try {

@@ -105,3 +105,21 @@ export async function startSeededApp(options: {
     throw error
   }
 }
+
+/**
+ * The app a benchmark measures: `startSeededApp` with the benches' settings (`BENCH_SKIP_BUILD`
+ * reuses `.next`, `EMBEDDED_BENCH_PG_PORT` overrides `embeddedPort`). A step that failed gives
+ * its exit code, for the bench to end with.
+ */
+export async function startBenchApp(name: string, embeddedPort: number): Promise<SeededApp | { exitCode: number }> {
+  try {
+    return await startSeededApp({
+      name,
+      embeddedPort: Number(process.env.EMBEDDED_BENCH_PG_PORT || embeddedPort),
+      skipBuild: Boolean(process.env.BENCH_SKIP_BUILD),
+    })
+  } catch (error) {
+    if (error instanceof StepFailedError) return { exitCode: error.exitCode }
+    throw error
+  }
+}
