@@ -7,7 +7,6 @@
  * Writes bench/results/throughput.{json,md}. BENCH_SKIP_BUILD=1 reuses an existing .next build;
  * BENCH_LABEL names the run in the results (e.g. "before", "after").
  */
-import { execFileSync } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import os from 'node:os'
@@ -15,7 +14,8 @@ import path from 'node:path'
 
 import { startBenchApp, type SeededApp } from '../scripts/lib/app'
 
-const CONNECTIONS = 32
+import { CONNECTIONS, gitCommit, load, mostFrequent, percentile, publishedProjectPath } from './lib/load'
+
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS || 10_000)
 const WARMUP_MS = 2_000
 const REFERENCE = '/charte'
@@ -32,66 +32,6 @@ type PageResult = {
   p95Ms: number
   ratioToCharte: number | null
   cache: string | null
-}
-
-/** One GET over `agent`, resolving with its status, the x-nextjs-cache header and its time. */
-function get(agent: http.Agent, url: URL) {
-  return new Promise<{ status: number; cache: string | null; ms: number }>((resolve, reject) => {
-    const started = process.hrtime.bigint()
-    const request = http.get(url, { agent }, (response) => {
-      response.resume()
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          cache: (response.headers['x-nextjs-cache'] as string | undefined) ?? null,
-          ms: Number(process.hrtime.bigint() - started) / 1e6,
-        }),
-      )
-      response.on('error', reject)
-    })
-    request.on('error', reject)
-  })
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-
-/** CONNECTIONS loops, each sending its next request when the previous one ends, for `ms`. */
-async function load(agent: http.Agent, url: URL, ms: number) {
-  const times: number[] = []
-  const statuses = new Map<number, number>()
-  const caches = new Map<string, number>()
-  let errors = 0
-  const until = Date.now() + ms
-  const started = process.hrtime.bigint()
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (Date.now() < until) {
-        try {
-          const answer = await get(agent, url)
-          times.push(answer.ms)
-          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
-          const cache = answer.cache ?? 'none'
-          caches.set(cache, (caches.get(cache) ?? 0) + 1)
-        } catch {
-          errors += 1
-        }
-      }
-    }),
-  )
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9
-  return { times, statuses, caches, errors, seconds }
-}
-
-const mostFrequent = <K>(counts: Map<K, number>) => [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0]
-
-/** The slug of a published project, as a visitor's REST read gives it. */
-async function publishedProjectPath(baseUrl: string) {
-  const response = await fetch(`${baseUrl}/api/projects?where[status][equals]=published&limit=1&depth=0`)
-  const body = (await response.json()) as { docs?: Array<{ slug?: string }> }
-  const slug = body.docs?.[0]?.slug
-  if (!slug) throw new Error('No published project in the seeded database')
-  return `/p/${encodeURIComponent(slug)}`
 }
 
 async function runPages(app: SeededApp) {
@@ -134,16 +74,6 @@ async function runPages(app: SeededApp) {
   const reference = results.find((result) => result.path === REFERENCE)!.requestsPerSecond
   for (const result of results) result.ratioToCharte = Math.round((result.requestsPerSecond / reference) * 100) / 100
   return results
-}
-
-function gitCommit() {
-  try {
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
-    const dirty = execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).trim() !== ''
-    return { commit, dirty }
-  } catch {
-    return { commit: null, dirty: false }
-  }
 }
 
 type Run = {

@@ -13,6 +13,7 @@ import path from 'node:path'
 
 import { createDatabase, databaseExists, startEmbeddedPostgres } from './lib/database'
 import { runCommand } from './lib/processes'
+import { productionServerArgs } from './lib/productionServer'
 
 const require = createRequire(import.meta.url)
 const mode = process.argv[2]
@@ -66,9 +67,12 @@ async function main() {
       process.exit(code)
     }
   }
-  const args = mode === 'dev' ? ['dev'] : mode === 'build' ? ['build'] : ['start']
-  if (mode !== 'build') args.push('-H', process.env.HOST || '127.0.0.1', '-p', process.env.PORT || '3000')
-  const code = await runNext(args)
+  const host = process.env.HOST || '127.0.0.1'
+  const port = process.env.PORT || '3000'
+  const code =
+    mode === 'start'
+      ? await runCommand(process.execPath, productionServerArgs(host, port))
+      : await runNext(mode === 'dev' ? ['dev', '-H', host, '-p', port] : ['build'])
   await stopDatabase()
   process.exit(code)
 }

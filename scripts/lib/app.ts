@@ -8,6 +8,7 @@ import path from 'node:path'
 import { createDatabase, dropDatabase, resolveDatabaseServer } from './database'
 import { startMailCatcher } from './mailCatcher'
 import { freePort, runCommand, startServer, waitForUrl } from './processes'
+import { productionServerArgs } from './productionServer'
 
 const require = createRequire(import.meta.url)
 
@@ -32,7 +33,7 @@ export type SeededApp = {
 
 /**
  * A fresh database (migrated and seeded with a known password), a production build served by
- * `next start` on 127.0.0.1 only. `name` keeps runs apart: database `tryb_<name>_…`, embedded
+ * `scripts/server.ts` on 127.0.0.1 only. `name` keeps runs apart: database `tryb_<name>_…`, embedded
  * PostgreSQL under `.data/pg-<name>`. With `skipBuild`, an existing .next build is reused.
  * Throws StepFailedError when seeding or building fails, having cleaned up.
  */
@@ -95,7 +96,7 @@ export async function startSeededApp(options: {
       await rm(path.join('.next', 'server', 'route-cache'), { recursive: true, force: true })
       await rm(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
     }
-    app = startServer(process.execPath, [next, 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    app = startServer(process.execPath, productionServerArgs('127.0.0.1', port), {
       env: { ...env, NODE_ENV: 'production' },
     })
     await waitForUrl(`${baseUrl}/api/health`)

@@ -48,7 +48,10 @@ export function serverFromUrl(url: string): DatabaseServer {
  * A real PostgreSQL owned by the project, shipped as an npm package: data under `dataDir`,
  * listening on 127.0.0.1 only. Nothing to install or configure.
  */
-export async function startEmbeddedPostgres(dataDir: string, port: number): Promise<DatabaseServer> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+): Promise<DatabaseServer & { restart: (downMs: number) => Promise<void> }> {
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -65,7 +68,16 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise()
   await server.start()
   const base = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/postgres`
-  return { ...serverFromUrl(base), stop: () => server.stop() }
+  return {
+    ...serverFromUrl(base),
+    stop: () => server.stop(),
+    /** Stops PostgreSQL, leaves it down `downMs`, starts it again: an outage the cluster test survives. */
+    restart: async (downMs) => {
+      await server.stop()
+      await new Promise((resolve) => setTimeout(resolve, downMs))
+      await server.start()
+    },
+  }
 }
 
 /**

@@ -7,7 +7,7 @@ import { migrations } from '../../migrations'
 import { closePayload } from '../../src/db/closePayload'
 import { seedIfEmpty } from '../../src/seed/seedIfEmpty'
 
-/** The session lock every preparation takes: one at a time per database, whatever the machine. */
+/** The lock every preparation takes: one at a time per database, whatever the machine. */
 const PREPARE_LOCK = "hashtext('tryb:prepare-database')"
 
 /**
@@ -15,16 +15,20 @@ const PREPARE_LOCK = "hashtext('tryb:prepare-database')"
  * if any is left afterwards) and, when asked, seeds demo content into an empty database. Runs
  * under a PostgreSQL advisory lock held by a connection of its own: servers (or `npm run
  * migrate` and a server) started together wait for one another, and the next finds nothing to
- * do — two unlocked runs raced to create the same tables and one failed.
+ * do — two unlocked runs raced to create the same tables and one failed. The lock belongs to a
+ * transaction kept open meanwhile, not to the session, so it holds through PgBouncer in
+ * transaction mode too (a session lock would stay on a server connection others then reuse).
  */
 export async function prepareDatabase({ seed }: { seed: boolean }) {
   const lock = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await lock.connect()
   try {
-    await lock.query(`select pg_advisory_lock(${PREPARE_LOCK})`)
+    await lock.query('begin')
+    await lock.query(`select pg_advisory_xact_lock(${PREPARE_LOCK})`)
     await migrateAndSeed(seed)
+    await lock.query('commit')
   } finally {
-    // Ending the session releases the lock, even when the preparation failed.
+    // Ending the connection ends its transaction, and the lock with it, even when the preparation failed.
     await lock.end()
   }
 }

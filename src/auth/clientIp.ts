@@ -1,6 +1,8 @@
 /**
- * The visitor's address for per-IP limits. Behind the load balancer it is the last address the
- * proxy appended to X-Forwarded-For (earlier entries come from the client and can be forged).
+ * The visitor's address for per-client limits, as `scripts/server.ts` (the production server)
+ * wrote it into X-Forwarded-For: the socket's peer, or the client behind our trusted proxies
+ * (`src/domain/clientAddress.ts`), never what the client wrote itself. Under `next dev`, Next
+ * fills the header from the socket when it is absent.
  */
 export function clientIp(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for')
@@ -9,5 +11,5 @@ export function clientIp(headers: Headers): string {
     .map((part) => part.trim())
     .filter(Boolean)
     .pop()
-  return last || headers.get('x-real-ip') || 'direct'
+  return last || 'inconnue'
 }

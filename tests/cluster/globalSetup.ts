@@ -1,23 +1,34 @@
 import { spawn } from 'node:child_process'
 import { existsSync, openSync } from 'node:fs'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-import { createDatabase, dropDatabase, resolveDatabaseServer } from '../../scripts/lib/database'
+import { createDatabase, dropDatabase, startEmbeddedPostgres } from '../../scripts/lib/database'
+import { startNginx } from '../../scripts/lib/nginx'
+import { startPgBouncer } from '../../scripts/lib/pgbouncer'
 import { freePort, runCommand, startServer, waitForUrl } from '../../scripts/lib/processes'
 
 const require = createRequire(import.meta.url)
-const next = require.resolve('next/dist/bin/next')
+
+/** The address the proxy reaches the app servers from: the only one they believe X-Forwarded-For from. */
+export const PROXY_ADDRESS = '127.0.0.2'
 
 export type ClusterContext = {
   /** The two app servers, `http://127.0.0.1:<port>`, sharing one database, one Redis, one build. */
   servers: [string, string]
-  /** What the servers run with: DATABASE_URL, REDIS_URL, PAYLOAD_SECRET, SEED_PASSWORD… */
+  /** nginx running `deploy/nginx/tryb.conf` in front of both (and of a third server that is down). */
+  proxy: string
+  /** What the servers run with: DATABASE_URL (through PgBouncer), REDIS_URL, PAYLOAD_SECRET, SEED_PASSWORD… */
   env: NodeJS.ProcessEnv
+  /** The cluster's database on PostgreSQL itself, not through PgBouncer. */
+  directDatabaseUrl: string
+  /** `POST <control>/postgres/restart?downMs=N`: stops the cluster's PostgreSQL for N ms; answers once it is back. */
+  control: string
 }
 
 declare module 'vitest' {
@@ -59,63 +70,102 @@ async function startRedis() {
   }
 }
 
+/** The setup owns the processes; a test asks it, over HTTP on 127.0.0.1, for an outage. */
+async function startControl(restartPostgres: (downMs: number) => Promise<void>) {
+  const port = await freePort()
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    if (request.method !== 'POST' || url.pathname !== '/postgres/restart') {
+      response.writeHead(404).end()
+      return
+    }
+    restartPostgres(Number(url.searchParams.get('downMs') || 10_000)).then(
+      () => response.writeHead(204).end(),
+      (error: unknown) => response.writeHead(500).end(String(error)),
+    )
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
 /**
- * Issue 16's cluster on 127.0.0.1: PostgreSQL (DATABASE_URL's server, the one on :5432, or an
- * embedded one), a Redis of its own, and two `next start` of one production build (made here
- * when `.next` has none, e.g. reused from the end-to-end stage) sharing the database and Redis.
- * Web servers only queue jobs; tests start their own workers.
+ * Issue 16's cluster on 127.0.0.1: a PostgreSQL of its own (embedded, so a test can restart it)
+ * behind PgBouncer in transaction mode, a Redis, two app servers of one production build (made
+ * here when `.next` has none, e.g. reused from the end-to-end stage) started at once on an empty
+ * database — both migrate and seed at start, under the preparation's lock — and nginx with
+ * `deploy/nginx/tryb.conf` in front. Web servers only queue jobs; tests start their own workers.
  */
 export default async function setup(project: TestProject) {
-  const database = await resolveDatabaseServer({
-    embeddedDir: path.resolve('.data', 'pg-cluster'),
-    embeddedPort: Number(process.env.EMBEDDED_CLUSTER_PG_PORT || 54333),
-    preferLocalServer: true,
-  })
+  const logs = path.resolve('.data', 'test-results', 'cluster')
+  await mkdir(logs, { recursive: true })
+  const postgres = await startEmbeddedPostgres(
+    path.resolve('.data', 'pg-cluster'),
+    Number(process.env.EMBEDDED_CLUSTER_PG_PORT || (await freePort())),
+  )
   const name = `tryb_cluster_${Date.now()}_${process.pid}`
-  await createDatabase(database, name)
-  const redis = await startRedis()
-  const servers: ReturnType<typeof startServer>[] = []
+  const stops: (() => Promise<void>)[] = [() => postgres.stop()]
   const stop = async () => {
-    await Promise.all(servers.map((server) => server.stop()))
-    await redis.stop()
-    await dropDatabase(database, name).catch(() => undefined)
-    await database.stop()
+    for (const step of stops.reverse()) await step().catch(() => undefined)
   }
   try {
+    await createDatabase(postgres, name)
+    stops.push(() => dropDatabase(postgres, name))
+    const pgbouncer = await startPgBouncer(postgres.adminUrl, path.join(logs, 'pgbouncer.log'))
+    stops.push(pgbouncer.stop)
+    const redis = await startRedis()
+    stops.push(redis.stop)
+    const control = await startControl((downMs) => postgres.restart(downMs))
+    stops.push(control.stop)
+
     const ports = [await freePort(), await freePort()]
+    // A third server in the proxy's list that never answers: the proxy's passive health checks
+    // keep every request answered (tests/cluster/proxy.cluster.test.ts).
+    const downPort = await freePort()
+    const proxy = await startNginx({
+      upstreams: [...ports, downPort].map((port) => `127.0.0.1:${port}`),
+      bindAddress: PROXY_ADDRESS,
+      logDir: logs,
+    })
+    stops.push(proxy.stop)
+
     const env: NodeJS.ProcessEnv = {
       ...process.env,
-      DATABASE_URL: database.urlFor(name),
+      DATABASE_URL: pgbouncer.urlFor(name),
       REDIS_URL: redis.url,
       PAYLOAD_SECRET: `cluster-${Date.now()}-secret`,
       SEED_PASSWORD: 'Grappe-de-serveurs-2026!',
-      SITE_URL: `http://127.0.0.1:${ports[0]}`,
+      SITE_URL: proxy.url,
+      TRUSTED_PROXIES: PROXY_ADDRESS,
       UPLOADS_DIR: await mkdtemp(path.join(os.tmpdir(), 'tryb-cluster-uploads-')),
       MAIL_DIR: await mkdtemp(path.join(os.tmpdir(), 'tryb-cluster-mail-')),
       TRYB_DISABLE_JOB_AUTORUN: 'true',
       NEXT_TELEMETRY_DISABLED: '1',
     }
-    const prepared = await runCommand(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts', '--seed'], { env })
-    if (prepared !== 0) throw new Error(`scripts/prepare.ts --seed a échoué (code ${prepared})`)
     if (!existsSync(path.join('.next', 'BUILD_ID'))) {
-      const built = await runCommand(process.execPath, [next, 'build'], { env })
+      const built = await runCommand(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
+        env: { ...env, DATABASE_URL: postgres.urlFor(name) },
+      })
       if (built !== 0) throw new Error(`next build a échoué (code ${built})`)
     }
-    // Each server's output goes to a file of its own, read when a test fails.
-    const logs = path.resolve('.data', 'test-results', 'cluster')
-    await mkdir(logs, { recursive: true })
+    // Both servers as `npm start` runs them, at the same moment, on a database with every
+    // migration pending. Each one's output goes to a file of its own, read when a test fails.
     ports.forEach((port, index) => {
       const log = openSync(path.join(logs, `server-${'AB'[index]}.log`), 'w')
-      servers.push(
-        startServer(process.execPath, [next, 'start', '-H', '127.0.0.1', '-p', String(port)], {
-          env: { ...env, NODE_ENV: 'production' },
-          stdio: ['ignore', log, log],
-        }),
-      )
+      const server = startServer(process.execPath, ['--import', 'tsx', 'scripts/run.ts', 'start'], {
+        env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
+        stdio: ['ignore', log, log],
+      })
+      stops.push(server.stop)
     })
     const urls = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string]
-    await Promise.all(urls.map((url) => waitForUrl(`${url}/api/health`)))
-    project.provide('cluster', { servers: urls, env })
+    await Promise.all(urls.map((url) => waitForUrl(`${url}/api/health`, 240_000)))
+    project.provide('cluster', {
+      servers: urls,
+      proxy: proxy.url,
+      env,
+      directDatabaseUrl: postgres.urlFor(name),
+      control: control.url,
+    })
   } catch (error) {
     await stop()
     throw error

@@ -1,0 +1,76 @@
+import { execFileSync } from 'node:child_process'
+import http from 'node:http'
+
+/** Keep-alive connections each load keeps busy, from one Node process. */
+export const CONNECTIONS = 32
+
+/** One GET over `agent`, resolving with its status, its cache header (Next's, or a proxy's) and its time. */
+export function get(agent: http.Agent, url: URL, cacheHeader = 'x-nextjs-cache') {
+  return new Promise<{ status: number; cache: string | null; ms: number }>((resolve, reject) => {
+    const started = process.hrtime.bigint()
+    const request = http.get(url, { agent }, (response) => {
+      response.resume()
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          cache: (response.headers[cacheHeader] as string | undefined) ?? null,
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+        }),
+      )
+      response.on('error', reject)
+    })
+    request.on('error', reject)
+  })
+}
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+
+/** CONNECTIONS loops, each sending its next request when the previous one ends, for `ms`. */
+export async function load(agent: http.Agent, url: URL, ms: number, cacheHeader?: string) {
+  const times: number[] = []
+  const statuses = new Map<number, number>()
+  const caches = new Map<string, number>()
+  let errors = 0
+  const until = Date.now() + ms
+  const started = process.hrtime.bigint()
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < until) {
+        try {
+          const answer = await get(agent, url, cacheHeader)
+          times.push(answer.ms)
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
+          const cache = answer.cache ?? 'none'
+          caches.set(cache, (caches.get(cache) ?? 0) + 1)
+        } catch {
+          errors += 1
+        }
+      }
+    }),
+  )
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9
+  return { times, statuses, caches, errors, seconds }
+}
+
+export const mostFrequent = <K>(counts: Map<K, number>) => [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0]
+
+/** The slug of a published project, as a visitor's REST read gives it. */
+export async function publishedProjectPath(baseUrl: string) {
+  const response = await fetch(`${baseUrl}/api/projects?where[status][equals]=published&limit=1&depth=0`)
+  const body = (await response.json()) as { docs?: Array<{ slug?: string }> }
+  const slug = body.docs?.[0]?.slug
+  if (!slug) throw new Error('No published project in the seeded database')
+  return `/p/${encodeURIComponent(slug)}`
+}
+
+/** The commit a run measured, and whether the tree had changes on top of it. */
+export function gitCommit() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
+    const dirty = execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).trim() !== ''
+    return { commit, dirty }
+  } catch {
+    return { commit: null, dirty: false }
+  }
+}

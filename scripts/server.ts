@@ -1,0 +1,58 @@
+/**
+ * The production server (`npm start` runs it; `next start` must not be used in its place): Next's
+ * request handler behind Node's own HTTP server, for one reason. Next fills `X-Forwarded-For` from
+ * the socket only when the request has none, so a visitor reaching `next start` directly could
+ * write any address there and escape the per-client limits. Here the header is replaced, before
+ * Next sees it, by the client's address: the socket's peer, or, when the peer is one of the
+ * proxies named in `TRUSTED_PROXIES`, the address the proxies appended (`src/domain/clientAddress.ts`).
+ *
+ * Usage: tsx scripts/server.ts [-H host] [-p port]   (defaults: HOST or 127.0.0.1, PORT or 3000)
+ */
+import { createServer } from 'node:http'
+import { parseArgs } from 'node:util'
+
+import next from 'next'
+
+import { clientAddress, trustedProxiesFrom } from '../src/domain/clientAddress'
+
+const { values } = parseArgs({
+  options: { hostname: { type: 'string', short: 'H' }, port: { type: 'string', short: 'p' } },
+})
+const hostname = values.hostname || process.env.HOST || '127.0.0.1'
+const port = Number(values.port || process.env.PORT || 3000)
+const trustedProxies = trustedProxiesFrom(process.env.TRUSTED_PROXIES)
+/** How long a stop lets requests in flight finish. */
+const STOP_GRACE_MS = 10_000
+
+// What `next start` sets too: production React, and no telemetry sent to an outside host.
+Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
+
+const app = next({ dev: false, hostname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = createServer((request, response) => {
+  request.headers['x-forwarded-for'] = clientAddress({
+    peer: request.socket.remoteAddress,
+    forwardedFor: request.headers['x-forwarded-for'],
+    trustedProxies,
+  })
+  delete request.headers['x-real-ip']
+  void handle(request, response)
+})
+// Longer than a proxy's idle keep-alive (nginx: 60 s), so the proxy never reuses a socket we closed.
+server.keepAliveTimeout = 65_000
+server.listen(port, hostname, () => {
+  console.info(`[tryb] prêt sur http://${hostname}:${port}`)
+})
+
+let stopping = false
+function stop() {
+  if (stopping) return
+  stopping = true
+  server.close(() => process.exit(0))
+  server.closeIdleConnections()
+  setTimeout(() => process.exit(0), STOP_GRACE_MS).unref()
+}
+process.once('SIGTERM', stop)
+process.once('SIGINT', stop)

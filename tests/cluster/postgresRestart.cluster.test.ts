@@ -1,0 +1,122 @@
+import pg from 'pg'
+import { expect, inject, it } from 'vitest'
+
+/**
+ * Issue 16: the cluster's PostgreSQL is restarted in the middle of a minute of traffic (through
+ * the proxy and PgBouncer). While it is down, `/api/health` answers 503 on both servers and a
+ * write gets the French 503, never a 500; once it is back, both servers serve again without
+ * being restarted, and every write they acknowledged is in the database.
+ */
+
+const { proxy, servers, env, directDatabaseUrl, control } = inject('cluster')
+
+const TRAFFIC_MS = 60_000
+const OUTAGE_STARTS_AFTER_MS = 10_000
+const OUTAGE_MS = 15_000
+/** How long a server may take to see PostgreSQL back (its health check is cached a moment). */
+const RECOVERY_MS = 15_000
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+it(
+  'PostgreSQL restarted during a minute of traffic: 503 meanwhile, both servers recover by themselves, no acknowledged write lost',
+  { timeout: TRAFFIC_MS + 120_000 },
+  async () => {
+    const signedIn = await fetch(`${proxy}/api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@tryb.local', password: env.SEED_PASSWORD }),
+    })
+    expect(signedIn.status).toBe(200)
+    const admin = `JWT ${((await signedIn.json()) as { token: string }).token}`
+    const members = (await (
+      await fetch(`${proxy}/api/members?where[email][equals]=camille.durand@tryb.local&depth=0`, {
+        headers: { Authorization: admin },
+      })
+    ).json()) as { docs: { id: number }[] }
+    const memberId = members.docs[0].id
+    const run = `redemarrage-${Date.now()}`
+
+    const started = Date.now()
+    const acknowledged: string[] = []
+    const writeStatuses: number[] = []
+    const pageStatuses: number[] = []
+    const health: { server: number; at: number; status: number }[] = []
+    const going = () => Date.now() - started < TRAFFIC_MS
+
+    /** An admin's manual adjustment: one new row per request, each with its own note. */
+    async function writer(name: string) {
+      for (let index = 0; going(); index++) {
+        const notes = `${run} ${name} ${index}`
+        const answer = await fetch(`${proxy}/api/points-ledger`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: admin },
+          body: JSON.stringify({ member: memberId, points: 1, reason: 'adjustment', notes }),
+        }).catch(() => null)
+        writeStatuses.push(answer?.status ?? 0)
+        if (answer?.status === 201) acknowledged.push(notes)
+        await answer?.arrayBuffer()
+        await pause(100)
+      }
+    }
+    async function visitor() {
+      while (going()) {
+        const answer = await fetch(`${proxy}/communaute`).catch(() => null)
+        pageStatuses.push(answer?.status ?? 0)
+        await answer?.arrayBuffer()
+        await pause(50)
+      }
+    }
+    async function healthWatch(server: number) {
+      while (going()) {
+        const answer = await fetch(`${servers[server]}/api/health`).catch(() => null)
+        health.push({ server, at: Date.now(), status: answer?.status ?? 0 })
+        await answer?.arrayBuffer()
+        await pause(250)
+      }
+    }
+
+    const outage = (async () => {
+      await pause(OUTAGE_STARTS_AFTER_MS)
+      const down = Date.now()
+      const restarted = await fetch(`${control}/postgres/restart?downMs=${OUTAGE_MS}`, { method: 'POST' })
+      expect(restarted.status).toBe(204)
+      return { down, up: Date.now() }
+    })()
+    await Promise.all([writer('a'), writer('b'), visitor(), healthWatch(0), healthWatch(1)])
+    const { down, up } = await outage
+
+    // While it was down (past the health check's own 3 s time limit), each server said so.
+    for (const server of [0, 1]) {
+      const meanwhile = health.filter((check) => check.server === server && check.at > down + 4_000 && check.at < up)
+      expect(meanwhile.length, `health checks of server ${'AB'[server]} during the outage`).toBeGreaterThan(0)
+      expect(
+        meanwhile.every((check) => check.status === 503),
+        `server ${'AB'[server]}: ${meanwhile.map((check) => check.status)}`,
+      ).toBe(true)
+      // And was healthy again soon after, without a restart.
+      const after = health.filter((check) => check.server === server && check.at > up + RECOVERY_MS)
+      expect(after.length).toBeGreaterThan(0)
+      expect(after.every((check) => check.status === 200)).toBe(true)
+    }
+    // Writes were acknowledged or refused with the French 503, never an error page.
+    expect(writeStatuses.filter((status) => status !== 201 && status !== 503)).toEqual([])
+    expect(writeStatuses).toContain(503)
+    // The static page was served all along.
+    expect(pageStatuses.filter((status) => status !== 200)).toEqual([])
+
+    const database = new pg.Client({ connectionString: directDatabaseUrl })
+    await database.connect()
+    try {
+      const { rows } = await database.query<{ notes: string }>('select notes from points_ledger where notes like $1', [
+        `${run} %`,
+      ])
+      const stored = new Set(rows.map((row) => row.notes))
+      expect(acknowledged.filter((notes) => !stored.has(notes))).toEqual([])
+      // Writing went on after the outage too.
+      expect(acknowledged.length).toBeGreaterThan(20)
+    } finally {
+      await database.end()
+    }
+  },
+)
