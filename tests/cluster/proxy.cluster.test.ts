@@ -91,7 +91,7 @@ describe('microcache', () => {
     }
   })
 
-  it('refreshes a public page through the proxy within 2 s of a marketing save', async () => {
+  it('refreshes a public page through the proxy within 3 s of a marketing save', async () => {
     const staff = await request(`${proxy}/api/users/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -107,9 +107,11 @@ describe('microcache', () => {
       body: JSON.stringify({ title }),
     })
     expect(saved.status).toBe(200)
+    // The servers have the new page at once (sharedCache.cluster.test.ts); the proxy's copy lives
+    // one second, counted in whole seconds, and the first visit past it still gets the old one.
     const started = Date.now()
     while (!(await request(`${proxy}/tarifs`)).body.replaceAll('<!-- -->', '').includes(title)) {
-      expect(Date.now() - started, 'the new title through the proxy').toBeLessThanOrEqual(2_000)
+      expect(Date.now() - started, 'the new title through the proxy').toBeLessThanOrEqual(3_000)
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   })
