@@ -51,6 +51,7 @@ import { sendEmailTask } from './src/jobs/sendEmail'
 import { recoverStuckJobs } from './src/jobs/recoverStuckJobs'
 import { unusedUploadsCleanupTask } from './src/jobs/unusedUploadsCleanup'
 import { siteUrl, trustedOrigins } from './src/siteUrl'
+import { s3StorageFromEnv } from './src/uploads/s3Storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -153,6 +154,8 @@ export default buildConfig({
       cancel: ({ req }) => isAdmin(req.user),
     },
   },
+  // Uploads go to an S3-compatible bucket when S3_BUCKET is set, to local disk otherwise.
+  plugins: [s3StorageFromEnv()],
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

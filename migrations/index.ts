@@ -9,6 +9,7 @@ import * as migration_20261123_215501_campaign_price from './20261123_215501_cam
 import * as migration_20261123_223152_email_change from './20261123_223152_email_change'
 import * as migration_20261123_225743_member_uploads_cleanup from './20261123_225743_member_uploads_cleanup'
 import * as migration_20261124_193019_bounded_reads from './20261124_193019_bounded_reads'
+import * as migration_20261124_223040_upload_storage_fields from './20261124_223040_upload_storage_fields'
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261124_193019_bounded_reads.up,
     down: migration_20261124_193019_bounded_reads.down,
     name: '20261124_193019_bounded_reads',
+  },
+  {
+    up: migration_20261124_223040_upload_storage_fields.up,
+    down: migration_20261124_223040_upload_storage_fields.down,
+    name: '20261124_223040_upload_storage_fields',
   },
 ]

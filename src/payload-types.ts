@@ -323,6 +323,8 @@ export interface Member {
 export interface Avatar {
   id: number;
   uploader?: (number | null) | Member;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -398,6 +400,8 @@ export interface ProjectHeroImage {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -469,6 +473,8 @@ export interface ProjectReport {
 export interface ReportFile {
   id: number;
   uploader?: (number | null) | Member;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -605,6 +611,8 @@ export interface Batch2Waitlist {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1139,6 +1147,8 @@ export interface ProjectHeroImagesSelect<T extends boolean = true> {
   alt?: T;
   uploader?: T;
   projects?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1171,6 +1181,8 @@ export interface ProjectHeroImagesSelect<T extends boolean = true> {
  */
 export interface AvatarsSelect<T extends boolean = true> {
   uploader?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1203,6 +1215,8 @@ export interface AvatarsSelect<T extends boolean = true> {
  */
 export interface ReportFilesSelect<T extends boolean = true> {
   uploader?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1221,6 +1235,8 @@ export interface ReportFilesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -1,6 +1,3 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-
 import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
@@ -15,7 +12,7 @@ import { urlMatchKey } from '@/domain/webUrl'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import { lockRowStatus } from '@/moderation/lockedStatus'
 import type { DeclaredAction, User } from '@/payload-types'
-import { uploadDir } from '@/uploads/uploadDir'
+import { readStoredUpload } from '@/uploads/readStoredUpload'
 
 type Staff = User & { collection: 'users' }
 
@@ -274,16 +271,11 @@ function matchPendingActions(
   return [...matched.values()].sort((a, b) => a.id - b.id)
 }
 
-/** The text of a report's CSV as stored on disk, or 'missing' when its file is gone. */
+/** The text of a report's CSV as stored (on disk or in the bucket), or 'missing' when its file is gone. */
 async function readReportCsv(payload: Payload, fileId: number, req: PayloadRequest): Promise<string | 'missing'> {
   const upload = await payload.findByID({ collection: 'report-files', id: fileId, depth: 0, disableErrors: true, req })
-  if (!upload?.filename) return 'missing'
-  try {
-    // basename: the stored name is Payload's, but a path never leaves the upload folder.
-    return decodeReportCsv(await readFile(path.join(uploadDir('report-files'), path.basename(upload.filename))))
-  } catch {
-    return 'missing'
-  }
+  const bytes = upload && (await readStoredUpload(req, 'report-files', upload))
+  return bytes ? decodeReportCsv(bytes) : 'missing'
 }
 
 /** Validates one declared action in its own transaction, if it is still pending once its row is locked. */

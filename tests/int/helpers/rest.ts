@@ -17,6 +17,28 @@ export async function authorizationOf(payload: Payload, user: ApiUser): Promise<
   return `JWT ${token}`
 }
 
+/** The raw answer to one request to /api/… through Payload's own REST handler. */
+function restResponse(
+  payload: Payload,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  authorization?: string,
+  body?: Record<string, unknown> | FormData,
+): Promise<Response> {
+  const headers = new Headers()
+  if (authorization) headers.set('Authorization', authorization)
+  if (body && !(body instanceof FormData)) headers.set('Content-Type', 'application/json')
+  return handleEndpoints({
+    config: payload.config,
+    path: `/api${path.split('?')[0]}`,
+    request: new Request(`http://127.0.0.1:3000/api${path}`, {
+      method,
+      headers,
+      body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
+    }),
+  })
+}
+
 /**
  * One request to /api/… through Payload's own REST handler, with `authorization` from
  * `authorizationOf` (none: a visitor).
@@ -28,18 +50,14 @@ export async function restRequest(
   authorization?: string,
   body?: Record<string, unknown> | FormData,
 ): Promise<RestAnswer> {
-  const headers = new Headers()
-  if (authorization) headers.set('Authorization', authorization)
-  if (body && !(body instanceof FormData)) headers.set('Content-Type', 'application/json')
-  const response = await handleEndpoints({
-    config: payload.config,
-    path: `/api${path.split('?')[0]}`,
-    request: new Request(`http://127.0.0.1:3000/api${path}`, {
-      method,
-      headers,
-      body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-    }),
-  })
+  const response = await restResponse(payload, method, path, authorization, body)
   const json = response.headers.get('content-type')?.includes('application/json')
   return { status: response.status, headers: response.headers, body: json ? await response.json() : {} }
+}
+
+/** A file served by /api/<collection>/file/<name> (a document's `url`), as the bytes received. */
+export async function restFile(payload: Payload, url: string, authorization?: string) {
+  const { pathname, search } = new URL(url, 'http://127.0.0.1:3000')
+  const response = await restResponse(payload, 'GET', `${pathname.replace(/^\/api/, '')}${search}`, authorization)
+  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) }
 }
