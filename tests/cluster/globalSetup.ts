@@ -12,6 +12,7 @@ import { createDatabase, dropDatabase, startEmbeddedPostgres } from '../../scrip
 import { startNginx } from '../../scripts/lib/nginx'
 import { startPgBouncer } from '../../scripts/lib/pgbouncer'
 import { freePort, runCommand, startServer, waitForUrl } from '../../scripts/lib/processes'
+import { startS3Server } from '../../scripts/lib/s3server'
 
 const require = createRequire(import.meta.url)
 
@@ -23,7 +24,7 @@ export type ClusterContext = {
   servers: [string, string]
   /** nginx running `deploy/nginx/tryb.conf` in front of both (and of a third server that is down). */
   proxy: string
-  /** What the servers run with: DATABASE_URL (through PgBouncer), REDIS_URL, PAYLOAD_SECRET, SEED_PASSWORD… */
+  /** What the servers run with: DATABASE_URL (through PgBouncer), REDIS_URL, S3_*, PAYLOAD_SECRET, SEED_PASSWORD… */
   env: NodeJS.ProcessEnv
   /** The cluster's database on PostgreSQL itself, not through PgBouncer. */
   directDatabaseUrl: string
@@ -90,7 +91,7 @@ async function startControl(restartPostgres: (downMs: number) => Promise<void>) 
 
 /**
  * Issue 16's cluster on 127.0.0.1: a PostgreSQL of its own (embedded, so a test can restart it)
- * behind PgBouncer in transaction mode, a Redis, two app servers of one production build (made
+ * behind PgBouncer in transaction mode, a Redis, an S3-compatible store for uploads, two app servers of one production build (made
  * here when `.next` has none, e.g. reused from the end-to-end stage) started at once on an empty
  * database — both migrate and seed at start, under the preparation's lock — and nginx with
  * `deploy/nginx/tryb.conf` in front. Web servers only queue jobs; tests start their own workers.
@@ -114,6 +115,9 @@ export default async function setup(project: TestProject) {
     stops.push(pgbouncer.stop)
     const redis = await startRedis()
     stops.push(redis.stop)
+    // The uploads' bucket, on a local S3-compatible server in a process of its own.
+    const s3 = await startS3Server({ bucket: 'tryb-cluster' })
+    stops.push(s3.stop)
     const control = await startControl((downMs) => postgres.restart(downMs))
     stops.push(control.stop)
 
@@ -136,7 +140,7 @@ export default async function setup(project: TestProject) {
       SEED_PASSWORD: 'Grappe-de-serveurs-2026!',
       SITE_URL: proxy.url,
       TRUSTED_PROXIES: PROXY_ADDRESS,
-      UPLOADS_DIR: await mkdtemp(path.join(os.tmpdir(), 'tryb-cluster-uploads-')),
+      ...s3.env,
       MAIL_DIR: await mkdtemp(path.join(os.tmpdir(), 'tryb-cluster-mail-')),
       TRYB_DISABLE_JOB_AUTORUN: 'true',
       NEXT_TELEMETRY_DISABLED: '1',

@@ -17,7 +17,7 @@ import { uploadDir } from '@/uploads/uploadDir'
 
 import { createActors, createProject, csvFile, pngFile, type Actors } from './helpers/actors'
 import { as } from './helpers/matrix'
-import { authorizationOf, restFile } from './helpers/rest'
+import { authorizationOf, restFile, restRequest } from './helpers/rest'
 import { startTestPayload, stopTestPayload } from './helpers/testPayload'
 
 /** Uploads with S3_BUCKET set: every file in the bucket of a real S3 server (s3rver), none on disk. */
@@ -116,6 +116,31 @@ describe('a profile photo', () => {
 
       expectRefused(await restFile(payload, url, otherAuth), stored)
       expectRefused(await restFile(payload, url), stored)
+    }
+  })
+  it('keeps where its file is stored: a member cannot point their photo at another object', async () => {
+    const avatar = await payload.create({
+      collection: 'avatars',
+      data: {},
+      file: await pngFile('ancre.png'),
+      depth: 0,
+      ...as(actors.owner),
+    })
+    const stored = await storedBytes(`avatars/${avatar.filename}`)
+    const ownerAuth = await authorizationOf(payload, actors.owner)
+    for (const coordinates of [
+      { _objectKey: '../report-files' },
+      { prefix: 'report-files' },
+      { prefix: '../report-files', _objectKey: '..' },
+    ]) {
+      const answer = await restRequest(payload, 'PATCH', `/avatars/${avatar.id}`, ownerAuth, coordinates)
+      expect(answer.status).toBeLessThan(500)
+      const [row] = (
+        await (await drizzleFor(payload)).execute(sql`select prefix, _objectkey from avatars where id = ${avatar.id}`)
+      ).rows as { prefix: string | null; _objectkey: string | null }[]
+      expect(row, JSON.stringify(coordinates)).toEqual({ prefix: 'avatars', _objectkey: avatar._objectKey ?? null })
+      const mine = await restFile(payload, avatar.url!, ownerAuth)
+      expect(mine.bytes.equals(stored)).toBe(true)
     }
   })
 })
