@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -6,7 +5,6 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-const require = createRequire(import.meta.url)
 
 /**
  * The site's Content-Security-Policy. Scripts come from the site only, but inline scripts stay
@@ -50,12 +48,13 @@ const securityHeaders = [
  * With several app servers (`REDIS_URL` set, at build and at start), Next's cache — prerendered
  * pages, `unstable_cache` data and tag revalidations — lives in Redis, so a save on one server
  * expires the pages of all of them at once. A maintained handler (STACK-NOTES): keys carry the
- * build id, tags are synchronised between servers by Redis pub/sub. Redis needs
+ * build id, tags are synchronised between servers by Redis pub/sub; `sharedCacheHandler.mjs`
+ * adds that a render which straddled an expiry of its tags is not kept. Redis needs
  * `notify-keyspace-events Exe`. `cacheMaxMemorySize: 0`: no per-process copy that would outlive a
  * revalidation made elsewhere. Without `REDIS_URL`, Next's per-process cache.
  */
 const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
-  ? { cacheHandler: require.resolve('@trieb.work/nextjs-turbo-redis-cache'), cacheMaxMemorySize: 0 }
+  ? { cacheHandler: path.resolve(dirname, 'src/cache/sharedCacheHandler.mjs'), cacheMaxMemorySize: 0 }
   : {}
 
 const nextConfig: NextConfig = {

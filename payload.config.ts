@@ -25,7 +25,6 @@ import { Referrals } from './collections/Referrals'
 import { ReportFiles } from './collections/ReportFiles'
 import { Users } from './collections/Users'
 import { Votes } from './collections/Votes'
-import { migrations } from './migrations'
 import { restrictLockedDocuments } from './src/access/restrictLockedDocuments'
 import { restrictPreferences } from './src/access/restrictPreferences'
 import { hideServerPaths } from './src/access/hideServerPaths'
@@ -133,13 +132,14 @@ export default buildConfig({
     // Migrations own the schema everywhere; dev push would fight them.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
-    // `next start` applies pending migrations when Payload starts.
-    prodMigrations: migrations,
+    // No `prodMigrations`: Payload would apply pending migrations in every process it starts
+    // (servers, workers) without a lock. They are applied by `scripts/lib/prepare.ts` only, under
+    // its lock: `npm run migrate`, or `npm start` unless TRYB_MIGRATE_ON_START=false.
   }),
   email: outboxEmailAdapter(),
   jobs: {
     tasks: [sendEmailTask, semesterCheckTask, heroImageCleanupTask, unusedUploadsCleanupTask],
-    // Jobs run inside the app; on several servers run `payload jobs:run` workers instead.
+    // Jobs run inside the app; on several servers, in `npm run worker` processes (TRYB_DISABLE_JOB_AUTORUN on the web servers).
     autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }],
     // Before each run, jobs a dead runner left "processing" become runnable again.
     shouldAutoRun: async (payload) => {

@@ -3,11 +3,15 @@ import type { PayloadRequest } from 'payload'
 
 import { afterCommit } from '@/db/afterCommit'
 
-function expireNow(tags: string[]) {
+import { expireOutsideNext } from './expireOutsideNext'
+
+async function expireNow(tags: string[]) {
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch {
-    // Outside a Next.js server (seed, scripts, job workers, tests): nothing is cached there.
+    // Outside a Next.js server (a job worker, the seed, scripts, tests): nothing is cached in
+    // this process, but the web servers' shared cache may be.
+    await expireOutsideNext(tags)
   }
 }
 
@@ -20,6 +24,6 @@ function expireNow(tags: string[]) {
 export async function expireTags(req: PayloadRequest, tags: Iterable<string>): Promise<void> {
   if (req.context.disableRevalidate) return
   const unique = [...new Set(tags)]
-  expireNow(unique)
+  await expireNow(unique)
   await afterCommit(req, () => expireNow(unique))
 }

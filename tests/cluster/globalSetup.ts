@@ -1,6 +1,5 @@
-import { spawn } from 'node:child_process'
 import { existsSync, openSync } from 'node:fs'
-import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import os from 'node:os'
@@ -12,6 +11,7 @@ import { createDatabase, dropDatabase, startEmbeddedPostgres } from '../../scrip
 import { startNginx } from '../../scripts/lib/nginx'
 import { startPgBouncer } from '../../scripts/lib/pgbouncer'
 import { freePort, runCommand, startServer, waitForUrl } from '../../scripts/lib/processes'
+import { startRedis } from '../../scripts/lib/redis'
 import { startS3Server } from '../../scripts/lib/s3server'
 
 const require = createRequire(import.meta.url)
@@ -35,39 +35,6 @@ export type ClusterContext = {
 declare module 'vitest' {
   export interface ProvidedContext {
     cluster: ClusterContext
-  }
-}
-
-/** A Redis of the cluster's own (Debian's `redis-server`), with the key-space events the shared cache needs. */
-async function startRedis() {
-  const port = await freePort()
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'tryb-cluster-redis-'))
-  // Key-space events for expired and evicted keys: the shared cache handler refuses to start without them.
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir].concat([
-      '--notify-keyspace-events',
-      'Exe',
-    ]),
-    { stdio: 'ignore', detached: true },
-  )
-  await new Promise<void>((resolve, reject) => {
-    child.once('error', (error) =>
-      reject(new Error(`redis-server introuvable (paquet Debian redis-server) : ${error.message}`)),
-    )
-    child.once('spawn', () => resolve())
-  })
-  const deadline = Date.now() + 10_000
-  while ((await runCommand('redis-cli', ['-p', String(port), 'ping'], { stdio: 'ignore' })) !== 0) {
-    if (Date.now() > deadline) throw new Error(`redis-server ne répond pas sur le port ${port}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGKILL')
-      await rm(dir, { recursive: true, force: true })
-    },
   }
 }
 

@@ -1,11 +1,14 @@
 import pg from 'pg'
 import { expect, inject, it } from 'vitest'
 
+import { expectVoteOnAShownOnB } from './helpers'
+
 /**
  * Issue 16: the cluster's PostgreSQL is restarted in the middle of a minute of traffic (through
  * the proxy and PgBouncer). While it is down, `/api/health` answers 503 on both servers and a
  * write gets the French 503, never a 500; once it is back, both servers serve again without
- * being restarted, and every write they acknowledged is in the database.
+ * being restarted, every write they acknowledged is in the database, and a vote on one server
+ * still shows on the other's pages.
  */
 
 const { proxy, servers, env, directDatabaseUrl, control } = inject('cluster')
@@ -118,5 +121,7 @@ it(
     } finally {
       await database.end()
     }
+    // The shared page cache works as before: a vote on A shows on B's community page.
+    await expectVoteOnAShownOnB('yanis.benali@tryb.local')
   },
 )

@@ -1,0 +1,79 @@
+// Next's cache in Redis for several app servers (`next.config.ts`, `sharedCache`): the maintained
+// handler `@trieb.work/nextjs-turbo-redis-cache`, plus one rule it lacks. Plain JavaScript: Next
+// loads it at run time, outside the build.
+import CachedHandler from '@trieb.work/nextjs-turbo-redis-cache'
+import { createClient } from 'redis'
+
+/** When each tag last expired (ms), in a Redis hash every server and worker shares. */
+const EXPIRIES_KEY = 'tryb:tag-expiries'
+/**
+ * A render starts with the entry's read and ends with its write; a read older than this is taken
+ * as a visit served from the cache, and the next render's start is its own read.
+ */
+const LONGEST_RENDER_MS = 5_000
+
+/** @type {Promise<import('redis').RedisClientType> | undefined} */
+let expiriesClient
+const expiries = () => {
+  if (!expiriesClient) {
+    const client = createClient({ url: process.env.REDIS_URL })
+    // The client reconnects by itself; an error event without a listener would end the process.
+    client.on('error', () => undefined)
+    expiriesClient = client.connect().then(() => client)
+  }
+  return expiriesClient
+}
+
+/** Key → when the render that will write it started reading (ms). */
+const renderStarts = new Map()
+
+/** @param {any} data @param {any} ctx @returns {string[]} */
+const tagsOf = (data, ctx) => [
+  ...(ctx?.tags ?? []),
+  ...(String(data?.headers?.['x-next-cache-tags'] ?? '')
+    .split(',')
+    .filter(Boolean) ?? []),
+]
+
+/**
+ * The handler forgets a page when one of its tags expires, but a render that read the database
+ * before the change and finished after the expiry wrote the old page back, as fresh, until its
+ * next expiry (a vote missing from a project page for good). Here every expiry is dated, and a
+ * render that started before an expiry of one of its tags is not kept: the next visit renders
+ * the page again, from the new rows. Dates are the servers' clocks (kept in sync by NTP: a skew
+ * of milliseconds matters only to a render that straddled the change by as little).
+ */
+export default class SharedCacheHandler extends CachedHandler {
+  /** @param {string} key @param {any} ctx */
+  async get(key, ctx) {
+    const started = renderStarts.get(key)
+    if (started === undefined || Date.now() - started > LONGEST_RENDER_MS) renderStarts.set(key, Date.now())
+    return super.get(key, ctx)
+  }
+
+  /** @param {string} key @param {any} data @param {any} ctx */
+  async set(key, data, ctx) {
+    const started = renderStarts.get(key)
+    renderStarts.delete(key)
+    const tags = [...new Set(tagsOf(data, ctx))]
+    if (started !== undefined && tags.length > 0) {
+      const expired = await (await expiries()).hmGet(EXPIRIES_KEY, tags).catch(() => [])
+      if (expired.some((at) => at !== null && Number(at) >= started)) return
+    }
+    return super.set(key, data, ctx)
+  }
+
+  /** @param {string | string[]} tags @param {...any} rest */
+  async revalidateTag(tags, ...rest) {
+    const now = String(Date.now())
+    const list = [tags].flat()
+    if (list.length > 0) {
+      await (
+        await expiries()
+      )
+        .hSet(EXPIRIES_KEY, Object.fromEntries(list.map((tag) => [tag, now])))
+        .catch((error) => console.error('[cache] date d’expiration non enregistrée :', error.message))
+    }
+    return super.revalidateTag(tags, ...rest)
+  }
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+
+import { startRedis } from '../../scripts/lib/redis'
+
+/**
+ * The shared cache's rule (`src/cache/sharedCacheHandler.mjs`), against a real Redis: a render
+ * that read the database before one of its tags expired is not kept, a render after it is.
+ * Two handlers stand for two app servers.
+ */
+
+type Handler = {
+  get: (key: string, ctx: object) => Promise<unknown>
+  set: (key: string, data: object, ctx: object) => Promise<void>
+  revalidateTag: (tags: string | string[]) => Promise<void>
+}
+
+let redis: Awaited<ReturnType<typeof startRedis>>
+let serverA: Handler
+let serverB: Handler
+
+beforeAll(async () => {
+  redis = await startRedis()
+  Object.assign(process.env, { REDIS_URL: redis.url, KEY_PREFIX: `test-${Date.now()}` })
+  const { default: SharedCacheHandler } = await import('@/cache/sharedCacheHandler.mjs')
+  serverA = new SharedCacheHandler({}) as unknown as Handler
+  serverB = new SharedCacheHandler({}) as unknown as Handler
+})
+
+afterAll(async () => {
+  await redis?.stop()
+})
+
+/** A fetch-cache entry (what `unstable_cache` stores), tagged. */
+const entry = (value: string) => ({ kind: 'FETCH', data: { headers: {}, body: value, status: 200 }, revalidate: 60 })
+const ctx = (tag: string) => ({ kind: 'FETCH', fetchCache: true, tags: [tag], revalidate: 60 })
+const bodyOf = (cached: unknown) => (cached as { value?: { data?: { body?: string } } } | null)?.value?.data?.body
+
+it('keeps a render that started after the last expiry of its tags', async () => {
+  await serverA.revalidateTag('tag-calme')
+  await new Promise((resolve) => setTimeout(resolve, 5))
+  await serverB.get('page-calme', ctx('tag-calme'))
+  await serverB.set('page-calme', entry('rendu'), ctx('tag-calme'))
+  expect(bodyOf(await serverB.get('page-calme', ctx('tag-calme')))).toBe('rendu')
+})
+
+it('drops a render that started before an expiry made on another server, so the next visit renders again', async () => {
+  // B starts rendering (its read of the entry), A expires the tag (a vote), B finishes.
+  await serverB.get('page-votes', ctx('project_demo'))
+  await new Promise((resolve) => setTimeout(resolve, 5))
+  await serverA.revalidateTag('project_demo')
+  await serverB.set('page-votes', entry('avant le vote'), ctx('project_demo'))
+  expect(bodyOf(await serverB.get('page-votes', ctx('project_demo')))).toBeUndefined()
+  // The next render, after the expiry, is kept.
+  await serverB.set('page-votes', entry('après le vote'), ctx('project_demo'))
+  expect(bodyOf(await serverA.get('page-votes', ctx('project_demo')))).toBe('après le vote')
+})
