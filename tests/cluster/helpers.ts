@@ -65,8 +65,6 @@ export async function expectVoteOnAShownOnB(email: string) {
     const stored = (await (await fetch(`${serverA}/api/projects/${project.id}?depth=0`)).json()) as {
       votes_count: number
     }
-    const onB = await fetch(`${serverB}/communaute`)
-    const onA = await fetch(`${serverA}/communaute`)
     const cacheOnB = (await fetch(`${serverB}/communaute`)).headers.get('x-nextjs-cache')
     expect(
       waited,
