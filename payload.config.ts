@@ -35,6 +35,7 @@ import { queryStatsPoolOptions } from './src/db/queryStats'
 import { survivePoolErrors } from './src/db/survivePoolErrors'
 import { runCallbacksAfterCommit } from './src/db/afterCommit'
 import { withRowLockedDeletes } from './collections/hooks/lockRowBeforeDelete'
+import { boundPagingEverywhere } from './collections/hooks/boundPaging'
 import { requireObjectDataEverywhere } from './collections/hooks/requireObjectData'
 import { outboxEmailAdapter } from './src/email/adapter'
 import { publicErrorAnswer } from './src/errors/publicErrorAnswer'
@@ -162,3 +163,4 @@ export default buildConfig({
   .then(restrictPreferences)
   .then(hideServerPaths)
   .then(requireObjectDataEverywhere)
+  .then(boundPagingEverywhere)
