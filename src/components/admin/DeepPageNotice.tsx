@@ -21,7 +21,7 @@ export function DeepPageNotice({ searchParams, limit, collectionConfig }: Props)
   return (
     <Banner type="error">
       Page {page} : trop loin dans la liste pour être lue par numéro. Pour atteindre des lignes plus anciennes, filtrez
-      sur « Created At » (bouton « Filtres ») ou triez dans l’autre sens.{' '}
+      sur « Créé(e) à » (bouton « Filtres ») ou triez dans l’autre sens.{' '}
       <a href={`/admin/collections/${collectionConfig.slug}`}>Revenir à la page 1</a>
     </Banner>
   )
