@@ -93,9 +93,7 @@ export async function listDeclaredActions(
   // A number past the reachable pages shows the last one rather than the refusal (boundPaging).
   const page = reachablePage(filters.page, pageSize)
   const [{ docs, next, previous }, count] = await Promise.all([
-    byOffset
-      ? offsetPage(read, filter, page, pageSize)
-      : keysetPage(read, filter, filters.cursor ?? null, pageSize),
+    byOffset ? offsetPage(read, filter, page, pageSize) : keysetPage(read, filter, filters.cursor ?? null, pageSize),
     cappedCount(payload, 'declared-actions', filter, access),
   ])
   return {
