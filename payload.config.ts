@@ -34,6 +34,7 @@ import { DATABASE_POOL_MAX } from './src/db/poolSize'
 import { queryStatsPoolOptions } from './src/db/queryStats'
 import { survivePoolErrors } from './src/db/survivePoolErrors'
 import { runCallbacksAfterCommit } from './src/db/afterCommit'
+import { capListCounts } from './src/db/cappedListCounts'
 import { withRowLockedDeletes } from './collections/hooks/lockRowBeforeDelete'
 import { boundPagingEverywhere } from './collections/hooks/boundPaging'
 import { requireObjectDataEverywhere } from './collections/hooks/requireObjectData'
@@ -120,6 +121,7 @@ export default buildConfig({
   onInit: (payload) => {
     survivePoolErrors(payload)
     runCallbacksAfterCommit(payload)
+    capListCounts(payload)
   },
   editor: lexicalEditor(),
   db: postgresAdapter({

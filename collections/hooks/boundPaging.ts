@@ -15,7 +15,7 @@ class PagingRefusal extends APIError {
 }
 
 /**
- * A list read by page number stops at `MAX_SKIPPED_ROWS` rows (src/domain/paging.ts), whatever
+ * A list read by page number reaches its first `MAX_LISTED_ROWS` rows (src/domain/paging.ts), whatever
  * the door: REST, the admin's lists (the Local API as the admin), our own pages. Checked before
  * access and before any SQL, so a refusal costs nothing. (A whole list asked through REST is
  * refused with the address, `src/errors/requestShape.ts`.)

@@ -4,7 +4,7 @@ import {
   asksWholeList,
   deepPageRefusal,
   lastReachablePage,
-  MAX_SKIPPED_ROWS,
+  MAX_LISTED_ROWS,
   reachablePage,
   skippedRows,
 } from '@/domain/paging'
@@ -25,11 +25,12 @@ describe('skippedRows', () => {
 })
 
 describe('lastReachablePage and reachablePage', () => {
-  it('stop where the rows skipped reach the bound', () => {
-    expect(lastReachablePage(10)).toBe(1001)
-    expect(lastReachablePage(50)).toBe(201)
-    expect(skippedRows({ page: lastReachablePage(50), limit: 50 })).toBe(MAX_SKIPPED_ROWS)
-    expect(reachablePage(40_000, 10)).toBe(1001)
+  it('stop at the last page within the first 10,000 rows', () => {
+    expect(lastReachablePage(10)).toBe(1000)
+    expect(lastReachablePage(50)).toBe(200)
+    expect(lastReachablePage(3)).toBe(3334)
+    expect(skippedRows({ page: lastReachablePage(50), limit: 50 })).toBe(MAX_LISTED_ROWS - 50)
+    expect(reachablePage(40_000, 10)).toBe(1000)
     expect(reachablePage(7, 10)).toBe(7)
   })
 })
@@ -39,19 +40,19 @@ describe('deepPageRefusal', () => {
     for (const limit of [1, 10, 25, 50, 100, 1000]) {
       expect(deepPageRefusal({ page: lastReachablePage(limit), limit })).toBeNull()
     }
-    expect(deepPageRefusal({ page: 1001 })).toBeNull()
+    expect(deepPageRefusal({ page: 1000 })).toBeNull()
   })
 
   it('refuses the next page, in French, naming the last page and the filters to use instead', () => {
     const refusal = deepPageRefusal({ page: 40_000 })
     expect(refusal).toContain('trop loin dans la liste')
     expect(refusal).toContain(`${fr(10_000)} premières lignes`)
-    expect(refusal).toContain(`page ${fr(1001)} à 10 lignes par page`)
+    expect(refusal).toContain(`page ${fr(1000)} à 10 lignes par page`)
     expect(refusal).toContain('where[createdAt][less_than]=')
     expect(refusal).toContain('where[id][less_than]=')
-    expect(deepPageRefusal({ page: 202, limit: 50 })).toContain('page 201 à 50 lignes')
-    expect(deepPageRefusal({ page: 1002 })).not.toBeNull()
-    expect(deepPageRefusal({ page: 10_002, limit: 1 })).toContain('à 1 ligne par page')
+    expect(deepPageRefusal({ page: 201, limit: 50 })).toContain('page 200 à 50 lignes')
+    expect(deepPageRefusal({ page: 1001 })).not.toBeNull()
+    expect(deepPageRefusal({ page: 10_001, limit: 1 })).toContain('à 1 ligne par page')
   })
 })
 
