@@ -166,8 +166,8 @@ async function deepDate(client: pg.Client, table: 'points_ledger' | 'declared_ac
 }
 
 /**
- * Median time of the exact `count(*)` of whole tables, what Payload's paginated reads ask for
- * `totalDocs` (an admin's list and REST page 1 carry it): is it the cost of page 1?
+ * Median time of the exact `count(*)` of whole tables, what Payload's paginated reads asked for
+ * `totalDocs` (an admin's list and REST page 1 carry it) before src/db/cappedListCounts.ts.
  */
 async function countTimes(client: pg.Client): Promise<Record<string, number>> {
   const times: Record<string, number> = {}
@@ -458,7 +458,7 @@ async function main(): Promise<number> {
     '',
     `Croissance en SQL en ${(growthMs / 1000).toFixed(1)} s (\`bench/scaleGrowth.ts\`). Membre connecté : \`${MEMBER_EMAIL}\`.`,
     '',
-    'Dernière colonne : durée médiane (7 essais, client SQL direct) du `count(*)` exact de toute la table, que Payload demande pour `totalDocs` à chaque lecture paginée sans filtre (listes de l’admin, REST page 1).',
+    'Dernière colonne : durée médiane (7 essais, client SQL direct) du `count(*)` exact de toute la table : ce que Payload demandait pour `totalDocs` à chaque lecture paginée sans filtre (listes de l’admin, REST page 1) ; il compte désormais au plus 10 000 lignes (`src/db/cappedListCounts.ts`).',
     '',
     '| Table | Démo | Grande base | `count(*)` démo → grande base (ms) |',
     '|---|--:|--:|--:|',
