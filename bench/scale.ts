@@ -58,6 +58,8 @@ type DataShape = {
   ledgerDeepDate: string
   /** The same for declared actions. */
   actionsDeepDate: string
+  /** The id of the ledger's row 80 % of the way down, newest id first: the other filter the refusal advises. */
+  ledgerDeepId: number
 }
 type PageRun = { label: string; actor: Actor; path: string; summary: Summary; samples: Sample[] }
 type Throughput = { path: string; requests: number; errors: number; seconds: number; perSecond: number }
@@ -118,6 +120,13 @@ const PAGES: Page[] = [
     path: (data) =>
       `/api/points-ledger?sort=-createdAt&where[createdAt][less_than]=${encodeURIComponent(data.ledgerDeepDate)}`,
   },
+  // The demo's ledger rows share their seed transaction's created_at: the date filter finds none
+  // there, so its ratio compares with an empty read; the id filter reads rows on both data sets.
+  {
+    label: 'REST registre, page profonde par id',
+    actor: 'admin',
+    path: (data) => `/api/points-ledger?sort=-id&where[id][less_than]=${data.ledgerDeepId}`,
+  },
   {
     label: 'REST registre, page profonde par numéro (refusée au-delà de 10 000 lignes)',
     actor: 'admin',
@@ -153,6 +162,13 @@ async function readDataShape(client: pg.Client): Promise<DataShape> {
     ledgerPages: pages(await count('select count(*) as n from points_ledger'), REST_PAGE_SIZE),
     ledgerDeepDate: await deepDate(client, 'points_ledger'),
     actionsDeepDate: await deepDate(client, 'declared_actions'),
+    ledgerDeepId: Number(
+      (
+        await client.query<{ id: number }>(
+          `select id from points_ledger order by id desc offset (select floor(count(*) * ${DEEP}) from points_ledger) limit 1`,
+        )
+      ).rows[0]?.id ?? 1,
+    ),
   }
 }
 
