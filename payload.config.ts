@@ -33,7 +33,9 @@ import { DATABASE_POOL_MAX } from './src/db/poolSize'
 import { queryStatsPoolOptions } from './src/db/queryStats'
 import { survivePoolErrors } from './src/db/survivePoolErrors'
 import { runCallbacksAfterCommit } from './src/db/afterCommit'
+import { capListCounts } from './src/db/cappedListCounts'
 import { withRowLockedDeletes } from './collections/hooks/lockRowBeforeDelete'
+import { boundPagingEverywhere } from './collections/hooks/boundPaging'
 import { requireObjectDataEverywhere } from './collections/hooks/requireObjectData'
 import { outboxEmailAdapter } from './src/email/adapter'
 import { publicErrorAnswer } from './src/errors/publicErrorAnswer'
@@ -119,6 +121,7 @@ export default buildConfig({
   onInit: (payload) => {
     survivePoolErrors(payload)
     runCallbacksAfterCommit(payload)
+    capListCounts(payload)
   },
   editor: lexicalEditor(),
   db: postgresAdapter({
@@ -165,3 +168,4 @@ export default buildConfig({
   .then(restrictPreferences)
   .then(hideServerPaths)
   .then(requireObjectDataEverywhere)
+  .then(boundPagingEverywhere)

@@ -16,6 +16,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { startBenchApp, type SeededApp } from '../scripts/lib/app'
+import { lastReachablePage } from '../src/domain/paging'
 import { growDatabase, SCALE_TARGETS, tableSizes, type GrowthStep } from './scaleGrowth'
 import {
   pageVerdict,
@@ -53,6 +54,12 @@ type DataShape = {
   /** The "Suivant" cursor a moderator holds 80 % of the way down the interactions list. */
   interactionCursor: string
   ledgerPages: number
+  /** The creation date of the ledger's row 80 % of the way down (newest first): where a reader filtering by date goes on. */
+  ledgerDeepDate: string
+  /** The same for declared actions. */
+  actionsDeepDate: string
+  /** The id of the ledger's row 80 % of the way down, newest id first: the other filter the refusal advises. */
+  ledgerDeepId: number
 }
 type PageRun = { label: string; actor: Actor; path: string; summary: Summary; samples: Sample[] }
 type Throughput = { path: string; requests: number; errors: number; seconds: number; perSecond: number }
@@ -98,11 +105,40 @@ const PAGES: Page[] = [
   { label: 'Liste Payload du registre', actor: 'admin', path: () => '/admin/collections/points-ledger' },
   { label: 'Liste Payload des déclarations', actor: 'admin', path: () => '/admin/collections/declared-actions' },
   { label: 'REST membres', actor: 'admin', path: () => '/api/members?limit=10' },
+  { label: 'REST registre, page 1', actor: 'admin', path: () => '/api/points-ledger' },
+  // A page number reads the first 10,000 rows of a list (src/domain/paging.ts): the deepest page
+  // asked by number, and past it the filter the refusal advises.
   {
-    label: 'REST registre, page profonde',
+    label: 'REST registre, dernière page par numéro',
+    actor: 'admin',
+    path: (data) =>
+      `/api/points-ledger?page=${Math.min(deepPage(data.ledgerPages), lastReachablePage(REST_PAGE_SIZE))}`,
+  },
+  {
+    label: 'REST registre, page profonde par date',
+    actor: 'admin',
+    path: (data) =>
+      `/api/points-ledger?sort=-createdAt&where[createdAt][less_than]=${encodeURIComponent(data.ledgerDeepDate)}`,
+  },
+  // The demo's ledger rows share their seed transaction's created_at: the date filter finds none
+  // there, so its ratio compares with an empty read; the id filter reads rows on both data sets.
+  {
+    label: 'REST registre, page profonde par id',
+    actor: 'admin',
+    path: (data) => `/api/points-ledger?sort=-id&where[id][less_than]=${data.ledgerDeepId}`,
+  },
+  {
+    label: 'REST registre, page profonde par numéro (refusée au-delà de 10 000 lignes)',
     actor: 'admin',
     path: (data) => `/api/points-ledger?page=${deepPage(data.ledgerPages)}`,
   },
+  {
+    label: 'REST déclarations, page profonde par date',
+    actor: 'admin',
+    path: (data) =>
+      `/api/declared-actions?sort=-createdAt&where[createdAt][less_than]=${encodeURIComponent(data.actionsDeepDate)}`,
+  },
+  { label: 'REST registre du membre, page 1', actor: 'membre', path: () => '/api/points-ledger' },
 ]
 
 /** What the deep pages and the project page point at, read from the database of this phase. */
@@ -124,7 +160,43 @@ async function readDataShape(client: pg.Client): Promise<DataShape> {
     interactionPages: pages(await count('select count(*) as n from declared_actions'), MODERATION_PAGE_SIZE),
     interactionCursor: await deepInteractionCursor(client),
     ledgerPages: pages(await count('select count(*) as n from points_ledger'), REST_PAGE_SIZE),
+    ledgerDeepDate: await deepDate(client, 'points_ledger'),
+    actionsDeepDate: await deepDate(client, 'declared_actions'),
+    ledgerDeepId: Number(
+      (
+        await client.query<{ id: number }>(
+          `select id from points_ledger order by id desc offset (select floor(count(*) * ${DEEP}) from points_ledger) limit 1`,
+        )
+      ).rows[0]?.id ?? 1,
+    ),
   }
+}
+
+/** The creation date (ISO) of the row `DEEP` of the way down `table`, newest first. */
+async function deepDate(client: pg.Client, table: 'points_ledger' | 'declared_actions'): Promise<string> {
+  const { rows } = await client.query<{ at: Date }>(
+    `select created_at as at from ${table} order by created_at desc, id desc
+       offset (select floor(count(*) * ${DEEP}) from ${table}) limit 1`,
+  )
+  return (rows[0]?.at ?? new Date()).toISOString()
+}
+
+/**
+ * Median time of the exact `count(*)` of whole tables, what Payload's paginated reads asked for
+ * `totalDocs` (an admin's list and REST page 1 carry it) before src/db/cappedListCounts.ts.
+ */
+async function countTimes(client: pg.Client): Promise<Record<string, number>> {
+  const times: Record<string, number> = {}
+  for (const table of ['members', 'declared_actions', 'points_ledger']) {
+    const samples: number[] = []
+    for (let i = 0; i < 7; i += 1) {
+      const startedAt = performance.now()
+      await client.query(`select count(*) from ${table}`)
+      samples.push(performance.now() - startedAt)
+    }
+    times[table] = samples.sort((a, b) => a - b)[3]
+  }
+  return times
 }
 
 /** The cursor of the last row before the deep page of the interactions list (newest first). */
@@ -316,6 +388,7 @@ async function main(): Promise<number> {
   let grown: PhaseRun
   let growth: GrowthStep[]
   let sizes: { demo: Record<string, number>; grown: Record<string, number> }
+  let counts: { demo: Record<string, number>; grown: Record<string, number> }
   try {
     await client.connect()
     const password = app.env.SEED_PASSWORD!
@@ -325,6 +398,7 @@ async function main(): Promise<number> {
       admin: await signIn(app.baseUrl, 'users', ADMIN_EMAIL, password),
     }
     const demoSizes = await tableSizes(client)
+    const demoCounts = await countTimes(client)
     console.info('[bench:scale] données de démo')
     demo = await runPhase(app, cookies, client)
     console.info('[bench:scale] croissance de la base')
@@ -332,6 +406,7 @@ async function main(): Promise<number> {
     growth = await growDatabase(client, MEMBER_EMAIL)
     console.info(`[bench:scale] base grandie en ${((performance.now() - startedAt) / 1000).toFixed(1)} s`)
     sizes = { demo: demoSizes, grown: await tableSizes(client) }
+    counts = { demo: demoCounts, grown: await countTimes(client) }
     console.info('[bench:scale] grande base')
     grown = await runPhase(app, cookies, client)
   } finally {
@@ -366,7 +441,8 @@ async function main(): Promise<number> {
     targets: SCALE_TARGETS,
   }
   const sizeRows = Object.keys(sizes.grown).map(
-    (table) => `| \`${table}\` | ${sizes.demo[table]} | ${sizes.grown[table]} |`,
+    (table) =>
+      `| \`${table}\` | ${sizes.demo[table]} | ${sizes.grown[table]} | ${table in counts.grown ? `${ms(counts.demo[table])} → ${ms(counts.grown[table])}` : ''} |`,
   )
   const growthMs = growth.reduce((sum, step) => sum + step.ms, 0)
   const markdown = [
@@ -398,8 +474,10 @@ async function main(): Promise<number> {
     '',
     `Croissance en SQL en ${(growthMs / 1000).toFixed(1)} s (\`bench/scaleGrowth.ts\`). Membre connecté : \`${MEMBER_EMAIL}\`.`,
     '',
-    '| Table | Démo | Grande base |',
-    '|---|--:|--:|',
+    'Dernière colonne : durée médiane (7 essais, client SQL direct) du `count(*)` exact de toute la table : ce que Payload demandait pour `totalDocs` à chaque lecture paginée sans filtre (listes de l’admin, REST page 1) ; il compte désormais au plus 10 000 lignes (`src/db/cappedListCounts.ts`).',
+    '',
+    '| Table | Démo | Grande base | `count(*)` démo → grande base (ms) |',
+    '|---|--:|--:|--:|',
     ...sizeRows,
     '',
   ].join('\n')
@@ -407,7 +485,7 @@ async function main(): Promise<number> {
   await mkdir(RESULTS_DIR, { recursive: true })
   await writeFile(
     path.join(RESULTS_DIR, 'scale.json'),
-    `${JSON.stringify({ ...meta, sizes, growth, demo, grown, verdicts, throughputGoal }, null, 2)}\n`,
+    `${JSON.stringify({ ...meta, sizes, counts, growth, demo, grown, verdicts, throughputGoal }, null, 2)}\n`,
   )
   await writeFile(path.join(RESULTS_DIR, 'scale.md'), markdown)
   console.info(`\n${markdown}\n[bench:scale] ${path.relative(process.cwd(), RESULTS_DIR)}/scale.{json,md}`)

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { relationId } from '@/db/relationId'
+import { reachablePage } from '@/domain/paging'
 import { publiclyVisibleWhere } from '@/domain/projectVisibility'
 
 import {
@@ -74,7 +75,7 @@ export async function findCommunityList(payload: Payload, list: CommunityList, p
     where: communityListWhere(type),
     sort: communityListSort(type),
     limit: pageSize,
-    page,
+    page: reachablePage(page, pageSize),
     depth: 1,
     select: CARD_SELECT,
     ...asVisitor,

@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { ActionType, DeclaredActionStatus } from '@/domain/actions'
 import { contributionsWhere, showsPoints, type ContributionFilters } from '@/domain/contributions'
+import { reachablePage } from '@/domain/paging'
 import { isPubliclyVisible, publicProjectPath } from '@/domain/projectVisibility'
 import { isWebUrl } from '@/domain/webUrl'
 
@@ -41,7 +42,7 @@ export async function findContributions(
     collection: 'declared-actions',
     where: contributionsWhere(member.id, filters, now),
     sort: ['-createdAt', '-id'],
-    page: filters.page,
+    page: reachablePage(filters.page, pageSize),
     limit: pageSize,
     depth: 1,
     select: { project: true, action_type: true, url: true, status: true, validation_notes: true, createdAt: true },

@@ -1,5 +1,7 @@
 import type { SanitizedConfig } from 'payload'
 
+import { asksWholeList, WHOLE_LIST_MESSAGE } from '@/domain/paging'
+
 import { ROUTE_NOT_FOUND_MESSAGE } from './frenchNotFound'
 import { MALFORMED_INPUT_MESSAGE } from './malformedInput'
 
@@ -114,6 +116,8 @@ function shapeProblem(method: string, url: URL, segments: Map<string, Segments>)
     if (key.startsWith('where[') && badCondition(key, value)) return [400, MALFORMED_INPUT_MESSAGE]
   }
   if (url.search.includes('%00')) return [400, MALFORMED_INPUT_MESSAGE]
+  // A list read is a page (deletes and updates by condition may name limit=0: they act on all rows).
+  if (collection && asked === 'GET' && asksWholeList(url.searchParams)) return [400, WHOLE_LIST_MESSAGE]
   return null
 }
 

@@ -13,6 +13,7 @@ import {
 import { drizzleFor } from '@/db/drizzleFor'
 import { inTransaction } from '@/db/inTransaction'
 import { MODERATION_PAGE_SIZE } from '@/domain/adminInteractions'
+import { reachablePage } from '@/domain/paging'
 import { MOTIVATIONS, type MemberStatus } from '@/domain/memberOptions'
 import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import { isWebUrl } from '@/domain/webUrl'
@@ -111,7 +112,7 @@ export async function listApplications(
       collection: 'members',
       where: applicationsWhere(filters.tab),
       sort: ['-createdAt', '-id'],
-      page: filters.page,
+      page: reachablePage(filters.page, pageSize),
       limit: pageSize,
       depth: 0,
       select: MEMBER_FIELDS,

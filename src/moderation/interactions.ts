@@ -12,6 +12,7 @@ import {
 } from '@/domain/adminInteractions'
 import { DECLARED_ACTION_TRANSITION_ERRORS } from '@/domain/declaredActionTransitions'
 import type { Cursor } from '@/domain/listParams'
+import { reachablePage } from '@/domain/paging'
 import { isWebUrl } from '@/domain/webUrl'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { DeclaredAction } from '@/payload-types'
@@ -89,15 +90,15 @@ export async function listDeclaredActions(
     ).docs
   // An address with a page number but no cursor (typed, or an old link) is read by offset.
   const byOffset = !filters.cursor && filters.page > 1
+  // A number past the reachable pages shows the last one rather than the refusal (boundPaging).
+  const page = reachablePage(filters.page, pageSize)
   const [{ docs, next, previous }, count] = await Promise.all([
-    byOffset
-      ? offsetPage(read, filter, filters.page, pageSize)
-      : keysetPage(read, filter, filters.cursor ?? null, pageSize),
+    byOffset ? offsetPage(read, filter, page, pageSize) : keysetPage(read, filter, filters.cursor ?? null, pageSize),
     cappedCount(payload, 'declared-actions', filter, access),
   ])
   return {
     rows: docs.map(toRow),
-    page: filters.page,
+    page,
     totalPages: Math.ceil(count.count / pageSize),
     totalDocs: count.count,
     capped: count.capped,

@@ -1,3 +1,4 @@
+import { DeepPageNotice as DeepPageNotice_1c071818eacaee539796eb4b7884bd1d } from '../../../../src/components/admin/DeepPageNotice'
 import { ModerationNavLinks as ModerationNavLinks_633f5da01ac3c3be583327ea8fd45630 } from '../../../../src/components/admin/ModerationNavLinks'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ProjectsView as ProjectsView_0acba502a35d0c84300bdd4aabc3a67f } from '../../../../src/components/admin/projects/ProjectsView'
@@ -8,6 +9,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/components/admin/DeepPageNotice#DeepPageNotice": DeepPageNotice_1c071818eacaee539796eb4b7884bd1d,
   "/src/components/admin/ModerationNavLinks#ModerationNavLinks": ModerationNavLinks_633f5da01ac3c3be583327ea8fd45630,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/components/admin/projects/ProjectsView#ProjectsView": ProjectsView_0acba502a35d0c84300bdd4aabc3a67f,
