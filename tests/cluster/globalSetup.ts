@@ -38,16 +38,35 @@ declare module 'vitest' {
   }
 }
 
-/** The setup owns the processes; a test asks it, over HTTP on 127.0.0.1, for an outage. */
-async function startControl(restartPostgres: (downMs: number) => Promise<void>) {
+/** What a test may ask the setup for: it owns the processes. */
+type ControlActions = {
+  restartPostgres: (downMs: number) => Promise<void>
+  restartServer: (index: number) => Promise<void>
+}
+
+/**
+ * The setup owns the processes; a test asks it, over HTTP on 127.0.0.1, for an outage
+ * (`POST /postgres/restart?downMs=N`) or a server's restart (`POST /servers/A/restart`).
+ * Answers once it is done.
+ */
+async function startControl(actions: ControlActions) {
   const port = await freePort()
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
-    if (request.method !== 'POST' || url.pathname !== '/postgres/restart') {
+    const serverRestart = /^\/servers\/([AB])\/restart$/.exec(url.pathname)
+    const action =
+      request.method !== 'POST'
+        ? null
+        : url.pathname === '/postgres/restart'
+          ? () => actions.restartPostgres(Number(url.searchParams.get('downMs') || 10_000))
+          : serverRestart
+            ? () => actions.restartServer('AB'.indexOf(serverRestart[1]))
+            : null
+    if (!action) {
       response.writeHead(404).end()
       return
     }
-    restartPostgres(Number(url.searchParams.get('downMs') || 10_000)).then(
+    action().then(
       () => response.writeHead(204).end(),
       (error: unknown) => response.writeHead(500).end(String(error)),
     )
@@ -85,10 +104,17 @@ export default async function setup(project: TestProject) {
     // The uploads' bucket, on a local S3-compatible server in a process of its own.
     const s3 = await startS3Server({ bucket: 'tryb-cluster' })
     stops.push(s3.stop)
-    const control = await startControl((downMs) => postgres.restart(downMs))
-    stops.push(control.stop)
-
     const ports = [await freePort(), await freePort()]
+    const running: ReturnType<typeof startServer>[] = []
+    const control = await startControl({
+      restartPostgres: (downMs) => postgres.restart(downMs),
+      restartServer: async (index) => {
+        await running[index].stop()
+        running[index] = startAppServer(index, 'a')
+        await waitForUrl(`http://127.0.0.1:${ports[index]}/api/health`, 240_000)
+      },
+    })
+    stops.push(control.stop)
     // A third server in the proxy's list that never answers: the proxy's passive health checks
     // keep every request answered (tests/cluster/proxy.cluster.test.ts).
     const downPort = await freePort()
@@ -120,13 +146,16 @@ export default async function setup(project: TestProject) {
     }
     // Both servers as `npm start` runs them, at the same moment, on a database with every
     // migration pending. Each one's output goes to a file of its own, read when a test fails.
-    ports.forEach((port, index) => {
-      const log = openSync(path.join(logs, `server-${'AB'[index]}.log`), 'w')
-      const server = startServer(process.execPath, ['--import', 'tsx', 'scripts/run.ts', 'start'], {
-        env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
+    const startAppServer = (index: number, flags: 'w' | 'a') => {
+      const log = openSync(path.join(logs, `server-${'AB'[index]}.log`), flags)
+      return startServer(process.execPath, ['--import', 'tsx', 'scripts/run.ts', 'start'], {
+        env: { ...env, HOST: '127.0.0.1', PORT: String(ports[index]) },
         stdio: ['ignore', log, log],
       })
-      stops.push(server.stop)
+    }
+    running.push(startAppServer(0, 'w'), startAppServer(1, 'w'))
+    stops.push(async () => {
+      await Promise.all(running.map((server) => server.stop()))
     })
     const urls = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string]
     await Promise.all(urls.map((url) => waitForUrl(`${url}/api/health`, 240_000)))

@@ -7,7 +7,7 @@ import { expectVoteOnAShownOnB, login, timeUntil } from './helpers'
  * made through one shows on the other at once, and a restarted server serves the fresh copy.
  */
 
-const { servers } = inject('cluster')
+const { servers, control } = inject('cluster')
 const [serverA, serverB] = servers
 
 it('a marketing save made on server A shows on server B within 2 s', async () => {
@@ -28,4 +28,23 @@ it('a marketing save made on server A shows on server B within 2 s', async () =>
 
 it("a vote made on server A shows in B's community page", async () => {
   await expectVoteOnAShownOnB('camille.durand@tryb.local')
+})
+
+it('a restarted server serves the latest copy from Redis, not the one its build holds', async () => {
+  const intro = `Introduction d'avant le redémarrage ${Date.now()}`
+  const saved = await fetch(`${serverA}/api/globals/charter`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: await login(serverA, 'users', 'marketing@tryb.local'),
+    },
+    body: JSON.stringify({ intro }),
+  })
+  expect(saved.status).toBe(200)
+  expect(await timeUntil(serverB, '/charte', (html) => html.includes(intro))).toBeLessThanOrEqual(2_000)
+  const restarted = await fetch(`${control}/servers/B/restart`, { method: 'POST' })
+  expect(restarted.status).toBe(204)
+  // Its very first answer, and the other server's after it, are the latest copy.
+  expect(await timeUntil(serverB, '/charte', (html) => html.includes(intro), 0)).toBe(0)
+  expect(await timeUntil(serverA, '/charte', (html) => html.includes(intro), 0)).toBe(0)
 })
