@@ -27,6 +27,16 @@ const expiries = () => {
 /** Key → when the render that will write it started reading (ms). */
 const renderStarts = new Map()
 
+/**
+ * Whether one of `tags` expired at or after `time` (ms). Read from Redis at every use, not from
+ * the handler's copy of its tag map, which each process keeps in step by pub/sub.
+ * @param {string[]} tags @param {number} time
+ */
+async function expiredSince(tags, time) {
+  const expired = await (await expiries()).hmGet(EXPIRIES_KEY, tags).catch(() => [])
+  return expired.some((at) => at !== null && Number(at) >= time)
+}
+
 /** @param {any} data @param {any} ctx @returns {string[]} */
 const tagsOf = (data, ctx) => [
   ...(ctx?.tags ?? []),
@@ -36,11 +46,13 @@ const tagsOf = (data, ctx) => [
 ]
 
 /**
- * The handler forgets a page when one of its tags expires, but a render that read the database
- * before the change and finished after the expiry wrote the old page back, as fresh, until its
- * next expiry (a vote missing from a project page for good). Here every expiry is dated, and a
- * render that started before an expiry of one of its tags is not kept: the next visit renders
- * the page again, from the new rows. Dates are the servers' clocks (kept in sync by NTP: a skew
+ * The handler forgets a page when one of its tags expires, by deleting the entries its own map
+ * of tags lists — a map each process keeps in step with the others by pub/sub, and a render that
+ * read the database before the change and finished after the expiry wrote the old page back, as
+ * fresh (after a PostgreSQL restart, a vote made on server A stayed missing from B's community
+ * page). Here every expiry is dated in Redis: an entry older than an expiry of one of its tags is
+ * never served, and a render that started before one is not kept; the next visit renders the
+ * page again, from the new rows. Dates are the servers' clocks (kept in sync by NTP: a skew
  * of milliseconds matters only to a render that straddled the change by as little).
  */
 export default class SharedCacheHandler extends CachedHandler {
@@ -48,7 +60,9 @@ export default class SharedCacheHandler extends CachedHandler {
   async get(key, ctx) {
     const started = renderStarts.get(key)
     if (started === undefined || Date.now() - started > LONGEST_RENDER_MS) renderStarts.set(key, Date.now())
-    return super.get(key, ctx)
+    const entry = await super.get(key, ctx)
+    if (!entry?.tags?.length || !entry.lastModified) return entry
+    return (await expiredSince(entry.tags, entry.lastModified)) ? null : entry
   }
 
   /** @param {string} key @param {any} data @param {any} ctx */
@@ -56,10 +70,7 @@ export default class SharedCacheHandler extends CachedHandler {
     const started = renderStarts.get(key)
     renderStarts.delete(key)
     const tags = [...new Set(tagsOf(data, ctx))]
-    if (started !== undefined && tags.length > 0) {
-      const expired = await (await expiries()).hmGet(EXPIRIES_KEY, tags).catch(() => [])
-      if (expired.some((at) => at !== null && Number(at) >= started)) return
-    }
+    if (started !== undefined && tags.length > 0 && (await expiredSince(tags, started))) return
     return super.set(key, data, ctx)
   }
 

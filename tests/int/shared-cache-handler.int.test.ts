@@ -1,3 +1,4 @@
+import { createClient } from 'redis'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { startRedis } from '../../scripts/lib/redis'
@@ -53,4 +54,17 @@ it('drops a render that started before an expiry made on another server, so the 
   // The next render, after the expiry, is kept.
   await serverB.set('page-votes', entry('après le vote'), ctx('project_demo'))
   expect(bodyOf(await serverA.get('page-votes', ctx('project_demo')))).toBe('après le vote')
+})
+
+it('never serves an entry older than an expiry of its tags, even one its own map of tags missed', async () => {
+  await serverB.get('page-liste', ctx('community'))
+  await serverB.set('page-liste', entry('liste'), ctx('community'))
+  expect(bodyOf(await serverA.get('page-liste', ctx('community')))).toBe('liste')
+  // An expiry dated in Redis whose deletion never reached this entry (a lost pub/sub message).
+  const client = createClient({ url: redis.url })
+  await client.connect()
+  await client.hSet('tryb:tag-expiries', 'community', String(Date.now() + 1))
+  await client.quit()
+  expect(await serverA.get('page-liste', ctx('community'))).toBeNull()
+  expect(await serverB.get('page-liste', ctx('community'))).toBeNull()
 })
