@@ -40,9 +40,9 @@ async function expiredSince(tags, time) {
 /** @param {any} data @param {any} ctx @returns {string[]} */
 const tagsOf = (data, ctx) => [
   ...(ctx?.tags ?? []),
-  ...(String(data?.headers?.['x-next-cache-tags'] ?? '')
+  ...String(data?.headers?.['x-next-cache-tags'] ?? '')
     .split(',')
-    .filter(Boolean) ?? []),
+    .filter(Boolean),
 ]
 
 /**

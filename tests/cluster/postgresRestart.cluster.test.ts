@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { expect, inject, it } from 'vitest'
 
-import { expectVoteOnAShownOnB } from './helpers'
+import { expectVoteOnAShownOnB, login } from './helpers'
 
 /**
  * Issue 16: the cluster's PostgreSQL is restarted in the middle of a minute of traffic (through
@@ -11,7 +11,7 @@ import { expectVoteOnAShownOnB } from './helpers'
  * still shows on the other's pages.
  */
 
-const { proxy, servers, env, directDatabaseUrl, control } = inject('cluster')
+const { proxy, servers, directDatabaseUrl, control } = inject('cluster')
 
 const TRAFFIC_MS = 60_000
 const OUTAGE_STARTS_AFTER_MS = 10_000
@@ -25,13 +25,7 @@ it(
   'PostgreSQL restarted during a minute of traffic: 503 meanwhile, both servers recover by themselves, no acknowledged write lost',
   { timeout: TRAFFIC_MS + 120_000 },
   async () => {
-    const signedIn = await fetch(`${proxy}/api/users/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@tryb.local', password: env.SEED_PASSWORD }),
-    })
-    expect(signedIn.status).toBe(200)
-    const admin = `JWT ${((await signedIn.json()) as { token: string }).token}`
+    const admin = await login(proxy, 'users', 'admin@tryb.local')
     const members = (await (
       await fetch(`${proxy}/api/members?where[email][equals]=camille.durand@tryb.local&depth=0`, {
         headers: { Authorization: admin },

@@ -1,26 +1,18 @@
 import sharp from 'sharp'
 import { expect, inject, it } from 'vitest'
 
+import { login } from './helpers'
+
 /**
  * Issue 16, uploads on S3-compatible storage: a profile photo uploaded through server A is in the
  * cluster's bucket, so server B serves it — to its member only.
  */
 
-const { servers, env } = inject('cluster')
+const { servers } = inject('cluster')
 const [serverA, serverB] = servers
 
-async function login(server: string, email: string) {
-  const response = await fetch(`${server}/api/members/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: env.SEED_PASSWORD }),
-  })
-  expect(response.status, `login of ${email}`).toBe(200)
-  return `JWT ${((await response.json()) as { token: string }).token}`
-}
-
 it('an avatar uploaded through A is served by B to its owner, and refused to another member and to a visitor', async () => {
-  const owner = await login(serverA, 'camille.durand@tryb.local')
+  const owner = await login(serverA, 'members', 'camille.durand@tryb.local')
   const photo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#ea580c' } })
     .png()
     .toBuffer()
@@ -44,7 +36,7 @@ it('an avatar uploaded through A is served by B to its owner, and refused to ano
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBeGreaterThan(0)
 
     const other = await fetch(`${serverB}${path}`, {
-      headers: { Authorization: await login(serverB, 'yanis.benali@tryb.local') },
+      headers: { Authorization: await login(serverB, 'members', 'yanis.benali@tryb.local') },
     })
     expect([403, 404], `${path} for another member`).toContain(other.status)
     expect(other.headers.get('content-type') ?? '').not.toMatch(/^image\//)
