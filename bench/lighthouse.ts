@@ -6,7 +6,8 @@
  * HTML size to bench/results/lighthouse.{json,md}. Fails if any request leaves 127.0.0.1/localhost.
  * Lighthouse is not a dependency of the app: it is loaded from LIGHTHOUSE_PATH (an npm prefix,
  * e.g. `npm i --prefix /work/tools-lh lighthouse@12.8.2`), else from the repository's node_modules.
- * BENCH_SKIP_BUILD=1 reuses an existing .next build.
+ * BENCH_SKIP_BUILD=1 reuses an existing .next build; LIGHTHOUSE_PAGES (comma-separated, e.g. `/apply,/p/`)
+ * measures some pages only.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -269,7 +270,11 @@ async function main(): Promise<number> {
   const pages: PageResult[] = []
   let chromium = 'unknown'
   try {
-    const paths = ['/', '/communaute', await projectPath(app.baseUrl), '/apply']
+    // LIGHTHOUSE_PAGES=/apply,/ measures those pages alone (while working on one of them).
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',')
+    const paths = ['/', '/communaute', await projectPath(app.baseUrl), '/apply'].filter(
+      (page) => !only || only.some((wanted) => (wanted === '/' ? page === '/' : page.startsWith(wanted))),
+    )
     // The server's first render of a route loads its modules: keep that out of the measured loads.
     for (const page of paths) await fetch(app.baseUrl + page).then((response) => response.arrayBuffer())
     chromium = execFileSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium', ['--version'], {

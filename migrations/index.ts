@@ -10,6 +10,7 @@ import * as migration_20261123_223152_email_change from './20261123_223152_email
 import * as migration_20261123_225743_member_uploads_cleanup from './20261123_225743_member_uploads_cleanup'
 import * as migration_20261124_193019_bounded_reads from './20261124_193019_bounded_reads'
 import * as migration_20261124_223040_upload_storage_fields from './20261124_223040_upload_storage_fields'
+import * as migration_20261125_023054_moderation_delays from './20261125_023054_moderation_delays'
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261124_223040_upload_storage_fields.up,
     down: migration_20261124_223040_upload_storage_fields.down,
     name: '20261124_223040_upload_storage_fields',
+  },
+  {
+    up: migration_20261125_023054_moderation_delays.up,
+    down: migration_20261125_023054_moderation_delays.down,
+    name: '20261125_023054_moderation_delays',
   },
 ]

@@ -209,6 +209,10 @@ export interface User {
   id: number;
   name?: string | null;
   roles: ('admin' | 'marketing')[];
+  /**
+   * Chaque matin à 8 h, s’il y a des éléments en retard. Envoyé aux administrateurs seulement.
+   */
+  late_digest?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -891,6 +895,7 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  late_digest?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1818,6 +1823,9 @@ export interface Rule {
    * Affiché au porteur (formulaire, paiement, e-mail de validation), sur les tarifs et dans la modération.
    */
   campaign_price: number;
+  action_verification_hours: number;
+  feedback_moderation_hours: number;
+  visibility_answer_hours: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2195,6 +2203,9 @@ export interface RulesSelect<T extends boolean = true> {
   home_feedback_count?: T;
   page_size?: T;
   campaign_price?: T;
+  action_verification_hours?: T;
+  feedback_moderation_hours?: T;
+  visibility_answer_hours?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

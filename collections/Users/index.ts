@@ -67,5 +67,14 @@ export const Users: CollectionConfig = {
       ],
       access: { create: adminOnlyField, update: adminOnlyField },
     },
+    {
+      name: 'late_digest',
+      type: 'checkbox',
+      label: 'Recevoir l’e-mail quotidien des retards de modération',
+      defaultValue: true,
+      admin: {
+        description: 'Chaque matin à 8 h, s’il y a des éléments en retard. Envoyé aux administrateurs seulement.',
+      },
+    },
   ],
 }

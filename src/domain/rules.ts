@@ -15,4 +15,8 @@ export const DEFAULT_RULES = {
   page_size: 20,
   /** A visibility campaign's price, in whole euros. */
   campaign_price: 100,
+  /** The delays the charter promises, in hours (spec 02 §9; `src/domain/moderationDelays.ts`). */
+  action_verification_hours: 48,
+  feedback_moderation_hours: 24,
+  visibility_answer_hours: 48,
 } as const

@@ -5,37 +5,13 @@ import { MOTIVATIONS, PROFESSIONAL_STATUSES, type Motivation } from '@/domain/me
 import { isWebUrl } from '@/domain/webUrl'
 
 import { emailAddress } from './email'
-import { FIELD_MESSAGES } from './fields'
+import { APPLICATION_MESSAGES, type ApplicationFieldErrors, isApplicationField, parseCount } from './applicationForm'
 
 /**
  * The membership application (/apply), checked step by step in the browser and as a whole on
  * the server with the same rules (spec 01 §5). The minimum audience comes from the `rules`
  * global, hence schemas built for a given minimum.
  */
-
-export const APPLICATION_MESSAGES = {
-  lastNameRequired: FIELD_MESSAGES.lastNameRequired,
-  firstNameRequired: FIELD_MESSAGES.firstNameRequired,
-  nameTooLong: 'Ce nom est trop long (100 caractères au plus).',
-  urlInvalid: 'Ce lien n’est pas valide : copie l’adresse complète, qui commence par https://',
-  countInvalid: 'Indique un nombre entier, sans signe moins.',
-  audience: (minAudience: number) =>
-    `Il faut au moins ${new Intl.NumberFormat('fr-FR').format(minAudience)} relations, abonnés ou amis sur l’un de ces réseaux.`,
-  projectRequired: FIELD_MESSAGES.projectUrlRequired,
-  statusRequired: 'Choisis ton statut professionnel.',
-  motivationRequired: 'Choisis au moins une motivation.',
-  charterRequired: 'Tu dois accepter la charte pour envoyer ta candidature.',
-} as const
-
-/**
- * Spec 01 §5: "Count inputs are parsed as integers; non-numeric becomes 0." Spaces are dropped
- * first, so "1 200" (the French way of writing it) counts as 1200.
- */
-export function parseCount(raw: unknown): number {
-  if (typeof raw === 'number') return Number.isFinite(raw) ? Math.trunc(raw) : 0
-  const parsed = Number.parseInt(String(raw ?? '').replace(/[\s\u00a0\u202f]/g, ''), 10)
-  return Number.isNaN(parsed) ? 0 : parsed
-}
 
 /** A name on one line: tabs and line breaks pasted in would end up in e-mails and the admin. */
 const name = (required: string) =>
@@ -123,8 +99,6 @@ export const applicationStepSchemas = (minAudience: number) =>
     z.object(commitmentShape),
   ] as const
 
-export const APPLICATION_STEP_COUNT = 5
-
 /** The whole form, as the server takes it. Unknown keys (a forged `score`, `status`…) are dropped. */
 export const applicationSchema = (minAudience: number) =>
   z
@@ -139,54 +113,6 @@ export const applicationSchema = (minAudience: number) =>
 
 export type Application = z.output<ReturnType<typeof applicationSchema>>
 
-/** What the wizard holds while the applicant types: text as typed, counts included. */
-export type ApplicationValues = {
-  last_name: string
-  first_name: string
-  email: string
-  linkedin_url: string
-  linkedin_count: string
-  instagram_url: string
-  instagram_count: string
-  facebook_url: string
-  facebook_count: string
-  project_url: string
-  professional_status: string
-  motivations: string[]
-  accepts_charter: boolean
-}
-
-export const EMPTY_APPLICATION: ApplicationValues = {
-  last_name: '',
-  first_name: '',
-  email: '',
-  linkedin_url: '',
-  linkedin_count: '',
-  instagram_url: '',
-  instagram_count: '',
-  facebook_url: '',
-  facebook_count: '',
-  project_url: '',
-  professional_status: '',
-  motivations: [],
-  accepts_charter: false,
-}
-
-export type ApplicationField = keyof ApplicationValues | 'audience'
-export type ApplicationFieldErrors = Partial<Record<ApplicationField, string>>
-
-/** The fields of each step (and the audience rule of step 2), in the order of `applicationStepSchemas`. */
-export const APPLICATION_STEP_FIELDS = [
-  Object.keys(identityShape),
-  [...Object.keys(networksShape), 'audience'],
-  Object.keys(projectShape),
-  Object.keys(statusAndMotivationsShape),
-  Object.keys(commitmentShape),
-] as readonly (readonly ApplicationField[])[]
-
-const isApplicationField = (key: PropertyKey | undefined): key is ApplicationField =>
-  key === 'audience' || (typeof key === 'string' && Object.hasOwn(EMPTY_APPLICATION, key))
-
 /** The first message for each field, as the form shows them. */
 export function applicationFieldErrors(error: z.ZodError): ApplicationFieldErrors {
   const errors: ApplicationFieldErrors = {}
@@ -195,10 +121,4 @@ export function applicationFieldErrors(error: z.ZodError): ApplicationFieldError
     if (isApplicationField(field)) errors[field] ??= issue.message
   }
   return errors
-}
-
-/** The index (0-based) of the first step holding one of these errors, if any. */
-export const firstStepWithError = (errors: ApplicationFieldErrors): number | undefined => {
-  const index = APPLICATION_STEP_FIELDS.findIndex((fields) => fields.some((field) => errors[field]))
-  return index === -1 ? undefined : index
 }

@@ -3,14 +3,7 @@ import { z } from '@/validation/zod'
 import { MAX_AUDIENCE_COUNT } from '@/domain/applicationScore'
 import { normalizeUrl } from '@/domain/webUrl'
 
-/** Messages of the field rules several forms share. */
-export const FIELD_MESSAGES = {
-  firstNameRequired: 'Indique ton prénom.',
-  lastNameRequired: 'Indique ton nom.',
-  projectUrlRequired: 'Indique le lien de ton projet ou de ton MVP.',
-  urlInvalid: 'Ce lien n’est pas valide (exemple : https://monprojet.fr).',
-  count: 'Indique un nombre entier, 0 ou plus.',
-} as const
+import { FIELD_MESSAGES } from './fieldMessages'
 
 /** A required line of text (a name...), trimmed, at most 100 characters. */
 export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(100)

@@ -3,7 +3,8 @@ import { z } from '@/validation/zod'
 import { BIO_MAX_LENGTH, SECTORS } from '@/domain/memberOptions'
 import { isTimeZone } from '@/domain/timeZones'
 
-import { count, FIELD_MESSAGES, optionalUrl, requiredText } from './fields'
+import { FIELD_MESSAGES } from './fieldMessages'
+import { count, optionalUrl, requiredText } from './fields'
 
 /** The profile page's messages (spec 01 §8 "Profile" for the first four). */
 export const PROFILE_MESSAGES = {

@@ -3,7 +3,8 @@ import { z } from '@/validation/zod'
 import { isStrongEnough, PASSWORD_MESSAGES } from '@/domain/passwords'
 
 import { emailAddress } from './email'
-import { count, FIELD_MESSAGES, optionalUrl, requiredText, requiredUrl } from './fields'
+import { FIELD_MESSAGES } from './fieldMessages'
+import { count, optionalUrl, requiredText, requiredUrl } from './fields'
 
 export const SIGNUP_MESSAGES = {
   firstName: FIELD_MESSAGES.firstNameRequired,

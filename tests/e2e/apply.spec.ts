@@ -70,17 +70,25 @@ test('an applicant goes through the five steps, is told the application is saved
   const next = nextButton(page)
   const back = page.getByRole('button', { name: 'Retour' })
 
-  // Step 1 — identity. "Suivant" waits for a valid step; there is no way back yet.
+  // Step 1 — identity. "Suivant" moves on only from a valid step: pressed on an empty one, it
+  // shows every message of the step and takes the focus to the first field. No way back yet.
   await expectStep(page, 1, 'Identité')
   await expect(page.getByText('Une seule candidature par personne est acceptée.')).toBeVisible()
   await expect(back).toHaveCount(0)
-  await expect(next).toBeDisabled()
+  await expect(next).toBeEnabled()
   const lastName = page.getByLabel('Nom', { exact: true })
   await lastName.focus()
   await lastName.blur()
   await expect(page.getByText('Indique ton nom.')).toBeVisible()
   await expect(lastName).toHaveAttribute('aria-invalid', 'true')
   await expect(lastName).toHaveAccessibleDescription('Indique ton nom.')
+  await expect(page.getByText('Indique ton prénom.')).toHaveCount(0)
+  await next.focus()
+  await page.keyboard.press('Enter')
+  await expectStep(page, 1, 'Identité')
+  await expect(page.getByText('Indique ton prénom.')).toBeVisible()
+  await expect(page.getByText('Indique ton adresse e-mail.')).toBeVisible()
+  await expect(lastName).toBeFocused()
   await lastName.fill('Martin')
   await expect(page.getByText('Indique ton nom.')).toHaveCount(0)
   await page.getByLabel('Prénom', { exact: true }).fill('Léa')
@@ -89,10 +97,11 @@ test('an applicant goes through the five steps, is told the application is saved
   await address.fill('lea@')
   await address.blur()
   await expect(page.getByText('Cette adresse e-mail n’est pas valide.')).toBeVisible()
-  await expect(next).toBeDisabled()
+  await next.click()
+  await expectStep(page, 1, 'Identité')
+  await expect(address).toBeFocused()
   // Typed with spaces and capitals: stored trimmed and lowercased.
   await address.fill(`  ${email.toUpperCase()} `)
-  await expect(next).toBeEnabled()
   await next.click()
 
   // Step 2 — networks, with the live audience indicator.
@@ -101,12 +110,20 @@ test('an applicant goes through the five steps, is told the application is saved
   await expect(page.getByText('Il faut au moins 500 relations, abonnés ou amis sur l’un de ces réseaux.')).toBeVisible()
   const indicator = page.locator('#apply-audience')
   await expect(indicator).toHaveText('Critère non atteint')
-  await expect(next).toBeDisabled()
   await page.getByLabel('Relations LinkedIn').fill('499')
   await page.getByLabel('Amis Facebook').fill('beaucoup')
   await expect(indicator).toHaveText('Critère non atteint')
-  await expect(next).toBeDisabled()
+  // Under the minimum on every network, "Suivant" says so on the counts and stays on the step.
+  await next.click()
+  await expectStep(page, 2, 'Réseaux professionnels')
+  const audienceError = page.locator('#apply-audience-error')
+  await expect(audienceError).toHaveText('Il faut au moins 500 relations, abonnés ou amis sur l’un de ces réseaux.')
+  await expect(page.getByLabel('Relations LinkedIn')).toBeFocused()
+  await expect(page.getByLabel('Relations LinkedIn')).toHaveAccessibleDescription(
+    /Il faut au moins 500 relations.*Il faut au moins 500 relations/,
+  )
   await page.getByLabel('Abonnés Instagram').fill('1 200')
+  await expect(audienceError).toHaveCount(0)
   await expect(indicator).toHaveText('Critère atteint')
   const linkedin = page.getByLabel('Lien LinkedIn')
   await linkedin.fill('linkedin.com/in/lea')
@@ -114,7 +131,8 @@ test('an applicant goes through the five steps, is told the application is saved
   await expect(
     page.getByText('Ce lien n’est pas valide : copie l’adresse complète, qui commence par https://'),
   ).toBeVisible()
-  await expect(next).toBeDisabled()
+  await next.click()
+  await expect(linkedin).toBeFocused()
   await linkedin.fill('https://www.linkedin.com/in/lea-martin')
   await next.click()
 
@@ -132,7 +150,9 @@ test('an applicant goes through the five steps, is told the application is saved
   const checkMark = page.getByRole('img', { name: 'Lien valide' })
   await project.fill('mon-projet')
   await expect(checkMark).toHaveCount(0)
-  await expect(next).toBeDisabled()
+  await next.click()
+  await expectStep(page, 3, 'Projet en cours')
+  await expect(project).toBeFocused()
   await project.fill('https://lea-compta.fr')
   await expect(checkMark).toBeVisible()
   await expect(project).toHaveAccessibleDescription(/Lien valide/)
@@ -153,11 +173,15 @@ test('an applicant goes through the five steps, is told the application is saved
   await expect(page.getByRole('group', { name: 'Tes motivations' })).toContainText(
     "J'ai un projet avancé que j'aimerais testerJ'aimerais donner plus de visibilité à mon projetJ'ai une idée que je voudrais challenger avec la communauté Tryb",
   )
-  await expect(next).toBeDisabled()
+  await next.click()
+  await expect(page.getByText('Choisis ton statut professionnel.')).toBeVisible()
+  await expect(page.getByText('Choisis au moins une motivation.')).toBeVisible()
+  await expect(status).toBeFocused()
   await status.selectOption('En reconversion')
-  await expect(next).toBeDisabled()
+  await next.click()
+  await expectStep(page, 4, 'Statut et motivations')
+  await expect(motivations.first()).toBeFocused()
   await page.getByRole('checkbox', { name: "J'ai un projet avancé que j'aimerais tester" }).check()
-  await expect(next).toBeEnabled()
   await page.getByRole('checkbox', { name: "J'ai une idée que je voudrais challenger avec la communauté Tryb" }).check()
   await next.click()
 

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
+import { applicationFieldErrors, applicationSchema, applicationStepSchemas } from '@/validation/application'
 import {
   APPLICATION_MESSAGES,
   APPLICATION_STEP_COUNT,
-  applicationFieldErrors,
-  applicationSchema,
-  applicationStepSchemas,
+  APPLICATION_STEP_FIELDS,
   EMPTY_APPLICATION,
   firstStepWithError,
   parseCount,
   type ApplicationValues,
-} from '@/validation/application'
+} from '@/validation/applicationForm'
 
 const MIN = 500
 const steps = applicationStepSchemas(MIN)
@@ -41,6 +40,13 @@ describe('the application schema, step by step', () => {
   it('has five steps, each valid for a complete application', () => {
     expect(steps).toHaveLength(APPLICATION_STEP_COUNT)
     steps.forEach((_, step) => expect(stepErrors(step, {}), `step ${step + 1}`).toEqual({}))
+  })
+
+  it('checks on each step the fields the wizard lists for it (the audience rule on step 2)', () => {
+    expect(steps.map((schema) => Object.keys(schema.shape))).toEqual(
+      APPLICATION_STEP_FIELDS.map((fields) => fields.filter((field) => field !== 'audience')),
+    )
+    expect(stepErrors(1, { linkedin_count: '', instagram_count: '', facebook_count: '' })).toHaveProperty('audience')
   })
 
   it('step 1: both names and a valid e-mail', () => {

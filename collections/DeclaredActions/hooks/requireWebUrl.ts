@@ -2,7 +2,7 @@ import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { normalizeUrl } from '@/domain/webUrl'
 import type { DeclaredAction } from '@/payload-types'
-import { FIELD_MESSAGES } from '@/validation/fields'
+import { FIELD_MESSAGES } from '@/validation/fieldMessages'
 
 /**
  * A declared action's link is opened by the admins who check it: only http(s) links, stored as

@@ -6,7 +6,7 @@ import { PROFILE_FIELDS, isProfileComplete } from '@/domain/profileCompletion'
 import { isTimeZone } from '@/domain/timeZones'
 import { isWebUrl } from '@/domain/webUrl'
 import type { Member } from '@/payload-types'
-import { FIELD_MESSAGES } from '@/validation/fields'
+import { FIELD_MESSAGES } from '@/validation/fieldMessages'
 import { PROFILE_MESSAGES } from '@/validation/profile'
 
 const URL_FIELDS = ['linkedin_url', 'instagram_url', 'facebook_url', 'project_url', 'mvp_url'] as const

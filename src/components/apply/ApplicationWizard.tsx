@@ -1,10 +1,9 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle, PartyPopper } from 'lucide-react'
 import Link from 'next/link'
 import { type FormEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react'
-import { type FieldErrors, FormProvider, type Resolver, useForm, useWatch } from 'react-hook-form'
+import { type FieldErrors, FormProvider, type Path, type Resolver, useForm } from 'react-hook-form'
 
 import { submitApplicationAction } from '@/actions/submitApplication'
 import {
@@ -18,14 +17,13 @@ import { CharterDialog, type CharterSection } from '@/components/CharterDialog'
 import { Toast, useToast } from '@/components/Toast'
 import {
   APPLICATION_STEP_COUNT,
+  APPLICATION_STEP_FIELDS,
   type ApplicationField,
   type ApplicationFieldErrors,
-  applicationSchema,
-  applicationStepSchemas,
   type ApplicationValues,
   EMPTY_APPLICATION,
   firstStepWithError,
-} from '@/validation/application'
+} from '@/validation/applicationForm'
 
 import { CommitmentStep, IdentityStep, NetworksStep, ProjectStep, StatusStep, STEP_TITLES } from './steps'
 
@@ -36,15 +34,39 @@ const LAST_STEP = APPLICATION_STEP_COUNT - 1
 
 type Phase = 'form' | 'analysing' | 'saved'
 
+/**
+ * The checks, loaded when the first one runs: zod and the schemas are not part of the page's
+ * first load (parsing and running them was most of /apply's blocking time on a phone). A failed
+ * load is tried again at the next check.
+ */
+function lazyApplicationResolver(minAudience: number): Resolver<ApplicationValues> {
+  let loading: Promise<Resolver<ApplicationValues>> | undefined
+  return async (values, context, options) => {
+    loading ??= import('./applicationResolver').then(
+      ({ applicationResolver }) => applicationResolver(minAudience),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
+    return (await loading)(values, context, options)
+  }
+}
+
+/** The audience rule spans three fields: its error takes the focus to the first count. */
+const focusTarget = (field: ApplicationField): Path<ApplicationValues> =>
+  field === 'audience' ? 'linkedin_count' : field
+
 /** react-hook-form's errors as the field → message map the step helpers read. */
 const messagesOf = (errors: FieldErrors<ApplicationValues>): ApplicationFieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]))
 
 /**
  * The five-step application of /apply, on one react-hook-form. Each step is checked with the
- * same zod schemas as the server; "Suivant" waits until the step is valid, errors show once a
- * field is left, and the form keeps every answer, so going back, a refused e-mail or a server
- * failure never loses any.
+ * same zod schema as the server; "Suivant" moves on only from a valid step (spec 01 §5), and on
+ * an invalid one shows every message of the step and takes the focus to the first field at
+ * fault. Errors also show once a field is left, and the form keeps every answer, so going back,
+ * a refused e-mail or a server failure never loses any.
  */
 export function ApplicationWizard({
   charter,
@@ -55,19 +77,16 @@ export function ApplicationWizard({
   minAudience: number
   capacity: number
 }) {
-  const stepSchemas = useMemo(() => applicationStepSchemas(minAudience), [minAudience])
-  const wholeSchema = useMemo(() => applicationSchema(minAudience), [minAudience])
+  const resolver = useMemo(() => lazyApplicationResolver(minAudience), [minAudience])
   const form = useForm<ApplicationValues>({
     defaultValues: EMPTY_APPLICATION,
-    // The answers as typed: the server parses them with the same schema and computes the score.
-    // The schema takes any input (it also parses forged requests), the form's values among them.
-    resolver: zodResolver(wholeSchema, undefined, { raw: true }) as Resolver<ApplicationValues>,
+    resolver,
     // An error shows once its field is left, then follows every change (every field's, once sent).
     mode: 'onTouched',
     // The focus goes to the step that holds the first error (below), whose fields may not be shown.
     shouldFocusError: false,
   })
-  const { control, handleSubmit, setError, setFocus, setValue } = form
+  const { formState, handleSubmit, setError, setFocus, setValue, trigger } = form
 
   const [phase, setPhase] = useState<Phase>('form')
   const [step, setStep] = useState(0)
@@ -90,15 +109,10 @@ export function ApplicationWizard({
     setStep(next)
   }
 
-  // Checked on every change without showing anything: it only decides whether "Suivant" works.
-  const answers = useWatch({ control })
-  const stepComplete = stepSchemas[step]!.safeParse(answers).success
-
   /** The server's word on each field, shown until the field is edited. */
   const showServerErrors = (fieldErrors: ApplicationFieldErrors) => {
     for (const [field, message] of Object.entries(fieldErrors) as [ApplicationField, string][]) {
-      // The audience rule spans three fields and is none of them.
-      setError(field === 'audience' ? 'root.audience' : field, { type: 'server', message })
+      setError(field as Path<ApplicationValues>, { type: 'server', message })
     }
   }
 
@@ -145,10 +159,15 @@ export function ApplicationWizard({
     }
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (step === LAST_STEP) return void handleSubmit(send, showFirstInvalid)(event)
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    if (step === LAST_STEP) return handleSubmit(send, showFirstInvalid)(event)
     event.preventDefault()
-    if (stepComplete) goTo(step + 1)
+    const fields = APPLICATION_STEP_FIELDS[step]!
+    // Unregistered, `audience` is still taken from the resolver's answer.
+    if (await trigger(fields as Path<ApplicationValues>[])) return goTo(step + 1)
+    const errors = formState.errors as Partial<Record<ApplicationField, unknown>>
+    const firstInvalid = fields.find((field) => errors[field])
+    if (firstInvalid) setFocus(focusTarget(firstInvalid))
   }
 
   const percent = Math.round(((step + 1) / APPLICATION_STEP_COUNT) * 100)
@@ -209,7 +228,7 @@ export function ApplicationWizard({
                   <span />
                 )}
                 {step < LAST_STEP ? (
-                  <button type="submit" disabled={!stepComplete} className={primaryButton()}>
+                  <button type="submit" className={primaryButton()}>
                     Suivant
                   </button>
                 ) : (

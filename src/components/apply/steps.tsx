@@ -1,11 +1,11 @@
 import { Check, CircleCheck, CircleX } from 'lucide-react'
-import { type RegisterOptions, useFormContext, useFormState, useWatch } from 'react-hook-form'
+import { type Path, type RegisterOptions, useFormContext, useFormState, useWatch } from 'react-hook-form'
 
 import { meetsAudienceCriterion } from '@/domain/applicationScore'
 import { MOTIVATIONS, PROFESSIONAL_STATUSES } from '@/domain/memberOptions'
 import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import { isWebUrl } from '@/domain/webUrl'
-import { APPLICATION_MESSAGES, type ApplicationValues, parseCount } from '@/validation/application'
+import { APPLICATION_MESSAGES, type ApplicationValues, parseCount } from '@/validation/applicationForm'
 
 import { describedBy, Field, FieldError, fieldIds, inputClass, TextField } from '@/components/form/fields'
 
@@ -84,8 +84,11 @@ export function NetworksStep({ minAudience }: { minAudience: number }) {
     },
     minAudience,
   )
-  // Any count may be the one that now meets the audience the server asked for.
-  const clearsAudienceError = { onChange: () => clearErrors('root.audience') }
+  // The rule spans three fields and is none of them: its error (from "Suivant" or from the
+  // server, whose minimum may have changed since the page was loaded) is the form's `audience`.
+  const audienceError = (errors as { audience?: { message?: string } }).audience?.message
+  // Any count may be the one that now meets the audience.
+  const clearsAudienceError = { onChange: () => clearErrors('audience' as Path<ApplicationValues>) }
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-stone-100 px-4 py-3">
@@ -108,11 +111,7 @@ export function NetworksStep({ minAudience }: { minAudience: number }) {
           {met ? 'Critère atteint' : 'Critère non atteint'}
         </p>
       </div>
-      {/*
-        Only the server gives this one (the minimum may have changed since the page was loaded),
-        as a root error: the rule spans three fields and is none of them.
-      */}
-      <FieldError id="apply-audience-error" message={errors.root?.audience?.message} />
+      <FieldError id="apply-audience-error" message={audienceError} />
       {NETWORKS.map((network) => (
         <fieldset key={network.name} className="space-y-4 rounded-2xl border border-stone-200 p-4">
           <legend className="px-1 font-semibold">{network.name}</legend>
@@ -130,7 +129,7 @@ export function NetworksStep({ minAudience }: { minAudience: number }) {
             inputMode="numeric"
             autoComplete="off"
             placeholder="0"
-            describedByIds="apply-audience-rule"
+            describedByIds={audienceError ? 'apply-audience-rule apply-audience-error' : 'apply-audience-rule'}
             {...bind(network.count, clearsAudienceError)}
           />
         </fieldset>

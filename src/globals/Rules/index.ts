@@ -70,5 +70,30 @@ export const Rules: GlobalConfig = {
       DEFAULT_RULES.campaign_price,
       'Affiché au porteur (formulaire, paiement, e-mail de validation), sur les tarifs et dans la modération.',
     ),
+    {
+      type: 'collapsible',
+      label: 'Délais promis par la charte',
+      admin: {
+        description:
+          'Au-delà, un élément en attente est « en retard » sur l’accueil de l’admin et dans l’e-mail quotidien des retards.',
+      },
+      fields: [
+        integer(
+          'action_verification_hours',
+          'Vérification d’une action déclarée (heures)',
+          DEFAULT_RULES.action_verification_hours,
+        ),
+        integer(
+          'feedback_moderation_hours',
+          'Modération d’un projet feedback (heures)',
+          DEFAULT_RULES.feedback_moderation_hours,
+        ),
+        integer(
+          'visibility_answer_hours',
+          'Réponse à une demande de visibilité (heures)',
+          DEFAULT_RULES.visibility_answer_hours,
+        ),
+      ],
+    },
   ],
 }
