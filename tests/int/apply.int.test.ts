@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { submitApplication } from '@/apply/submitApplication'
 import { DEFAULT_RULES } from '@/domain/rules'
 import type { Member } from '@/payload-types'
-import { APPLICATION_MESSAGES, type ApplicationValues } from '@/validation/application'
+import { APPLICATION_MESSAGES, type ApplicationValues } from '@/validation/applicationForm'
 
 import { createMember, uniqueEmail } from './helpers/actors'
 import { startTestPayload, stopTestPayload } from './helpers/testPayload'
