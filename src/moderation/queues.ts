@@ -5,7 +5,12 @@ import { cache } from 'react'
 import { isAdmin } from '@/access/utilities'
 import { drizzleFor } from '@/db/drizzleFor'
 import { lateBefore, type ModerationDelays } from '@/domain/moderationDelays'
-import { MODERATION_QUEUES, QUEUE_DEFINITIONS, type ModerationQueue, type QueueFigures } from '@/domain/moderationQueues'
+import {
+  MODERATION_QUEUES,
+  QUEUE_DEFINITIONS,
+  type ModerationQueue,
+  type QueueFigures,
+} from '@/domain/moderationQueues'
 
 export type ModerationQueues = Record<ModerationQueue, QueueFigures>
 

@@ -1,6 +1,11 @@
 import { countOf } from '@/domain/french'
 import { waitingAge } from '@/domain/moderationDelays'
-import { MODERATION_QUEUES, QUEUE_DEFINITIONS, type ModerationQueue, type QueueFigures } from '@/domain/moderationQueues'
+import {
+  MODERATION_QUEUES,
+  QUEUE_DEFINITIONS,
+  type ModerationQueue,
+  type QueueFigures,
+} from '@/domain/moderationQueues'
 
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
@@ -32,13 +37,11 @@ export function lateDigestEmail({
     to,
     ...composeEmail({
       subject: `Modération : ${countOf(total, 'élément en retard', 'éléments en retard')}`,
-      paragraphs: [
-        'Bonjour,',
-        'Ces éléments attendent au-delà du délai promis par la charte :',
-        ...lines,
-      ],
+      paragraphs: ['Bonjour,', 'Ces éléments attendent au-delà du délai promis par la charte :', ...lines],
       button: { label: 'Ouvrir l’administration', url: new URL('/admin', siteUrl).toString() },
-      afterButton: ['Tu peux couper cet e-mail dans ton compte d’administration (« Recevoir l’e-mail quotidien des retards de modération »).'],
+      afterButton: [
+        'Tu peux couper cet e-mail dans ton compte d’administration (« Recevoir l’e-mail quotidien des retards de modération »).',
+      ],
     }),
   }
 }
