@@ -146,10 +146,16 @@ async function amplificationCalendar(payload: Payload, now: Date, perWeek: numbe
 async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
   const semester = semesterOf(now)
   const steps = requirementSteps(threshold, semester)
-  const required = sql`case ${sql.join(
-    steps.map((step) => sql`when m.activated_at >= ${step.from.toISOString()}::timestamptz then ${step.required}`),
-    sql` `,
-  )} else ${threshold} end`
+  // Typed parameters: untyped ones would make the CASE a text, compared with a numeric sum.
+  const required =
+    steps.length === 0
+      ? sql`${threshold}::int`
+      : sql`case ${sql.join(
+          steps.map(
+            (step) => sql`when m.activated_at >= ${step.from.toISOString()}::timestamptz then ${step.required}::int`,
+          ),
+          sql` `,
+        )} else ${threshold}::int end`
   const db = await drizzleFor(payload)
   const { rows } = await db.execute<{
     id: number
@@ -169,7 +175,7 @@ async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
     select id, first_name, last_name, points, required from standing
     where points < required
     order by required - points desc, points asc, id
-    limit ${AT_RISK_LIMIT}`)
+    limit ${AT_RISK_LIMIT}::int`)
   return {
     daysLeft: daysLeftInSemester(now),
     members: rows.map((row) => ({

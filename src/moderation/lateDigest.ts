@@ -26,7 +26,13 @@ export async function runLateDigest(payload: Payload, now: Date = new Date()): P
   if (!anythingLate(queues)) return { sent: 0 }
   const { docs: admins } = await payload.find({
     collection: 'users',
-    where: { and: [{ roles: { in: ['admin'] } }, { late_digest: { not_equals: false } }] },
+    // Unset (an account older than the field) counts as the default: on.
+    where: {
+      and: [
+        { roles: { in: ['admin'] } },
+        { or: [{ late_digest: { equals: true } }, { late_digest: { exists: false } }] },
+      ],
+    },
     pagination: false,
     depth: 0,
     select: { email: true },

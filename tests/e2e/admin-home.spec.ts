@@ -43,6 +43,12 @@ test.beforeAll(async ({ request }) => {
       summary: 'Un résumé de projet suffisamment long pour passer la validation.',
       request_type: type,
       primary_target: 'Solopreneurs',
+      // What the submission form asks, as the admin projects spec writes a pending project.
+      project_url: 'https://exemple.fr/mvp',
+      company_links: { website: 'https://exemple.fr' },
+      feedback_request: type === 'feedback' ? 'Vos retours sur le parcours d’inscription.' : undefined,
+      payment_commitment: type === 'visibility',
+      ethics_accepted: true,
       status,
       owner: owner.id,
       ...extra,

@@ -157,7 +157,7 @@ describe('the moderation queues', () => {
     expect(more.queries.length).toBe(queries.length)
     // The rules global's read and the one statement of counts.
     expect(queries.filter((query) => /\bunion all\b/i.test(query))).toHaveLength(1)
-    expect(queries.length).toBeLessThanOrEqual(3)
+    expect(queries.length).toBeLessThanOrEqual(4)
   })
 
   it('follow the delays of the rules global', async () => {
