@@ -47,6 +47,7 @@ import { Rules } from './src/globals/Rules'
 import { Site } from './src/globals/Site'
 import { Tips } from './src/globals/Tips'
 import { heroImageCleanupTask } from './src/jobs/heroImageCleanup'
+import { lateDigestTask } from './src/jobs/lateDigest'
 import { semesterCheckTask } from './src/jobs/semesterCheck'
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { recoverStuckJobs } from './src/jobs/recoverStuckJobs'
@@ -71,7 +72,12 @@ export default buildConfig({
     avatar: 'default',
     meta: { titleSuffix: ' — Tryb admin' },
     components: {
-      afterNavLinks: ['/src/components/admin/ModerationNavLinks#ModerationNavLinks'],
+      // The moderation views come first in the menu, each with its pending count.
+      beforeNavLinks: ['/src/components/admin/ModerationNavLinks#ModerationNavLinks'],
+      // Above Payload's own dashboard rather than in place of it: marketing users keep the
+      // default home (the cards of the site copy they edit), admins get the cockpit on top of
+      // the same cards, and Payload keeps drawing its frame and breadcrumb.
+      beforeDashboard: ['/src/components/admin/cockpit/Cockpit#Cockpit'],
       views: {
         projets: { Component: '/src/components/admin/projects/ProjectsView#ProjectsView', path: '/projets' },
         interactions: {
@@ -141,7 +147,7 @@ export default buildConfig({
   }),
   email: outboxEmailAdapter(),
   jobs: {
-    tasks: [sendEmailTask, semesterCheckTask, heroImageCleanupTask, unusedUploadsCleanupTask],
+    tasks: [sendEmailTask, semesterCheckTask, heroImageCleanupTask, unusedUploadsCleanupTask, lateDigestTask],
     // Jobs run inside the app; on several servers, in `npm run worker` processes (TRYB_DISABLE_JOB_AUTORUN on the web servers).
     autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }],
     // Before each run, jobs a dead runner left "processing" become runnable again.

@@ -11,6 +11,7 @@ import * as migration_20261123_225743_member_uploads_cleanup from './20261123_22
 import * as migration_20261124_193019_bounded_reads from './20261124_193019_bounded_reads'
 import * as migration_20261124_223040_upload_storage_fields from './20261124_223040_upload_storage_fields'
 import * as migration_20261125_023054_moderation_delays from './20261125_023054_moderation_delays'
+import * as migration_20261125_030000_late_digest_job from './20261125_030000_late_digest_job'
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261125_023054_moderation_delays.up,
     down: migration_20261125_023054_moderation_delays.down,
     name: '20261125_023054_moderation_delays',
+  },
+  {
+    up: migration_20261125_030000_late_digest_job.up,
+    down: migration_20261125_030000_late_digest_job.down,
+    name: '20261125_030000_late_digest_job',
   },
 ]

@@ -157,6 +157,7 @@ export interface Config {
       semesterCheck: TaskSemesterCheck;
       heroImageCleanup: TaskHeroImageCleanup;
       unusedUploadsCleanup: TaskUnusedUploadsCleanup;
+      lateDigest: TaskLateDigest;
       inline: {
         input: unknown;
         output: unknown;
@@ -708,7 +709,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'semesterCheck' | 'heroImageCleanup' | 'unusedUploadsCleanup';
+        taskSlug: 'inline' | 'sendEmail' | 'semesterCheck' | 'heroImageCleanup' | 'unusedUploadsCleanup' | 'lateDigest';
         taskID: string;
         input?:
           | {
@@ -741,7 +742,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'semesterCheck' | 'heroImageCleanup' | 'unusedUploadsCleanup') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'semesterCheck' | 'heroImageCleanup' | 'unusedUploadsCleanup' | 'lateDigest') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2275,6 +2276,16 @@ export interface TaskUnusedUploadsCleanup {
   input?: unknown;
   output: {
     deleted: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLateDigest".
+ */
+export interface TaskLateDigest {
+  input?: unknown;
+  output: {
+    sent: number;
   };
 }
 /**

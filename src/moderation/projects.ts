@@ -7,7 +7,13 @@ import {
   projectHistoryLabel,
 } from '@/domain/projectModeration'
 import { PROJECT_TRANSITION_ERRORS } from '@/domain/projectTransitions'
-import { PROJECT_STATUS_LABELS, projectStatusLabel, type ProjectStatus } from '@/domain/projectVisibility'
+import { PROJECT_TYPE_OPTIONS } from '@/domain/moderationQueues'
+import {
+  PROJECT_STATUS_LABELS,
+  projectStatusLabel,
+  type ProjectStatus,
+  type RequestType,
+} from '@/domain/projectVisibility'
 import { COMPANY_WEBSITE, SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import { calendarDay, exposureWeekLabel, mondayOfDay } from '@/domain/weeks'
 import { cappedCount, keysetPage, type CappedCount } from '@/db/keysetPage'
@@ -121,8 +127,15 @@ function toModerationProject(project: Project): ModerationProject {
 /** Rows each list of the admin projects view reads at once. */
 export const PROJECT_LIST_SIZE = 50
 
-/** How long a list is (counted up to a cap) and, for the deep pending list, where its pages turn. */
-export type ListPaging = CappedCount & { next: Cursor | null; previous: Cursor | null }
+/**
+ * How long a list is (counted up to a cap) and, for the deep pending list, where its pages turn
+ * and the filter its page links keep.
+ */
+export type ListPaging = CappedCount & {
+  next: Cursor | null
+  previous: Cursor | null
+  params?: Record<string, string | undefined>
+}
 
 /** Only what the lists and the sheet show: the owner's name and address, not their record. */
 const LIST_READ = {
@@ -134,7 +147,8 @@ const LIST_READ = {
 /**
  * What the admin projects view lists (spec 02 "Admin projects"): pending projects newest first,
  * a page at a time from `cursor`; approved and scheduled ones by exposure week and those waiting
- * for their owner's changes, the first `pageSize` of each. Every list says how long it is. The
+ * for their owner's changes, the first `pageSize` of each. The pending list may hold one request
+ * type only (`?type=`, the admin home's links). Every list says how long it is. The
  * moderation history is read when a sheet opens (`projectHistory`), not for every row. Null for
  * anyone but an admin.
  */
@@ -143,10 +157,14 @@ export async function listProjectsForModeration(
   user: Caller,
   cursor: Cursor | null = null,
   pageSize = PROJECT_LIST_SIZE,
+  type: RequestType | 'all' = 'all',
 ): Promise<ModerationLists | null> {
   if (!isModerator(user)) return null
   const access = { overrideAccess: false as const, user }
-  const PENDING: Where = { status: { equals: 'pending' } }
+  const PENDING: Where =
+    type === 'all'
+      ? { status: { equals: 'pending' } }
+      : { and: [{ status: { equals: 'pending' } }, { request_type: { equals: type } }] }
   const PLANNED: Where = { status: { in: ['approved', 'scheduled'] } }
   const MOD_REQUESTED: Where = { status: { equals: 'mod_requested' } }
   const [pending, planned, modRequested, pendingCount, plannedCount, modRequestedCount] = await Promise.all([
@@ -183,7 +201,12 @@ export async function listProjectsForModeration(
     planned: planned.docs.map(toModerationProject),
     modRequested: modRequested.docs.map(toModerationProject),
     paging: {
-      pending: { ...pendingCount, next: pending.next, previous: pending.previous },
+      pending: {
+        ...pendingCount,
+        next: pending.next,
+        previous: pending.previous,
+        params: { type: PROJECT_TYPE_OPTIONS[type].param },
+      },
       planned: { ...plannedCount, ...unpaged },
       modRequested: { ...modRequestedCount, ...unpaged },
     },

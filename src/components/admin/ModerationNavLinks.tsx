@@ -1,28 +1,48 @@
 import type { ServerProps } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
+import { queuesForRender, type ModerationQueues } from '@/moderation/queues'
 
-export const MODERATION_VIEWS = [
-  { path: '/admin/projets', label: 'Projets à modérer' },
-  { path: '/admin/interactions', label: "Déclarations d'actions" },
-  { path: '/admin/candidatures', label: 'Candidatures' },
+type View = { path: string; label: string; pending?: (queues: ModerationQueues) => number }
+
+export const MODERATION_VIEWS: readonly View[] = [
+  {
+    path: '/admin/projets',
+    label: 'Projets à modérer',
+    pending: (queues) => queues.visibility.count + queues.feedback.count,
+  },
+  { path: '/admin/interactions', label: "Déclarations d'actions", pending: (queues) => queues.actions.count },
+  { path: '/admin/candidatures', label: 'Candidatures', pending: (queues) => queues.applications.count },
   { path: '/admin/envois', label: 'Envois en échec' },
-] as const
+]
 
-/** The moderation views in the admin navigation, for admins (marketing users never see them). */
-export function ModerationNavLinks({ user }: ServerProps) {
+/**
+ * The moderation views, first in the admin navigation (`beforeNavLinks`), each with its pending
+ * count: the same figures as the home's "À traiter", read once per page render. Admins only
+ * (marketing users never see them).
+ */
+export async function ModerationNavLinks({ user, payload }: ServerProps) {
   if (!isAdmin(user ?? null)) return null
+  const queues = await queuesForRender(payload, user)
   return (
     <nav aria-label="Modération" className="tryb-moderation-nav">
       <p className="tryb-moderation-nav__label">Modération</p>
       <ul>
-        {MODERATION_VIEWS.map((view) => (
-          <li key={view.path}>
-            <a className="nav__link" href={view.path}>
-              <span className="nav__link-label">{view.label}</span>
-            </a>
-          </li>
-        ))}
+        {MODERATION_VIEWS.map((view) => {
+          const pending = view.pending?.(queues) ?? 0
+          return (
+            <li key={view.path}>
+              <a className="nav__link" href={view.path}>
+                <span className="nav__link-label">{view.label}</span>
+                {pending > 0 ? (
+                  <span className="tryb-moderation-nav__badge" aria-label={`${pending} en attente`}>
+                    {pending}
+                  </span>
+                ) : null}
+              </a>
+            </li>
+          )
+        })}
       </ul>
     </nav>
   )

@@ -5,6 +5,7 @@ import { ProjectsView as ProjectsView_0acba502a35d0c84300bdd4aabc3a67f } from '.
 import { InteractionsView as InteractionsView_935cbd0c49894849d737ee0ab2583f7c } from '../../../../src/components/admin/interactions/InteractionsView'
 import { CandidaturesView as CandidaturesView_53c796e1a249ddf119167891af11bbed } from '../../../../src/components/admin/candidatures/CandidaturesView'
 import { FailedEmailsView as FailedEmailsView_77b105722779d656e4c8a462108e80ca } from '../../../../src/components/admin/outbox/FailedEmailsView'
+import { Cockpit as Cockpit_f9fed41bfd854154798bd7700b956b53 } from '../../../../src/components/admin/cockpit/Cockpit'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -16,5 +17,6 @@ export const importMap = {
   "/src/components/admin/interactions/InteractionsView#InteractionsView": InteractionsView_935cbd0c49894849d737ee0ab2583f7c,
   "/src/components/admin/candidatures/CandidaturesView#CandidaturesView": CandidaturesView_53c796e1a249ddf119167891af11bbed,
   "/src/components/admin/outbox/FailedEmailsView#FailedEmailsView": FailedEmailsView_77b105722779d656e4c8a462108e80ca,
+  "/src/components/admin/cockpit/Cockpit#Cockpit": Cockpit_f9fed41bfd854154798bd7700b956b53,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

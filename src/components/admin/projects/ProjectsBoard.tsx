@@ -152,8 +152,8 @@ function ProjectTable({
       )}
       <KeysetPagination
         label={`Pages : ${title}`}
-        previousHref={paging.previous ? pageHref(paging.previous) : null}
-        nextHref={paging.next ? pageHref(paging.next) : null}
+        previousHref={paging.previous ? pageHref(paging.previous, paging.params) : null}
+        nextHref={paging.next ? pageHref(paging.next, paging.params) : null}
         previousText="Plus récents"
         nextText="Plus anciens"
       />
@@ -161,7 +161,8 @@ function ProjectTable({
   )
 }
 
-const pageHref = (cursor: Cursor) => listHref('/admin/projets', cursorValues(cursor), 1)
+const pageHref = (cursor: Cursor, params: Record<string, string | undefined> = {}) =>
+  listHref('/admin/projets', { ...params, ...cursorValues(cursor) }, 1)
 
 /** Type, title (opening the sheet) and submission date: the first cells of a project's row. */
 function SummaryCells({ project, onOpen }: { project: ModerationProject; onOpen: (id: number) => void }) {

@@ -1,6 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { cursorParam } from '@/domain/listParams'
+import { parseProjectTypeFilter, PROJECT_TYPE_OPTIONS, PROJECTS_PATH } from '@/domain/moderationQueues'
 import { listProjectsForModeration } from '@/moderation/projects'
 
 import { ModerationView } from '../ModerationView'
@@ -18,9 +19,22 @@ export function ProjectsView(view: AdminViewServerProps) {
 /** Read as the signed-in admin, through the collections' access rules. */
 async function ProjectLists({ view }: { view: AdminViewServerProps }) {
   const { req } = view.initPageResult
+  const params = view.searchParams ?? {}
+  const type = parseProjectTypeFilter(params)
   const [lists, rules] = await Promise.all([
-    listProjectsForModeration(req.payload, req.user, cursorParam(view.searchParams ?? {})),
+    listProjectsForModeration(req.payload, req.user, cursorParam(params), undefined, type),
     req.payload.findGlobal({ slug: 'rules', depth: 0 }),
   ])
-  return lists ? <ProjectsBoard lists={lists} campaignPrice={rules.campaign_price} /> : null
+  if (!lists) return null
+  return (
+    <>
+      {type === 'all' ? null : (
+        <p className="tryb-moderation__filter-note">
+          Projets en attente : demandes de {PROJECT_TYPE_OPTIONS[type].label.toLowerCase()} seulement.{' '}
+          <a href={PROJECTS_PATH}>Tout afficher</a>
+        </p>
+      )}
+      <ProjectsBoard lists={lists} campaignPrice={rules.campaign_price} />
+    </>
+  )
 }

@@ -1,0 +1,168 @@
+import type { ServerProps } from 'payload'
+
+import { isAdmin } from '@/access/utilities'
+import { countOf, frenchDateTime } from '@/domain/french'
+import { waitingAge } from '@/domain/moderationDelays'
+import { MODERATION_QUEUES, QUEUE_DEFINITIONS } from '@/domain/moderationQueues'
+import { projectHistoryLabel } from '@/domain/projectModeration'
+import { loadCockpit } from '@/moderation/cockpit'
+import { queuesForRender } from '@/moderation/queues'
+
+/**
+ * The admin home's cockpit, drawn above Payload's dashboard (`admin.components.beforeDashboard`):
+ * what waits and what is late against the charter's delays, the amplification calendar, the
+ * members at risk, the week's activity. Admins only; a marketing user sees Payload's home as
+ * before (the site copy they edit).
+ */
+export async function Cockpit({ user, payload }: ServerProps) {
+  if (!isAdmin(user ?? null)) return null
+  const now = new Date()
+  // The queues are the menu's read of this render, shared rather than counted twice.
+  const [cockpit, queues] = await Promise.all([loadCockpit(payload, user, now), queuesForRender(payload, user)])
+  const { calendar, atRisk, activity, audit } = cockpit
+  return (
+    <div className="tryb-cockpit" lang="fr">
+      <section className="tryb-cockpit__panel" aria-labelledby="cockpit-todo">
+        <h2 id="cockpit-todo">À traiter</h2>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">File</th>
+              <th scope="col">En attente</th>
+              <th scope="col">Plus ancien</th>
+              <th scope="col">En retard</th>
+            </tr>
+          </thead>
+          <tbody>
+            {MODERATION_QUEUES.map((queue) => {
+              const { label, href } = QUEUE_DEFINITIONS[queue]
+              const { count, oldest, late } = queues[queue]
+              return (
+                <tr key={queue} data-queue={queue}>
+                  <th scope="row">
+                    <a href={href}>{label}</a>
+                  </th>
+                  <td data-cell="count">{count}</td>
+                  <td data-cell="oldest">{oldest ? waitingAge(oldest, now) : '—'}</td>
+                  <td data-cell="late">
+                    {late === null ? (
+                      <span className="tryb-cockpit__muted">sans délai promis</span>
+                    ) : late > 0 ? (
+                      <span className="tryb-cockpit__late">{late} en retard</span>
+                    ) : (
+                      '0 en retard'
+                    )}
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+        <p className="tryb-cockpit__muted">
+          Délais promis : {cockpit.delays.actions} h pour les déclarations d’actions, {cockpit.delays.feedback} h pour
+          les projets feedbacks, {cockpit.delays.visibility} h pour une demande de visibilité.
+        </p>
+      </section>
+
+      <section className="tryb-cockpit__panel" aria-labelledby="cockpit-calendar">
+        <h2 id="cockpit-calendar">Calendrier d&apos;amplification</h2>
+        <ul className="tryb-cockpit__weeks">
+          {calendar.map((week) => (
+            <li key={week.monday} data-week={week.monday}>
+              <strong>
+                {week.current ? 'Cette semaine' : 'Semaine du'} {week.label}
+              </strong>{' '}
+              <span className="tryb-cockpit__muted">({countOf(week.projects.length, 'projet', 'projets')})</span>
+              {week.flag ? <p className="tryb-cockpit__flag">⚠ {week.flag}</p> : null}
+              {week.projects.length > 0 ? (
+                <ul>
+                  {week.projects.map((project) => (
+                    <li key={project.id}>
+                      <a href={`/admin/collections/projects/${project.id}`}>{project.title}</a>{' '}
+                      <span className="tryb-cockpit__muted">({project.status})</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="tryb-cockpit__panel" aria-labelledby="cockpit-at-risk">
+        <h2 id="cockpit-at-risk">Membres à risque</h2>
+        {atRisk.members.length === 0 ? (
+          <p>Aucun membre actif sous son minimum du semestre.</p>
+        ) : (
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Membre</th>
+                <th scope="col">Points</th>
+                <th scope="col">Manquent</th>
+                <th scope="col">Jours restants</th>
+              </tr>
+            </thead>
+            <tbody>
+              {atRisk.members.map((member) => (
+                <tr key={member.id} data-member={member.id}>
+                  <th scope="row">
+                    <a href={`/admin/collections/members/${member.id}`}>{member.name}</a>
+                  </th>
+                  <td>
+                    {member.points} / {member.required}
+                  </td>
+                  <td>{member.missing}</td>
+                  <td>{atRisk.daysLeft}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section className="tryb-cockpit__panel" aria-labelledby="cockpit-activity">
+        <h2 id="cockpit-activity">Activité de la semaine</h2>
+        <ul className="tryb-cockpit__figures">
+          <li>
+            <strong>{activity.validatedActions}</strong> actions déclarées validées
+          </li>
+          <li>
+            <strong>{activity.pointsCredited}</strong> points crédités
+          </li>
+          <li>
+            <strong>{activity.newMembers}</strong> nouveaux membres
+          </li>
+          <li>
+            <strong>{activity.publishedProjects}</strong> projets publiés
+          </li>
+        </ul>
+        <h3>Dernières entrées du journal</h3>
+        {audit.length === 0 ? (
+          <p>Le journal est vide.</p>
+        ) : (
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Action</th>
+                <th scope="col">Sur</th>
+                <th scope="col">Par</th>
+              </tr>
+            </thead>
+            <tbody>
+              {audit.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{frenchDateTime(entry.date)}</td>
+                  <td>{projectHistoryLabel(entry.action)}</td>
+                  <td>{entry.target}</td>
+                  <td>{entry.by}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import { countOf } from '@/domain/french'
+import { waitingAge } from '@/domain/moderationDelays'
+import {
+  MODERATION_QUEUES,
+  QUEUE_DEFINITIONS,
+  type ModerationQueue,
+  type QueueFigures,
+} from '@/domain/moderationQueues'
+
+import type { OutgoingEmail } from '../queueEmail'
+import { composeEmail } from './layout'
+
+/**
+ * The admins' morning e-mail (08:00 Paris) when something waits past the delay the charter
+ * promises: one line per late queue (how many late, of how many, the oldest's age, its view).
+ */
+export function lateDigestEmail({
+  to,
+  queues,
+  now,
+  siteUrl,
+}: {
+  to: string
+  queues: Record<ModerationQueue, QueueFigures>
+  now: Date
+  siteUrl: string
+}): OutgoingEmail {
+  const late = MODERATION_QUEUES.filter((queue) => (queues[queue].late ?? 0) > 0)
+  const total = late.reduce((sum, queue) => sum + (queues[queue].late ?? 0), 0)
+  const lines = late.map((queue) => {
+    const { count, oldest, late: lateCount } = queues[queue]
+    const age = oldest ? `, le plus ancien attend depuis ${waitingAge(oldest, now)}` : ''
+    const url = new URL(QUEUE_DEFINITIONS[queue].href, siteUrl).toString()
+    return `${QUEUE_DEFINITIONS[queue].label} : ${lateCount} en retard sur ${count}${age} — ${url}`
+  })
+  return {
+    to,
+    ...composeEmail({
+      subject: `Modération : ${countOf(total, 'élément en retard', 'éléments en retard')}`,
+      paragraphs: ['Bonjour,', 'Ces éléments attendent au-delà du délai promis par la charte :', ...lines],
+      button: { label: 'Ouvrir l’administration', url: new URL('/admin', siteUrl).toString() },
+      afterButton: [
+        'Tu peux couper cet e-mail dans ton compte d’administration (« Recevoir l’e-mail quotidien des retards de modération »).',
+      ],
+    }),
+  }
+}

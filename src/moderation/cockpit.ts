@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm'
+import { Forbidden, type Payload, type PayloadRequest } from 'payload'
+
+import { isAdmin } from '@/access/utilities'
+import { drizzleFor } from '@/db/drizzleFor'
+import { requirementSteps, weekFlag } from '@/domain/moderationQueues'
+import { parisDayStart } from '@/domain/periods'
+import { projectStatusLabel, type ProjectStatus } from '@/domain/projectVisibility'
+import { daysLeftInSemester, semesterOf } from '@/domain/semesters'
+import { exposureWeekLabel, parisWeekMonday } from '@/domain/weeks'
+import type { AuditLog } from '@/payload-types'
+
+/** Weeks the amplification calendar shows: this one and the next seven. */
+export const CALENDAR_WEEKS = 8
+/** Members at risk listed on the home, most at risk first. */
+export const AT_RISK_LIMIT = 20
+/** Audit entries the home shows. */
+export const RECENT_AUDIT_ENTRIES = 10
+
+export type CalendarWeek = {
+  monday: string
+  label: string
+  current: boolean
+  flag: string | null
+  projects: { id: number; title: string; status: string }[]
+}
+
+export type MemberAtRisk = { id: number; name: string; points: number; required: number; missing: number }
+
+export type Cockpit = {
+  delays: { visibility: number; feedback: number; actions: number }
+  calendar: CalendarWeek[]
+  atRisk: { members: MemberAtRisk[]; daysLeft: number }
+  activity: { validatedActions: number; pointsCredited: number; newMembers: number; publishedProjects: number }
+  audit: { id: number; action: string; target: string; by: string; date: string }[]
+}
+
+/**
+ * What the admin home shows below its queues (`queuesForRender`, shared with the menu), in a
+ * constant number of SQL statements whatever the tables' sizes: the calendar (one indexed read of eight weeks), the members
+ * at risk (one grouped query, ordered and limited by the database), the week's activity (one
+ * statement of indexed counts) and the latest audit entries. Admins only.
+ */
+export async function loadCockpit(
+  payload: Payload,
+  user: PayloadRequest['user'] | undefined,
+  now: Date = new Date(),
+): Promise<Cockpit> {
+  if (!isAdmin(user ?? null)) throw new Forbidden()
+  const rules = await payload.findGlobal({ slug: 'rules', depth: 0 })
+  const [calendar, atRisk, activity, audit] = await Promise.all([
+    amplificationCalendar(payload, now, rules.home_visibility_count),
+    membersAtRisk(payload, now, rules.active_threshold),
+    weekActivity(payload, now),
+    payload.find({
+      collection: 'audit-log',
+      sort: ['-createdAt', '-id'],
+      limit: RECENT_AUDIT_ENTRIES,
+      pagination: false,
+      depth: 1,
+      populate: { users: { name: true, email: true }, members: { first_name: true, last_name: true } },
+    }),
+  ])
+  return {
+    delays: {
+      visibility: rules.visibility_answer_hours,
+      feedback: rules.feedback_moderation_hours,
+      actions: rules.action_verification_hours,
+    },
+    calendar,
+    atRisk,
+    activity,
+    audit: audit.docs.map((entry) => ({
+      id: entry.id,
+      action: entry.action,
+      target: `${entry.target_collection} #${entry.target_id}`,
+      by: actorName(entry),
+      date: entry.createdAt,
+    })),
+  }
+}
+
+function actorName(entry: AuditLog): string {
+  const { actor_user: admin, actor_member: member } = entry
+  if (admin && typeof admin === 'object') return admin.name || admin.email
+  if (member && typeof member === 'object') return `${member.first_name} ${member.last_name ?? ''}`.trim()
+  return 'Le serveur'
+}
+
+/** The Paris instant the week of `now` begins (Monday, midnight in Paris). */
+function weekStart(now: Date): Date {
+  const monday = parisWeekMonday(now)
+  return parisDayStart(monday.getUTCFullYear(), monday.getUTCMonth() + 1, monday.getUTCDate())
+}
+
+/**
+ * The visibility projects given an exposure week from this one to seven weeks on (the index on
+ * (status, exposure_week_start) serves it), grouped by week, each week flagged against the
+ * number the home shows per week.
+ */
+async function amplificationCalendar(payload: Payload, now: Date, perWeek: number): Promise<CalendarWeek[]> {
+  const first = parisWeekMonday(now)
+  const mondays = Array.from({ length: CALENDAR_WEEKS }, (_, week) => parisWeekMonday(now, week))
+  const afterLast = parisWeekMonday(now, CALENDAR_WEEKS)
+  const { docs } = await payload.find({
+    collection: 'projects',
+    where: {
+      and: [
+        { status: { in: ['approved', 'scheduled', 'published'] } },
+        { request_type: { equals: 'visibility' } },
+        { exposure_week_start: { greater_than_equal: first.toISOString() } },
+        { exposure_week_start: { less_than: afterLast.toISOString() } },
+      ],
+    },
+    sort: ['exposure_week_start', 'createdAt'],
+    // Eight weeks of a few projects each; the cap only guards against a runaway schedule.
+    limit: 200,
+    pagination: false,
+    depth: 0,
+    select: { title: true, status: true, request_type: true, exposure_week_start: true },
+  })
+  return mondays.map((monday, index) => {
+    const projects = docs
+      .filter((project) => project.exposure_week_start?.slice(0, 10) === monday.toISOString().slice(0, 10))
+      .map((project) => ({
+        id: project.id,
+        title: project.title,
+        status: projectStatusLabel(project.status as ProjectStatus, project.request_type),
+      }))
+    return {
+      monday: monday.toISOString().slice(0, 10),
+      label: exposureWeekLabel(monday),
+      current: index === 0,
+      flag: weekFlag(projects.length, perWeek, index === 0),
+      projects,
+    }
+  })
+}
+
+/**
+ * Active members (not exempt) under what the semester job will ask of them at the close, pro
+ * rata of their activation (`requiredPoints`, through `requirementSteps`), in one grouped query:
+ * the period's points summed per member, the requirement from the activation date, the most
+ * points missing first.
+ */
+async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
+  const semester = semesterOf(now)
+  const steps = requirementSteps(threshold, semester)
+  // Typed parameters: untyped ones would make the CASE a text, compared with a numeric sum.
+  const required =
+    steps.length === 0
+      ? sql`${threshold}::int`
+      : sql`case ${sql.join(
+          steps.map(
+            (step) => sql`when m.activated_at >= ${step.from.toISOString()}::timestamptz then ${step.required}::int`,
+          ),
+          sql` `,
+        )} else ${threshold}::int end`
+  const db = await drizzleFor(payload)
+  const { rows } = await db.execute<{
+    id: number
+    first_name: string
+    last_name: string | null
+    points: string
+    required: string
+  }>(sql`
+    with standing as (
+      select m.id, m.first_name, m.last_name, coalesce(p.total, 0) as points, ${required} as required
+      from members m
+      left join (
+        select member_id, sum(points) as total from points_ledger where period = ${semester.key} group by member_id
+      ) p on p.member_id = m.id
+      where m.status = 'active' and m.threshold_exempt is not true
+    )
+    select id, first_name, last_name, points, required from standing
+    where points < required
+    order by required - points desc, points asc, id
+    limit ${AT_RISK_LIMIT}::int`)
+  return {
+    daysLeft: daysLeftInSemester(now),
+    members: rows.map((row) => ({
+      id: Number(row.id),
+      name: `${row.first_name} ${row.last_name ?? ''}`.trim(),
+      points: Number(row.points),
+      required: Number(row.required),
+      missing: Number(row.required) - Number(row.points),
+    })),
+  }
+}
+
+/**
+ * This Paris week so far, from the journals, each count on a created_at index: credits of
+ * declared actions (one per validated action, unique per source), all points credited, members
+ * activated, projects published.
+ */
+async function weekActivity(payload: Payload, now: Date) {
+  const since = weekStart(now).toISOString()
+  const db = await drizzleFor(payload)
+  const { rows } = await db.execute<Record<string, string | null>>(sql`
+    select
+      (select count(*) from points_ledger where created_at >= ${since}::timestamptz and source_type = 'declared-action') as validated_actions,
+      (select coalesce(sum(points), 0) from points_ledger where created_at >= ${since}::timestamptz) as points_credited,
+      (select count(*) from admin_decisions where created_at >= ${since}::timestamptz and action = 'activated') as new_members,
+      (select count(*) from audit_log where created_at >= ${since}::timestamptz and action = 'project.published') as published_projects`)
+  const [row] = rows
+  return {
+    validatedActions: Number(row.validated_actions ?? 0),
+    pointsCredited: Number(row.points_credited ?? 0),
+    newMembers: Number(row.new_members ?? 0),
+    publishedProjects: Number(row.published_projects ?? 0),
+  }
+}

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm'
+import { Forbidden, type Payload, type PayloadRequest } from 'payload'
+import { cache } from 'react'
+
+import { isAdmin } from '@/access/utilities'
+import { drizzleFor } from '@/db/drizzleFor'
+import { lateBefore, type ModerationDelays } from '@/domain/moderationDelays'
+import {
+  MODERATION_QUEUES,
+  QUEUE_DEFINITIONS,
+  type ModerationQueue,
+  type QueueFigures,
+} from '@/domain/moderationQueues'
+
+export type ModerationQueues = Record<ModerationQueue, QueueFigures>
+
+type Row = { queue: ModerationQueue; count: string | number; oldest: string | Date | null; late: string | number }
+
+/**
+ * Every moderation queue counted in one SQL statement, whatever the tables' sizes: each branch
+ * is a count, a min(created_at) and a count of rows created before the queue's late bound, over
+ * the rows of one status — served by the (status, created_at) indexes of `projects`,
+ * `declared_actions` and `members`. Reports waiting for processing are few (one per campaign
+ * week) and are read by their null `processed_at`. No access check: callers are the gated
+ * `moderationQueues` below and the daily late job, which runs as the server.
+ */
+export async function countModerationQueues(
+  payload: Payload,
+  delays: ModerationDelays,
+  now: Date = new Date(),
+): Promise<ModerationQueues> {
+  const db = await drizzleFor(payload)
+  const bound = (queue: ModerationQueue) => {
+    const delay = QUEUE_DEFINITIONS[queue].delay
+    return delay ? lateBefore(now, delays[delay]).toISOString() : null
+  }
+  // A null bound counts nothing late: the queue has no promised delay.
+  const figures = (queue: ModerationQueue) =>
+    sql`select ${queue}::text as queue, count(*) as count, min(created_at) as oldest,
+        count(*) filter (where created_at < ${bound(queue)}::timestamptz) as late`
+  const { rows } = await db.execute<Row>(sql`
+    ${figures('visibility')} from projects where status = 'pending' and request_type = 'visibility'
+    union all ${figures('feedback')} from projects where status = 'pending' and request_type = 'feedback'
+    union all ${figures('actions')} from declared_actions where status = 'pending'
+    union all ${figures('applications')} from members where status = 'waitlist'
+    union all ${figures('reports')} from project_reports where processed_at is null`)
+  const byQueue = new Map(rows.map((row) => [row.queue, row]))
+  return Object.fromEntries(
+    MODERATION_QUEUES.map((queue) => {
+      const row = byQueue.get(queue)
+      const figuresOf: QueueFigures = {
+        count: Number(row?.count ?? 0),
+        oldest: row?.oldest ? new Date(row.oldest) : null,
+        late: QUEUE_DEFINITIONS[queue].delay ? Number(row?.late ?? 0) : null,
+      }
+      return [queue, figuresOf]
+    }),
+  ) as ModerationQueues
+}
+
+/** The queues for an admin, with the delays the `rules` global holds now. Anyone else: `Forbidden`. */
+export async function moderationQueues(
+  payload: Payload,
+  user: PayloadRequest['user'] | undefined,
+  now: Date = new Date(),
+): Promise<ModerationQueues> {
+  if (!isAdmin(user ?? null)) throw new Forbidden()
+  const rules = await payload.findGlobal({ slug: 'rules', depth: 0 })
+  return countModerationQueues(payload, rules, now)
+}
+
+const countsForRender = cache(async (payload: Payload) =>
+  countModerationQueues(payload, await payload.findGlobal({ slug: 'rules', depth: 0 })),
+)
+
+/**
+ * One read per page render: the menu's badges and the admin home's "À traiter" panel share it
+ * (React's `cache` lasts one server render, keyed by the one Payload instance). Admins only.
+ */
+export function queuesForRender(payload: Payload, user: PayloadRequest['user'] | undefined) {
+  if (!isAdmin(user ?? null)) throw new Forbidden()
+  return countsForRender(payload)
+}

@@ -1,0 +1,345 @@
+import { randomUUID } from 'node:crypto'
+
+import { sql } from 'drizzle-orm'
+import { Forbidden, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { drizzleFor } from '@/db/drizzleFor'
+import { lateDigestDue, parisDayKey } from '@/domain/moderationQueues'
+import { parisCalendarDay, parisDayStart, periodOf } from '@/domain/periods'
+import { parisWeekMonday } from '@/domain/weeks'
+import { loadCockpit } from '@/moderation/cockpit'
+import { runLateDigest } from '@/moderation/lateDigest'
+import { countModerationQueues, moderationQueues, queuesForRender } from '@/moderation/queues'
+
+import { createActors, createStaff, memberData, PROJECT_SUMMARY, type Actors } from './helpers/actors'
+import { countQueries } from './helpers/countQueries'
+import type { TestSmtpServer } from './helpers/smtpServer'
+import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/testPayload'
+
+/**
+ * The moderation cockpit (issue 17): the queues the admin home and the menu count, the home's
+ * other panels, who may read them, and the admins' daily late e-mail — on real rows, with a
+ * fixed clock.
+ */
+let smtp: TestSmtpServer
+let payload: Payload
+let actors: Actors
+
+const HOUR = 60 * 60 * 1000
+
+/** 08:00 in Paris, two days from the real clock (rows written now are in its past). */
+function eightInParis(daysAhead: number): Date {
+  const { year, month, day } = parisCalendarDay(new Date(Date.now() + daysAhead * 24 * HOUR))
+  const at = new Date(parisDayStart(year, month, day).getTime() + 8 * HOUR)
+  return lateDigestDue(at) ? at : new Date(at.getTime() - HOUR)
+}
+const NOW = eightInParis(2)
+const ago = (hours: number) => new Date(NOW.getTime() - hours * HOUR)
+
+beforeAll(async () => {
+  ;({ payload, smtp } = await startTestPayloadWithSmtp())
+  actors = await createActors(payload)
+})
+
+afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))
+
+async function backdate(table: string, id: number, at: Date) {
+  const db = await drizzleFor(payload)
+  await db.execute(
+    sql`update ${sql.identifier(table)} set created_at = ${at.toISOString()}::timestamptz where id = ${id}`,
+  )
+}
+
+/** Owners and declarers are exempt from the semester's minimum, so "Membres à risque" lists only the test's own. */
+const member = async (status: 'active' | 'waitlist', extra: Record<string, unknown> = {}) =>
+  payload.db.create({
+    collection: 'members',
+    data: { ...memberData(status, 'Cockpit'), threshold_exempt: status === 'active', ...extra },
+  })
+
+async function project(
+  requestType: 'visibility' | 'feedback',
+  status: 'pending' | 'scheduled' | 'approved' | 'published',
+  extra: Record<string, unknown> = {},
+) {
+  const owner = await member('active')
+  return payload.db.create({
+    collection: 'projects',
+    data: {
+      title: `Projet ${randomUUID().slice(0, 8)}`,
+      summary: PROJECT_SUMMARY,
+      request_type: requestType,
+      primary_target: 'Solopreneurs',
+      status,
+      owner: owner.id,
+      ...extra,
+    },
+  })
+}
+
+async function pendingProject(requestType: 'visibility' | 'feedback', hoursAgo: number) {
+  const created = await project(requestType, 'pending')
+  await backdate('projects', created.id, ago(hoursAgo))
+  return created
+}
+
+let target: { id: number } | undefined
+async function declaredAction(hoursAgo: number, status: 'pending' | 'validated_manual' = 'pending') {
+  target ??= await project('visibility', 'published')
+  const declarer = await member('active')
+  const action = await payload.db.create({
+    collection: 'declared-actions',
+    data: {
+      member: declarer.id,
+      project: target.id,
+      action_type: 'like',
+      url: 'https://www.linkedin.com/posts/1',
+      status,
+    },
+  })
+  await backdate('declared_actions', action.id, ago(hoursAgo))
+}
+
+async function applicant(hoursAgo: number) {
+  const created = await member('waitlist')
+  await backdate('members', created.id, ago(hoursAgo))
+}
+
+async function report(hoursAgo: number, processed = false) {
+  const reported = await project('visibility', 'published')
+  const created = await payload.db.create({
+    collection: 'project-reports',
+    data: {
+      project: reported.id,
+      member: actors.owner.id,
+      report_text: 'Reporting',
+      ...(processed ? { processed_at: ago(1).toISOString() } : {}),
+    },
+  })
+  await backdate('project_reports', created.id, ago(hoursAgo))
+}
+
+const rulesNow = () => payload.findGlobal({ slug: 'rules', depth: 0 })
+
+describe('the moderation queues', () => {
+  it('count, date the oldest and count the late of each queue, in one statement whatever the rows', async () => {
+    const before = await countModerationQueues(payload, await rulesNow(), NOW)
+    expect(before.visibility.count + before.feedback.count + before.actions.count + before.reports.count).toBe(0)
+
+    // Visibility: 48 h. Feedback: 24 h. Declared actions: 48 h.
+    await pendingProject('visibility', 49)
+    await pendingProject('visibility', 47)
+    await pendingProject('feedback', 25)
+    await pendingProject('feedback', 23)
+    await project('feedback', 'approved')
+    await declaredAction(50)
+    await declaredAction(49)
+    await declaredAction(10)
+    await declaredAction(200, 'validated_manual')
+    await applicant(300)
+    await report(72)
+    await report(400, true)
+
+    const { result: queues, queries } = await countQueries(payload, async () =>
+      countModerationQueues(payload, await rulesNow(), NOW),
+    )
+    expect(queues.visibility).toEqual({ count: 2, oldest: ago(49), late: 1 })
+    expect(queues.feedback).toEqual({ count: 2, oldest: ago(25), late: 1 })
+    expect(queues.actions).toEqual({ count: 3, oldest: ago(50), late: 2 })
+    expect(queues.applications).toEqual({ count: before.applications.count + 1, oldest: ago(300), late: null })
+    expect(queues.reports).toEqual({ count: 1, oldest: ago(72), late: null })
+
+    // Twenty more pending actions cost no more statements.
+    for (let index = 0; index < 20; index++) await declaredAction(1)
+    const more = await countQueries(payload, async () => countModerationQueues(payload, await rulesNow(), NOW))
+    expect(more.result.actions.count).toBe(23)
+    expect(more.queries.length).toBe(queries.length)
+    // The rules global's read and the one statement of counts.
+    expect(queries.filter((query) => /\bunion all\b/i.test(query))).toHaveLength(1)
+    expect(queries.length).toBeLessThanOrEqual(4)
+  })
+
+  it('follow the delays of the rules global', async () => {
+    const rules = await rulesNow()
+    const queues = await countModerationQueues(payload, { ...rules, visibility_answer_hours: 46 }, NOW)
+    expect(queues.visibility.late).toBe(2)
+  })
+})
+
+describe('the admin home', () => {
+  it('shows the amplification calendar by Paris week, flagged against the rules global', async () => {
+    const thisWeek = parisWeekMonday(NOW)
+    const nextWeek = parisWeekMonday(NOW, 1)
+    const farWeek = parisWeekMonday(NOW, 8)
+    const current = await project('visibility', 'scheduled', { exposure_week_start: thisWeek.toISOString() })
+    for (let index = 0; index < 4; index++) {
+      await project('visibility', 'scheduled', { exposure_week_start: nextWeek.toISOString() })
+    }
+    await project('visibility', 'approved', { exposure_week_start: farWeek.toISOString() })
+
+    const { calendar } = await loadCockpit(payload, actors.admin, NOW)
+    expect(calendar).toHaveLength(8)
+    expect(calendar[0]).toMatchObject({
+      current: true,
+      flag: 'Moins de 3 projets cette semaine',
+      projects: [{ id: current.id, title: current.title, status: 'Sélectionné' }],
+    })
+    expect(calendar[1].projects).toHaveLength(4)
+    expect(calendar[1].flag).toBe('Plus de 3 projets cette semaine-là')
+    expect(calendar.slice(2).every((week) => week.projects.length === 0 && week.flag === null)).toBe(true)
+  })
+
+  it('lists the active members under their semester requirement, most at risk first, in one grouped query', async () => {
+    const db = await drizzleFor(payload)
+    const period = periodOf(NOW)
+    const withPoints = async (points: number, extra: Record<string, unknown> = {}) => {
+      const created = await member('active', {
+        activated_at: '2020-01-01T09:00:00.000Z',
+        threshold_exempt: false,
+        ...extra,
+      })
+      await db.execute(sql`
+        insert into points_ledger (member_id, points, reason, source_type, source_id, period, created_at, updated_at)
+        values (${created.id}, ${points}, 'adjustment', 'admin-adjustment', ${randomUUID()}, ${period}, ${ago(200).toISOString()}::timestamptz, now())`)
+      return created
+    }
+    const far = await withPoints(10)
+    const near = await withPoints(70)
+    const enough = await withPoints(78)
+    const exempt = await withPoints(0, { threshold_exempt: true })
+
+    const { result, queries } = await countQueries(payload, () => loadCockpit(payload, actors.admin, NOW))
+    const listed = result.atRisk.members.map((row) => row.id)
+    expect(listed).not.toContain(enough.id)
+    expect(listed).not.toContain(exempt.id)
+    const farRow = result.atRisk.members.find((row) => row.id === far.id)
+    const nearRow = result.atRisk.members.find((row) => row.id === near.id)
+    expect(farRow).toMatchObject({ points: 10, required: 78, missing: 68 })
+    expect(nearRow).toMatchObject({ points: 70, required: 78, missing: 8 })
+    expect(listed.indexOf(far.id)).toBeLessThan(listed.indexOf(near.id))
+    const missing = result.atRisk.members.map((row) => row.missing)
+    expect(missing).toEqual([...missing].sort((a, b) => b - a))
+    expect(result.atRisk.daysLeft).toBeGreaterThan(0)
+
+    // Thirty more members at risk: still twenty listed, no more statements.
+    for (let index = 0; index < 30; index++) await withPoints(index)
+    const again = await countQueries(payload, () => loadCockpit(payload, actors.admin, NOW))
+    expect(again.result.atRisk.members).toHaveLength(20)
+    expect(again.queries.length).toBe(queries.length)
+  })
+
+  it("sums the week's activity and shows the latest audit entries", async () => {
+    const before = (await loadCockpit(payload, actors.admin, NOW)).activity
+    const db = await drizzleFor(payload)
+    const inWeek = ago(1).toISOString()
+    const activated = await member('active')
+    await db.execute(sql`
+      insert into points_ledger (member_id, points, reason, source_type, source_id, period, created_at, updated_at)
+      values (${activated.id}, 10, 'post', 'declared-action', ${randomUUID()}, ${periodOf(NOW)}, ${inWeek}::timestamptz, now()),
+             (${activated.id}, 3, 'adjustment', 'admin-adjustment', ${randomUUID()}, ${periodOf(NOW)}, ${inWeek}::timestamptz, now())`)
+    const decision = await payload.db.create({
+      collection: 'admin-decisions',
+      data: { member: activated.id, action: 'activated' },
+    })
+    await backdate('admin_decisions', decision.id, ago(1))
+    const entry = await payload.db.create({
+      collection: 'audit-log',
+      data: { action: 'project.published', target_collection: 'projects', target_id: '1', actor_user: actors.admin.id },
+    })
+    await backdate('audit_log', entry.id, ago(1))
+
+    const after = await loadCockpit(payload, actors.admin, NOW)
+    expect(after.activity).toEqual({
+      validatedActions: before.validatedActions + 1,
+      pointsCredited: before.pointsCredited + 13,
+      newMembers: before.newMembers + 1,
+      publishedProjects: before.publishedProjects + 1,
+    })
+    expect(after.audit.length).toBeLessThanOrEqual(10)
+    expect(after.audit.some((row) => row.id === entry.id && row.by === actors.admin.name)).toBe(true)
+  })
+})
+
+describe('who reads the figures', () => {
+  it('refuses members and marketing users at every reader', async () => {
+    for (const user of [actors.owner, actors.waitlist, actors.marketing, undefined]) {
+      await expect(moderationQueues(payload, user, NOW)).rejects.toBeInstanceOf(Forbidden)
+      expect(() => queuesForRender(payload, user)).toThrow(Forbidden)
+      await expect(loadCockpit(payload, user, NOW)).rejects.toBeInstanceOf(Forbidden)
+    }
+    // A member whose id is an admin's id is still a member.
+    const twin = { ...actors.owner, id: actors.admin.id }
+    await expect(moderationQueues(payload, twin, NOW)).rejects.toBeInstanceOf(Forbidden)
+    expect((await moderationQueues(payload, actors.admin, NOW)).actions.count).toBeGreaterThan(0)
+  })
+
+  it('draws nothing of the cockpit or the badges for them', async () => {
+    const { Cockpit } = await import('@/components/admin/cockpit/Cockpit')
+    const { ModerationNavLinks } = await import('@/components/admin/ModerationNavLinks')
+    for (const user of [actors.marketing, actors.owner]) {
+      const props = { payload, user } as unknown as Parameters<typeof Cockpit>[0]
+      expect(await Cockpit(props)).toBeNull()
+      expect(await ModerationNavLinks(props)).toBeNull()
+    }
+    const adminProps = { payload, user: actors.admin } as unknown as Parameters<typeof Cockpit>[0]
+    expect(await Cockpit(adminProps)).not.toBeNull()
+  })
+
+  it('does not let them run or queue the daily job through the REST API', async () => {
+    const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'lateDigest' } } })
+    const runAccess = payload.config.jobs.access?.run
+    const queueAccess = payload.config.jobs.access?.queue
+    for (const user of [actors.marketing, actors.owner]) {
+      const req = { user, payload } as never
+      expect(await runAccess?.({ req })).toBe(false)
+      expect(await queueAccess?.({ req })).toBe(false)
+    }
+    expect(jobs.totalDocs).toBe(0)
+  })
+})
+
+describe('the daily late e-mail', () => {
+  const digests = () => smtp.messages.filter((message) => message.subject?.startsWith('Modération :'))
+
+  it('goes once a day at 08:00 Paris to each admin who kept it, only when something is late', async () => {
+    const optedOut = await createStaff(payload, 'admin')
+    await payload.update({ collection: 'users', id: optedOut.id, data: { late_digest: false } })
+
+    // The day before, nothing had waited past its delay yet.
+    expect(await runLateDigest(payload, new Date(NOW.getTime() - 24 * HOUR))).toEqual({ sent: 0 })
+    // Not at 09:00.
+    expect(await runLateDigest(payload, new Date(NOW.getTime() + HOUR))).toEqual({ sent: 0 })
+    await payload.jobs.run()
+    expect(digests()).toHaveLength(0)
+
+    expect(await runLateDigest(payload, NOW)).toEqual({ sent: 1 })
+    // A rerun the same morning, and two workers at once: nothing more.
+    const rerun = await Promise.all([
+      runLateDigest(payload, new Date(NOW.getTime() + 10 * 60 * 1000)),
+      runLateDigest(payload, new Date(NOW.getTime() + 10 * 60 * 1000)),
+    ])
+    expect(rerun).toEqual([{ sent: 0 }, { sent: 0 }])
+    await payload.jobs.run()
+    const message = await smtp.waitFor((received) => received.subject?.startsWith('Modération :') ?? false)
+    expect(digests()).toHaveLength(1)
+    const to = (message.to && !Array.isArray(message.to) ? message.to.text : '') ?? ''
+    expect(to).toContain(actors.admin.email)
+    expect(message.text).toContain("Déclarations d'actions : 2 en retard sur 23")
+    expect(message.text).toContain('/admin/interactions?statut=en-attente')
+    expect(message.text).toContain('Projets en attente — feedbacks : 1 en retard sur 2')
+    expect(message.text).not.toContain('Candidatures')
+    const keys = await payload.db.find({
+      collection: 'payload-kv',
+      where: { key: { like: `late-digest:${parisDayKey(NOW)}` } },
+    })
+    expect(keys.docs.map((doc) => (doc as { key: string }).key)).toEqual([
+      `late-digest:${parisDayKey(NOW)}:${actors.admin.id}`,
+    ])
+
+    // The next morning, two workers at once: one e-mail.
+    const nextDay = new Date(NOW.getTime() + 24 * HOUR)
+    const both = await Promise.all([runLateDigest(payload, nextDay), runLateDigest(payload, nextDay)])
+    expect(both[0].sent + both[1].sent).toBe(1)
+  })
+})
