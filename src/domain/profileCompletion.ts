@@ -27,18 +27,22 @@ export type CompletionFields = {
 
 const filled = (value: string | null | undefined) => Boolean(value?.trim())
 
+/** What the profile rule asks for, in the order the profile page lists what is missing. */
+const COMPLETION_ITEMS: ReadonlyArray<{ label: string; done: (member: CompletionFields) => boolean }> = [
+  { label: 'ton prénom', done: (member) => filled(member.first_name) },
+  { label: 'ton nom', done: (member) => filled(member.last_name) },
+  { label: 'ton e-mail', done: (member) => filled(member.email) },
+  { label: 'le lien de ton projet', done: (member) => filled(member.project_url) },
+  { label: 'ta bio', done: (member) => filled(member.bio) },
+  { label: 'au moins un secteur', done: (member) => (member.sectors?.length ?? 0) > 0 },
+]
+
 /**
  * Spec 01 §4, at a profile save: complete when the first name, last name, e-mail, project
  * link and bio are all there and at least one sector is chosen. (Sign-up has its own, shorter
- * rule: no bio or sector is asked there.)
+ * rule: no bio or sector is asked there.) What is still missing, in French, for the profile page.
  */
-export function isProfileComplete(member: CompletionFields): boolean {
-  return (
-    filled(member.first_name) &&
-    filled(member.last_name) &&
-    filled(member.email) &&
-    filled(member.project_url) &&
-    filled(member.bio) &&
-    (member.sectors?.length ?? 0) > 0
-  )
-}
+export const missingForCompletion = (member: CompletionFields): string[] =>
+  COMPLETION_ITEMS.filter((item) => !item.done(member)).map((item) => item.label)
+
+export const isProfileComplete = (member: CompletionFields): boolean => missingForCompletion(member).length === 0

@@ -2,7 +2,7 @@ import { z } from '@/validation/zod'
 
 import { type AudienceCounts, MAX_AUDIENCE_COUNT, meetsAudienceCriterion } from '@/domain/applicationScore'
 import { MOTIVATIONS, PROFESSIONAL_STATUSES, type Motivation } from '@/domain/memberOptions'
-import { isWebUrl } from '@/domain/webUrl'
+import { normalizeUrl } from '@/domain/webUrl'
 
 import { emailAddress } from './email'
 import { APPLICATION_MESSAGES, type ApplicationFieldErrors, isApplicationField, parseCount } from './applicationForm'
@@ -22,13 +22,22 @@ const name = (required: string) =>
     .max(100, APPLICATION_MESSAGES.nameTooLong)
     .transform((value) => value.replace(/\s+/g, ' '))
 
+/**
+ * A link as every form takes it (spec 02 §5): trimmed, "https://" added when missing, stored
+ * normalised; `null` when it is not a web link.
+ */
+const webUrl = (value: string, context: z.RefinementCtx) => {
+  const url = normalizeUrl(value)
+  if (!url) context.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.urlInvalid })
+  return url
+}
+
 /** An optional profile link: empty is stored as null, anything else must be a web address. */
 const optionalWebUrl = z
   .string({ error: APPLICATION_MESSAGES.urlInvalid })
   .trim()
   .optional()
-  .refine((value) => !value || isWebUrl(value), APPLICATION_MESSAGES.urlInvalid)
-  .transform((value) => value || null)
+  .transform((value, context) => (value ? webUrl(value, context) : null))
 
 const audienceCount = z.preprocess(
   parseCount,
@@ -57,7 +66,7 @@ const projectShape = {
     .string({ error: APPLICATION_MESSAGES.projectRequired })
     .trim()
     .min(1, APPLICATION_MESSAGES.projectRequired)
-    .refine(isWebUrl, APPLICATION_MESSAGES.urlInvalid),
+    .transform((value, context) => webUrl(value, context) ?? ''),
 }
 
 const statusAndMotivationsShape = {

@@ -10,7 +10,7 @@ export const APPLICATION_MESSAGES = {
   lastNameRequired: FIELD_MESSAGES.lastNameRequired,
   firstNameRequired: FIELD_MESSAGES.firstNameRequired,
   nameTooLong: 'Ce nom est trop long (100 caractères au plus).',
-  urlInvalid: 'Ce lien n’est pas valide : copie l’adresse complète, qui commence par https://',
+  urlInvalid: FIELD_MESSAGES.urlInvalid,
   countInvalid: 'Indique un nombre entier, sans signe moins.',
   audience: (minAudience: number) =>
     `Il faut au moins ${new Intl.NumberFormat('fr-FR').format(minAudience)} relations, abonnés ou amis sur l’un de ces réseaux.`,

@@ -126,14 +126,13 @@ test('an applicant goes through the five steps, is told the application is saved
   await expect(audienceError).toHaveCount(0)
   await expect(indicator).toHaveText('Critère atteint')
   const linkedin = page.getByLabel('Lien LinkedIn')
-  await linkedin.fill('linkedin.com/in/lea')
+  await linkedin.fill('lea')
   await linkedin.blur()
-  await expect(
-    page.getByText('Ce lien n’est pas valide : copie l’adresse complète, qui commence par https://'),
-  ).toBeVisible()
+  await expect(page.getByText('Ce lien n’est pas valide (exemple : https://monprojet.fr).')).toBeVisible()
   await next.click()
   await expect(linkedin).toBeFocused()
-  await linkedin.fill('https://www.linkedin.com/in/lea-martin')
+  // One link rule everywhere (spec 02 §5): "https://" is added when missing.
+  await linkedin.fill('linkedin.com/in/lea-martin')
   await next.click()
 
   // Step 3 — the project link, with its check mark; "Retour" keeps every answer.
@@ -141,7 +140,7 @@ test('an applicant goes through the five steps, is told the application is saved
   await back.click()
   await expectStep(page, 2, 'Réseaux professionnels')
   await expect(page.getByLabel('Abonnés Instagram')).toHaveValue('1 200')
-  await expect(linkedin).toHaveValue('https://www.linkedin.com/in/lea-martin')
+  await expect(linkedin).toHaveValue('linkedin.com/in/lea-martin')
   await next.click()
   await expect(
     page.getByText('Un projet en cours est requis : même un MVP, une page de pré-inscription ou une démo suffit.'),
@@ -153,7 +152,7 @@ test('an applicant goes through the five steps, is told the application is saved
   await next.click()
   await expectStep(page, 3, 'Projet en cours')
   await expect(project).toBeFocused()
-  await project.fill('https://lea-compta.fr')
+  await project.fill('lea-compta.fr')
   await expect(checkMark).toBeVisible()
   await expect(project).toHaveAccessibleDescription(/Lien valide/)
   await next.click()
@@ -237,11 +236,11 @@ test('an applicant goes through the five steps, is told the application is saved
       accepts_charter: true,
       professional_status: 'En reconversion',
       motivations: ['test_advanced_project', 'challenge_idea'],
-      linkedin_url: 'https://www.linkedin.com/in/lea-martin',
+      linkedin_url: 'https://linkedin.com/in/lea-martin',
       linkedin_count: 499,
       instagram_count: 1200,
       facebook_count: 0,
-      project_url: 'https://lea-compta.fr',
+      project_url: 'https://lea-compta.fr/',
     }),
   ])
 

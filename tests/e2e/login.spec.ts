@@ -167,6 +167,12 @@ test.describe('sign-out and guards', () => {
     await page.goto('/welcome')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue Sarah !')
     await expect(page.getByRole('button', { name: 'Dashboard (disponible après activation)' })).toBeDisabled()
+    // What the page asks for comes first, and works.
+    const complete = page.getByRole('link', { name: 'Compléter mon profil' })
+    await complete.focus()
+    await expect(complete).toBeFocused()
+    await complete.click()
+    await expect(page).toHaveURL(/\/profile$/)
   })
 })
 

@@ -105,6 +105,15 @@ test('an active member edits the profile with a photo, saves, and finds it all a
   const saved = page.getByRole('img', { name: 'Ta photo de profil' })
   await expect(saved).toHaveAttribute('src', /^\/api\/avatars\/file\/.+\.png$/)
   await expect.poll(() => saved.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(256)
+
+  // Completeness is the profile rule's, on what is saved: without a bio, the page says what is missing.
+  await page.getByLabel('Bio').fill('')
+  await page.getByRole('button', { name: 'Enregistrer mon profil' }).click()
+  await expect(page.getByText('Pour compléter ton profil (et accélérer ton activation), il manque :')).toBeVisible()
+  await expect(page.getByTestId('profile-missing').getByRole('listitem')).toHaveText(['ta bio'])
+  await page.getByLabel('Bio').fill(newBio)
+  await page.getByRole('button', { name: 'Enregistrer mon profil' }).click()
+  await expect(page.getByText('Ton profil est complet.')).toBeVisible()
 })
 
 test('a photo that is too large or not an image is refused in French, and nothing typed is lost', async ({ page }) => {

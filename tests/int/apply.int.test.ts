@@ -92,7 +92,7 @@ describe('an application from /apply', () => {
       facebook_url: null,
       // Not a number: counts as 0 (spec 01 §5).
       facebook_count: 0,
-      project_url: 'https://lea-compta.fr',
+      project_url: 'https://lea-compta.fr/',
       invites_quota: DEFAULT_RULES.invites_per_semester,
     })
     expect(member?.admin_notes ?? null).toBeNull()

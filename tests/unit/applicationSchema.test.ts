@@ -101,7 +101,11 @@ describe('the application schema, step by step', () => {
       instagram_url: null,
       facebook_url: null,
     })
-    expect(stepErrors(1, { instagram_url: 'instagram.com/lea', facebook_url: 'javascript:alert(1)' })).toEqual({
+    // One link rule everywhere (spec 02 §5): "https://" is added when missing.
+    expect(steps[1].parse({ ...valid, instagram_url: 'instagram.com/lea' })).toMatchObject({
+      instagram_url: 'https://instagram.com/lea',
+    })
+    expect(stepErrors(1, { instagram_url: 'lea', facebook_url: 'javascript:alert(1)' })).toEqual({
       instagram_url: APPLICATION_MESSAGES.urlInvalid,
       facebook_url: APPLICATION_MESSAGES.urlInvalid,
     })
@@ -109,10 +113,12 @@ describe('the application schema, step by step', () => {
 
   it('step 3: a project link that parses as a web address', () => {
     expect(stepErrors(2, { project_url: ' ' })).toEqual({ project_url: APPLICATION_MESSAGES.projectRequired })
-    expect(stepErrors(2, { project_url: 'mon-projet.fr' })).toEqual({ project_url: APPLICATION_MESSAGES.urlInvalid })
+    expect(stepErrors(2, { project_url: 'mon-projet' })).toEqual({ project_url: APPLICATION_MESSAGES.urlInvalid })
+    expect(stepErrors(2, { project_url: 'ftp://mon-projet.fr' })).toEqual({ project_url: APPLICATION_MESSAGES.urlInvalid })
     expect(steps[2].parse({ project_url: ' https://mon-projet.fr/demo ' })).toEqual({
       project_url: 'https://mon-projet.fr/demo',
     })
+    expect(steps[2].parse({ project_url: 'mon-projet.fr/demo' })).toEqual({ project_url: 'https://mon-projet.fr/demo' })
   })
 
   it('step 4: a status from the list and at least one known motivation', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { homePathFor } from '@/domain/memberRouting'
-import { isProfileComplete } from '@/domain/profileCompletion'
+import { isProfileComplete, missingForCompletion } from '@/domain/profileCompletion'
 import { isTimeZone, timeZoneChoices } from '@/domain/timeZones'
 import { profileErrors, profileSchema, profileValuesFromForm } from '@/validation/profile'
 
@@ -94,6 +94,19 @@ describe('isProfileComplete (spec 01 §4, at a profile save)', () => {
     }
     expect(isProfileComplete({ ...complete, sectors: [] })).toBe(false)
     expect(isProfileComplete({ ...complete, sectors: null })).toBe(false)
+  })
+
+  it('says what is missing, in the order of the page', () => {
+    expect(missingForCompletion(complete)).toEqual([])
+    // As a sign-up leaves it: no bio, no sector (the sign-up's own rule called it complete).
+    expect(missingForCompletion({ ...complete, bio: null, sectors: [] })).toEqual(['ta bio', 'au moins un secteur'])
+    expect(missingForCompletion({ email: 'lea@exemple.fr' })).toEqual([
+      'ton prénom',
+      'ton nom',
+      'le lien de ton projet',
+      'ta bio',
+      'au moins un secteur',
+    ])
   })
 })
 

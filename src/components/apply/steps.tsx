@@ -4,7 +4,7 @@ import { type Path, type RegisterOptions, useFormContext, useFormState, useWatch
 import { meetsAudienceCriterion } from '@/domain/applicationScore'
 import { MOTIVATIONS, PROFESSIONAL_STATUSES } from '@/domain/memberOptions'
 import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
-import { isWebUrl } from '@/domain/webUrl'
+import { parseWebUrl } from '@/domain/webUrl'
 import { APPLICATION_MESSAGES, type ApplicationValues, parseCount } from '@/validation/applicationForm'
 
 import { describedBy, Field, FieldError, fieldIds, inputClass, TextField } from '@/components/form/fields'
@@ -140,7 +140,7 @@ export function NetworksStep({ minAudience }: { minAudience: number }) {
 
 export function ProjectStep() {
   const { bind } = useStepForm()
-  const valid = isWebUrl(useWatch<ApplicationValues, 'project_url'>({ name: 'project_url' }).trim())
+  const valid = parseWebUrl(useWatch<ApplicationValues, 'project_url'>({ name: 'project_url' })) !== null
   return (
     <TextField
       label="Lien de ton projet ou de ton MVP"

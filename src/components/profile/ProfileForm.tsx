@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useState, useTransition } from 'react'
 import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form'
 
+import { missingForCompletion } from '@/domain/profileCompletion'
 import { saveProfileAction } from '@/actions/profile'
 import { Field, inputClass, serverFieldErrors, TextField } from '@/components/form/fields'
 import { primaryButton } from '@/components/buttonStyles'
@@ -44,20 +45,21 @@ export function ProfileForm({
   email,
   initialValues,
   initialAvatarSrc,
-  initialCompleted,
+  initialMissing,
   timeZones,
 }: {
   email: string
   initialValues: ProfileValues
   initialAvatarSrc: string | null
-  initialCompleted: boolean
+  /** What the profile rule still asks for (`missingForCompletion`), as saved. */
+  initialMissing: string[]
   timeZones: string[]
 }) {
   const id = useId()
   const router = useRouter()
   const toast = useToast()
   const [avatarSrc, setAvatarSrc] = useState(initialAvatarSrc)
-  const [completed, setCompleted] = useState(initialCompleted)
+  const [missing, setMissing] = useState(initialMissing)
   const [serverErrors, setServerErrors] = useState<FieldErrors<ProfileFormValues>>()
   const [saving, startSaving] = useTransition()
   const {
@@ -103,7 +105,7 @@ export function ProfileForm({
           reset(result.values)
           setServerErrors(undefined)
           setAvatarSrc(result.avatarSrc)
-          setCompleted(result.profileCompleted)
+          setMissing(missingForCompletion({ ...result.values, email }))
           toast.show({ tone: 'success', title: PROFILE_MESSAGES.savedTitle, description: PROFILE_MESSAGES.saved })
           // The page's heading shows the name: let the server render it again (the form keeps its state).
           router.refresh()
@@ -127,14 +129,24 @@ export function ProfileForm({
 
   return (
     <form onSubmit={submit} noValidate className="mt-8 space-y-10" aria-busy={saving}>
-      <p
+      {/* Judged by the profile rule on what is saved, whatever the sign-up's shorter rule said. */}
+      <div
         role="status"
-        className={`rounded-xl p-3 text-sm font-medium ${completed ? 'bg-green-50 text-green-800' : 'bg-amber-50 text-amber-900'}`}
+        className={`rounded-xl p-3 text-sm font-medium ${missing.length === 0 ? 'bg-green-50 text-green-800' : 'bg-amber-50 text-amber-900'}`}
       >
-        {completed
-          ? 'Ton profil est complet.'
-          : 'Ton profil n’est pas encore complet : ajoute ton lien de projet, ta bio et au moins un secteur.'}
-      </p>
+        {missing.length === 0 ? (
+          <p>Ton profil est complet.</p>
+        ) : (
+          <>
+            <p>Pour compléter ton profil (et accélérer ton activation), il manque :</p>
+            <ul className="mt-1 list-disc pl-5 font-normal" data-testid="profile-missing">
+              {missing.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
 
       <section aria-labelledby={`${id}-about`} className="space-y-6">
         <h2 id={`${id}-about`} className="text-xl font-semibold">

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getPayload } from 'payload'
 
+import { missingForCompletion } from '@/domain/profileCompletion'
 import { guardMemberPage } from '@/auth/currentMember'
 import { FormNotice } from '@/components/auth/FormNotice'
 import { SessionKeeper } from '@/components/auth/SessionKeeper'
@@ -54,7 +55,7 @@ export default async function ProfilePage() {
           email={profile.email}
           initialValues={profileValuesOf(profile)}
           initialAvatarSrc={avatarSrc(profile.avatar)}
-          initialCompleted={Boolean(profile.profile_completed)}
+          initialMissing={missingForCompletion(profile)}
           timeZones={timeZoneChoices(profile.timezone)}
         />
       ) : (

@@ -54,6 +54,12 @@ export default async function WelcomePage({ searchParams }: Props) {
         </li>
       </ol>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+        {/* The page asks to complete the profile: its first button does it. */}
+        {!active && (
+          <Link href="/profile" className={primaryButton()}>
+            Compléter mon profil
+          </Link>
+        )}
         {active ? (
           <Link href="/dashboard" className={primaryButton()}>
             Dashboard
