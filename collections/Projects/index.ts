@@ -20,6 +20,8 @@ import { keepHistoryOnDelete } from './hooks/keepHistoryOnDelete'
 import { notifyAdminsOfSubmission } from './hooks/notifyAdminsOfSubmission'
 import { recordModeration } from './hooks/recordModeration'
 import { refreshCommunityOnChange, refreshCommunityOnDelete } from './hooks/refreshCommunity'
+import { DATA_GROUP } from '../adminGroups'
+import { dayAdmin } from '../frenchDates'
 
 const nobodyField = () => false
 const adminOrMemberField: FieldAccess = ({ req: { user } }) => isAdmin(user) || isMember(user)
@@ -48,7 +50,7 @@ export const Projects: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'request_type', 'status', 'votes_count', 'createdAt'],
     listSearchableFields: ['title', 'slug'],
-    group: 'Communauté',
+    group: DATA_GROUP,
   },
   access: {
     read: readProjects,
@@ -193,7 +195,7 @@ export const Projects: CollectionConfig = {
           type: 'date',
           label: 'Semaine d’exposition (lundi)',
           index: true,
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+          admin: { date: dayAdmin },
           access: { create: adminOnlyField, update: adminOnlyField },
         },
         {
