@@ -14,6 +14,7 @@ import { readProjects } from './access/readProjects'
 import { updateOwnProjects } from './access/updateOwnProjects'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { enforceStatusMachine } from './hooks/enforceStatusMachine'
+import { deriveWeekLabel } from './hooks/deriveWeekLabel'
 import { enforceSubmissionRules } from './hooks/enforceSubmissionRules'
 import { generateSlug } from './hooks/generateSlug'
 import { keepHistoryOnDelete } from './hooks/keepHistoryOnDelete'
@@ -61,7 +62,7 @@ export const Projects: CollectionConfig = {
   // The moderation lists page on created_at (id breaks ties) within a status; the planned one by week.
   indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['status', 'exposure_week_start'] }],
   hooks: {
-    beforeChange: [setToSignedIn('owner', 'members'), enforceStatusMachine],
+    beforeChange: [setToSignedIn('owner', 'members'), enforceStatusMachine, deriveWeekLabel],
     beforeValidate: [enforceSubmissionRules, generateSlug],
     beforeDelete: [keepHistoryOnDelete],
     afterChange: [notifyAdminsOfSubmission, recordModeration, refreshCommunityOnChange],
@@ -202,7 +203,7 @@ export const Projects: CollectionConfig = {
           name: 'exposure_week',
           type: 'text',
           label: 'Semaine d’exposition (libellé affiché)',
-          admin: { description: 'Par exemple « 12-18 janvier ».' },
+          admin: { readOnly: true, description: 'Calculé à partir du lundi choisi, par exemple « 12-18 janvier ».' },
           access: { create: adminOnlyField, update: adminOnlyField },
         },
         {
