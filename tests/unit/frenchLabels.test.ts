@@ -8,7 +8,8 @@ import { ADMIN_DATE_TIME_FORMAT } from '../../collections/frenchDates'
 /**
  * Payload labels a field it was given no label for with its own name ("member" → "Member"), an
  * array's rows and a collection the same way: the admin then speaks English. These words read
- * the same in French, so a label equal to the name is allowed for them only.
+ * the same in French ("Like" and "Post" are the site's own names of action types), so a label
+ * equal to the name is allowed for them only.
  */
 const SAME_IN_FRENCH = new Set([
   'Action',
@@ -20,9 +21,12 @@ const SAME_IN_FRENCH = new Set([
   'Notes',
   'Points',
   'Post',
+  'Section',
   'Sections',
   'Slug',
   'Source',
+  'Vote',
+  'Votes',
 ])
 
 /** English labels someone could type by hand (the simple cases; the rule above catches the rest). */
@@ -47,7 +51,8 @@ function walk(fields: Field[], path: string, problems: Problem[]) {
         else if (label === toWords(field.name) && !SAME_IN_FRENCH.has(label))
           problems.push(`${here}: libellé tiré du nom « ${label} »`)
       }
-      if (field.type === 'array' && field.labels?.singular === formatLabels(field.name).singular)
+      const rows = formatLabels(field.name).singular
+      if (field.type === 'array' && field.labels?.singular === rows && !SAME_IN_FRENCH.has(rows))
         problems.push(`${here}: lignes sans libellé (labels.singular/plural)`)
       // The picker of an edit screen has its own format, American unless told ("MMM d, yyy h:mm a").
       if (
@@ -73,7 +78,8 @@ describe('the admin speaks French', () => {
     const problems: Problem[] = []
     for (const collection of collections.filter(ours)) {
       const auto = formatLabels(collection.slug)
-      if (collection.labels.singular === auto.singular || collection.labels.plural === auto.plural)
+      const untold = (mine: unknown, auto: string) => mine === auto && !SAME_IN_FRENCH.has(auto)
+      if (untold(collection.labels.singular, auto.singular) || untold(collection.labels.plural, auto.plural))
         problems.push(`${collection.slug}: collection sans libellés (labels)`)
       walk(collection.fields, collection.slug, problems)
     }
