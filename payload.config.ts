@@ -54,6 +54,7 @@ import { recoverStuckJobs } from './src/jobs/recoverStuckJobs'
 import { unusedUploadsCleanupTask } from './src/jobs/unusedUploadsCleanup'
 import { siteUrl, trustedOrigins } from './src/siteUrl'
 import { s3StorageFromEnv } from './src/uploads/s3Storage'
+import { ADMIN_DATE_TIME_FORMAT } from './collections/frenchDates'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -70,6 +71,8 @@ export default buildConfig({
     user: Users.slug,
     // The default avatar would load Gravatar from the internet.
     avatar: 'default',
+    // French dates for every date Payload shows (lists, sidebars, versions), not "novembre 23 2026, 8:42 PM".
+    dateFormat: ADMIN_DATE_TIME_FORMAT,
     meta: { titleSuffix: ' — Tryb admin' },
     components: {
       // The moderation views come first in the menu, each with its pending count.

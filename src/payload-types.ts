@@ -385,7 +385,7 @@ export interface Project {
   votes_count?: number | null;
   exposure_week_start?: string | null;
   /**
-   * Par exemple « 12-18 janvier ».
+   * Calculé à partir du lundi choisi, par exemple « 12-18 janvier ».
    */
   exposure_week?: string | null;
   moderation_notes?: string | null;

@@ -23,11 +23,12 @@ export const AdminDecisions: CollectionConfig = {
   },
   hooks: { beforeChange: [setToSignedIn('admin_user', 'users')] },
   fields: [
-    { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
-    { name: 'admin_user', type: 'relationship', relationTo: 'users', index: true },
+    { name: 'member', type: 'relationship', relationTo: 'members', label: 'Membre', required: true, index: true },
+    { name: 'admin_user', type: 'relationship', relationTo: 'users', label: 'Admin', index: true },
     {
       name: 'action',
       type: 'select',
+      label: 'Décision',
       required: true,
       options: [
         { label: 'Activé', value: 'activated' },
@@ -36,6 +37,6 @@ export const AdminDecisions: CollectionConfig = {
         { label: 'Réactivé', value: 'reactivated' },
       ],
     },
-    { name: 'notes', type: 'textarea' },
+    { name: 'notes', type: 'textarea', label: 'Notes' },
   ],
 }

@@ -38,5 +38,5 @@ export const Avatars: CollectionConfig = {
     beforeOperation: [limitMemberUploads('avatars'), checkAvatarFile],
     beforeChange: [setToSignedIn('uploader', 'members')],
   },
-  fields: [{ name: 'uploader', type: 'relationship', relationTo: 'members', index: true }],
+  fields: [{ name: 'uploader', type: 'relationship', relationTo: 'members', label: 'Envoyé par', index: true }],
 }

@@ -24,7 +24,7 @@ export const Batch2Waitlist: CollectionConfig = {
     delete: adminOnly,
   },
   fields: [
-    { name: 'email', type: 'email', required: true, unique: true },
+    { name: 'email', type: 'email', label: 'E-mail', required: true, unique: true },
     { name: 'consent', type: 'checkbox', label: 'Accepte d’être recontacté', required: true },
   ],
 }

@@ -19,6 +19,7 @@ import { recordDecision } from './hooks/recordDecision'
 import { refuseDuplicateDeclaration } from './hooks/refuseDuplicateDeclaration'
 import { refuseOwnProject } from './hooks/refuseOwnProject'
 import { requireWebUrl } from './hooks/requireWebUrl'
+import { DATA_GROUP } from '../adminGroups'
 
 /**
  * Supporting actions members declare on other members' projects (the spec's
@@ -30,7 +31,7 @@ export const DeclaredActions: CollectionConfig = {
   admin: {
     hidden: hiddenFromNonAdmins,
     defaultColumns: ['createdAt', 'member', 'project', 'action_type', 'url', 'status'],
-    group: 'Points',
+    group: DATA_GROUP,
   },
   access: {
     read: adminOrOwnRows('member'),
@@ -56,8 +57,8 @@ export const DeclaredActions: CollectionConfig = {
     afterChange: [creditOnValidation, recordDecision],
   },
   fields: [
-    { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
-    { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
+    { name: 'member', type: 'relationship', relationTo: 'members', label: 'Membre', required: true, index: true },
+    { name: 'project', type: 'relationship', relationTo: 'projects', label: 'Projet', required: true, index: true },
     {
       name: 'action_type',
       type: 'select',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access/nobody'
+import { dateTimeAdmin } from '../frenchDates'
 
 /**
  * Single-use sign-in and reset tokens. Only a SHA-256 hash is stored; the server consumes a
@@ -13,11 +14,12 @@ export const MagicLinkTokens: CollectionConfig = {
   admin: { hidden: true },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'token_hash', type: 'text', required: true, unique: true, index: true },
-    { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
+    { name: 'token_hash', type: 'text', label: 'Empreinte du jeton', required: true, unique: true, index: true },
+    { name: 'member', type: 'relationship', relationTo: 'members', label: 'Membre', required: true, index: true },
     {
       name: 'purpose',
       type: 'select',
+      label: 'Usage',
       required: true,
       options: [
         { label: 'Connexion', value: 'login' },
@@ -27,8 +29,15 @@ export const MagicLinkTokens: CollectionConfig = {
       ],
     },
     // The address an e-mail change link confirms (the member's own one changes only then).
-    { name: 'new_email', type: 'email' },
-    { name: 'expires_at', type: 'date', required: true, index: true },
-    { name: 'used_at', type: 'date' },
+    { name: 'new_email', type: 'email', label: 'Nouvelle adresse' },
+    {
+      name: 'expires_at',
+      type: 'date',
+      label: 'Expire le',
+      required: true,
+      index: true,
+      admin: { date: dateTimeAdmin },
+    },
+    { name: 'used_at', type: 'date', label: 'Utilisé le', admin: { date: dateTimeAdmin } },
   ],
 }

@@ -34,6 +34,8 @@ import { refuseTakenEmail } from './hooks/refuseTakenEmail'
 import { refuseInactiveLogin } from './hooks/refuseInactiveLogin'
 import { stampActivation } from './hooks/stampActivation'
 import { refreshMembershipCountOnChange, refreshMembershipCountOnDelete } from './hooks/refreshMembershipCount'
+import { DATA_GROUP } from '../adminGroups'
+import { dateTimeAdmin } from '../frenchDates'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
@@ -66,7 +68,7 @@ export const Members: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'first_name', 'last_name', 'status', 'source', 'createdAt'],
     listSearchableFields: ['email', 'first_name', 'last_name'],
-    group: 'Communauté',
+    group: DATA_GROUP,
   },
   // The admin's member list filtered by status, newest first, at any page.
   indexes: [{ fields: ['status', 'createdAt'] }],
@@ -149,7 +151,7 @@ export const Members: CollectionConfig = {
       name: 'email_confirmed_at',
       type: 'date',
       label: 'E-mail confirmé le',
-      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      admin: { readOnly: true, date: dateTimeAdmin },
       access: adminSets,
     },
     {
@@ -242,6 +244,7 @@ export const Members: CollectionConfig = {
       label: 'Activé le',
       admin: {
         readOnly: true,
+        date: dateTimeAdmin,
         description: 'Dernière activation ; la clôture du semestre en tient compte au prorata.',
       },
       access: adminSets,
@@ -260,7 +263,7 @@ export const Members: CollectionConfig = {
       name: 'deletion_requested_at',
       type: 'date',
       label: 'Suppression du compte demandée le',
-      admin: { readOnly: true, description: 'Demandée par le membre depuis son profil.' },
+      admin: { readOnly: true, date: dateTimeAdmin, description: 'Demandée par le membre depuis son profil.' },
       access: adminSets,
     },
     {

@@ -38,9 +38,16 @@ export const PointsLedger: CollectionConfig = {
   ],
   hooks: { beforeChange: [stampPeriod] },
   fields: [
-    { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
+    { name: 'member', type: 'relationship', relationTo: 'members', label: 'Membre', required: true, index: true },
     // An adjustment is a few dozen points; ten thousand either way is a typo to refuse.
-    { name: 'points', type: 'number', required: true, admin: { step: 1 }, validate: wholeNumber(-10_000, 10_000) },
+    {
+      name: 'points',
+      type: 'number',
+      label: 'Points',
+      required: true,
+      admin: { step: 1 },
+      validate: wholeNumber(-10_000, 10_000),
+    },
     {
       name: 'reason',
       type: 'select',

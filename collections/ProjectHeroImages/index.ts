@@ -48,6 +48,7 @@ export const ProjectHeroImages: CollectionConfig = {
       name: 'uploader',
       type: 'relationship',
       relationTo: 'members',
+      label: 'Envoyé par',
       index: true,
       // The uploader is the project's owner, whom a public image must not reveal.
       access: { read: adminOrOwnRowsField('uploader') },

@@ -8,6 +8,7 @@ import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { checkReportContent } from './hooks/checkReportContent'
 import { requireProjectOwner } from './hooks/requireProjectOwner'
+import { dateTimeAdmin } from '../frenchDates'
 
 /** The Monday reporting an owner sends for a visibility project: text, a CSV, or both. */
 export const ProjectReports: CollectionConfig = {
@@ -28,7 +29,7 @@ export const ProjectReports: CollectionConfig = {
     beforeChange: [setToSignedIn('member', 'members'), requireProjectOwner, checkReportContent],
   },
   fields: [
-    { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
+    { name: 'project', type: 'relationship', relationTo: 'projects', label: 'Projet', required: true, index: true },
     {
       name: 'member',
       type: 'relationship',
@@ -43,6 +44,7 @@ export const ProjectReports: CollectionConfig = {
       name: 'processed_at',
       type: 'date',
       label: 'Traité le',
+      admin: { date: dateTimeAdmin },
       access: { create: adminOnlyField, update: adminOnlyField },
     },
     {

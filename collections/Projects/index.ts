@@ -14,12 +14,15 @@ import { readProjects } from './access/readProjects'
 import { updateOwnProjects } from './access/updateOwnProjects'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { enforceStatusMachine } from './hooks/enforceStatusMachine'
+import { deriveWeekLabel } from './hooks/deriveWeekLabel'
 import { enforceSubmissionRules } from './hooks/enforceSubmissionRules'
 import { generateSlug } from './hooks/generateSlug'
 import { keepHistoryOnDelete } from './hooks/keepHistoryOnDelete'
 import { notifyAdminsOfSubmission } from './hooks/notifyAdminsOfSubmission'
 import { recordModeration } from './hooks/recordModeration'
 import { refreshCommunityOnChange, refreshCommunityOnDelete } from './hooks/refreshCommunity'
+import { DATA_GROUP } from '../adminGroups'
+import { dayAdmin } from '../frenchDates'
 
 const nobodyField = () => false
 const adminOrMemberField: FieldAccess = ({ req: { user } }) => isAdmin(user) || isMember(user)
@@ -48,7 +51,7 @@ export const Projects: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'request_type', 'status', 'votes_count', 'createdAt'],
     listSearchableFields: ['title', 'slug'],
-    group: 'Communauté',
+    group: DATA_GROUP,
   },
   access: {
     read: readProjects,
@@ -59,7 +62,7 @@ export const Projects: CollectionConfig = {
   // The moderation lists page on created_at (id breaks ties) within a status; the planned one by week.
   indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['status', 'exposure_week_start'] }],
   hooks: {
-    beforeChange: [setToSignedIn('owner', 'members'), enforceStatusMachine],
+    beforeChange: [setToSignedIn('owner', 'members'), enforceStatusMachine, deriveWeekLabel],
     beforeValidate: [enforceSubmissionRules, generateSlug],
     beforeDelete: [keepHistoryOnDelete],
     afterChange: [notifyAdminsOfSubmission, recordModeration, refreshCommunityOnChange],
@@ -193,14 +196,14 @@ export const Projects: CollectionConfig = {
           type: 'date',
           label: 'Semaine d’exposition (lundi)',
           index: true,
-          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd/MM/yyyy' } },
+          admin: { date: dayAdmin },
           access: { create: adminOnlyField, update: adminOnlyField },
         },
         {
           name: 'exposure_week',
           type: 'text',
           label: 'Semaine d’exposition (libellé affiché)',
-          admin: { description: 'Par exemple « 12-18 janvier ».' },
+          admin: { readOnly: true, description: 'Calculé à partir du lundi choisi, par exemple « 12-18 janvier ».' },
           access: { create: adminOnlyField, update: adminOnlyField },
         },
         {

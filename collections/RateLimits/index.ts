@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access/nobody'
+import { dateTimeAdmin } from '../frenchDates'
 
 /**
  * Counters of the rate limits and resend cooldowns (login, magic link, reset). They live in
@@ -13,8 +14,15 @@ export const RateLimits: CollectionConfig = {
   admin: { hidden: true },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'key', type: 'text', required: true, unique: true },
-    { name: 'hits', type: 'number', required: true },
-    { name: 'reset_at', type: 'date', required: true, index: true },
+    { name: 'key', type: 'text', label: 'Clé', required: true, unique: true },
+    { name: 'hits', type: 'number', label: 'Tentatives', required: true },
+    {
+      name: 'reset_at',
+      type: 'date',
+      label: 'Remise à zéro',
+      required: true,
+      index: true,
+      admin: { date: dateTimeAdmin },
+    },
   ],
 }

@@ -63,6 +63,7 @@ export const Referrals: CollectionConfig = {
     {
       name: 'status',
       type: 'select',
+      label: 'Statut',
       required: true,
       defaultValue: 'pending',
       index: true,

@@ -34,5 +34,5 @@ export const ReportFiles: CollectionConfig = {
     beforeOperation: [limitMemberUploads('report-files'), checkReportFile],
     beforeChange: [setToSignedIn('uploader', 'members')],
   },
-  fields: [{ name: 'uploader', type: 'relationship', relationTo: 'members', index: true }],
+  fields: [{ name: 'uploader', type: 'relationship', relationTo: 'members', label: 'Envoyé par', index: true }],
 }

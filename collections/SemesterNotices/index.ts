@@ -20,7 +20,7 @@ export const SemesterNotices: CollectionConfig = {
   access: { read: adminOnly, create: nobody, update: nobody, delete: nobody },
   indexes: [{ fields: ['member', 'period', 'kind'], unique: true }],
   fields: [
-    { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
+    { name: 'member', type: 'relationship', relationTo: 'members', label: 'Membre', required: true, index: true },
     { name: 'period', type: 'text', label: 'Semestre', required: true, index: true },
     {
       name: 'kind',

@@ -33,7 +33,7 @@ export const Votes: CollectionConfig = {
     afterDelete: [uncountVote],
   },
   fields: [
-    { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
-    { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
+    { name: 'project', type: 'relationship', relationTo: 'projects', label: 'Projet', required: true, index: true },
+    { name: 'member', type: 'relationship', relationTo: 'members', label: 'Membre', required: true, index: true },
   ],
 }

@@ -25,12 +25,20 @@ export const CARD_SELECT = {
   votes_count: true,
   hero_image: true,
   hero_image_alt: true,
-  exposure_week: true,
+  exposure_week_start: true,
 } as const
 
 export type ProjectCardData = Pick<
   Project,
-  'id' | 'title' | 'slug' | 'summary' | 'request_type' | 'status' | 'votes_count' | 'hero_image_alt' | 'exposure_week'
+  | 'id'
+  | 'title'
+  | 'slug'
+  | 'summary'
+  | 'request_type'
+  | 'status'
+  | 'votes_count'
+  | 'hero_image_alt'
+  | 'exposure_week_start'
 > & { hero_image?: number | ProjectHeroImage | null }
 
 /** Public reads run as a visitor, so only what everyone may see can come back. */

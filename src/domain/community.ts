@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
 import { publiclyVisibleWhere, type ProjectStatus, type RequestType } from './projectVisibility'
-import { parisWeekMonday } from './weeks'
+import { CAMPAIGN_GROUPS, campaignGroup, parisWeekMonday, storedWeekLabel, type CampaignGroup } from './weeks'
 
 /** The two "Voir tout" lists, by their address. */
 export const COMMUNITY_LISTS = {
@@ -47,6 +47,29 @@ export const communityListWhere = (type: RequestType): Where => ({
 export const communityListSort = (type: RequestType) =>
   type === 'visibility' ? ['-exposure_week_start', '-createdAt'] : ['-createdAt']
 
+/**
+ * `/communaute/visibilite`'s sections: "Cette semaine", "À venir", "Terminées", in that order,
+ * each holding the page's campaigns of that kind; a section with none is left out (the list is
+ * paged, so a kind missing here may sit on another page; an empty list shows its empty state).
+ */
+export function groupCampaigns<T extends { status: string; exposure_week_start?: string | null }>(
+  projects: T[],
+  now: Date,
+): { group: CampaignGroup; title: string; projects: T[] }[] {
+  return CAMPAIGN_GROUPS.map(({ group, title }) => {
+    const inGroup = projects.filter((project) => campaignGroup(project, now) === group)
+    // The list comes latest week first (the newest finished campaign on top); coming weeks read soonest first.
+    if (group === 'upcoming') inGroup.reverse()
+    return { group, title, projects: inGroup }
+  }).filter((section) => section.projects.length > 0)
+}
+
+/** What a campaign's card says of its week: "Semaine du 23-29 novembre"; null when none is set. */
+export const campaignWeekCaption = (start: string | null | undefined): string | null => {
+  const label = storedWeekLabel(start)
+  return label && `Semaine du ${label}`
+}
+
 /** A list size taken from the rules global, kept sane if an admin typed something odd. */
 export const listSize = (value: number | null | undefined, fallback: number) =>
   Number.isInteger(value) && (value as number) > 0 ? Math.min(value as number, 100) : fallback
@@ -55,7 +78,7 @@ export const listSize = (value: number | null | undefined, fallback: number) =>
 export function projectBanner(project: {
   status: ProjectStatus
   request_type: RequestType
-  exposure_week?: string | null
+  exposure_week_start?: string | null
 }): string {
   switch (project.status) {
     case 'pending':
@@ -63,7 +86,7 @@ export function projectBanner(project: {
     case 'approved':
       return "Validé. Paiement requis sous 24h pour planifier l'exposition."
     case 'scheduled':
-      return `Exposition prévue la semaine du ${project.exposure_week?.trim() || 'à définir'}.`
+      return `Exposition prévue la semaine du ${storedWeekLabel(project.exposure_week_start) ?? 'à définir'}.`
     case 'published':
       return project.request_type === 'feedback'
         ? 'Ouvert à tes retours et bêta-tests.'

@@ -61,3 +61,40 @@ export function exposureWeekLabel(monday: Date): string {
     ? `${start}-${sunday.getUTCDate()} ${endMonth}`
     : `${start} ${startMonth}-${sunday.getUTCDate()} ${endMonth}`
 }
+
+/**
+ * The label of a stored exposure week (its Monday, as a date or an ISO string), or null when no
+ * week is set. Every page, card, e-mail and admin screen writes the week from its date through
+ * this, so no typed or seeded text ("cette semaine") can drift from the week itself.
+ */
+export function storedWeekLabel(start: Date | string | null | undefined): string | null {
+  if (!start) return null
+  const monday = mondayOfDay(calendarDay(new Date(start)))
+  return monday && exposureWeekLabel(monday)
+}
+
+/** Where a visibility campaign stands: its week is the current Paris week, a later one, or over. */
+export type CampaignGroup = 'current' | 'upcoming' | 'finished'
+
+/** `/communaute/visibilite`'s headings, in the order the page shows them. */
+export const CAMPAIGN_GROUPS = [
+  { group: 'current', title: 'Cette semaine' },
+  { group: 'upcoming', title: 'À venir' },
+  { group: 'finished', title: 'Terminées' },
+] as const satisfies readonly { group: CampaignGroup; title: string }[]
+
+/**
+ * A campaign marked published is over (spec 02: "Marquer publié", campaign finished; its page
+ * says "Campagne terminée"); otherwise its week, compared with the Paris week of `now`, decides.
+ * A campaign with no week can only be an old published one: finished.
+ */
+export function campaignGroup(
+  project: { status: string; exposure_week_start?: string | Date | null },
+  now: Date,
+): CampaignGroup {
+  if (project.status === 'published' || !project.exposure_week_start) return 'finished'
+  const start = calendarDay(new Date(project.exposure_week_start))
+  const thisWeek = calendarDay(parisWeekMonday(now))
+  if (start < thisWeek) return 'finished'
+  return start < calendarDay(parisWeekMonday(now, 1)) ? 'current' : 'upcoming'
+}

@@ -15,7 +15,7 @@ import {
   type RequestType,
 } from '@/domain/projectVisibility'
 import { COMPANY_WEBSITE, SOCIAL_NETWORKS } from '@/domain/socialNetworks'
-import { calendarDay, exposureWeekLabel, mondayOfDay } from '@/domain/weeks'
+import { calendarDay, exposureWeekLabel, mondayOfDay, storedWeekLabel } from '@/domain/weeks'
 import { cappedCount, keysetPage, type CappedCount } from '@/db/keysetPage'
 import type { Cursor } from '@/domain/listParams'
 import { ruleRefusal } from '@/errors/ruleRefusal'
@@ -113,7 +113,7 @@ function toModerationProject(project: Project): ModerationProject {
     ethicsAccepted: Boolean(project.ethics_accepted),
     paymentCommitment: Boolean(project.payment_commitment),
     exposureWeekStart: project.exposure_week_start ? calendarDay(new Date(project.exposure_week_start)) : null,
-    exposureWeek: filled(project.exposure_week),
+    exposureWeek: storedWeekLabel(project.exposure_week_start),
     moderationNotes: filled(project.moderation_notes),
     owner: owner ? { name: `${owner.first_name} ${owner.last_name ?? ''}`.trim(), email: owner.email } : null,
     flags: {
@@ -362,7 +362,7 @@ export async function scheduleProject(
     payload,
     user,
     id,
-    { status: 'scheduled', exposure_week_start: monday.toISOString(), exposure_week: label },
+    { status: 'scheduled', exposure_week_start: monday.toISOString() },
     { success: MESSAGES.weekSaved, failure },
   )
 }

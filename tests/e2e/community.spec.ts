@@ -66,7 +66,6 @@ test('the community home lists this week’s campaigns and the feedback projects
     title: `Campagne e2e ${stamp}`,
     request_type: 'visibility',
     status: 'scheduled',
-    exposure_week: 'cette semaine',
     exposure_week_start: monday.toISOString(),
   })
   // Enough votes to be among the three shown (votes_count is not writable: vote as members).
@@ -202,7 +201,7 @@ test('a project page; an active member votes and un-votes; a visitor is sent to 
     title: `Projet à voter ${Date.now()}`,
     request_type: 'visibility',
     status: 'scheduled',
-    exposure_week: '12-18 janvier',
+    exposure_week_start: '2027-01-11T00:00:00.000Z',
     secondary_target: 'Consultants indépendants',
     project_url: 'https://exemple.fr/mvp',
     company_links: { website: 'https://exemple.fr', linkedin: 'https://www.linkedin.com/company/exemple' },
@@ -211,7 +210,7 @@ test('a project page; an active member votes and un-votes; a visitor is sent to 
 
   // A visitor sees the page (never the owner) and is sent to sign in to vote.
   await page.goto(path)
-  await expect(page.getByTestId('project-banner')).toHaveText('Exposition prévue la semaine du 12-18 janvier.')
+  await expect(page.getByTestId('project-banner')).toHaveText('Exposition prévue la semaine du 11-17 janvier.')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title)
   await expect(page.getByRole('main').getByText('Visibilité', { exact: true })).toBeVisible()
   await expect(page.getByText('Solopreneurs du numérique')).toBeVisible()

@@ -35,7 +35,6 @@ async function scheduledProject(request: APIRequestContext, headers: Headers, ow
   await patch({ status: 'approved' })
   await patch({
     status: 'scheduled',
-    exposure_week: 'la semaine dernière',
     exposure_week_start: parisWeekMonday(new Date(), -1).toISOString(),
   })
   return project

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  campaignWeekCaption,
   communityListSort,
+  groupCampaigns,
   homeVisibilityWhere,
   listSize,
   projectBanner,
@@ -39,16 +41,21 @@ describe('communityListSort', () => {
 describe('projectBanner', () => {
   const banner = (
     status: Parameters<typeof projectBanner>[0]['status'],
-    extra: { request_type?: 'visibility' | 'feedback'; exposure_week?: string | null } = {},
-  ) => projectBanner({ status, request_type: extra.request_type ?? 'visibility', exposure_week: extra.exposure_week })
+    extra: { request_type?: 'visibility' | 'feedback'; exposure_week_start?: string | null } = {},
+  ) =>
+    projectBanner({
+      status,
+      request_type: extra.request_type ?? 'visibility',
+      exposure_week_start: extra.exposure_week_start,
+    })
 
   it('uses the spec’s five texts', () => {
     expect(banner('pending')).toBe('En attente de validation/modération.')
     expect(banner('approved')).toBe("Validé. Paiement requis sous 24h pour planifier l'exposition.")
-    expect(banner('scheduled', { exposure_week: '12-18 janvier' })).toBe(
+    expect(banner('scheduled', { exposure_week_start: '2026-01-12T00:00:00.000Z' })).toBe(
       'Exposition prévue la semaine du 12-18 janvier.',
     )
-    expect(banner('scheduled', { exposure_week: ' ' })).toBe('Exposition prévue la semaine du à définir.')
+    expect(banner('scheduled', { exposure_week_start: null })).toBe('Exposition prévue la semaine du à définir.')
     expect(banner('published')).toBe('Campagne terminée — merci 💛')
     expect(banner('mod_requested')).toBe("Des modifications sont demandées par l'équipe.")
   })
@@ -74,5 +81,47 @@ describe('webLink', () => {
     expect(webLink('javascript:alert(1)')).toBeNull()
     expect(webLink('pas une url')).toBeNull()
     expect(webLink(null)).toBeNull()
+  })
+})
+
+describe('campaignWeekCaption', () => {
+  it("writes the card's week, also when it spans two months", () => {
+    expect(campaignWeekCaption('2026-11-23T00:00:00.000Z')).toBe('Semaine du 23-29 novembre')
+    expect(campaignWeekCaption('2026-11-30T00:00:00.000Z')).toBe('Semaine du 30 novembre-6 décembre')
+    expect(campaignWeekCaption(null)).toBeNull()
+  })
+})
+
+describe('groupCampaigns', () => {
+  const now = new Date('2026-11-25T09:00:00Z')
+  const campaign = (title: string, status: string, monday: string | null) => ({
+    title,
+    status,
+    exposure_week_start: monday && `${monday}T00:00:00.000Z`,
+  })
+  const titles = (sections: ReturnType<typeof groupCampaigns<ReturnType<typeof campaign>>>) =>
+    sections.map(({ title, projects }) => [title, projects.map((project) => project.title)])
+
+  it('orders the sections "Cette semaine", "À venir", "Terminées", the coming weeks soonest first', () => {
+    // As the database sorts them: latest week first.
+    const list = [
+      campaign('Dans trois semaines', 'scheduled', '2026-12-14'),
+      campaign('La semaine prochaine', 'scheduled', '2026-11-30'),
+      campaign('Celle-ci', 'scheduled', '2026-11-23'),
+      campaign('Finie tôt', 'published', '2026-11-23'),
+      campaign('Passée', 'scheduled', '2026-11-16'),
+    ]
+    expect(titles(groupCampaigns(list, now))).toEqual([
+      ['Cette semaine', ['Celle-ci']],
+      ['À venir', ['La semaine prochaine', 'Dans trois semaines']],
+      ['Terminées', ['Finie tôt', 'Passée']],
+    ])
+  })
+
+  it('leaves out a section with no campaign, and gives nothing for an empty list', () => {
+    expect(titles(groupCampaigns([campaign('Passée', 'published', '2026-11-16')], now))).toEqual([
+      ['Terminées', ['Passée']],
+    ])
+    expect(groupCampaigns([], now)).toEqual([])
   })
 })

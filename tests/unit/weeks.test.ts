@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { exposureWeekLabel, mondayOfDay, parisWeekMonday } from '@/domain/weeks'
+import { campaignGroup, exposureWeekLabel, mondayOfDay, parisWeekMonday, storedWeekLabel } from '@/domain/weeks'
 
 const day = (date: Date) => date.toISOString().slice(0, 10)
 
@@ -52,5 +52,53 @@ describe('exposureWeekLabel', () => {
 
   it('writes the first of the month the French way', () => {
     expect(label('2027-03-01')).toBe('1er-7 mars')
+  })
+})
+
+describe('storedWeekLabel', () => {
+  it('writes the week of a stored Monday, whatever the form it comes in', () => {
+    expect(storedWeekLabel('2026-11-23T00:00:00.000Z')).toBe('23-29 novembre')
+    expect(storedWeekLabel(new Date('2026-11-30T00:00:00Z'))).toBe('30 novembre-6 décembre')
+    expect(storedWeekLabel('2026-12-28T00:00:00.000Z')).toBe('28 décembre-3 janvier')
+  })
+
+  it('gives the week of a date stored mid-week or at an hour (older rows)', () => {
+    expect(storedWeekLabel('2026-11-25T11:00:00.000Z')).toBe('23-29 novembre')
+  })
+
+  it('is null when no week is set, so the page says "à définir"', () => {
+    expect(storedWeekLabel(null)).toBeNull()
+    expect(storedWeekLabel(undefined)).toBeNull()
+    expect(storedWeekLabel('')).toBeNull()
+  })
+})
+
+describe('campaignGroup', () => {
+  // Wednesday 25 November 2026, 10:00 in Paris: the current week starts Monday 23.
+  const now = new Date('2026-11-25T09:00:00Z')
+  const scheduled = (monday: string) => ({ status: 'scheduled', exposure_week_start: `${monday}T00:00:00.000Z` })
+
+  it('puts a campaign of the current Paris week in "Cette semaine"', () => {
+    expect(campaignGroup(scheduled('2026-11-23'), now)).toBe('current')
+  })
+
+  it('puts later weeks in "À venir", across the new year', () => {
+    expect(campaignGroup(scheduled('2026-11-30'), now)).toBe('upcoming')
+    expect(campaignGroup(scheduled('2027-01-04'), now)).toBe('upcoming')
+  })
+
+  it('puts past weeks, published campaigns and weekless ones in "Terminées"', () => {
+    expect(campaignGroup(scheduled('2026-11-16'), now)).toBe('finished')
+    expect(campaignGroup({ status: 'published', exposure_week_start: '2026-11-23T00:00:00.000Z' }, now)).toBe(
+      'finished',
+    )
+    expect(campaignGroup({ status: 'published', exposure_week_start: null }, now)).toBe('finished')
+  })
+
+  it('moves with the clock: the same campaign is "À venir", then "Cette semaine", then "Terminées"', () => {
+    const campaign = scheduled('2026-11-30')
+    expect(campaignGroup(campaign, new Date('2026-11-29T22:59:00Z'))).toBe('upcoming') // Sunday 23:59 Paris
+    expect(campaignGroup(campaign, new Date('2026-11-29T23:00:00Z'))).toBe('current') // Monday 00:00 Paris
+    expect(campaignGroup(campaign, new Date('2026-12-06T23:00:00Z'))).toBe('finished') // the Monday after
   })
 })

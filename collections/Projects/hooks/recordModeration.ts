@@ -4,6 +4,7 @@ import { relationId } from '@/db/relationId'
 import { adminsMayBeToldAgain } from '@/domain/adminNotices'
 import { projectTransitionAction } from '@/domain/projectTransitions'
 import { publicProjectPath } from '@/domain/projectVisibility'
+import { storedWeekLabel } from '@/domain/weeks'
 import { queueEmail, type OutgoingEmail } from '@/email/queueEmail'
 import { projectAwaitingModeration } from '@/email/templates/projectAwaitingModeration'
 import {
@@ -64,7 +65,7 @@ async function ownerEmail(
       return projectApprovedEmail({ ...recipient, campaignPrice: rules.campaign_price })
     }
     case 'scheduled':
-      return projectScheduledEmail({ ...recipient, week: project.exposure_week?.trim() || 'à définir' })
+      return projectScheduledEmail({ ...recipient, week: storedWeekLabel(project.exposure_week_start) ?? 'à définir' })
     case 'published':
       return projectPublishedEmail({ ...recipient, requestType: project.request_type })
     case 'mod_requested':
@@ -93,7 +94,7 @@ export const recordModeration: CollectionAfterChangeHook<Project> = async ({ doc
     id: doc.id,
     from: move.from,
     to: move.to,
-    notes: move.to === 'scheduled' ? doc.exposure_week : move.notes,
+    notes: move.to === 'scheduled' ? storedWeekLabel(doc.exposure_week_start) : move.notes,
   })
 
   const adminUrl = `${siteUrl()}/admin/collections/projects/${doc.id}`

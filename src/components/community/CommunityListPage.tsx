@@ -2,13 +2,34 @@ import Link from 'next/link'
 import { redirect } from 'next/navigation'
 
 import { cachedCommunityList } from '@/community/cached'
-import { COMMUNITY_LISTS, EMPTY_STATES, type CommunityList } from '@/domain/community'
+import { COMMUNITY_LISTS, EMPTY_STATES, groupCampaigns, type CommunityList } from '@/domain/community'
 import { listHref } from '@/domain/listParams'
+import type { ProjectCardData } from '@/community/projects'
 
 import { CardVotesProvider } from './CardVotes'
 import { ProjectGrid } from './ProjectCard'
 
 const pageHref = (path: string, page: number) => listHref(path, {}, page)
+
+/**
+ * Visibility campaigns under "Cette semaine", "À venir" and "Terminées". The projects come from
+ * the cache (a minute at most, expired by any project change); the section of each is decided
+ * here, at every request (the page reads `searchParams`, so it is rendered per request), with
+ * the clock of that request: on Monday a campaign moves from "À venir" to "Cette semaine", then
+ * to "Terminées", without waiting for anything to be saved.
+ */
+function CampaignSections({ projects }: { projects: ProjectCardData[] }) {
+  const sections = groupCampaigns(projects, new Date())
+  if (sections.length === 0) return <ProjectGrid projects={[]} empty={EMPTY_STATES.visibility} />
+  return sections.map(({ group, title, projects: inGroup }) => (
+    <section key={group} aria-labelledby={`campagnes-${group}`} className="flex flex-col gap-5">
+      <h2 id={`campagnes-${group}`} className="text-2xl font-bold">
+        {title}
+      </h2>
+      <ProjectGrid projects={inGroup} empty={EMPTY_STATES.visibility} />
+    </section>
+  ))
+}
 
 /** "Voir tout": every public project of one type, paged by the database. */
 export async function CommunityListPage({ list, page }: { list: CommunityList; page: number }) {
@@ -25,7 +46,11 @@ export async function CommunityListPage({ list, page }: { list: CommunityList; p
       </nav>
       <h1 className="text-3xl font-bold">{title}</h1>
       <CardVotesProvider projectIds={result.docs.map((project) => project.id)} returnPath={pageHref(path, result.page)}>
-        <ProjectGrid projects={result.docs} empty={EMPTY_STATES[type]} />
+        {type === 'visibility' ? (
+          <CampaignSections projects={result.docs} />
+        ) : (
+          <ProjectGrid projects={result.docs} empty={EMPTY_STATES[type]} />
+        )}
       </CardVotesProvider>
       {result.totalPages > 1 && (
         <nav aria-label="Pages" className="flex items-center justify-center gap-4">

@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { outlineButton } from '@/components/buttonStyles'
 import type { ProjectCardData } from '@/community/projects'
+import { campaignWeekCaption } from '@/domain/community'
 import { publicProjectPath } from '@/domain/projectVisibility'
 
 import { CardVote } from './CardVotes'
@@ -14,6 +15,7 @@ import { TypeBadge } from './TypeBadge'
  */
 export function ProjectCard({ project, priority }: { project: ProjectCardData; priority?: boolean }) {
   const path = publicProjectPath(project.slug ?? '')
+  const week = project.request_type === 'visibility' ? campaignWeekCaption(project.exposure_week_start) : null
   return (
     <li
       className="flex min-w-0 flex-col gap-3 rounded-2xl border border-neutral-200 bg-white p-4 shadow-sm"
@@ -28,6 +30,11 @@ export function ProjectCard({ project, priority }: { project: ProjectCardData; p
       />
       <div className="flex flex-wrap items-center gap-2">
         <TypeBadge type={project.request_type} />
+        {week && (
+          <span className="text-sm font-medium text-neutral-700" data-testid="project-week">
+            {week}
+          </span>
+        )}
       </div>
       <h3 className="break-words text-lg font-semibold">{project.title}</h3>
       <p className="break-words text-sm text-neutral-700">{project.summary}</p>

@@ -10,14 +10,16 @@ export type SeedProject = Pick<
   | 'primary_target'
   | 'secondary_target'
   | 'feedback_request'
-  | 'exposure_week'
   | 'moderation_notes'
 > & {
   ownerEmail: string
   /** Background colour of the generated 1600×900 hero image. */
   colour: string
   company_links?: Project['company_links']
-  /** Weeks from the current week's Monday to the exposure week, for scheduled projects. */
+  /**
+   * Weeks from the current week's Monday to the exposure week, for scheduled and finished
+   * campaigns; its label ("23-29 novembre") is computed from it, never seeded.
+   */
   exposureWeekOffset?: number
 }
 
@@ -40,7 +42,7 @@ export const seedProjects: SeedProject[] = [
       linkedin: 'https://www.linkedin.com/company/atelier-compta',
       website: 'https://atelier-compta.fr',
     },
-    exposure_week: '3-9 novembre',
+    exposureWeekOffset: -3,
     ownerEmail: 'camille.durand@tryb.local',
     colour: '#f97316',
   },
@@ -53,7 +55,6 @@ export const seedProjects: SeedProject[] = [
     project_url: 'https://studio-lea.design',
     primary_target: 'Fondateurs de SaaS B2B',
     company_links: { website: 'https://studio-lea.design' },
-    exposure_week: 'cette semaine',
     exposureWeekOffset: 0,
     ownerEmail: 'lea.moreau@tryb.local',
     colour: '#8b5cf6',

@@ -241,7 +241,8 @@ describe('projects: fields members cannot set', () => {
       status: 'approved',
       votes_count: 500,
       slug: 'slug-pirate',
-      exposure_week: '12-18 janvier',
+      // The label of that Monday's week: the collection derives it from the date whatever is sent.
+      exposure_week: '11-17 janvier',
       exposure_week_start: '2027-01-11T00:00:00.000Z',
       moderation_notes: 'Validé par moi-même',
       owner: otherMemberId,
