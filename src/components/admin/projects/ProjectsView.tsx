@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { cursorParam } from '@/domain/listParams'
+import { cursorParam, orderParam } from '@/domain/listParams'
 import { listProjectsForModeration } from '@/moderation/projects'
 
 import { ModerationView } from '../ModerationView'
@@ -18,9 +18,11 @@ export function ProjectsView(view: AdminViewServerProps) {
 /** Read as the signed-in admin, through the collections' access rules. */
 async function ProjectLists({ view }: { view: AdminViewServerProps }) {
   const { req } = view.initPageResult
+  const params = view.searchParams ?? {}
+  const order = orderParam(params)
   const [lists, rules] = await Promise.all([
-    listProjectsForModeration(req.payload, req.user, cursorParam(view.searchParams ?? {})),
+    listProjectsForModeration(req.payload, req.user, cursorParam(params), undefined, order),
     req.payload.findGlobal({ slug: 'rules', depth: 0 }),
   ])
-  return lists ? <ProjectsBoard lists={lists} campaignPrice={rules.campaign_price} /> : null
+  return lists ? <ProjectsBoard lists={lists} order={order} campaignPrice={rules.campaign_price} /> : null
 }
