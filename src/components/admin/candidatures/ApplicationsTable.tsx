@@ -38,17 +38,16 @@ export function ApplicationsTable({ rows, caption, full }: { rows: ApplicationRo
 
   return (
     <>
-      {selectable.length > 0 ? (
-        <BulkDecision
-          selectable={selectable}
-          selection={selection}
-          full={full}
-          onSelectAll={(on) => setChecked(new Set(on ? selectable.map((row) => row.id) : []))}
-          onDecided={(decidedIds) =>
-            setChecked((current) => new Set([...current].filter((id) => !decidedIds.includes(id))))
-          }
-        />
-      ) : null}
+      {/* Kept when the last waitlist rows of the page were just decided: their outcomes stay on screen. */}
+      <BulkDecision
+        selectable={selectable}
+        selection={selection}
+        full={full}
+        onSelectAll={(on) => setChecked(new Set(on ? selectable.map((row) => row.id) : []))}
+        onDecided={(decidedIds) =>
+          setChecked((current) => new Set([...current].filter((id) => !decidedIds.includes(id))))
+        }
+      />
       <div className="tryb-moderation__table-wrap">
         <table className="tryb-moderation__table tryb-moderation__table--rows">
           <caption className="tryb-sr-only">{caption}</caption>
@@ -150,7 +149,7 @@ function BulkDecision({
   const [error, setError] = useState<string | null>(null)
   const allBox = useRef<HTMLInputElement>(null)
   const resultsHeading = useRef<HTMLHeadingElement>(null)
-  const all = selection.length === selectable.length
+  const all = selectable.length > 0 && selection.length === selectable.length
   const some = selection.length > 0 && !all
 
   useEffect(() => {
@@ -186,6 +185,10 @@ function BulkDecision({
         needsConfirmation: !outcome.ok && outcome.needsConfirmation === true,
       }))
       setResults(shown)
+      // Also as a notice, which outlives the list should the tab empty.
+      const summary = bulkSummary(shown)
+      if (shown.every((result) => result.ok)) toast.success(summary)
+      else toast.error(summary)
       onDecided(shown.filter((result) => result.ok).map((result) => result.id))
       if (shown.some((result) => result.ok)) router.refresh()
       resultsHeading.current?.focus()
@@ -197,7 +200,13 @@ function BulkDecision({
     <div>
       <div className="tryb-moderation__bulk" role="group" aria-label="Décision groupée">
         <label>
-          <input ref={allBox} type="checkbox" checked={all} onChange={(event) => onSelectAll(event.target.checked)} />{' '}
+          <input
+            ref={allBox}
+            type="checkbox"
+            checked={all}
+            disabled={selectable.length === 0}
+            onChange={(event) => onSelectAll(event.target.checked)}
+          />{' '}
           Tout sélectionner (cette page)
         </label>
         <p className="tryb-moderation__count" aria-live="polite" role="status">
