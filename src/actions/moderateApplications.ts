@@ -1,7 +1,7 @@
 'use server'
 
 import { adminFromRequest } from '@/moderation/adminFromRequest'
-import { acceptApplicant, pauseApplicant } from '@/moderation/applications'
+import { acceptApplicant, decideApplicants, pauseApplicant, type BulkDecisionAnswer } from '@/moderation/applications'
 import { refused, type ModerationOutcome } from '@/moderation/decisions'
 
 type Decision = { notes?: string; confirmFull?: boolean }
@@ -18,4 +18,18 @@ export async function pauseApplicantAction(id: number, decision: Decision): Prom
   const context = await adminFromRequest()
   if ('refusal' in context) return refused(context.refusal)
   return pauseApplicant(context.payload, context.admin, id, decision)
+}
+
+/**
+ * /admin/candidatures "Accepter la sélection" / "Mettre en pause la sélection": each applicant
+ * decided one by one through the single decision (`confirmFull` once the admin confirmed).
+ */
+export async function decideApplicantsAction(
+  ids: number[],
+  decision: 'accept' | 'pause',
+  options: { confirmFull?: boolean } = {},
+): Promise<BulkDecisionAnswer> {
+  const context = await adminFromRequest()
+  if ('refusal' in context) return { ok: false, message: context.refusal }
+  return decideApplicants(context.payload, context.admin, ids, decision, options)
 }

@@ -1,12 +1,12 @@
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
-import { COUNT_CAP, keysetSort, keysetWhere, type Cursor } from '@/domain/listParams'
+import { COUNT_CAP, keysetSort, keysetWhere, type Cursor, type ListOrder } from '@/domain/listParams'
 
 export type KeysetPage<T> = {
   docs: T[]
-  /** Where the next (older) page starts; null on the last page. */
+  /** Where the next page (further down the list) starts; null on the last page. */
   next: Cursor | null
-  /** Where the previous (newer) page ends; null on the first page. */
+  /** Where the previous page ends; null on the first page. */
   previous: Cursor | null
 }
 
@@ -19,18 +19,22 @@ const cursorAt = (row: Row, direction: Cursor['direction']): Cursor => ({
 })
 
 /**
- * One page of a list sorted newest first on (created_at, id), read from `cursor` through the
- * index: `read` gets the filter, the sort and a limit one past the page (to learn whether
- * another page follows) and answers the rows. Going back reads oldest first, then reverses.
+ * One page of a list sorted on (created_at, id) in `order` (newest first unless asked), read
+ * from `cursor` through the index: `read` gets the filter, the sort and a limit one past the
+ * page (to learn whether another page follows) and answers the rows. Going back reads the
+ * other way, then reverses.
  */
 export async function keysetPage<T extends Row>(
   read: (where: Where, sort: string[], limit: number) => Promise<T[]>,
   filter: Where | undefined,
   cursor: Cursor | null,
   pageSize: number,
+  order: ListOrder = 'newest',
 ): Promise<KeysetPage<T>> {
-  const conditions = [filter, cursor ? keysetWhere(cursor) : undefined].filter((where): where is Where => !!where)
-  const rows = await read({ and: conditions }, keysetSort(cursor), pageSize + 1)
+  const conditions = [filter, cursor ? keysetWhere(cursor, order) : undefined].filter(
+    (where): where is Where => !!where,
+  )
+  const rows = await read({ and: conditions }, keysetSort(cursor, order), pageSize + 1)
   const more = rows.length > pageSize
   const docs = rows.slice(0, pageSize)
   if (cursor?.direction === 'before') {
@@ -57,8 +61,9 @@ export async function offsetPage<T extends Row>(
   filter: Where | undefined,
   page: number,
   pageSize: number,
+  order: ListOrder = 'newest',
 ): Promise<KeysetPage<T>> {
-  const docs = await read(filter ?? {}, keysetSort(null), pageSize, page)
+  const docs = await read(filter ?? {}, keysetSort(null, order), pageSize, page)
   return {
     docs,
     previous: docs[0] ? cursorAt(docs[0], 'before') : null,

@@ -1,5 +1,7 @@
 import type { Where } from 'payload'
 
+import { MODERATION_PAGE_SIZE } from './adminInteractions'
+import { countOf } from './french'
 import { listHref, optionParam, pageParam, type FilterOptions, type SearchParams } from './listParams'
 import type { MemberStatus } from './memberOptions'
 import { GENERIC_FAILURE } from './messages'
@@ -23,7 +25,28 @@ export const APPLICATION_TAB_OPTIONS: FilterOptions<ApplicationTab> = {
   all: { label: 'Toutes', param: 'toutes' },
 }
 
-export type ApplicationFilters = { tab: ApplicationTab; page: number }
+/**
+ * The list's orders: newest first (the default), oldest first (the longest-waiting), or best
+ * score first. Applications that have no score (a signup, not /apply) are not ranked by score:
+ * PostgreSQL would put them first, so the score order lists only the scored ones.
+ */
+export const APPLICATION_SORTS = ['newest', 'oldest', 'score'] as const
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number]
+
+export const APPLICATION_SORT_OPTIONS: FilterOptions<ApplicationSort> = {
+  newest: { label: 'Plus récentes d’abord' },
+  oldest: { label: 'Plus anciennes d’abord', param: 'anciennes' },
+  score: { label: 'Meilleur score d’abord', param: 'score' },
+}
+
+/** The database sort of each order; the id settles ties, so pages never overlap. */
+export const APPLICATION_SORT_FIELDS: Record<ApplicationSort, string[]> = {
+  newest: ['-createdAt', '-id'],
+  oldest: ['createdAt', 'id'],
+  score: ['-score', '-createdAt', '-id'],
+}
+
+export type ApplicationFilters = { tab: ApplicationTab; sort?: ApplicationSort; page: number }
 
 /** The longest internal note kept with a decision. */
 export const ADMIN_NOTES_MAX_LENGTH = 2000
@@ -38,7 +61,22 @@ export const APPLICATION_MESSAGES = {
   alreadyDecided: 'Cette candidature a déjà été traitée.',
   notFound: 'Candidature introuvable.',
   notesTooLong: `Notes trop longues (≤ ${ADMIN_NOTES_MAX_LENGTH} caractères)`,
+  bulkEmpty: 'Sélectionnez au moins une candidature.',
+  bulkTooMany: `Pas plus de ${MODERATION_PAGE_SIZE} candidatures à la fois.`,
+  unscored: 'Les candidatures sans score (inscriptions hors /apply) ne figurent pas dans ce tri.',
 } as const
+
+/** The most applicants one bulk decision takes: a page of the list. */
+export const BULK_DECISION_MAX = MODERATION_PAGE_SIZE
+
+/** What a bulk decision says once every applicant was tried: "2 décisions appliquées, 1 échec". */
+export function bulkSummary(outcomes: { ok: boolean }[]): string {
+  const done = outcomes.filter((outcome) => outcome.ok).length
+  const failed = outcomes.length - done
+  const parts = [countOf(done, 'décision appliquée', 'décisions appliquées')]
+  if (failed > 0) parts.push(countOf(failed, 'échec', 'échecs'))
+  return parts.join(', ')
+}
 
 /** How the admin reads where an applicant came from. */
 export const SOURCE_LABELS: Record<string, string> = {
@@ -46,18 +84,32 @@ export const SOURCE_LABELS: Record<string, string> = {
   'landing /apply': 'Candidature (/apply)',
 }
 
-/** Reads `onglet` and `page` from the address; anything unknown means the default. */
+/** Reads `onglet`, `tri` and `page` from the address; anything unknown means the default. */
 export function parseApplicationFilters(params: SearchParams): ApplicationFilters {
-  return { tab: optionParam(APPLICATION_TAB_OPTIONS, params.onglet, 'waitlist'), page: pageParam(params.page) }
+  return {
+    tab: optionParam(APPLICATION_TAB_OPTIONS, params.onglet, 'waitlist'),
+    sort: optionParam(APPLICATION_SORT_OPTIONS, params.tri, 'newest'),
+    page: pageParam(params.page),
+  }
 }
 
 /** The address of the list under `filters`, leaving defaults out. */
 export const applicationsHref = (filters: ApplicationFilters): string =>
-  listHref(APPLICATIONS_PATH, { onglet: APPLICATION_TAB_OPTIONS[filters.tab].param }, filters.page)
+  listHref(
+    APPLICATIONS_PATH,
+    {
+      onglet: APPLICATION_TAB_OPTIONS[filters.tab].param,
+      tri: APPLICATION_SORT_OPTIONS[filters.sort ?? 'newest'].param,
+    },
+    filters.page,
+  )
 
-/** The database filter of a tab; undefined for "Toutes". */
-export function applicationsWhere(tab: ApplicationTab): Where | undefined {
-  return tab === 'all' ? undefined : { status: { equals: tab satisfies MemberStatus } }
+/** The database filter of a tab (undefined for "Toutes"), and of the score order (scored only). */
+export function applicationsWhere(tab: ApplicationTab, sort: ApplicationSort = 'newest'): Where | undefined {
+  const byTab: Where | undefined = tab === 'all' ? undefined : { status: { equals: tab satisfies MemberStatus } }
+  if (sort !== 'score') return byTab
+  const scored: Where = { score: { exists: true } }
+  return byTab ? { and: [byTab, scored] } : scored
 }
 
 /**

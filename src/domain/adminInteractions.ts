@@ -7,8 +7,11 @@ import {
   cursorValues,
   listHref,
   optionParam,
+  orderParam,
+  orderValues,
   pageParam,
   type Cursor,
+  type ListOrder,
   type SearchParams,
 } from './listParams'
 
@@ -33,11 +36,12 @@ export const INTERACTION_FILTER_LABELS: Record<StatusFilter, string> = {
 export { STATUS_FILTERS as INTERACTION_FILTERS }
 
 /**
- * The filter, the page number shown, and where the page starts (`?apres=`/`?avant=`): the list
- * turns its pages by keyset, so page 4 000 costs what page 1 does. An address with a page but no
- * cursor (an old link) is still read, by offset.
+ * The filter, the order (`?ordre=anciens`: the longest-waiting first), the page number shown,
+ * and where the page starts (`?apres=`/`?avant=`): the list turns its pages by keyset, so page
+ * 4 000 costs what page 1 does. An address with a page but no cursor (an old link) is still
+ * read, by offset.
  */
-export type InteractionFilters = { status: StatusFilter; page: number; cursor?: Cursor }
+export type InteractionFilters = { status: StatusFilter; order?: ListOrder; page: number; cursor?: Cursor }
 
 /** The longest rejection reason kept (it is e-mailed to the member and shown on their page). */
 export const REJECTION_REASON_MAX_LENGTH = 1000
@@ -54,10 +58,11 @@ export const INTERACTION_MESSAGES = {
   rejected: 'Action rejetée',
 } as const
 
-/** Reads `statut` and `page` from the address; anything unknown means the default. */
+/** Reads `statut`, `ordre` and `page` from the address; anything unknown means the default. */
 export function parseInteractionFilters(params: SearchParams): InteractionFilters {
   return {
     status: optionParam(STATUS_OPTIONS, params.statut, 'all'),
+    order: orderParam(params),
     page: pageParam(params.page),
     cursor: cursorParam(params) ?? undefined,
   }
@@ -67,7 +72,11 @@ export function parseInteractionFilters(params: SearchParams): InteractionFilter
 export const interactionsHref = (filters: InteractionFilters): string =>
   listHref(
     INTERACTIONS_PATH,
-    { statut: STATUS_OPTIONS[filters.status].param, ...cursorValues(filters.cursor ?? null) },
+    {
+      statut: STATUS_OPTIONS[filters.status].param,
+      ...orderValues(filters.order ?? 'newest'),
+      ...cursorValues(filters.cursor ?? null),
+    },
     filters.page,
   )
 

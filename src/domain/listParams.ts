@@ -73,12 +73,33 @@ export const cappedCountLabel = (count: number, capped: boolean): string =>
   capped ? `${new Intl.NumberFormat('fr-FR').format(COUNT_CAP)}+` : String(count)
 
 /**
- * The rows past `cursor` in a list sorted newest first on (created_at, id): the bare
- * `created_at` bound lets the index on (filter, created_at) start at the cursor; the pair
- * settles rows sharing an instant.
+ * Which end of a list sorted on (created_at, id) comes first: the newest (the default), or the
+ * oldest — the moderation views' "sort by age", the longest-waiting item at the top.
  */
-export function keysetWhere(cursor: Cursor): Where {
-  const older = cursor.direction === 'after'
+export type ListOrder = 'newest' | 'oldest'
+
+/** The order's label and its value in the address (`?ordre=anciens`; none for the default). */
+export const ORDER_OPTIONS: FilterOptions<ListOrder> = {
+  newest: { label: 'Plus récents d’abord' },
+  oldest: { label: 'Plus anciens d’abord', param: 'anciens' },
+}
+
+/** `?ordre=` as an order; anything unknown is newest first. */
+export const orderParam = (params: SearchParams): ListOrder => optionParam(ORDER_OPTIONS, params.ordre, 'newest')
+
+/** The address value of an order, to merge into `listHref`'s parameters (`ordre`). */
+export const orderValues = (order: ListOrder): Record<string, string | undefined> => ({
+  ordre: ORDER_OPTIONS[order].param,
+})
+
+/**
+ * The rows past `cursor` in a list sorted on (created_at, id) in `order`: the bare
+ * `created_at` bound lets the index on (filter, created_at) start at the cursor; the pair
+ * settles rows sharing an instant. "After" is further down the list: older rows when the
+ * newest come first, newer ones when the oldest do.
+ */
+export function keysetWhere(cursor: Cursor, order: ListOrder = 'newest'): Where {
+  const older = (cursor.direction === 'after') === (order === 'newest')
   const bound = older ? 'less_than' : 'greater_than'
   return {
     and: [
@@ -93,6 +114,8 @@ export function keysetWhere(cursor: Cursor): Where {
   }
 }
 
-/** The sort that reads a keyset page: newest first, or oldest first going back (then reversed). */
-export const keysetSort = (cursor: Cursor | null): string[] =>
-  cursor?.direction === 'before' ? ['createdAt', 'id'] : ['-createdAt', '-id']
+/** The sort that reads a keyset page in `order`; going back reads the other way (then reversed). */
+export function keysetSort(cursor: Cursor | null, order: ListOrder = 'newest'): string[] {
+  const backwards = cursor?.direction === 'before'
+  return backwards === (order === 'newest') ? ['createdAt', 'id'] : ['-createdAt', '-id']
+}

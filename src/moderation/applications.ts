@@ -4,7 +4,9 @@ import { Forbidden, type Payload, type PayloadRequest, type Where } from 'payloa
 import {
   ADMIN_NOTES_MAX_LENGTH,
   APPLICATION_MESSAGES,
+  APPLICATION_SORT_FIELDS,
   applicationsWhere,
+  BULK_DECISION_MAX,
   capacityQuestion,
   SOURCE_LABELS,
   type ApplicationFilters,
@@ -15,6 +17,7 @@ import { inTransaction } from '@/db/inTransaction'
 import { MODERATION_PAGE_SIZE } from '@/domain/adminInteractions'
 import { reachablePage } from '@/domain/paging'
 import { MOTIVATIONS, type MemberStatus } from '@/domain/memberOptions'
+import { pendingAge, type PendingAge } from '@/domain/pendingAge'
 import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import { isWebUrl } from '@/domain/webUrl'
 import { ruleRefusal } from '@/errors/ruleRefusal'
@@ -51,6 +54,8 @@ export type ApplicationRow = {
   adminNotes: string
   /** Who invited them, if anyone did. */
   referrer: { name: string; email: string } | null
+  /** How long a waitlist application has waited (no delay is promised: never late). */
+  waiting: PendingAge | null
 }
 
 export type ApplicationsPage = {
@@ -88,14 +93,18 @@ const MEMBER_FIELDS = {
 } as const
 
 /**
- * The tab counts and one page of applicants for the admin, newest first, filtered and paged by
- * the database, read as the admin with access control on. Anyone else gets `Forbidden`.
+ * The tab counts and one page of applicants for the admin, newest first (or oldest first, or
+ * best score first: the filters' order), filtered and paged by the database, read as the admin
+ * with access control on; each waitlist row with its wait at `now`. The members table holds a
+ * community (capacity-sized), so its pages keep page numbers under `MAX_LISTED_ROWS`. Anyone
+ * else gets `Forbidden`.
  */
 export async function listApplications(
   payload: Payload,
   user: PayloadRequest['user'] | undefined,
   filters: ApplicationFilters,
   pageSize = MODERATION_PAGE_SIZE,
+  now = new Date(),
 ): Promise<ApplicationsPage> {
   const admin = asAdmin(user)
   if (!admin) throw new Forbidden()
@@ -110,8 +119,8 @@ export async function listApplications(
     payload.findGlobal({ slug: 'rules', depth: 0 }),
     payload.find({
       collection: 'members',
-      where: applicationsWhere(filters.tab),
-      sort: ['-createdAt', '-id'],
+      where: applicationsWhere(filters.tab, filters.sort),
+      sort: APPLICATION_SORT_FIELDS[filters.sort ?? 'newest'],
       page: reachablePage(filters.page, pageSize),
       limit: pageSize,
       depth: 0,
@@ -123,7 +132,7 @@ export async function listApplications(
   return {
     // The status is required and has three values, so "Toutes" is their sum.
     counts: { waitlist, active, inactive, all: waitlist + active + inactive },
-    rows: result.docs.map((doc) => toRow(doc, referrers.get(doc.id) ?? null)),
+    rows: result.docs.map((doc) => toRow(doc, referrers.get(doc.id) ?? null, now)),
     page: result.page ?? filters.page,
     totalPages: result.totalPages,
     totalDocs: result.totalDocs,
@@ -164,7 +173,7 @@ async function referrersOf(payload: Payload, admin: SignedInAdmin, members: Revi
   return found
 }
 
-function toRow(doc: ReviewedMember, referrer: ApplicationRow['referrer']): ApplicationRow {
+function toRow(doc: ReviewedMember, referrer: ApplicationRow['referrer'], now: Date): ApplicationRow {
   return {
     id: doc.id,
     name: `${doc.first_name} ${doc.last_name}`.trim(),
@@ -186,6 +195,7 @@ function toRow(doc: ReviewedMember, referrer: ApplicationRow['referrer']): Appli
     motivations: (doc.motivations ?? []).map((key) => MOTIVATIONS[key] ?? key),
     adminNotes: doc.admin_notes ?? '',
     referrer,
+    waiting: doc.status === 'waitlist' ? pendingAge(doc.createdAt, null, now) : null,
   }
 }
 
@@ -282,4 +292,39 @@ export function pauseApplicant(
     done: APPLICATION_MESSAGES.paused,
     failed: APPLICATION_MESSAGES.pauseFailed,
   })
+}
+
+/** What a bulk decision answers: a refusal of the whole (who asks, what was sent), or each applicant's outcome. */
+export type BulkDecisionAnswer = { ok: false; message: string } | { ok: true; results: BulkDecisionResult[] }
+export type BulkDecisionResult = { id: number; outcome: ModerationOutcome }
+
+/**
+ * "Accepter" or "Mettre en pause" for several applicants selected on a page: each one goes
+ * through the single decision above, one after the other — its own lock and transaction, its
+ * admin decision, audit entry and e-mail — so one refusal (already decided, address not
+ * confirmed, capacity to confirm) leaves the others decided, and each outcome is answered in
+ * the order asked. The saved notes stay as they are. Anyone but an admin is refused before any
+ * applicant is read.
+ */
+export async function decideApplicants(
+  payload: Payload,
+  user: PayloadRequest['user'] | undefined,
+  rawIds: unknown,
+  decision: 'accept' | 'pause',
+  input: { confirmFull?: unknown } = {},
+): Promise<BulkDecisionAnswer> {
+  const admin = asAdmin(user)
+  if (!admin) return { ok: false, message: accessRefused(user).message }
+  const ids = Array.isArray(rawIds) ? [...new Set(rawIds.map(documentId))] : []
+  if (ids.length === 0 || ids.includes(null)) return { ok: false, message: APPLICATION_MESSAGES.bulkEmpty }
+  if (ids.length > BULK_DECISION_MAX) return { ok: false, message: APPLICATION_MESSAGES.bulkTooMany }
+  const results: BulkDecisionResult[] = []
+  for (const id of ids as number[]) {
+    const outcome =
+      decision === 'accept'
+        ? await acceptApplicant(payload, admin, id, { confirmFull: input.confirmFull === true })
+        : await pauseApplicant(payload, admin, id)
+    results.push({ id, outcome })
+  }
+  return { ok: true, results }
 }

@@ -12,6 +12,7 @@ import {
 } from '@/domain/adminInteractions'
 import { DECLARED_ACTION_TRANSITION_ERRORS } from '@/domain/declaredActionTransitions'
 import type { Cursor } from '@/domain/listParams'
+import { pendingAge, type PendingAge } from '@/domain/pendingAge'
 import { reachablePage } from '@/domain/paging'
 import { isWebUrl } from '@/domain/webUrl'
 import { ruleRefusal } from '@/errors/ruleRefusal'
@@ -32,6 +33,8 @@ export type InteractionRow = {
   rawUrl: string
   status: DeclaredActionStatus
   notes: string | null
+  /** A pending action's wait against the verification delay (`rules`); null once processed. */
+  waiting: PendingAge | null
 }
 
 export type InteractionsPage = {
@@ -47,16 +50,19 @@ export type InteractionsPage = {
 }
 
 /**
- * One page of declared actions for the admin, newest first, filtered and paged by the
- * database, read as the admin with access control on. Pages turn by keyset from the cursor of
- * the address (the index on (status, created_at) serves any depth); the count stops at
- * `COUNT_CAP`. Anyone else gets `Forbidden`.
+ * One page of declared actions for the admin, newest first (or oldest first, the filter's
+ * order), filtered and paged by the database, read as the admin with access control on. Pages
+ * turn by keyset from the cursor of the address (the index on (status, created_at) serves any
+ * depth, either way); the count stops at `COUNT_CAP`. Each pending row says how long it has
+ * waited and whether it is past the rules' verification delay at `now`. Anyone else gets
+ * `Forbidden`.
  */
 export async function listDeclaredActions(
   payload: Payload,
   user: PayloadRequest['user'] | undefined,
   filters: InteractionFilters,
   pageSize = MODERATION_PAGE_SIZE,
+  now = new Date(),
 ): Promise<InteractionsPage> {
   const admin = asAdmin(user)
   if (!admin) throw new Forbidden()
@@ -92,12 +98,16 @@ export async function listDeclaredActions(
   const byOffset = !filters.cursor && filters.page > 1
   // A number past the reachable pages shows the last one rather than the refusal (boundPaging).
   const page = reachablePage(filters.page, pageSize)
-  const [{ docs, next, previous }, count] = await Promise.all([
-    byOffset ? offsetPage(read, filter, page, pageSize) : keysetPage(read, filter, filters.cursor ?? null, pageSize),
+  const order = filters.order ?? 'newest'
+  const [{ docs, next, previous }, count, rules] = await Promise.all([
+    byOffset
+      ? offsetPage(read, filter, page, pageSize, order)
+      : keysetPage(read, filter, filters.cursor ?? null, pageSize, order),
     cappedCount(payload, 'declared-actions', filter, access),
+    payload.findGlobal({ slug: 'rules', depth: 0 }),
   ])
   return {
-    rows: docs.map(toRow),
+    rows: docs.map((doc) => toRow(doc, rules.action_verification_hours, now)),
     page,
     totalPages: Math.ceil(count.count / pageSize),
     totalDocs: count.count,
@@ -112,6 +122,8 @@ function toRow(
     DeclaredAction,
     'id' | 'member' | 'project' | 'action_type' | 'url' | 'status' | 'validation_notes' | 'createdAt'
   >,
+  delayHours: number,
+  now: Date,
 ): InteractionRow {
   const member = typeof doc.member === 'object' ? doc.member : null
   const project = typeof doc.project === 'object' ? doc.project : null
@@ -125,6 +137,7 @@ function toRow(
     rawUrl: doc.url,
     status: doc.status,
     notes: doc.validation_notes?.trim() || null,
+    waiting: doc.status === 'pending' ? pendingAge(doc.createdAt, delayHours, now) : null,
   }
 }
 

@@ -17,7 +17,9 @@ import {
 import { COMPANY_WEBSITE, SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import { calendarDay, exposureWeekLabel, mondayOfDay, storedWeekLabel } from '@/domain/weeks'
 import { cappedCount, keysetPage, type CappedCount } from '@/db/keysetPage'
-import type { Cursor } from '@/domain/listParams'
+import type { Cursor, ListOrder } from '@/domain/listParams'
+import type { ModerationDelays } from '@/domain/moderationDelays'
+import { pendingAge, projectDelayHours, type PendingAge } from '@/domain/pendingAge'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { AuditLog, Member, Project, ProjectHeroImage, User } from '@/payload-types'
 
@@ -64,6 +66,8 @@ export type ModerationProject = {
   moderationNotes: string | null
   owner: { name: string; email: string } | null
   flags: { image: boolean; links: boolean; mvp: boolean }
+  /** A pending project's wait against its type's delay (`rules`); null in the other lists. */
+  waiting: PendingAge | null
 }
 
 export type ModerationLists = {
@@ -88,7 +92,13 @@ function actorName(entry: AuditLog): string {
 const statusName = (status: string | null | undefined) =>
   status ? (PROJECT_STATUS_LABELS[status as ProjectStatus] ?? status) : null
 
-function toModerationProject(project: Project): ModerationProject {
+/** A pending project's wait: 24 h promised to a feedback one, 48 h to a visibility one (`rules`). */
+const waitingOf = (project: Project, delays: ModerationDelays, now: Date): PendingAge | null =>
+  project.status === 'pending'
+    ? pendingAge(project.createdAt, projectDelayHours(project.request_type, delays), now)
+    : null
+
+function toModerationProject(project: Project, delays: ModerationDelays, now: Date): ModerationProject {
   const hero = typeof project.hero_image === 'object' ? (project.hero_image as ProjectHeroImage | null) : null
   const owner = typeof project.owner === 'object' ? (project.owner as Member | null) : null
   const companyLinks = COMPANY_LINKS.flatMap(({ key, name }) => {
@@ -121,6 +131,7 @@ function toModerationProject(project: Project): ModerationProject {
       links: companyLinks.length > 0,
       mvp: Boolean(filled(project.project_url)),
     },
+    waiting: waitingOf(project, delays, now),
   }
 }
 
@@ -145,10 +156,11 @@ const LIST_READ = {
 } as const
 
 /**
- * What the admin projects view lists (spec 02 "Admin projects"): pending projects newest first,
- * a page at a time from `cursor`; approved and scheduled ones by exposure week and those waiting
- * for their owner's changes, the first `pageSize` of each. The pending list may hold one request
- * type only (`?type=`, the admin home's links). Every list says how long it is. The
+ * What the admin projects view lists (spec 02 "Admin projects"): pending projects newest first
+ * (or oldest first: `order`), a page at a time from `cursor`, each with its wait at `now`;
+ * approved and scheduled ones by exposure week and those waiting for their owner's changes, the
+ * first `pageSize` of each. The pending list may hold one request type only (`type`, the admin
+ * home's links). Every list says how long it is. The
  * moderation history is read when a sheet opens (`projectHistory`), not for every row. Null for
  * anyone but an admin.
  */
@@ -157,7 +169,11 @@ export async function listProjectsForModeration(
   user: Caller,
   cursor: Cursor | null = null,
   pageSize = PROJECT_LIST_SIZE,
-  type: RequestType | 'all' = 'all',
+  {
+    type = 'all',
+    order = 'newest',
+    now = new Date(),
+  }: { type?: RequestType | 'all'; order?: ListOrder; now?: Date } = {},
 ): Promise<ModerationLists | null> {
   if (!isModerator(user)) return null
   const access = { overrideAccess: false as const, user }
@@ -167,13 +183,14 @@ export async function listProjectsForModeration(
       : { and: [{ status: { equals: 'pending' } }, { request_type: { equals: type } }] }
   const PLANNED: Where = { status: { in: ['approved', 'scheduled'] } }
   const MOD_REQUESTED: Where = { status: { equals: 'mod_requested' } }
-  const [pending, planned, modRequested, pendingCount, plannedCount, modRequestedCount] = await Promise.all([
+  const [pending, planned, modRequested, pendingCount, plannedCount, modRequestedCount, rules] = await Promise.all([
     keysetPage(
       async (where, sort, limit) =>
         (await payload.find({ collection: 'projects', where, sort, limit, ...LIST_READ, ...access })).docs,
       PENDING,
       cursor,
       pageSize,
+      order,
     ),
     payload.find({
       collection: 'projects',
@@ -194,12 +211,14 @@ export async function listProjectsForModeration(
     cappedCount(payload, 'projects', PENDING, access),
     cappedCount(payload, 'projects', PLANNED, access),
     cappedCount(payload, 'projects', MOD_REQUESTED, access),
+    payload.findGlobal({ slug: 'rules', depth: 0 }),
   ])
   const unpaged = { next: null, previous: null }
+  const shown = (project: Project) => toModerationProject(project, rules, now)
   return {
-    pending: pending.docs.map(toModerationProject),
-    planned: planned.docs.map(toModerationProject),
-    modRequested: modRequested.docs.map(toModerationProject),
+    pending: pending.docs.map(shown),
+    planned: planned.docs.map(shown),
+    modRequested: modRequested.docs.map(shown),
     paging: {
       pending: {
         ...pendingCount,

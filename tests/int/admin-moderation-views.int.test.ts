@@ -344,6 +344,8 @@ describe('listing applications', () => {
       ],
       adminNotes: 'Profil intéressant',
       referrer: { name: `${actors.owner.first_name} ${actors.owner.last_name}`, email: actors.owner.email },
+      // On the waitlist: its wait, never late (applications have no promised delay).
+      waiting: { age: 'moins d’une heure', late: false },
     })
     const uninvited = rows.find((row) => row.id !== invited.id)
     expect(uninvited?.referrer).toBeNull()

@@ -9,6 +9,8 @@ import {
   keysetWhere,
   listHref,
   optionParam,
+  orderParam,
+  orderValues,
   pageParam,
   type FilterOptions,
 } from '@/domain/listParams'
@@ -90,6 +92,36 @@ describe('keysetWhere and keysetSort', () => {
     })
     expect(keysetSort(null)).toEqual(['-createdAt', '-id'])
     expect(keysetSort({ createdAt: at, id: 5, direction: 'before' })).toEqual(['createdAt', 'id'])
+  })
+
+  it('oldest first: continues after the cursor to newer rows, and goes back newest first', () => {
+    const at = '2026-11-20T09:01:00.000Z'
+    expect(keysetWhere({ createdAt: at, id: 5, direction: 'after' }, 'oldest')).toEqual({
+      and: [
+        { createdAt: { greater_than_equal: at } },
+        {
+          or: [
+            { createdAt: { greater_than: at } },
+            { and: [{ createdAt: { equals: at } }, { id: { greater_than: 5 } }] },
+          ],
+        },
+      ],
+    })
+    expect(keysetWhere({ createdAt: at, id: 5, direction: 'before' }, 'oldest')).toEqual(
+      keysetWhere({ createdAt: at, id: 5, direction: 'after' }, 'newest'),
+    )
+    expect(keysetSort(null, 'oldest')).toEqual(['createdAt', 'id'])
+    expect(keysetSort({ createdAt: at, id: 5, direction: 'after' }, 'oldest')).toEqual(['createdAt', 'id'])
+    expect(keysetSort({ createdAt: at, id: 5, direction: 'before' }, 'oldest')).toEqual(['-createdAt', '-id'])
+  })
+})
+
+describe('orderParam and orderValues', () => {
+  it('reads ?ordre=anciens as oldest first, anything else as newest first, and leaves the default out', () => {
+    expect(orderParam({ ordre: 'anciens' })).toBe('oldest')
+    for (const ordre of [undefined, '', 'recents', 'ANCIENS']) expect(orderParam({ ordre })).toBe('newest')
+    expect(orderValues('oldest')).toEqual({ ordre: 'anciens' })
+    expect(orderValues('newest')).toEqual({ ordre: undefined })
   })
 })
 

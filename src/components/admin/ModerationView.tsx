@@ -1,5 +1,5 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
+import { Gutter, SetStepNav } from '@payloadcms/ui'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
@@ -12,6 +12,8 @@ import { ACCESS_DENIED } from '@/moderation/adminFromRequest'
  * The frame of the moderation views (/admin/projets, /admin/interactions, /admin/candidatures):
  * Payload's admin layout and navigation, for admins only. Signed out → the admin login, then
  * back here; a marketing user gets the spec's refusal and nothing of the view is rendered.
+ * Like Payload's own list screens, the view names itself in the breadcrumb (`SetStepNav`, after
+ * the dashboard's link) and in a `list-header` page header, so it looks and reads as theirs.
  */
 export function ModerationView({
   view,
@@ -39,16 +41,17 @@ export function ModerationView({
       user={req.user ?? undefined}
       visibleEntities={visibleEntities}
     >
+      <SetStepNav nav={[{ label: allowed ? title : ACCESS_DENIED.title }]} />
       <Gutter>
         <div className="tryb-moderation" lang="fr">
           {allowed ? (
             <>
-              <h1 className="tryb-moderation__title">{title}</h1>
+              <PageHeader title={title} />
               {children()}
             </>
           ) : (
             <div role="alert" className="tryb-moderation__denied">
-              <h1 className="tryb-moderation__title">{ACCESS_DENIED.title}</h1>
+              <PageHeader title={ACCESS_DENIED.title} />
               <p>{ACCESS_DENIED.message}</p>
               <p>
                 <Link href="/admin">Retour à l’administration</Link>
@@ -58,5 +61,18 @@ export function ModerationView({
         </div>
       </Gutter>
     </DefaultTemplate>
+  )
+}
+
+/** Payload's list-screen header (its `list-header` classes, so its styles apply as they are). */
+function PageHeader({ title }: { title: string }) {
+  return (
+    <header className="list-header">
+      <div className="list-header__content">
+        <div className="list-header__title-and-actions">
+          <h1 className="list-header__title">{title}</h1>
+        </div>
+      </div>
+    </header>
   )
 }

@@ -2,37 +2,66 @@
 
 import { Button, toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useCallback, useId, useState, useTransition, type ReactNode } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react'
 
-import { acceptApplicantAction, pauseApplicantAction } from '@/actions/moderateApplications'
+import { acceptApplicantAction, decideApplicantsAction, pauseApplicantAction } from '@/actions/moderateApplications'
 import { attemptDecision } from '@/components/admin/attemptDecision'
 import { ModerationDialog } from '@/components/admin/ModerationDialog'
-import { ADMIN_NOTES_MAX_LENGTH, APPLICATION_MESSAGES } from '@/domain/adminApplications'
-import { frenchDate } from '@/domain/french'
+import { WaitingAge } from '@/components/admin/WaitingAge'
+import { ADMIN_NOTES_MAX_LENGTH, APPLICATION_MESSAGES, bulkSummary } from '@/domain/adminApplications'
+import { countOf, frenchDate } from '@/domain/french'
 import { MEMBER_STATUS_LABELS } from '@/domain/memberOptions'
 import type { ApplicationRow } from '@/moderation/applications'
 import type { ModerationOutcome } from '@/moderation/decisions'
 
 /**
  * The applicants of one tab. Each row opens a side sheet with the whole application and, while
- * the member is on the waitlist, "Accepter" and "Mettre en pause".
+ * the member is on the waitlist, "Accepter" and "Mettre en pause". Waitlist rows can also be
+ * selected (a labelled checkbox each, "Tout sélectionner" for the page) and decided together.
  */
 export function ApplicationsTable({ rows, caption, full }: { rows: ApplicationRow[]; caption: string; full: boolean }) {
   const [openId, setOpenId] = useState<number | null>(null)
   const close = useCallback(() => setOpenId(null), [])
-  const selected = rows.find((row) => row.id === openId) ?? null
+  const opened = rows.find((row) => row.id === openId) ?? null
   const ids = useId()
+  const selectable = rows.filter((row) => row.status === 'waitlist')
+  const [checked, setChecked] = useState<ReadonlySet<number>>(new Set())
+  // Rows that left the page (decided, another page) are no longer selected.
+  const selection = selectable.filter((row) => checked.has(row.id))
+  const toggle = (id: number, on: boolean) =>
+    setChecked((current) => {
+      const next = new Set(current)
+      if (on) next.add(id)
+      else next.delete(id)
+      return next
+    })
 
   return (
     <>
+      {/* Kept when the last waitlist rows of the page were just decided: their outcomes stay on screen. */}
+      <BulkDecision
+        selectable={selectable}
+        selection={selection}
+        full={full}
+        onSelectAll={(on) => setChecked(new Set(on ? selectable.map((row) => row.id) : []))}
+        onDecided={(decidedIds) =>
+          setChecked((current) => new Set([...current].filter((id) => !decidedIds.includes(id))))
+        }
+      />
       <div className="tryb-moderation__table-wrap">
         <table className="tryb-moderation__table tryb-moderation__table--rows">
           <caption className="tryb-sr-only">{caption}</caption>
           <thead>
             <tr>
+              {selectable.length > 0 ? (
+                <th scope="col">
+                  <span className="tryb-sr-only">Sélection</span>
+                </th>
+              ) : null}
               <th scope="col">Nom</th>
               <th scope="col">E-mail</th>
               <th scope="col">Date</th>
+              <th scope="col">Attente</th>
               <th scope="col">Score</th>
               <th scope="col">Source</th>
               <th scope="col">Statut</th>
@@ -42,6 +71,19 @@ export function ApplicationsTable({ rows, caption, full }: { rows: ApplicationRo
             {rows.map((row) => (
               // The name is the row's button (keyboard); a click anywhere on the row does the same.
               <tr key={row.id} onClick={() => setOpenId(row.id)} data-testid={`applicant-${row.id}`}>
+                {selectable.length > 0 ? (
+                  // The cell is not part of the row's click: ticking a box does not open the sheet.
+                  <td onClick={(event) => event.stopPropagation()}>
+                    {row.status === 'waitlist' ? (
+                      <input
+                        type="checkbox"
+                        aria-label={`Sélectionner ${row.name}`}
+                        checked={checked.has(row.id)}
+                        onChange={(event) => toggle(row.id, event.target.checked)}
+                      />
+                    ) : null}
+                  </td>
+                ) : null}
                 <th scope="row">
                   <button
                     type="button"
@@ -57,6 +99,9 @@ export function ApplicationsTable({ rows, caption, full }: { rows: ApplicationRo
                 </th>
                 <td>{row.email}</td>
                 <td>{frenchDate(row.createdAt)}</td>
+                <td>
+                  <WaitingAge waiting={row.waiting} />
+                </td>
                 <td>{row.score ?? '—'}</td>
                 <td>{row.source ?? '—'}</td>
                 <td>
@@ -69,12 +114,162 @@ export function ApplicationsTable({ rows, caption, full }: { rows: ApplicationRo
           </tbody>
         </table>
       </div>
-      <ModerationDialog open={selected !== null} onClose={close} labelledBy={`${ids}-title`} variant="sheet">
-        {selected ? (
-          <ApplicationSheet key={selected.id} row={selected} titleId={`${ids}-title`} full={full} onDone={close} />
+      <ModerationDialog open={opened !== null} onClose={close} labelledBy={`${ids}-title`} variant="sheet">
+        {opened ? (
+          <ApplicationSheet key={opened.id} row={opened} titleId={`${ids}-title`} full={full} onDone={close} />
         ) : null}
       </ModerationDialog>
     </>
+  )
+}
+
+type BulkResult = { id: number; name: string; ok: boolean; message: string; needsConfirmation: boolean }
+
+/**
+ * "Tout sélectionner", the count selected (announced), "Accepter la sélection" and "Mettre en
+ * pause la sélection", then each applicant's outcome by name — the failed ones with their
+ * reason — and, when the places are all taken, the question to accept those anyway.
+ */
+function BulkDecision({
+  selectable,
+  selection,
+  full,
+  onSelectAll,
+  onDecided,
+}: {
+  selectable: ApplicationRow[]
+  selection: ApplicationRow[]
+  full: boolean
+  onSelectAll: (on: boolean) => void
+  onDecided: (ids: number[]) => void
+}) {
+  const router = useRouter()
+  const [busy, startTransition] = useTransition()
+  const [results, setResults] = useState<BulkResult[] | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const allBox = useRef<HTMLInputElement>(null)
+  const resultsHeading = useRef<HTMLHeadingElement>(null)
+  const all = selectable.length > 0 && selection.length === selectable.length
+  const some = selection.length > 0 && !all
+
+  useEffect(() => {
+    if (allBox.current) allBox.current.indeterminate = some
+  }, [some])
+
+  const run = (people: { id: number; name: string }[], decision: 'accept' | 'pause', confirmFull = false) =>
+    startTransition(async () => {
+      setError(null)
+      let answer: Awaited<ReturnType<typeof decideApplicantsAction>>
+      try {
+        answer = await decideApplicantsAction(
+          people.map((person) => person.id),
+          decision,
+          { confirmFull },
+        )
+      } catch {
+        answer = {
+          ok: false,
+          message: decision === 'accept' ? APPLICATION_MESSAGES.acceptFailed : APPLICATION_MESSAGES.pauseFailed,
+        }
+      }
+      if (!answer.ok) {
+        setError(answer.message)
+        return
+      }
+      const names = new Map(people.map((person) => [person.id, person.name]))
+      const shown = answer.results.map(({ id, outcome }) => ({
+        id,
+        name: names.get(id) ?? `#${id}`,
+        ok: outcome.ok,
+        message: outcome.message,
+        needsConfirmation: !outcome.ok && outcome.needsConfirmation === true,
+      }))
+      setResults(shown)
+      // Also as a notice, which outlives the list should the tab empty.
+      const summary = bulkSummary(shown)
+      if (shown.every((result) => result.ok)) toast.success(summary)
+      else toast.error(summary)
+      onDecided(shown.filter((result) => result.ok).map((result) => result.id))
+      if (shown.some((result) => result.ok)) router.refresh()
+      resultsHeading.current?.focus()
+    })
+
+  const toConfirm = results?.filter((result) => result.needsConfirmation) ?? []
+
+  return (
+    <div>
+      <div className="tryb-moderation__bulk" role="group" aria-label="Décision groupée">
+        <label>
+          <input
+            ref={allBox}
+            type="checkbox"
+            checked={all}
+            disabled={selectable.length === 0}
+            onChange={(event) => onSelectAll(event.target.checked)}
+          />{' '}
+          Tout sélectionner (cette page)
+        </label>
+        <p className="tryb-moderation__count" aria-live="polite" role="status">
+          {countOf(selection.length, 'candidature sélectionnée', 'candidatures sélectionnées')}
+        </p>
+        <Button
+          buttonStyle="primary"
+          size="small"
+          margin={false}
+          disabled={busy || selection.length === 0}
+          onClick={() => run(selection, 'accept')}
+        >
+          Accepter la sélection
+        </Button>
+        <Button
+          buttonStyle="secondary"
+          size="small"
+          margin={false}
+          disabled={busy || selection.length === 0}
+          onClick={() => run(selection, 'pause')}
+        >
+          Mettre en pause la sélection
+        </Button>
+      </div>
+      {full ? (
+        <p className="tryb-moderation__muted">Toutes les places sont prises : accepter demandera une confirmation.</p>
+      ) : null}
+      {busy ? <p role="status">Décisions en cours…</p> : null}
+      {error ? (
+        <p role="alert" className="tryb-dialog__error">
+          {error}
+        </p>
+      ) : null}
+      {results ? (
+        <section aria-labelledby="tryb-bulk-results">
+          <h2 id="tryb-bulk-results" ref={resultsHeading} tabIndex={-1}>
+            Résultat : {bulkSummary(results)}
+          </h2>
+          <ul className="tryb-moderation__outcomes">
+            {results.map((result) => (
+              <li key={result.id}>
+                <span className="tryb-moderation__strong">{result.name}</span> :{' '}
+                {result.ok ? result.message : `échec — ${result.message}`}
+              </li>
+            ))}
+          </ul>
+          {toConfirm.length > 0 ? (
+            <div role="alert" className="tryb-sheet__confirm">
+              <p>{toConfirm[0].message}</p>
+              <Button
+                buttonStyle="primary"
+                size="small"
+                margin={false}
+                disabled={busy}
+                onClick={() => run(toConfirm, 'accept', true)}
+              >
+                {`Accepter quand même (${toConfirm.length})`}
+              </Button>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
   )
 }
 

@@ -3,8 +3,11 @@ import type { AdminViewServerProps, Payload, PayloadRequest } from 'payload'
 
 import { ModerationPagination } from '@/components/admin/ModerationPagination'
 import { ModerationView } from '@/components/admin/ModerationView'
+import { SortLinks } from '@/components/admin/SortLinks'
 import {
   APPLICATION_MESSAGES,
+  APPLICATION_SORT_OPTIONS,
+  APPLICATION_SORTS,
   APPLICATION_TAB_OPTIONS,
   APPLICATION_TABS,
   applicationsHref,
@@ -59,13 +62,26 @@ async function Candidatures({
         <ul>
           {APPLICATION_TABS.map((tab) => (
             <li key={tab}>
-              <Link href={applicationsHref({ tab, page: 1 })} aria-current={tab === filters.tab ? 'page' : undefined}>
+              <Link
+                href={applicationsHref({ tab, sort: filters.sort, page: 1 })}
+                aria-current={tab === filters.tab ? 'page' : undefined}
+              >
                 {`${APPLICATION_TAB_OPTIONS[tab].label} (${list.counts[tab]})`}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
+      <SortLinks
+        label="Trier les candidatures"
+        options={APPLICATION_SORTS.map((sort) => ({
+          key: sort,
+          label: APPLICATION_SORT_OPTIONS[sort].label,
+          href: applicationsHref({ tab: filters.tab, sort, page: 1 }),
+          current: sort === (filters.sort ?? 'newest'),
+        }))}
+      />
+      {filters.sort === 'score' ? <p className="tryb-moderation__muted">{APPLICATION_MESSAGES.unscored}</p> : null}
       <p className="tryb-moderation__count">
         {countOf(list.activeMembers, 'membre actif', 'membres actifs')} pour {countOf(list.capacity, 'place', 'places')}
       </p>

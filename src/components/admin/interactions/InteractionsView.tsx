@@ -3,6 +3,8 @@ import type { AdminViewServerProps, Payload, PayloadRequest } from 'payload'
 
 import { KeysetPagination } from '@/components/admin/KeysetPagination'
 import { ModerationView } from '@/components/admin/ModerationView'
+import { SortLinks } from '@/components/admin/SortLinks'
+import { WaitingAge } from '@/components/admin/WaitingAge'
 import { ACTION_TYPE_LABELS, DECLARED_ACTION_STATUS_LABELS } from '@/domain/actions'
 import {
   INTERACTION_FILTER_LABELS,
@@ -13,7 +15,7 @@ import {
   type InteractionFilters,
 } from '@/domain/adminInteractions'
 import { countOf, frenchDate } from '@/domain/french'
-import { cappedCountLabel } from '@/domain/listParams'
+import { cappedCountLabel, ORDER_OPTIONS, type ListOrder } from '@/domain/listParams'
 import { listDeclaredActions, type InteractionsPage } from '@/moderation/interactions'
 
 import { InteractionDecision } from './InteractionDecision'
@@ -62,7 +64,7 @@ async function Interactions({
           {INTERACTION_FILTERS.map((status) => (
             <li key={status}>
               <Link
-                href={interactionsHref({ status, page: 1 })}
+                href={interactionsHref({ status, order: filters.order, page: 1 })}
                 aria-current={status === filters.status ? 'page' : undefined}
               >
                 {INTERACTION_FILTER_LABELS[status]}
@@ -71,6 +73,14 @@ async function Interactions({
           ))}
         </ul>
       </nav>
+      <SortLinks
+        options={(Object.keys(ORDER_OPTIONS) as ListOrder[]).map((order) => ({
+          key: order,
+          label: ORDER_OPTIONS[order].label,
+          href: interactionsHref({ status: filters.status, order, page: 1 }),
+          current: order === (filters.order ?? 'newest'),
+        }))}
+      />
       <p className="tryb-moderation__count">
         {list.capped
           ? `${cappedCountLabel(list.totalDocs, true)} actions déclarées`
@@ -87,6 +97,7 @@ async function Interactions({
             <thead>
               <tr>
                 <th scope="col">Date</th>
+                <th scope="col">Attente</th>
                 <th scope="col">Membre</th>
                 <th scope="col">Projet</th>
                 <th scope="col">Type</th>
@@ -99,6 +110,9 @@ async function Interactions({
               {list.rows.map((row) => (
                 <tr key={row.id} data-testid={`action-${row.id}`}>
                   <td>{frenchDate(row.createdAt)}</td>
+                  <td>
+                    <WaitingAge waiting={row.waiting} />
+                  </td>
                   <td>
                     {row.member ? (
                       <>

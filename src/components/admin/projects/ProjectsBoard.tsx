@@ -7,13 +7,23 @@ import { useState, useTransition, type ReactNode } from 'react'
 import { markProjectPublishedAction, scheduleProjectAction } from '@/actions/moderateProjects'
 import { processProjectReportAction, type ProcessReportAnswer } from '@/actions/processProjectReport'
 import { frenchDate } from '@/domain/french'
-import { cappedCountLabel, cursorValues, listHref, type Cursor } from '@/domain/listParams'
+import {
+  cappedCountLabel,
+  cursorValues,
+  listHref,
+  ORDER_OPTIONS,
+  orderValues,
+  type Cursor,
+  type ListOrder,
+} from '@/domain/listParams'
 import { REPORT_MESSAGES, REPORT_PROBLEMS_SHOWN } from '@/domain/projectReports'
 import type { ReportProblem } from '@/domain/reportCsv'
 import { exposureWeekLabel, mondayOfDay } from '@/domain/weeks'
 import type { ListPaging, ModerationLists, ModerationProject } from '@/moderation/projects'
 
 import { KeysetPagination } from '../KeysetPagination'
+import { SortLinks } from '../SortLinks'
+import { WaitingAge } from '../WaitingAge'
 
 import { ProjectSheet } from './ProjectSheet'
 import { TypeBadge } from './TypeBadge'
@@ -23,7 +33,15 @@ import { TypeBadge } from './TypeBadge'
  * scheduled ones (exposure week, "Marquer publié", "Traiter reporting"), and those waiting for
  * their owner's changes. Every action answers with a notice, then the lists are read again.
  */
-export function ProjectsBoard({ lists, campaignPrice }: { lists: ModerationLists; campaignPrice: number }) {
+export function ProjectsBoard({
+  lists,
+  order,
+  campaignPrice,
+}: {
+  lists: ModerationLists
+  order: ListOrder
+  campaignPrice: number
+}) {
   const router = useRouter()
   const [openId, setOpenId] = useState<number | null>(null)
   const all = [...lists.pending, ...lists.planned, ...lists.modRequested]
@@ -40,13 +58,30 @@ export function ProjectsBoard({ lists, campaignPrice }: { lists: ModerationLists
         id="projets-en-attente"
         title="Projets en attente"
         empty="Aucun projet en attente de modération."
-        columns={['Type', 'Titre', 'Date', 'Image', 'Liens', 'MVP']}
+        columns={['Type', 'Titre', 'Date', 'Attente', 'Image', 'Liens', 'MVP']}
         clickableRows
         paging={lists.paging.pending}
+        pageHref={(cursor) => pageHref(order, cursor, lists.paging.pending.params)}
+        sort={
+          <SortLinks
+            label="Trier les projets en attente"
+            options={(Object.keys(ORDER_OPTIONS) as ListOrder[]).map((key) => ({
+              key,
+              label: ORDER_OPTIONS[key].label,
+              href: pageHref(key, null, lists.paging.pending.params),
+              current: key === order,
+            }))}
+          />
+        }
+        previousText={order === 'oldest' ? 'Plus anciens' : 'Plus récents'}
+        nextText={order === 'oldest' ? 'Plus récents' : 'Plus anciens'}
         shown={lists.pending.length}
         rows={lists.pending.map((project) => (
-          <tr key={project.id} onClick={() => setOpenId(project.id)}>
+          <tr key={project.id} onClick={() => setOpenId(project.id)} data-testid={`pending-project-${project.id}`}>
             <SummaryCells project={project} onOpen={setOpenId} />
+            <td>
+              <WaitingAge waiting={project.waiting} />
+            </td>
             <td>
               <Flag present={project.flags.image} yes="Image fournie" no="Pas d’image" />
             </td>
@@ -109,6 +144,10 @@ function ProjectTable({
   columns,
   clickableRows = false,
   paging,
+  pageHref,
+  sort,
+  previousText,
+  nextText,
   shown,
   rows,
 }: {
@@ -118,12 +157,18 @@ function ProjectTable({
   columns: string[]
   clickableRows?: boolean
   paging: ListPaging
+  /** The address of a page of this list; only the pending list turns pages. */
+  pageHref?: (cursor: Cursor) => string
+  sort?: ReactNode
+  previousText?: string
+  nextText?: string
   shown: number
   rows: ReactNode[]
 }) {
   return (
     <section aria-labelledby={id} className="tryb-projects__section">
       <h2 id={id}>{title}</h2>
+      {sort}
       {paging.count > shown && (
         <p className="tryb-moderation__count">
           {shown} affichés sur {cappedCountLabel(paging.count, paging.capped)}
@@ -150,19 +195,25 @@ function ProjectTable({
           </table>
         </div>
       )}
-      <KeysetPagination
-        label={`Pages : ${title}`}
-        previousHref={paging.previous ? pageHref(paging.previous, paging.params) : null}
-        nextHref={paging.next ? pageHref(paging.next, paging.params) : null}
-        previousText="Plus récents"
-        nextText="Plus anciens"
-      />
+      {pageHref ? (
+        <KeysetPagination
+          label={`Pages : ${title}`}
+          previousHref={paging.previous ? pageHref(paging.previous) : null}
+          nextHref={paging.next ? pageHref(paging.next) : null}
+          previousText={previousText}
+          nextText={nextText}
+        />
+      ) : null}
     </section>
   )
 }
 
-const pageHref = (cursor: Cursor, params: Record<string, string | undefined> = {}) =>
-  listHref('/admin/projets', { ...params, ...cursorValues(cursor) }, 1)
+/**
+ * The address of the pending list in `order` from `cursor` (its first page without one), keeping
+ * its filter (`params`: the request type the admin home links to).
+ */
+const pageHref = (order: ListOrder, cursor: Cursor | null, params: Record<string, string | undefined> = {}) =>
+  listHref('/admin/projets', { ...params, ...orderValues(order), ...cursorValues(cursor) }, 1)
 
 /** Type, title (opening the sheet) and submission date: the first cells of a project's row. */
 function SummaryCells({ project, onOpen }: { project: ModerationProject; onOpen: (id: number) => void }) {

@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { cursorParam } from '@/domain/listParams'
+import { cursorParam, orderParam } from '@/domain/listParams'
 import { parseProjectTypeFilter, PROJECT_TYPE_OPTIONS, PROJECTS_PATH } from '@/domain/moderationQueues'
 import { listProjectsForModeration } from '@/moderation/projects'
 
@@ -21,8 +21,9 @@ async function ProjectLists({ view }: { view: AdminViewServerProps }) {
   const { req } = view.initPageResult
   const params = view.searchParams ?? {}
   const type = parseProjectTypeFilter(params)
+  const order = orderParam(params)
   const [lists, rules] = await Promise.all([
-    listProjectsForModeration(req.payload, req.user, cursorParam(params), undefined, type),
+    listProjectsForModeration(req.payload, req.user, cursorParam(params), undefined, { type, order }),
     req.payload.findGlobal({ slug: 'rules', depth: 0 }),
   ])
   if (!lists) return null
@@ -34,7 +35,7 @@ async function ProjectLists({ view }: { view: AdminViewServerProps }) {
           <a href={PROJECTS_PATH}>Tout afficher</a>
         </p>
       )}
-      <ProjectsBoard lists={lists} campaignPrice={rules.campaign_price} />
+      <ProjectsBoard lists={lists} order={order} campaignPrice={rules.campaign_price} />
     </>
   )
 }
