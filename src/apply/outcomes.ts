@@ -1,5 +1,5 @@
 import { GENERIC_FAILURE } from '@/domain/messages'
-import type { ApplicationFieldErrors } from '@/validation/application'
+import type { ApplicationFieldErrors } from '@/validation/applicationForm'
 
 /**
  * What the server answers to an application, and the French toasts of spec 01 §8 that the

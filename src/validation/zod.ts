@@ -24,4 +24,5 @@ export declare namespace z {
   type input<T> = Zod.input<T>
   type output<T> = Zod.output<T>
   type ZodError<T = unknown> = Zod.ZodError<T>
+  type RefinementCtx = Zod.RefinementCtx
 }

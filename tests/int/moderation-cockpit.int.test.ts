@@ -86,13 +86,13 @@ async function pendingProject(requestType: 'visibility' | 'feedback', hoursAgo: 
 
 let target: { id: number } | undefined
 async function declaredAction(hoursAgo: number, status: 'pending' | 'validated_manual' = 'pending') {
-  target ??= await project('visibility', 'published')
+  const { id: projectId } = (target ??= await project('visibility', 'published'))
   const declarer = await member('active')
   const action = await payload.db.create({
     collection: 'declared-actions',
     data: {
       member: declarer.id,
-      project: target.id,
+      project: projectId,
       action_type: 'like',
       url: 'https://www.linkedin.com/posts/1',
       status,
@@ -333,7 +333,7 @@ describe('the daily late e-mail', () => {
       collection: 'payload-kv',
       where: { key: { like: `late-digest:${parisDayKey(NOW)}` } },
     })
-    expect(keys.docs.map((doc) => (doc as { key: string }).key)).toEqual([
+    expect(keys.docs.map((doc) => (doc as unknown as { key: string }).key)).toEqual([
       `late-digest:${parisDayKey(NOW)}:${actors.admin.id}`,
     ])
 

@@ -40,7 +40,8 @@ type Problem = string
 function walk(fields: Field[], path: string, problems: Problem[]) {
   for (const field of fields) {
     // Hidden or disabled fields never reach a screen (Payload's own session list, upload sizes).
-    if (field.admin?.disabled || ('hidden' in field && field.hidden) || field.admin?.hidden) continue
+    const admin = field.admin as { disabled?: boolean; hidden?: boolean } | undefined
+    if (admin?.disabled || ('hidden' in field && field.hidden) || admin?.hidden) continue
     const here = 'name' in field && field.name ? `${path}.${field.name}` : path
     if ('name' in field && field.name) {
       // A function is Payload translating its own fields (createdAt, email…) into the admin's language.

@@ -164,7 +164,7 @@ export function ApplicationWizard({
     event.preventDefault()
     const fields = APPLICATION_STEP_FIELDS[step]!
     // Unregistered, `audience` is still taken from the resolver's answer.
-    if (await trigger(fields as Path<ApplicationValues>[])) return goTo(step + 1)
+    if (await trigger([...fields] as Path<ApplicationValues>[])) return goTo(step + 1)
     const errors = formState.errors as Partial<Record<ApplicationField, unknown>>
     const firstInvalid = fields.find((field) => errors[field])
     if (firstInvalid) setFocus(focusTarget(firstInvalid))
