@@ -742,7 +742,8 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'semesterCheck' | 'heroImageCleanup' | 'unusedUploadsCleanup' | 'lateDigest') | null;
+  taskSlug?:
+    ('inline' | 'sendEmail' | 'semesterCheck' | 'heroImageCleanup' | 'unusedUploadsCleanup' | 'lateDigest') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
