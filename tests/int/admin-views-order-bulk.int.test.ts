@@ -66,22 +66,23 @@ describe('declared actions: wait, "En retard" and the sort by age', () => {
   it('marks a pending action late from the rules’ verification delay and walks the list oldest first', async () => {
     const member = await createMember(payload, 'active', 'Déclarante')
     const project = await createProject(payload, actors.owner, { title: 'Projet à soutenir' })
-    const make = (hours: number) =>
+    // One member declares one action of each type per project: three actions, three types.
+    const make = (hours: number, action_type: 'like' | 'comment' | 'share') =>
       payload.create({
         collection: 'declared-actions',
         data: {
           member: member.id,
           project: project.id,
-          action_type: 'like',
+          action_type,
           url: `https://www.linkedin.com/feed/update/${hours}`,
           status: 'pending',
           createdAt: hoursBefore(hours),
         },
       })
     // Older than anything else in the database: they open the "oldest first" list.
-    const old = await make(24 * 400 + 49)
-    const older = await make(24 * 400 + 50)
-    const fresh = await make(1)
+    const old = await make(24 * 400 + 49, 'like')
+    const older = await make(24 * 400 + 50, 'comment')
+    const fresh = await make(1, 'share')
 
     const oldestFirst = await listDeclaredActions(
       payload,
