@@ -114,7 +114,9 @@ describe('the application schema, step by step', () => {
   it('step 3: a project link that parses as a web address', () => {
     expect(stepErrors(2, { project_url: ' ' })).toEqual({ project_url: APPLICATION_MESSAGES.projectRequired })
     expect(stepErrors(2, { project_url: 'mon-projet' })).toEqual({ project_url: APPLICATION_MESSAGES.urlInvalid })
-    expect(stepErrors(2, { project_url: 'ftp://mon-projet.fr' })).toEqual({ project_url: APPLICATION_MESSAGES.urlInvalid })
+    expect(stepErrors(2, { project_url: 'ftp://mon-projet.fr' })).toEqual({
+      project_url: APPLICATION_MESSAGES.urlInvalid,
+    })
     expect(steps[2].parse({ project_url: ' https://mon-projet.fr/demo ' })).toEqual({
       project_url: 'https://mon-projet.fr/demo',
     })
