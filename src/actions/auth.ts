@@ -19,7 +19,14 @@ import { destinationAfterSignIn, safeNextPath, type SignInDestination } from '@/
 import { createAccount } from '@/signup/createAccount'
 import type { SignupField, SignupValues } from '@/validation/signup'
 
-export type FormMessage = { ok: boolean; message: string; cooldownSeconds?: number; email?: string } | null
+export type FormMessage = {
+  ok: boolean
+  message: string
+  cooldownSeconds?: number
+  email?: string
+  /** The field the message is about, when it is about one. */
+  field?: 'email' | 'password'
+} | null
 
 /** A link request's answer, with what was typed so the form can show it again. */
 export type LinkFormState = (LinkRequestResult & { email: string }) | null
@@ -52,7 +59,7 @@ export async function signInWithPasswordAction(_previous: FormMessage, form: For
   const { payload, ip } = await payloadAndIp()
   const result = await signInWithPassword(payload, { email: form.get('email'), password: form.get('password'), ip })
   if (!result.ok) {
-    return { ok: false, message: result.message, cooldownSeconds: result.cooldownSeconds, email: typedEmail(form) }
+    return { ...result, email: typedEmail(form) }
   }
   await setSessionCookie(payload, result.sessionToken, result.status)
   redirect(pathAfterSignIn(result.destination, form.get('next')))

@@ -12,6 +12,12 @@ export type ApplicationResult =
   | { status: 'failed' }
   | { status: 'limited' }
 
+/** Whether the address of /apply's first step already has an application (asked when the step is left). */
+export type ApplicationEmailCheck = { status: 'free' | 'duplicate' | 'invalid' | 'limited' | 'failed' }
+
+/** The e-mail field's error type when its address already applied: the field then offers "Se connecter". */
+export const DUPLICATE_ERROR_TYPE = 'duplicate'
+
 /** Spec 01 §8: an application with an e-mail that already has one. */
 export const DUPLICATE_APPLICATION = {
   title: 'Email déjà utilisé',

@@ -11,8 +11,9 @@ import { queueEmail } from '@/email/queueEmail'
 import { applicationReceived } from '@/email/templates/applicationReceived'
 import { siteUrl } from '@/siteUrl'
 import { applicationFieldErrors, applicationSchema } from '@/validation/application'
+import { emailAddress } from '@/validation/email'
 
-import type { ApplicationResult } from './outcomes'
+import type { ApplicationEmailCheck, ApplicationResult } from './outcomes'
 
 /**
  * The membership application of /apply. Visitors cannot create members through the API, so
@@ -65,6 +66,30 @@ export async function submitApplication(
     // class, which the production bundle does not preserve.
     if (email && (await hasMember(payload, email))) return { status: 'duplicate' }
     payload.logger.error({ err: error }, '[apply] candidature impossible à enregistrer')
+    return { status: 'failed' }
+  }
+}
+
+/**
+ * The duplicate check of the submission, asked as soon as /apply's first step is left, so that
+ * an applicant who already applied is told before filling four more steps. Rate-limited per
+ * client like the submission (it says whether an address applied, as the submission does).
+ */
+export async function checkApplicationEmail(
+  payload: Payload,
+  input: unknown,
+  ip: string,
+): Promise<ApplicationEmailCheck> {
+  const parsed = emailAddress().safeParse(input)
+  if (!parsed.success) return { status: 'invalid' }
+  try {
+    if (!(await hit(payload, `apply-email:ip:${ip}`, LIMITS.applicationEmailCheckPerIp)).allowed) {
+      return { status: 'limited' }
+    }
+    const { totalDocs } = await payload.count({ collection: 'members', where: { email: { equals: parsed.data } } })
+    return { status: totalDocs > 0 ? 'duplicate' : 'free' }
+  } catch (error) {
+    payload.logger.error({ err: error }, '[apply] vérification de l’adresse impossible')
     return { status: 'failed' }
   }
 }

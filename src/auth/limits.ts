@@ -13,6 +13,9 @@ export const LIMITS = {
   passwordFailuresPerEmail: { max: 5, windowSeconds: 15 * 60 },
   emailedLinkPerIp: { max: 10, windowSeconds: 60 },
   applicationPerIp: { max: 5, windowSeconds: 60 },
+  // /apply asks whether an address already applied when its first step is left: as often as an
+  // applicant goes back and forth, never enough to walk through a list of addresses.
+  applicationEmailCheckPerIp: { max: 10, windowSeconds: 60 },
   signupPerIp: { max: 5, windowSeconds: 60 },
   // Each invitation may say whether its address is a member's: no more often than a login may probe it.
   invitationPerMember: { max: 10, windowSeconds: 60 },

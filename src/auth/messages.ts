@@ -3,6 +3,7 @@ import { GENERIC_FAILURE } from '@/domain/messages'
 /** The French messages of sign-in and password reset (spec 01 §8), next to the rules that raise them. */
 export const AUTH_MESSAGES = {
   emailRequired: 'Entre ton email.',
+  passwordRequired: 'Entre ton mot de passe.',
   emailInvalid: 'Adresse e-mail invalide.',
   magicLinkSent: '📬 Lien magique envoyé !',
   cooldown: (seconds: number) => `Patiente ${seconds}s avant un nouvel envoi.`,

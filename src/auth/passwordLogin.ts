@@ -13,7 +13,21 @@ export const loginFailuresKey = (email: string) => `password-login:failures:${no
 
 export type LoginAttempt<User> =
   | { ok: true; token: string; exp?: number; user: User }
-  | { ok: false; status: 401 | 403 | 429 | 500; message: string; cooldownSeconds?: number }
+  | {
+      ok: false
+      status: 400 | 401 | 403 | 429 | 500
+      message: string
+      cooldownSeconds?: number
+      /** The field a 400 is about, so a form ties its message to it. */
+      field?: 'email' | 'password'
+    }
+
+/** What is missing from a login, said before anything is counted; undefined when both are there. */
+function missingLoginField(email: string, password: string): LoginAttempt<never> | undefined {
+  if (!email) return { ok: false, status: 400, message: AUTH_MESSAGES.emailRequired, field: 'email' }
+  if (!password) return { ok: false, status: 400, message: AUTH_MESSAGES.passwordRequired, field: 'password' }
+  return undefined
+}
 
 /**
  * Every password login, whichever door it comes through (the site's form, `POST
@@ -33,8 +47,10 @@ export async function passwordLogin<Slug extends 'members' | 'users'>(
 ): Promise<LoginAttempt<DataFromCollectionSlug<Slug>>> {
   const email = normalizeEmail(input.email)
   const password = typeof input.password === 'string' ? input.password : ''
+  const missing = missingLoginField(email, password)
+  if (missing) return missing
   // A NUL character is in no address nor password, and PostgreSQL refuses it in a query.
-  if (!email || !password || email.includes('\0') || password.includes('\0')) {
+  if (email.includes('\0') || password.includes('\0')) {
     return { ok: false, status: 401, message: AUTH_MESSAGES.wrongCredentials }
   }
 
@@ -81,7 +97,7 @@ export async function passwordLogin<Slug extends 'members' | 'users'>(
 
 export type PasswordSignIn =
   | { ok: true; sessionToken: string; destination: SignInDestination; status: Member['status'] }
-  | { ok: false; message: string; cooldownSeconds?: number }
+  | { ok: false; message: string; cooldownSeconds?: number; field?: 'email' | 'password' }
 
 /** The site's "Mot de passe" tab: the shared login, then where the member goes next. */
 export async function signInWithPassword(
@@ -89,7 +105,9 @@ export async function signInWithPassword(
   input: { email: unknown; password: unknown; ip: string },
 ): Promise<PasswordSignIn> {
   const result = await passwordLogin(payload, 'members', input)
-  if (!result.ok) return { ok: false, message: result.message, cooldownSeconds: result.cooldownSeconds }
+  if (!result.ok) {
+    return { ok: false, message: result.message, cooldownSeconds: result.cooldownSeconds, field: result.field }
+  }
   const { token, user } = result
   return { ok: true, sessionToken: token, destination: destinationAfterSignIn(user.status), status: user.status }
 }

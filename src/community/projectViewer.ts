@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { isMember } from '@/access/utilities'
 import { relationId } from '@/db/relationId'
-import { voteAbility, type VoteAbility } from '@/domain/community'
+import { projectVoteAbility, type VoteAbility } from '@/domain/community'
 import { acceptsReports } from '@/domain/projectReports'
 import { getCachedGlobal } from '@/globals/getCachedGlobal'
 import type { Project } from '@/payload-types'
@@ -37,7 +37,7 @@ export async function projectViewerState(
   viewer: Viewer,
   project: Project,
 ): Promise<ProjectViewerState> {
-  const ability = voteAbility(viewer)
+  const ability = projectVoteAbility(viewer, project)
   if (!isMember(viewer)) return { ability, voted: false, owner: null, declaration: null }
   const voted = ability === 'active' ? await hasVoted(payload, viewer, project.id) : false
   if (relationId(project.owner) !== viewer.id) {

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import { publiclyVisibleWhere, type ProjectStatus, type RequestType } from './projectVisibility'
+import { isPubliclyVisible, publiclyVisibleWhere, type ProjectStatus, type RequestType } from './projectVisibility'
 import { CAMPAIGN_GROUPS, campaignGroup, parisWeekMonday, storedWeekLabel, type CampaignGroup } from './weeks'
 
 /** The two "Voir tout" lists, by their address. */
@@ -97,13 +97,26 @@ export function projectBanner(project: {
 }
 
 /** What the vote button lets the viewer do. */
-export type VoteAbility = 'visitor' | 'active' | 'waitlist' | 'inactive' | 'staff'
+export type VoteAbility = 'visitor' | 'active' | 'waitlist' | 'inactive' | 'staff' | 'unpublished'
 
 export function voteAbility(user: { collection: string; status?: string | null } | null | undefined): VoteAbility {
   if (!user) return 'visitor'
   if (user.collection !== 'members') return 'staff'
   if (user.status === 'active') return 'active'
   return user.status === 'waitlist' ? 'waitlist' : 'inactive'
+}
+
+/**
+ * What one viewer may do with the vote of one project. Votes open when the project is public (the
+ * votes collection refuses the others): its owner and the admins, who see it before, are told so
+ * rather than offered a button that fails. Owners may vote for their own project once public: the
+ * spec does not forbid it, and each member's vote counts once.
+ */
+export function projectVoteAbility(
+  user: { collection: string; status?: string | null } | null | undefined,
+  project: { status: ProjectStatus; request_type: RequestType },
+): VoteAbility {
+  return user && !isPubliclyVisible(project) ? 'unpublished' : voteAbility(user)
 }
 
 /** Spec 02 §8, word for word. */

@@ -39,12 +39,38 @@ export function heroImageFileProblem(size: number, firstBytes: Uint8Array): stri
   return null
 }
 
-/** The problem of decoded dimensions (null or 0 when the picture could not be read). */
+/**
+ * The problem of decoded dimensions (null or 0 when the picture could not be read). A wrong size
+ * says what was received: "1600×900" alone leaves the member guessing by how much they missed.
+ */
 export function heroImageDimensionsProblem(
   width: number | null | undefined,
   height: number | null | undefined,
 ): string | null {
   if (!width || !height) return HERO_IMAGE_MESSAGES.unreadable
-  if (width !== HERO_IMAGE_WIDTH || height !== HERO_IMAGE_HEIGHT) return HERO_IMAGE_MESSAGES.wrongSize
+  if (width !== HERO_IMAGE_WIDTH || height !== HERO_IMAGE_HEIGHT) {
+    return `${HERO_IMAGE_MESSAGES.wrongSize} (ton image fait ${width}×${height})`
+  }
   return null
+}
+
+/** A picture the browser can turn into an exact 1600×900: at least that large in both directions. */
+export const isCroppableToHeroImage = (width: number, height: number) =>
+  width >= HERO_IMAGE_WIDTH && height >= HERO_IMAGE_HEIGHT
+
+/**
+ * The part of a picture kept by the crop: the largest 16:9 frame it holds, moved along the
+ * direction that has room by `position` (0 = left or top, 1 = right or bottom).
+ */
+export function heroImageCropFrame(width: number, height: number, position: number) {
+  const ratio = HERO_IMAGE_WIDTH / HERO_IMAGE_HEIGHT
+  const frameWidth = Math.min(width, Math.floor(height * ratio))
+  const frameHeight = Math.min(height, Math.round(frameWidth / ratio))
+  const clamped = Math.min(1, Math.max(0, position))
+  return {
+    x: Math.round((width - frameWidth) * clamped),
+    y: Math.round((height - frameHeight) * clamped),
+    width: frameWidth,
+    height: frameHeight,
+  }
 }

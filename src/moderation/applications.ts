@@ -22,6 +22,7 @@ import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import { isWebUrl } from '@/domain/webUrl'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { Member } from '@/payload-types'
+import { avatarSrc } from '@/profile/profileView'
 
 import {
   accessRefused,
@@ -51,6 +52,10 @@ export type ApplicationRow = {
   projectUrl: string | null
   mvpUrl: string | null
   motivations: string[]
+  /** The profile the member may have completed while waiting. */
+  photo: string | null
+  bio: string | null
+  sectors: string[]
   adminNotes: string
   /** Who invited them, if anyone did. */
   referrer: { name: string; email: string } | null
@@ -90,6 +95,10 @@ const MEMBER_FIELDS = {
   mvp_url: true,
   motivations: true,
   admin_notes: true,
+  // What the member is told speeds up activation (spec 01 §4): the sheet shows it.
+  avatar: true,
+  bio: true,
+  sectors: true,
 } as const
 
 /**
@@ -123,8 +132,10 @@ export async function listApplications(
       sort: APPLICATION_SORT_FIELDS[filters.sort ?? 'newest'],
       page: reachablePage(filters.page, pageSize),
       limit: pageSize,
-      depth: 0,
+      // The photo's file name only: the avatar is the one relation read.
+      depth: 1,
       select: MEMBER_FIELDS,
+      populate: { avatars: { filename: true, sizes: true } },
       ...asAdminUser,
     }),
   ])
@@ -193,6 +204,9 @@ function toRow(doc: ReviewedMember, referrer: ApplicationRow['referrer'], now: D
     projectUrl: link(doc.project_url),
     mvpUrl: link(doc.mvp_url),
     motivations: (doc.motivations ?? []).map((key) => MOTIVATIONS[key] ?? key),
+    photo: avatarSrc(doc.avatar),
+    bio: doc.bio?.trim() || null,
+    sectors: doc.sectors ?? [],
     adminNotes: doc.admin_notes ?? '',
     referrer,
     waiting: doc.status === 'waitlist' ? pendingAge(doc.createdAt, null, now) : null,

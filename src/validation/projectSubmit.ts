@@ -36,6 +36,9 @@ export const PROJECT_SUBMIT_MESSAGES = {
   failureFallback: 'Erreur lors de la création du projet',
   unknownError: "Erreur inconnue lors de l'envoi.",
   accessDenied: 'Accès non autorisé',
+  acceptCharterToSend: 'Coche la charte pour envoyer.',
+  accountNeeded:
+    'Il faut un compte Tryb pour soumettre un projet. Connecte-toi si tu es déjà membre, sinon candidate : la communauté est sur sélection.',
 } as const
 
 // The form's tabs are typed by the request types, so its modules find the type here too.

@@ -40,6 +40,8 @@ test.beforeAll(async ({ request }) => {
       linkedin_url: 'https://www.linkedin.com/in/candidate-e2e',
       linkedin_count: 850,
       project_url: 'https://projet-e2e.fr',
+      bio: 'Je fabrique des carnets en papier recyclé.',
+      sectors: ['Design', 'E-commerce'],
     })
     ids[key] = member.id
   }
@@ -110,6 +112,10 @@ test('the admin accepts one applicant, who reaches the dashboard, and pauses ano
   await expect(sheet.getByRole('link', { name: 'https://projet-e2e.fr' })).toHaveAttribute('rel', /noopener/)
   await expect(sheet).toContainText(`Marine Marraine (${ids.referrer})`)
   await expect(sheet).toContainText('E-mail confirméNon')
+  // What the member is told speeds up activation: their profile.
+  await expect(sheet).toContainText('BioJe fabrique des carnets en papier recyclé.')
+  await expect(sheet).toContainText('SecteursDesign, E-commerce')
+  await expect(sheet).toContainText('PhotoAucune')
   await page.keyboard.press('Escape')
   await expect(sheet).toBeHidden()
   await expect(button).toBeFocused()

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { type ParsedMail, simpleParser } from 'mailparser'
 
+import { createThroughApi, memberData } from './helpers/admin'
 import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
 
 // The spinner and the progress bar animate; the 2 s analysis wait is not an animation and stays.
@@ -119,11 +120,16 @@ test('an applicant goes through the five steps, is told the application is saved
   const audienceError = page.locator('#apply-audience-error')
   await expect(audienceError).toHaveText('Il faut au moins 500 relations, abonnés ou amis sur l’un de ces réseaux.')
   await expect(page.getByLabel('Relations LinkedIn')).toBeFocused()
-  await expect(page.getByLabel('Relations LinkedIn')).toHaveAccessibleDescription(
-    /Il faut au moins 500 relations.*Il faut au moins 500 relations/,
-  )
+  // Each count is marked invalid and reads the message once.
+  for (const count of ['Relations LinkedIn', 'Abonnés Instagram', 'Amis Facebook']) {
+    await expect(page.getByLabel(count)).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel(count)).toHaveAccessibleDescription(
+      'Il faut au moins 500 relations, abonnés ou amis sur l’un de ces réseaux.',
+    )
+  }
   await page.getByLabel('Abonnés Instagram').fill('1 200')
   await expect(audienceError).toHaveCount(0)
+  await expect(page.getByLabel('Relations LinkedIn')).not.toHaveAttribute('aria-invalid')
   await expect(indicator).toHaveText('Critère atteint')
   const linkedin = page.getByLabel('Lien LinkedIn')
   await linkedin.fill('lea')
@@ -255,31 +261,58 @@ test('an applicant goes through the five steps, is told the application is saved
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ensemble, plus forts.')
 })
 
-test('an e-mail that already applied is refused and the form keeps every answer', async ({ page }) => {
+test('an e-mail that already applied is told when step 1 is left, with a way to sign in', async ({ page }) => {
   await page.goto('/apply')
   // A waitlist member of the seed, typed in capitals.
-  await fillApplication(page, { lastName: 'Petit', firstName: 'Sarah', email: 'Sarah.Petit@tryb.local' })
-  await page.getByRole('button', { name: 'Envoyer ma candidature' }).click()
+  await page.getByLabel('Nom', { exact: true }).fill('Petit')
+  await page.getByLabel('Prénom', { exact: true }).fill('Sarah')
+  const address = page.getByLabel('E-mail professionnel')
+  await address.fill('Sarah.Petit@tryb.local')
+  await nextButton(page).click()
 
   const toast = page.getByRole('alert').filter({ hasText: 'Email déjà utilisé' })
   await expect(toast).toContainText('Une candidature existe déjà avec cet email.')
-  // Back on the step of the e-mail, with the answers as typed.
+  // Still on the step of the e-mail, the field says why and has the focus, the answers as typed.
   await expectStep(page, 1, 'Identité')
-  await expect(page.getByRole('heading', { level: 2 })).toBeFocused()
-  const address = page.getByLabel('E-mail professionnel')
+  await expect(address).toBeFocused()
   await expect(address).toHaveValue('Sarah.Petit@tryb.local')
   await expect(address).toHaveAttribute('aria-invalid', 'true')
   await expect(address).toHaveAccessibleDescription('Une candidature existe déjà avec cet email.')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/login')
   await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Petit')
-  await expect(page.getByLabel('Prénom', { exact: true })).toHaveValue('Sarah')
 
   // The toast has a close button.
   await toast.getByRole('button', { name: 'Fermer la notification' }).click()
   await expect(toast).toHaveCount(0)
 
-  // Another address, and every later step is still filled: straight to the end.
+  // Another address goes on.
   await address.fill(newAddress('sarah.petit'))
   await expect(address).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Se connecter' })).toHaveCount(0)
+  await nextButton(page).click()
+  await expectStep(page, 2, 'Réseaux professionnels')
+})
+
+test('an address that applies meanwhile is still refused by the submission, every answer kept', async ({
+  page,
+  request,
+}) => {
+  const email = newAddress('meanwhile')
+  await page.goto('/apply')
+  await fillApplication(page, { lastName: 'Entre', firstName: 'Temps', email })
+  // The same address applies from elsewhere between step 1 and the submission.
+  const headers = await staffHeaders(request, ADMIN_EMAIL)
+  await createThroughApi(request, headers, 'members', memberData(email, 'Autre', 'Onglet', 'waitlist'))
+  await page.getByRole('button', { name: 'Envoyer ma candidature' }).click()
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Email déjà utilisé' })).toBeVisible()
+  await expectStep(page, 1, 'Identité')
+  const address = page.getByLabel('E-mail professionnel')
+  await expect(address).toHaveValue(email)
+  await expect(address).toHaveAccessibleDescription('Une candidature existe déjà avec cet email.')
+
+  // Another address, and every later step is still filled: straight to the end.
+  await address.fill(newAddress('meanwhile.bis'))
   for (const step of [2, 3, 4, 5]) {
     await nextButton(page).click()
     await expectStep(

@@ -33,6 +33,37 @@ test.describe('password login', () => {
     await expect(page).toHaveURL(/\/login$/)
   })
 
+  test('an empty field is named, the message takes focus and is tied to its field', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByRole('tab', { name: 'Mot de passe' }).click()
+    const panel = page.getByRole('tabpanel', { name: 'Mot de passe' })
+    const email = panel.getByLabel('Ton e-mail')
+    const password = panel.getByLabel('Mot de passe', { exact: true })
+    await panel.getByRole('button', { name: 'Se connecter' }).click()
+    const alert = panel.getByRole('alert')
+    await expect(alert).toHaveText('Entre ton email.')
+    await expect(alert).toBeFocused()
+    await expect(email).toHaveAttribute('aria-invalid', 'true')
+    await expect(email).toHaveAccessibleDescription('Entre ton email.')
+    await expect(password).not.toHaveAttribute('aria-invalid')
+
+    await email.fill('yanis.benali@tryb.local')
+    await panel.getByRole('button', { name: 'Se connecter' }).click()
+    await expect(alert).toHaveText('Entre ton mot de passe.')
+    await expect(alert).toBeFocused()
+    await expect(password).toHaveAccessibleDescription('Entre ton mot de passe.')
+    await expect(email).not.toHaveAttribute('aria-invalid')
+    await expect(email).toHaveValue('yanis.benali@tryb.local')
+
+    // "Incorrect" cannot say which of the two is wrong: both carry it.
+    await password.fill('pas-le-bon-2')
+    await panel.getByRole('button', { name: 'Se connecter' }).click()
+    await expect(alert).toHaveText('E-mail ou mot de passe incorrect.')
+    await expect(alert).toBeFocused()
+    await expect(email).toHaveAccessibleDescription('E-mail ou mot de passe incorrect.')
+    await expect(password).toHaveAccessibleDescription('E-mail ou mot de passe incorrect.')
+  })
+
   test('an inactive member is refused and holds no session', async ({ page }) => {
     const panel = await signInWithPassword(page, 'chloe.fontaine@tryb.local')
     await expect(panel.getByRole('alert')).toHaveText("Ton compte n'est pas encore actif ou a été désactivé.")
@@ -89,10 +120,13 @@ test.describe('magic link', () => {
     const panel = page.getByRole('tabpanel', { name: 'Lien magique' })
     await panel.getByRole('button', { name: 'Recevoir mon lien magique' }).click()
     await expect(panel.getByRole('alert')).toHaveText('Entre ton email.')
+    await expect(panel.getByRole('alert')).toBeFocused()
+    await expect(panel.getByLabel('Ton e-mail')).toHaveAccessibleDescription('Entre ton email.')
 
     await panel.getByLabel('Ton e-mail').fill(email)
     await panel.getByRole('button', { name: 'Recevoir mon lien magique' }).click()
     await expect(panel.getByRole('status')).toHaveText('📬 Lien magique envoyé !')
+    await expect(panel.getByRole('status')).toBeFocused()
     await expect(panel.getByRole('button', { name: /^Renvoyer dans \d+s$/ })).toBeDisabled()
     await page.reload()
     await expect(page.getByRole('button', { name: /^Renvoyer dans \d+s$/ })).toBeDisabled()

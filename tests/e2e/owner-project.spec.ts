@@ -68,6 +68,9 @@ test('the owner of an approved visibility project: payment "bientôt disponible"
   await expect(manage.getByRole('heading', { name: 'Gérer mon projet', level: 2 })).toBeVisible()
   // The owner never sees the declaration form.
   await expect(page.getByRole('heading', { name: 'Déclarer une action' })).toHaveCount(0)
+  // Not public yet: the vote is not offered as a button that fails, the owner is told when it opens.
+  await expect(page.getByTestId('vote-button')).toBeDisabled()
+  await expect(page.getByTestId('vote-button')).toHaveAccessibleDescription('Le vote ouvre quand le projet est publié.')
 
   // The payment button only says payment is coming; Escape closes and focus comes back.
   const pay = manage.getByRole('button', { name: 'Payer 100 €' })

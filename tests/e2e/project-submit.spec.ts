@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import sharp from 'sharp'
 
 import { createThroughApi, memberData } from './helpers/admin'
-import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
+import { ADMIN_EMAIL, password, staffHeaders } from './helpers/api'
 import { signInWithPassword } from './helpers/session'
 
 /** A real 1600×900 PNG made here, the size the form asks for. */
@@ -40,11 +40,26 @@ async function fillCommonFields(page: Page, title: string) {
   await page.getByLabel('Texte alternatif de l’image').fill('Capture de Facturo')
 }
 
-test('a visitor is told "Accès non autorisé" and sent to sign in', async ({ page }) => {
-  await page.goto('/project-submit')
+test('a visitor is told an account is needed, offered to sign in or apply, and comes back after sign-in', async ({
+  page,
+}) => {
+  await page.goto('/project-submit?type=feedback')
   await expect(page.getByRole('heading', { name: 'Soumettre un projet' })).toBeVisible()
-  await expect(page.getByText('Accès non autorisé')).toBeVisible()
-  await expect(page).toHaveURL(/\/login\?next=%2Fproject-submit$/)
+  await expect(page.getByRole('alert')).toHaveText('Accès non autorisé')
+  await expect(page.getByText('Il faut un compte Tryb pour soumettre un projet.', { exact: false })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: 'Candidater' })).toHaveAttribute('href', '/apply')
+  // No timed redirect: the visitor chooses.
+  await page.waitForTimeout(1500)
+  await expect(page).toHaveURL(/\/project-submit\?type=feedback$/)
+  await page.getByRole('main').getByRole('link', { name: 'Se connecter' }).click()
+  await expect(page).toHaveURL(/\/login\?next=%2Fproject-submit%3Ftype%3Dfeedback$/)
+  const panel = page.getByRole('tabpanel', { name: 'Mot de passe' })
+  await page.getByRole('tab', { name: 'Mot de passe' }).click()
+  await panel.getByLabel('Ton e-mail').fill('ines.lefebvre@tryb.local')
+  await panel.getByLabel('Mot de passe', { exact: true }).fill(password)
+  await panel.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page).toHaveURL(/\/project-submit\?type=feedback$/)
+  await expect(page.getByRole('button', { name: 'Envoyer ma demande' })).toBeVisible()
 })
 
 test('/submit-project leads to /project-submit', async ({ page }) => {
@@ -60,11 +75,14 @@ test('an active member submits a visibility request and lands on its page', asyn
   await expect(page.getByText('Ta publication sur la page communauté peut être différée')).toHaveCount(0)
   const submit = page.getByRole('button', { name: 'Envoyer ma demande' })
   await expect(submit).toBeDisabled()
+  // A disabled button says why.
+  await expect(submit).toHaveAccessibleDescription('Coche la charte pour envoyer.')
 
   await fillCommonFields(page, 'Facturo visibilité e2e')
   await page.getByLabel("Je m'engage à payer 100 € sous 24h après validation").check()
   await page.getByLabel(/J’accepte la charte/).check()
   await expect(submit).toBeEnabled()
+  await expect(page.getByText('Coche la charte pour envoyer.')).toHaveCount(0)
   await submit.click()
   await expect(page.getByText('Projet reçu ✅')).toBeVisible()
   await expect(page).toHaveURL(/\/p\/facturo-visibilite-e2e[\w-]*$/)
@@ -122,7 +140,7 @@ test('a waitlist member sees the notice, is shown what to correct, then submits 
       .png()
       .toBuffer(),
   })
-  await expect(page.getByText('Dimensions requises : 1600×900 pixels')).toBeVisible()
+  await expect(page.getByText('Dimensions requises : 1600×900 pixels (ton image fait 1600×901)')).toBeVisible()
 
   await fillCommonFields(page, 'Facturo feedbacks e2e')
   await page.getByLabel('Ce que je cherche').fill('Des retours sur mon tunnel de paiement')
@@ -174,4 +192,51 @@ test('the owner corrects a project the team asked changes on, and sends it back 
   expect(published.status(), await published.text()).toBe(200)
   await page.goto(`/project-submit?modifier=${encodeURIComponent(slug)}`)
   await expect(page.getByRole('alert').filter({ hasText: 'Ce projet ne peut plus être modifié.' })).toBeVisible()
+})
+
+test('a large picture is cropped in the browser to an exact 1600×900 JPEG under 500 Ko, which the server accepts', async ({
+  page,
+  request,
+}) => {
+  await freshMember(page, request, 'Cyrielle', 'active')
+  await page.goto('/project-submit?type=feedback')
+  // A busy 2400×1800 PNG (gradients and grain, like a photo): too tall for 16:9 and about 8 Mo;
+  // at its best JPEG quality its 1600×900 crop is still over 500 Ko, so the quality steps down.
+  const width = 2400
+  const height = 1800
+  const pixels = Buffer.alloc(width * height * 3)
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const grain = (x * 7919 + y * 104729) % 61
+      const at = (y * width + x) * 3
+      pixels[at] = (x / 10 + grain) % 256
+      pixels[at + 1] = (y / 8 + grain) % 256
+      pixels[at + 2] = ((x + y) / 14 + grain) % 256
+    }
+  }
+  const photo = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer()
+  expect(photo.length).toBeGreaterThan(500 * 1024)
+  await page.getByLabel(/^Image principale/).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: photo })
+  await expect(page.getByText('Image trop lourde (≤ 500 Ko)')).toBeVisible()
+
+  const cropper = page.getByRole('region', { name: 'Recadrer l’image' })
+  await expect(cropper.getByRole('img', { name: 'Aperçu du cadrage' })).toBeVisible()
+  const slider = cropper.getByLabel('Déplacer le cadre (de haut en bas)')
+  await slider.focus()
+  await page.keyboard.press('Home')
+  await expect(slider).toHaveValue('0')
+  await cropper.getByRole('button', { name: 'Utiliser ce cadrage' }).click()
+  await expect(page.getByText('Image enregistrée avec succès !')).toBeVisible()
+  await expect(page.getByText('Image trop lourde (≤ 500 Ko)')).toHaveCount(0)
+  await expect(cropper).toHaveCount(0)
+
+  const headers = await staffHeaders(request, ADMIN_EMAIL)
+  const stored = await request.get('/api/project-hero-images?sort=-createdAt&limit=1&depth=0', { headers })
+  const image = (
+    (await stored.json()) as { docs: { width: number; height: number; filesize: number; mimeType: string }[] }
+  ).docs[0]
+  expect(image).toMatchObject({ width: 1600, height: 900, mimeType: 'image/jpeg' })
+  expect(image.filesize).toBeLessThanOrEqual(500 * 1024)
 })

@@ -9,7 +9,15 @@ import { acceptApplicant, listApplications, pauseApplicant } from '@/moderation/
 import { listDeclaredActions, rejectDeclaredAction, validateDeclaredAction } from '@/moderation/interactions'
 import type { DeclaredAction } from '@/payload-types'
 
-import { ACTOR_NAMES, createActors, createMember, createProject, type Actors, type ActorName } from './helpers/actors'
+import {
+  ACTOR_NAMES,
+  createActors,
+  createMember,
+  createProject,
+  pngFile,
+  type Actors,
+  type ActorName,
+} from './helpers/actors'
 import { as, outcomeOf, runMatrix } from './helpers/matrix'
 import type { TestSmtpServer } from './helpers/smtpServer'
 import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/testPayload'
@@ -342,6 +350,9 @@ describe('listing applications', () => {
         "J'aimerais donner plus de visibilité à mon projet",
         "J'ai une idée que je voudrais challenger avec la communauté Tryb",
       ],
+      photo: null,
+      bio: null,
+      sectors: [],
       adminNotes: 'Profil intéressant',
       referrer: { name: `${actors.owner.first_name} ${actors.owner.last_name}`, email: actors.owner.email },
       // On the waitlist: its wait, never late (applications have no promised delay).
@@ -349,6 +360,24 @@ describe('listing applications', () => {
     })
     const uninvited = rows.find((row) => row.id !== invited.id)
     expect(uninvited?.referrer).toBeNull()
+  })
+
+  it('shows the profile a waiting member completed: photo, bio, sectors', async () => {
+    const member = await applicant('Paola')
+    const avatar = await payload.create({
+      collection: 'avatars',
+      data: { uploader: member.id },
+      file: await pngFile('p.png'),
+    })
+    await payload.update({
+      collection: 'members',
+      id: member.id,
+      data: { avatar: avatar.id, bio: '  Je lance une marque de céramique.  ', sectors: ['Design', 'E-commerce'] },
+    })
+    const { rows } = await listApplications(payload, actors.admin, { tab: 'waitlist', page: 1 })
+    const row = rows.find((candidate) => candidate.id === member.id)!
+    expect(row).toMatchObject({ bio: 'Je lance une marque de céramique.', sectors: ['Design', 'E-commerce'] })
+    expect(row.photo).toMatch(/^\/api\/avatars\/file\/p[-\w]*\.(png|webp|jpg)$/)
   })
 })
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { submitApplication } from '@/apply/submitApplication'
+import { checkApplicationEmail, submitApplication } from '@/apply/submitApplication'
 import { DEFAULT_RULES } from '@/domain/rules'
 import type { Member } from '@/payload-types'
 import { APPLICATION_MESSAGES, type ApplicationValues } from '@/validation/applicationForm'
@@ -144,6 +144,20 @@ describe('an application from /apply', () => {
     const { email } = await createMember(payload, 'active', 'Déjà')
     expect(await submitApplication(payload, application({ email }), nextIp())).toEqual({ status: 'duplicate' })
     expect(await membersWith(email)).toHaveLength(1)
+  })
+
+  it('tells on leaving step 1 whether the address applied, whatever its case, within a per-client limit', async () => {
+    const email = uniqueEmail('deja')
+    expect(await checkApplicationEmail(payload, email, nextIp())).toEqual({ status: 'free' })
+    expect(await submitApplication(payload, application({ email }), nextIp())).toEqual({ status: 'saved' })
+    expect(await checkApplicationEmail(payload, `  ${email.toUpperCase()} `, nextIp())).toEqual({ status: 'duplicate' })
+    expect(await checkApplicationEmail(payload, 'pas-une-adresse', nextIp())).toEqual({ status: 'invalid' })
+    expect(await checkApplicationEmail(payload, { email }, nextIp())).toEqual({ status: 'invalid' })
+
+    const ip = nextIp()
+    const answers = []
+    for (let i = 0; i < 11; i++) answers.push((await checkApplicationEmail(payload, uniqueEmail('essai'), ip)).status)
+    expect(answers).toEqual([...Array(10).fill('free'), 'limited'])
   })
 
   it('stores one member when the same new address is submitted several times at once', async () => {

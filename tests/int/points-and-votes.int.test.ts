@@ -2,6 +2,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { createLocalReq, initTransaction, killTransaction, ValidationError, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { toggleVote } from '@/community/toggleVote'
 import { periodOf } from '@/domain/periods'
 import { creditPoints } from '@/points/creditPoints'
 import { periodPoints } from '@/points/periodPoints'
@@ -175,6 +176,14 @@ describe('votes', () => {
     const other = await createProject('Autre projet')
     await payload.create({ collection: 'votes', data: { member, project: other.id } })
     expect(await votesOf(other.id)).toEqual({ counter: 1, rows: 1 })
+  })
+
+  it('let an owner vote for their own public project, as themselves through toggleVote', async () => {
+    const project = await createProject('Mon propre projet')
+    const owner = await payload.findByID({ collection: 'members', id: ownerId, depth: 0 })
+    const result = await toggleVote(payload, { ...owner, collection: 'members' }, project.id)
+    expect(result).toEqual({ ok: true, voted: true, count: 1 })
+    expect(await votesOf(project.id)).toEqual({ counter: 1, rows: 1 })
   })
 
   it('count one vote when the same member double-clicks twenty times at once', async () => {

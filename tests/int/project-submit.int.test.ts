@@ -265,7 +265,7 @@ describe('hero image checks (real files, read with sharp)', () => {
           'large.png',
           'image/png',
         ),
-      'Dimensions requises : 1600×900 pixels',
+      'Dimensions requises : 1600×900 pixels (ton image fait 1600×901)',
     ],
     ['a JPEG of about 600 Ko', async () => upload(await heavyJpeg(), 'lourde.jpg'), 'Image trop lourde (≤ 500 Ko)'],
     [
@@ -312,7 +312,7 @@ describe('hero image checks (real files, read with sharp)', () => {
       .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ValidationError)
     expect((error as ValidationError).data.errors).toEqual([
-      { path: 'file', message: 'Dimensions requises : 1600×900 pixels' },
+      { path: 'file', message: 'Dimensions requises : 1600×900 pixels (ton image fait 1600×901)' },
     ])
     expect(await imageCount()).toBe(before)
   })

@@ -10,22 +10,27 @@ import { interactionsHref, interactionsWhere, parseInteractionFilters } from '@/
 
 describe('/admin/interactions address', () => {
   it('reads the status filter and the page, defaulting anything unknown', () => {
-    expect(parseInteractionFilters({})).toEqual({ status: 'all', page: 1 })
-    expect(parseInteractionFilters({ statut: 'en-attente', page: '3' })).toEqual({ status: 'pending', page: 3 })
-    expect(parseInteractionFilters({ statut: 'validees' })).toEqual({ status: 'validated', page: 1 })
-    expect(parseInteractionFilters({ statut: ['rejetees', 'validees'] })).toEqual({ status: 'rejected', page: 1 })
-    expect(parseInteractionFilters({ statut: 'pending', page: '-2' })).toEqual({ status: 'all', page: 1 })
-    expect(parseInteractionFilters({ page: '1.5' })).toEqual({ status: 'all', page: 1 })
+    expect(parseInteractionFilters({})).toEqual({ status: 'all', order: 'newest', page: 1 })
+    expect(parseInteractionFilters({ statut: 'en-attente', page: '3' })).toEqual({ status: 'pending', order: 'newest', page: 3 })
+    expect(parseInteractionFilters({ statut: 'validees' })).toEqual({ status: 'validated', order: 'newest', page: 1 })
+    expect(parseInteractionFilters({ statut: ['rejetees', 'validees'] })).toEqual({ status: 'rejected', order: 'newest', page: 1 })
+    expect(parseInteractionFilters({ statut: 'pending', page: '-2' })).toEqual({ status: 'all', order: 'newest', page: 1 })
+    expect(parseInteractionFilters({ page: '1.5' })).toEqual({ status: 'all', order: 'newest', page: 1 })
   })
 
   it('writes it back, leaving the defaults out', () => {
     expect(interactionsHref({ status: 'all', page: 1 })).toBe('/admin/interactions')
     expect(interactionsHref({ status: 'pending', page: 1 })).toBe('/admin/interactions?statut=en-attente')
     expect(interactionsHref({ status: 'validated', page: 2 })).toBe('/admin/interactions?statut=validees&page=2')
+    expect(interactionsHref({ status: 'pending', order: 'oldest', page: 1 })).toBe(
+      '/admin/interactions?statut=en-attente&ordre=anciens',
+    )
+    expect(parseInteractionFilters({ ordre: 'anciens' })).toEqual({ status: 'all', order: 'oldest', page: 1 })
     for (const status of ['all', 'pending', 'validated', 'rejected'] as const) {
       const href = interactionsHref({ status, page: 4 })
       expect(parseInteractionFilters(Object.fromEntries(new URL(href, 'http://x').searchParams))).toEqual({
         status,
+        order: 'newest',
         page: 4,
       })
     }
@@ -41,16 +46,18 @@ describe('/admin/interactions address', () => {
 
 describe('/admin/candidatures address', () => {
   it('opens on the waitlist and reads the other tabs', () => {
-    expect(parseApplicationFilters({})).toEqual({ tab: 'waitlist', page: 1 })
-    expect(parseApplicationFilters({ onglet: 'acceptees', page: '2' })).toEqual({ tab: 'active', page: 2 })
-    expect(parseApplicationFilters({ onglet: 'en-pause' })).toEqual({ tab: 'inactive', page: 1 })
-    expect(parseApplicationFilters({ onglet: 'toutes' })).toEqual({ tab: 'all', page: 1 })
-    expect(parseApplicationFilters({ onglet: 'inconnu', page: 'x' })).toEqual({ tab: 'waitlist', page: 1 })
+    expect(parseApplicationFilters({})).toEqual({ tab: 'waitlist', sort: 'newest', page: 1 })
+    expect(parseApplicationFilters({ onglet: 'acceptees', page: '2' })).toEqual({ tab: 'active', sort: 'newest', page: 2 })
+    expect(parseApplicationFilters({ onglet: 'en-pause' })).toEqual({ tab: 'inactive', sort: 'newest', page: 1 })
+    expect(parseApplicationFilters({ onglet: 'toutes' })).toEqual({ tab: 'all', sort: 'newest', page: 1 })
+    expect(parseApplicationFilters({ onglet: 'inconnu', page: 'x' })).toEqual({ tab: 'waitlist', sort: 'newest', page: 1 })
   })
 
   it('writes it back and filters on the status', () => {
     expect(applicationsHref({ tab: 'waitlist', page: 1 })).toBe('/admin/candidatures')
     expect(applicationsHref({ tab: 'inactive', page: 3 })).toBe('/admin/candidatures?onglet=en-pause&page=3')
+    expect(applicationsHref({ tab: 'waitlist', sort: 'oldest', page: 1 })).toBe('/admin/candidatures?tri=anciennes')
+    expect(parseApplicationFilters({ tri: 'score' })).toEqual({ tab: 'waitlist', sort: 'score', page: 1 })
     expect(applicationsWhere('all')).toBeUndefined()
     expect(applicationsWhere('active')).toEqual({ status: { equals: 'active' } })
   })

@@ -7,6 +7,7 @@ import {
   homeVisibilityWhere,
   listSize,
   projectBanner,
+  projectVoteAbility,
   voteAbility,
   webLink,
 } from '@/domain/community'
@@ -72,6 +73,21 @@ describe('voteAbility', () => {
     expect(voteAbility({ collection: 'members', status: 'active' })).toBe('active')
     expect(voteAbility({ collection: 'members', status: 'waitlist' })).toBe('waitlist')
     expect(voteAbility({ collection: 'members', status: 'inactive' })).toBe('inactive')
+  })
+})
+
+describe('projectVoteAbility', () => {
+  const active = { collection: 'members', status: 'active' }
+  it('opens the vote when the project is public, to its owner too', () => {
+    expect(projectVoteAbility(active, { status: 'published', request_type: 'feedback' })).toBe('active')
+    expect(projectVoteAbility(active, { status: 'scheduled', request_type: 'visibility' })).toBe('active')
+  })
+  it('tells whoever sees a project before it is public that the vote opens later', () => {
+    expect(projectVoteAbility(active, { status: 'approved', request_type: 'visibility' })).toBe('unpublished')
+    expect(projectVoteAbility({ collection: 'users' }, { status: 'pending', request_type: 'feedback' })).toBe(
+      'unpublished',
+    )
+    expect(projectVoteAbility(null, { status: 'published', request_type: 'feedback' })).toBe('visitor')
   })
 })
 

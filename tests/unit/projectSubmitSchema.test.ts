@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import {
   HERO_IMAGE_MAX_BYTES,
+  heroImageCropFrame,
   heroImageDimensionsProblem,
   heroImageFileProblem,
   heroImageType,
+  isCroppableToHeroImage,
 } from '@/domain/heroImage'
 import { visibilityQuotaSince } from '@/domain/projectQuota'
 import { DEFAULT_RULES } from '@/domain/rules'
@@ -172,9 +174,26 @@ describe('hero image rules', () => {
 
   it('exactly 1600×900, or unreadable', () => {
     expect(heroImageDimensionsProblem(1600, 900)).toBeNull()
-    expect(heroImageDimensionsProblem(1600, 901)).toBe('Dimensions requises : 1600×900 pixels')
-    expect(heroImageDimensionsProblem(900, 1600)).toBe('Dimensions requises : 1600×900 pixels')
+    expect(heroImageDimensionsProblem(1600, 901)).toBe(
+      'Dimensions requises : 1600×900 pixels (ton image fait 1600×901)',
+    )
+    expect(heroImageDimensionsProblem(900, 1600)).toBe(
+      'Dimensions requises : 1600×900 pixels (ton image fait 900×1600)',
+    )
     expect(heroImageDimensionsProblem(0, 0)).toBe("Impossible de charger l'image")
+  })
+
+  it('the browser’s crop: the largest 16:9 frame, moved along the free direction', () => {
+    expect(isCroppableToHeroImage(1600, 900)).toBe(true)
+    expect(isCroppableToHeroImage(4000, 899)).toBe(false)
+    expect(isCroppableToHeroImage(1599, 3000)).toBe(false)
+    // Taller than 16:9: the full width, the frame slides from top to bottom.
+    expect(heroImageCropFrame(2000, 1500, 0)).toEqual({ x: 0, y: 0, width: 2000, height: 1125 })
+    expect(heroImageCropFrame(2000, 1500, 0.5)).toEqual({ x: 0, y: 188, width: 2000, height: 1125 })
+    expect(heroImageCropFrame(2000, 1500, 1)).toEqual({ x: 0, y: 375, width: 2000, height: 1125 })
+    // Wider than 16:9: the full height, the frame slides from left to right.
+    expect(heroImageCropFrame(4000, 900, 1)).toEqual({ x: 2400, y: 0, width: 1600, height: 900 })
+    expect(heroImageCropFrame(1600, 901, 7)).toEqual({ x: 0, y: 1, width: 1600, height: 900 })
   })
 })
 

@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { relationId } from '@/db/relationId'
 import { ACTION_TYPE_LABELS, type DeclaredActionStatus } from '@/domain/actions'
+import { isPubliclyVisible, publicProjectPath } from '@/domain/projectVisibility'
 import { queueEmail } from '@/email/queueEmail'
 import { actionRejectedEmail } from '@/email/templates/actionRejected'
 import { recordAudit } from '@/moderation/recordAudit'
@@ -60,7 +61,8 @@ export const recordDecision: CollectionAfterChangeHook<DeclaredAction> = async (
       projectTitle: project?.title ?? 'un projet',
       actionLabel: ACTION_TYPE_LABELS[doc.action_type],
       reason: move.reason ?? '',
-      url: `${siteUrl()}/contributions`,
+      projectUrl: project?.slug && isPubliclyVisible(project) ? `${siteUrl()}${publicProjectPath(project.slug)}` : null,
+      contributionsUrl: `${siteUrl()}/contributions`,
     }),
   )
   return doc

@@ -5,11 +5,12 @@ import Link from 'next/link'
 import { type FormEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react'
 import { type FieldErrors, FormProvider, type Path, type Resolver, useForm } from 'react-hook-form'
 
-import { submitApplicationAction } from '@/actions/submitApplication'
+import { checkApplicationEmailAction, submitApplicationAction } from '@/actions/submitApplication'
 import {
   APPLICATION_FAILURE,
   type ApplicationResult,
   DUPLICATE_APPLICATION,
+  DUPLICATE_ERROR_TYPE,
   TOO_MANY_APPLICATIONS,
 } from '@/apply/outcomes'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
@@ -146,9 +147,8 @@ export function ApplicationWizard({
     focusHeading.current = true
     setPhase('form')
     if (result.status === 'duplicate') {
-      setError('email', { type: 'server', message: DUPLICATE_APPLICATION.description })
       setStep(0)
-      toast.show({ tone: 'error', ...DUPLICATE_APPLICATION })
+      showDuplicate()
     } else if (result.status === 'invalid') {
       showServerErrors(result.fieldErrors)
       setStep(firstStepWithError(result.fieldErrors) ?? step)
@@ -159,12 +159,34 @@ export function ApplicationWizard({
     }
   }
 
+  /** The address already applied (asked on leaving step 1, told again by the submission). */
+  const showDuplicate = () => {
+    setError('email', { type: DUPLICATE_ERROR_TYPE, message: DUPLICATE_APPLICATION.description })
+    toast.show({ tone: 'error', ...DUPLICATE_APPLICATION })
+  }
+
+  /**
+   * Leaving step 1 asks whether the address already applied. Only a "yes" holds the applicant
+   * back: if the check cannot answer, the submission asks again.
+   */
+  const emailIsFree = async () => {
+    const check = await checkApplicationEmailAction(form.getValues('email')).catch(() => null)
+    if (check?.status === 'duplicate') showDuplicate()
+    else if (check?.status === 'limited') toast.show({ tone: 'error', ...TOO_MANY_APPLICATIONS })
+    else return true
+    setFocus('email')
+    return false
+  }
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     if (step === LAST_STEP) return handleSubmit(send, showFirstInvalid)(event)
     event.preventDefault()
     const fields = APPLICATION_STEP_FIELDS[step]!
     // Unregistered, `audience` is still taken from the resolver's answer.
-    if (await trigger([...fields] as Path<ApplicationValues>[])) return goTo(step + 1)
+    if (await trigger([...fields] as Path<ApplicationValues>[])) {
+      if (step === 0 && !(await emailIsFree())) return
+      return goTo(step + 1)
+    }
     const errors = formState.errors as Partial<Record<ApplicationField, unknown>>
     const firstInvalid = fields.find((field) => errors[field])
     if (firstInvalid) setFocus(focusTarget(firstInvalid))

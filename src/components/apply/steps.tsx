@@ -1,6 +1,8 @@
 import { Check, CircleCheck, CircleX } from 'lucide-react'
+import Link from 'next/link'
 import { type Path, type RegisterOptions, useFormContext, useFormState, useWatch } from 'react-hook-form'
 
+import { DUPLICATE_ERROR_TYPE } from '@/apply/outcomes'
 import { meetsAudienceCriterion } from '@/domain/applicationScore'
 import { MOTIVATIONS, PROFESSIONAL_STATUSES } from '@/domain/memberOptions'
 import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
@@ -41,7 +43,7 @@ export const STEP_TITLES = [
 ] as const
 
 export function IdentityStep() {
-  const { bind } = useStepForm()
+  const { bind, errors } = useStepForm()
   return (
     <>
       <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-700">
@@ -59,6 +61,14 @@ export function IdentityStep() {
         required
         {...bind('email')}
       />
+      {errors.email?.type === DUPLICATE_ERROR_TYPE && (
+        <p className="text-sm">
+          Déjà candidat·e ?{' '}
+          <Link href="/login" className="font-semibold text-brand-700 underline underline-offset-2">
+            Se connecter
+          </Link>
+        </p>
+      )}
     </>
   )
 }
@@ -129,7 +139,8 @@ export function NetworksStep({ minAudience }: { minAudience: number }) {
             inputMode="numeric"
             autoComplete="off"
             placeholder="0"
-            describedByIds={audienceError ? 'apply-audience-rule apply-audience-error' : 'apply-audience-rule'}
+            describedByIds={audienceError ? 'apply-audience-error' : 'apply-audience-rule'}
+            invalid={Boolean(audienceError)}
             {...bind(network.count, clearsAudienceError)}
           />
         </fieldset>

@@ -1,7 +1,16 @@
+import type { Ref } from 'react'
+
 type Notice = { ok: boolean; message: string; title?: string }
 
+type Props = {
+  notice: Notice | null | undefined
+  /** For a field's aria-describedby, and for a form that moves focus to its answer. */
+  id?: string
+  ref?: Ref<HTMLParagraphElement>
+}
+
 /** A form's answer: a polite status when it worked, an alert when it did not; the spec's title first where it gives one. */
-export function FormNotice({ notice }: { notice: Notice | null | undefined }) {
+export function FormNotice({ notice, id, ref }: Props) {
   if (!notice) return null
   const text = (
     <>
@@ -14,12 +23,26 @@ export function FormNotice({ notice }: { notice: Notice | null | undefined }) {
       {notice.message}
     </>
   )
+  // tabIndex -1: focusable by script only, when a form moves focus to its answer.
+  const focusable = ref ? { tabIndex: -1 } : {}
   return notice.ok ? (
-    <p role="status" className="rounded-xl bg-green-50 p-3 text-sm font-medium text-green-800">
+    <p
+      role="status"
+      id={id}
+      ref={ref}
+      {...focusable}
+      className="rounded-xl bg-green-50 p-3 text-sm font-medium text-green-800"
+    >
       {text}
     </p>
   ) : (
-    <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800">
+    <p
+      role="alert"
+      id={id}
+      ref={ref}
+      {...focusable}
+      className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-800"
+    >
       {text}
     </p>
   )

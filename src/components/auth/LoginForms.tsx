@@ -14,10 +14,11 @@ import { primaryButton } from '@/components/buttonStyles'
 import { RESET_MESSAGES } from '@/auth/messages'
 import type { LoginNotice } from '@/domain/memberRouting'
 
+import { EmailField } from './EmailField'
 import { FormNotice } from './FormNotice'
 import { PasswordField } from './PasswordField'
-import { EmailField } from './EmailField'
 import { useAnswerCooldown } from './useCooldown'
+import { useFocusOnAnswer } from './useFocusOnAnswer'
 
 const TABS = [
   { id: 'magic', label: 'Lien magique' },
@@ -107,7 +108,11 @@ export function LoginForms({ next, initialNotice }: { next: string | null; initi
   )
 }
 
+/** The magic link's answers that are about the address typed. */
+const EMAIL_OUTCOMES: ReadonlySet<string> = new Set(['required', 'invalid'])
+
 function MagicLinkForm() {
+  const noticeId = useId()
   const [magicState, runMagic, magicPending] = useActionState<LinkFormState, FormData>(sendMagicLink, null)
   const [resetState, runReset, resetPending] = useActionState<LinkFormState, FormData>(sendPasswordReset, null)
   const [lastUsed, setLastUsed] = useState<'magic' | 'reset'>('magic')
@@ -118,11 +123,13 @@ function MagicLinkForm() {
     answer && (lastUsed === 'reset' && answer.ok ? { ok: true, message: RESET_MESSAGES.sentFromLogin } : answer)
   const waiting = cooldown.secondsLeft > 0
   const busy = magicPending || resetPending
+  const noticeRef = useFocusOnAnswer<HTMLParagraphElement>(notice)
+  const emailError = answer && !answer.ok && EMAIL_OUTCOMES.has(answer.outcome) ? noticeId : undefined
 
   return (
     <form action={runMagic} noValidate className="space-y-4" onSubmit={() => setLastUsed('magic')}>
-      <EmailField typed={answer?.email} />
-      <FormNotice notice={notice} />
+      <EmailField typed={answer?.email} errorId={emailError} />
+      <FormNotice notice={notice} id={noticeId} ref={noticeRef} />
       <button type="submit" className={`${primaryButton()} w-full`} disabled={busy || waiting} aria-busy={magicPending}>
         {waiting ? `Renvoyer dans ${cooldown.secondsLeft}s` : magicPending ? 'Envoi…' : 'Recevoir mon lien magique'}
       </button>
@@ -146,13 +153,26 @@ function PasswordForm({ next }: { next: string | null }) {
   const [state, run, pending] = useActionState<FormMessage, FormData>(signInWithPasswordAction, null)
   const cooldown = useAnswerCooldown('tryb:password-login-until', state)
   const waiting = cooldown.secondsLeft > 0
+  const noticeRef = useFocusOnAnswer<HTMLParagraphElement>(state)
+  const noticeId = `${id}-notice`
+  // A missing field's message is that field's; "incorrect" is about both, as the server cannot say which.
+  const erroneous = (field: 'email' | 'password') =>
+    state && !state.ok && (state.field === undefined || state.field === field) ? noticeId : undefined
+  const passwordError = erroneous('password')
 
   return (
     <form action={run} noValidate className="space-y-4">
       {next && <input type="hidden" name="next" value={next} />}
-      <EmailField typed={state?.email} autoComplete="username" />
-      <PasswordField id={`${id}-password`} name="password" label="Mot de passe" autoComplete="current-password" />
-      <FormNotice notice={state} />
+      <EmailField typed={state?.email} autoComplete="username" errorId={erroneous('email')} />
+      <PasswordField
+        id={`${id}-password`}
+        name="password"
+        label="Mot de passe"
+        autoComplete="current-password"
+        aria-invalid={passwordError ? true : undefined}
+        aria-describedby={passwordError}
+      />
+      <FormNotice notice={state} id={noticeId} ref={noticeRef} />
       <button type="submit" className={`${primaryButton()} w-full`} disabled={pending || waiting} aria-busy={pending}>
         {waiting ? `Réessayer dans ${cooldown.secondsLeft}s` : pending ? 'Connexion…' : 'Se connecter'}
       </button>

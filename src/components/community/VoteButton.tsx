@@ -27,6 +27,7 @@ const NOTICES: Partial<Record<VoteAbility, string>> = {
   waitlist: 'Vote disponible après activation de ton compte.',
   inactive: 'Vote disponible après activation de ton compte.',
   staff: 'Le vote est réservé aux membres.',
+  unpublished: 'Le vote ouvre quand le projet est publié.',
 }
 
 /**

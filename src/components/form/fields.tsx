@@ -83,6 +83,7 @@ export function TextField({
   adornment,
   adornmentId,
   describedByIds,
+  invalid = false,
   ...input
 }: {
   id: string
@@ -94,6 +95,8 @@ export function TextField({
   adornmentId?: string
   /** Ids of other elements that explain this field (a rule shared by several fields). */
   describedByIds?: string
+  /** Invalid by a rule shared with other fields, whose message is in `describedByIds`. */
+  invalid?: boolean
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'aria-describedby' | 'aria-invalid'>) {
   const noteId = `${id}-note`
   const errorId = `${id}-error`
@@ -111,7 +114,7 @@ export function TextField({
       <div className="relative mt-2">
         <input
           id={id}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={error || invalid ? true : undefined}
           aria-describedby={describedBy(describedByIds, note ? noteId : undefined, adornmentId, error && errorId)}
           className={`${inputClass} ${adornment ? 'pr-12' : ''}`}
           {...input}

@@ -11,11 +11,14 @@ import { primaryButton } from '@/components/buttonStyles'
 import { CharterDialogButton, type CharterSection } from '@/components/CharterDialog'
 import { describedBy, Field, FieldError, fieldIds, inputClass, TextField } from '@/components/form/fields'
 import { Toast, useToast } from '@/components/Toast'
+import { HeroImageCropper } from '@/components/projects/HeroImageCropper'
 import {
   HERO_IMAGE_ACCEPT,
   HERO_IMAGE_MESSAGES,
   heroImageDimensionsProblem,
   heroImageFileProblem,
+  heroImageType,
+  isCroppableToHeroImage,
 } from '@/domain/heroImage'
 import { SNIFF_BYTES } from '@/domain/avatarFile'
 import { formatEuros } from '@/domain/french'
@@ -130,6 +133,8 @@ export function ProjectSubmitForm({
   const [image, setImage] = useState<{ preview: string; saved: boolean; uploading: boolean } | null>(
     editing?.imageUrl ? { preview: editing.imageUrl, saved: false, uploading: false } : null,
   )
+  // A refused picture large enough to be cropped to 1600×900 in the browser.
+  const [cropSource, setCropSource] = useState<{ file: File; width: number; height: number } | null>(null)
 
   const fieldId = (name: ProjectSubmitField) => `${id}-${name}`
   const errorOf = (name: ProjectSubmitField) => errors[name]?.message
@@ -162,18 +167,19 @@ export function ProjectSubmitForm({
     clearErrors('hero_image')
   }
 
-  const chooseImage = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
+  /** A chosen or cropped file: checked here, then sent and stored at once. */
+  const takeImage = async (file: File | undefined) => {
     if (image?.preview.startsWith('blob:')) URL.revokeObjectURL(image.preview)
     setImage(null)
     setHeroImage(null)
+    setCropSource(null)
     if (!file) return
     const firstBytes = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer())
-    const problem =
-      heroImageFileProblem(file.size, firstBytes) ??
-      heroImageDimensionsProblem(...((size) => [size?.width, size?.height] as const)(await decodedSize(file)))
+    const size = heroImageType(firstBytes) ? await decodedSize(file) : null
+    const problem = heroImageFileProblem(file.size, firstBytes) ?? heroImageDimensionsProblem(size?.width, size?.height)
     if (problem) {
       setError('hero_image', { message: problem })
+      if (size && isCroppableToHeroImage(size.width, size.height)) setCropSource({ file, ...size })
       return
     }
     const preview = URL.createObjectURL(file)
@@ -190,6 +196,8 @@ export function ProjectSubmitForm({
       setError('hero_image', { message: result?.message ?? HERO_IMAGE_MESSAGES.uploadFailed })
     }
   }
+
+  const chooseImage = (event: ChangeEvent<HTMLInputElement>) => takeImage(event.target.files?.[0])
 
   /** The toast, then the first field to correct in the page's order, brought into view. */
   const showInvalid = (found: Partial<Record<ProjectSubmitField, unknown>>) => {
@@ -353,6 +361,16 @@ export function ProjectSubmitForm({
               />
             )}
           </Field>
+          {cropSource && (
+            <HeroImageCropper
+              {...cropSource}
+              onCropped={takeImage}
+              onCancel={() => {
+                setCropSource(null)
+                document.getElementById(fieldId('hero_image'))?.focus()
+              }}
+            />
+          )}
           {image && (
             <div className="mt-3 space-y-2">
               {/* The preview is a blob: URL of the chosen file, which the optimiser cannot read. */}
@@ -427,14 +445,23 @@ export function ProjectSubmitForm({
           {checkboxError('ethics_accepted')}
         </div>
 
-        <button
-          type="submit"
-          className={`${primaryButton()} w-full sm:w-auto`}
-          disabled={ethicsAccepted !== true || sending || image?.uploading}
-          aria-busy={sending}
-        >
-          {sending ? 'Envoi en cours...' : editing ? 'Renvoyer mon projet' : 'Envoyer ma demande'}
-        </button>
+        <div>
+          <button
+            type="submit"
+            className={`${primaryButton()} w-full sm:w-auto`}
+            disabled={ethicsAccepted !== true || sending || image?.uploading}
+            aria-busy={sending}
+            aria-describedby={ethicsAccepted !== true ? `${id}-why-disabled` : undefined}
+          >
+            {sending ? 'Envoi en cours...' : editing ? 'Renvoyer mon projet' : 'Envoyer ma demande'}
+          </button>
+          {/* Spec 02 §2: disabled until the charter is accepted; the member is told so. */}
+          {ethicsAccepted !== true && (
+            <p id={`${id}-why-disabled`} className="mt-2 text-sm text-stone-600">
+              {M.acceptCharterToSend}
+            </p>
+          )}
+        </div>
       </form>
       <Toast {...toast} />
     </>

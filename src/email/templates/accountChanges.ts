@@ -9,6 +9,7 @@ export function passwordChangedEmail(args: { to: string; firstName?: string | nu
   return {
     to: args.to,
     ...composeEmail({
+      audience: 'account',
       subject: 'Ton mot de passe Tryb a été modifié',
       paragraphs: [
         hello(args.firstName),
@@ -29,6 +30,7 @@ export function emailChangeConfirmationEmail(args: {
   return {
     to: args.to,
     ...composeEmail({
+      audience: 'account',
       subject: 'Confirme ta nouvelle adresse e-mail Tryb',
       paragraphs: [
         hello(args.firstName),
@@ -50,6 +52,7 @@ export function emailChangeNoticeEmail(args: {
   return {
     to: args.to,
     ...composeEmail({
+      audience: 'account',
       subject: 'Changement d’adresse e-mail demandé sur ton compte Tryb',
       paragraphs: [
         hello(args.firstName),

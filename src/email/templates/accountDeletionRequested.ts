@@ -24,6 +24,7 @@ export function accountDeletionRequestedEmail({
   return {
     to,
     ...composeEmail({
+      audience: 'staff',
       subject: `Demande de suppression de compte : ${name}`,
       paragraphs,
       button: { label: 'Ouvrir la fiche du membre', url: adminUrl },

@@ -1,32 +1,42 @@
 import type { OutgoingEmail } from '../queueEmail'
-import { emailHtml } from './layout'
+import { composeEmail } from './layout'
 
-/** Spec 02 "send-action-rejected": a declared action was refused, and why. */
+/**
+ * Spec 02 "send-action-rejected": a declared action was refused, and why. It leads to the
+ * project (to support it again) and to the member's contributions (to see them all).
+ */
 export function actionRejectedEmail({
   to,
   firstName,
   projectTitle,
   actionLabel,
   reason,
-  url,
+  projectUrl,
+  contributionsUrl,
 }: {
   to: string
   firstName: string
   projectTitle: string
   actionLabel: string
   reason: string
-  url: string
+  /** The project's public page; null when it is no longer public. */
+  projectUrl: string | null
+  contributionsUrl: string
 }): OutgoingEmail {
-  const paragraphs = [
-    `Bonjour ${firstName},`,
-    `Ton action « ${actionLabel} » déclarée sur « ${projectTitle} » n’a pas pu être validée.`,
-    `Motif : ${reason.trim()}`,
-    'Tu peux retrouver toutes tes contributions et leur statut dans ton espace.',
-  ]
+  const contributions = { label: 'Voir mes contributions', url: contributionsUrl }
   return {
     to,
-    subject: 'Ton action n’a pas été validée',
-    text: [...paragraphs, url, '— L’équipe de la Tryb'].join('\n\n'),
-    html: emailHtml({ paragraphs, button: { label: 'Voir mes contributions', url } }),
+    ...composeEmail({
+      audience: 'member',
+      subject: 'Ton action n’a pas été validée',
+      paragraphs: [
+        `Bonjour ${firstName},`,
+        `Ton action « ${actionLabel} » déclarée sur « ${projectTitle} » n’a pas pu être validée.`,
+        `Motif : ${reason.trim()}`,
+        'Tu peux retrouver toutes tes contributions et leur statut dans ton espace.',
+      ],
+      button: projectUrl ? { label: 'Voir le projet', url: projectUrl } : contributions,
+      links: projectUrl ? [contributions] : [],
+    }),
   }
 }

@@ -14,6 +14,7 @@ export function emailConfirmationEmail({
   return {
     to,
     ...composeEmail({
+      audience: 'account',
       subject: 'Confirme ton adresse e-mail',
       paragraphs: [
         firstName ? `Bienvenue dans la Tryb, ${firstName} !` : 'Bienvenue dans la Tryb !',

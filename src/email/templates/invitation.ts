@@ -19,6 +19,7 @@ export function invitationEmail({
   return {
     to,
     ...composeEmail({
+      audience: 'invitee',
       subject: `${referrerName} t’invite à rejoindre la Tryb`,
       paragraphs,
       button: { label: 'Candidater', url },

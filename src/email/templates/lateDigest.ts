@@ -36,12 +36,16 @@ export function lateDigestEmail({
   return {
     to,
     ...composeEmail({
+      audience: 'staff',
       subject: `Modération : ${countOf(total, 'élément en retard', 'éléments en retard')}`,
       paragraphs: ['Bonjour,', 'Ces éléments attendent au-delà du délai promis par la charte :', ...lines],
       button: { label: 'Ouvrir l’administration', url: new URL('/admin', siteUrl).toString() },
-      afterButton: [
-        'Tu peux couper cet e-mail dans ton compte d’administration (« Recevoir l’e-mail quotidien des retards de modération »).',
-      ],
+      // The user's own `late_digest` box, on their account page in the admin.
+      unsubscribe: {
+        label:
+          'Ne plus recevoir cet e-mail (« Recevoir l’e-mail quotidien des retards de modération », dans ton compte)',
+        url: new URL('/admin/account', siteUrl).toString(),
+      },
     }),
   }
 }

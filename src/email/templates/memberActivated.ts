@@ -19,6 +19,7 @@ export function memberActivatedEmail({
   return {
     to,
     ...composeEmail({
+      audience: 'member',
       subject: 'Bienvenue dans la Tryb : ton compte est actif ✅',
       paragraphs,
       button: { label: 'Me connecter', url: loginUrl },

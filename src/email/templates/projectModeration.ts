@@ -12,7 +12,7 @@ function ownerEmail(
   button: { label: string; url: string },
   to: string,
 ): OutgoingEmail {
-  return { to, ...composeEmail({ subject, paragraphs, button }) }
+  return { to, ...composeEmail({ audience: 'member', subject, paragraphs, button }) }
 }
 
 /** Spec 02 "send-project-approved-visibility": validated, payment within 24 h (not yet active). */

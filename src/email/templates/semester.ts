@@ -27,6 +27,7 @@ export function semesterReminderEmail({
   return {
     to,
     ...composeEmail({
+      audience: 'member',
       subject: `Plus que ${countOf(daysLeft, 'jour', 'jours')} pour garder ta place dans la Tryb`,
       paragraphs,
       button: { label: 'Voir mon dashboard', url },
@@ -44,6 +45,7 @@ export function semesterDeactivatedEmail({ to, firstName, points, required, url 
   return {
     to,
     ...composeEmail({
+      audience: 'member',
       subject: 'Ton compte Tryb est passé inactif',
       paragraphs,
       button: { label: 'Relire la charte', url },

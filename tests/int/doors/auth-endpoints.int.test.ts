@@ -102,6 +102,23 @@ describe('every login door has the site login’s limits and answers', () => {
     }
   })
 
+  it('a login with a field missing names it (400), on every door, and counts nothing', async () => {
+    const member = await createMember(payload, 'active')
+    for (const path of ['members/login', 'users/login']) {
+      expect(await restPost(path, { email: '', password: 'x' }), path).toMatchObject({
+        status: 400,
+        message: AUTH_MESSAGES.emailRequired,
+      })
+      expect(await restPost(path, { email: member.email }), path).toMatchObject({
+        status: 400,
+        message: AUTH_MESSAGES.passwordRequired,
+      })
+    }
+    // Not counted as wrong passwords: the right one still signs in after many empty tries.
+    for (let i = 0; i < 6; i++) await restPost('members/login', { email: member.email, password: '' })
+    expect((await restPost('members/login', { email: member.email, password: TEST_PASSWORD })).status).toBe(200)
+  })
+
   it('the lockout after 5 wrong passwords says the same for a real and an unknown address', async () => {
     const member = await createMember(payload, 'active')
     const unknown = uniqueEmail('personne')

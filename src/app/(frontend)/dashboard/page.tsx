@@ -9,25 +9,14 @@ import { HomeTarget } from '@/components/site/HomeLink'
 import { SignOutButton } from '@/components/auth/SignOutButton'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { InvitationForm } from '@/components/dashboard/InvitationForm'
+import { MyProjects, RecentActions } from '@/components/dashboard/DashboardLists'
 import { ScoreCard } from '@/components/dashboard/ScoreCard'
 import { loadDashboard } from '@/dashboard/loadDashboard'
 import { ACTION_TYPE_LABELS } from '@/domain/actions'
 import { countOf, frenchDate as date } from '@/domain/french'
-import { projectStatusLabel, publicProjectPath, REQUEST_TYPE_LABELS } from '@/domain/projectVisibility'
-import {
-  ACTION_CATEGORY_LABELS,
-  parseRecentActionFilter,
-  RECENT_ACTION_FILTERS,
-  type ActionCategory,
-} from '@/domain/recentActions'
+import { parseRecentActionFilter, RECENT_ACTION_FILTERS } from '@/domain/recentActions'
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } }
-
-const BADGES: Record<ActionCategory, string> = {
-  valid: 'bg-green-100 text-green-800',
-  pending: 'bg-amber-100 text-amber-800',
-  invalid: 'bg-red-100 text-red-800',
-}
 
 type Props = { searchParams: Promise<{ actions?: string; reset?: string }> }
 
@@ -58,7 +47,7 @@ export default async function DashboardPage({ searchParams }: Props) {
       )}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <section aria-labelledby="points-title" className="rounded-3xl bg-brand-50 p-6">
             <h2 id="points-title" className="text-lg font-semibold">
               Mes points
@@ -73,7 +62,7 @@ export default async function DashboardPage({ searchParams }: Props) {
           </section>
 
           <section aria-labelledby="projects-title" className="rounded-3xl border border-stone-200 bg-white p-6">
-            <div className="flex items-center justify-between gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-4">
               <h2 id="projects-title" className="text-lg font-semibold">
                 Mes projets
               </h2>
@@ -89,52 +78,12 @@ export default async function DashboardPage({ searchParams }: Props) {
                 </Link>
               </div>
             ) : (
-              <div className="mt-4 overflow-x-auto">
-                <table className="w-full text-left text-sm">
-                  <thead className="text-stone-500">
-                    <tr>
-                      <th scope="col" className="py-2 pr-4 font-medium">
-                        Nom
-                      </th>
-                      <th scope="col" className="py-2 pr-4 font-medium">
-                        Objectif
-                      </th>
-                      <th scope="col" className="py-2 pr-4 font-medium">
-                        Statut
-                      </th>
-                      <th scope="col" className="py-2 font-medium">
-                        Date
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-stone-100">
-                    {data.projects.map((project) => (
-                      <tr key={project.id}>
-                        <td className="py-2 pr-4 font-medium">
-                          {project.slug ? (
-                            <Link
-                              href={publicProjectPath(project.slug)}
-                              className="text-brand-700 underline-offset-4 hover:underline"
-                            >
-                              {project.title}
-                            </Link>
-                          ) : (
-                            project.title
-                          )}
-                        </td>
-                        <td className="py-2 pr-4">{REQUEST_TYPE_LABELS[project.request_type]}</td>
-                        <td className="py-2 pr-4">{projectStatusLabel(project.status, project.request_type)}</td>
-                        <td className="py-2">{date(project.createdAt)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <MyProjects projects={data.projects} />
             )}
           </section>
 
           <section aria-labelledby="week-title" className="rounded-3xl border border-stone-200 bg-white p-6">
-            <div className="flex items-center justify-between gap-4">
+            <div className="flex flex-wrap items-center justify-between gap-4">
               <h2 id="week-title" className="text-lg font-semibold">
                 Mes contributions cette semaine
               </h2>
@@ -181,62 +130,12 @@ export default async function DashboardPage({ searchParams }: Props) {
             {data.recent.length === 0 ? (
               <p className="mt-4 text-stone-600">Aucune action pour ce filtre.</p>
             ) : (
-              <div className="mt-4 overflow-x-auto">
-                <table className="w-full text-left text-sm" data-testid="recent-actions">
-                  <thead className="text-stone-500">
-                    <tr>
-                      <th scope="col" className="py-2 pr-4 font-medium">
-                        Type
-                      </th>
-                      <th scope="col" className="py-2 pr-4 font-medium">
-                        Détail
-                      </th>
-                      <th scope="col" className="py-2 pr-4 font-medium">
-                        Points
-                      </th>
-                      <th scope="col" className="py-2 pr-4 font-medium">
-                        Statut
-                      </th>
-                      <th scope="col" className="py-2 font-medium">
-                        Date
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-stone-100">
-                    {data.recent.map((action) => (
-                      <tr key={action.key}>
-                        <td className="py-2 pr-4 font-medium">{action.kind}</td>
-                        <td className="max-w-[14rem] truncate py-2 pr-4">
-                          {action.link ? (
-                            <a
-                              href={action.link}
-                              target="_blank"
-                              rel="noopener noreferrer"
-                              className="text-brand-700 underline"
-                            >
-                              {action.detail ?? 'Lien'}
-                            </a>
-                          ) : (
-                            action.detail
-                          )}
-                        </td>
-                        <td className="py-2 pr-4">{action.points === null ? '—' : `+${action.points}`}</td>
-                        <td className="py-2 pr-4">
-                          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGES[action.category]}`}>
-                            {ACTION_CATEGORY_LABELS[action.category]}
-                          </span>
-                        </td>
-                        <td className="py-2">{date(action.date)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <RecentActions actions={data.recent} />
             )}
           </section>
         </div>
 
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <ScoreCard points={data.points} threshold={data.threshold} daysLeft={data.daysLeft} />
 
           <section aria-labelledby="invitations-title" className="rounded-3xl border border-stone-200 bg-white p-6">

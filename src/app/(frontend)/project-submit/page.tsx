@@ -5,6 +5,7 @@ import { getPayload } from 'payload'
 
 import { currentMember } from '@/auth/currentMember'
 import { AccessDenied } from '@/components/projects/AccessDenied'
+import { AccountNeeded } from '@/components/projects/AccountNeeded'
 import { ProjectSubmitForm } from '@/components/projects/ProjectSubmitForm'
 import { getCachedGlobal } from '@/globals/getCachedGlobal'
 import { editValuesOf, findEditableProject, NOT_EDITABLE } from '@/projects/resubmitProject'
@@ -17,13 +18,17 @@ type Props = { searchParams: Promise<{ type?: string; modifier?: string }> }
 
 /**
  * Spec 02 §2 "Project submission form": members of any status except inactive (DESIGN);
- * visitors are told "Accès non autorisé" and sent to sign in, coming back here after.
+ * visitors are told "Accès non autorisé" and offered to sign in (coming back here after) or to apply.
  */
 export default async function ProjectSubmitPage({ searchParams }: Props) {
   const { type, modifier } = await searchParams
   const member = await currentMember()
   const initialType: RequestType = type === 'feedback' ? 'feedback' : 'visibility'
-  const here = modifier ? `/project-submit?modifier=${encodeURIComponent(modifier)}` : '/project-submit'
+  // Where signing in comes back to: this page with what it was asked for.
+  const asked = new URLSearchParams(
+    Object.entries({ type, modifier }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  )
+  const here = asked.size > 0 ? `/project-submit?${asked}` : '/project-submit'
   // ?modifier={slug}: the owner corrects a project still pending or under requested changes.
   const editing =
     modifier && maySubmitProjects(member)
@@ -35,12 +40,17 @@ export default async function ProjectSubmitPage({ searchParams }: Props) {
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
         {modifier ? 'Modifier mon projet' : 'Soumettre un projet'}
       </h1>
-      {!maySubmitProjects(member) ? (
+      {!member ? (
         <div className="mt-8">
-          <AccessDenied
-            message={PROJECT_SUBMIT_MESSAGES.accessDenied}
-            to={member ? '/' : `/login?next=${encodeURIComponent(here)}`}
+          <AccountNeeded
+            refusal={PROJECT_SUBMIT_MESSAGES.accessDenied}
+            reason={PROJECT_SUBMIT_MESSAGES.accountNeeded}
+            here={here}
           />
+        </div>
+      ) : !maySubmitProjects(member) ? (
+        <div className="mt-8">
+          <AccessDenied message={PROJECT_SUBMIT_MESSAGES.accessDenied} to="/" />
         </div>
       ) : modifier && !editing ? (
         <div className="mt-8 space-y-3" role="alert">

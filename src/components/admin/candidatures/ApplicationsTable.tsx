@@ -339,6 +339,17 @@ function ApplicationSheet({
         </Button>
       </div>
       <dl className="tryb-sheet__fields">
+        <Field label="Photo">
+          {row.photo ? (
+            // An avatar served by the avatars collection's own file route (staff may read it).
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={row.photo} alt={row.name} width={96} height={96} className="tryb-sheet__photo" />
+          ) : (
+            'Aucune'
+          )}
+        </Field>
+        <Field label="Bio">{row.bio ?? '—'}</Field>
+        <Field label="Secteurs">{row.sectors.length > 0 ? row.sectors.join(', ') : '—'}</Field>
         <Field label="E-mail">{row.email}</Field>
         <Field label="E-mail confirmé">
           {row.emailConfirmedAt ? `Oui, le ${frenchDate(row.emailConfirmedAt)}` : 'Non'}

@@ -1,0 +1,164 @@
+import Link from 'next/link'
+
+import type { RecentAction } from '@/dashboard/loadDashboard'
+import { frenchDate } from '@/domain/french'
+import { projectStatusLabel, publicProjectPath, REQUEST_TYPE_LABELS } from '@/domain/projectVisibility'
+import { ACTION_CATEGORY_LABELS, type ActionCategory } from '@/domain/recentActions'
+import type { Project } from '@/payload-types'
+
+const BADGES: Record<ActionCategory, string> = {
+  valid: 'bg-green-100 text-green-800',
+  pending: 'bg-amber-100 text-amber-800',
+  invalid: 'bg-red-100 text-red-800',
+}
+
+type DashboardProject = Pick<Project, 'id' | 'title' | 'slug' | 'request_type' | 'status' | 'createdAt'>
+
+function ProjectName({ project }: { project: DashboardProject }) {
+  if (!project.slug) return <>{project.title}</>
+  return (
+    <Link
+      href={publicProjectPath(project.slug)}
+      className="break-words text-brand-700 underline-offset-4 hover:underline"
+    >
+      {project.title}
+    </Link>
+  )
+}
+
+/**
+ * "Mes projets": a table from small screens up, one card per project on a phone (a four-column
+ * table made the whole page scroll sideways at 390 px). Only one of the two is displayed, so
+ * assistive technologies meet each project once.
+ */
+export function MyProjects({ projects }: { projects: DashboardProject[] }) {
+  return (
+    <>
+      <table className="mt-4 hidden w-full text-left text-sm sm:table">
+        <thead className="text-stone-500">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Nom
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Objectif
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Statut
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Date
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {projects.map((project) => (
+            <tr key={project.id}>
+              <td className="py-2 pr-4 font-medium">
+                <ProjectName project={project} />
+              </td>
+              <td className="py-2 pr-4">{REQUEST_TYPE_LABELS[project.request_type]}</td>
+              <td className="py-2 pr-4">{projectStatusLabel(project.status, project.request_type)}</td>
+              <td className="whitespace-nowrap py-2">{frenchDate(project.createdAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="mt-4 divide-y divide-stone-100 sm:hidden" data-testid="my-projects-cards">
+        {projects.map((project) => (
+          <li key={project.id} className="py-3 text-sm">
+            <p className="font-medium">
+              <ProjectName project={project} />
+            </p>
+            <p className="mt-1 text-stone-600">
+              {REQUEST_TYPE_LABELS[project.request_type]} · {projectStatusLabel(project.status, project.request_type)} ·{' '}
+              {frenchDate(project.createdAt)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+function Detail({ action }: { action: RecentAction }) {
+  if (!action.link) return <>{action.detail}</>
+  return (
+    <a href={action.link} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+      {action.detail ?? 'Lien'}
+      <span className="sr-only"> (nouvel onglet)</span>
+    </a>
+  )
+}
+
+function Badge({ category }: { category: ActionCategory }) {
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGES[category]}`}>
+      {ACTION_CATEGORY_LABELS[category]}
+    </span>
+  )
+}
+
+const pointsText = (points: number | null) => (points === null ? '—' : `+${points}`)
+
+/** "Mes actions récentes": a table from small screens up, cards on a phone (see MyProjects). */
+export function RecentActions({ actions }: { actions: RecentAction[] }) {
+  return (
+    <>
+      <table className="mt-4 hidden w-full text-left text-sm sm:table" data-testid="recent-actions">
+        <thead className="text-stone-500">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Type
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Détail
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Points
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Statut
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Date
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {actions.map((action) => (
+            <tr key={action.key}>
+              <td className="py-2 pr-4 font-medium">{action.kind}</td>
+              <td className="max-w-[14rem] truncate py-2 pr-4">
+                <Detail action={action} />
+              </td>
+              <td className="py-2 pr-4">{pointsText(action.points)}</td>
+              <td className="py-2 pr-4">
+                <Badge category={action.category} />
+              </td>
+              <td className="whitespace-nowrap py-2">{frenchDate(action.date)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="mt-4 divide-y divide-stone-100 sm:hidden" data-testid="recent-actions-cards">
+        {actions.map((action) => (
+          <li key={action.key} className="py-3 text-sm">
+            <div className="flex items-center justify-between gap-3">
+              <span className="font-medium">{action.kind}</span>
+              <Badge category={action.category} />
+            </div>
+            {(action.detail || action.link) && (
+              <p className="mt-1 truncate">
+                <Detail action={action} />
+              </p>
+            )}
+            <p className="mt-1 text-stone-600">
+              {pointsText(action.points)} · {frenchDate(action.date)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { signInToAdmin } from './helpers/admin'
+import { ADMIN_EMAIL } from './helpers/api'
+import { signInWithPassword } from './helpers/session'
+
+/**
+ * Issue 19: at 390 px no page of the site or of the admin's moderation scrolls sideways, with the
+ * seeded data (a member with projects, declared actions and invitations).
+ */
+test.use({ viewport: { width: 390, height: 844 } })
+
+async function sidewaysOverflow(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('main, .template-default').first()).toBeVisible()
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+}
+
+async function expectNoSidewaysScroll(page: Page, paths: string[]) {
+  const overflowing: string[] = []
+  for (const path of paths) {
+    const overflow = await sidewaysOverflow(page, path)
+    if (overflow > 0) overflowing.push(`${path} (+${overflow} px)`)
+  }
+  expect(overflowing, 'pages wider than a 390 px screen').toEqual([])
+}
+
+test('visitor pages fit a 390 px screen', async ({ page }) => {
+  await page.goto('/communaute')
+  const projectPath = await page.locator('a[href^="/p/"]').first().getAttribute('href')
+  expect(projectPath).toMatch(/^\/p\//)
+  await expectNoSidewaysScroll(page, [
+    '/',
+    '/tarifs',
+    '/charte',
+    '/communaute',
+    '/communaute/visibilite',
+    '/communaute/feedbacks',
+    projectPath!,
+    '/apply',
+    '/signup',
+    '/login',
+    '/reset-password',
+  ])
+})
+
+test('an active member’s pages fit a 390 px screen, the dashboard’s lists as cards', async ({ page }) => {
+  await signInWithPassword(page, 'ines.lefebvre@tryb.local')
+  await expect(page).toHaveURL(/\/dashboard$/)
+  // Below the small breakpoint the dashboard's tables give way to cards that keep every column's value.
+  await expect(page.getByTestId('recent-actions')).toBeHidden()
+  const project = page.getByTestId('my-projects-cards').locator('li').first()
+  await expect(project).toContainText('Ines Coaching')
+  await expect(project).toContainText('Visibilité')
+  // The links the 599 px wide page pushed off screen.
+  for (const name of ['Nouveau projet', 'Voir tout']) {
+    const box = await page.getByRole('link', { name }).boundingBox()
+    expect(box!.x + box!.width, name).toBeLessThanOrEqual(390)
+  }
+
+  await page.goto('/communaute')
+  const projectPath = await page.locator('a[href^="/p/"]').first().getAttribute('href')
+  await expectNoSidewaysScroll(page, [
+    '/dashboard',
+    '/dashboard?actions=valid',
+    '/contributions',
+    '/profile',
+    '/project-submit',
+    '/communaute',
+    '/communaute/visibilite',
+    projectPath!,
+  ])
+})
+
+test('the admin’s home and moderation views fit a 390 px screen', async ({ page }) => {
+  await signInToAdmin(page, ADMIN_EMAIL)
+  await expectNoSidewaysScroll(page, ['/admin', '/admin/projets', '/admin/candidatures', '/admin/interactions'])
+})
