@@ -11,10 +11,22 @@ import { interactionsHref, interactionsWhere, parseInteractionFilters } from '@/
 describe('/admin/interactions address', () => {
   it('reads the status filter and the page, defaulting anything unknown', () => {
     expect(parseInteractionFilters({})).toEqual({ status: 'all', order: 'newest', page: 1 })
-    expect(parseInteractionFilters({ statut: 'en-attente', page: '3' })).toEqual({ status: 'pending', order: 'newest', page: 3 })
+    expect(parseInteractionFilters({ statut: 'en-attente', page: '3' })).toEqual({
+      status: 'pending',
+      order: 'newest',
+      page: 3,
+    })
     expect(parseInteractionFilters({ statut: 'validees' })).toEqual({ status: 'validated', order: 'newest', page: 1 })
-    expect(parseInteractionFilters({ statut: ['rejetees', 'validees'] })).toEqual({ status: 'rejected', order: 'newest', page: 1 })
-    expect(parseInteractionFilters({ statut: 'pending', page: '-2' })).toEqual({ status: 'all', order: 'newest', page: 1 })
+    expect(parseInteractionFilters({ statut: ['rejetees', 'validees'] })).toEqual({
+      status: 'rejected',
+      order: 'newest',
+      page: 1,
+    })
+    expect(parseInteractionFilters({ statut: 'pending', page: '-2' })).toEqual({
+      status: 'all',
+      order: 'newest',
+      page: 1,
+    })
     expect(parseInteractionFilters({ page: '1.5' })).toEqual({ status: 'all', order: 'newest', page: 1 })
   })
 
@@ -47,10 +59,18 @@ describe('/admin/interactions address', () => {
 describe('/admin/candidatures address', () => {
   it('opens on the waitlist and reads the other tabs', () => {
     expect(parseApplicationFilters({})).toEqual({ tab: 'waitlist', sort: 'newest', page: 1 })
-    expect(parseApplicationFilters({ onglet: 'acceptees', page: '2' })).toEqual({ tab: 'active', sort: 'newest', page: 2 })
+    expect(parseApplicationFilters({ onglet: 'acceptees', page: '2' })).toEqual({
+      tab: 'active',
+      sort: 'newest',
+      page: 2,
+    })
     expect(parseApplicationFilters({ onglet: 'en-pause' })).toEqual({ tab: 'inactive', sort: 'newest', page: 1 })
     expect(parseApplicationFilters({ onglet: 'toutes' })).toEqual({ tab: 'all', sort: 'newest', page: 1 })
-    expect(parseApplicationFilters({ onglet: 'inconnu', page: 'x' })).toEqual({ tab: 'waitlist', sort: 'newest', page: 1 })
+    expect(parseApplicationFilters({ onglet: 'inconnu', page: 'x' })).toEqual({
+      tab: 'waitlist',
+      sort: 'newest',
+      page: 1,
+    })
   })
 
   it('writes it back and filters on the status', () => {
