@@ -4,17 +4,32 @@ import type { PoolClient } from 'pg'
 
 type PoolInternals = { _clients: PoolClient[]; _idle: Array<{ client: PoolClient }> }
 
+/** How long the queries still running (an after-commit callback, a job's last step) get to finish. */
+const DRAIN_TIMEOUT_MS = 10_000
+
+const busyClients = (internals: PoolInternals) => {
+  const idle = new Set(internals._idle.map((item) => item.client))
+  return internals._clients.filter((client) => !idle.has(client))
+}
+
 /**
  * Shuts a Payload instance down for good, so scripts and test workers exit cleanly.
  * `payload.destroy()` leaves the PostgreSQL pool open, and the adapter keeps one client checked
- * out for its reconnect logic, on which `pool.end()` would wait for ever: release it, then end.
+ * out for its reconnect logic, on which `pool.end()` would wait for ever: that one is released,
+ * then the pool ended. Queries still running get to finish first: releasing their clients under
+ * them made node-postgres release them twice when they ended ("Release called on client which
+ * has already been released"), an uncaught error.
  */
 export async function closePayload(payload: Payload) {
   const pool = (payload.db as unknown as PostgresAdapter).pool
   await payload.destroy()
   if (!pool) return
   const internals = pool as unknown as PoolInternals
-  const idle = new Set(internals._idle.map((item) => item.client))
-  for (const client of internals._clients) if (!idle.has(client)) client.release()
+  const deadline = Date.now() + DRAIN_TIMEOUT_MS
+  // The adapter's own client stays checked out: wait until it is the only one.
+  while (busyClients(internals).length > 1 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  for (const client of busyClients(internals)) client.release()
   await pool.end()
 }

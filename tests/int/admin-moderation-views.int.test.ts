@@ -377,7 +377,7 @@ describe('listing applications', () => {
     const { rows } = await listApplications(payload, actors.admin, { tab: 'waitlist', page: 1 })
     const row = rows.find((candidate) => candidate.id === member.id)!
     expect(row).toMatchObject({ bio: 'Je lance une marque de céramique.', sectors: ['Design', 'E-commerce'] })
-    expect(row.photo).toMatch(/^\/api\/avatars\/file\/p[-\w]*\.(png|webp|jpg)$/)
+    expect(row.photo).toMatch(/^\/api\/avatars\/file\/[-\w]+\.(png|webp|jpe?g)$/)
   })
 })
 
