@@ -19,7 +19,7 @@ import { ACTION_TYPES } from '../src/domain/actions'
 import { processLatestProjectReport } from '../src/reports/processProjectReport'
 import { submitProjectReport } from '../src/reports/submitProjectReport'
 import { createDatabase, dropDatabase, resolveDatabaseServer } from '../scripts/lib/database'
-import { runCommand } from '../scripts/lib/processes'
+import { runCommand, typescriptEntry } from '../scripts/lib/processes'
 
 const MEMBERS = 50
 const CSV_ROWS = 50_000
@@ -135,7 +135,7 @@ async function main() {
   let payload: Payload | undefined
   try {
     // In its own process, as `npm run dev` does: it closes its Payload, which this one reuses.
-    const migrated = await runCommand(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], { env: process.env })
+    const migrated = await runCommand(process.execPath, typescriptEntry('scripts/prepare.ts'), { env: process.env })
     if (migrated !== 0) throw new Error('migrations failed')
     const { default: config } = await import('../payload.config')
     payload = await getPayload({ config })

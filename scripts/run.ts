@@ -12,7 +12,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { createDatabase, databaseExists, startEmbeddedPostgres } from './lib/database'
-import { runCommand } from './lib/processes'
+import { runCommand, typescriptEntry } from './lib/processes'
 import { productionServerArgs } from './lib/productionServer'
 
 const require = createRequire(import.meta.url)
@@ -47,7 +47,7 @@ async function main() {
   // the schema (TRYB_MIGRATE_ON_START=false); one machine migrates and seeds as it starts.
   const prepares = mode !== 'start' || process.env.TRYB_MIGRATE_ON_START !== 'false'
   if (prepares) {
-    const prepareArgs = ['--import', 'tsx', 'scripts/prepare.ts', ...(mode === 'migrate' ? [] : ['--seed'])]
+    const prepareArgs = typescriptEntry('scripts/prepare.ts', ...(mode === 'migrate' ? [] : ['--seed']))
     const prepared = await runCommand(process.execPath, prepareArgs)
     if (prepared !== 0) {
       await stopDatabase()

@@ -7,7 +7,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import { runCommand } from './lib/processes'
+import { runCommand, typescriptEntry } from './lib/processes'
 
 const require = createRequire(import.meta.url)
 const RESULTS = path.resolve('.data', 'test-results')
@@ -89,7 +89,7 @@ async function endToEnd(): Promise<Tally> {
   const { code, report } = await runReporting<{ stats: { expected: number; unexpected: number; flaky: number } }>(
     'e2e',
     output,
-    () => runCommand(process.execPath, ['--import', 'tsx', 'scripts/e2e.ts']),
+    () => runCommand(process.execPath, typescriptEntry('scripts/e2e.ts')),
   )
   if (!report) return { passed: 0, failed: 1 }
   const crashed = code !== 0 && report.stats.unexpected === 0 ? 1 : 0

@@ -7,7 +7,7 @@ import path from 'node:path'
 
 import { createDatabase, dropDatabase, resolveDatabaseServer } from './database'
 import { startMailCatcher } from './mailCatcher'
-import { freePort, runCommand, startServer, waitForUrl } from './processes'
+import { freePort, runCommand, startServer, typescriptEntry, waitForUrl } from './processes'
 import { productionServerArgs } from './productionServer'
 
 const require = createRequire(import.meta.url)
@@ -82,7 +82,7 @@ export async function startSeededApp(options: {
       env.SMTP_URL = mail.url
     }
 
-    const prepared = await runCommand(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts', '--seed'], { env })
+    const prepared = await runCommand(process.execPath, typescriptEntry('scripts/prepare.ts', '--seed'), { env })
     if (prepared !== 0) throw new StepFailedError('scripts/prepare.ts --seed', prepared)
 
     const next = require.resolve('next/dist/bin/next')

@@ -2,6 +2,12 @@ import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import path from 'node:path'
 
 /**
+ * `node`'s arguments that run a TypeScript entry point through `scripts/ts.mjs`, which starts it
+ * again when Node 20's module loader stalls while loading it (exit code 13, see that file).
+ */
+export const typescriptEntry = (entry: string, ...args: string[]) => [path.resolve('scripts', 'ts.mjs'), entry, ...args]
+
+/**
  * Runs a command to completion in the foreground (inherited output, Ctrl-C and termination
  * passed on to it); resolves with its exit code.
  */

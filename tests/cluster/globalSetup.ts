@@ -10,7 +10,7 @@ import type { TestProject } from 'vitest/node'
 import { createDatabase, dropDatabase, startEmbeddedPostgres } from '../../scripts/lib/database'
 import { startNginx } from '../../scripts/lib/nginx'
 import { startPgBouncer } from '../../scripts/lib/pgbouncer'
-import { freePort, runCommand, startServer, waitForUrl } from '../../scripts/lib/processes'
+import { freePort, runCommand, startServer, typescriptEntry, waitForUrl } from '../../scripts/lib/processes'
 import { startRedis } from '../../scripts/lib/redis'
 import { startS3Server } from '../../scripts/lib/s3server'
 
@@ -148,7 +148,7 @@ export default async function setup(project: TestProject) {
     // migration pending. Each one's output goes to a file of its own, read when a test fails.
     const startAppServer = (index: number, flags: 'w' | 'a') => {
       const log = openSync(path.join(logs, `server-${'AB'[index]}.log`), flags)
-      return startServer(process.execPath, ['--import', 'tsx', 'scripts/run.ts', 'start'], {
+      return startServer(process.execPath, typescriptEntry('scripts/run.ts', 'start'), {
         env: { ...env, HOST: '127.0.0.1', PORT: String(ports[index]) },
         stdio: ['ignore', log, log],
       })

@@ -54,7 +54,8 @@ test('pages and route handlers with malformed query parameters answer without a 
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  // About a hundred page loads, each rendered on the server: minutes on a busy 2-core machine.
+  test.setTimeout(300_000)
   const pages = ['/communaute/feedbacks', '/communaute/visibilite', '/login', '/project-submit', '/welcome', '/thanks']
   const memberPages = ['/dashboard', '/contributions']
   const queries = [

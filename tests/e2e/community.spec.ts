@@ -327,5 +327,6 @@ test('a project that is not public yet: its owner and the admins see it with its
   await expect(page.getByTestId('project-banner')).toHaveText(
     "Validé. Paiement requis sous 24h pour planifier l'exposition.",
   )
-  await expect(page.getByText('Le vote est réservé aux membres.')).toBeVisible()
+  // Not public yet: whoever sees it is told when the vote opens.
+  await expect(page.getByText('Le vote ouvre quand le projet est publié.')).toBeVisible()
 })

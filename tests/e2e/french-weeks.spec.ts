@@ -95,7 +95,8 @@ test('the admin’s list of declared actions has French column headers and Frenc
       .first(),
   ).toBeVisible()
   // The collection stays reachable from the menu, under the technical group, not as a second
-  // "Déclarations d'actions".
+  // "Déclarations d'actions" (from another page: the menu does not link the page one is on).
+  await page.goto('/admin')
   await expect(page.locator('a[href="/admin/collections/declared-actions"]').first()).toBeAttached()
   await expect(page.getByText('Données', { exact: true }).first()).toBeAttached()
 })

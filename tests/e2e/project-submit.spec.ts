@@ -45,7 +45,7 @@ test('a visitor is told an account is needed, offered to sign in or apply, and c
 }) => {
   await page.goto('/project-submit?type=feedback')
   await expect(page.getByRole('heading', { name: 'Soumettre un projet' })).toBeVisible()
-  await expect(page.getByRole('alert')).toHaveText('Accès non autorisé')
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Accès non autorisé')
   await expect(page.getByText('Il faut un compte Tryb pour soumettre un projet.', { exact: false })).toBeVisible()
   await expect(page.getByRole('main').getByRole('link', { name: 'Candidater' })).toHaveAttribute('href', '/apply')
   // No timed redirect: the visitor chooses.

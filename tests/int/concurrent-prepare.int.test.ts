@@ -6,7 +6,7 @@ import { inject } from 'vitest'
 
 import { migrations } from '../../migrations'
 import { createDatabase, dropDatabase, serverFromUrl } from '../../scripts/lib/database'
-import { runCommand } from '../../scripts/lib/processes'
+import { runCommand, typescriptEntry } from '../../scripts/lib/processes'
 
 /**
  * Issue 16: servers started together against a database with pending migrations (an empty one
@@ -21,7 +21,7 @@ afterAll(() => dropDatabase(server, name))
 
 it('two prepares started at once both succeed; migrations applied once, demo content seeded once', async () => {
   const env = { ...process.env, DATABASE_URL: server.urlFor(name), SEED_PASSWORD: 'Deux-serveurs-2026!' }
-  const prepare = () => runCommand(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts', '--seed'], { env })
+  const prepare = () => runCommand(process.execPath, typescriptEntry('scripts/prepare.ts', '--seed'), { env })
   expect(await Promise.all([prepare(), prepare()])).toEqual([0, 0])
 
   const client = new pg.Client({ connectionString: server.urlFor(name) })

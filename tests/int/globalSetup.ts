@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 import { createDatabase, dropDatabase, resolveDatabaseServer, withClient } from '../../scripts/lib/database'
-import { runCommand } from '../../scripts/lib/processes'
+import { runCommand, typescriptEntry } from '../../scripts/lib/processes'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
   // Migrated by scripts/prepare.ts in a process of its own, as `npm run dev` does: importing the
   // whole Payload config into vitest's main process sometimes never settled (the process then
   // ended silently, code 0, before any test), and this process has no use for Payload anyway.
-  const migrated = await runCommand(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], {
+  const migrated = await runCommand(process.execPath, typescriptEntry('scripts/prepare.ts'), {
     env: { ...process.env, DATABASE_URL: server.urlFor(template) },
   })
   if (migrated !== 0) throw new Error(`scripts/prepare.ts a échoué (code ${migrated}) sur ${template}`)

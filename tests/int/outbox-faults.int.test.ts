@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 
 import { sql } from 'drizzle-orm'
 import { createLocalReq, type Payload } from 'payload'
@@ -48,14 +48,24 @@ async function queue(subject: string) {
 
 const deliveredWith = (subject: string) => smtp.messages.filter((message) => message.subject === subject)
 
-/** Starts a runner process sending to the stalling server; resolves once it is running jobs. */
+/**
+ * Starts a runner process sending to the stalling server. Started directly (not through
+ * scripts/ts.mjs) so that `kill -9` reaches it; one whose module loading stalled (exit code 13,
+ * see scripts/ts.mjs) is started again.
+ */
 function startRunner() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/int/helpers/jobWorker.ts'], {
-    env: { ...process.env, SMTP_URL: stalling.url, TRYB_DISABLE_JOB_AUTORUN: 'true' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  return { child, exited }
+  let child: ChildProcess
+  let ended: () => void
+  const exited = new Promise<void>((resolve) => (ended = resolve))
+  const start = () => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'tests/int/helpers/jobWorker.ts'], {
+      env: { ...process.env, SMTP_URL: stalling.url, TRYB_DISABLE_JOB_AUTORUN: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child.once('exit', (code) => (code === 13 ? start() : ended()))
+  }
+  start()
+  return { kill: (signal: NodeJS.Signals) => child.kill(signal), exited }
 }
 
 describe('a runner killed in the middle of a delivery', () => {
@@ -67,7 +77,7 @@ describe('a runner killed in the middle of a delivery', () => {
       const { reached } = stalling.misbehaveNext(stage, 'stall')
       const runner = startRunner()
       await reached
-      runner.child.kill('SIGKILL')
+      runner.kill('SIGKILL')
       await runner.exited
 
       const [left] = (

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { queueEmail } from '@/email/queueEmail'
 
+import { typescriptEntry } from '../../scripts/lib/processes'
+
 import type { TestSmtpServer } from './helpers/smtpServer'
 import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/testPayload'
 
@@ -25,7 +27,8 @@ beforeAll(async () => {
 afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))
 
 it('delivers what a web server queued, then stops on SIGTERM', async () => {
-  const worker = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.ts'], {
+  // Through scripts/ts.mjs, as `npm run worker` starts it: SIGTERM is passed on, the code comes back.
+  const worker = spawn(process.execPath, typescriptEntry('scripts/worker.ts'), {
     env: { ...process.env, TRYB_DISABLE_JOB_AUTORUN: 'true' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })

@@ -87,7 +87,7 @@ export function ApplicationWizard({
     // The focus goes to the step that holds the first error (below), whose fields may not be shown.
     shouldFocusError: false,
   })
-  const { formState, handleSubmit, setError, setFocus, setValue, trigger } = form
+  const { handleSubmit, setError, setFocus, setValue, trigger } = form
 
   const [phase, setPhase] = useState<Phase>('form')
   const [step, setStep] = useState(0)
@@ -187,8 +187,8 @@ export function ApplicationWizard({
       if (step === 0 && !(await emailIsFree())) return
       return goTo(step + 1)
     }
-    const errors = formState.errors as Partial<Record<ApplicationField, unknown>>
-    const firstInvalid = fields.find((field) => errors[field])
+    // Read from the form's state now: the `formState` of this render predates the check.
+    const firstInvalid = fields.find((field) => form.getFieldState(field as Path<ApplicationValues>).invalid)
     if (firstInvalid) setFocus(focusTarget(firstInvalid))
   }
 

@@ -1,0 +1,42 @@
+/**
+ * Runs a TypeScript entry point (`node scripts/ts.mjs scripts/worker.ts …`) through tsx's
+ * loader, and starts it again when it dies while loading its modules.
+ *
+ * Why: on Node 20, the module loader that runs tsx's hooks in a thread of their own sometimes
+ * loses the answer it waits for when the machine is busy. The process then exits with code 13
+ * ("unsettled top-level await") before running a line of its own, silently: measured here, 1 start
+ * in 20 with six starting at once on 2 cores (a worker, a server preparing its database). Code 13
+ * means only that here, and nothing ran yet, so starting again is safe.
+ * Plain JavaScript: this file must load without the loader it works around.
+ */
+import { spawn } from 'node:child_process'
+
+const LOADER_STALL = 13
+const ATTEMPTS = 3
+const [entry, ...args] = process.argv.slice(2)
+
+if (!entry) {
+  console.error('Usage : node scripts/ts.mjs <fichier.ts> [arguments…]')
+  process.exit(2)
+}
+
+function run(attempt) {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { stdio: 'inherit' })
+  const forward = (signal) => child.kill(signal)
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP']
+  for (const signal of signals) process.on(signal, forward)
+  child.on('exit', (code, signal) => {
+    for (const signal of signals) process.off(signal, forward)
+    if (code === LOADER_STALL && attempt < ATTEMPTS) {
+      console.error(
+        `[tryb] ${entry} : chargement des modules interrompu (code 13), nouvel essai (${attempt + 1}/${ATTEMPTS})`,
+      )
+      run(attempt + 1)
+      return
+    }
+    if (signal) process.kill(process.pid, signal)
+    else process.exit(code ?? 1)
+  })
+}
+
+run(1)
