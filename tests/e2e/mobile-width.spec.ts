@@ -72,6 +72,12 @@ test('an active member’s pages fit a 390 px screen, the dashboard’s lists as
   ])
 })
 
+test('a waitlist member’s pages fit a 390 px screen', async ({ page }) => {
+  await signInWithPassword(page, 'sarah.petit@tryb.local')
+  await expect(page).toHaveURL(/\/thanks$/)
+  await expectNoSidewaysScroll(page, ['/thanks', '/welcome', '/profile', '/project-submit', '/communaute'])
+})
+
 test('the admin’s home and moderation views fit a 390 px screen', async ({ page }) => {
   await signInToAdmin(page, ADMIN_EMAIL)
   await expectNoSidewaysScroll(page, ['/admin', '/admin/projets', '/admin/candidatures', '/admin/interactions'])
