@@ -26,6 +26,22 @@ test.describe('password login', () => {
     await expect(header.getByRole('link', { name: 'Commencer' })).toHaveCount(0)
   })
 
+  test('the header knows the member at once after signing in, the phone menu too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/tarifs')
+    const header = page.getByRole('banner')
+    await header.getByRole('link', { name: 'Commencer' }).waitFor()
+    // Signing in navigates (no reload): the header, which the layout keeps, follows.
+    const panel = await signInWithPassword(page, 'yanis.benali@tryb.local')
+    await expect(panel).toBeHidden()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(header.getByRole('link', { name: 'Mon espace' })).toHaveAttribute('href', '/dashboard')
+    await header.getByLabel('Menu').click()
+    const menu = page.getByRole('navigation', { name: 'Navigation mobile' })
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Connexion' })).toHaveCount(0)
+  })
+
   test('a wrong password is refused in French and the address stays typed', async ({ page }) => {
     const panel = await signInWithPassword(page, 'yanis.benali@tryb.local', 'pas-le-bon-1')
     await expect(panel.getByRole('alert')).toHaveText('E-mail ou mot de passe incorrect.')

@@ -2,17 +2,18 @@
 
 import Link from 'next/link'
 
-import { memberHintFrom, memberHomeFor } from '@/auth/memberHint'
+import { memberHomeFor } from '@/auth/memberHint'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { IntentLink } from '@/components/IntentLink'
-import { useHydrated } from '@/components/useHydrated'
+
+import { useMemberHint } from './useMemberHint'
 
 /**
  * The header's account buttons. The static page renders the visitor's two buttons; a signed-in
  * member's browser swaps them for "Mon espace" (the page itself still checks the session).
  */
 export function AccountButtons({ loginLabel, startLabel }: { loginLabel: string; startLabel: string }) {
-  const hint = useHydrated() ? memberHintFrom(document.cookie) : null
+  const hint = useMemberHint()
 
   if (hint) {
     return (
@@ -32,5 +33,17 @@ export function AccountButtons({ loginLabel, startLabel }: { loginLabel: string;
         {startLabel}
       </IntentLink>
     </>
+  )
+}
+
+/** The phone menu's "Connexion", for visitors only. */
+export function MenuLoginItem({ label }: { label: string }) {
+  if (useMemberHint()) return null
+  return (
+    <li className="sm:hidden">
+      <IntentLink href="/login" className="menu-link">
+        {label}
+      </IntentLink>
+    </li>
   )
 }

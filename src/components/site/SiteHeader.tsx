@@ -4,10 +4,9 @@
 import Link from 'next/link'
 
 import { Icon } from '@/components/Icon'
-import { IntentLink } from '@/components/IntentLink'
 import type { Site } from '@/payload-types'
 
-import { AccountButtons } from './AccountButtons'
+import { AccountButtons, MenuLoginItem } from './AccountButtons'
 import { HomeLink } from './HomeLink'
 
 /**
@@ -57,11 +56,7 @@ export function SiteHeader({ site }: { site: Site }) {
                     </Link>
                   </li>
                 ))}
-                <li className="sm:hidden">
-                  <IntentLink href="/login" className="menu-link">
-                    {site.login_label}
-                  </IntentLink>
-                </li>
+                <MenuLoginItem label={site.login_label} />
               </ul>
             </nav>
           </details>
