@@ -171,7 +171,8 @@ for (const status of ['pending', 'approved', 'mod_requested']) {
     const admin = await staff.newPage()
     await admin.goto(path)
     await expect(admin.getByRole('heading', { level: 1 })).toHaveText(project.title)
-    await expect(admin.getByText('Le vote est réservé aux membres.')).toBeVisible()
+    // Not public yet: the vote opens with the publication.
+    await expect(admin.getByText('Le vote ouvre quand le projet est publié.')).toBeVisible()
     await expect(admin.getByRole('heading', { name: 'Gérer mon projet' })).toHaveCount(0)
     await staff.close()
   })
