@@ -86,18 +86,15 @@ export async function checkApplicationEmail(
     if (!(await hit(payload, `apply-email:ip:${ip}`, LIMITS.applicationEmailCheckPerIp)).allowed) {
       return { status: 'limited' }
     }
-    const { totalDocs } = await payload.count({ collection: 'members', where: { email: { equals: parsed.data } } })
-    return { status: totalDocs > 0 ? 'duplicate' : 'free' }
+    return { status: (await memberExists(payload, parsed.data)) ? 'duplicate' : 'free' }
   } catch (error) {
     payload.logger.error({ err: error }, '[apply] vérification de l’adresse impossible')
     return { status: 'failed' }
   }
 }
 
-const hasMember = async (payload: Payload, email: string) => {
-  try {
-    return (await payload.count({ collection: 'members', where: { email: { equals: email } } })).totalDocs > 0
-  } catch {
-    return false
-  }
-}
+const memberExists = async (payload: Payload, email: string) =>
+  (await payload.count({ collection: 'members', where: { email: { equals: email } } })).totalDocs > 0
+
+/** After a failed save: a member with this address means the unique index refused a duplicate. */
+const hasMember = (payload: Payload, email: string) => memberExists(payload, email).catch(() => false)

@@ -12,6 +12,21 @@ const BADGES: Record<ActionCategory, string> = {
   invalid: 'bg-red-100 text-red-800',
 }
 
+/** The header row of the two tables: every column but the last keeps a gap on its right. */
+function TableHead({ columns }: { columns: string[] }) {
+  return (
+    <thead className="text-stone-500">
+      <tr>
+        {columns.map((column, index) => (
+          <th key={column} scope="col" className={`py-2 font-medium ${index < columns.length - 1 ? 'pr-4' : ''}`}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  )
+}
+
 type DashboardProject = Pick<Project, 'id' | 'title' | 'slug' | 'request_type' | 'status' | 'createdAt'>
 
 function ProjectName({ project }: { project: DashboardProject }) {
@@ -35,22 +50,7 @@ export function MyProjects({ projects }: { projects: DashboardProject[] }) {
   return (
     <>
       <table className="mt-4 hidden w-full text-left text-sm sm:table">
-        <thead className="text-stone-500">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Nom
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Objectif
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Statut
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Date
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Nom', 'Objectif', 'Statut', 'Date']} />
         <tbody className="divide-y divide-stone-100">
           {projects.map((project) => (
             <tr key={project.id}>
@@ -106,25 +106,7 @@ export function RecentActions({ actions }: { actions: RecentAction[] }) {
   return (
     <>
       <table className="mt-4 hidden w-full text-left text-sm sm:table" data-testid="recent-actions">
-        <thead className="text-stone-500">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Type
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Détail
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Points
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Statut
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Date
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Type', 'Détail', 'Points', 'Statut', 'Date']} />
         <tbody className="divide-y divide-stone-100">
           {actions.map((action) => (
             <tr key={action.key}>

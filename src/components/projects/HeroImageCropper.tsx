@@ -63,9 +63,18 @@ export function HeroImageCropper({ file, width, height, onCropped, onCancel }: P
   useEffect(() => {
     const context = canvasRef.current?.getContext('2d')
     if (!bitmap || !context) return
-    const { x, y, width: w, height: h } = heroImageCropFrame(width, height, position / 100)
-    context.drawImage(bitmap, x, y, w, h, 0, 0, context.canvas.width, context.canvas.height)
-  }, [bitmap, position, width, height])
+    context.drawImage(
+      bitmap,
+      frame.x,
+      frame.y,
+      frame.width,
+      frame.height,
+      0,
+      0,
+      context.canvas.width,
+      context.canvas.height,
+    )
+  }, [bitmap, frame.x, frame.y, frame.width, frame.height])
 
   const crop = async () => {
     if (!bitmap) return
