@@ -13,6 +13,7 @@ import { Avatars } from './collections/Avatars'
 import { Batch2Waitlist } from './collections/Batch2Waitlist'
 import { DeclaredActions } from './collections/DeclaredActions'
 import { MagicLinkTokens } from './collections/MagicLinkTokens'
+import { Notifications } from './collections/Notifications'
 import { RateLimits } from './collections/RateLimits'
 import { SemesterNotices } from './collections/SemesterNotices'
 import { Media } from './collections/Media'
@@ -114,6 +115,7 @@ export default buildConfig({
     ProjectReports,
     Referrals,
     PointsLedger,
+    Notifications,
     AdminDecisions,
     AuditLog,
     MagicLinkTokens,

@@ -76,6 +76,7 @@ export interface Config {
     'project-reports': ProjectReport;
     referrals: Referral;
     'points-ledger': PointsLedger;
+    notifications: Notification;
     'admin-decisions': AdminDecision;
     'audit-log': AuditLog;
     'magic-link-tokens': MagicLinkToken;
@@ -106,6 +107,7 @@ export interface Config {
     'project-reports': ProjectReportsSelect<false> | ProjectReportsSelect<true>;
     referrals: ReferralsSelect<false> | ReferralsSelect<true>;
     'points-ledger': PointsLedgerSelect<false> | PointsLedgerSelect<true>;
+    notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'admin-decisions': AdminDecisionsSelect<false> | AdminDecisionsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'magic-link-tokens': MagicLinkTokensSelect<false> | MagicLinkTokensSelect<true>;
@@ -283,6 +285,19 @@ export interface Member {
    * Somme des crédits du registre de points pour le semestre en cours.
    */
   points_period?: number | null;
+  /**
+   * L’e-mail du lundi matin ; le membre le coupe depuis son profil ou l’e-mail lui-même.
+   */
+  email_digest?: boolean | null;
+  /**
+   * Les liens de connexion, le mot de passe, l’activation et la désactivation sont toujours envoyés.
+   */
+  email_preferences?: {
+    declarations?: boolean | null;
+    projects?: boolean | null;
+    referrals?: boolean | null;
+    semester?: boolean | null;
+  };
   invites_quota: number;
   /**
    * Remplace le conseil de la semaine sur le dashboard de ce membre.
@@ -377,6 +392,16 @@ export interface Project {
     facebook?: string | null;
     website?: string | null;
   };
+  /**
+   * Les liens que le porteur demande de soutenir pendant sa semaine d’exposition.
+   */
+  posts_to_support?:
+    | {
+        url: string;
+        network: 'linkedin' | 'instagram' | 'facebook' | 'other';
+        id?: string | null;
+      }[]
+    | null;
   hero_image?: (number | null) | ProjectHeroImage;
   hero_image_alt?: string | null;
   feedback_request?: string | null;
@@ -450,6 +475,7 @@ export interface DeclaredAction {
   project: number | Project;
   action_type: 'like' | 'comment' | 'share' | 'post';
   url: string;
+  network?: ('linkedin' | 'instagram' | 'facebook' | 'other') | null;
   status: 'pending' | 'validated_auto' | 'validated_manual' | 'rejected';
   validated_by?: (number | null) | User;
   validation_notes?: string | null;
@@ -525,6 +551,33 @@ export interface PointsLedger {
    */
   period?: string | null;
   notes?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications".
+ */
+export interface Notification {
+  id: number;
+  member: number | Member;
+  kind:
+    | 'action_validated'
+    | 'action_rejected'
+    | 'project_approved'
+    | 'project_scheduled'
+    | 'project_published'
+    | 'project_changes_requested'
+    | 'invitation_accepted'
+    | 'referral_credited'
+    | 'semester_warning'
+    | 'week_projects'
+    | 'impact_report_final';
+  title: string;
+  body?: string | null;
+  link?: string | null;
+  dedupe_key?: string | null;
+  read_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -799,6 +852,10 @@ export interface PayloadLockedDocument {
         value: number | PointsLedger;
       } | null)
     | ({
+        relationTo: 'notifications';
+        value: number | Notification;
+      } | null)
+    | ({
         relationTo: 'admin-decisions';
         value: number | AdminDecision;
       } | null)
@@ -945,6 +1002,15 @@ export interface MembersSelect<T extends boolean = true> {
   sectors?: T;
   timezone?: T;
   points_period?: T;
+  email_digest?: T;
+  email_preferences?:
+    | T
+    | {
+        declarations?: T;
+        projects?: T;
+        referrals?: T;
+        semester?: T;
+      };
   invites_quota?: T;
   ai_tip?: T;
   activated_at?: T;
@@ -992,6 +1058,13 @@ export interface ProjectsSelect<T extends boolean = true> {
         facebook?: T;
         website?: T;
       };
+  posts_to_support?:
+    | T
+    | {
+        url?: T;
+        network?: T;
+        id?: T;
+      };
   hero_image?: T;
   hero_image_alt?: T;
   feedback_request?: T;
@@ -1023,6 +1096,7 @@ export interface DeclaredActionsSelect<T extends boolean = true> {
   project?: T;
   action_type?: T;
   url?: T;
+  network?: T;
   status?: T;
   validated_by?: T;
   validation_notes?: T;
@@ -1068,6 +1142,21 @@ export interface PointsLedgerSelect<T extends boolean = true> {
   source_id?: T;
   period?: T;
   notes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications_select".
+ */
+export interface NotificationsSelect<T extends boolean = true> {
+  member?: T;
+  kind?: T;
+  title?: T;
+  body?: T;
+  link?: T;
+  dedupe_key?: T;
+  read_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,6 +10,7 @@ import {
   DECLARED_ACTION_STATUS_LABELS,
   DECLARED_ACTION_STATUSES,
 } from '@/domain/actions'
+import { SUPPORT_NETWORK_LABELS, SUPPORT_NETWORKS } from '@/domain/supportPosts'
 
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { requireVisibleProject } from '../hooks/requireVisibleProject'
@@ -68,6 +69,12 @@ export const DeclaredActions: CollectionConfig = {
       options: ACTION_TYPES.map((value) => ({ label: ACTION_TYPE_LABELS[value], value })),
     },
     { name: 'url', type: 'text', label: 'Lien', required: true },
+    {
+      name: 'network',
+      type: 'select',
+      label: 'Réseau',
+      options: SUPPORT_NETWORKS.map((value) => ({ label: SUPPORT_NETWORK_LABELS[value], value })),
+    },
     {
       name: 'status',
       type: 'select',

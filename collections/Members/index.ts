@@ -14,6 +14,7 @@ import {
   SECTORS,
 } from '@/domain/memberOptions'
 import { MAX_AUDIENCE_COUNT } from '@/domain/applicationScore'
+import { EMAIL_TOPIC_LABELS, EMAIL_TOPICS } from '@/domain/notifications'
 import { DEFAULT_RULES } from '@/domain/rules'
 import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import { COMMUNITY_TIME_ZONE } from '@/domain/timeZones'
@@ -221,6 +222,27 @@ export const Members: CollectionConfig = {
         description: 'Somme des crédits du registre de points pour le semestre en cours.',
       },
       hooks: { afterRead: [computePeriodPoints] },
+    },
+    {
+      name: 'email_digest',
+      type: 'checkbox',
+      label: 'Reçoit « Cette semaine dans la Tryb »',
+      defaultValue: true,
+      admin: { description: 'L’e-mail du lundi matin ; le membre le coupe depuis son profil ou l’e-mail lui-même.' },
+    },
+    {
+      name: 'email_preferences',
+      type: 'group',
+      label: 'E-mails de notification',
+      admin: {
+        description: 'Les liens de connexion, le mot de passe, l’activation et la désactivation sont toujours envoyés.',
+      },
+      fields: EMAIL_TOPICS.map((topic) => ({
+        name: topic,
+        type: 'checkbox' as const,
+        label: EMAIL_TOPIC_LABELS[topic],
+        defaultValue: true,
+      })),
     },
     {
       name: 'invites_quota',

@@ -3,10 +3,12 @@ import type { CollectionConfig, FieldAccess, TextField } from 'payload'
 import { adminOnly, adminOnlyField } from '@/access/adminOnly'
 import { adminOrMember } from '@/access/adminOrMember'
 import { adminOrOwnRowsField } from '@/access/adminOrOwnRowsField'
+import { nobodyField } from '@/access/nobody'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
-import { isAdmin, isMember } from '@/access/utilities'
+import { isActiveMember, isAdmin, isMember } from '@/access/utilities'
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, REQUEST_TYPE_LABELS, REQUEST_TYPES } from '@/domain/projectVisibility'
 import { COMPANY_WEBSITE, SOCIAL_NETWORKS } from '@/domain/socialNetworks'
+import { MAX_SUPPORT_POSTS, SUPPORT_NETWORK_LABELS, SUPPORT_NETWORKS } from '@/domain/supportPosts'
 import { isWebUrl, WEB_URL_MESSAGE } from '@/domain/webUrl'
 import { SUMMARY_MAX_LENGTH, SUMMARY_MIN_LENGTH, TITLE_MAX_LENGTH, TITLE_MIN_LENGTH } from '@/validation/projectSubmit'
 
@@ -24,11 +26,13 @@ import { refreshCommunityOnChange, refreshCommunityOnDelete } from './hooks/refr
 import { DATA_GROUP } from '../adminGroups'
 import { dayAdmin } from '../frenchDates'
 
-const nobodyField = () => false
 const adminOrMemberField: FieldAccess = ({ req: { user } }) => isAdmin(user) || isMember(user)
 
 /** Who is behind a project, and what the team told them: the owner and the admins only. */
 const ownerOrAdminField = adminOrOwnRowsField('owner')
+
+/** The posts to support: the community's (active members), the owner's and the admins'. */
+const supportPostsReader: FieldAccess = (args) => isActiveMember(args.req.user) || ownerOrAdminField(args)
 
 /** A link anyone may follow: http or https only, whoever writes it (an admin in the admin too). */
 const urlField = (name: string, label: string): TextField => ({
@@ -145,6 +149,30 @@ export const Projects: CollectionConfig = {
       type: 'group',
       label: 'Liens de l’entreprise',
       fields: [...SOCIAL_NETWORKS, COMPANY_WEBSITE].map(({ key, name }) => urlField(key, name)),
+    },
+    {
+      name: 'posts_to_support',
+      type: 'array',
+      label: 'Publications à soutenir',
+      labels: { singular: 'Publication', plural: 'Publications' },
+      maxRows: MAX_SUPPORT_POSTS,
+      admin: {
+        condition: (data) => data?.request_type === 'visibility',
+        description: 'Les liens que le porteur demande de soutenir pendant sa semaine d’exposition.',
+      },
+      // Shown to active members on the project page (never to visitors); who may change them
+      // and until when is `guardSupportPosts`'s business.
+      access: { read: supportPostsReader },
+      fields: [
+        { ...urlField('url', 'Lien de la publication'), required: true },
+        {
+          name: 'network',
+          type: 'select',
+          label: 'Réseau',
+          required: true,
+          options: SUPPORT_NETWORKS.map((value) => ({ label: SUPPORT_NETWORK_LABELS[value], value })),
+        },
+      ],
     },
     {
       name: 'hero_image',

@@ -1,0 +1,81 @@
+/**
+ * In-app notifications (DESIGN 2026-11-23: rows written in the same transaction as the e-mail
+ * they accompany) and the e-mail preferences a member sets on /profile.
+ */
+export const NOTIFICATION_KINDS = [
+  'action_validated',
+  'action_rejected',
+  'project_approved',
+  'project_scheduled',
+  'project_published',
+  'project_changes_requested',
+  'invitation_accepted',
+  'referral_credited',
+  'semester_warning',
+  'week_projects',
+  'impact_report_final',
+] as const
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  action_validated: 'Action validée',
+  action_rejected: 'Action refusée',
+  project_approved: 'Projet validé',
+  project_scheduled: 'Projet programmé',
+  project_published: 'Projet publié',
+  project_changes_requested: 'Modifications demandées',
+  invitation_accepted: 'Invitation acceptée',
+  referral_credited: 'Parrainage crédité',
+  semester_warning: 'Rappel de semestre',
+  week_projects: 'Projets de la semaine',
+  impact_report_final: 'Rapport d’impact final',
+}
+
+/**
+ * The kinds of e-mail a member may turn off, each covering notifications of the same subject.
+ * Sign-in links, password, activation and deactivation messages are not among them: they are
+ * always sent.
+ */
+export const EMAIL_TOPICS = ['declarations', 'projects', 'referrals', 'semester'] as const
+export type EmailTopic = (typeof EMAIL_TOPICS)[number]
+
+export const EMAIL_TOPIC_LABELS: Record<EmailTopic, string> = {
+  declarations: 'Mes actions déclarées : validées ou refusées',
+  projects: 'Mes projets : décisions de l’équipe, rapport d’impact',
+  referrals: 'Mes invitations : acceptées, parrainages crédités',
+  semester: 'Rappels avant la fin du semestre',
+}
+
+/** The e-mail topic of each kind; null: the weekly digest carries it. */
+export const EMAIL_TOPIC_OF: Record<NotificationKind, EmailTopic | null> = {
+  action_validated: 'declarations',
+  action_rejected: 'declarations',
+  project_approved: 'projects',
+  project_scheduled: 'projects',
+  project_published: 'projects',
+  project_changes_requested: 'projects',
+  invitation_accepted: 'referrals',
+  referral_credited: 'referrals',
+  semester_warning: 'semester',
+  week_projects: null,
+  impact_report_final: 'projects',
+}
+
+/** What a member chose on /profile ("Préférences e-mail"). */
+export type EmailChoices = {
+  email_digest?: boolean | null
+  email_preferences?: Partial<Record<EmailTopic, boolean | null>> | null
+}
+
+/**
+ * Whether the member wants the e-mail that accompanies a notification of this kind: the week's
+ * projects come with the weekly digest, the others with their topic's e-mail. On unless turned off.
+ */
+export function wantsEmail(member: EmailChoices, kind: NotificationKind): boolean {
+  const topic = EMAIL_TOPIC_OF[kind]
+  if (topic === null) return member.email_digest !== false
+  return member.email_preferences?.[topic] !== false
+}
+
+/** Notifications per page on /notifications. */
+export const NOTIFICATIONS_PAGE_SIZE = 20

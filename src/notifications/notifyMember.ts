@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm'
+import type { PayloadRequest } from 'payload'
+
+import { drizzleFor } from '@/db/drizzleFor'
+import { wantsEmail, type EmailChoices, type NotificationKind } from '@/domain/notifications'
+import { queueEmail, type OutgoingEmail } from '@/email/queueEmail'
+
+export type MemberNotice = {
+  kind: NotificationKind
+  title: string
+  body?: string | null
+  /** Where the notification leads: a path on the site (`/p/slug`, `/contributions`). */
+  link?: string | null
+  /** Makes the notice unique (a member's week, a project's final report): written once at most. */
+  dedupeKey?: string | null
+  /** The e-mail that accompanies it, sent unless the member turned its kind off. */
+  email?: OutgoingEmail | null
+}
+
+export type NoticeRecipient = EmailChoices & { id: number }
+
+/**
+ * Tells a member something: a row under their bell and, if they want it, the e-mail, both in the
+ * transaction of `req` (a hook's, or the job's): rolled back together, committed together. With a
+ * `dedupeKey` already written (another worker, a rerun) nothing is written or sent: false.
+ */
+export async function notifyMember(req: PayloadRequest, member: NoticeRecipient, notice: MemberNotice) {
+  const db = await drizzleFor(req.payload, req)
+  const { rows } = await db.execute(sql`
+    insert into notifications (member_id, kind, title, body, link, dedupe_key, created_at, updated_at)
+    values (${member.id}, ${notice.kind}, ${notice.title}, ${notice.body ?? null}, ${notice.link ?? null},
+            ${notice.dedupeKey ?? null}, now(), now())
+    on conflict (dedupe_key) do nothing
+    returning id`)
+  if (rows.length === 0) return false
+  if (notice.email && wantsEmail(member, notice.kind)) await queueEmail(req, notice.email)
+  return true
+}
