@@ -1,7 +1,7 @@
 import { ICON_OPTIONS, type IconName } from '@/globals/iconOptions'
 
 /** Drawings of the interface itself, beside the ones marketing picks (`IconName`). */
-export const UI_ICONS = ['check', 'menu', 'chevron-left', 'chevron-right'] as const
+export const UI_ICONS = ['check', 'menu', 'chevron-left', 'chevron-right', 'bell', 'user'] as const
 
 export type SpriteIconName = IconName | (typeof UI_ICONS)[number]
 

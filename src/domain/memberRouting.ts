@@ -36,7 +36,7 @@ export function destinationAfterSignIn(status: MemberStatus | null | undefined):
 }
 
 /** The member pages and who may open them (DESIGN "Who may do what"). */
-export type MemberPage = 'welcome' | 'thanks' | 'profile' | 'dashboard' | 'contributions'
+export type MemberPage = 'welcome' | 'thanks' | 'profile' | 'dashboard' | 'contributions' | 'notifications'
 
 const ACTIVE_ONLY: ReadonlySet<MemberPage> = new Set(['dashboard', 'contributions'])
 

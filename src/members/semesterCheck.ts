@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
+import { countOf } from '@/domain/french'
 import { inTransaction } from '@/db/inTransaction'
 import {
   daysLeftInSemester,
@@ -14,6 +15,7 @@ import {
 } from '@/domain/semesters'
 import { queueEmail } from '@/email/queueEmail'
 import { semesterDeactivatedEmail, semesterReminderEmail } from '@/email/templates/semester'
+import { notifyMember } from '@/notifications/notifyMember'
 import type { Member, SemesterNotice } from '@/payload-types'
 import { pointsByMemberInPeriod } from '@/points/periodPoints'
 import { siteUrl } from '@/siteUrl'
@@ -140,16 +142,19 @@ function remind(
 ) {
   return inTransaction({ payload }, async (req) => {
     if (!(await recordNotice(payload, req, member, semester.key, kind, standing.points))) return false
-    await queueEmail(
-      req,
-      semesterReminderEmail({
+    await notifyMember(req, member, {
+      kind: 'semester_warning',
+      title: `Plus que ${countOf(daysLeft, 'jour', 'jours')} avant la fin du semestre`,
+      body: `${countOf(standing.points, 'point', 'points')} sur les ${standing.required} nécessaires pour rester membre actif.`,
+      link: '/dashboard',
+      email: semesterReminderEmail({
         to: member.email,
         firstName: member.first_name,
         ...standing,
         daysLeft,
         url: new URL('/dashboard', siteUrl()).toString(),
       }),
-    )
+    })
     return true
   })
 }

@@ -1,12 +1,17 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { relationId } from '@/db/relationId'
+import { countOf } from '@/domain/french'
+import { referralCreditedEmail } from '@/email/templates/referralCredited'
+import { notifyMember } from '@/notifications/notifyMember'
 import { creditPoints } from '@/points/creditPoints'
 import type { Member } from '@/payload-types'
+import { siteUrl } from '@/siteUrl'
 
 /**
  * A new member (from /apply or /signup) is linked to the invitation that brought them: the
  * one whose code their link carried, else a pending invitation sent to their address. Runs in
- * the transaction that creates the member.
+ * the transaction that creates the member; the referrer is told under the bell.
  */
 export async function linkReferral(payload: Payload, req: PayloadRequest, member: Member, code?: string | null) {
   const byCode = code
@@ -38,11 +43,21 @@ export async function linkReferral(payload: Payload, req: PayloadRequest, member
     overrideAccess: true,
     req,
   })
+  await notifyMember(
+    req,
+    { id: relationId(referral.member) },
+    {
+      kind: 'invitation_accepted',
+      title: `Invitation acceptée : ${referral.referee_email} a rejoint la Tryb`,
+      body: 'Tes points de parrainage arrivent dès que son compte est activé.',
+      link: '/dashboard',
+    },
+  )
 }
 
 /**
  * When an invitee becomes active, their referral becomes active and the referrer is credited
- * the referral points — exactly once: the ledger is unique on the referral.
+ * the referral points — exactly once: the ledger is unique on the referral — and told so.
  */
 export async function activateReferrals(payload: Payload, req: PayloadRequest, member: Member) {
   const { docs } = await payload.find({
@@ -61,8 +76,8 @@ export async function activateReferrals(payload: Payload, req: PayloadRequest, m
       overrideAccess: true,
       req,
     })
-    const referrerId = typeof referral.member === 'object' ? referral.member.id : referral.member
-    await creditPoints(
+    const referrerId = relationId(referral.member)
+    const credited = await creditPoints(
       payload,
       {
         memberId: referrerId,
@@ -73,5 +88,31 @@ export async function activateReferrals(payload: Payload, req: PayloadRequest, m
       },
       req,
     )
+    if (credited) await tellReferrer(req, referrerId, referral.referee_email, points.referral)
   }
+}
+
+async function tellReferrer(req: PayloadRequest, referrerId: number, refereeEmail: string, points: number) {
+  const referrer = await req.payload.findByID({
+    collection: 'members',
+    id: referrerId,
+    depth: 0,
+    req,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!referrer) return
+  await notifyMember(req, referrer, {
+    kind: 'referral_credited',
+    title: `Parrainage crédité : +${countOf(points, 'point', 'points')}`,
+    body: `${refereeEmail} est maintenant membre actif.`,
+    link: '/dashboard',
+    email: referralCreditedEmail({
+      to: referrer.email,
+      firstName: referrer.first_name,
+      refereeEmail,
+      points,
+      url: `${siteUrl()}/dashboard`,
+    }),
+  })
 }

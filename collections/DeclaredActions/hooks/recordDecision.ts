@@ -3,9 +3,9 @@ import type { CollectionAfterChangeHook } from 'payload'
 import { relationId } from '@/db/relationId'
 import { ACTION_TYPE_LABELS, type DeclaredActionStatus } from '@/domain/actions'
 import { isPubliclyVisible, publicProjectPath } from '@/domain/projectVisibility'
-import { queueEmail } from '@/email/queueEmail'
 import { actionRejectedEmail } from '@/email/templates/actionRejected'
 import { recordAudit } from '@/moderation/recordAudit'
+import { notifyMember } from '@/notifications/notifyMember'
 import type { DeclaredAction } from '@/payload-types'
 import { siteUrl } from '@/siteUrl'
 
@@ -15,8 +15,8 @@ type Move = { from: DeclaredActionStatus; to: DeclaredActionStatus; reason: stri
 
 /**
  * Records a validation or a rejection in the audit log, and tells the member why an action was
- * rejected (spec 02 "send-action-rejected"), in the decision's transaction. Points are the
- * business of `creditOnValidation`.
+ * rejected (spec 02 "send-action-rejected": a notification and, if they want it, the e-mail), in
+ * the decision's transaction. Points are the business of `creditOnValidation`.
  */
 export const recordDecision: CollectionAfterChangeHook<DeclaredAction> = async ({ doc, operation, req }) => {
   if (operation !== 'update') return doc
@@ -53,17 +53,24 @@ export const recordDecision: CollectionAfterChangeHook<DeclaredAction> = async (
     }),
   ])
   if (!member) return doc
-  await queueEmail(
-    req,
-    actionRejectedEmail({
+  const actionLabel = ACTION_TYPE_LABELS[doc.action_type]
+  const projectTitle = project?.title ?? 'un projet'
+  const reason = move.reason?.trim() ?? ''
+  const projectPath = project?.slug && isPubliclyVisible(project) ? publicProjectPath(project.slug) : null
+  await notifyMember(req, member, {
+    kind: 'action_rejected',
+    title: `Action non validée : ${actionLabel} sur « ${projectTitle} »`,
+    body: reason ? `Motif : ${reason}` : null,
+    link: '/contributions',
+    email: actionRejectedEmail({
       to: member.email,
       firstName: member.first_name,
-      projectTitle: project?.title ?? 'un projet',
-      actionLabel: ACTION_TYPE_LABELS[doc.action_type],
-      reason: move.reason ?? '',
-      projectUrl: project?.slug && isPubliclyVisible(project) ? `${siteUrl()}${publicProjectPath(project.slug)}` : null,
+      projectTitle,
+      actionLabel,
+      reason,
+      projectUrl: projectPath ? `${siteUrl()}${projectPath}` : null,
       contributionsUrl: `${siteUrl()}/contributions`,
     }),
-  )
+  })
   return doc
 }

@@ -5,7 +5,7 @@ import { adminsMayBeToldAgain } from '@/domain/adminNotices'
 import { projectTransitionAction } from '@/domain/projectTransitions'
 import { publicProjectPath } from '@/domain/projectVisibility'
 import { storedWeekLabel } from '@/domain/weeks'
-import { queueEmail, type OutgoingEmail } from '@/email/queueEmail'
+import { queueEmail } from '@/email/queueEmail'
 import { projectAwaitingModeration } from '@/email/templates/projectAwaitingModeration'
 import {
   ownerChangeRequestEmail,
@@ -16,6 +16,7 @@ import {
 } from '@/email/templates/projectModeration'
 import { adminAddresses } from '@/moderation/adminAddresses'
 import { recordAudit } from '@/moderation/recordAudit'
+import { notifyMember, type MemberNotice } from '@/notifications/notifyMember'
 import type { Project } from '@/payload-types'
 import { siteUrl } from '@/siteUrl'
 
@@ -46,30 +47,51 @@ async function previousOwnerMove(req: PayloadRequest, project: Project): Promise
   return docs[0] ? new Date(docs[0].createdAt) : null
 }
 
-/** The e-mail the owner receives when the team moves their project, if any. */
-async function ownerEmail(
+/** What the owner is told (a notification and its e-mail) when the team moves their project, if anything. */
+async function ownerNotice(
   req: PayloadRequest,
   project: Project,
   move: ProjectMove,
   owner: { email: string; first_name: string },
-): Promise<OutgoingEmail | null> {
-  const recipient = {
-    to: owner.email,
-    firstName: owner.first_name,
-    title: project.title,
-    url: `${siteUrl()}${publicProjectPath(project.slug!)}`,
-  }
+): Promise<MemberNotice | null> {
+  const path = publicProjectPath(project.slug!)
+  const recipient = { to: owner.email, firstName: owner.first_name, title: project.title, url: `${siteUrl()}${path}` }
+  const about = `« ${project.title} »`
   switch (move.to) {
     case 'approved': {
       const rules = await req.payload.findGlobal({ slug: 'rules', depth: 0, req })
-      return projectApprovedEmail({ ...recipient, campaignPrice: rules.campaign_price })
+      return {
+        kind: 'project_approved',
+        title: `Projet validé : ${about}`,
+        link: path,
+        email: projectApprovedEmail({ ...recipient, campaignPrice: rules.campaign_price }),
+      }
     }
-    case 'scheduled':
-      return projectScheduledEmail({ ...recipient, week: storedWeekLabel(project.exposure_week_start) ?? 'à définir' })
+    case 'scheduled': {
+      const week = storedWeekLabel(project.exposure_week_start) ?? 'à définir'
+      return {
+        kind: 'project_scheduled',
+        title: `Projet programmé : ${about}`,
+        body: `Semaine d’exposition : ${week}.`,
+        link: path,
+        email: projectScheduledEmail({ ...recipient, week }),
+      }
+    }
     case 'published':
-      return projectPublishedEmail({ ...recipient, requestType: project.request_type })
+      return {
+        kind: 'project_published',
+        title: `Projet publié : ${about}`,
+        link: path,
+        email: projectPublishedEmail({ ...recipient, requestType: project.request_type }),
+      }
     case 'mod_requested':
-      return projectChangesRequestedEmail({ ...recipient, notes: move.notes ?? '' })
+      return {
+        kind: 'project_changes_requested',
+        title: `Modifications demandées : ${about}`,
+        body: move.notes?.trim() || null,
+        link: path,
+        email: projectChangesRequestedEmail({ ...recipient, notes: move.notes ?? '' }),
+      }
     default:
       return null
   }
@@ -77,9 +99,10 @@ async function ownerEmail(
 
 /**
  * Records each move of the status machine in the audit log and sends its e-mail through the
- * outbox, in the move's transaction: the team's decisions reach the owner, the owner's requests
- * and resubmissions reach every admin — at most once an hour per project (`adminsMayBeToldAgain`),
- * so an owner looping between mod_requested and pending cannot flood them.
+ * outbox, in the move's transaction: the team's decisions reach the owner (a notification, and the
+ * e-mail unless they turned project e-mails off), the owner's requests and resubmissions reach
+ * every admin — at most once an hour per project (`adminsMayBeToldAgain`), so an owner looping
+ * between mod_requested and pending cannot flood them.
  */
 export const recordModeration: CollectionAfterChangeHook<Project> = async ({ doc, operation, req }) => {
   if (operation !== 'update') return doc
@@ -108,7 +131,7 @@ export const recordModeration: CollectionAfterChangeHook<Project> = async ({ doc
     return doc
   }
   const owner = await ownerOf(req, doc)
-  const email = owner && (await ownerEmail(req, doc, move, owner))
-  if (email) await queueEmail(req, email)
+  const notice = owner && (await ownerNotice(req, doc, move, owner))
+  if (owner && notice) await notifyMember(req, owner, notice)
   return doc
 }

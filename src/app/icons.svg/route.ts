@@ -1,4 +1,5 @@
 import * as badge from 'lucide-react/icons/badge-check'
+import * as bell from 'lucide-react/icons/bell'
 import * as briefcase from 'lucide-react/icons/briefcase'
 import * as chart from 'lucide-react/icons/chart-column'
 import * as check from 'lucide-react/icons/check'
@@ -26,6 +27,7 @@ import * as star from 'lucide-react/icons/star'
 import * as target from 'lucide-react/icons/target'
 import * as trendingUp from 'lucide-react/icons/trending-up'
 import * as trophy from 'lucide-react/icons/trophy'
+import * as user from 'lucide-react/icons/circle-user-round'
 import * as userPlus from 'lucide-react/icons/user-plus'
 import * as users from 'lucide-react/icons/users'
 import * as zap from 'lucide-react/icons/zap'
@@ -41,6 +43,7 @@ const drawing = (icon: object) => (icon as { __iconData: { node: IconNode } })._
 
 const ICONS: Record<SpriteIconName, object> = {
   badge,
+  bell,
   briefcase,
   chart,
   check,
@@ -68,6 +71,7 @@ const ICONS: Record<SpriteIconName, object> = {
   target,
   'trending-up': trendingUp,
   trophy,
+  user,
   'user-plus': userPlus,
   users,
   zap,

@@ -2,14 +2,14 @@ import { ArrowLeft } from 'lucide-react'
 import Link from 'next/link'
 
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
+import { Pagination } from '@/components/Pagination'
 import type { ContributionsList as List } from '@/contributions/findContributions'
-import { DEFAULT_FILTERS, type ContributionFilters as Filters } from '@/domain/contributions'
+import { contributionsHref, DEFAULT_FILTERS, type ContributionFilters as Filters } from '@/domain/contributions'
 import { countOf } from '@/domain/french'
 
 import { ContributionFilters } from './ContributionFilters'
 import { ContributionsList } from './ContributionsList'
 import { LoadErrorToast } from './LoadErrorToast'
-import { Pagination } from './Pagination'
 
 /** What the page could load: the list, or the catalogue's message saying what failed. */
 export type ContributionsState = { list: List } | { error: string }
@@ -77,7 +77,11 @@ export function ContributionsView({ filters, state }: { filters: Filters; state:
                   {state.list.totalPages > 1 && ` · page ${state.list.page} sur ${state.list.totalPages}`}
                 </p>
                 <ContributionsList rows={state.list.rows} />
-                <Pagination filters={{ ...filters, page: state.list.page }} totalPages={state.list.totalPages} />
+                <Pagination
+                  page={state.list.page}
+                  totalPages={state.list.totalPages}
+                  hrefFor={(page) => contributionsHref({ ...filters, page })}
+                />
               </>
             )}
           </div>

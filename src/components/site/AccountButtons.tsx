@@ -1,27 +1,24 @@
 'use client'
 
-import Link from 'next/link'
+import dynamic from 'next/dynamic'
 
-import { memberHomeFor } from '@/auth/memberHint'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { IntentLink } from '@/components/IntentLink'
 
 import { useMemberHint } from './useMemberHint'
 
+// Only a member's browser loads the bell and the account menu: a visitor's page carries none of it.
+const MemberControls = dynamic(() => import('./MemberControls'), { ssr: false })
+
 /**
  * The header's account buttons. The static page renders the visitor's two buttons; a signed-in
- * member's browser swaps them for "Mon espace" (the page itself still checks the session).
+ * member's browser swaps them for the notifications bell and the "Mon compte" menu (each page
+ * still checks the session).
  */
 export function AccountButtons({ loginLabel, startLabel }: { loginLabel: string; startLabel: string }) {
   const hint = useMemberHint()
 
-  if (hint) {
-    return (
-      <Link href={memberHomeFor(hint)} className={primaryButton('small')}>
-        Mon espace
-      </Link>
-    )
-  }
+  if (hint) return <MemberControls hint={hint} />
   return (
     <>
       <span className="hidden sm:inline">

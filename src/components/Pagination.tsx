@@ -1,15 +1,24 @@
 import Link from 'next/link'
 
-import { contributionsHref, pageNumbers, type ContributionFilters } from '@/domain/contributions'
+import { pageNumbers } from '@/domain/contributions'
 
 const item = 'inline-flex min-h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium'
 const link = `${item} border border-stone-300 text-stone-700 hover:border-brand-600 hover:text-brand-700`
 
-/** "Précédent", the page numbers (the current one marked) and "Suivant", as plain links. */
-export function Pagination({ filters, totalPages }: { filters: ContributionFilters; totalPages: number }) {
+/**
+ * "Précédent", the page numbers (the current one marked) and "Suivant", as plain links to
+ * `hrefFor(page)`: the member lists' paging (server-rendered, works without JavaScript).
+ */
+export function Pagination({
+  page,
+  totalPages,
+  hrefFor,
+}: {
+  page: number
+  totalPages: number
+  hrefFor: (page: number) => string
+}) {
   if (totalPages <= 1) return null
-  const { page } = filters
-  const hrefFor = (target: number) => contributionsHref({ ...filters, page: target })
   return (
     <nav aria-label="Pagination" className="mt-6">
       <ul className="flex flex-wrap items-center justify-center gap-2">

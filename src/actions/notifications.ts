@@ -1,0 +1,36 @@
+'use server'
+
+import config from '@payload-config'
+import { revalidatePath } from 'next/cache'
+import { getPayload } from 'payload'
+
+import { currentMember } from '@/auth/currentMember'
+import { markAllNotificationsRead, unreadNotifications } from '@/notifications/memberNotifications'
+
+/** The header bell's number, asked on navigation and when the tab comes back; null without a member. */
+export async function unreadNotificationsAction(): Promise<number | null> {
+  try {
+    const member = await currentMember()
+    if (!member) return null
+    return await unreadNotifications(await getPayload({ config }), member)
+  } catch (error) {
+    console.error('[notifications] unread count failed', error)
+    return null
+  }
+}
+
+export type MarkAllReadResult = { ok: true } | { ok: false; message: string }
+
+/** "Tout marquer comme lu" on /notifications. */
+export async function markAllNotificationsReadAction(): Promise<MarkAllReadResult> {
+  const member = await currentMember().catch(() => null)
+  if (!member) return { ok: false, message: 'Ta session a expiré : reconnecte-toi.' }
+  try {
+    await markAllNotificationsRead(await getPayload({ config }), member)
+  } catch (error) {
+    console.error('[notifications] mark all read failed', error)
+    return { ok: false, message: 'Impossible de marquer les notifications comme lues. Réessaie dans un instant.' }
+  }
+  revalidatePath('/notifications')
+  return { ok: true }
+}
