@@ -11,6 +11,7 @@ import { decodeReportCsv, parseReportCsv, reportTextUrls, type ReportProblem } f
 import { urlMatchKey } from '@/domain/webUrl'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import { lockRowStatus } from '@/moderation/lockedStatus'
+import { notifyImpactReportFinal } from '@/reports/impactReport'
 import type { DeclaredAction, User } from '@/payload-types'
 import { readStoredUpload } from '@/uploads/readStoredUpload'
 
@@ -194,6 +195,8 @@ async function processReportBatch(
       user,
       depth: 0,
     })
+    // The run is over: the campaign's impact report is final, and its owner is told (once).
+    if (remaining === 0) await notifyImpactReportFinal(runReq, projectId, now)
     return {
       ok: true,
       reportId: report.id,

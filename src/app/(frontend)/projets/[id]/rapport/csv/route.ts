@@ -1,0 +1,36 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { impactReportCsv, impactReportFileName, impactReportPath, reportIdFrom } from '@/domain/impactReport'
+import { findReportProject, validatedActionsOf } from '@/reports/impactReport'
+import { impactReportViewer } from '@/reports/reportViewer'
+
+const NOT_FOUND = 'Cette page n’existe pas.\n'
+
+/**
+ * The impact report's CSV, behind the page's door (owner and admins; a visitor signs in first;
+ * anyone else a 404, as for a project that does not exist): one row per validated action, never
+ * who made it. Never cached: it is read with the viewer's rights.
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+  const projectId = reportIdFrom((await params).id)
+  const notFound = () =>
+    new Response(NOT_FOUND, {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
+    })
+  if (projectId === null) return notFound()
+  const user = await impactReportViewer(impactReportPath(projectId))
+  const payload = await getPayload({ config })
+  const project = await findReportProject(payload, { projectId, user })
+  if (!project) return notFound()
+  const now = new Date()
+  const csv = impactReportCsv(await validatedActionsOf(payload, project.id), project.posts)
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${impactReportFileName(project.slug ?? String(project.id), now)}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}

@@ -1,0 +1,46 @@
+import config from '@payload-config'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getPayload } from 'payload'
+
+import { isMember } from '@/access/utilities'
+import { SessionKeeper } from '@/components/auth/SessionKeeper'
+import { ImpactReportView } from '@/components/reports/ImpactReportView'
+import { HomeTarget } from '@/components/site/HomeLink'
+import { impactReportPath, reportIdFrom } from '@/domain/impactReport'
+import { findReportProject, impactReportOf } from '@/reports/impactReport'
+import { impactReportViewer } from '@/reports/reportViewer'
+
+export const metadata: Metadata = { title: 'Rapport d’impact', robots: { index: false } }
+
+type Props = { params: Promise<{ id: string }> }
+
+/**
+ * "Rapport d'impact" of a visibility campaign whose week has started: its owner's and the
+ * admins', read with the viewer's rights on every request (never cached). Anyone else gets the
+ * site's 404, as for a project that does not exist; a visitor is asked to sign in first.
+ */
+export default async function ImpactReportPage({ params }: Props) {
+  const projectId = reportIdFrom((await params).id)
+  if (projectId === null) notFound()
+  const user = await impactReportViewer(impactReportPath(projectId))
+  const payload = await getPayload({ config })
+  const project = await findReportProject(payload, { projectId, user })
+  if (!project) notFound()
+  const report = await impactReportOf(payload, project)
+  const member = isMember(user) ? user : null
+
+  const back = !member
+    ? { href: `/admin/collections/projects/${project.id}`, label: 'Retour à la fiche du projet' }
+    : member.status === 'active'
+      ? { href: '/dashboard', label: 'Retour à mon dashboard' }
+      : { href: '/profile', label: 'Retour à mon profil' }
+
+  return (
+    <>
+      {member && <SessionKeeper />}
+      {member?.status === 'active' && <HomeTarget href="/dashboard" />}
+      <ImpactReportView project={project} report={report} back={back} />
+    </>
+  )
+}

@@ -1,0 +1,294 @@
+import { ACTION_TYPE_LABELS, ACTION_TYPES, DECLARED_ACTION_STATUSES, type ActionType } from './actions'
+import { frenchDate } from './french'
+import { parisCalendarDay } from './periods'
+import type { ProjectStatus, RequestType } from './projectVisibility'
+import { declaredActionCategory } from './recentActions'
+import { SUPPORT_NETWORK_LABELS, type SupportNetwork } from './supportPosts'
+import { calendarDay, parisWeekMonday } from './weeks'
+import { urlMatchKey } from './webUrl'
+
+/**
+ * The campaign impact report (issue 18, DESIGN 2026-11-23): what the community did for a
+ * visibility project, computed from its validated declared actions and the processed reporting.
+ * The owner's and the admins', never public. Pure: the reads are in `src/reports/impactReport.ts`.
+ */
+
+/** The statuses the report counts: the ones "Mes actions récentes" shows as "Validé". */
+export const VALIDATED_ACTION_STATUSES = DECLARED_ACTION_STATUSES.filter(
+  (status) => declaredActionCategory(status) === 'valid',
+)
+
+/** Where the report is read; the notification and the e-mail lead there (an id: a slug may change). */
+export const impactReportPath = (projectId: number) => `/projets/${projectId}/rapport`
+
+/**
+ * The project id of a report's address (`/projets/{id}/rapport`), or null: then it names no
+ * report (a whole number within the database's integer ids, no sign, no leading zero).
+ */
+export function reportIdFrom(segment: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(segment)) return null
+  const id = Number(segment)
+  return id <= 2_147_483_647 ? id : null
+}
+
+/** The CSV download, behind the same door as the page (no file extension: the proxy's rule for static files). */
+export const impactReportCsvPath = (projectId: number) => `${impactReportPath(projectId)}/csv`
+
+/** The statuses of a campaign that ran: scheduled (public, its week set) or published (over). */
+const CAMPAIGN_STATUSES: ReadonlySet<ProjectStatus> = new Set(['scheduled', 'published'])
+
+export type ReportableProject = {
+  request_type: RequestType
+  status: ProjectStatus
+  exposure_week_start?: string | Date | null
+}
+
+/**
+ * Whether a project has an impact report at `now`: a visibility campaign (scheduled or
+ * published) whose exposure week, a Paris week, has started.
+ */
+export function hasImpactReport(project: ReportableProject, now: Date): boolean {
+  if (project.request_type !== 'visibility' || !CAMPAIGN_STATUSES.has(project.status)) return false
+  if (!project.exposure_week_start) return false
+  return calendarDay(new Date(project.exposure_week_start)) <= calendarDay(parisWeekMonday(now))
+}
+
+/** One validated action as the report reads it. `points`: its ledger credit, 0 when it has none. */
+export type ValidatedAction = {
+  id: number
+  actionType: ActionType
+  network: SupportNetwork | null
+  url: string
+  declaredAt: string | Date
+  memberId: number
+  points: number
+}
+
+export type SupportPost = { url: string; network: SupportNetwork }
+
+/**
+ * The previous campaigns' figures, summed per campaign: how many campaigns, and the sums of
+ * each one's validated actions, distinct contributors and points.
+ */
+export type PreviousCampaigns = { campaigns: number; actions: number; contributors: number; points: number }
+
+export type Figures = { actions: number; contributors: number; points: number }
+
+export type DayBucket = {
+  /** `YYYY-MM-DD` for a day of the week; `before`/`after` for days outside it. */
+  key: string
+  /** The column's short name under the chart ("lun. 23"), and in full for the table. */
+  shortLabel: string
+  label: string
+  counts: Record<ActionType, number>
+  total: number
+}
+
+export type SupportedPost = SupportPost & { networkLabel: string; actions: number }
+
+export type FigureComparison = {
+  value: number
+  /** The previous campaigns' mean, to one decimal. */
+  average: number
+  /** How far above (positive) or below the mean, in percent of it; null when the mean is 0. */
+  percent: number | null
+}
+
+export type Comparison = {
+  campaigns: number
+  figures: Record<keyof Figures, FigureComparison>
+}
+
+export type ImpactReport = {
+  final: boolean
+  /** When the reporting was last processed (ISO), for "Rapport final". */
+  processedAt: string | null
+  totals: Figures
+  byType: { type: ActionType; label: string; count: number }[]
+  byDay: DayBucket[]
+  posts: SupportedPost[]
+  /** Null for the first campaign: nothing to compare with. */
+  comparison: Comparison | null
+}
+
+const noCounts = (): Record<ActionType, number> => ({ like: 0, comment: 0, share: 0, post: 0 })
+
+const dayNames = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+const shortDayNames = new Intl.DateTimeFormat('fr-FR', { weekday: 'short', day: 'numeric', timeZone: 'UTC' })
+
+/** The Paris calendar day of an instant, as `YYYY-MM-DD`. */
+export function parisDayKey(date: string | Date): string {
+  const { year, month, day } = parisCalendarDay(new Date(date))
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+/**
+ * Validated actions per day of declaration (the day the member acted), on the Paris calendar:
+ * the seven days of the exposure week, always, then "Avant la semaine" and "Après la semaine"
+ * when some actions were declared before (the page is public from its scheduling) or after it
+ * (until the Monday reporting). A bounded chart whatever the dates.
+ */
+export function actionsByDay(actions: Pick<ValidatedAction, 'actionType' | 'declaredAt'>[], weekStart: Date | string) {
+  const monday = new Date(calendarDay(new Date(weekStart)))
+  const week: DayBucket[] = Array.from({ length: 7 }, (_, index) => {
+    const day = new Date(monday)
+    day.setUTCDate(monday.getUTCDate() + index)
+    return {
+      key: calendarDay(day),
+      shortLabel: shortDayNames.format(day),
+      label: dayNames.format(day),
+      counts: noCounts(),
+      total: 0,
+    }
+  })
+  const before: DayBucket = {
+    key: 'before',
+    shortLabel: 'avant',
+    label: 'Avant la semaine',
+    counts: noCounts(),
+    total: 0,
+  }
+  const after: DayBucket = {
+    key: 'after',
+    shortLabel: 'après',
+    label: 'Après la semaine',
+    counts: noCounts(),
+    total: 0,
+  }
+  const byKey = new Map(week.map((bucket) => [bucket.key, bucket]))
+  for (const action of actions) {
+    const key = parisDayKey(action.declaredAt)
+    const bucket = byKey.get(key) ?? (key < week[0].key ? before : after)
+    bucket.counts[action.actionType]++
+    bucket.total++
+  }
+  return [...(before.total > 0 ? [before] : []), ...week, ...(after.total > 0 ? [after] : [])]
+}
+
+/**
+ * Whether an action supports a post: its link is the post's (compared as `urlMatchKey` does:
+ * http and https, `www.`, a trailing slash and tracking parameters make no difference), or the
+ * post's link with parameters added (a comment's link on LinkedIn is the post's with `commentUrn`).
+ */
+function supports(actionKey: string | null, postKey: string | null): boolean {
+  if (!actionKey || !postKey) return false
+  return actionKey === postKey || (!postKey.includes('?') && actionKey.startsWith(`${postKey}?`))
+}
+
+/** The posts the owner asked the community to support, each with the validated actions carrying its link. */
+export function supportedPosts(actions: Pick<ValidatedAction, 'url'>[], posts: SupportPost[]): SupportedPost[] {
+  const actionKeys = actions.map((action) => urlMatchKey(action.url))
+  return posts.map((post) => {
+    const postKey = urlMatchKey(post.url)
+    return {
+      url: post.url,
+      network: post.network,
+      networkLabel: SUPPORT_NETWORK_LABELS[post.network],
+      actions: actionKeys.filter((key) => supports(key, postKey)).length,
+    }
+  })
+}
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10
+
+/** This campaign against the mean of the previous ones; null when there is none. */
+export function compareWithPrevious(totals: Figures, previous: PreviousCampaigns): Comparison | null {
+  if (previous.campaigns <= 0) return null
+  const compare = (value: number, sum: number): FigureComparison => {
+    const mean = sum / previous.campaigns
+    return {
+      value,
+      average: oneDecimal(mean),
+      percent: mean === 0 ? null : Math.round(((value - mean) / mean) * 100),
+    }
+  }
+  return {
+    campaigns: previous.campaigns,
+    figures: {
+      actions: compare(totals.actions, previous.actions),
+      contributors: compare(totals.contributors, previous.contributors),
+      points: compare(totals.points, previous.points),
+    },
+  }
+}
+
+/** The difference with the mean as the page writes it: "+25 %", "−10 %", or "dans la moyenne". */
+export function differenceLabel({ percent, value }: FigureComparison): string {
+  if (percent === null) return value > 0 ? 'au-dessus de la moyenne' : 'dans la moyenne'
+  if (percent === 0) return 'dans la moyenne'
+  return percent > 0 ? `+${percent}\u00a0%` : `−${Math.abs(percent)}\u00a0%`
+}
+
+/** Everything the report shows, from the campaign's validated actions and what the reads found. */
+export function buildImpactReport({
+  weekStart,
+  actions,
+  posts,
+  processedAt,
+  previous,
+}: {
+  weekStart: Date | string
+  actions: ValidatedAction[]
+  posts: SupportPost[]
+  /** The latest processing of the project's reporting; null while none was processed. */
+  processedAt: string | Date | null
+  previous: PreviousCampaigns
+}): ImpactReport {
+  const totals: Figures = {
+    actions: actions.length,
+    contributors: new Set(actions.map((action) => action.memberId)).size,
+    points: actions.reduce((sum, action) => sum + action.points, 0),
+  }
+  const byType = noCounts()
+  for (const action of actions) byType[action.actionType]++
+  return {
+    final: processedAt !== null,
+    processedAt: processedAt === null ? null : new Date(processedAt).toISOString(),
+    totals,
+    byType: ACTION_TYPES.map((type) => ({ type, label: ACTION_TYPE_LABELS[type], count: byType[type] })),
+    byDay: actionsByDay(actions, weekStart),
+    posts: supportedPosts(actions, posts),
+    comparison: compareWithPrevious(totals, previous),
+  }
+}
+
+/** The CSV's columns: what the action was, never who did it (members' identities are private). */
+export const IMPACT_CSV_HEADER = ['Date', 'Type', 'Réseau', 'Lien'] as const
+
+/**
+ * A cell for a spreadsheet: quoted when it holds the separator, a quote or a line break, and a
+ * leading `=`, `+`, `-` or `@` neutralised so a link typed by a member never runs as a formula.
+ */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+/**
+ * The report's actions as a CSV a French spreadsheet opens as it is: a UTF-8 byte order mark
+ * (Excel otherwise reads the accents as Latin-1), `;` between cells (a French Excel's list
+ * separator), CRLF line ends. One row per validated action, oldest first: date of declaration
+ * (Paris), type, network (the action's, else that of the post it supports), link.
+ */
+export function impactReportCsv(actions: ValidatedAction[], posts: SupportPost[]): string {
+  const postKeys = posts.map((post) => ({ key: urlMatchKey(post.url), network: post.network }))
+  const networkOf = (action: ValidatedAction) => {
+    if (action.network) return SUPPORT_NETWORK_LABELS[action.network]
+    const key = urlMatchKey(action.url)
+    const post = postKeys.find((candidate) => supports(key, candidate.key))
+    return post ? SUPPORT_NETWORK_LABELS[post.network] : ''
+  }
+  const rows = [...actions]
+    .sort((a, b) => new Date(a.declaredAt).getTime() - new Date(b.declaredAt).getTime() || a.id - b.id)
+    .map((action) => [
+      frenchDate(action.declaredAt),
+      ACTION_TYPE_LABELS[action.actionType],
+      networkOf(action),
+      action.url,
+    ])
+  return `\uFEFF${[IMPACT_CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(';')).join('\r\n')}\r\n`
+}
+
+/** The CSV's file name: the project's slug (or id) and the day it was downloaded. */
+export const impactReportFileName = (name: string, now: Date) =>
+  `rapport-impact-${name.replace(/[^a-z0-9-]/gi, '-').slice(0, 60)}-${parisDayKey(now)}.csv`

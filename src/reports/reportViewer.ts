@@ -1,0 +1,36 @@
+import config from '@payload-config'
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { getPayload, type PayloadRequest } from 'payload'
+
+import { isMember, isStaff } from '@/access/utilities'
+import { checkDatabase } from '@/db/databaseHealth'
+import { memberPageAccess } from '@/domain/memberRouting'
+
+/**
+ * Who opens an impact report (the page or its CSV): a staff account as it is (the report keeps
+ * admins only), a member through the member pages' guard, a visitor sent to /login and back
+ * here (the owner following their e-mail while signed out). The report is its owner's whatever
+ * their membership, as /profile is: the guard of that page is the one applied (inactive members
+ * signed out, waitlist and active members let through). Whether this viewer may read this
+ * project's report is `findReportProject`'s decision.
+ */
+export async function impactReportViewer(path: string): Promise<NonNullable<PayloadRequest['user']>> {
+  const payload = await getPayload({ config })
+  const requestHeaders = await headers()
+  const { user } = await payload.auth({ headers: requestHeaders })
+  if (isStaff(user)) return user!
+  const member = isMember(user) ? user : null
+  if (!member) {
+    // A session cookie with the database out of reach: fail (the error page says so) rather than
+    // send the owner to /login.
+    const cookie = requestHeaders.get('cookie') ?? ''
+    if (cookie.includes(`${payload.config.cookiePrefix}-token=`) && !(await checkDatabase())) {
+      throw new Error('Base de données injoignable : session non vérifiée')
+    }
+  }
+  const decision = memberPageAccess(member?.status, 'profile', path)
+  if (decision.allow && member) return member
+  if (decision.allow) redirect('/login')
+  redirect(decision.signOut ? `/auth/signout?next=${encodeURIComponent(decision.redirect)}` : decision.redirect)
+}
