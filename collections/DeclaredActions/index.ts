@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly, adminOnlyField } from '@/access/adminOnly'
+import { adminOnlyField } from '@/access/adminOnly'
 import { adminOrActiveMember } from '@/access/adminOrActiveMember'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
@@ -14,11 +14,14 @@ import { SUPPORT_NETWORK_LABELS, SUPPORT_NETWORKS } from '@/domain/supportPosts'
 
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { requireVisibleProject } from '../hooks/requireVisibleProject'
+import { adminOrOwnPending } from './access/adminOrOwnPending'
 import { creditOnValidation } from './hooks/creditOnValidation'
 import { enforceStatusMachine } from './hooks/enforceStatusMachine'
 import { recordDecision } from './hooks/recordDecision'
 import { refuseDuplicateDeclaration } from './hooks/refuseDuplicateDeclaration'
 import { refuseOwnProject } from './hooks/refuseOwnProject'
+import { refuseSettledChange } from './hooks/refuseSettledChange'
+import { refuseSettledWithdrawal } from './hooks/refuseSettledWithdrawal'
 import { requireWebUrl } from './hooks/requireWebUrl'
 import { DATA_GROUP } from '../adminGroups'
 
@@ -37,8 +40,9 @@ export const DeclaredActions: CollectionConfig = {
   access: {
     read: adminOrOwnRows('member'),
     create: adminOrActiveMember,
-    update: adminOnly,
-    delete: adminOnly,
+    // A member corrects or withdraws their own declaration until it is verified.
+    update: adminOrOwnPending,
+    delete: adminOrOwnPending,
   },
   // The lists page on created_at (id breaks ties) newest first: the admin's by status, a member's own rows.
   indexes: [
@@ -49,17 +53,36 @@ export const DeclaredActions: CollectionConfig = {
   hooks: {
     beforeChange: [
       setToSignedIn('member', 'members'),
+      refuseSettledChange,
       requireWebUrl,
       requireVisibleProject,
       refuseOwnProject,
       refuseDuplicateDeclaration,
       enforceStatusMachine,
     ],
+    beforeDelete: [refuseSettledWithdrawal],
     afterChange: [creditOnValidation, recordDecision],
   },
   fields: [
-    { name: 'member', type: 'relationship', relationTo: 'members', label: 'Membre', required: true, index: true },
-    { name: 'project', type: 'relationship', relationTo: 'projects', label: 'Projet', required: true, index: true },
+    // A correction changes what was done, never whose it is nor on which project.
+    {
+      name: 'member',
+      type: 'relationship',
+      relationTo: 'members',
+      label: 'Membre',
+      required: true,
+      index: true,
+      access: { update: adminOnlyField },
+    },
+    {
+      name: 'project',
+      type: 'relationship',
+      relationTo: 'projects',
+      label: 'Projet',
+      required: true,
+      index: true,
+      access: { update: adminOnlyField },
+    },
     {
       name: 'action_type',
       type: 'select',

@@ -19,6 +19,7 @@ import { enforceStatusMachine } from './hooks/enforceStatusMachine'
 import { deriveWeekLabel } from './hooks/deriveWeekLabel'
 import { enforceSubmissionRules } from './hooks/enforceSubmissionRules'
 import { generateSlug } from './hooks/generateSlug'
+import { guardSupportPosts } from './hooks/guardSupportPosts'
 import { keepHistoryOnDelete } from './hooks/keepHistoryOnDelete'
 import { notifyAdminsOfSubmission } from './hooks/notifyAdminsOfSubmission'
 import { recordModeration } from './hooks/recordModeration'
@@ -66,7 +67,7 @@ export const Projects: CollectionConfig = {
   // The moderation lists page on created_at (id breaks ties) within a status; the planned one by week.
   indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['status', 'exposure_week_start'] }],
   hooks: {
-    beforeChange: [setToSignedIn('owner', 'members'), enforceStatusMachine, deriveWeekLabel],
+    beforeChange: [setToSignedIn('owner', 'members'), enforceStatusMachine, deriveWeekLabel, guardSupportPosts],
     beforeValidate: [enforceSubmissionRules, generateSlug],
     beforeDelete: [keepHistoryOnDelete],
     afterChange: [notifyAdminsOfSubmission, recordModeration, refreshCommunityOnChange],

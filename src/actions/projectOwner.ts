@@ -7,6 +7,7 @@ import { getPayload } from 'payload'
 import { currentMember } from '@/auth/currentMember'
 import { publicProjectPath } from '@/domain/projectVisibility'
 import { requestModification } from '@/projects/requestModification'
+import { saveSupportPosts, type SupportPostsResult } from '@/projects/saveSupportPosts'
 import { MODIFICATION_REQUEST_MESSAGES } from '@/validation/modificationRequest'
 
 export type ModificationRequestState = { ok: boolean; message: string; notes: string } | null
@@ -29,4 +30,9 @@ export async function requestModificationAction(
     console.error('[projects] modification request failed', error)
     return { ok: false, message: MODIFICATION_REQUEST_MESSAGES.failed, notes: typed }
   }
+}
+
+/** The owner's "Publications à soutenir" in "Gérer mon projet". */
+export async function saveSupportPostsAction(projectId: number, values: unknown): Promise<SupportPostsResult> {
+  return saveSupportPosts(await getPayload({ config }), await currentMember(), projectId, values)
 }

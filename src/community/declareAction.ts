@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import { ACTION_TYPES, type ActionType } from '@/domain/actions'
 import { DUPLICATE_DECLARATION, OWN_PROJECT_REFUSAL } from '@/domain/messages'
+import { isSupportNetwork } from '@/domain/supportPosts'
 import { normalizeUrl } from '@/domain/webUrl'
 import type { Member } from '@/payload-types'
 
@@ -23,17 +24,19 @@ export type DeclarationResult = { ok: boolean; title: string; description: strin
 /**
  * "Déclarer une action" on a project page: a pending declared action, written as the member so
  * the collection's rules apply (active members only, visible projects, not their own, unique
- * per member + project + type).
+ * per member + project + type). The network is optional ("J'ai soutenu" on a post fills it in).
  */
 export async function declareAction(
   payload: Payload,
   member: Member & { collection: 'members' },
   projectId: number,
-  input: { actionType: unknown; url: unknown; attested: unknown },
+  input: { actionType: unknown; url: unknown; network?: unknown; attested: unknown },
 ): Promise<DeclarationResult> {
   const actionType = ACTION_TYPES.includes(input.actionType as ActionType) ? (input.actionType as ActionType) : null
   const url = normalizeUrl(String(input.url ?? ''))
-  if (!actionType || !url || input.attested !== 'on') return { ok: false, ...DECLARATION_MESSAGES.incomplete }
+  const network = input.network ? (isSupportNetwork(input.network) ? input.network : undefined) : null
+  if (!actionType || !url || network === undefined || input.attested !== 'on')
+    return { ok: false, ...DECLARATION_MESSAGES.incomplete }
   if (member.status !== 'active') return { ok: false, ...DECLARATION_MESSAGES.notActive }
 
   const sameKind: Where = {
@@ -46,7 +49,7 @@ export async function declareAction(
   try {
     await payload.create({
       collection: 'declared-actions',
-      data: { member: member.id, project: projectId, action_type: actionType, url, status: 'pending' },
+      data: { member: member.id, project: projectId, action_type: actionType, url, network, status: 'pending' },
       overrideAccess: false,
       user: member,
     })

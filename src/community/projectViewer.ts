@@ -1,11 +1,14 @@
 import type { Payload } from 'payload'
 
-import { isMember } from '@/access/utilities'
+import { isActiveMember, isMember } from '@/access/utilities'
 import { relationId } from '@/db/relationId'
+import { ACTION_TYPES, type ActionType, type DeclaredActionStatus } from '@/domain/actions'
 import { projectVoteAbility, type VoteAbility } from '@/domain/community'
 import { acceptsReports } from '@/domain/projectReports'
+import { supportPostsEditable, type SupportNetwork, type SupportPost } from '@/domain/supportPosts'
+import { storedWeekLabel } from '@/domain/weeks'
 import { getCachedGlobal } from '@/globals/getCachedGlobal'
-import type { Project } from '@/payload-types'
+import type { Member, Project } from '@/payload-types'
 import { latestChangeRequest, type ChangeRequest } from '@/projects/requestModification'
 
 import { hasVoted, type Viewer } from './projects'
@@ -17,6 +20,35 @@ export type OwnerTools = {
   reports: boolean
   requested: boolean
   latest: ChangeRequest | null
+  /** "Publications à soutenir", for a scheduled or published visibility campaign. */
+  supportPosts: OwnerSupportPosts | null
+}
+
+export type OwnerSupportPosts = {
+  posts: SupportPost[]
+  /** Whether the week is not over yet (the collection's rule, judged now). */
+  editable: boolean
+  /** "23-29 novembre". */
+  week: string | null
+}
+
+/** One of the member's declarations on the project, as "Tes déclarations" lists it. */
+export type OwnDeclaration = {
+  id: number
+  actionType: ActionType
+  url: string
+  network: SupportNetwork | null
+  status: DeclaredActionStatus
+  /** Why it was rejected. */
+  reason: string | null
+}
+
+/** A member's side of a project they do not own: the posts to support and their declarations. */
+export type SupportSide = {
+  active: boolean
+  /** Only for active members (the field's read access). */
+  posts: SupportPost[]
+  declarations: OwnDeclaration[]
 }
 
 /** What a project page shows one viewer only: their vote, the owner's tools, the member's form. */
@@ -24,8 +56,49 @@ export type ProjectViewerState = {
   ability: VoteAbility
   voted: boolean
   owner: OwnerTools | null
-  /** "Déclarer une action", for a member who does not own the project. */
-  declaration: { active: boolean } | null
+  /** "Les publications à soutenir" and "Déclarer une action", for a member who does not own the project. */
+  declaration: SupportSide | null
+}
+
+const postsOf = (project: Project): SupportPost[] =>
+  (project.posts_to_support ?? []).map(({ url, network }) => ({ url, network }))
+
+/** The owner's posts, for a campaign that has (or had) a week to amplify. */
+function ownerSupportPosts(project: Project, now: Date): OwnerSupportPosts | null {
+  if (project.request_type !== 'visibility' || (project.status !== 'scheduled' && project.status !== 'published'))
+    return null
+  return {
+    posts: postsOf(project),
+    editable: supportPostsEditable(project, now),
+    week: storedWeekLabel(project.exposure_week_start),
+  }
+}
+
+/** The member's own declarations on the project, read as the member: one per type at most. */
+async function ownDeclarations(
+  payload: Payload,
+  member: Member & { collection: 'members' },
+  projectId: number,
+): Promise<OwnDeclaration[]> {
+  const { docs } = await payload.find({
+    collection: 'declared-actions',
+    where: { and: [{ project: { equals: projectId } }, { member: { equals: member.id } }] },
+    sort: 'createdAt',
+    pagination: false,
+    limit: ACTION_TYPES.length,
+    depth: 0,
+    select: { action_type: true, url: true, network: true, status: true, validation_notes: true },
+    overrideAccess: false,
+    user: member,
+  })
+  return docs.map((declaration) => ({
+    id: declaration.id,
+    actionType: declaration.action_type,
+    url: declaration.url,
+    network: declaration.network ?? null,
+    status: declaration.status,
+    reason: declaration.status === 'rejected' ? (declaration.validation_notes ?? null) : null,
+  }))
 }
 
 /**
@@ -41,7 +114,9 @@ export async function projectViewerState(
   if (!isMember(viewer)) return { ability, voted: false, owner: null, declaration: null }
   const voted = ability === 'active' ? await hasVoted(payload, viewer, project.id) : false
   if (relationId(project.owner) !== viewer.id) {
-    return { ability, voted, owner: null, declaration: { active: viewer.status === 'active' } }
+    const declarations = await ownDeclarations(payload, viewer, project.id)
+    const active = isActiveMember(viewer)
+    return { ability, voted, owner: null, declaration: { active, posts: active ? postsOf(project) : [], declarations } }
   }
   const [rules, latest] = await Promise.all([
     project.status === 'approved' ? getCachedGlobal('rules')() : null,
@@ -55,6 +130,7 @@ export async function projectViewerState(
       reports: acceptsReports(project),
       requested: project.status === 'mod_requested',
       latest,
+      supportPosts: ownerSupportPosts(project, new Date()),
     },
     declaration: null,
   }

@@ -1,21 +1,46 @@
 'use client'
 
-import { useActionState, useId } from 'react'
+import { useActionState, useEffect, useId, useRef } from 'react'
 
 import { declareActionAction, type DeclarationState } from '@/actions/declarations'
 import { FormNotice } from '@/components/auth/FormNotice'
 import { primaryButton } from '@/components/buttonStyles'
 import { ACTION_TYPE_LABELS, ACTION_TYPES } from '@/domain/actions'
+import { SUPPORT_NETWORK_LABELS, SUPPORT_NETWORKS, type SupportPost } from '@/domain/supportPosts'
 
-/** "Déclarer une action" for a signed-in member who does not own the project. */
-export function DeclarationForm({ projectId, active }: { projectId: number; active: boolean }) {
+import { announceProjectChange } from './projectChanged'
+
+/**
+ * "Déclarer une action" for a signed-in member who does not own the project. `supported` is the
+ * post whose "J'ai soutenu" opened it: its link and network are filled in and the form takes the
+ * focus (its parent draws a new form for each click).
+ */
+export function DeclarationForm({
+  projectId,
+  active,
+  supported,
+}: {
+  projectId: number
+  active: boolean
+  supported?: SupportPost | null
+}) {
   const id = useId()
+  const firstField = useRef<HTMLSelectElement>(null)
   const [state, run, pending] = useActionState<DeclarationState, FormData>(
     declareActionAction.bind(null, projectId),
     null,
   )
   // React empties a form after its action: what was typed comes back from the server.
-  const typedKey = state ? `${state.title}-${state.url}-${state.actionType}` : 'empty'
+  const typedKey = state ? `${state.title}-${state.url}-${state.actionType}-${state.network}` : 'empty'
+
+  useEffect(() => {
+    if (supported) firstField.current?.focus()
+  }, [supported])
+
+  // A new declaration joins "Tes déclarations": the page asks for its viewer data again.
+  useEffect(() => {
+    if (state?.ok) announceProjectChange()
+  }, [state])
 
   return (
     <form
@@ -29,11 +54,17 @@ export function DeclarationForm({ projectId, active }: { projectId: number; acti
           La déclaration d’actions est disponible après activation de ton compte.
         </p>
       )}
+      {supported && !state && (
+        <p className="rounded-xl bg-brand-50 p-3 text-sm text-brand-700">
+          Lien et réseau repris de la publication : choisis le type de ton action, puis atteste-la.
+        </p>
+      )}
       <div>
         <label htmlFor={`${id}-type`} className="block text-sm font-medium">
           Type d’action
         </label>
         <select
+          ref={firstField}
           id={`${id}-type`}
           name="action_type"
           defaultValue={state?.actionType ?? 'like'}
@@ -57,10 +88,29 @@ export function DeclarationForm({ projectId, active }: { projectId: number; acti
           type="url"
           inputMode="url"
           placeholder="https://"
-          defaultValue={state?.url ?? ''}
+          defaultValue={state?.url ?? supported?.url ?? ''}
           disabled={!active}
           className="mt-1 w-full rounded-xl border border-stone-300 px-4 py-3"
         />
+      </div>
+      <div>
+        <label htmlFor={`${id}-network`} className="block text-sm font-medium">
+          Réseau <span className="font-normal text-stone-500">(facultatif)</span>
+        </label>
+        <select
+          id={`${id}-network`}
+          name="network"
+          defaultValue={state?.network ?? supported?.network ?? ''}
+          disabled={!active}
+          className="mt-1 w-full rounded-xl border border-stone-300 bg-white px-4 py-3"
+        >
+          <option value="">Non précisé</option>
+          {SUPPORT_NETWORKS.map((network) => (
+            <option key={network} value={network}>
+              {SUPPORT_NETWORK_LABELS[network]}
+            </option>
+          ))}
+        </select>
       </div>
       <label className="flex items-start gap-3 text-sm">
         <input type="checkbox" name="attested" disabled={!active} className="mt-1 size-4 accent-brand-600" />

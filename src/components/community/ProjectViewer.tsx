@@ -92,11 +92,14 @@ export function ProjectManage() {
   return tools ? <OwnerSection projectId={projectId} slug={slug} tools={tools} /> : null
 }
 
-/** "Déclarer une action", once the server said the viewer is a member who does not own it. */
+/**
+ * "Les publications à soutenir" and "Déclarer une action", once the server said the viewer is a
+ * member who does not own the project.
+ */
 export function ProjectDeclaration() {
   const { viewer, projectId } = useContext(ViewerContext)
   const declaration = viewer.state === 'known' ? viewer.known.declaration : null
-  return declaration ? <DeclarationSection projectId={projectId} active={declaration.active} /> : null
+  return declaration ? <DeclarationSection projectId={projectId} support={declaration} /> : null
 }
 
 /**
@@ -145,7 +148,7 @@ export function ProjectPreview({ children }: { children: ReactNode }) {
         />
       }
       manage={viewer.owner && <OwnerSection projectId={project.id} slug={slug} tools={viewer.owner} />}
-      declare={viewer.declaration && <DeclarationSection projectId={project.id} active={viewer.declaration.active} />}
+      declare={viewer.declaration && <DeclarationSection projectId={project.id} support={viewer.declaration} />}
     />
   )
 }

@@ -1,33 +1,64 @@
-import type { OwnerTools } from '@/community/projectViewer'
+'use client'
+
+import { useState } from 'react'
+
+import type { OwnerTools, SupportSide } from '@/community/projectViewer'
+import type { SupportPost } from '@/domain/supportPosts'
 
 import { DeclarationForm } from './DeclarationForm'
 import { ManageProject } from './ManageProject'
 import { ModificationRequestForm } from './ModificationRequestForm'
+import { OwnDeclarations } from './OwnDeclarations'
 import { PaymentSection } from './PaymentSection'
 import { ReportForm } from './ReportForm'
+import { SupportPosts } from './SupportPosts'
+import { SupportPostsForm } from './SupportPostsForm'
 
-/** "Gérer mon projet": payment once approved, the Monday report, a request for changes. */
+/**
+ * "Gérer mon projet": payment once approved, the posts to support and the Monday report during
+ * the campaign, a request for changes.
+ */
 export function OwnerSection({ projectId, slug, tools }: { projectId: number; slug: string; tools: OwnerTools }) {
   return (
     <ManageProject>
       {tools.campaignPrice !== null && <PaymentSection campaignPrice={tools.campaignPrice} />}
+      {tools.supportPosts && <SupportPostsForm projectId={projectId} support={tools.supportPosts} />}
       {tools.reports && <ReportForm projectId={projectId} />}
       <ModificationRequestForm projectId={projectId} slug={slug} requested={tools.requested} latest={tools.latest} />
     </ManageProject>
   )
 }
 
-/** "Déclarer une action", for a signed-in member who does not own the project. */
-export function DeclarationSection({ projectId, active }: { projectId: number; active: boolean }) {
+/**
+ * For a signed-in member who does not own the project: "Les publications à soutenir" (active
+ * members), then "Déclarer une action" with what they already declared here. "J'ai soutenu" on a
+ * post draws a new form holding its link and network.
+ */
+export function DeclarationSection({ projectId, support }: { projectId: number; support: SupportSide }) {
+  const [supported, setSupported] = useState<{ post: SupportPost; click: number } | null>(null)
   return (
-    <section aria-labelledby="declarer" className="flex flex-col gap-3">
-      <h2 id="declarer" className="text-2xl font-bold">
-        Déclarer une action
-      </h2>
-      <p className="text-neutral-700">
-        Tu as liké, commenté, partagé ou publié sur ce projet ? Déclare-le pour gagner tes points.
-      </p>
-      <DeclarationForm projectId={projectId} active={active} />
-    </section>
+    <>
+      {support.posts.length > 0 && (
+        <SupportPosts
+          posts={support.posts}
+          onSupported={(post) => setSupported((previous) => ({ post, click: (previous?.click ?? 0) + 1 }))}
+        />
+      )}
+      <section aria-labelledby="declarer" className="flex flex-col gap-3">
+        <h2 id="declarer" className="text-2xl font-bold">
+          Déclarer une action
+        </h2>
+        <p className="text-neutral-700">
+          Tu as liké, commenté, partagé ou publié sur ce projet ? Déclare-le pour gagner tes points.
+        </p>
+        <DeclarationForm
+          key={supported?.click ?? 0}
+          projectId={projectId}
+          active={support.active}
+          supported={supported?.post}
+        />
+        {(support.declarations.length > 0 || support.active) && <OwnDeclarations declarations={support.declarations} />}
+      </section>
+    </>
   )
 }

@@ -1,0 +1,31 @@
+import { APIError, type CollectionBeforeChangeHook } from 'payload'
+
+import { isAdmin } from '@/access/utilities'
+import {
+  duplicateSupportPost,
+  sameSupportPosts,
+  SUPPORT_POSTS_MESSAGES,
+  supportPostsEditable,
+} from '@/domain/supportPosts'
+import type { Project } from '@/payload-types'
+
+/**
+ * The posts to support are the owner's to change only while their campaign has a week to
+ * amplify (`supportPostsEditable`), whatever the door (the project page, REST); the admins may
+ * always. A list never names the same post twice, whoever writes it. Sending the stored list
+ * back unchanged (a save of other fields) is no change.
+ */
+export const guardSupportPosts: CollectionBeforeChangeHook<Project> = ({ data, originalDoc, operation, req }) => {
+  if (data.posts_to_support === undefined) return data
+  const posts = data.posts_to_support ?? []
+  if (operation === 'update' && sameSupportPosts(posts, originalDoc?.posts_to_support)) return data
+  if (duplicateSupportPost(posts) !== null) throw new APIError(SUPPORT_POSTS_MESSAGES.duplicate, 400, null, true)
+  if (!req.user || isAdmin(req.user)) return data
+  // A new project is pending: its posts come once it is scheduled. The status and the week are
+  // judged as they will be saved (a member cannot move them there; the status machine ran first).
+  const project = { ...originalDoc, ...data }
+  if (operation === 'create' ? posts.length > 0 : !supportPostsEditable(project, new Date())) {
+    throw new APIError(SUPPORT_POSTS_MESSAGES.closed, 400, null, true)
+  }
+  return data
+}
