@@ -1,8 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-// A member's notifications go with the member (Payload would write `set null` on a required
-// column, which makes deleting the member fail).
-
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_projects_posts_to_support_network" AS ENUM('linkedin', 'instagram', 'facebook', 'other');
@@ -37,7 +34,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "declared_actions" ADD COLUMN "network" "enum_declared_actions_network";
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "notifications_id" integer;
   ALTER TABLE "projects_posts_to_support" ADD CONSTRAINT "projects_posts_to_support_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "notifications" ADD CONSTRAINT "notifications_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "notifications" ADD CONSTRAINT "notifications_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "projects_posts_to_support_order_idx" ON "projects_posts_to_support" USING btree ("_order");
   CREATE INDEX "projects_posts_to_support_parent_id_idx" ON "projects_posts_to_support" USING btree ("_parent_id");
   CREATE INDEX "notifications_member_idx" ON "notifications" USING btree ("member_id");

@@ -25,6 +25,7 @@ import { refusedAuthEndpoints } from '../endpoints/refusedAuthEndpoints'
 
 import { applyProfileRules } from './hooks/applyProfileRules'
 import { computePeriodPoints } from './hooks/computePeriodPoints'
+import { deleteNotifications } from './hooks/deleteNotifications'
 import { activateReferralsOnActivation } from './hooks/activateReferralsOnActivation'
 import { endSessionsOnDeactivation } from './hooks/endSessionsOnDeactivation'
 import { enforceStatusMachine } from './hooks/enforceStatusMachine'
@@ -102,6 +103,7 @@ export const Members: CollectionConfig = {
     ],
     beforeLogin: [refuseInactiveLogin],
     afterChange: [refreshMembershipCountOnChange, activateReferralsOnActivation, recordDecision],
+    beforeDelete: [deleteNotifications],
     afterDelete: [refreshMembershipCountOnDelete],
   },
   fields: [

@@ -64,6 +64,7 @@ test('an active member’s pages fit a 390 px screen, the dashboard’s lists as
     '/dashboard',
     '/dashboard?actions=valid',
     '/contributions',
+    '/notifications',
     '/profile',
     '/project-submit',
     '/communaute',
@@ -75,7 +76,14 @@ test('an active member’s pages fit a 390 px screen, the dashboard’s lists as
 test('a waitlist member’s pages fit a 390 px screen', async ({ page }) => {
   await signInWithPassword(page, 'sarah.petit@tryb.local')
   await expect(page).toHaveURL(/\/thanks$/)
-  await expectNoSidewaysScroll(page, ['/thanks', '/welcome', '/profile', '/project-submit', '/communaute'])
+  await expectNoSidewaysScroll(page, [
+    '/thanks',
+    '/welcome',
+    '/profile',
+    '/notifications',
+    '/project-submit',
+    '/communaute',
+  ])
 })
 
 test('the admin’s home and moderation views fit a 390 px screen', async ({ page }) => {

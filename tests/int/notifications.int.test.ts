@@ -207,6 +207,17 @@ describe('notifyMember', () => {
   })
 })
 
+describe('a member deleted by an admin', () => {
+  it('takes their notifications along', async () => {
+    const member = await createMember(payload, 'waitlist')
+    await inTransaction({ payload }, (req) =>
+      notifyMember(req, member, { kind: 'invitation_accepted', title: 'Invitation acceptée' }),
+    )
+    await payload.delete({ collection: 'members', id: member.id, ...as(actors.admin) })
+    expect(await notificationsOf(member.id)).toEqual([])
+  })
+})
+
 describe('members read and mark only their own notifications, at every door', () => {
   async function noticeFor(member: { id: number }, title = 'Une nouvelle') {
     await inTransaction({ payload }, (req) =>
