@@ -19,11 +19,16 @@ test.describe('password login', () => {
     await page.goto('/login')
     await expect(page).toHaveURL(/\/thanks$/)
 
-    // On the public pages the header offers the member's space instead of the visitor's buttons.
+    // On the public pages the header offers the member's bell and account menu instead of the
+    // visitor's buttons; a waitlist member's menu leads to their space, not to the dashboard.
     await page.goto('/tarifs')
     const header = page.getByRole('banner')
-    await expect(header.getByRole('link', { name: 'Mon espace' })).toHaveAttribute('href', '/welcome')
+    await expect(header.getByRole('link', { name: /^Notifications/ })).toHaveAttribute('href', '/notifications')
     await expect(header.getByRole('link', { name: 'Commencer' })).toHaveCount(0)
+    await header.getByRole('button', { name: 'Mon compte' }).click()
+    await expect(header.getByRole('link', { name: 'Mon espace' })).toHaveAttribute('href', '/welcome')
+    await expect(header.getByRole('link', { name: 'Mon dashboard' })).toHaveCount(0)
+    await expect(header.getByRole('link', { name: 'Mes contributions' })).toHaveCount(0)
   })
 
   test('the header knows the member at once after signing in, the phone menu too', async ({ page }) => {
@@ -35,7 +40,7 @@ test.describe('password login', () => {
     const panel = await signInWithPassword(page, 'yanis.benali@tryb.local')
     await expect(panel).toBeHidden()
     await expect(page).toHaveURL(/\/dashboard$/)
-    await expect(header.getByRole('link', { name: 'Mon espace' })).toHaveAttribute('href', '/dashboard')
+    await expect(header.getByRole('button', { name: 'Mon compte' })).toBeVisible()
     await header.getByLabel('Menu').click()
     const menu = page.getByRole('navigation', { name: 'Navigation mobile' })
     await expect(menu).toBeVisible()
