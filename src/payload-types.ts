@@ -2332,6 +2332,15 @@ export interface TaskSendEmail {
     text?: string | null;
     html?: string | null;
     messageId?: string | null;
+    headers?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output: {
     messageId?: string | null;

@@ -3,7 +3,7 @@ import type { Limit } from './rateLimit'
 /**
  * Rate limits of the doors visitors knock on, per client address and per e-mail address (spec:
  * "Trop de demandes. Réessaie dans une minute."): signing in, asking for a link, applying,
- * signing up, inviting, joining the Batch 2 list. The lockout after 5 wrong passwords counts per address,
+ * signing up, inviting, joining the Batch 2 list, leaving the weekly digest. The lockout after 5 wrong passwords counts per address,
  * whether an account has it or not, so that it never tells who is a member (Payload's own
  * per-account lockout stays underneath, unseen). Resend cooldowns come from the rules global.
  */
@@ -20,6 +20,9 @@ export const LIMITS = {
   // Each invitation may say whether its address is a member's: no more often than a login may probe it.
   invitationPerMember: { max: 10, windowSeconds: 60 },
   batch2WaitlistPerIp: { max: 5, windowSeconds: 60 },
+  // The weekly digest's unsubscribe address (a person opens it and presses its button; a mail
+  // client POSTs to it once): enough for everyone behind one address, few tries for a forger.
+  digestUnsubscribePerIp: { max: 20, windowSeconds: 60 },
   // The export reads everything the member ever wrote (megabytes for an active one): a few a day
   // is all a person needs, and it keeps anyone from using it to load the server.
   dataExportPerMember: { max: 5, windowSeconds: 60 * 60 },

@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import { asSignedInMember } from '@/access/utilities'
 import { ACTION_TYPE_LABELS, type CreditSource } from '@/domain/actions'
-import { daysLeftInSemester } from '@/domain/semesters'
+import { actionGains, semesterStanding } from '@/domain/standing'
 import {
   declaredActionCategory,
   referralCategory,
@@ -14,6 +14,8 @@ import { parisWeekMonday } from '@/domain/weeks'
 import type { DeclaredAction, Member, Referral } from '@/payload-types'
 import { periodPoints } from '@/points/periodPoints'
 import { invitationsSentThisSemester } from '@/referrals/invitationsSent'
+
+import { weekPanelProjects } from './weekPanel'
 
 export type RecentAction = {
   key: string
@@ -68,8 +70,9 @@ async function shownCredits(
  */
 export async function loadDashboard(payload: Payload, member: Member, filter: RecentActionFilter, now = new Date()) {
   const rules = await payload.findGlobal({ slug: 'rules' })
-  const [points, projects, actions, referrals, adjustments, sent, tips] = await Promise.all([
+  const [points, week, projects, actions, referrals, adjustments, sent, tips] = await Promise.all([
     periodPoints(payload, member.id, now),
+    weekPanelProjects(payload, member, rules, now),
     // The API refuses filtering on owner (it would reveal owners); this server code asks for
     // the signed-in member's own projects only.
     payload.find({
@@ -137,9 +140,16 @@ export async function loadDashboard(payload: Payload, member: Member, filter: Re
   const weeklyTip = tipList.length > 0 ? tipList[weekIndex(parisWeekMonday(now)) % tipList.length].text : tips.fallback
 
   return {
-    threshold: rules.active_threshold,
     points,
-    daysLeft: daysLeftInSemester(now),
+    // Judged as the semester close judges it: pro rata for a member activated during the semester.
+    standing: semesterStanding({
+      points,
+      threshold: rules.active_threshold,
+      activatedAt: member.activated_at,
+      exempt: member.threshold_exempt,
+      now,
+    }),
+    week: { ...week, gains: actionGains(rules.points) },
     projects: projects.docs,
     thisWeek,
     recent,

@@ -7,6 +7,7 @@ import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 import { SMTP_TIMEOUTS } from '@/domain/emailRetries'
 
 import { fileTransport } from './fileTransport'
+import { messageHeaders } from './messageHeaders'
 import { newMessageId } from './messageId'
 
 export const MAIL_DIR = path.resolve(process.env.MAIL_DIR || path.join('.data', 'mail'))
@@ -75,6 +76,7 @@ export async function outboxEmailAdapter(): Promise<EmailAdapter> {
             subject: String(message.subject ?? ''),
             text: typeof message.text === 'string' ? message.text : undefined,
             html: typeof message.html === 'string' ? message.html : undefined,
+            headers: messageHeaders(message.headers),
             messageId: newMessageId(),
           },
         })

@@ -2,7 +2,14 @@ import type { PayloadRequest } from 'payload'
 
 import { newMessageId } from './messageId'
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html?: string }
+export type OutgoingEmail = {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  /** Extra message headers, kept through the outbox (the digest's List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>
+}
 
 /**
  * Puts an e-mail in the outbox. Pass the request of the change that causes it so the job row is

@@ -4,6 +4,7 @@ import type { Payload, TaskConfig } from 'payload'
 import { drizzleFor } from '@/db/drizzleFor'
 import { DELIVERY_LEASE_SECONDS, EMAIL_RETRY } from '@/domain/emailRetries'
 import { deliveryFor } from '@/email/adapter'
+import { messageHeaders } from '@/email/messageHeaders'
 
 /**
  * Payload's job runners claim jobs with a read followed by a write, so two runners (two app
@@ -49,6 +50,8 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     { name: 'text', type: 'textarea' },
     { name: 'html', type: 'textarea' },
     { name: 'messageId', type: 'text' },
+    // Extra headers (the digest's List-Unsubscribe and List-Unsubscribe-Post).
+    { name: 'headers', type: 'json' },
   ],
   outputSchema: [{ name: 'messageId', type: 'text' }],
   handler: async ({ input, job, req }) => {
@@ -66,6 +69,7 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
         html: input.html || undefined,
         // The same on every attempt (older messages, queued before it existed, get one per try).
         messageId: input.messageId || undefined,
+        headers: messageHeaders(input.headers),
       })) as { messageId?: string } | undefined
     } catch (error) {
       await releaseDeliveryLease(req.payload, job.id)

@@ -18,7 +18,8 @@ const BADGE_STYLES = {
   rejected: 'bg-red-100 text-red-900 ring-red-300',
 }
 
-function StatusBadge({ status }: { status: DeclaredActionStatus }) {
+/** A declaration's status as members read it (the contributions list, the dashboard's "Cette semaine"). */
+export function StatusBadge({ status }: { status: DeclaredActionStatus }) {
   const badge = CONTRIBUTION_BADGES[status]
   return (
     <span

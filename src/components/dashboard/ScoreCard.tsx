@@ -1,10 +1,14 @@
 import { countOf } from '@/domain/french'
+import { proRataNote, standingVerdict, type Standing } from '@/domain/standing'
 
-/** "Mon score actuel": a ring of the period's points out of the threshold, and what it means. */
-export function ScoreCard({ points, threshold, daysLeft }: { points: number; threshold: number; daysLeft: number }) {
-  const share = threshold > 0 ? Math.min(1, points / threshold) : 1
+/**
+ * "Mon score actuel": a ring of the period's points out of what the member needs (the threshold,
+ * or its pro rata share for a member activated during the semester), and what it means.
+ */
+export function ScoreCard({ standing }: { standing: Standing }) {
+  const { points, required, reached, daysLeft } = standing
+  const share = required > 0 ? Math.min(1, points / required) : 1
   const percent = Math.round(share * 100)
-  const active = points >= threshold
   const circumference = 2 * Math.PI * 52
   return (
     <section aria-labelledby="score-title" className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm">
@@ -19,7 +23,7 @@ export function ScoreCard({ points, threshold, daysLeft }: { points: number; thr
             cy="60"
             r="52"
             fill="none"
-            stroke={active ? '#16a34a' : '#ea580c'}
+            stroke={reached ? '#16a34a' : '#ea580c'}
             strokeWidth="12"
             strokeLinecap="round"
             strokeDasharray={`${share * circumference} ${circumference}`}
@@ -27,7 +31,7 @@ export function ScoreCard({ points, threshold, daysLeft }: { points: number; thr
         </svg>
         <div>
           <p className="text-3xl font-extrabold" data-testid="score">
-            {points} <span className="text-lg font-semibold text-stone-500">/ {threshold}</span>
+            {points} <span className="text-lg font-semibold text-stone-500">/ {required}</span>
           </p>
           <p className="text-sm text-stone-600">points ce semestre</p>
         </div>
@@ -41,13 +45,14 @@ export function ScoreCard({ points, threshold, daysLeft }: { points: number; thr
         aria-label={`${percent} % du seuil atteint`}
       >
         <div
-          className={`h-full rounded-full ${active ? 'bg-green-600' : 'bg-brand-500'}`}
+          className={`h-full rounded-full ${reached ? 'bg-green-600' : 'bg-brand-500'}`}
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p className={`mt-4 font-semibold ${active ? 'text-green-700' : 'text-brand-700'}`}>
-        {active ? 'Actif dans la Tryb' : 'En dessous du seuil, participe davantage cette semaine.'}
+      <p className={`mt-4 font-semibold ${reached ? 'text-green-700' : 'text-brand-700'}`}>
+        {standingVerdict(standing)}
       </p>
+      {standing.proRata && !standing.exempt && <p className="mt-2 text-sm text-stone-600">{proRataNote(standing)}</p>}
       <p className="mt-2 text-sm text-stone-600">
         Chaque like, commentaire, partage ou parrainage t’aide à garder ton statut de membre actif.
       </p>

@@ -19,6 +19,12 @@ export type EmailAudience = keyof typeof EMAIL_REASONS
 
 type Link = { label: string; url: string }
 
+/** One line of a section: a label (a link when it has a `url`), a note after it, links under it. */
+export type EmailItem = { label: string; url?: string; note?: string; links?: Link[] }
+
+/** A titled list (the digest's projects, its pending declarations); `empty` stands in for no item. */
+export type EmailSection = { title: string; items: EmailItem[]; empty?: string }
+
 const BRAND = '#c2410c'
 
 /**
@@ -29,6 +35,7 @@ const BRAND = '#c2410c'
  */
 function emailHtml({
   paragraphs,
+  sections,
   button,
   links,
   afterButton,
@@ -36,6 +43,7 @@ function emailHtml({
   footer,
 }: {
   paragraphs: string[]
+  sections: EmailSection[]
   button: Link
   links: Link[]
   afterButton: string[]
@@ -47,6 +55,19 @@ function emailHtml({
   const link = ({ label, url }: Link, style = `color:${BRAND}`) =>
     `<a href="${escapeHtml(url)}" style="${style}">${escapeHtml(label)}</a>`
   const action = `<p style="margin:24px 0">${link(button, `background:${BRAND};color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600;display:inline-block`)}</p>`
+  const item = ({ label, url, note, links: under = [] }: EmailItem) =>
+    [
+      '<li style="margin:0 0 8px">',
+      url ? link({ label, url }, `color:${BRAND};font-weight:600`) : escapeHtml(label),
+      note ? ` — ${escapeHtml(note)}` : '',
+      under.length > 0 ? `<br>${under.map((other) => link(other)).join(' · ')}` : '',
+      '</li>',
+    ].join('')
+  const section = ({ title, items, empty }: EmailSection) =>
+    `<h2 style="margin:24px 0 8px;font-size:17px">${escapeHtml(title)}</h2>` +
+    (items.length > 0
+      ? `<ul style="margin:0 0 16px;padding-left:20px">${items.map(item).join('')}</ul>`
+      : html(empty ? [empty] : []))
   const others =
     links.length > 0 ? `<p style="margin:0 0 16px">${links.map((other) => link(other)).join(' · ')}</p>` : ''
   const unsubscribe = footer.unsubscribe ? ` · ${link(footer.unsubscribe, 'color:#57534e')}` : ''
@@ -55,6 +76,7 @@ function emailHtml({
     '<div style="font-family:system-ui,-apple-system,\'Segoe UI\',sans-serif;color:#1c1917;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">',
     `<p style="margin:0 0 24px;font-size:22px;font-weight:800;letter-spacing:-0.02em;color:${BRAND}">Tryb</p>`,
     html(paragraphs),
+    sections.map(section).join(''),
     action,
     others,
     html(afterButton),
@@ -65,16 +87,31 @@ function emailHtml({
   ].join('')
 }
 
+/** A section in the text part: its title, then a line per item and one per link under it. */
+const sectionText = ({ title, items, empty }: EmailSection) =>
+  [
+    title,
+    ...(items.length > 0
+      ? items.flatMap(({ label, url, note, links = [] }) => [
+          `- ${label}${note ? ` — ${note}` : ''}${url ? ` : ${url}` : ''}`,
+          ...links.map((other) => `  ${other.label} : ${other.url}`),
+        ])
+      : empty
+        ? [empty]
+        : []),
+  ].join('\n')
+
 /**
- * One e-mail in its two forms, in the same order: the paragraphs, the button (in the text, its
- * address alone on a line, preceded by `linkLabel` when given), the other links, `afterButton`,
- * the signature, then the footer: why it is received (`audience`), the site, and the
- * unsubscribe link of the e-mails one can stop.
+ * One e-mail in its two forms, in the same order: the paragraphs, the `sections` (titled lists),
+ * the button (in the text, its address alone on a line, preceded by `linkLabel` when given), the
+ * other links, `afterButton`, the signature, then the footer: why it is received (`audience`),
+ * the site, and the unsubscribe link of the e-mails one can stop.
  */
 export function composeEmail({
   subject,
   audience,
   paragraphs,
+  sections = [],
   button,
   linkLabel,
   links = [],
@@ -85,6 +122,7 @@ export function composeEmail({
   subject: string
   audience: EmailAudience
   paragraphs: string[]
+  sections?: EmailSection[]
   button: Link
   linkLabel?: string
   /** Other places the message is about, after its button (e.g. the project and one's contributions). */
@@ -97,6 +135,7 @@ export function composeEmail({
   const footer = { reason: EMAIL_REASONS[audience], site, unsubscribe }
   const text = [
     ...paragraphs,
+    ...sections.map(sectionText),
     linkLabel ? `${linkLabel} : ${button.url}` : button.url,
     ...links.map(({ label, url }) => `${label} : ${url}`),
     ...afterButton,
@@ -111,6 +150,6 @@ export function composeEmail({
   return {
     subject,
     text: text.join('\n\n'),
-    html: emailHtml({ paragraphs, button, links, afterButton, signature, footer }),
+    html: emailHtml({ paragraphs, sections, button, links, afterButton, signature, footer }),
   }
 }

@@ -11,9 +11,10 @@ import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { InvitationForm } from '@/components/dashboard/InvitationForm'
 import { MyProjects, RecentActions } from '@/components/dashboard/DashboardLists'
 import { ScoreCard } from '@/components/dashboard/ScoreCard'
+import { WeekPanel } from '@/components/dashboard/WeekPanel'
 import { loadDashboard } from '@/dashboard/loadDashboard'
 import { ACTION_TYPE_LABELS } from '@/domain/actions'
-import { countOf, frenchDate as date } from '@/domain/french'
+import { frenchDate as date } from '@/domain/french'
 import { parseRecentActionFilter, RECENT_ACTION_FILTERS } from '@/domain/recentActions'
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } }
@@ -46,21 +47,15 @@ export default async function DashboardPage({ searchParams }: Props) {
         </p>
       )}
 
+      <WeekPanel
+        weekLabel={data.week.weekLabel}
+        projects={data.week.projects}
+        standing={data.standing}
+        gains={data.week.gains}
+      />
+
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
-          <section aria-labelledby="points-title" className="rounded-3xl bg-brand-50 p-6">
-            <h2 id="points-title" className="text-lg font-semibold">
-              Mes points
-            </h2>
-            <p className="mt-2 text-4xl font-extrabold text-brand-700" data-testid="period-points">
-              {countOf(data.points, 'point', 'points')}
-            </p>
-            <p className="text-sm text-stone-600">
-              ce semestre, pour un seuil de {data.threshold} ·{' '}
-              {countOf(data.daysLeft, 'jour restant', 'jours restants')}
-            </p>
-          </section>
-
           <section aria-labelledby="projects-title" className="rounded-3xl border border-stone-200 bg-white p-6">
             <div className="flex flex-wrap items-center justify-between gap-4">
               <h2 id="projects-title" className="text-lg font-semibold">
@@ -136,7 +131,7 @@ export default async function DashboardPage({ searchParams }: Props) {
         </div>
 
         <div className="min-w-0 space-y-6">
-          <ScoreCard points={data.points} threshold={data.threshold} daysLeft={data.daysLeft} />
+          <ScoreCard standing={data.standing} />
 
           <section aria-labelledby="invitations-title" className="rounded-3xl border border-stone-200 bg-white p-6">
             <h2 id="invitations-title" className="text-lg font-semibold">

@@ -1,0 +1,119 @@
+import Link from 'next/link'
+
+import { StatusBadge } from '@/components/contributions/ContributionsList'
+import type { WeekPanelProject } from '@/dashboard/weekPanel'
+import { ACTION_TYPE_LABELS } from '@/domain/actions'
+import { countOf } from '@/domain/french'
+import { standingSentence, type ActionGain, type Standing } from '@/domain/standing'
+
+function ProjectToAmplify({ project }: { project: WeekPanelProject }) {
+  return (
+    <li className="rounded-2xl bg-white p-4 shadow-sm">
+      <p className="font-semibold break-words">
+        {project.path ? (
+          <Link href={project.path} className="text-brand-700 underline-offset-4 hover:underline">
+            {project.title}
+          </Link>
+        ) : (
+          project.title
+        )}
+      </p>
+      {project.own ? (
+        <p className="mt-1 text-sm text-stone-600">C’est ton projet : la communauté le soutient cette semaine.</p>
+      ) : project.declared.length === 0 ? (
+        <p className="mt-1 text-sm text-stone-600">Rien de déclaré pour l’instant.</p>
+      ) : (
+        <div className="mt-2 text-sm">
+          <p className="text-stone-600">Tu as déclaré :</p>
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1" aria-label={`Mes déclarations sur ${project.title}`}>
+            {project.declared.map((action) => (
+              <li key={action.type} className="inline-flex items-center gap-2">
+                {ACTION_TYPE_LABELS[action.type]} <StatusBadge status={action.status} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </li>
+  )
+}
+
+/**
+ * "Cette semaine", the dashboard's first panel: the week's projects to amplify with what the
+ * member declared on each, their points against their requirement (pro rata, and said so, for a
+ * member activated during the semester), what one more action of each type adds, days left.
+ */
+export function WeekPanel({
+  weekLabel,
+  projects,
+  standing,
+  gains,
+}: {
+  weekLabel: string
+  projects: WeekPanelProject[]
+  standing: Standing
+  gains: ActionGain[]
+}) {
+  return (
+    <section aria-labelledby="this-week-title" className="mt-8 rounded-3xl bg-brand-50 p-5 sm:p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="this-week-title" className="text-xl font-bold">
+          Cette semaine
+        </h2>
+        <p className="text-sm text-stone-600">
+          Semaine du {weekLabel} · {countOf(standing.daysLeft, 'jour restant', 'jours restants')} dans le semestre
+        </p>
+      </div>
+      <div className="mt-4 grid gap-6 lg:grid-cols-5">
+        <div className="min-w-0 lg:col-span-3">
+          <h3 className="font-semibold">À amplifier</h3>
+          {projects.length === 0 ? (
+            <div className="mt-3 rounded-2xl bg-white p-4 text-sm text-stone-600">
+              <p>Aucun projet à amplifier cette semaine : les prochains arrivent lundi.</p>
+              <p className="mt-2">
+                En attendant, des idées attendent tes retours :{' '}
+                <Link
+                  href="/communaute/feedbacks"
+                  className="font-semibold text-brand-700 underline underline-offset-4"
+                >
+                  les idées à challenger
+                </Link>
+                .
+              </p>
+            </div>
+          ) : (
+            <ul className="mt-3 space-y-3" data-testid="week-projects">
+              {projects.map((project) => (
+                <ProjectToAmplify key={project.id} project={project} />
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="min-w-0 lg:col-span-2">
+          <h3 className="font-semibold">Mes points</h3>
+          <p className="mt-2 text-4xl font-extrabold text-brand-700" data-testid="period-points">
+            {countOf(standing.points, 'point', 'points')}
+          </p>
+          {!standing.exempt && (
+            <p className="text-sm text-stone-600">
+              ce semestre, sur {standing.required} nécessaires{standing.proRata ? ' (ton seuil au prorata)' : ''}
+            </p>
+          )}
+          <p className="mt-2 text-sm text-stone-700" data-testid="standing">
+            {standingSentence(standing)}
+          </p>
+          <h4 id="gains-title" className="mt-4 text-sm font-semibold">
+            Une action validée de plus
+          </h4>
+          <ul aria-labelledby="gains-title" className="mt-2 grid grid-cols-2 gap-2 text-sm">
+            {gains.map((gain) => (
+              <li key={gain.type} className="rounded-xl bg-white px-3 py-2">
+                {gain.label} <strong className="text-brand-700">+{countOf(gain.points, 'point', 'points')}</strong>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,64 @@
+import type { Payload } from 'payload'
+
+import { asSignedInMember } from '@/access/utilities'
+import { findProjectsToAmplify } from '@/community/weekProjects'
+import { relationId } from '@/db/relationId'
+import { ACTION_TYPES, type ActionType, type DeclaredActionStatus } from '@/domain/actions'
+import { publicProjectPath } from '@/domain/projectVisibility'
+import { exposureWeekLabel, parisWeekMonday } from '@/domain/weeks'
+import type { Member, Rule } from '@/payload-types'
+
+export type WeekPanelProject = {
+  id: number
+  title: string
+  /** Its page (a public project always has a slug; null only if one was never generated). */
+  path: string | null
+  /** The member's own project: they cannot declare on it. */
+  own: boolean
+  /** What the member already declared on it, oldest first. */
+  declared: { type: ActionType; status: DeclaredActionStatus }[]
+}
+
+/**
+ * "Cette semaine"'s projects: the week's projects to amplify and, in one more query, what the
+ * member declared on them (their own rows only, read as the member). Two statements whatever
+ * the number of projects.
+ */
+export async function weekPanelProjects(
+  payload: Payload,
+  member: Member,
+  rules: Pick<Rule, 'home_visibility_count'>,
+  now: Date,
+): Promise<{ weekLabel: string; projects: WeekPanelProject[] }> {
+  const projects = await findProjectsToAmplify(payload, rules, now)
+  const ids = projects.map((project) => project.id)
+  const declared =
+    ids.length === 0
+      ? []
+      : (
+          await payload.find({
+            collection: 'declared-actions',
+            where: { and: [{ member: { equals: member.id } }, { project: { in: ids } }] },
+            sort: 'createdAt',
+            // One per project and action type at most (the collection's unique rule).
+            limit: ids.length * ACTION_TYPES.length,
+            pagination: false,
+            depth: 0,
+            select: { project: true, action_type: true, status: true },
+            user: asSignedInMember(member),
+            overrideAccess: false,
+          })
+        ).docs
+  return {
+    weekLabel: exposureWeekLabel(parisWeekMonday(now)),
+    projects: projects.map((project) => ({
+      id: project.id,
+      title: project.title,
+      path: project.slug ? publicProjectPath(project.slug) : null,
+      own: relationId(project.owner) === member.id,
+      declared: declared
+        .filter((action) => relationId(action.project) === project.id)
+        .map((action) => ({ type: action.action_type, status: action.status })),
+    })),
+  }
+}

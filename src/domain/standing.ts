@@ -1,0 +1,81 @@
+import { ACTION_TYPE_LABELS, ACTION_TYPES, type ActionType } from './actions'
+import { countOf } from './french'
+import { daysLeftInSemester, requiredPoints, semesterOf } from './semesters'
+
+/** Where a member stands in the current semester, as the dashboard and the Monday e-mail say it. */
+export type Standing = {
+  points: number
+  /** What the member must reach at the close: the threshold, or its pro rata share (`requiredPoints`). */
+  required: number
+  threshold: number
+  /** Activated during the semester: `required` is the threshold's pro rata share, below it. */
+  proRata: boolean
+  /** Exempted by an admin: the close leaves them active whatever their points. */
+  exempt: boolean
+  reached: boolean
+  missing: number
+  daysLeft: number
+}
+
+/**
+ * The member's standing at `now`, judged as the semester close will judge it (DESIGN: a member
+ * activated during the semester needs threshold × weeks active ÷ 26, rounded up).
+ */
+export function semesterStanding({
+  points,
+  threshold,
+  activatedAt,
+  exempt = false,
+  now,
+}: {
+  points: number
+  threshold: number
+  activatedAt: Date | string | null | undefined
+  exempt?: boolean | null
+  now: Date
+}): Standing {
+  const required = requiredPoints(threshold, semesterOf(now), activatedAt ? new Date(activatedAt) : null)
+  return {
+    points,
+    required,
+    threshold,
+    proRata: required < threshold,
+    exempt: Boolean(exempt),
+    reached: Boolean(exempt) || points >= required,
+    missing: Math.max(0, required - points),
+    daysLeft: daysLeftInSemester(now),
+  }
+}
+
+/** Why a pro rata member's requirement is lower: said wherever the requirement is. */
+export const proRataNote = ({ required, threshold }: Pick<Standing, 'required' | 'threshold'>) =>
+  `Activé·e en cours de semestre, ton seuil est calculé au prorata de tes semaines de membre : ${required} points au lieu de ${threshold}.`
+
+/**
+ * One sentence of where the member stands. A pro rata member is never told they are under a
+ * threshold without being told it is their pro rata one, and why.
+ */
+export function standingSentence(standing: Standing): string {
+  if (standing.exempt)
+    return 'Tu es dispensé·e du seuil de points ce semestre : ton statut de membre actif est garanti.'
+  const note = standing.proRata ? ` ${proRataNote(standing)}` : ''
+  const points = countOf(standing.points, 'point', 'points')
+  if (standing.reached) return `Seuil atteint : ${points} sur les ${standing.required} nécessaires.${note}`
+  const target = standing.proRata ? 'ton seuil au prorata' : 'le seuil'
+  return `Tu as ${points} : il t’en manque ${standing.missing} pour atteindre ${target} de ${standing.required} points.${note}`
+}
+
+/** The short verdict under the score. */
+export function standingVerdict(standing: Standing): string {
+  if (standing.exempt) return 'Dispensé·e du seuil de points'
+  if (standing.reached) return 'Actif dans la Tryb'
+  return standing.proRata
+    ? 'En dessous de ton seuil au prorata, participe davantage cette semaine.'
+    : 'En dessous du seuil, participe davantage cette semaine.'
+}
+
+export type ActionGain = { type: ActionType; label: string; points: number }
+
+/** What one more validated action of each type adds, from the rules global's points table. */
+export const actionGains = (points: Record<ActionType, number>): ActionGain[] =>
+  ACTION_TYPES.map((type) => ({ type, label: ACTION_TYPE_LABELS[type], points: points[type] }))
