@@ -115,6 +115,26 @@ describe('end-of-semester reminders', () => {
     ])
     expect(await emailsTo(ahead.email)).toHaveLength(0)
     expect(await emailsTo(exempt.email)).toHaveLength(0)
+
+    // Each reminder is also under the member's bell, written with its e-mail.
+    const { docs: notices } = await payload.find({
+      collection: 'notifications',
+      where: { member: { equals: behind.id } },
+      sort: 'createdAt',
+      depth: 0,
+    })
+    expect(notices.map(({ kind, title, body }) => ({ kind, title, body }))).toEqual([
+      {
+        kind: 'semester_warning',
+        title: 'Plus que 21 jours avant la fin du semestre',
+        body: '30 points sur les 78 nécessaires pour rester membre actif.',
+      },
+      {
+        kind: 'semester_warning',
+        title: 'Plus que 7 jours avant la fin du semestre',
+        body: '30 points sur les 78 nécessaires pour rester membre actif.',
+      },
+    ])
   })
 })
 
