@@ -28,7 +28,7 @@ describe('memberPageAccess', () => {
   })
 
   it('signs inactive members out of every member page; the dashboard says it is for active members', () => {
-    for (const page of ['welcome', 'thanks', 'profile', 'contributions'] as const) {
+    for (const page of ['welcome', 'thanks', 'profile', 'contributions', 'notifications'] as const) {
       expect(memberPageAccess('inactive', page, `/${page}`)).toEqual({
         allow: false,
         redirect: '/login?error=inactive',
@@ -64,7 +64,7 @@ describe('memberPageAccess', () => {
   })
 
   it('opens /welcome, /thanks and /profile to waitlist and active members', () => {
-    for (const page of ['welcome', 'thanks', 'profile'] as const) {
+    for (const page of ['welcome', 'thanks', 'profile', 'notifications'] as const) {
       expect(memberPageAccess('waitlist', page, `/${page}`)).toEqual({ allow: true })
       expect(memberPageAccess('active', page, `/${page}`)).toEqual({ allow: true })
     }
