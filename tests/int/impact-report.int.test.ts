@@ -236,7 +236,7 @@ describe('who reads it', () => {
     expect(await read(actors.owner)).toMatchObject({ id: project.id, title: project.title })
     expect(await read(actors.admin)).toMatchObject({ id: project.id })
     for (const name of ['other', 'waitlist', 'inactive', 'marketing', 'visitor'] as const) {
-      expect(await read(actors.user(name)), name).toBeNull()
+      expect(await read(actors.user(name) ?? null), name).toBeNull()
     }
     // Ids of staff and members overlap: the marketing account has the id of the owner of this one.
     const othersCampaign = await campaign(actors.other, -1)
