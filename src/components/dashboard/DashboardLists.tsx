@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import type { RecentAction } from '@/dashboard/loadDashboard'
 import { frenchDate } from '@/domain/french'
+import { hasImpactReport, impactReportPath } from '@/domain/impactReport'
 import { projectStatusLabel, publicProjectPath, REQUEST_TYPE_LABELS } from '@/domain/projectVisibility'
 import { ACTION_CATEGORY_LABELS, type ActionCategory } from '@/domain/recentActions'
 import type { Project } from '@/payload-types'
@@ -27,7 +28,10 @@ function TableHead({ columns }: { columns: string[] }) {
   )
 }
 
-type DashboardProject = Pick<Project, 'id' | 'title' | 'slug' | 'request_type' | 'status' | 'createdAt'>
+type DashboardProject = Pick<
+  Project,
+  'id' | 'title' | 'slug' | 'request_type' | 'status' | 'createdAt' | 'exposure_week_start'
+>
 
 function ProjectName({ project }: { project: DashboardProject }) {
   if (!project.slug) return <>{project.title}</>
@@ -41,12 +45,26 @@ function ProjectName({ project }: { project: DashboardProject }) {
   )
 }
 
+/** The campaign's impact report, once its exposure week has started (issue 18). */
+function ImpactReportLink({ project, now }: { project: DashboardProject; now: Date }) {
+  if (!hasImpactReport(project, now)) return null
+  return (
+    <Link
+      href={impactReportPath(project.id)}
+      className="mt-1 block w-fit text-xs font-semibold text-brand-700 underline underline-offset-4"
+      aria-label={`Rapport d’impact de ${project.title}`}
+    >
+      Rapport d’impact
+    </Link>
+  )
+}
+
 /**
  * "Mes projets": a table from small screens up, one card per project on a phone (a four-column
  * table made the whole page scroll sideways at 390 px). Only one of the two is displayed, so
  * assistive technologies meet each project once.
  */
-export function MyProjects({ projects }: { projects: DashboardProject[] }) {
+export function MyProjects({ projects, now = new Date() }: { projects: DashboardProject[]; now?: Date }) {
   return (
     <>
       <table className="mt-4 hidden w-full text-left text-sm sm:table">
@@ -56,6 +74,7 @@ export function MyProjects({ projects }: { projects: DashboardProject[] }) {
             <tr key={project.id}>
               <td className="py-2 pr-4 font-medium">
                 <ProjectName project={project} />
+                <ImpactReportLink project={project} now={now} />
               </td>
               <td className="py-2 pr-4">{REQUEST_TYPE_LABELS[project.request_type]}</td>
               <td className="py-2 pr-4">{projectStatusLabel(project.status, project.request_type)}</td>
@@ -74,6 +93,7 @@ export function MyProjects({ projects }: { projects: DashboardProject[] }) {
               {REQUEST_TYPE_LABELS[project.request_type]} · {projectStatusLabel(project.status, project.request_type)} ·{' '}
               {frenchDate(project.createdAt)}
             </p>
+            <ImpactReportLink project={project} now={now} />
           </li>
         ))}
       </ul>
