@@ -176,6 +176,16 @@ export const Projects: CollectionConfig = {
       ],
     },
     {
+      name: 'impact_report',
+      type: 'ui',
+      label: 'Rapport d’impact',
+      admin: {
+        position: 'sidebar',
+        condition: (data) => data?.request_type === 'visibility',
+        components: { Field: '/src/components/admin/projects/ImpactReportField#ImpactReportField' },
+      },
+    },
+    {
       name: 'hero_image',
       type: 'upload',
       relationTo: 'project-hero-images',
