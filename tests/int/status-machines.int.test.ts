@@ -312,11 +312,16 @@ describe('declared action status machine', () => {
     })
   })
 
-  it('lets no member change a status over REST', async () => {
+  it('lets no member change a status over REST, not even the author of a pending declaration', async () => {
     const action = await declare('like')
-    const response = await restPatch('declared-actions', action.id, { status: 'validated_manual' }, actors.other)
-    expect(response.status).toBe(403)
+    // The author may correct their pending declaration (link, network, type); its status is the
+    // team's, dropped from what they send.
+    const byAuthor = await restPatch('declared-actions', action.id, { status: 'validated_manual' }, actors.other)
+    expect(byAuthor.status).toBe(200)
+    const byProjectOwner = await restPatch('declared-actions', action.id, { status: 'validated_manual' }, actors.owner)
+    expect(byProjectOwner.status).toBe(403)
     expect(await statusOf('declared-actions', action.id)).toBe('pending')
+    expect(await creditsFor(action.id)).toEqual([])
   })
 })
 
