@@ -111,25 +111,26 @@ test('"Mon compte" opens the account menu, closes with Escape, and signs out', a
   await expect(account).toHaveAttribute('aria-expanded', 'false')
   await account.click()
   await expect(account).toHaveAttribute('aria-expanded', 'true')
+  const menu = page.getByRole('navigation', { name: 'Mon compte' })
   for (const [name, href] of [
     ['Mon dashboard', '/dashboard'],
     ['Mon profil', '/profile'],
     ['Mes contributions', '/contributions'],
     ['Notifications', '/notifications'],
   ]) {
-    await expect(page.locator('header').getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+    await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
   }
   await page.keyboard.press('Escape')
   await expect(account).toHaveAttribute('aria-expanded', 'false')
   await expect(account).toBeFocused()
 
   await account.click()
-  await page.locator('header').getByRole('link', { name: 'Mon profil', exact: true }).click()
+  await menu.getByRole('link', { name: 'Mon profil', exact: true }).click()
   await expect(page).toHaveURL(/\/profile$/)
   await expect(account).toHaveAttribute('aria-expanded', 'false')
 
   await account.click()
-  await page.getByRole('button', { name: 'Se déconnecter' }).first().click()
+  await menu.getByRole('button', { name: 'Se déconnecter' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('button', { name: 'Mon compte' })).toHaveCount(0)
   await page.goto('/notifications')
@@ -142,7 +143,10 @@ test('on a phone the bell and the account menu fit, and the menu lists no "Conne
   await expect(page).toHaveURL(/\/dashboard$/)
   const account = page.getByRole('button', { name: 'Mon compte' })
   await account.click()
-  const box = await page.locator('header').getByRole('link', { name: 'Mes contributions' }).boundingBox()
+  const box = await page
+    .getByRole('navigation', { name: 'Mon compte' })
+    .getByRole('link', { name: 'Mes contributions' })
+    .boundingBox()
   expect(box!.x).toBeGreaterThanOrEqual(0)
   expect(box!.x + box!.width).toBeLessThanOrEqual(390)
   await page.locator('header').getByLabel('Menu').click()

@@ -65,8 +65,9 @@ export function AccountMenu({ hint }: { hint: MemberHint }) {
         <Icon name="user" className="size-6" />
         <span className="sr-only sm:not-sr-only">Mon compte</span>
       </button>
-      <div
+      <nav
         id={listId}
+        aria-label="Mon compte"
         hidden={!open}
         className="absolute right-0 top-12 z-40 w-56 rounded-2xl border border-stone-200 bg-white p-2 shadow-lg"
       >
@@ -86,7 +87,7 @@ export function AccountMenu({ hint }: { hint: MemberHint }) {
             </form>
           </li>
         </ul>
-      </div>
+      </nav>
     </div>
   )
 }
