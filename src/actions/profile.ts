@@ -13,9 +13,11 @@ import {
   requestEmailChange,
   type AccountChangeResult,
 } from '@/profile/accountChanges'
+import { saveEmailPreferences, type EmailPreferencesResult } from '@/profile/emailPreferences'
 import { requestAccountDeletion, type DeletionRequestResult } from '@/profile/requestAccountDeletion'
 import { saveProfile, type ProfileSaveResult } from '@/profile/saveProfile'
 import type { EmailChangeValues, PasswordChangeValues } from '@/validation/account'
+import type { EmailPreferencesValues } from '@/validation/emailPreferences'
 import { PROFILE_MESSAGES, profileValuesFromForm } from '@/validation/profile'
 
 /** The signed-in member who may use /profile (the page's own guard rule), or null. */
@@ -34,6 +36,13 @@ export async function saveProfileAction(form: FormData): Promise<ProfileSaveResu
       ? { data: Buffer.from(await photo.arrayBuffer()), mimetype: photo.type, name: photo.name, size: photo.size }
       : null
   return saveProfile(await getPayload({ config }), member, profileValuesFromForm(form), avatar)
+}
+
+/** /profile's "Préférences e-mail": the weekly digest and each topic's e-mail, on or off. */
+export async function saveEmailPreferencesAction(values: EmailPreferencesValues): Promise<EmailPreferencesResult> {
+  const member = await profileMember()
+  if (!member) return { ok: false, message: PROFILE_MESSAGES.sessionExpired }
+  return saveEmailPreferences(await getPayload({ config }), member, values)
 }
 
 /** /profile's "Supprimer mon compte", once confirmed. */

@@ -6,6 +6,7 @@ import { cappedCount } from '@/db/keysetPage'
 import { COUNT_CAP, type Cursor } from '@/domain/listParams'
 import { loadDashboard } from '@/dashboard/loadDashboard'
 import { drizzleFor } from '@/db/drizzleFor'
+import { parisWeekMonday } from '@/domain/weeks'
 import { listDeclaredActions } from '@/moderation/interactions'
 import { listProjectsForModeration, PROJECT_LIST_SIZE, type ModerationLists } from '@/moderation/projects'
 import { creditPoints } from '@/points/creditPoints'
@@ -294,5 +295,59 @@ describe('/dashboard reads the credits of what it shows', () => {
     for (const query of large.queries.filter((text) => /from "points_ledger"/.test(text))) {
       expect(query).toMatch(/limit|"source_id" in/i)
     }
+  })
+})
+
+describe('/dashboard’s "Cette semaine" reads the week’s projects and the member’s declarations on them', () => {
+  it('the same statements for one project to amplify as for three, each with what the member declared', async () => {
+    const now = new Date()
+    const member = await payload.db.create({ collection: 'members', data: memberData('active', 'Semaine') })
+    const owner = await payload.db.create({ collection: 'members', data: memberData('active', 'Campagne') })
+    const full = await payload.findByID({ collection: 'members', id: member.id, depth: 0 })
+    const campaign = async (title: string, declared: ('like' | 'comment' | 'share')[]) => {
+      const project = await createProject(payload, owner, { title, status: 'scheduled' })
+      await payload.update({
+        collection: 'projects',
+        id: project.id,
+        data: { exposure_week_start: parisWeekMonday(now).toISOString() },
+      })
+      for (const type of declared) {
+        await payload.db.create({
+          collection: 'declared-actions',
+          data: {
+            member: member.id,
+            project: project.id,
+            action_type: type,
+            url: `https://www.linkedin.com/feed/update/${project.id}-${type}`,
+            status: type === 'like' ? 'validated_auto' : 'pending',
+          },
+        })
+      }
+      return project
+    }
+    const first = await campaign('Campagne de la semaine 1', ['like'])
+    // Another member's declaration on the same project is not this member's to see.
+    const someoneElse = await payload.db.create({ collection: 'members', data: memberData('active', 'Autre') })
+    await payload.db.create({
+      collection: 'declared-actions',
+      data: {
+        member: someoneElse.id,
+        project: first.id,
+        action_type: 'post',
+        url: 'https://www.linkedin.com/feed/update/autre-post',
+        status: 'pending',
+      },
+    })
+    const small = await countQueries(payload, () => loadDashboard(payload, full, 'all', now))
+    await campaign('Campagne de la semaine 2', ['like', 'comment'])
+    await campaign('Campagne de la semaine 3', ['like', 'comment', 'share'])
+    const large = await countQueries(payload, () => loadDashboard(payload, full, 'all', now))
+    expect(large.queries.length).toBe(small.queries.length)
+    expect(small.result.week.projects).toMatchObject([
+      { id: first.id, own: false, declared: [{ type: 'like', status: 'validated_auto' }] },
+    ])
+    const projects = large.result.week.projects
+    expect(projects).toHaveLength(3)
+    expect(projects.map((project) => project.declared.length).sort()).toEqual([1, 2, 3])
   })
 })

@@ -11,6 +11,7 @@ import { SignOutButton } from '@/components/auth/SignOutButton'
 import { outlineButton } from '@/components/buttonStyles'
 import { AccountDeletion } from '@/components/profile/AccountDeletion'
 import { EmailChangeForm } from '@/components/profile/EmailChangeForm'
+import { EmailPreferencesForm } from '@/components/profile/EmailPreferencesForm'
 import { PasswordChangeForm } from '@/components/profile/PasswordChangeForm'
 import { ProfileForm } from '@/components/profile/ProfileForm'
 import { StatusBadge } from '@/components/profile/StatusBadge'
@@ -19,6 +20,7 @@ import { homePathFor } from '@/domain/memberRouting'
 import { timeZoneChoices } from '@/domain/timeZones'
 import type { Member } from '@/payload-types'
 import { avatarSrc, profileValuesOf } from '@/profile/profileView'
+import { emailPreferencesOf } from '@/validation/emailPreferences'
 import { PROFILE_MESSAGES } from '@/validation/profile'
 
 export const metadata: Metadata = { title: 'Mon profil', robots: { index: false } }
@@ -76,6 +78,17 @@ export default async function ProfilePage() {
           <h3 className="font-semibold">Changer mon mot de passe</h3>
           <PasswordChangeForm />
         </div>
+      </section>
+
+      <section
+        aria-labelledby="preferences-email-title"
+        id="preferences-email"
+        className="mt-14 space-y-4 border-t border-stone-200 pt-10"
+      >
+        <h2 id="preferences-email-title" className="text-xl font-semibold">
+          Préférences e-mail
+        </h2>
+        <EmailPreferencesForm initialValues={emailPreferencesOf(profile ?? member)} />
       </section>
 
       <section aria-labelledby="mes-donnees" className="mt-14 space-y-4 border-t border-stone-200 pt-10">

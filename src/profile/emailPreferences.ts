@@ -1,0 +1,41 @@
+import type { Payload } from 'payload'
+
+import { asSignedInMember } from '@/access/utilities'
+import type { Member } from '@/payload-types'
+import {
+  EMAIL_PREFERENCES_MESSAGES,
+  emailPreferencesOf,
+  emailPreferencesSchema,
+  type EmailPreferencesValues,
+} from '@/validation/emailPreferences'
+
+export type EmailPreferencesResult =
+  { ok: true; message: string; values: EmailPreferencesValues } | { ok: false; message: string }
+
+/**
+ * "Préférences e-mail": the boxes checked with the form's schema, then saved as the member
+ * (`overrideAccess: false`: the collection's access lets a member change their own record only,
+ * the same rule `PATCH /api/members/:id` meets).
+ */
+export async function saveEmailPreferences(
+  payload: Payload,
+  member: Member,
+  values: unknown,
+): Promise<EmailPreferencesResult> {
+  const parsed = emailPreferencesSchema.safeParse(values)
+  if (!parsed.success) return { ok: false, message: EMAIL_PREFERENCES_MESSAGES.saveFailed }
+  try {
+    const saved = await payload.update({
+      collection: 'members',
+      id: member.id,
+      data: parsed.data,
+      depth: 0,
+      user: asSignedInMember(member),
+      overrideAccess: false,
+    })
+    return { ok: true, message: EMAIL_PREFERENCES_MESSAGES.saved, values: emailPreferencesOf(saved) }
+  } catch (error) {
+    payload.logger.error({ err: error }, '[profile] préférences e-mail non enregistrées')
+    return { ok: false, message: EMAIL_PREFERENCES_MESSAGES.saveFailed }
+  }
+}
