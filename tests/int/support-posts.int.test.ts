@@ -3,6 +3,7 @@ import { commitTransaction, createLocalReq, initTransaction, type Payload } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { correctDeclaration, withdrawDeclaration } from '@/community/declarationChanges'
+import type { projectViewerState as ProjectViewerState } from '@/community/projectViewer'
 import { DECLARATION_CHANGE_MESSAGES } from '@/domain/declarationChanges'
 import { DUPLICATE_DECLARATION } from '@/domain/messages'
 import { SUPPORT_POSTS_MESSAGES } from '@/domain/supportPosts'
@@ -43,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => stopTestPayload(payload))
 
 /** The project page's viewer data; imported once Payload runs (it reads the config, which reads DATABASE_URL). */
-const projectViewerState: (typeof import('@/community/projectViewer'))['projectViewerState'] = async (...args) =>
+const projectViewerState: typeof ProjectViewerState = async (...args) =>
   (await import('@/community/projectViewer')).projectViewerState(...args)
 
 const POSTS = [
@@ -187,6 +188,7 @@ describe('the posts to support: the owner changes them during their campaign onl
           request_type: 'feedback',
           primary_target: 'Solopreneurs',
           ...(await submittedContent(payload, member, 'feedback')),
+          status: 'pending',
           posts_to_support: [...POSTS],
         },
         ...as(member),
