@@ -49,20 +49,23 @@ export function semesterStanding({
 
 /** Why a pro rata member's requirement is lower: said wherever the requirement is. */
 export const proRataNote = ({ required, threshold }: Pick<Standing, 'required' | 'threshold'>) =>
-  `Activé·e en cours de semestre, ton seuil est calculé au prorata de tes semaines de membre : ${required} points au lieu de ${threshold}.`
+  `Seuil au prorata : activé·e en cours de semestre, il te faut ${required} points au lieu de ${threshold}.`
 
 /**
- * One sentence of where the member stands. A pro rata member is never told they are under a
- * threshold without being told it is their pro rata one, and why.
+ * What is left to do, beside the points shown. A pro rata member is never told they are under a
+ * threshold without being told it is their pro rata one (and `proRataNote` says why).
  */
+export function standingGap(standing: Standing): string {
+  if (standing.exempt) return 'Tu es dispensé·e du seuil de points ce semestre.'
+  if (standing.reached) return 'Seuil atteint : ta place de membre actif est assurée pour ce semestre.'
+  return `Il t’en manque ${standing.missing} pour atteindre ${standing.proRata ? 'ton seuil au prorata' : 'le seuil'}.`
+}
+
+/** Where the member stands, in full (an e-mail, with no score beside it). */
 export function standingSentence(standing: Standing): string {
-  if (standing.exempt)
-    return 'Tu es dispensé·e du seuil de points ce semestre : ton statut de membre actif est garanti.'
-  const note = standing.proRata ? ` ${proRataNote(standing)}` : ''
-  const points = countOf(standing.points, 'point', 'points')
-  if (standing.reached) return `Seuil atteint : ${points} sur les ${standing.required} nécessaires.${note}`
-  const target = standing.proRata ? 'ton seuil au prorata' : 'le seuil'
-  return `Tu as ${points} : il t’en manque ${standing.missing} pour atteindre ${target} de ${standing.required} points.${note}`
+  if (standing.exempt) return standingGap(standing)
+  const points = `Tu as ${countOf(standing.points, 'point', 'points')} sur les ${standing.required} nécessaires.`
+  return [points, standingGap(standing), ...(standing.proRata ? [proRataNote(standing)] : [])].join(' ')
 }
 
 /** The short verdict under the score. */

@@ -179,7 +179,10 @@ describe('the weekly digest', () => {
     expect(text).not.toContain('Campagne plus tard')
     expect(text).toContain('- Bilan carbone : http')
     expect(text).not.toContain('Vieille idée')
-    expect(text).toContain('il t’en manque 30 pour atteindre ton seuil au prorata de 42 points')
+    expect(text).toContain(
+      'Tu as 12 points sur les 42 nécessaires. Il t’en manque 30 pour atteindre ton seuil au prorata.',
+    )
+    expect(text).toContain('il te faut 42 points au lieu de 78')
     expect(text).toContain('- Commentaire sur « Studio Léa »')
     expect(text).toContain('Il reste 39 jours dans le semestre.')
   })

@@ -4,6 +4,7 @@ import {
   actionGains,
   proRataNote,
   semesterStanding,
+  standingGap,
   standingSentence,
   standingVerdict,
   type Standing,
@@ -61,29 +62,36 @@ describe('what the member is told', () => {
   }
 
   it('says how many points are missing for the threshold', () => {
-    expect(standingSentence(base)).toBe('Tu as 12 points : il t’en manque 66 pour atteindre le seuil de 78 points.')
+    expect(standingGap(base)).toBe('Il t’en manque 66 pour atteindre le seuil.')
+    expect(standingSentence(base)).toBe(
+      'Tu as 12 points sur les 78 nécessaires. Il t’en manque 66 pour atteindre le seuil.',
+    )
     expect(standingVerdict(base)).toBe('En dessous du seuil, participe davantage cette semaine.')
   })
 
   it('never tells a pro rata member they are under the threshold without saying it is pro rata, and why', () => {
     const proRata = { ...base, required: 42, proRata: true, missing: 30 }
-    const sentence = standingSentence(proRata)
-    expect(sentence).toBe(
-      `Tu as 12 points : il t’en manque 30 pour atteindre ton seuil au prorata de 42 points. ${proRataNote(proRata)}`,
-    )
+    expect(standingGap(proRata)).toBe('Il t’en manque 30 pour atteindre ton seuil au prorata.')
     expect(proRataNote(proRata)).toBe(
-      'Activé·e en cours de semestre, ton seuil est calculé au prorata de tes semaines de membre : 42 points au lieu de 78.',
+      'Seuil au prorata : activé·e en cours de semestre, il te faut 42 points au lieu de 78.',
+    )
+    expect(standingSentence(proRata)).toBe(
+      `Tu as 12 points sur les 42 nécessaires. Il t’en manque 30 pour atteindre ton seuil au prorata. ${proRataNote(proRata)}`,
     )
     expect(standingVerdict(proRata)).toBe('En dessous de ton seuil au prorata, participe davantage cette semaine.')
-    expect(sentence).not.toMatch(/le seuil/)
+    for (const text of [standingGap(proRata), standingSentence(proRata), standingVerdict(proRata)]) {
+      expect(text).not.toMatch(/\ble seuil\b|du seuil/)
+    }
   })
 
   it('congratulates a member who reached it, and reassures an exempt one', () => {
     expect(standingSentence({ ...base, points: 1, required: 1, reached: true, missing: 0 })).toBe(
-      'Seuil atteint : 1 point sur les 1 nécessaires.',
+      'Tu as 1 point sur les 1 nécessaires. Seuil atteint : ta place de membre actif est assurée pour ce semestre.',
     )
     expect(standingVerdict({ ...base, reached: true })).toBe('Actif dans la Tryb')
-    expect(standingSentence({ ...base, exempt: true, reached: true })).toMatch(/^Tu es dispensé·e du seuil/)
+    expect(standingSentence({ ...base, exempt: true, reached: true })).toBe(
+      'Tu es dispensé·e du seuil de points ce semestre.',
+    )
     expect(standingVerdict({ ...base, exempt: true, reached: true })).toBe('Dispensé·e du seuil de points')
   })
 })

@@ -131,7 +131,8 @@ describe('the digest e-mail', () => {
     expect(subject).toBe('Cette semaine dans la Tryb — semaine du 23-29 novembre')
     const order = [
       'Bonjour Nina,',
-      'Tu as 12 points : il t’en manque 30 pour atteindre ton seuil au prorata de 42 points.',
+      'Tu as 12 points sur les 42 nécessaires. Il t’en manque 30 pour atteindre ton seuil au prorata.',
+      'Seuil au prorata : activé·e en cours de semestre, il te faut 42 points au lieu de 78.',
       'Il reste 39 jours dans le semestre.',
       'Une action validée de plus te rapporte : Like +1, Post +10.',
       'À amplifier cette semaine',

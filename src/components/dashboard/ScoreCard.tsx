@@ -1,5 +1,5 @@
 import { countOf } from '@/domain/french'
-import { proRataNote, standingVerdict, type Standing } from '@/domain/standing'
+import { standingVerdict, type Standing } from '@/domain/standing'
 
 /**
  * "Mon score actuel": a ring of the period's points out of what the member needs (the threshold,
@@ -52,7 +52,6 @@ export function ScoreCard({ standing }: { standing: Standing }) {
       <p className={`mt-4 font-semibold ${reached ? 'text-green-700' : 'text-brand-700'}`}>
         {standingVerdict(standing)}
       </p>
-      {standing.proRata && !standing.exempt && <p className="mt-2 text-sm text-stone-600">{proRataNote(standing)}</p>}
       <p className="mt-2 text-sm text-stone-600">
         Chaque like, commentaire, partage ou parrainage t’aide à garder ton statut de membre actif.
       </p>

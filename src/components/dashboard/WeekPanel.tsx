@@ -4,7 +4,7 @@ import { StatusBadge } from '@/components/contributions/ContributionsList'
 import type { WeekPanelProject } from '@/dashboard/weekPanel'
 import { ACTION_TYPE_LABELS } from '@/domain/actions'
 import { countOf } from '@/domain/french'
-import { standingSentence, type ActionGain, type Standing } from '@/domain/standing'
+import { proRataNote, standingGap, type ActionGain, type Standing } from '@/domain/standing'
 
 function ProjectToAmplify({ project }: { project: WeekPanelProject }) {
   return (
@@ -95,13 +95,12 @@ export function WeekPanel({
             {countOf(standing.points, 'point', 'points')}
           </p>
           {!standing.exempt && (
-            <p className="text-sm text-stone-600">
-              ce semestre, sur {standing.required} nécessaires{standing.proRata ? ' (ton seuil au prorata)' : ''}
-            </p>
+            <p className="text-sm text-stone-600">sur {standing.required} nécessaires ce semestre</p>
           )}
-          <p className="mt-2 text-sm text-stone-700" data-testid="standing">
-            {standingSentence(standing)}
-          </p>
+          <div className="mt-2 space-y-1 text-sm text-stone-700" data-testid="standing">
+            <p className="font-semibold">{standingGap(standing)}</p>
+            {standing.proRata && !standing.exempt && <p>{proRataNote(standing)}</p>}
+          </div>
           <h4 id="gains-title" className="mt-4 text-sm font-semibold">
             Une action validée de plus
           </h4>
