@@ -212,6 +212,12 @@ export function compareWithPrevious(totals: Figures, previous: PreviousCampaigns
   }
 }
 
+/** What the comparison is made with, in words: a mean of several campaigns, or the only one. */
+export const comparisonScope = (campaigns: number) =>
+  campaigns === 1
+    ? 'Comparée à la seule campagne de visibilité dont la semaine d’exposition a précédé celle-ci.'
+    : `Moyenne des ${campaigns} campagnes de visibilité dont la semaine d’exposition a précédé celle-ci.`
+
 /** The difference with the mean as the page writes it: "+25 %", "−10 %", or "dans la moyenne". */
 export function differenceLabel({ percent, value }: FigureComparison): string {
   if (percent === null) return value > 0 ? 'au-dessus de la moyenne' : 'dans la moyenne'

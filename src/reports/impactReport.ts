@@ -157,11 +157,10 @@ export async function impactReportOf(
   project: ReportProject,
   req?: Partial<PayloadRequest>,
 ): Promise<ImpactReport> {
-  const [actions, processedAt, previous] = await Promise.all([
-    validatedActionsOf(payload, project.id, req),
-    lastProcessing(payload, project.id, req),
-    previousCampaigns(payload, project, req),
-  ])
+  // One after the other: inside a transaction they share its one connection.
+  const actions = await validatedActionsOf(payload, project.id, req)
+  const processedAt = await lastProcessing(payload, project.id, req)
+  const previous = await previousCampaigns(payload, project, req)
   return buildImpactReport({ weekStart: project.weekStart, actions, posts: project.posts, processedAt, previous })
 }
 

@@ -4,6 +4,7 @@ import {
   actionsByDay,
   buildImpactReport,
   compareWithPrevious,
+  comparisonScope,
   differenceLabel,
   hasImpactReport,
   impactReportCsv,
@@ -167,6 +168,15 @@ describe('compareWithPrevious', () => {
 
   it('has nothing to compare with for the first campaign', () => {
     expect(compareWithPrevious({ actions: 3, contributors: 2, points: 6 }, noPrevious)).toBeNull()
+  })
+
+  it('says what it compares with', () => {
+    expect(comparisonScope(1)).toBe(
+      'Comparée à la seule campagne de visibilité dont la semaine d’exposition a précédé celle-ci.',
+    )
+    expect(comparisonScope(4)).toBe(
+      'Moyenne des 4 campagnes de visibilité dont la semaine d’exposition a précédé celle-ci.',
+    )
   })
 
   it('writes the difference in French', () => {

@@ -17,9 +17,9 @@ const TYPE_SWATCH: Record<ActionType, string> = {
 
 const SLOT = 56
 const BAR = 34
-const TOP = 24
+const TOP = 26
 const PLOT = 150
-const AXIS = 32
+const AXIS = 44
 
 /**
  * Validated actions per day, stacked by type: an SVG drawn on the server (no chart library, no
@@ -66,18 +66,23 @@ export function ImpactChart({ days, tableId }: { days: DayBucket[]; tableId: str
                   x={x + BAR / 2}
                   y={top - 6}
                   textAnchor="middle"
-                  className="fill-stone-800 text-[13px] font-semibold"
+                  className="fill-stone-800 text-[16px] font-semibold"
                 >
                   {day.total}
                 </text>
               )}
+              {/* "lun." over "23": two short lines stay legible once a phone shrinks the drawing. */}
               <text
                 x={index * SLOT + SLOT / 2}
                 y={TOP + PLOT + 20}
                 textAnchor="middle"
-                className="fill-stone-600 text-[12px]"
+                className="fill-stone-600 text-[15px]"
               >
-                {day.shortLabel}
+                {day.shortLabel.split(' ').map((part, line) => (
+                  <tspan key={line} x={index * SLOT + SLOT / 2} dy={line === 0 ? 0 : 17}>
+                    {part}
+                  </tspan>
+                ))}
               </text>
             </g>
           )

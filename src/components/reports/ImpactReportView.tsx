@@ -4,7 +4,13 @@ import type { ReactNode } from 'react'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { ACTION_TYPE_LABELS, ACTION_TYPES } from '@/domain/actions'
 import { countOf, frenchDate } from '@/domain/french'
-import { differenceLabel, impactReportCsvPath, type Figures, type ImpactReport } from '@/domain/impactReport'
+import {
+  comparisonScope,
+  differenceLabel,
+  impactReportCsvPath,
+  type Figures,
+  type ImpactReport,
+} from '@/domain/impactReport'
 import { publicProjectPath } from '@/domain/projectVisibility'
 import type { ReportProject } from '@/reports/impactReport'
 
@@ -217,8 +223,9 @@ export function ImpactReportView({
         ) : (
           <>
             <p className="mt-1 text-sm text-stone-600">
-              Moyenne des {countOf(report.comparison.campaigns, 'campagne de visibilité', 'campagnes de visibilité')}{' '}
-              dont la semaine d’exposition a précédé celle-ci.
+              {comparisonScope(report.comparison.campaigns)}
+              {!report.final &&
+                ' Elles sont comptées en entier : une campagne en cours les rattrape à mesure que ses actions sont validées.'}
             </p>
             <ScrollingTable label="Tableau de comparaison avec les campagnes précédentes">
               <table className="w-full min-w-[30rem] text-left text-sm" data-testid="comparison">
