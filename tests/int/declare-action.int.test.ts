@@ -47,6 +47,22 @@ describe('declaring an action on a project page', () => {
     expect((await declareAction(payload, actors.other, project.id, { ...filled, actionType: 'share' })).ok).toBe(true)
   })
 
+  it('stores the network when one is given ("J’ai soutenu" on a post fills it in), none otherwise', async () => {
+    const project = await createProject(payload, actors.owner)
+    await declareAction(payload, actors.other, project.id, { ...filled, network: 'instagram' })
+    await declareAction(payload, actors.other, project.id, { ...filled, actionType: 'like', network: '' })
+    const { docs } = await payload.find({
+      collection: 'declared-actions',
+      where: { project: { equals: project.id } },
+      sort: 'createdAt',
+      depth: 0,
+    })
+    expect(docs.map((declaration) => [declaration.action_type, declaration.network ?? null])).toEqual([
+      ['comment', 'instagram'],
+      ['like', null],
+    ])
+  })
+
   it('asks for every field and the attestation, and stores nothing', async () => {
     const project = await createProject(payload, actors.owner)
     for (const input of [
@@ -54,6 +70,7 @@ describe('declaring an action on a project page', () => {
       { ...filled, url: '' },
       { ...filled, url: 'javascript:alert(1)' },
       { ...filled, actionType: 'vote' },
+      { ...filled, network: 'tiktok' },
     ]) {
       expect(await declareAction(payload, actors.other, project.id, input)).toEqual({
         ok: false,
