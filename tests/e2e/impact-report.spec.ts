@@ -148,6 +148,9 @@ test('an admin opens the report from the project’s sheet in the admin', async 
   await expect(page).toHaveURL(new RegExp(`/projets/${project.id}/rapport$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rapport d’impact')
   await expect(page.getByTestId('figure-actions')).toHaveText(String(actions))
+  // Read with the viewer's rights: never kept by a cache.
+  const answer = await page.reload()
+  expect(answer?.headers()['cache-control']).toContain('no-store')
   await expect(page.getByRole('link', { name: '← Retour à la fiche du projet' })).toHaveAttribute(
     'href',
     `/admin/collections/projects/${project.id}`,
