@@ -196,7 +196,7 @@ export async function notifyImpactReportFinal(req: PayloadRequest, projectId: nu
       title: project.title,
       summary,
       url: `${siteUrl()}${link}`,
-      preferencesUrl: `${siteUrl()}/profile`,
+      preferencesUrl: `${siteUrl()}/profile#preferences-email`,
     }),
   })
 }

@@ -315,6 +315,8 @@ describe('final once the reporting is processed', () => {
     expect(mail.text).toContain(impactReportPath(project.id))
     expect(mail.text).toContain('1 action validée, 1 contributeur')
     expect(mail.html).toContain(impactReportPath(project.id))
+    // "Mes projets" e-mails can be turned off: the footer says where.
+    expect(mail.text).toContain('/profile#preferences-email')
     await runAllJobs()
     expect(smtp.messages.filter(reportMailTo(owner))).toHaveLength(1)
   })
