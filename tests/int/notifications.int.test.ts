@@ -151,7 +151,7 @@ describe('the hooks that e-mail members notify them in the same transaction', ()
     const refereeEmail = uniqueEmail('invitee')
     await payload.create({
       collection: 'referrals',
-      data: { member: referrer.id, referee_email: refereeEmail },
+      data: { member: referrer.id, referee_email: refereeEmail, status: 'pending' },
       ...as(referrer),
     })
     const referee = await inTransaction({ payload }, async (req) => {
