@@ -53,6 +53,7 @@ import { semesterCheckTask } from './src/jobs/semesterCheck'
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { recoverStuckJobs } from './src/jobs/recoverStuckJobs'
 import { unusedUploadsCleanupTask } from './src/jobs/unusedUploadsCleanup'
+import { weeklyDigestTask } from './src/jobs/weeklyDigest'
 import { siteUrl, trustedOrigins } from './src/siteUrl'
 import { s3StorageFromEnv } from './src/uploads/s3Storage'
 import { ADMIN_DATE_TIME_FORMAT } from './collections/frenchDates'
@@ -152,7 +153,14 @@ export default buildConfig({
   }),
   email: outboxEmailAdapter(),
   jobs: {
-    tasks: [sendEmailTask, semesterCheckTask, heroImageCleanupTask, unusedUploadsCleanupTask, lateDigestTask],
+    tasks: [
+      sendEmailTask,
+      semesterCheckTask,
+      heroImageCleanupTask,
+      unusedUploadsCleanupTask,
+      lateDigestTask,
+      weeklyDigestTask,
+    ],
     // Jobs run inside the app; on several servers, in `npm run worker` processes (TRYB_DISABLE_JOB_AUTORUN on the web servers).
     autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }],
     // Before each run, jobs a dead runner left "processing" become runnable again.

@@ -13,6 +13,7 @@ import * as migration_20261124_223040_upload_storage_fields from './20261124_223
 import * as migration_20261125_023054_moderation_delays from './20261125_023054_moderation_delays'
 import * as migration_20261125_030000_late_digest_job from './20261125_030000_late_digest_job'
 import * as migration_20261125_092410_week_loop from './20261125_092410_week_loop'
+import * as migration_20261125_095009_weekly_digest_job from './20261125_095009_weekly_digest_job'
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261125_092410_week_loop.up,
     down: migration_20261125_092410_week_loop.down,
     name: '20261125_092410_week_loop',
+  },
+  {
+    up: migration_20261125_095009_weekly_digest_job.up,
+    down: migration_20261125_095009_weekly_digest_job.down,
+    name: '20261125_095009_weekly_digest_job',
   },
 ]

@@ -160,6 +160,7 @@ export interface Config {
       heroImageCleanup: TaskHeroImageCleanup;
       unusedUploadsCleanup: TaskUnusedUploadsCleanup;
       lateDigest: TaskLateDigest;
+      weeklyDigest: TaskWeeklyDigest;
       inline: {
         input: unknown;
         output: unknown;
@@ -762,7 +763,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'semesterCheck' | 'heroImageCleanup' | 'unusedUploadsCleanup' | 'lateDigest';
+        taskSlug:
+          | 'inline'
+          | 'sendEmail'
+          | 'semesterCheck'
+          | 'heroImageCleanup'
+          | 'unusedUploadsCleanup'
+          | 'lateDigest'
+          | 'weeklyDigest';
         taskID: string;
         input?:
           | {
@@ -796,7 +804,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'sendEmail' | 'semesterCheck' | 'heroImageCleanup' | 'unusedUploadsCleanup' | 'lateDigest') | null;
+    | (
+        | 'inline'
+        | 'sendEmail'
+        | 'semesterCheck'
+        | 'heroImageCleanup'
+        | 'unusedUploadsCleanup'
+        | 'lateDigest'
+        | 'weeklyDigest'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2385,6 +2402,16 @@ export interface TaskLateDigest {
   input?: unknown;
   output: {
     sent: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWeeklyDigest".
+ */
+export interface TaskWeeklyDigest {
+  input?: unknown;
+  output: {
+    notified: number;
   };
 }
 /**

@@ -73,6 +73,15 @@ async function activeMembersAfter(payload: Payload, afterId: number) {
   return docs
 }
 
+/** The members of a page whose digest of `week` is already written (a run earlier that Monday). */
+async function alreadyTold(payload: Payload, week: string, memberIds: number[]) {
+  const db = await drizzleFor(payload)
+  const keys = memberIds.map((id) => weeklyDigestKey(week, id))
+  const { rows } = await db.execute(sql`
+    select member_id from notifications where dedupe_key = any(${`{${keys.join(',')}}`}::text[])`)
+  return new Set((rows as { member_id: number }[]).map((row) => Number(row.member_id)))
+}
+
 /** The pending declarations of a page of members: the latest few of each, and how many in all, in one query. */
 async function pendingDeclarations(payload: Payload, memberIds: number[]) {
   const db = await drizzleFor(payload)
@@ -96,7 +105,8 @@ async function pendingDeclarations(payload: Payload, memberIds: number[]) {
 }
 
 /**
- * "Cette semaine dans la Tryb", Monday 08:00 Paris (`weeklyDigestDue`); any other hour does
+ * "Cette semaine dans la Tryb", Monday from 08:00 Paris (`weeklyDigestDue`): the 08:00 run sends
+ * it, the later hourly runs that Monday send only what a failed run left unsent; other days
  * nothing. Each active member gets a notification and, unless they turned the digest off, its
  * e-mail, both written by `notifyMember` in one transaction per member under a unique key
  * (`week_projects:<Monday>:<member id>`): a rerun, or a second worker running at the same time,
@@ -133,8 +143,20 @@ export async function runWeeklyDigest(payload: Payload, now: Date = new Date()):
   let notified = 0
   let afterId = 0
   for (;;) {
-    const members = await activeMembersAfter(payload, afterId)
-    if (members.length === 0) break
+    const page = await activeMembersAfter(payload, afterId)
+    if (page.length === 0) break
+    afterId = page[page.length - 1].id
+    // The hourly runs after 08:00 read who was told and skip them: a catch-up writes only what is missing.
+    const told = await alreadyTold(
+      payload,
+      week,
+      page.map((member) => member.id),
+    )
+    const members = page.filter((member) => !told.has(member.id))
+    if (members.length === 0) {
+      if (page.length < DIGEST_MEMBERS_PAGE) break
+      continue
+    }
     const ids = members.map((member) => member.id)
     const [points, pending] = await Promise.all([
       pointsOfMembersInPeriod(payload, ids, periodOf(now)),
@@ -169,8 +191,7 @@ export async function runWeeklyDigest(payload: Payload, now: Date = new Date()):
       )
       if (written) notified++
     }
-    afterId = ids[ids.length - 1]
-    if (members.length < DIGEST_MEMBERS_PAGE) break
+    if (page.length < DIGEST_MEMBERS_PAGE) break
   }
   return { notified }
 }

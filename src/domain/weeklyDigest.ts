@@ -23,13 +23,15 @@ const parisWeekdayAndHour = new Intl.DateTimeFormat('en-GB', {
 })
 
 /**
- * Whether the digest is due at `now`: a Monday, during 08:xx in Paris. The job runs every hour
- * (Payload's cron reads the server's zone, not Paris's) and acts only then, summer and winter.
+ * Whether the digest is due at `now`: Monday from 08:00 in Paris, summer and winter. The job runs
+ * every hour (Payload's cron reads the server's zone, not Paris's); the runs after 08:00 send
+ * what a failed or interrupted 08:00 run left unsent (each member's digest is written once), so
+ * a member gets Monday's digest on Monday, never a stale one later in the week.
  */
 export function weeklyDigestDue(now: Date): boolean {
   const parts = parisWeekdayAndHour.formatToParts(now)
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value
-  return part('weekday') === 'Mon' && Number(part('hour')) === WEEKLY_DIGEST_HOUR
+  return part('weekday') === 'Mon' && Number(part('hour')) >= WEEKLY_DIGEST_HOUR
 }
 
 /** The week a digest is for, as its Monday's date (`2026-11-23`). */

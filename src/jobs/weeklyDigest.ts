@@ -1,12 +1,12 @@
 import type { TaskConfig } from 'payload'
 
-import { runWeeklyDigest, type WeeklyDigestResult } from '@/digest/weeklyDigest'
+import { runWeeklyDigest } from '@/digest/weeklyDigest'
 
 /**
  * "Cette semaine dans la Tryb", Monday 08:00 Paris time, once per active member and week. Run
- * every hour: the cron reads the server's zone, `runWeeklyDigest` acts in Paris's Monday 08:xx only.
+ * every hour: the cron reads the server's zone; `runWeeklyDigest` acts on Paris's Monday from 08:00.
  */
-export const weeklyDigestTask: TaskConfig<{ input: Record<string, never>; output: WeeklyDigestResult }> = {
+export const weeklyDigestTask: TaskConfig<'weeklyDigest'> = {
   slug: 'weeklyDigest',
   label: 'Membres : « Cette semaine dans la Tryb » du lundi',
   schedule: [{ cron: '0 0 * * * *', queue: 'default' }],

@@ -126,10 +126,9 @@ const memberNow = (member: { id: number }) =>
   payload.findByID({ collection: 'members', id: member.id, depth: 0, overrideAccess: true })
 
 describe('the weekly digest', () => {
-  it('does nothing outside Monday 08:xx in Paris', async () => {
+  it('does nothing before Monday 08:00 in Paris, nor on another day', async () => {
     for (const at of [
       '2026-11-23T06:59:00Z', // Monday 07:59 in Paris
-      '2026-11-23T08:00:00Z', // Monday 09:00
       '2026-11-22T07:30:00Z', // Sunday 08:30
       '2026-11-24T07:30:00Z', // Tuesday 08:30
     ]) {
@@ -319,5 +318,18 @@ describe('e-mail preferences', () => {
     })
     expect(own.status).toBe(200)
     expect(await memberNow(me)).toMatchObject({ email_digest: false, email_preferences: { declarations: false } })
+  })
+})
+
+describe('a Monday whose 08:00 run did not happen', () => {
+  it('is caught up by the next hourly run the same day, once, and not on Tuesday', async () => {
+    const { totalDocs: activeNow } = await payload.count({
+      collection: 'members',
+      where: { status: { equals: 'active' } },
+    })
+    // Monday 7 December 2026: nothing ran at 08:00; Tuesday is too late, 14:00 Paris catches up.
+    expect(await runWeeklyDigest(payload, new Date('2026-12-08T09:00:00Z'))).toEqual({ notified: 0 })
+    expect(await runWeeklyDigest(payload, new Date('2026-12-07T13:00:00Z'))).toEqual({ notified: activeNow })
+    expect(await runWeeklyDigest(payload, new Date('2026-12-07T14:00:00Z'))).toEqual({ notified: 0 })
   })
 })

@@ -13,15 +13,18 @@ import {
 } from '@/domain/weeklyDigest'
 
 describe('when the digest is due', () => {
-  it('is Monday 08:xx in Paris, winter and summer, and no other hour or day', () => {
+  it('is Monday from 08:00 in Paris, winter and summer, and no other day', () => {
     // Winter (UTC+1): Monday 23 November 2026, 08:00 Paris = 07:00 UTC.
     expect(weeklyDigestDue(new Date('2026-11-23T07:00:00Z'))).toBe(true)
     expect(weeklyDigestDue(new Date('2026-11-23T07:59:59Z'))).toBe(true)
     expect(weeklyDigestDue(new Date('2026-11-23T06:59:59Z'))).toBe(false)
-    expect(weeklyDigestDue(new Date('2026-11-23T08:00:00Z'))).toBe(false)
+    // Later on Monday: a catch-up of what the 08:00 run left unsent; Monday 23:59 Paris is the last.
+    expect(weeklyDigestDue(new Date('2026-11-23T08:00:00Z'))).toBe(true)
+    expect(weeklyDigestDue(new Date('2026-11-23T22:59:59Z'))).toBe(true)
+    expect(weeklyDigestDue(new Date('2026-11-23T23:00:00Z'))).toBe(false)
     // Summer (UTC+2): Monday 6 July 2026, 08:30 Paris = 06:30 UTC; 07:30 UTC is 09:30 there.
     expect(weeklyDigestDue(new Date('2026-07-06T06:30:00Z'))).toBe(true)
-    expect(weeklyDigestDue(new Date('2026-07-06T07:30:00Z'))).toBe(false)
+    expect(weeklyDigestDue(new Date('2026-07-06T05:30:00Z'))).toBe(false)
     // 08:xx on other days.
     expect(weeklyDigestDue(new Date('2026-11-22T07:30:00Z'))).toBe(false)
     expect(weeklyDigestDue(new Date('2026-11-24T07:30:00Z'))).toBe(false)
