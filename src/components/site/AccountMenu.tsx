@@ -26,22 +26,22 @@ export function accountLinks(hint: MemberHint) {
  * out is a POST.
  */
 export function AccountMenu({ hint }: { hint: MemberHint }) {
-  const [open, setOpen] = useState(false)
   const pathname = usePathname()
+  // Open on the page it was opened on: a new page closes it, with no effect to run.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
   const listId = useId()
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
 
-  useEffect(() => setOpen(false), [pathname])
-
   useEffect(() => {
     if (!open) return
     const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
+      if (!root.current?.contains(event.target as Node)) setOpenOn(null)
     }
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
-      setOpen(false)
+      setOpenOn(null)
       button.current?.focus()
     }
     document.addEventListener('pointerdown', onPointer)
@@ -59,7 +59,7 @@ export function AccountMenu({ hint }: { hint: MemberHint }) {
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((shown) => !shown)}
+        onClick={() => setOpenOn(open ? null : pathname)}
         className="flex h-10 items-center gap-2 rounded-full px-2 font-medium text-stone-700 hover:bg-stone-100 sm:px-3"
       >
         <Icon name="user" className="size-6" />
