@@ -18,6 +18,8 @@ const SAME_IN_FRENCH = new Set([
   'Instagram',
   'Like',
   'Motivations',
+  'Notification',
+  'Notifications',
   'Notes',
   'Points',
   'Post',
