@@ -20,6 +20,7 @@ async function main(): Promise<number> {
       skipBuild: Boolean(process.env.E2E_SKIP_BUILD),
       seedPassword: process.env.E2E_PASSWORD,
       smtp: true,
+      trustLoopbackProxy: true,
     })
   } catch (error) {
     if (error instanceof StepFailedError) return error.exitCode

@@ -44,6 +44,13 @@ export async function startSeededApp(options: {
   seedPassword?: string
   /** Deliver e-mail over SMTP to a test server that files it in MAIL_DIR (else the app writes the files). */
   smtp?: boolean
+  /**
+   * Believe the X-Forwarded-For that clients on 127.0.0.1 send, as behind a proxy there: the
+   * end-to-end tests play many people on many machines from one, each signed-in browser with an
+   * address of its own (`tests/e2e/helpers/session.ts`), so the per-client limits count each
+   * person, not the whole suite as one client.
+   */
+  trustLoopbackProxy?: boolean
 }): Promise<SeededApp> {
   const server = await resolveDatabaseServer({
     embeddedDir: path.resolve('.data', `pg-${options.name}`),
@@ -76,6 +83,7 @@ export async function startSeededApp(options: {
       MAIL_DIR: await mkdtemp(path.join(os.tmpdir(), `tryb-${options.name}-mail-`)),
       UPLOADS_DIR: await mkdtemp(path.join(os.tmpdir(), `tryb-${options.name}-uploads-`)),
       NEXT_TELEMETRY_DISABLED: '1',
+      ...(options.trustLoopbackProxy ? { TRUSTED_PROXIES: '127.0.0.1' } : {}),
     }
     if (options.smtp) {
       mail = await startMailCatcher(env.MAIL_DIR!)

@@ -107,7 +107,7 @@ test('a new notification shows at the next page; opening it marks it read and le
 test('"Mon compte" opens the account menu, closes with Escape, and signs out', async ({ page }) => {
   await signInWithPassword(page, MEMBER_EMAIL)
   await expect(page).toHaveURL(/\/dashboard$/)
-  const account = page.getByRole('button', { name: 'Mon compte' })
+  const account = page.getByRole('button', { name: 'Mon compte', exact: true })
   await expect(account).toHaveAttribute('aria-expanded', 'false')
   await account.click()
   await expect(account).toHaveAttribute('aria-expanded', 'true')
@@ -132,7 +132,7 @@ test('"Mon compte" opens the account menu, closes with Escape, and signs out', a
   await account.click()
   await menu.getByRole('button', { name: 'Se déconnecter' }).click()
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('button', { name: 'Mon compte' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Mon compte', exact: true })).toHaveCount(0)
   await page.goto('/notifications')
   await expect(page).toHaveURL(/\/login\?next=%2Fnotifications$/)
 })
@@ -141,7 +141,7 @@ test('on a phone the bell and the account menu fit, and the menu lists no "Conne
   await page.setViewportSize({ width: 390, height: 844 })
   await signInWithPassword(page, MEMBER_EMAIL)
   await expect(page).toHaveURL(/\/dashboard$/)
-  const account = page.getByRole('button', { name: 'Mon compte' })
+  const account = page.getByRole('button', { name: 'Mon compte', exact: true })
   await account.click()
   const box = await page
     .getByRole('navigation', { name: 'Mon compte' })

@@ -53,7 +53,7 @@ test('sign-up: live checks, the charter dialog, /welcome, then the confirmation 
   await expect(page.getByRole('button', { name: 'Dashboard (disponible après activation)' })).toBeDisabled()
   // The header knows the new member at once (no reload): the bell and "Mon compte", no "Commencer".
   const header = page.getByRole('banner')
-  await expect(header.getByRole('button', { name: 'Mon compte' })).toBeVisible()
+  await expect(header.getByRole('button', { name: 'Mon compte', exact: true })).toBeVisible()
   await expect(header.getByRole('link', { name: /^Notifications/ })).toBeVisible()
   await expect(header.getByRole('link', { name: 'Commencer' })).toHaveCount(0)
 
