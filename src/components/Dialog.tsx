@@ -1,6 +1,5 @@
 'use client'
 
-import { X } from 'lucide-react'
 import {
   type KeyboardEvent,
   type MouseEvent,
@@ -14,6 +13,7 @@ import {
 import { createPortal } from 'react-dom'
 
 import { useHydrated } from '@/components/useHydrated'
+import { Icon } from '@/components/Icon'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -130,7 +130,7 @@ export function Dialog({
             aria-label={closeLabel}
             className="flex size-11 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100 hover:text-ink"
           >
-            <X className="size-5" aria-hidden="true" />
+            <Icon name="x" className="size-5" />
           </button>
         </header>
         <div className="flex min-h-0 flex-auto">{children}</div>

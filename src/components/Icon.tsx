@@ -1,7 +1,24 @@
 import { ICON_OPTIONS, type IconName } from '@/globals/iconOptions'
 
 /** Drawings of the interface itself, beside the ones marketing picks (`IconName`). */
-export const UI_ICONS = ['check', 'menu', 'chevron-left', 'chevron-right', 'bell', 'user'] as const
+export const UI_ICONS = [
+  'check',
+  'menu',
+  'chevron-left',
+  'chevron-right',
+  'bell',
+  'user',
+  'user-round',
+  'x',
+  'circle-alert',
+  'circle-check',
+  'circle-x',
+  'credit-card',
+  'loader-circle',
+  'party-popper',
+  'arrow-left',
+  'external-link',
+] as const
 
 export type SpriteIconName = IconName | (typeof UI_ICONS)[number]
 

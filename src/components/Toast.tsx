@@ -1,7 +1,7 @@
 'use client'
 
-import { CircleAlert, CircleCheck, X } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { Icon } from '@/components/Icon'
 
 /** A short message after an action: `success` is announced politely, `error` at once. */
 export type ToastMessage = { tone: 'success' | 'error'; title: string; description?: string }
@@ -74,9 +74,9 @@ function ToastCard({ toast, dismiss }: { toast: ShownToast; dismiss: () => void 
       }`}
     >
       {error ? (
-        <CircleAlert className="mt-0.5 size-5 shrink-0 text-red-700" aria-hidden="true" />
+        <Icon name="circle-alert" className="mt-0.5 size-5 shrink-0 text-red-700" />
       ) : (
-        <CircleCheck className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
+        <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-green-700" />
       )}
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{toast.title}</p>
@@ -88,7 +88,7 @@ function ToastCard({ toast, dismiss }: { toast: ShownToast; dismiss: () => void 
         aria-label="Fermer la notification"
         className="-m-2 flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-black/5"
       >
-        <X className="size-4" aria-hidden="true" />
+        <Icon name="x" className="size-4" />
       </button>
     </div>
   )

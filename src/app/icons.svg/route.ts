@@ -32,6 +32,17 @@ import * as userPlus from 'lucide-react/icons/user-plus'
 import * as users from 'lucide-react/icons/users'
 import * as zap from 'lucide-react/icons/zap'
 
+import * as circleAlertIcon from 'lucide-react/icons/circle-alert'
+import * as circleCheckIcon from 'lucide-react/icons/circle-check'
+import * as circleXIcon from 'lucide-react/icons/circle-x'
+import * as xIcon from 'lucide-react/icons/x'
+import * as creditCardIcon from 'lucide-react/icons/credit-card'
+import * as loaderCircleIcon from 'lucide-react/icons/loader-circle'
+import * as partyPopperIcon from 'lucide-react/icons/party-popper'
+import * as arrowLeftIcon from 'lucide-react/icons/arrow-left'
+import * as externalLinkIcon from 'lucide-react/icons/external-link'
+import * as userRoundIcon from 'lucide-react/icons/user-round'
+
 import type { SpriteIconName } from '@/components/Icon'
 
 /** Built once at build time and served as a static file. */
@@ -42,6 +53,16 @@ type IconNode = Array<[tag: string, attributes: Record<string, string | number>]
 const drawing = (icon: object) => (icon as { __iconData: { node: IconNode } }).__iconData.node
 
 const ICONS: Record<SpriteIconName, object> = {
+  'circle-alert': circleAlertIcon,
+  'circle-check': circleCheckIcon,
+  'circle-x': circleXIcon,
+  x: xIcon,
+  'credit-card': creditCardIcon,
+  'loader-circle': loaderCircleIcon,
+  'party-popper': partyPopperIcon,
+  'arrow-left': arrowLeftIcon,
+  'external-link': externalLinkIcon,
+  'user-round': userRoundIcon,
   badge,
   bell,
   briefcase,

@@ -1,6 +1,5 @@
 'use client'
 
-import { LoaderCircle, PartyPopper } from 'lucide-react'
 import Link from 'next/link'
 import { type FormEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react'
 import { type FieldErrors, FormProvider, type Path, type Resolver, useForm } from 'react-hook-form'
@@ -27,6 +26,7 @@ import {
 } from '@/validation/applicationForm'
 
 import { CommitmentStep, IdentityStep, NetworksStep, ProjectStep, StatusStep, STEP_TITLES } from './steps'
+import { Icon } from '@/components/Icon'
 
 /** Spec 01 §9: the success screen comes about 2 s after the application is saved. */
 export const ANALYSIS_DELAY_MS = 2_000
@@ -282,7 +282,7 @@ function Analysing({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | 
       aria-labelledby="apply-outcome-title"
       className="mt-8 rounded-3xl border border-stone-200 p-8 text-center sm:p-12"
     >
-      <LoaderCircle className="mx-auto size-12 text-brand-600 motion-safe:animate-spin" aria-hidden="true" />
+      <Icon name="loader-circle" className="mx-auto size-12 text-brand-600 motion-safe:animate-spin" />
       <h2 id="apply-outcome-title" ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold">
         Analyse de ta candidature en cours…
       </h2>
@@ -296,7 +296,7 @@ function Saved({ headingRef, capacity }: { headingRef: RefObject<HTMLHeadingElem
       aria-labelledby="apply-outcome-title"
       className="mt-8 rounded-3xl border border-stone-200 p-8 text-center sm:p-12"
     >
-      <PartyPopper className="mx-auto size-12 text-brand-600" aria-hidden="true" />
+      <Icon name="party-popper" className="mx-auto size-12 text-brand-600" />
       <h2 id="apply-outcome-title" ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold">
         Ta candidature est enregistrée
       </h2>

@@ -1,4 +1,3 @@
-import { Check, CircleCheck, CircleX } from 'lucide-react'
 import Link from 'next/link'
 import { type Path, type RegisterOptions, useFormContext, useFormState, useWatch } from 'react-hook-form'
 
@@ -10,6 +9,7 @@ import { parseWebUrl } from '@/domain/webUrl'
 import { APPLICATION_MESSAGES, type ApplicationValues, parseCount } from '@/validation/applicationForm'
 
 import { describedBy, Field, FieldError, fieldIds, inputClass, TextField } from '@/components/form/fields'
+import { Icon } from '@/components/Icon'
 
 /**
  * The steps read and write the wizard's one react-hook-form through its context. `bind` gives a
@@ -113,11 +113,7 @@ export function NetworksStep({ minAudience }: { minAudience: number }) {
             met ? 'bg-green-100 text-green-800' : 'bg-white text-stone-700'
           }`}
         >
-          {met ? (
-            <CircleCheck className="size-4" aria-hidden="true" />
-          ) : (
-            <CircleX className="size-4" aria-hidden="true" />
-          )}
+          {met ? <Icon name="circle-check" className="size-4" /> : <Icon name="circle-x" className="size-4" />}
           {met ? 'Critère atteint' : 'Critère non atteint'}
         </p>
       </div>
@@ -166,7 +162,7 @@ export function ProjectStep() {
       adornment={
         valid && (
           <span id="apply-project-valid" role="img" aria-label="Lien valide" className="text-green-700">
-            <Check className="size-6" strokeWidth={3} aria-hidden="true" />
+            <Icon name="check" className="size-6 [stroke-width:3]" />
           </span>
         )
       }

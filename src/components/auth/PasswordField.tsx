@@ -1,9 +1,9 @@
 'use client'
 
-import { Eye, EyeOff } from 'lucide-react'
 import { useState, type ComponentProps } from 'react'
 
 import { inputClass } from '@/components/form/fields'
+import { Icon } from '@/components/Icon'
 
 type InputProps = Omit<ComponentProps<'input'>, 'type' | 'className'>
 
@@ -23,7 +23,7 @@ export function PasswordInput({ label, ...input }: InputProps & { label: string 
         aria-pressed={visible}
         className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-stone-600 hover:text-ink"
       >
-        {visible ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
+        <Icon name={visible ? 'eye-off' : 'eye'} className="size-5" />
       </button>
     </div>
   )

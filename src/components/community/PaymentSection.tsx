@@ -1,11 +1,11 @@
 'use client'
 
-import { CreditCard } from 'lucide-react'
 import { useState } from 'react'
 
 import { primaryButton } from '@/components/buttonStyles'
 import { Dialog } from '@/components/Dialog'
 import { formatEuros } from '@/domain/french'
+import { Icon } from '@/components/Icon'
 
 /**
  * The owner's payment step once the project is approved. Payment is not open yet (DESIGN):
@@ -22,7 +22,7 @@ export function PaymentSection({ campaignPrice }: { campaignPrice: number }) {
         Ton projet est validé : le paiement de {price} sous 24h permet de planifier ta semaine d’exposition.
       </p>
       <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={primaryButton()}>
-        <CreditCard className="size-5" aria-hidden="true" />
+        <Icon name="credit-card" className="size-5" />
         Payer {price}
       </button>
       <Dialog

@@ -1,6 +1,5 @@
 'use client'
 
-import { Heart } from 'lucide-react'
 import Link from 'next/link'
 import { useId, useOptimistic, useState, useTransition } from 'react'
 
@@ -9,6 +8,7 @@ import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { Toast, useToast } from '@/components/Toast'
 import type { VoteAbility } from '@/domain/community'
 import { countOf } from '@/domain/french'
+import { Icon } from '@/components/Icon'
 
 type Props = {
   projectId: number
@@ -55,10 +55,7 @@ export function VoteButton({
 
   const label = (
     <>
-      <Heart
-        className={`${size === 'small' ? 'size-4' : 'size-5'} ${shown.voted ? 'fill-current' : ''}`}
-        aria-hidden="true"
-      />
+      <Icon name="heart" className={`${size === 'small' ? 'size-4' : 'size-5'} ${shown.voted ? 'fill-current' : ''}`} />
       <span>{shown.voted ? 'Voté' : 'Voter'}</span>
       {subject && <span className="sr-only"> pour {subject},</span>}
       <span aria-hidden="true">·</span>

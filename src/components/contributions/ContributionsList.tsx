@@ -1,4 +1,3 @@
-import { ExternalLink } from 'lucide-react'
 import Link from 'next/link'
 
 import { Icon } from '@/components/Icon'
@@ -75,7 +74,7 @@ function SeeLink({ url, inline = false }: { url: string | null; inline?: boolean
       className={`inline-flex min-h-10 items-center gap-1 font-medium text-brand-700 underline underline-offset-2 ${inline ? '-my-2.5' : ''}`}
     >
       Voir
-      <ExternalLink className="size-3.5" aria-hidden="true" />
+      <Icon name="external-link" className="size-3.5" />
       <span className="sr-only"> (nouvel onglet)</span>
     </a>
   )

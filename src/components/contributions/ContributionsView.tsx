@@ -1,4 +1,3 @@
-import { ArrowLeft } from 'lucide-react'
 import Link from 'next/link'
 
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
@@ -10,6 +9,7 @@ import { countOf } from '@/domain/french'
 import { ContributionFilters } from './ContributionFilters'
 import { ContributionsList } from './ContributionsList'
 import { LoadErrorToast } from './LoadErrorToast'
+import { Icon } from '@/components/Icon'
 
 /** What the page could load: the list, or the catalogue's message saying what failed. */
 export type ContributionsState = { list: List } | { error: string }
@@ -94,7 +94,7 @@ export function ContributionsView({ filters, state }: { filters: Filters; state:
           Chaque like, commentaire, partage ou post aide un membre de la Tryb à gagner en visibilité.
         </p>
         <Link href="/dashboard" className={`${primaryButton('small')} mt-4`}>
-          <ArrowLeft className="size-4" aria-hidden="true" />
+          <Icon name="arrow-left" className="size-4" />
           Retour au dashboard
         </Link>
       </aside>

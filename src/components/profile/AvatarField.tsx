@@ -1,11 +1,11 @@
 'use client'
 
-import { UserRound } from 'lucide-react'
 import { useEffect, useState, type ChangeEvent, type Ref } from 'react'
 
 import { Field } from '@/components/form/fields'
 import { outlineButton } from '@/components/buttonStyles'
 import { AVATAR_ACCEPT, avatarProblem, SNIFF_BYTES, type AvatarProblem } from '@/domain/avatarFile'
+import { Icon } from '@/components/Icon'
 
 /**
  * The photo: the current one (or the one just chosen, previewed before anything is sent), and
@@ -66,7 +66,7 @@ export function AvatarField({
             className="size-full object-cover"
           />
         ) : (
-          <UserRound className="size-full p-5 text-stone-400" aria-hidden="true" />
+          <Icon name="user-round" className="size-full p-5 text-stone-400" />
         )}
       </div>
       <div className="min-w-0 flex-1">

@@ -1,8 +1,8 @@
-import { Check } from 'lucide-react'
 import type { Ref } from 'react'
 
 import { describedBy, FieldError, fieldIds } from '@/components/form/fields'
 import { SECTORS } from '@/domain/memberOptions'
+import { Icon } from '@/components/Icon'
 
 /** The fixed sector list (spec 01 §3) as checkboxes drawn as tags: Tab to reach one, Space to toggle. */
 export function SectorPicker({
@@ -47,7 +47,7 @@ export function SectorPicker({
                 onChange={(event) => toggle(sector, event.target.checked)}
                 className="sr-only"
               />
-              {on && <Check className="size-4" aria-hidden="true" />}
+              {on && <Icon name="check" className="size-4" />}
               {sector}
             </label>
           )
