@@ -32,7 +32,7 @@ import * as userPlus from 'lucide-react/icons/user-plus'
 import * as users from 'lucide-react/icons/users'
 import * as zap from 'lucide-react/icons/zap'
 
-import * as circleAlertIcon from 'lucide-react/icons/circle-alert'
+import * as circleAlertIcon from 'lucide-react/icons/circle-exclamation-point'
 import * as circleCheckIcon from 'lucide-react/icons/circle-check'
 import * as circleXIcon from 'lucide-react/icons/circle-x'
 import * as xIcon from 'lucide-react/icons/x'
