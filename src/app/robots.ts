@@ -8,7 +8,18 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: ['/admin', '/api/', '/dashboard', '/contributions', '/profile', '/welcome', '/thanks', '/auth/'],
+      disallow: [
+        '/admin',
+        '/api/',
+        '/dashboard',
+        '/contributions',
+        '/notifications',
+        '/projets/',
+        '/profile',
+        '/welcome',
+        '/thanks',
+        '/auth/',
+      ],
     },
     sitemap: new URL('/sitemap.xml', siteUrl()).toString(),
   }
