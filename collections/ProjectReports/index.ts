@@ -6,6 +6,7 @@ import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
 import { setToSignedIn } from '../hooks/setToSignedIn'
+import { announceFinalReport } from './hooks/announceFinalReport'
 import { checkReportContent } from './hooks/checkReportContent'
 import { requireProjectOwner } from './hooks/requireProjectOwner'
 import { dateTimeAdmin } from '../frenchDates'
@@ -27,6 +28,7 @@ export const ProjectReports: CollectionConfig = {
   },
   hooks: {
     beforeChange: [setToSignedIn('member', 'members'), requireProjectOwner, checkReportContent],
+    afterChange: [announceFinalReport],
   },
   fields: [
     { name: 'project', type: 'relationship', relationTo: 'projects', label: 'Projet', required: true, index: true },

@@ -11,7 +11,7 @@ import { decodeReportCsv, parseReportCsv, reportTextUrls, type ReportProblem } f
 import { urlMatchKey } from '@/domain/webUrl'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import { lockRowStatus } from '@/moderation/lockedStatus'
-import { notifyImpactReportFinal } from '@/reports/impactReport'
+import { REPORT_RUN_UNFINISHED } from '@/reports/impactReport'
 import type { DeclaredAction, User } from '@/payload-types'
 import { readStoredUpload } from '@/uploads/readStoredUpload'
 
@@ -194,9 +194,9 @@ async function processReportBatch(
       overrideAccess: false,
       user,
       depth: 0,
+      // Until the last batch, the report's owner is not told it is final (`announceFinalReport`).
+      context: { [REPORT_RUN_UNFINISHED]: remaining > 0 },
     })
-    // The run is over: the campaign's impact report is final, and its owner is told (once).
-    if (remaining === 0) await notifyImpactReportFinal(runReq, projectId, now)
     return {
       ok: true,
       reportId: report.id,

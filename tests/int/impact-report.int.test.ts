@@ -15,6 +15,7 @@ import { submitProjectReport } from '@/reports/submitProjectReport'
 import { createActors, createMember, createProject, type Actors, type SignedInMember } from './helpers/actors'
 import { countQueries } from './helpers/countQueries'
 import { as } from './helpers/matrix'
+import { authorizationOf, restRequest } from './helpers/rest'
 import type { TestSmtpServer } from './helpers/smtpServer'
 import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/testPayload'
 
@@ -344,5 +345,23 @@ describe('final once the reporting is processed', () => {
     })
     expect((await reportOf(project.id)).final).toBe(false)
     expect(await notificationsOf(owner)).toHaveLength(0)
+  })
+})
+
+describe('a reporting an admin marks processed by hand, in the generic edit view', () => {
+  it('makes the report final and tells the owner, once, as "Traiter reporting" does', async () => {
+    const owner = await createMember(payload, 'active', 'Porteuse')
+    const project = await campaign(owner, -1)
+    expect(await submitProjectReport(payload, owner, project.id, { text: 'Rien à traiter', file: null })).toMatchObject(
+      { ok: true },
+    )
+    const { docs } = await payload.find({ collection: 'project-reports', where: { project: { equals: project.id } } })
+    const admin = await authorizationOf(payload, actors.admin)
+    for (const at of ['2026-11-25T10:00:00.000Z', '2026-11-25T11:00:00.000Z']) {
+      const saved = await restRequest(payload, 'PATCH', `/project-reports/${docs[0].id}`, admin, { processed_at: at })
+      expect(saved.status).toBe(200)
+    }
+    expect((await reportOf(project.id)).final).toBe(true)
+    expect((await notificationsOf(owner)).map((notice) => notice.kind)).toEqual(['impact_report_final'])
   })
 })
