@@ -6,9 +6,10 @@ import { declareActionAction, type DeclarationState } from '@/actions/declaratio
 import { FormNotice } from '@/components/auth/FormNotice'
 import { primaryButton } from '@/components/buttonStyles'
 import { ACTION_TYPE_LABELS, ACTION_TYPES } from '@/domain/actions'
-import { SUPPORT_NETWORK_LABELS, SUPPORT_NETWORKS, type SupportPost } from '@/domain/supportPosts'
+import type { SupportPost } from '@/domain/supportPosts'
 
 import { announceProjectChange } from './projectChanged'
+import { NetworkOptions } from './NetworkOptions'
 
 /**
  * "Déclarer une action" for a signed-in member who does not own the project. `supported` is the
@@ -104,12 +105,7 @@ export function DeclarationForm({
           disabled={!active}
           className="mt-1 w-full rounded-xl border border-stone-300 bg-white px-4 py-3"
         >
-          <option value="">Non précisé</option>
-          {SUPPORT_NETWORKS.map((network) => (
-            <option key={network} value={network}>
-              {SUPPORT_NETWORK_LABELS[network]}
-            </option>
-          ))}
+          <NetworkOptions emptyLabel="Non précisé" />
         </select>
       </div>
       <label className="flex items-start gap-3 text-sm">

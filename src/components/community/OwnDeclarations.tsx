@@ -14,7 +14,7 @@ import { ACTION_TYPE_LABELS, ACTION_TYPES } from '@/domain/actions'
 import { webLink } from '@/domain/community'
 import { memberMayChangeDeclaration } from '@/domain/declarationChanges'
 import { ACTION_CATEGORY_LABELS, declaredActionCategory, type ActionCategory } from '@/domain/recentActions'
-import { SUPPORT_NETWORK_LABELS, SUPPORT_NETWORKS } from '@/domain/supportPosts'
+import { SUPPORT_NETWORK_LABELS } from '@/domain/supportPosts'
 import {
   declarationCorrectionSchema,
   type DeclarationCorrection,
@@ -22,6 +22,7 @@ import {
 } from '@/validation/declarationCorrection'
 
 import { announceProjectChange } from './projectChanged'
+import { NetworkOptions } from './NetworkOptions'
 
 const CATEGORY_TONES: Record<ActionCategory, string> = {
   valid: 'bg-green-50 text-green-800',
@@ -246,12 +247,7 @@ function CorrectionForm({
       <Field id={`${id}-network`} label="Réseau" optional>
         {(bind) => (
           <select {...bind} {...register('network')} className={inputClass}>
-            <option value="">Non précisé</option>
-            {SUPPORT_NETWORKS.map((network) => (
-              <option key={network} value={network}>
-                {SUPPORT_NETWORK_LABELS[network]}
-              </option>
-            ))}
+            <NetworkOptions emptyLabel="Non précisé" />
           </select>
         )}
       </Field>

@@ -9,12 +9,13 @@ import { FormNotice } from '@/components/auth/FormNotice'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { Field, inputClass } from '@/components/form/fields'
 import type { OwnerSupportPosts } from '@/community/projectViewer'
-import { MAX_SUPPORT_POSTS, SUPPORT_NETWORK_LABELS, SUPPORT_NETWORKS } from '@/domain/supportPosts'
+import { MAX_SUPPORT_POSTS } from '@/domain/supportPosts'
 import type { SupportPostsResult } from '@/projects/saveSupportPosts'
 import { supportPostsSchema, type SupportPostsInput, type SupportPostsValues } from '@/validation/supportPosts'
 
 import { announceProjectChange } from './projectChanged'
 import { SupportPostLink } from './SupportPosts'
+import { NetworkOptions } from './NetworkOptions'
 
 /**
  * "Publications à soutenir" in "Gérer mon projet": the owner lists up to five posts, each with
@@ -102,12 +103,7 @@ function PostsEditor({ projectId, posts }: { projectId: number; posts: OwnerSupp
             <Field id={`${id}-${field.id}-network`} label="Réseau" error={errors.posts?.[index]?.network?.message}>
               {(bind) => (
                 <select {...bind} {...register(`posts.${index}.network`)} className={inputClass}>
-                  <option value="">Choisis un réseau</option>
-                  {SUPPORT_NETWORKS.map((network) => (
-                    <option key={network} value={network}>
-                      {SUPPORT_NETWORK_LABELS[network]}
-                    </option>
-                  ))}
+                  <NetworkOptions emptyLabel="Choisis un réseau" />
                 </select>
               )}
             </Field>
