@@ -6,8 +6,17 @@ import type { Payload } from 'payload'
 
 import { MAX_LISTED_ROWS } from '@/domain/paging'
 
-/** Set while the adapter reads a page of a list (`find`, `queryDrafts`): the count it runs is for `totalDocs`. */
-const listRead = new AsyncLocalStorage<true>()
+/**
+ * The rows a count may stop at, set while the adapter reads a page of a list (`find`,
+ * `queryDrafts`: the count it runs is for `totalDocs`) or while `countUpTo` counts.
+ */
+const countCap = new AsyncLocalStorage<number>()
+
+/**
+ * `count` (a `payload.count`) counted up to `cap` rows in one statement: at most `cap`, and
+ * `cap` means "that many or more". The bounded count behind the admin's "1 000+".
+ */
+export const countUpTo = <T>(cap: number, count: () => Promise<T>): Promise<T> => countCap.run(cap, count)
 
 /**
  * A page of a list counts its rows for `totalDocs` up to `MAX_LISTED_ROWS`, the rows a page
@@ -15,23 +24,25 @@ const listRead = new AsyncLocalStorage<true>()
  * 76 ms for the 500,000 rows of the ledger (bench/results/scale.md), on the admin's list and
  * REST's page 1 alike. Past the cap `totalDocs` is `MAX_LISTED_ROWS` and the last page offered is
  * the last one a page number may read. Counts asked as counts (`payload.count`,
- * `/api/<collection>/count`, the capacity check) stay exact; so do counts with joins (a filter
- * on a relationship's fields), whose SQL Payload builds differently.
+ * `/api/<collection>/count`, the capacity check) stay exact unless asked through `countUpTo`;
+ * counts with joins (a filter on a relationship's fields), whose SQL Payload builds
+ * differently, are always exact.
  */
 export function capListCounts(payload: Payload) {
   const db = payload.db as unknown as PostgresAdapter
   const find = db.find.bind(db)
   const queryDrafts = db.queryDrafts.bind(db)
   const countDistinct = db.countDistinct.bind(db)
-  db.find = (args) => listRead.run(true, () => find(args))
-  db.queryDrafts = (args) => listRead.run(true, () => queryDrafts(args))
+  db.find = (args) => countCap.run(MAX_LISTED_ROWS, () => find(args))
+  db.queryDrafts = (args) => countCap.run(MAX_LISTED_ROWS, () => queryDrafts(args))
   db.countDistinct = async (args) => {
-    if (!listRead.getStore() || args.joins.length > 0 || args.column) return countDistinct(args)
+    const cap = countCap.getStore()
+    if (cap === undefined || args.joins.length > 0 || args.column) return countDistinct(args)
     const firstRows = args.db
       .select({ one: sql`1` })
       .from(db.tables[args.tableName])
       .where(args.where)
-      .limit(MAX_LISTED_ROWS)
+      .limit(cap)
       .as('first_rows')
     const [row] = await args.db.select({ count: sql<string>`count(*)` }).from(firstRows)
     return Number(row?.count ?? 0)

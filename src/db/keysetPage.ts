@@ -1,5 +1,6 @@
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
+import { countUpTo } from '@/db/cappedListCounts'
 import { COUNT_CAP, keysetSort, keysetWhere, type Cursor, type ListOrder } from '@/domain/listParams'
 
 export type KeysetPage<T> = {
@@ -74,9 +75,9 @@ export async function offsetPage<T extends Row>(
 export type CappedCount = { count: number; capped: boolean }
 
 /**
- * The rows of `collection` under `where`, counted up to `COUNT_CAP`: one probe for a row past
- * the cap (an index walk of at most that many rows), and an exact count only below it. A whole
- * table is never counted to show "1 000+".
+ * The rows of `collection` under `where`, counted up to `COUNT_CAP` in one statement (a count of
+ * the first `COUNT_CAP + 1` rows, src/db/cappedListCounts.ts): a whole table is never counted
+ * to show "1 000+".
  */
 export async function cappedCount(
   payload: Payload,
@@ -84,17 +85,6 @@ export async function cappedCount(
   where: Where | undefined,
   access: { user: PayloadRequest['user']; overrideAccess: false },
 ): Promise<CappedCount> {
-  const past = await payload.find({
-    collection,
-    where,
-    page: COUNT_CAP + 1,
-    limit: 1,
-    pagination: false,
-    depth: 0,
-    select: {},
-    ...access,
-  })
-  if (past.docs.length > 0) return { count: COUNT_CAP, capped: true }
-  const { totalDocs } = await payload.count({ collection, where, ...access })
-  return { count: totalDocs, capped: false }
+  const { totalDocs } = await countUpTo(COUNT_CAP + 1, () => payload.count({ collection, where, ...access }))
+  return totalDocs > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: totalDocs, capped: false }
 }
