@@ -36,3 +36,18 @@ test('the landing does not prefetch the form pages on load, only on intent', asy
   await page.locator('section[aria-labelledby="hero-title"]').getByRole('link', { name: 'Rejoindre la Tryb' }).hover()
   await expect.poll(() => formRequests.some((url) => new URL(url).pathname.startsWith('/apply'))).toBe(true)
 })
+
+test('public pages download no font: their text is readable as soon as the HTML and styles are', async ({ page }) => {
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url())
+  })
+  for (const path of ['/', '/communaute', '/tarifs', '/apply']) {
+    await page.goto(path, { waitUntil: 'load' })
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0)
+  }
+  expect(fonts).toEqual([])
+  // The text is set in the device's interface font, not in a fallback waiting for a download.
+  const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
+  expect(family).toMatch(/^ui-sans-serif, system-ui/)
+})

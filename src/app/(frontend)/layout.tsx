@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next'
-import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
 
 import { SiteFooter } from '@/components/site/SiteFooter'
@@ -9,14 +8,6 @@ import { getCachedGlobal } from '@/globals/getCachedGlobal'
 import { siteUrl } from '@/siteUrl'
 
 import './globals.css'
-
-// Self-hosted: the font file ships with the app, so no page asks another host for it.
-const inter = localFont({
-  src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-inter',
-  weight: '100 900',
-  display: 'swap',
-})
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
@@ -31,7 +22,7 @@ export const viewport: Viewport = { themeColor: '#c2410c' }
 export default async function FrontendLayout({ children }: { children: ReactNode }) {
   const site = await getCachedGlobal('site')()
   return (
-    <html lang="fr" className={inter.variable}>
+    <html lang="fr">
       <body className="flex min-h-screen flex-col bg-white font-sans text-ink antialiased">
         <a
           href="#contenu"
