@@ -51,24 +51,3 @@ test('public pages download no font: their text is readable as soon as the HTML 
   const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily)
   expect(family).toMatch(/^ui-sans-serif, system-ui/)
 })
-
-test('the icon sprite travels compressed, and a browser that has it revalidates it for nothing', async ({
-  request,
-}) => {
-  const compressed = await request.get('/icons.svg', { headers: { 'Accept-Encoding': 'gzip' } })
-  expect(compressed.status()).toBe(200)
-  expect(compressed.headers()['content-encoding']).toBe('gzip')
-  expect(compressed.headers()['vary']).toMatch(/Accept-Encoding/i)
-  expect(compressed.headers()['cache-control']).toBe('public, max-age=3600')
-  expect(await compressed.text()).toContain('<symbol id="menu"')
-
-  const plain = await request.get('/icons.svg', { headers: { 'Accept-Encoding': 'identity' } })
-  expect(plain.headers()['content-encoding']).toBeUndefined()
-  expect(await plain.text()).toContain('<symbol id="menu"')
-
-  const etag = compressed.headers()['etag']
-  expect(etag).toBeTruthy()
-  const revalidated = await request.get('/icons.svg', { headers: { 'If-None-Match': etag } })
-  expect(revalidated.status()).toBe(304)
-  expect((await revalidated.body()).byteLength).toBe(0)
-})

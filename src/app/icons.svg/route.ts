@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto'
-import { gzipSync } from 'node:zlib'
-
 import * as badge from 'lucide-react/icons/badge-check'
 import * as bell from 'lucide-react/icons/bell'
 import * as briefcase from 'lucide-react/icons/briefcase'
@@ -47,14 +44,9 @@ import * as externalLinkIcon from 'lucide-react/icons/external-link'
 import * as userRoundIcon from 'lucide-react/icons/user-round'
 
 import type { SpriteIconName } from '@/components/Icon'
-import { acceptsGzip } from '@/domain/contentEncoding'
 
-/**
- * Run per request (cheap: the sprite is built once per process) because Next compresses pages
- * and built files but not a route's answer: sent as is, the sprite was 9 KB on every first
- * visit instead of under 3.
- */
-export const dynamic = 'force-dynamic'
+/** Built once at build time and served as a static file. */
+export const dynamic = 'force-static'
 
 type IconNode = Array<[tag: string, attributes: Record<string, string | number>]>
 /** Each lucide icon module also exports its drawing, which its published types leave out. */
@@ -119,29 +111,9 @@ function symbol(id: string, node: IconNode) {
   return `<symbol id="${id}" viewBox="0 0 24 24">${shapes.join('')}</symbol>`
 }
 
-function buildSprite() {
+/** The sprite every `<Icon>` points into (`/icons.svg#name`). */
+export function GET() {
   const symbols = Object.entries(ICONS).map(([id, icon]) => symbol(id, drawing(icon)))
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`
-}
-
-const SPRITE = buildSprite()
-const SPRITE_GZIP = gzipSync(SPRITE, { level: 9 })
-// Weak: the same drawings whichever encoding carried them.
-const ETAG = `W/"${createHash('sha256').update(SPRITE).digest('base64url').slice(0, 22)}"`
-
-/**
- * The sprite every `<Icon>` points into (`/icons.svg#name`): compressed when the browser takes
- * it, kept an hour by browsers (a release's new icons show within the hour), then revalidated
- * by its ETag.
- */
-export function GET(request: Request) {
-  const headers: Record<string, string> = {
-    'Content-Type': 'image/svg+xml; charset=utf-8',
-    'Cache-Control': 'public, max-age=3600',
-    ETag: ETAG,
-    Vary: 'Accept-Encoding',
-  }
-  if (request.headers.get('if-none-match') === ETAG) return new Response(null, { status: 304, headers })
-  if (!acceptsGzip(request.headers.get('accept-encoding'))) return new Response(SPRITE, { headers })
-  return new Response(new Uint8Array(SPRITE_GZIP), { headers: { ...headers, 'Content-Encoding': 'gzip' } })
+  const sprite = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`
+  return new Response(sprite, { headers: { 'Content-Type': 'image/svg+xml; charset=utf-8' } })
 }
