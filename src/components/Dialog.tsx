@@ -21,7 +21,7 @@ const FOCUSABLE =
 const WIDTHS = { small: 'max-w-lg', large: 'max-w-4xl' }
 
 /**
- * A modal `<dialog>` controlled by `open`: focus goes to the title, stays inside while open and
+ * A modal `<dialog>` controlled by `open`, in the page only while open: focus goes to the title, stays inside while open and
  * returns to whatever had it; the page behind does not scroll. Escape, the backdrop and the
  * close icon all go through `onClose`, so the caller's state decides whether it is open.
  * Focus rings come from the global `:focus-visible` rule in globals.css.
@@ -106,7 +106,10 @@ export function Dialog({
     }
   }
 
-  if (!hydrated) return null
+  // Nothing while closed: the charter's whole text (/apply, the landing, sign-up) would otherwise
+  // be built into <body> right after hydration, on every visit, for a dialog most never open
+  // (Lighthouse counted it in /apply's blocking time).
+  if (!hydrated || !open) return null
   return createPortal(
     // The pointer handlers only add a backdrop click; Escape closes it from the keyboard.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
