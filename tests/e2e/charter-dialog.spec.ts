@@ -16,6 +16,9 @@ const focusedIsInside = (page: Page) => page.evaluate(() => Boolean(document.act
 test('the charter dialog is usable from the keyboard and gives focus back', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/')
+  // Closed, the dialog is not in the page at all (its text is built when it opens).
+  await expect(page.getByRole('button', { name: 'Lire la charte' })).toBeEnabled()
+  await expect(page.locator('dialog')).toHaveCount(0)
   const { opener, dialog } = await openFromKeyboard(page)
 
   // Focus starts on the title; the page behind cannot scroll.
@@ -48,6 +51,7 @@ test('the charter dialog is usable from the keyboard and gives focus back', asyn
   // Escape closes it and focus returns to the button that opened it.
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
+  await expect(page.locator('dialog')).toHaveCount(0)
   await expect(opener).toBeFocused()
   expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('')
 })
