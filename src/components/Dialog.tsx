@@ -21,8 +21,8 @@ const FOCUSABLE =
 const WIDTHS = { small: 'max-w-lg', large: 'max-w-4xl' }
 
 /**
- * A modal `<dialog>` controlled by `open`, in the page only while open: focus goes to the title, stays inside while open and
- * returns to whatever had it; the page behind does not scroll. Escape, the backdrop and the
+ * A modal `<dialog>` controlled by `open`, in the page only while open: focus goes to the title,
+ * stays inside and returns to whatever had it; the page behind does not scroll. Escape, the backdrop and the
  * close icon all go through `onClose`, so the caller's state decides whether it is open.
  * Focus rings come from the global `:focus-visible` rule in globals.css.
  */
