@@ -1,8 +1,10 @@
 /**
  * PostgreSQL's answers that mean "this connection is gone", not "this query is wrong": the server
- * shutting down or restarting (57P01–57P03), and the connection exceptions (class 08).
+ * shutting down or restarting (57P01–57P03), and the connection exceptions (class 08, which
+ * PgBouncer also sends when the server under it went away).
  */
-const LOST_CONNECTION_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006'])
+const SHUTDOWN_CODES = new Set(['57P01', '57P02', '57P03'])
+const isLostConnectionCode = (code: string) => SHUTDOWN_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)
 
 /** The socket's own failures, and node-postgres's words for a connection that died under it. */
 const LOST_SOCKET_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT'])
@@ -17,7 +19,7 @@ const LOST_CONNECTION_MESSAGE =
 export function isConnectionLoss(error: unknown): boolean {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
     const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown }
-    if (typeof code === 'string' && (LOST_CONNECTION_CODES.has(code) || LOST_SOCKET_CODES.has(code))) return true
+    if (typeof code === 'string' && (isLostConnectionCode(code) || LOST_SOCKET_CODES.has(code))) return true
     if (typeof message === 'string' && LOST_CONNECTION_MESSAGE.test(message)) return true
     current = cause
   }

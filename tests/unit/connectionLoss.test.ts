@@ -13,6 +13,7 @@ describe('isConnectionLoss', () => {
       true,
     )
     expect(isConnectionLoss(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))).toBe(true)
+    expect(isConnectionLoss(Object.assign(new Error('server conn crashed?'), { code: '08P01' }))).toBe(true)
     expect(isConnectionLoss(new Error('Connection terminated unexpectedly'))).toBe(true)
     expect(isConnectionLoss(new Error('Client has encountered a connection error and is not queryable'))).toBe(true)
   })
