@@ -12,7 +12,11 @@ import type { PoolClient } from 'pg'
 export function survivePoolErrors(payload: Payload) {
   const { pool } = payload.db as unknown as PostgresAdapter
   pool?.on('error', (error) => payload.logger.warn(`[db] connexion inactive perdue : ${error.message}`))
-  pool?.on('connect', (client: PoolClient) => {
+  // On each checkout, since connections opened before this ran (Payload's start) are reused too.
+  const watched = new WeakSet<PoolClient>()
+  pool?.on('acquire', (client: PoolClient) => {
+    if (watched.has(client)) return
+    watched.add(client)
     client.on('error', (error) => payload.logger.warn(`[db] connexion perdue en cours d’usage : ${error.message}`))
   })
 }

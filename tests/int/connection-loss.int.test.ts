@@ -1,3 +1,4 @@
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { handleEndpoints, type Payload } from 'payload'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -27,6 +28,29 @@ afterAll(() => stopTestPayload(payload))
 const rest = withOutageAnswer((request: Request) =>
   handleEndpoints({ config: payload.config, path: new URL(request.url).pathname, request }),
 )
+
+it('a connection a transaction holds, cut between two statements, raises no uncaught exception', async () => {
+  const uncaught: unknown[] = []
+  const record = (error: unknown) => uncaught.push(error)
+  process.on('uncaughtException', record)
+  const { pool } = payload.db as unknown as PostgresAdapter
+  const client = await pool.connect()
+  try {
+    await client.query('begin')
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid')
+    const database = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await database.connect()
+    await database.query('select pg_terminate_backend($1)', [rows[0].pid])
+    await database.end()
+    // node-postgres reports the death on the connection itself, with no query to fail.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await expect(client.query('commit')).rejects.toThrow()
+  } finally {
+    client.release(true)
+    process.off('uncaughtException', record)
+  }
+  expect(uncaught).toEqual([])
+})
 
 const notificationsOf = (authorization: string) =>
   rest(
