@@ -1,4 +1,4 @@
-import { ACTION_TYPE_LABELS, ACTION_TYPES, DECLARED_ACTION_STATUSES, type ActionType } from './actions'
+import { ACTION_TYPE_LABELS, ACTION_TYPES, DECLARED_ACTION_STATUSES, type ActionType } from './declaredActions'
 import { frenchDate } from './french'
 import { parisCalendarDay } from './periods'
 import type { ProjectStatus, RequestType } from './projectVisibility'

@@ -1,4 +1,4 @@
-import type { ActionType } from './actions'
+import type { ActionType } from './declaredActions'
 import { parseWebUrl, urlMatchKey } from './webUrl'
 
 /** The columns of a Monday reporting CSV (spec 02 "Project report"). */

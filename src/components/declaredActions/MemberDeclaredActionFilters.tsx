@@ -1,13 +1,13 @@
 import Link from 'next/link'
 
 import {
-  contributionsHref,
+  memberDeclaredActionsHref,
   PERIOD_FILTERS,
   PERIOD_OPTIONS,
   STATUS_FILTERS,
   STATUS_OPTIONS,
-  type ContributionFilters as Filters,
-} from '@/domain/contributions'
+  type MemberDeclaredActionFilters as Filters,
+} from '@/domain/memberDeclaredActions'
 
 const chip = (selected: boolean) =>
   `inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium transition-colors ${
@@ -58,7 +58,7 @@ function FilterGroup<T extends string>({
  * The period and status filters, as links: they work without JavaScript and from the keyboard,
  * keep the other filter and go back to the first page.
  */
-export function ContributionFilters({ filters }: { filters: Filters }) {
+export function MemberDeclaredActionFilters({ filters }: { filters: Filters }) {
   return (
     <section aria-label="Filtres" className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-stone-50 p-4">
       <FilterGroup
@@ -67,7 +67,7 @@ export function ContributionFilters({ filters }: { filters: Filters }) {
         values={PERIOD_FILTERS}
         options={PERIOD_OPTIONS}
         selected={filters.period}
-        hrefFor={(period) => contributionsHref({ ...filters, period, page: 1 })}
+        hrefFor={(period) => memberDeclaredActionsHref({ ...filters, period, page: 1 })}
       />
       <FilterGroup
         id="filtre-statut"
@@ -75,7 +75,7 @@ export function ContributionFilters({ filters }: { filters: Filters }) {
         values={STATUS_FILTERS}
         options={STATUS_OPTIONS}
         selected={filters.status}
-        hrefFor={(status) => contributionsHref({ ...filters, status, page: 1 })}
+        hrefFor={(status) => memberDeclaredActionsHref({ ...filters, status, page: 1 })}
       />
     </section>
   )

@@ -1,11 +1,14 @@
 import type { Payload } from 'payload'
 
-import { DECLARATION_CHANGE_MESSAGES } from '@/domain/declarationChanges'
+import { DECLARED_ACTION_CHANGE_MESSAGES } from '@/domain/declaredActionChanges'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { Member } from '@/payload-types'
-import { declarationCorrectionSchema, DECLARATION_CORRECTION_MESSAGES } from '@/validation/declarationCorrection'
+import {
+  declaredActionCorrectionSchema,
+  DECLARED_ACTION_CORRECTION_MESSAGES,
+} from '@/validation/declaredActionCorrection'
 
-export type DeclarationChangeResult = { ok: boolean; message: string }
+export type DeclaredActionChangeResult = { ok: boolean; message: string }
 
 type SignedInMember = Member & { collection: 'members' }
 
@@ -26,10 +29,10 @@ async function refusalOf(payload: Payload, member: SignedInMember, id: number, e
     overrideAccess: false,
     user: member,
   })
-  if (own && own.status !== 'pending') return DECLARATION_CHANGE_MESSAGES.settled
-  if (!own) return DECLARATION_CHANGE_MESSAGES.notFound
+  if (own && own.status !== 'pending') return DECLARED_ACTION_CHANGE_MESSAGES.settled
+  if (!own) return DECLARED_ACTION_CHANGE_MESSAGES.notFound
   payload.logger.error({ err: error, id }, '[declared-actions] change failed')
-  return DECLARATION_CHANGE_MESSAGES.failed
+  return DECLARED_ACTION_CHANGE_MESSAGES.failed
 }
 
 const validId = (id: number) => Number.isInteger(id) && id > 0
@@ -38,16 +41,16 @@ const validId = (id: number) => Number.isInteger(id) && id > 0
  * "Corriger" a pending declaration: its type, link and network, written as the member so the
  * collection decides (their own, still pending under the row's lock, one per type, a web link).
  */
-export async function correctDeclaration(
+export async function correctDeclaredAction(
   payload: Payload,
   member: SignedInMember | null,
   id: number,
   input: unknown,
-): Promise<DeclarationChangeResult> {
-  if (!member || !validId(id)) return { ok: false, message: DECLARATION_CHANGE_MESSAGES.notFound }
-  const parsed = declarationCorrectionSchema.safeParse(input)
+): Promise<DeclaredActionChangeResult> {
+  if (!member || !validId(id)) return { ok: false, message: DECLARED_ACTION_CHANGE_MESSAGES.notFound }
+  const parsed = declaredActionCorrectionSchema.safeParse(input)
   if (!parsed.success) {
-    return { ok: false, message: parsed.error.issues[0]?.message ?? DECLARATION_CORRECTION_MESSAGES.urlRequired }
+    return { ok: false, message: parsed.error.issues[0]?.message ?? DECLARED_ACTION_CORRECTION_MESSAGES.urlRequired }
   }
   try {
     await payload.update({
@@ -58,22 +61,22 @@ export async function correctDeclaration(
       overrideAccess: false,
       user: member,
     })
-    return { ok: true, message: DECLARATION_CHANGE_MESSAGES.corrected }
+    return { ok: true, message: DECLARED_ACTION_CHANGE_MESSAGES.corrected }
   } catch (error) {
     return { ok: false, message: await refusalOf(payload, member, id, error) }
   }
 }
 
 /** "Retirer" a pending declaration of one's own, on the same terms as a correction. */
-export async function withdrawDeclaration(
+export async function withdrawDeclaredAction(
   payload: Payload,
   member: SignedInMember | null,
   id: number,
-): Promise<DeclarationChangeResult> {
-  if (!member || !validId(id)) return { ok: false, message: DECLARATION_CHANGE_MESSAGES.notFound }
+): Promise<DeclaredActionChangeResult> {
+  if (!member || !validId(id)) return { ok: false, message: DECLARED_ACTION_CHANGE_MESSAGES.notFound }
   try {
     await payload.delete({ collection: 'declared-actions', id, depth: 0, overrideAccess: false, user: member })
-    return { ok: true, message: DECLARATION_CHANGE_MESSAGES.withdrawn }
+    return { ok: true, message: DECLARED_ACTION_CHANGE_MESSAGES.withdrawn }
   } catch (error) {
     return { ok: false, message: await refusalOf(payload, member, id, error) }
   }

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { runLateDigest } from '@/moderation/lateDigest'
+import { runLateDigest } from '@/moderation/runLateDigest'
 
 /**
  * The admins' e-mail of what waits past its delay, at 08:00 Paris time, once a day each. Run

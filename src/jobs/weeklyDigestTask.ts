@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { runWeeklyDigest } from '@/digest/weeklyDigest'
+import { runWeeklyDigest } from '@/digest/runWeeklyDigest'
 
 /**
  * "Cette semaine dans la Tryb", Monday 08:00 Paris time, once per active member and week. Run

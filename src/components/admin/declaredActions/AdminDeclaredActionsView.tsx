@@ -5,54 +5,54 @@ import { KeysetPagination } from '@/components/admin/KeysetPagination'
 import { ModerationView } from '@/components/admin/ModerationView'
 import { SortLinks } from '@/components/admin/SortLinks'
 import { WaitingAge } from '@/components/admin/WaitingAge'
-import { ACTION_TYPE_LABELS, DECLARED_ACTION_STATUS_LABELS } from '@/domain/actions'
+import { ACTION_TYPE_LABELS, DECLARED_ACTION_STATUS_LABELS } from '@/domain/declaredActions'
 import {
-  INTERACTION_FILTER_LABELS,
-  INTERACTION_FILTERS,
-  INTERACTION_MESSAGES,
-  interactionsHref,
-  parseInteractionFilters,
-  type InteractionFilters,
-} from '@/domain/adminInteractions'
+  ADMIN_DECLARED_ACTION_FILTER_LABELS,
+  ADMIN_DECLARED_ACTION_FILTERS,
+  DECLARED_ACTION_MODERATION_MESSAGES,
+  adminDeclaredActionsHref,
+  parseAdminDeclaredActionFilters,
+  type AdminDeclaredActionFilters,
+} from '@/domain/adminDeclaredActions'
 import { countOf, frenchDate } from '@/domain/french'
 import { cappedCountLabel, ORDER_OPTIONS, type ListOrder } from '@/domain/listParams'
-import { listDeclaredActions, type InteractionsPage } from '@/moderation/interactions'
+import { listDeclaredActions, type AdminDeclaredActionsPage } from '@/moderation/declaredActions'
 
-import { InteractionDecision } from './InteractionDecision'
+import { DeclaredActionDecision } from './DeclaredActionDecision'
 
 /** /admin/interactions — "Déclarations d'actions" (spec 02 §2 "Admin actions"), admins only. */
-export function InteractionsView(props: AdminViewServerProps) {
+export function AdminDeclaredActionsView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   return (
     <ModerationView view={props} path="/interactions" title="Déclarations d'actions">
       {() => (
-        <Interactions
+        <AdminDeclaredActions
           payload={req.payload}
           user={req.user}
-          filters={parseInteractionFilters(props.searchParams ?? {})}
+          filters={parseAdminDeclaredActionFilters(props.searchParams ?? {})}
         />
       )}
     </ModerationView>
   )
 }
 
-async function Interactions({
+async function AdminDeclaredActions({
   payload,
   user,
   filters,
 }: {
   payload: Payload
   user: PayloadRequest['user']
-  filters: InteractionFilters
+  filters: AdminDeclaredActionFilters
 }) {
-  let list: InteractionsPage
+  let list: AdminDeclaredActionsPage
   try {
     list = await listDeclaredActions(payload, user, filters)
   } catch (error) {
     payload.logger.error({ err: error }, '[moderation] liste des actions déclarées illisible')
     return (
       <p role="alert" className="tryb-moderation__error">
-        {INTERACTION_MESSAGES.loadFailed}
+        {DECLARED_ACTION_MODERATION_MESSAGES.loadFailed}
       </p>
     )
   }
@@ -61,13 +61,13 @@ async function Interactions({
     <>
       <nav aria-label="Filtrer par statut" className="tryb-moderation__filters">
         <ul>
-          {INTERACTION_FILTERS.map((status) => (
+          {ADMIN_DECLARED_ACTION_FILTERS.map((status) => (
             <li key={status}>
               <Link
-                href={interactionsHref({ status, order: filters.order, page: 1 })}
+                href={adminDeclaredActionsHref({ status, order: filters.order, page: 1 })}
                 aria-current={status === filters.status ? 'page' : undefined}
               >
-                {INTERACTION_FILTER_LABELS[status]}
+                {ADMIN_DECLARED_ACTION_FILTER_LABELS[status]}
               </Link>
             </li>
           ))}
@@ -77,7 +77,7 @@ async function Interactions({
         options={(Object.keys(ORDER_OPTIONS) as ListOrder[]).map((order) => ({
           key: order,
           label: ORDER_OPTIONS[order].label,
-          href: interactionsHref({ status: filters.status, order, page: 1 }),
+          href: adminDeclaredActionsHref({ status: filters.status, order, page: 1 }),
           current: order === (filters.order ?? 'newest'),
         }))}
       />
@@ -92,7 +92,7 @@ async function Interactions({
         <div className="tryb-moderation__table-wrap">
           <table className="tryb-moderation__table">
             <caption className="tryb-sr-only">
-              Actions déclarées — {INTERACTION_FILTER_LABELS[filters.status]}, page {list.page}
+              Actions déclarées — {ADMIN_DECLARED_ACTION_FILTER_LABELS[filters.status]}, page {list.page}
             </caption>
             <thead>
               <tr>
@@ -154,7 +154,7 @@ async function Interactions({
                   </td>
                   <td>
                     {row.status === 'pending' ? (
-                      <InteractionDecision
+                      <DeclaredActionDecision
                         id={row.id}
                         summary={`${ACTION_TYPE_LABELS[row.actionType]} de ${row.member?.name ?? 'un membre'} sur « ${row.project?.title ?? 'un projet'} »`}
                       />
@@ -169,7 +169,7 @@ async function Interactions({
       <KeysetPagination
         previousHref={
           list.previous
-            ? interactionsHref({
+            ? adminDeclaredActionsHref({
                 ...filters,
                 page: Math.max(1, list.page - 1),
                 // Back to the first page is its plain address.
@@ -177,7 +177,7 @@ async function Interactions({
               })
             : null
         }
-        nextHref={list.next ? interactionsHref({ ...filters, page: list.page + 1, cursor: list.next }) : null}
+        nextHref={list.next ? adminDeclaredActionsHref({ ...filters, page: list.page + 1, cursor: list.next }) : null}
         position={`Page ${list.page}${list.capped ? '' : ` sur ${Math.max(1, list.totalPages)}`}`}
       />
     </>

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  contributionsHref,
-  contributionsWhere,
+  memberDeclaredActionsHref,
+  memberDeclaredActionsWhere,
   pageNumbers,
   pageSizeFrom,
-  parseContributionFilters,
+  parseMemberDeclaredActionFilters,
   periodStart,
   showsPoints,
   statusesFor,
-  type ContributionFilters,
-} from '@/domain/contributions'
+  type MemberDeclaredActionFilters,
+} from '@/domain/memberDeclaredActions'
 import { frenchDate } from '@/domain/french'
 import { parisDayStart, parisMonthStart } from '@/domain/periods'
 
@@ -102,13 +102,13 @@ describe('the database filter', () => {
   const now = new Date('2026-11-21T10:00:00Z')
 
   it('always limits to the member', () => {
-    expect(contributionsWhere(7, { period: 'all', status: 'all', page: 1 }, now)).toEqual({
+    expect(memberDeclaredActionsWhere(7, { period: 'all', status: 'all', page: 1 }, now)).toEqual({
       and: [{ member: { equals: 7 } }],
     })
   })
 
   it('adds the statuses and the lower date bound', () => {
-    expect(contributionsWhere(7, { period: 'month', status: 'validated', page: 3 }, now)).toEqual({
+    expect(memberDeclaredActionsWhere(7, { period: 'month', status: 'validated', page: 3 }, now)).toEqual({
       and: [
         { member: { equals: 7 } },
         { status: { in: ['validated_auto', 'validated_manual'] } },
@@ -120,37 +120,37 @@ describe('the database filter', () => {
 
 describe('filters in the address', () => {
   it('reads French values and falls back to the defaults on anything else', () => {
-    expect(parseContributionFilters({ periode: 'mois', statut: 'validees', page: '3' })).toEqual({
+    expect(parseMemberDeclaredActionFilters({ periode: 'mois', statut: 'validees', page: '3' })).toEqual({
       period: 'month',
       status: 'validated',
       page: 3,
     })
-    expect(parseContributionFilters({ periode: 'semaine', statut: 'en-attente' })).toMatchObject({
+    expect(parseMemberDeclaredActionFilters({ periode: 'semaine', statut: 'en-attente' })).toMatchObject({
       period: 'week',
       status: 'pending',
       page: 1,
     })
-    expect(parseContributionFilters({ statut: 'rejetees' }).status).toBe('rejected')
-    expect(parseContributionFilters({ periode: 'hier', statut: 'validated_auto', page: '-2' })).toEqual({
+    expect(parseMemberDeclaredActionFilters({ statut: 'rejetees' }).status).toBe('rejected')
+    expect(parseMemberDeclaredActionFilters({ periode: 'hier', statut: 'validated_auto', page: '-2' })).toEqual({
       period: 'all',
       status: 'all',
       page: 1,
     })
-    for (const page of ['0', '1.5', 'abc', '1e400', '']) expect(parseContributionFilters({ page }).page).toBe(1)
-    expect(parseContributionFilters({ page: ['2', '5'], statut: ['rejetees'] })).toMatchObject({
+    for (const page of ['0', '1.5', 'abc', '1e400', '']) expect(parseMemberDeclaredActionFilters({ page }).page).toBe(1)
+    expect(parseMemberDeclaredActionFilters({ page: ['2', '5'], statut: ['rejetees'] })).toMatchObject({
       page: 2,
       status: 'rejected',
     })
   })
 
   it('writes only what differs from the defaults, and reads back what it wrote', () => {
-    expect(contributionsHref({ period: 'all', status: 'all', page: 1 })).toBe('/contributions')
-    expect(contributionsHref({ period: 'week', status: 'rejected', page: 2 })).toBe(
+    expect(memberDeclaredActionsHref({ period: 'all', status: 'all', page: 1 })).toBe('/contributions')
+    expect(memberDeclaredActionsHref({ period: 'week', status: 'rejected', page: 2 })).toBe(
       '/contributions?periode=semaine&statut=rejetees&page=2',
     )
-    const filters: ContributionFilters = { period: 'month', status: 'pending', page: 4 }
-    const search = new URL(contributionsHref(filters), 'http://x').searchParams
-    expect(parseContributionFilters(Object.fromEntries(search))).toEqual(filters)
+    const filters: MemberDeclaredActionFilters = { period: 'month', status: 'pending', page: 4 }
+    const search = new URL(memberDeclaredActionsHref(filters), 'http://x').searchParams
+    expect(parseMemberDeclaredActionFilters(Object.fromEntries(search))).toEqual(filters)
   })
 })
 

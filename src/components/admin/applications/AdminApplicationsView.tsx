@@ -20,12 +20,12 @@ import { listApplications, type ApplicationsPage } from '@/moderation/applicatio
 import { ApplicationsTable } from './ApplicationsTable'
 
 /** /admin/candidatures — "Gestion des candidatures" (spec 02 §2 "Admin applications"), admins only. */
-export function CandidaturesView(props: AdminViewServerProps) {
+export function AdminApplicationsView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   return (
     <ModerationView view={props} path="/candidatures" title="Gestion des candidatures">
       {() => (
-        <Candidatures
+        <AdminApplications
           payload={req.payload}
           user={req.user}
           filters={parseApplicationFilters(props.searchParams ?? {})}
@@ -35,7 +35,7 @@ export function CandidaturesView(props: AdminViewServerProps) {
   )
 }
 
-async function Candidatures({
+async function AdminApplications({
   payload,
   user,
   filters,

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { findProjectsToAmplify } from '@/community/weekProjects'
 import { drizzleFor } from '@/db/drizzleFor'
 import { inTransaction } from '@/db/inTransaction'
-import type { ActionType } from '@/domain/actions'
+import type { ActionType } from '@/domain/declaredActions'
 import { listSize } from '@/domain/community'
 import { periodOf } from '@/domain/periods'
 import { publicProjectPath } from '@/domain/projectVisibility'
@@ -21,9 +21,9 @@ import {
   type DigestPending,
   type DigestProject,
   type WeeklyDigestContent,
-} from '@/domain/weeklyDigest'
+} from '@/domain/weeklyDigestRules'
 import { exposureWeekLabel, parisWeekMonday } from '@/domain/weeks'
-import { weeklyDigestEmail } from '@/email/templates/weeklyDigest'
+import { weeklyDigestEmail } from '@/email/templates/weeklyDigestEmail'
 import { notifyMember } from '@/notifications/notifyMember'
 import { pointsOfMembersInPeriod } from '@/points/periodPoints'
 import { siteUrl } from '@/siteUrl'
@@ -83,7 +83,7 @@ async function alreadyTold(payload: Payload, week: string, memberIds: number[]) 
 }
 
 /** The pending declarations of a page of members: the latest few of each, and how many in all, in one query. */
-async function pendingDeclarations(payload: Payload, memberIds: number[]) {
+async function pendingDeclaredActions(payload: Payload, memberIds: number[]) {
   const db = await drizzleFor(payload)
   const { rows } = await db.execute(sql`
     select member_id, action_type, title, total from (
@@ -160,7 +160,7 @@ export async function runWeeklyDigest(payload: Payload, now: Date = new Date()):
     const ids = members.map((member) => member.id)
     const [points, pending] = await Promise.all([
       pointsOfMembersInPeriod(payload, ids, periodOf(now)),
-      pendingDeclarations(payload, ids),
+      pendingDeclaredActions(payload, ids),
     ])
     for (const member of members) {
       const content: WeeklyDigestContent = {

@@ -2,14 +2,14 @@ import { Forbidden, type Payload, type PayloadRequest, type Where } from 'payloa
 
 import { inTransaction } from '@/db/inTransaction'
 import { cappedCount, keysetPage, offsetPage } from '@/db/keysetPage'
-import type { ActionType, DeclaredActionStatus } from '@/domain/actions'
+import type { ActionType, DeclaredActionStatus } from '@/domain/declaredActions'
 import {
-  INTERACTION_MESSAGES,
-  interactionsWhere,
+  DECLARED_ACTION_MODERATION_MESSAGES,
+  adminDeclaredActionsWhere,
   MODERATION_PAGE_SIZE,
   REJECTION_REASON_MAX_LENGTH,
-  type InteractionFilters,
-} from '@/domain/adminInteractions'
+  type AdminDeclaredActionFilters,
+} from '@/domain/adminDeclaredActions'
 import { DECLARED_ACTION_TRANSITION_ERRORS } from '@/domain/declaredActionTransitions'
 import type { Cursor } from '@/domain/listParams'
 import { pendingAge, type PendingAge } from '@/domain/pendingAge'
@@ -22,7 +22,7 @@ import { accessRefused, asAdmin, DecisionRefused, documentId, refused, type Mode
 import { lockRowStatus } from './lockedStatus'
 
 /** One line of /admin/interactions, with what the table shows. */
-export type InteractionRow = {
+export type AdminDeclaredActionRow = {
   id: number
   createdAt: string
   member: { name: string; email: string } | null
@@ -37,8 +37,8 @@ export type InteractionRow = {
   waiting: PendingAge | null
 }
 
-export type InteractionsPage = {
-  rows: InteractionRow[]
+export type AdminDeclaredActionsPage = {
+  rows: AdminDeclaredActionRow[]
   page: number
   /** Pages under the capped count: exact below `COUNT_CAP` rows, a floor at it. */
   totalPages: number
@@ -60,14 +60,14 @@ export type InteractionsPage = {
 export async function listDeclaredActions(
   payload: Payload,
   user: PayloadRequest['user'] | undefined,
-  filters: InteractionFilters,
+  filters: AdminDeclaredActionFilters,
   pageSize = MODERATION_PAGE_SIZE,
   now = new Date(),
-): Promise<InteractionsPage> {
+): Promise<AdminDeclaredActionsPage> {
   const admin = asAdmin(user)
   if (!admin) throw new Forbidden()
   const access = { user: admin, overrideAccess: false as const }
-  const filter = interactionsWhere(filters.status)
+  const filter = adminDeclaredActionsWhere(filters.status)
   const read = async (where: Where, sort: string[], limit: number, page = 1) =>
     (
       await payload.find({
@@ -124,7 +124,7 @@ function toRow(
   >,
   delayHours: number,
   now: Date,
-): InteractionRow {
+): AdminDeclaredActionRow {
   const member = typeof doc.member === 'object' ? doc.member : null
   const project = typeof doc.project === 'object' ? doc.project : null
   return {
@@ -190,8 +190,8 @@ export function validateDeclaredAction(payload: Payload, user: PayloadRequest['u
     id,
     { status: 'validated_manual' },
     {
-      done: INTERACTION_MESSAGES.validated,
-      failed: INTERACTION_MESSAGES.validateFailed,
+      done: DECLARED_ACTION_MODERATION_MESSAGES.validated,
+      failed: DECLARED_ACTION_MODERATION_MESSAGES.validateFailed,
     },
   )
 }
@@ -205,16 +205,16 @@ export async function rejectDeclaredAction(
 ): Promise<ModerationOutcome> {
   if (!asAdmin(user)) return accessRefused(user)
   const reason = typeof rawReason === 'string' ? rawReason.trim() : ''
-  if (!reason) return refused(INTERACTION_MESSAGES.reasonRequired)
-  if (reason.length > REJECTION_REASON_MAX_LENGTH) return refused(INTERACTION_MESSAGES.reasonTooLong)
+  if (!reason) return refused(DECLARED_ACTION_MODERATION_MESSAGES.reasonRequired)
+  if (reason.length > REJECTION_REASON_MAX_LENGTH) return refused(DECLARED_ACTION_MODERATION_MESSAGES.reasonTooLong)
   return decide(
     payload,
     user,
     id,
     { status: 'rejected', validation_notes: reason },
     {
-      done: INTERACTION_MESSAGES.rejected,
-      failed: INTERACTION_MESSAGES.rejectFailed,
+      done: DECLARED_ACTION_MODERATION_MESSAGES.rejected,
+      failed: DECLARED_ACTION_MODERATION_MESSAGES.rejectFailed,
     },
   )
 }

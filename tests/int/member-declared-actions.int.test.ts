@@ -1,9 +1,14 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { findContributions } from '@/contributions/findContributions'
-import type { ActionType, DeclaredActionStatus } from '@/domain/actions'
-import { pageSizeFrom, type ContributionFilters, type PeriodFilter, type StatusFilter } from '@/domain/contributions'
+import { findMemberDeclaredActions } from '@/community/findMemberDeclaredActions'
+import type { ActionType, DeclaredActionStatus } from '@/domain/declaredActions'
+import {
+  pageSizeFrom,
+  type MemberDeclaredActionFilters,
+  type PeriodFilter,
+  type StatusFilter,
+} from '@/domain/memberDeclaredActions'
 import type { Project } from '@/payload-types'
 
 import { createMember, createProject, type SignedInMember } from './helpers/actors'
@@ -22,13 +27,17 @@ const ids: Record<string, number> = {}
 const NOW = new Date('2026-11-21T10:00:00Z')
 const TYPES: ActionType[] = ['like', 'comment', 'share', 'post']
 
-const filters = (period: PeriodFilter = 'all', status: StatusFilter = 'all', page = 1): ContributionFilters => ({
+const filters = (
+  period: PeriodFilter = 'all',
+  status: StatusFilter = 'all',
+  page = 1,
+): MemberDeclaredActionFilters => ({
   period,
   status,
   page,
 })
-const list = (member: SignedInMember, wanted: ContributionFilters) =>
-  findContributions(payload, member, wanted, { pageSize, now: NOW })
+const list = (member: SignedInMember, wanted: MemberDeclaredActionFilters) =>
+  findMemberDeclaredActions(payload, member, wanted, { pageSize, now: NOW })
 
 async function declare(
   member: SignedInMember,

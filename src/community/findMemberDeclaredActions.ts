@@ -1,7 +1,11 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { ActionType, DeclaredActionStatus } from '@/domain/actions'
-import { contributionsWhere, showsPoints, type ContributionFilters } from '@/domain/contributions'
+import type { ActionType, DeclaredActionStatus } from '@/domain/declaredActions'
+import {
+  memberDeclaredActionsWhere,
+  showsPoints,
+  type MemberDeclaredActionFilters,
+} from '@/domain/memberDeclaredActions'
 import { reachablePage } from '@/domain/paging'
 import { isPubliclyVisible, publicProjectPath } from '@/domain/projectVisibility'
 import { isWebUrl } from '@/domain/webUrl'
@@ -9,7 +13,7 @@ import { isWebUrl } from '@/domain/webUrl'
 type SignedInMember = Extract<NonNullable<PayloadRequest['user']>, { collection: 'members' }>
 
 /** One line of the member's list, with only what the page may show. */
-export type ContributionRow = {
+export type MemberDeclaredActionRow = {
   id: number
   createdAt: string
   actionType: ActionType
@@ -24,23 +28,28 @@ export type ContributionRow = {
   project: { title: string; href: string | null } | null
 }
 
-export type ContributionsList = { rows: ContributionRow[]; page: number; totalPages: number; totalDocs: number }
+export type MemberDeclaredActionsList = {
+  rows: MemberDeclaredActionRow[]
+  page: number
+  totalPages: number
+  totalDocs: number
+}
 
 /**
  * One page of the member's declared actions, newest first, read as the member (access rules
  * apply): the filters and the paging are conditions of the query, never applied afterwards.
  * Points are the member's own ledger credits of the page's validated rows, in one more query.
  */
-export async function findContributions(
+export async function findMemberDeclaredActions(
   payload: Payload,
   member: SignedInMember,
-  filters: ContributionFilters,
+  filters: MemberDeclaredActionFilters,
   { pageSize, now = new Date() }: { pageSize: number; now?: Date },
-): Promise<ContributionsList> {
+): Promise<MemberDeclaredActionsList> {
   const asMember = { user: member, overrideAccess: false as const }
   const result = await payload.find({
     collection: 'declared-actions',
-    where: contributionsWhere(member.id, filters, now),
+    where: memberDeclaredActionsWhere(member.id, filters, now),
     sort: ['-createdAt', '-id'],
     page: reachablePage(filters.page, pageSize),
     limit: pageSize,
@@ -66,7 +75,7 @@ export async function findContributions(
     }
   }
 
-  const rows = result.docs.map((doc): ContributionRow => {
+  const rows = result.docs.map((doc): MemberDeclaredActionRow => {
     // A project the member may no longer read stays a bare id: the row is kept, the project unnamed.
     const project = typeof doc.project === 'object' && doc.project ? doc.project : null
     return {

@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { relationId } from '@/db/relationId'
-import { DUPLICATE_DECLARATION } from '@/domain/messages'
+import { DUPLICATE_DECLARED_ACTION } from '@/domain/messages'
 import type { DeclaredAction } from '@/payload-types'
 
 /**
@@ -9,7 +9,7 @@ import type { DeclaredAction } from '@/payload-types'
  * pending one. The unique index holds it too, but its error names the table; this answers in
  * French first (a race still meets the index).
  */
-export const refuseDuplicateDeclaration: CollectionBeforeChangeHook<DeclaredAction> = async ({
+export const refuseDuplicateDeclaredAction: CollectionBeforeChangeHook<DeclaredAction> = async ({
   data,
   originalDoc,
   operation,
@@ -30,6 +30,6 @@ export const refuseDuplicateDeclaration: CollectionBeforeChangeHook<DeclaredActi
     },
     req,
   })
-  if (totalDocs > 0) throw new APIError(DUPLICATE_DECLARATION, 409, null, true)
+  if (totalDocs > 0) throw new APIError(DUPLICATE_DECLARED_ACTION, 409, null, true)
   return data
 }

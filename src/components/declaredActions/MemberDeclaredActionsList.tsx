@@ -1,13 +1,13 @@
 import Link from 'next/link'
 
 import { Icon } from '@/components/Icon'
-import type { ContributionRow } from '@/contributions/findContributions'
-import type { ActionType, DeclaredActionStatus } from '@/domain/actions'
-import { CONTRIBUTION_BADGES } from '@/domain/contributions'
+import type { MemberDeclaredActionRow } from '@/community/findMemberDeclaredActions'
+import type { ActionType, DeclaredActionStatus } from '@/domain/declaredActions'
+import { DECLARED_ACTION_BADGES } from '@/domain/memberDeclaredActions'
 import { countOf, frenchDate } from '@/domain/french'
 import type { IconName } from '@/globals/iconOptions'
 
-import { ACTION_TYPE_LABELS } from '@/domain/actions'
+import { ACTION_TYPE_LABELS } from '@/domain/declaredActions'
 
 const ACTION_ICONS: Record<ActionType, IconName> = { like: 'heart', comment: 'message', share: 'share', post: 'pen' }
 
@@ -19,7 +19,7 @@ const BADGE_STYLES = {
 
 /** A declaration's status as members read it (the contributions list, the dashboard's "Cette semaine"). */
 export function StatusBadge({ status }: { status: DeclaredActionStatus }) {
-  const badge = CONTRIBUTION_BADGES[status]
+  const badge = DECLARED_ACTION_BADGES[status]
   return (
     <span
       data-tone={badge.tone}
@@ -53,7 +53,7 @@ function Points({ points }: { points: number | null }) {
   return <span className="font-semibold text-green-800">+{countOf(points, 'pt', 'pts')}</span>
 }
 
-function ProjectName({ project }: { project: ContributionRow['project'] }) {
+function ProjectName({ project }: { project: MemberDeclaredActionRow['project'] }) {
   if (!project) return <span className="italic text-stone-500">Projet non public</span>
   if (!project.href) return <span className="break-words">{project.title}</span>
   return (
@@ -94,7 +94,7 @@ function Notes({ notes }: { notes: string | null }) {
  * The member's declared actions: a table from medium screens up, one card per action below
  * (only one of the two is displayed, so assistive technologies meet each row once).
  */
-export function ContributionsList({ rows }: { rows: ContributionRow[] }) {
+export function MemberDeclaredActionsList({ rows }: { rows: MemberDeclaredActionRow[] }) {
   return (
     <>
       <table className="hidden w-full text-left text-sm md:table" data-testid="contributions-table">

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import { STATUS_FILTERS, STATUS_OPTIONS, statusesFor, type StatusFilter } from './contributions'
+import { STATUS_FILTERS, STATUS_OPTIONS, statusesFor, type StatusFilter } from './memberDeclaredActions'
 import { DECLARED_ACTION_TRANSITION_ERRORS } from './declaredActionTransitions'
 import {
   cursorParam,
@@ -21,19 +21,19 @@ import {
  * statuses, DESIGN), under the spec's admin labels, with the filter and the page in the address.
  */
 
-export const INTERACTIONS_PATH = '/admin/interactions'
+export const ADMIN_DECLARED_ACTIONS_PATH = '/admin/interactions'
 
 /** Rows per page of the moderation lists. */
 export const MODERATION_PAGE_SIZE = 50
 
-export const INTERACTION_FILTER_LABELS: Record<StatusFilter, string> = {
+export const ADMIN_DECLARED_ACTION_FILTER_LABELS: Record<StatusFilter, string> = {
   all: 'Toutes',
   pending: 'Pending',
   validated: 'Validées',
   rejected: 'Rejetées',
 }
 
-export { STATUS_FILTERS as INTERACTION_FILTERS }
+export { STATUS_FILTERS as ADMIN_DECLARED_ACTION_FILTERS }
 
 /**
  * The filter, the order (`?ordre=anciens`: the longest-waiting first), the page number shown,
@@ -41,13 +41,13 @@ export { STATUS_FILTERS as INTERACTION_FILTERS }
  * 4 000 costs what page 1 does. An address with a page but no cursor (an old link) is still
  * read, by offset.
  */
-export type InteractionFilters = { status: StatusFilter; order?: ListOrder; page: number; cursor?: Cursor }
+export type AdminDeclaredActionFilters = { status: StatusFilter; order?: ListOrder; page: number; cursor?: Cursor }
 
 /** The longest rejection reason kept (it is e-mailed to the member and shown on their page). */
 export const REJECTION_REASON_MAX_LENGTH = 1000
 
 /** Spec 02 §8 "Admin actions", and what the view says when a decision goes through. */
-export const INTERACTION_MESSAGES = {
+export const DECLARED_ACTION_MODERATION_MESSAGES = {
   loadFailed: 'Impossible de charger les actions',
   validateFailed: "Impossible de valider l'action",
   rejectFailed: "Impossible de rejeter l'action",
@@ -59,7 +59,7 @@ export const INTERACTION_MESSAGES = {
 } as const
 
 /** Reads `statut`, `ordre` and `page` from the address; anything unknown means the default. */
-export function parseInteractionFilters(params: SearchParams): InteractionFilters {
+export function parseAdminDeclaredActionFilters(params: SearchParams): AdminDeclaredActionFilters {
   return {
     status: optionParam(STATUS_OPTIONS, params.statut, 'all'),
     order: orderParam(params),
@@ -69,9 +69,9 @@ export function parseInteractionFilters(params: SearchParams): InteractionFilter
 }
 
 /** The address of the list under `filters`, leaving defaults out. */
-export const interactionsHref = (filters: InteractionFilters): string =>
+export const adminDeclaredActionsHref = (filters: AdminDeclaredActionFilters): string =>
   listHref(
-    INTERACTIONS_PATH,
+    ADMIN_DECLARED_ACTIONS_PATH,
     {
       statut: STATUS_OPTIONS[filters.status].param,
       ...orderValues(filters.order ?? 'newest'),
@@ -81,7 +81,7 @@ export const interactionsHref = (filters: InteractionFilters): string =>
   )
 
 /** The database filter of a status filter; undefined for "Toutes". */
-export function interactionsWhere(status: StatusFilter): Where | undefined {
+export function adminDeclaredActionsWhere(status: StatusFilter): Where | undefined {
   const statuses = statusesFor(status)
   return statuses ? { status: { in: [...statuses] } } : undefined
 }

@@ -7,13 +7,13 @@ import { useCallback, useId, useRef, useState, useTransition } from 'react'
 import { rejectDeclaredActionAction, validateDeclaredActionAction } from '@/actions/moderateDeclaredActions'
 import { attemptDecision } from '@/components/admin/attemptDecision'
 import { ModerationDialog } from '@/components/admin/ModerationDialog'
-import { INTERACTION_MESSAGES, REJECTION_REASON_MAX_LENGTH } from '@/domain/adminInteractions'
+import { DECLARED_ACTION_MODERATION_MESSAGES, REJECTION_REASON_MAX_LENGTH } from '@/domain/adminDeclaredActions'
 
 /**
  * "Valider" and "Rejeter" of a pending row. Rejecting opens a dialog asking for the reason,
  * which is required; after a decision the page reloads its rows.
  */
-export function InteractionDecision({ id, summary }: { id: number; summary: string }) {
+export function DeclaredActionDecision({ id, summary }: { id: number; summary: string }) {
   const router = useRouter()
   const [busy, startTransition] = useTransition()
   const [rejecting, setRejecting] = useState(false)
@@ -29,7 +29,10 @@ export function InteractionDecision({ id, summary }: { id: number; summary: stri
 
   const validate = () =>
     startTransition(async () => {
-      const outcome = await attemptDecision(() => validateDeclaredActionAction(id), INTERACTION_MESSAGES.validateFailed)
+      const outcome = await attemptDecision(
+        () => validateDeclaredActionAction(id),
+        DECLARED_ACTION_MODERATION_MESSAGES.validateFailed,
+      )
       if (outcome.ok) {
         toast.success(outcome.message)
         router.refresh()
@@ -39,14 +42,14 @@ export function InteractionDecision({ id, summary }: { id: number; summary: stri
   const reject = (event: React.FormEvent) => {
     event.preventDefault()
     if (!reason.trim()) {
-      setError(INTERACTION_MESSAGES.reasonRequired)
+      setError(DECLARED_ACTION_MODERATION_MESSAGES.reasonRequired)
       reasonField.current?.focus()
       return
     }
     startTransition(async () => {
       const outcome = await attemptDecision(
         () => rejectDeclaredActionAction(id, reason),
-        INTERACTION_MESSAGES.rejectFailed,
+        DECLARED_ACTION_MODERATION_MESSAGES.rejectFailed,
       )
       if (outcome.ok) {
         toast.success(outcome.message)

@@ -2,10 +2,10 @@
 
 import { useActionState, useEffect, useId, useRef } from 'react'
 
-import { declareActionAction, type DeclarationState } from '@/actions/declarations'
+import { declareActionAction, type DeclareActionState } from '@/actions/declaredActions'
 import { FormNotice } from '@/components/auth/FormNotice'
 import { primaryButton } from '@/components/buttonStyles'
-import { ACTION_TYPE_LABELS, ACTION_TYPES } from '@/domain/actions'
+import { ACTION_TYPE_LABELS, ACTION_TYPES } from '@/domain/declaredActions'
 import type { SupportPost } from '@/domain/supportPosts'
 
 import { announceProjectChange } from './projectChanged'
@@ -16,7 +16,7 @@ import { NetworkOptions } from './NetworkOptions'
  * post whose "J'ai soutenu" opened it: its link and network are filled in and the form takes the
  * focus (its parent draws a new form for each click).
  */
-export function DeclarationForm({
+export function DeclareActionForm({
   projectId,
   active,
   supported,
@@ -27,7 +27,7 @@ export function DeclarationForm({
 }) {
   const id = useId()
   const firstField = useRef<HTMLSelectElement>(null)
-  const [state, run, pending] = useActionState<DeclarationState, FormData>(
+  const [state, run, pending] = useActionState<DeclareActionState, FormData>(
     declareActionAction.bind(null, projectId),
     null,
   )

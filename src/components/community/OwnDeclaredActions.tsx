@@ -4,22 +4,22 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef, useState, useTransition } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { correctDeclarationAction, withdrawDeclarationAction } from '@/actions/declarations'
+import { correctDeclaredActionAction, withdrawDeclaredActionAction } from '@/actions/declaredActions'
 import { FormNotice } from '@/components/auth/FormNotice'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { Field, inputClass } from '@/components/form/fields'
-import type { DeclarationChangeResult } from '@/community/declarationChanges'
-import type { OwnDeclaration } from '@/community/projectViewer'
-import { ACTION_TYPE_LABELS, ACTION_TYPES } from '@/domain/actions'
+import type { DeclaredActionChangeResult } from '@/community/declaredActionChanges'
+import type { OwnDeclaredAction } from '@/community/projectViewer'
+import { ACTION_TYPE_LABELS, ACTION_TYPES } from '@/domain/declaredActions'
 import { webLink } from '@/domain/community'
-import { memberMayChangeDeclaration } from '@/domain/declarationChanges'
+import { memberMayChangeDeclaredAction } from '@/domain/declaredActionChanges'
 import { ACTION_CATEGORY_LABELS, declaredActionCategory, type ActionCategory } from '@/domain/recentActions'
 import { SUPPORT_NETWORK_LABELS } from '@/domain/supportPosts'
 import {
-  declarationCorrectionSchema,
-  type DeclarationCorrection,
-  type DeclarationCorrectionValues,
-} from '@/validation/declarationCorrection'
+  declaredActionCorrectionSchema,
+  type DeclaredActionCorrection,
+  type DeclaredActionCorrectionValues,
+} from '@/validation/declaredActionCorrection'
 
 import { announceProjectChange } from './projectChanged'
 import { NetworkOptions } from './NetworkOptions'
@@ -34,9 +34,9 @@ const CATEGORY_TONES: Record<ActionCategory, string> = {
  * "Tes déclarations" on a project page: what the member declared on it and where each stands;
  * a pending one can still be corrected or withdrawn (the collection holds that rule).
  */
-export function OwnDeclarations({ declarations }: { declarations: OwnDeclaration[] }) {
+export function OwnDeclaredActions({ declaredActions }: { declaredActions: OwnDeclaredAction[] }) {
   // The last answer stays readable after its declaration left the list (withdrawn).
-  const [answer, setAnswer] = useState<DeclarationChangeResult | null>(null)
+  const [answer, setAnswer] = useState<DeclaredActionChangeResult | null>(null)
   const answerRef = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
     if (answer) answerRef.current?.focus()
@@ -48,15 +48,15 @@ export function OwnDeclarations({ declarations }: { declarations: OwnDeclaration
         Tes déclarations
       </h3>
       <FormNotice notice={answer} ref={answerRef} />
-      {declarations.length === 0 ? (
+      {declaredActions.length === 0 ? (
         <p className="text-neutral-700">Tu n’as encore rien déclaré sur ce projet.</p>
       ) : (
         <ul className="flex flex-col gap-3">
-          {declarations.map((declaration) => (
-            <DeclarationItem
+          {declaredActions.map((declaredAction) => (
+            <OwnDeclaredActionItem
               // A new version of the declaration (corrected) closes its form.
-              key={`${declaration.id}-${declaration.actionType}-${declaration.url}-${declaration.network}-${declaration.status}`}
-              declaration={declaration}
+              key={`${declaredAction.id}-${declaredAction.actionType}-${declaredAction.url}-${declaredAction.network}-${declaredAction.status}`}
+              declaredAction={declaredAction}
               onAnswer={setAnswer}
             />
           ))}
@@ -66,18 +66,18 @@ export function OwnDeclarations({ declarations }: { declarations: OwnDeclaration
   )
 }
 
-function DeclarationItem({
-  declaration,
+function OwnDeclaredActionItem({
+  declaredAction,
   onAnswer,
 }: {
-  declaration: OwnDeclaration
-  onAnswer: (answer: DeclarationChangeResult) => void
+  declaredAction: OwnDeclaredAction
+  onAnswer: (answer: DeclaredActionChangeResult) => void
 }) {
   const [mode, setMode] = useState<'view' | 'correct' | 'withdraw'>('view')
   const [pending, startTransition] = useTransition()
-  const category = declaredActionCategory(declaration.status)
-  const label = ACTION_TYPE_LABELS[declaration.actionType]
-  const href = webLink(declaration.url)
+  const category = declaredActionCategory(declaredAction.status)
+  const label = ACTION_TYPE_LABELS[declaredAction.actionType]
+  const href = webLink(declaredAction.url)
   const withdrawRef = useRef<HTMLButtonElement>(null)
   const openerRef = useRef<HTMLButtonElement>(null)
 
@@ -93,7 +93,7 @@ function DeclarationItem({
 
   const withdraw = () =>
     startTransition(async () => {
-      const result = await withdrawDeclarationAction(declaration.id)
+      const result = await withdrawDeclaredActionAction(declaredAction.id)
       onAnswer(result)
       setMode('view')
       announceProjectChange()
@@ -103,8 +103,8 @@ function DeclarationItem({
     <li className="flex flex-col gap-3 rounded-2xl border border-stone-200 p-4" data-testid="own-declaration">
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-semibold">{label}</span>
-        {declaration.network && (
-          <span className="text-sm text-neutral-600">· {SUPPORT_NETWORK_LABELS[declaration.network]}</span>
+        {declaredAction.network && (
+          <span className="text-sm text-neutral-600">· {SUPPORT_NETWORK_LABELS[declaredAction.network]}</span>
         )}
         <span className={`rounded-full px-3 py-0.5 text-xs font-semibold ${CATEGORY_TONES[category]}`}>
           {ACTION_CATEGORY_LABELS[category]}
@@ -117,14 +117,14 @@ function DeclarationItem({
           rel="noopener noreferrer nofollow"
           className="break-all text-sm text-neutral-800 underline underline-offset-4"
         >
-          {declaration.url}
+          {declaredAction.url}
         </a>
       ) : (
-        <span className="break-all text-sm text-neutral-800">{declaration.url}</span>
+        <span className="break-all text-sm text-neutral-800">{declaredAction.url}</span>
       )}
-      {declaration.reason && <p className="text-sm text-neutral-700">Motif : {declaration.reason}</p>}
+      {declaredAction.reason && <p className="text-sm text-neutral-700">Motif : {declaredAction.reason}</p>}
 
-      {memberMayChangeDeclaration(declaration.status) && mode === 'view' && (
+      {memberMayChangeDeclaredAction(declaredAction.status) && mode === 'view' && (
         <div className="flex flex-wrap gap-2">
           <button
             ref={openerRef}
@@ -167,7 +167,7 @@ function DeclarationItem({
       )}
       {mode === 'correct' && (
         <CorrectionForm
-          declaration={declaration}
+          declaredAction={declaredAction}
           onCancel={close}
           onSaved={(result) => {
             setMode('view')
@@ -181,14 +181,14 @@ function DeclarationItem({
 }
 
 function CorrectionForm({
-  declaration,
+  declaredAction,
   onCancel,
   onSaved,
 }: {
-  declaration: OwnDeclaration
+  declaredAction: OwnDeclaredAction
   onCancel: () => void
   /** Called once the correction is stored; a refusal stays in the form. */
-  onSaved: (result: DeclarationChangeResult) => void
+  onSaved: (result: DeclaredActionChangeResult) => void
 }) {
   const id = useId()
   const [pending, startTransition] = useTransition()
@@ -198,9 +198,15 @@ function CorrectionForm({
     handleSubmit,
     setFocus,
     formState: { errors },
-  } = useForm<DeclarationCorrectionValues, unknown, DeclarationCorrection>({
-    resolver: zodResolver<DeclarationCorrectionValues, unknown, DeclarationCorrection>(declarationCorrectionSchema),
-    defaultValues: { action_type: declaration.actionType, url: declaration.url, network: declaration.network ?? '' },
+  } = useForm<DeclaredActionCorrectionValues, unknown, DeclaredActionCorrection>({
+    resolver: zodResolver<DeclaredActionCorrectionValues, unknown, DeclaredActionCorrection>(
+      declaredActionCorrectionSchema,
+    ),
+    defaultValues: {
+      action_type: declaredAction.actionType,
+      url: declaredAction.url,
+      network: declaredAction.network ?? '',
+    },
     reValidateMode: 'onSubmit',
   })
 
@@ -208,7 +214,7 @@ function CorrectionForm({
 
   const submit = handleSubmit((values) =>
     startTransition(async () => {
-      const result = await correctDeclarationAction(declaration.id, values)
+      const result = await correctDeclaredActionAction(declaredAction.id, values)
       if (result.ok) onSaved(result)
       else setRefusal(result.message)
     }),
@@ -219,7 +225,7 @@ function CorrectionForm({
       onSubmit={submit}
       noValidate
       className="flex flex-col gap-3"
-      aria-label={`Corriger ma déclaration « ${ACTION_TYPE_LABELS[declaration.actionType]} »`}
+      aria-label={`Corriger ma déclaration « ${ACTION_TYPE_LABELS[declaredAction.actionType]} »`}
     >
       <Field id={`${id}-type`} label="Type d’action" error={errors.action_type?.message}>
         {(bind) => (

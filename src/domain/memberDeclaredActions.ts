@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import type { DeclaredActionStatus } from './actions'
+import type { DeclaredActionStatus } from './declaredActions'
 import { listHref, optionParam, pageParam, type FilterOptions, type SearchParams } from './listParams'
 import { parisMonthStart } from './periods'
 import { DEFAULT_RULES } from './rules'
@@ -17,9 +17,9 @@ export type PeriodFilter = (typeof PERIOD_FILTERS)[number]
 export const STATUS_FILTERS = ['all', 'pending', 'validated', 'rejected'] as const
 export type StatusFilter = (typeof STATUS_FILTERS)[number]
 
-export type ContributionFilters = { period: PeriodFilter; status: StatusFilter; page: number }
+export type MemberDeclaredActionFilters = { period: PeriodFilter; status: StatusFilter; page: number }
 
-export const DEFAULT_FILTERS: ContributionFilters = { period: 'all', status: 'all', page: 1 }
+export const DEFAULT_FILTERS: MemberDeclaredActionFilters = { period: 'all', status: 'all', page: 1 }
 
 /** Each filter's button text and its value in the address (none for "all", the default). */
 export const PERIOD_OPTIONS: FilterOptions<PeriodFilter> = {
@@ -59,7 +59,7 @@ export function periodStart(period: PeriodFilter, now: Date): Date | null {
 }
 
 /** The database filter for one member's rows under `filters`. */
-export function contributionsWhere(memberId: number, filters: ContributionFilters, now: Date): Where {
+export function memberDeclaredActionsWhere(memberId: number, filters: MemberDeclaredActionFilters, now: Date): Where {
   const conditions: Where[] = [{ member: { equals: memberId } }]
   const statuses = statusesFor(filters.status)
   if (statuses) conditions.push({ status: { in: [...statuses] } })
@@ -69,7 +69,7 @@ export function contributionsWhere(memberId: number, filters: ContributionFilter
 }
 
 /** Reads `periode`, `statut` and `page` from the address; anything unknown means the default. */
-export function parseContributionFilters(params: SearchParams): ContributionFilters {
+export function parseMemberDeclaredActionFilters(params: SearchParams): MemberDeclaredActionFilters {
   return {
     period: optionParam(PERIOD_OPTIONS, params.periode, 'all'),
     status: optionParam(STATUS_OPTIONS, params.statut, 'all'),
@@ -78,7 +78,7 @@ export function parseContributionFilters(params: SearchParams): ContributionFilt
 }
 
 /** The address of the list under `filters`, leaving defaults out. */
-export const contributionsHref = (filters: ContributionFilters): string =>
+export const memberDeclaredActionsHref = (filters: MemberDeclaredActionFilters): string =>
   listHref(
     '/contributions',
     { periode: PERIOD_OPTIONS[filters.period].param, statut: STATUS_OPTIONS[filters.status].param },
@@ -108,7 +108,7 @@ export function pageNumbers(current: number, total: number): Array<number | 'gap
 }
 
 /** The badge of each status on the member's list (spec 01 §4). */
-export const CONTRIBUTION_BADGES: Record<
+export const DECLARED_ACTION_BADGES: Record<
   DeclaredActionStatus,
   { label: string; tone: 'pending' | 'validated' | 'rejected' }
 > = {
@@ -123,7 +123,7 @@ export const showsPoints = (status: DeclaredActionStatus): boolean =>
   status === 'validated_auto' || status === 'validated_manual'
 
 /** The catalogue's messages when the page cannot be read (spec 01 §8), under the title "Erreur". */
-export const CONTRIBUTIONS_LOAD_ERRORS = {
+export const MEMBER_DECLARED_ACTIONS_LOAD_ERRORS = {
   member: 'Impossible de charger tes données.',
   list: 'Impossible de charger tes contributions.',
 } as const

@@ -2,16 +2,19 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { ContributionsView, type ContributionsState } from '@/components/contributions/ContributionsView'
-import type { ContributionRow } from '@/contributions/findContributions'
-import { CONTRIBUTIONS_LOAD_ERRORS, type ContributionFilters } from '@/domain/contributions'
+import {
+  MemberDeclaredActionsView,
+  type MemberDeclaredActionsState,
+} from '@/components/declaredActions/MemberDeclaredActionsView'
+import type { MemberDeclaredActionRow } from '@/community/findMemberDeclaredActions'
+import { MEMBER_DECLARED_ACTIONS_LOAD_ERRORS, type MemberDeclaredActionFilters } from '@/domain/memberDeclaredActions'
 
-const ALL: ContributionFilters = { period: 'all', status: 'all', page: 1 }
+const ALL: MemberDeclaredActionFilters = { period: 'all', status: 'all', page: 1 }
 
-const render = (state: ContributionsState, filters = ALL) =>
-  renderToStaticMarkup(createElement(ContributionsView, { filters, state }))
+const render = (state: MemberDeclaredActionsState, filters = ALL) =>
+  renderToStaticMarkup(createElement(MemberDeclaredActionsView, { filters, state }))
 
-const row = (overrides: Partial<ContributionRow>): ContributionRow => ({
+const row = (overrides: Partial<MemberDeclaredActionRow>): MemberDeclaredActionRow => ({
   id: 1,
   createdAt: '2026-11-20T10:00:00.000Z',
   actionType: 'like',
@@ -24,16 +27,19 @@ const row = (overrides: Partial<ContributionRow>): ContributionRow => ({
 })
 
 describe('the page when its data cannot be read', () => {
-  it.each([CONTRIBUTIONS_LOAD_ERRORS.member, CONTRIBUTIONS_LOAD_ERRORS.list])('says "%s", with no list', (message) => {
-    const html = render({ error: message })
-    expect(html).toContain(message)
-    expect(html).not.toContain('Aucune contribution trouvée.')
-    expect(html).not.toContain('aria-label="Filtres"')
-    expect(html).toContain('href="/dashboard"')
-  })
+  it.each([MEMBER_DECLARED_ACTIONS_LOAD_ERRORS.member, MEMBER_DECLARED_ACTIONS_LOAD_ERRORS.list])(
+    'says "%s", with no list',
+    (message) => {
+      const html = render({ error: message })
+      expect(html).toContain(message)
+      expect(html).not.toContain('Aucune contribution trouvée.')
+      expect(html).not.toContain('aria-label="Filtres"')
+      expect(html).toContain('href="/dashboard"')
+    },
+  )
 
   it('uses the catalogue’s exact words', () => {
-    expect(CONTRIBUTIONS_LOAD_ERRORS).toEqual({
+    expect(MEMBER_DECLARED_ACTIONS_LOAD_ERRORS).toEqual({
       member: 'Impossible de charger tes données.',
       list: 'Impossible de charger tes contributions.',
     })

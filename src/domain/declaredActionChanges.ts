@@ -1,7 +1,7 @@
-import type { DeclaredActionStatus } from './actions'
+import type { DeclaredActionStatus } from './declaredActions'
 
 /** What a member reads when correcting or withdrawing their own declaration. */
-export const DECLARATION_CHANGE_MESSAGES = {
+export const DECLARED_ACTION_CHANGE_MESSAGES = {
   settled: 'Cette déclaration a déjà été vérifiée : tu ne peux plus la corriger ni la retirer.',
   corrected: 'Déclaration corrigée',
   withdrawn: 'Déclaration retirée',
@@ -14,5 +14,5 @@ export const DECLARATION_CHANGE_MESSAGES = {
  * (link, network, type) or withdraw; once validated or rejected it is the team's record, and
  * the points credited or the reason given stay tied to what was checked.
  */
-export const memberMayChangeDeclaration = (status: DeclaredActionStatus | string | null | undefined) =>
+export const memberMayChangeDeclaredAction = (status: DeclaredActionStatus | string | null | undefined) =>
   status === 'pending'

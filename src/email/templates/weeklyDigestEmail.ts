@@ -1,8 +1,8 @@
-import { ACTION_TYPE_LABELS } from '@/domain/actions'
+import { ACTION_TYPE_LABELS } from '@/domain/declaredActions'
 import { countOf } from '@/domain/french'
 import { standingSentence } from '@/domain/standing'
 import { SUPPORT_NETWORK_LABELS } from '@/domain/supportPosts'
-import { WEEKLY_DIGEST_TITLE, type WeeklyDigestContent } from '@/domain/weeklyDigest'
+import { WEEKLY_DIGEST_TITLE, type WeeklyDigestContent } from '@/domain/weeklyDigestRules'
 
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail, type EmailItem } from './layout'
@@ -37,8 +37,8 @@ export function weeklyDigestEmail({
       url: post.url,
     })),
   }))
-  const pendingItems: EmailItem[] = pending.shown.map((declaration) => ({
-    label: `${ACTION_TYPE_LABELS[declaration.actionType]} sur « ${declaration.projectTitle} »`,
+  const pendingItems: EmailItem[] = pending.shown.map((declaredAction) => ({
+    label: `${ACTION_TYPE_LABELS[declaredAction.actionType]} sur « ${declaredAction.projectTitle} »`,
   }))
   const others = pending.total - pending.shown.length
   if (others > 0) {

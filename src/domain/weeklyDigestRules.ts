@@ -1,4 +1,4 @@
-import type { ActionType } from './actions'
+import type { ActionType } from './declaredActions'
 import { countOf } from './french'
 import { parisDayStart } from './periods'
 import type { ActionGain, Standing } from './standing'

@@ -2,17 +2,21 @@ import Link from 'next/link'
 
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { Pagination } from '@/components/Pagination'
-import type { ContributionsList as List } from '@/contributions/findContributions'
-import { contributionsHref, DEFAULT_FILTERS, type ContributionFilters as Filters } from '@/domain/contributions'
+import type { MemberDeclaredActionsList as List } from '@/community/findMemberDeclaredActions'
+import {
+  memberDeclaredActionsHref,
+  DEFAULT_FILTERS,
+  type MemberDeclaredActionFilters as Filters,
+} from '@/domain/memberDeclaredActions'
 import { countOf } from '@/domain/french'
 
-import { ContributionFilters } from './ContributionFilters'
-import { ContributionsList } from './ContributionsList'
+import { MemberDeclaredActionFilters } from './MemberDeclaredActionFilters'
+import { MemberDeclaredActionsList } from './MemberDeclaredActionsList'
 import { LoadErrorToast } from './LoadErrorToast'
 import { Icon } from '@/components/Icon'
 
 /** What the page could load: the list, or the catalogue's message saying what failed. */
-export type ContributionsState = { list: List } | { error: string }
+export type MemberDeclaredActionsState = { list: List } | { error: string }
 
 function EmptyState({ filtered }: { filtered: boolean }) {
   return (
@@ -49,7 +53,7 @@ function LoadError({ message }: { message: string }) {
  * The /contributions page once its data is read (or not): heading and way back, filters, the
  * list with its count and pages, the empty state, and the thank-you note.
  */
-export function ContributionsView({ filters, state }: { filters: Filters; state: ContributionsState }) {
+export function MemberDeclaredActionsView({ filters, state }: { filters: Filters; state: MemberDeclaredActionsState }) {
   const filtered = filters.period !== DEFAULT_FILTERS.period || filters.status !== DEFAULT_FILTERS.status
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
@@ -65,7 +69,7 @@ export function ContributionsView({ filters, state }: { filters: Filters; state:
       ) : (
         <>
           <div className="mt-8">
-            <ContributionFilters filters={filters} />
+            <MemberDeclaredActionFilters filters={filters} />
           </div>
           <div className="mt-6">
             {state.list.totalDocs === 0 ? (
@@ -76,11 +80,11 @@ export function ContributionsView({ filters, state }: { filters: Filters; state:
                   {countOf(state.list.totalDocs, 'contribution', 'contributions')}
                   {state.list.totalPages > 1 && ` · page ${state.list.page} sur ${state.list.totalPages}`}
                 </p>
-                <ContributionsList rows={state.list.rows} />
+                <MemberDeclaredActionsList rows={state.list.rows} />
                 <Pagination
                   page={state.list.page}
                   totalPages={state.list.totalPages}
-                  hrefFor={(page) => contributionsHref({ ...filters, page })}
+                  hrefFor={(page) => memberDeclaredActionsHref({ ...filters, page })}
                 />
               </>
             )}

@@ -5,7 +5,7 @@ import { drizzleFor } from '@/db/drizzleFor'
 import { inTransaction } from '@/db/inTransaction'
 import { anythingLate, lateDigestDue, parisDayKey } from '@/domain/moderationQueues'
 import { queueEmail } from '@/email/queueEmail'
-import { lateDigestEmail } from '@/email/templates/lateDigest'
+import { lateDigestEmail } from '@/email/templates/lateDigestEmail'
 import { siteUrl } from '@/siteUrl'
 
 import { countModerationQueues } from './queues'
