@@ -47,7 +47,7 @@ const securityHeaders = [
 /**
  * With several app servers (`REDIS_URL` set, at build and at start), Next's cache — prerendered
  * pages, `unstable_cache` data and tag revalidations — lives in Redis, so a save on one server
- * expires the pages of all of them at once. A maintained handler (STACK-NOTES): keys carry the
+ * expires the pages of all of them at once. A maintained handler: keys carry the
  * build id, tags are synchronised between servers by Redis pub/sub; `sharedCacheHandler.mjs`
  * adds that a render which straddled an expiry of its tags is not kept. Redis needs
  * `notify-keyspace-events Exe`. `cacheMaxMemorySize: 0`: no per-process copy that would outlive a

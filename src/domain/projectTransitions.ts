@@ -29,7 +29,7 @@ const impossible = (from: ProjectStatus, to: ProjectStatus) =>
   `Passage impossible de « ${PROJECT_STATUS_LABELS[from]} » à « ${PROJECT_STATUS_LABELS[to]} ».`
 
 /**
- * The project status machine (spec 02 §4, DESIGN "Projects"). Returns the French reason a change
+ * The project status machine. Returns the French reason a change
  * is refused, or null when it is allowed. A change that keeps the status is allowed here; a
  * scheduled project must still keep its week.
  *

@@ -156,7 +156,7 @@ const LIST_READ = {
 } as const
 
 /**
- * What the admin projects view lists (spec 02 "Admin projects"): pending projects newest first
+ * What the admin projects view lists: pending projects newest first
  * (or oldest first: `order`), a page at a time from `cursor`, each with its wait at `now`;
  * approved and scheduled ones by exposure week and those waiting for their owner's changes, the
  * first `pageSize` of each. The pending list may hold one request type only (`type`, the admin

@@ -26,7 +26,7 @@ export type ProcessReportResult =
       validatedActions: number
       pointsAwarded: number
       contributors: number
-      /** The spec's sentence, also stored as the report's processing_summary. */
+      /** The summary sentence, also stored as the report's processing_summary. */
       summary: string
       /** The first rows that were not used, by line (line 0: the file as a whole). */
       problems: ReportProblem[]
@@ -61,11 +61,11 @@ export const mayProcessReports = (user: PayloadRequest['user']): user is Staff =
 type PendingAction = Pick<DeclaredAction, 'id' | 'member' | 'action_type' | 'url'>
 
 /**
- * "Traiter reporting" (spec 02): reads the project's latest report (its CSV and the links of
+ * "Traiter reporting": reads the project's latest report (its CSV and the links of
  * its text), matches them against the project's PENDING declared actions and validates each
  * match (`validated_auto`), which credits its points through `creditOnValidation`.
  *
- * Matching (DESIGN): a CSV row matches a pending declaration with the same normalised link
+ * Matching: a CSV row matches a pending declaration with the same normalised link
  * (`urlMatchKey`) and the same action type. A link in the free text carries no type, so it
  * matches the pending declarations with that link whatever their type. `author_handle` is not
  * used: members have no social handles stored to compare it with.

@@ -20,7 +20,7 @@ import { listDeclaredActions, type InteractionsPage } from '@/moderation/interac
 
 import { InteractionDecision } from './InteractionDecision'
 
-/** /admin/interactions — "Déclarations d'actions" (spec 02 §2 "Admin actions"), admins only. */
+/** /admin/interactions — "Déclarations d'actions", admins only. */
 export function InteractionsView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   return (
