@@ -38,7 +38,7 @@ const COMPLETION_ITEMS: ReadonlyArray<{ label: string; done: (member: Completion
 ]
 
 /**
- * Spec 01 §4, at a profile save: complete when the first name, last name, e-mail, project
+ * At a profile save: complete when the first name, last name, e-mail, project
  * link and bio are all there and at least one sector is chosen. (Sign-up has its own, shorter
  * rule: no bio or sector is asked there.) What is still missing, in French, for the profile page.
  */

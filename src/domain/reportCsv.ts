@@ -1,7 +1,7 @@
-import type { ActionType } from './actions'
+import type { ActionType } from './declaredActions'
 import { parseWebUrl, urlMatchKey } from './webUrl'
 
-/** The columns of a Monday reporting CSV (spec 02 "Project report"). */
+/** The columns of a Monday reporting CSV. */
 export const REPORT_CSV_COLUMNS = ['platform', 'url', 'action_type', 'author_handle'] as const
 type ReportCsvColumn = (typeof REPORT_CSV_COLUMNS)[number]
 
@@ -31,7 +31,7 @@ export type ReportCsv = {
 }
 
 /**
- * Action types as owners write them: the spec's English values and the French labels the site
+ * Action types as owners write them: the English values and the French labels the site
  * shows (singular or plural, any case, with or without accents).
  */
 const ACTION_TYPE_NAMES: Record<string, ActionType> = {

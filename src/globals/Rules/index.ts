@@ -20,7 +20,7 @@ const integer = (name: string, label: string, defaultValue: number, description?
 })
 
 /**
- * Business constants of the community (spec 01 §9, spec 02 §9). Public to read, since the
+ * Business constants of the community. Public to read, since the
  * landing's points table shows them; only admins change them.
  */
 export const Rules: GlobalConfig = {
