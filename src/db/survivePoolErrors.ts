@@ -1,6 +1,5 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import type { PoolClient } from 'pg'
 
 /**
  * node-postgres emits 'error' when a connection dies (a database restart, a failover, an
@@ -13,8 +12,8 @@ export function survivePoolErrors(payload: Payload) {
   const { pool } = payload.db as unknown as PostgresAdapter
   pool?.on('error', (error) => payload.logger.warn(`[db] connexion inactive perdue : ${error.message}`))
   // On each checkout, since connections opened before this ran (Payload's start) are reused too.
-  const watched = new WeakSet<PoolClient>()
-  pool?.on('acquire', (client: PoolClient) => {
+  const watched = new WeakSet<object>()
+  pool?.on('acquire', (client) => {
     if (watched.has(client)) return
     watched.add(client)
     client.on('error', (error) => payload.logger.warn(`[db] connexion perdue en cours d’usage : ${error.message}`))
