@@ -27,3 +27,9 @@ export const ACTION_TYPE_LABELS = {
   share: 'Partage',
   post: 'Post',
 } as const satisfies Record<ActionType, string>
+
+/** What the rules give points for, each with its French label: the action types and an active referral. */
+export const POINTS_RULES = [
+  ...ACTION_TYPES.map((value) => ({ value, label: ACTION_TYPE_LABELS[value] })),
+  { value: 'referral', label: 'Parrainage actif' },
+] as const satisfies ReadonlyArray<{ value: ActionType | 'referral'; label: string }>

@@ -111,7 +111,7 @@ export type ImpactReport = {
   comparison: Comparison | null
 }
 
-const noCounts = (): Record<ActionType, number> => ({ like: 0, comment: 0, share: 0, post: 0 })
+const noCounts = () => Object.fromEntries(ACTION_TYPES.map((type) => [type, 0])) as Record<ActionType, number>
 
 const dayNames = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
 const shortDayNames = new Intl.DateTimeFormat('fr-FR', { weekday: 'short', day: 'numeric', timeZone: 'UTC' })
