@@ -78,7 +78,7 @@ it(
         await pause(20)
       }
     }
-    const member = await login(proxy, 'members', 'camille.durand@tryb.local')
+    const member = await login(proxy, 'members', 'thomas.nguyen@tryb.local')
     const published = (await (
       await fetch(`${proxy}/api/projects?where[status][equals]=published&depth=0&limit=50`, {
         headers: { Authorization: member },
