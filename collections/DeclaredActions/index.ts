@@ -9,7 +9,7 @@ import {
   ACTION_TYPES,
   DECLARED_ACTION_STATUS_LABELS,
   DECLARED_ACTION_STATUSES,
-} from '@/domain/actions'
+} from '@/domain/declaredActions'
 import { SUPPORT_NETWORK_LABELS, SUPPORT_NETWORKS } from '@/domain/supportPosts'
 
 import { setToSignedIn } from '../hooks/setToSignedIn'
@@ -18,7 +18,7 @@ import { adminOrOwnPending } from './access/adminOrOwnPending'
 import { creditOnValidation } from './hooks/creditOnValidation'
 import { enforceStatusMachine } from './hooks/enforceStatusMachine'
 import { recordDecision } from './hooks/recordDecision'
-import { refuseDuplicateDeclaration } from './hooks/refuseDuplicateDeclaration'
+import { refuseDuplicateDeclaredAction } from './hooks/refuseDuplicateDeclaredAction'
 import { refuseOwnProject } from './hooks/refuseOwnProject'
 import { refuseSettledChange } from './hooks/refuseSettledChange'
 import { refuseSettledWithdrawal } from './hooks/refuseSettledWithdrawal'
@@ -57,7 +57,7 @@ export const DeclaredActions: CollectionConfig = {
       requireWebUrl,
       requireVisibleProject,
       refuseOwnProject,
-      refuseDuplicateDeclaration,
+      refuseDuplicateDeclaredAction,
       enforceStatusMachine,
     ],
     beforeDelete: [refuseSettledWithdrawal],

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import { MODERATION_PAGE_SIZE } from './adminInteractions'
+import { MODERATION_PAGE_SIZE } from './adminDeclaredActions'
 import { countOf } from './french'
 import { listHref, optionParam, pageParam, type FilterOptions, type SearchParams } from './listParams'
 import type { MemberStatus } from './memberOptions'

@@ -1,4 +1,4 @@
-import type { DeclaredActionStatus } from './actions'
+import type { DeclaredActionStatus } from './declaredActions'
 
 export const DECLARED_ACTION_TRANSITION_ERRORS = {
   alreadyProcessed: 'Cette action a déjà été traitée.',

@@ -1,4 +1,4 @@
-import type { DeclaredActionStatus } from './actions'
+import type { DeclaredActionStatus } from './declaredActions'
 
 /** "Mes actions récentes" filter: valid, pending or invalid. */
 export type ActionCategory = 'valid' | 'pending' | 'invalid'

@@ -1,3 +1,11 @@
+import type { ActionType } from './declaredActions'
+
+/** What a validated action of each type, and an active referral, are worth by default. */
+export const DEFAULT_POINTS = { like: 1, comment: 3, share: 3, post: 10, referral: 10 } as const satisfies Record<
+  ActionType | 'referral',
+  number
+>
+
 /**
  * The community's business constants (docs/PRODUCT-RULES.md). The `rules` global starts from these and
  * admins may change them in the admin; code reads the global, never these directly, except to
@@ -6,7 +14,7 @@
 export const DEFAULT_RULES = {
   capacity: 50,
   active_threshold: 78,
-  points: { like: 1, comment: 3, share: 3, post: 10, referral: 10 },
+  points: DEFAULT_POINTS,
   invites_per_semester: 5,
   resend_cooldown_seconds: 60,
   min_audience: 500,

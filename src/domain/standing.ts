@@ -1,4 +1,4 @@
-import { ACTION_TYPE_LABELS, ACTION_TYPES, type ActionType } from './actions'
+import { ACTION_TYPE_LABELS, ACTION_TYPES, type ActionType } from './declaredActions'
 import { countOf } from './french'
 import { daysLeftInSemester, requiredPoints, semesterOf } from './semesters'
 

@@ -14,7 +14,7 @@ import {
 } from '@/domain/adminApplications'
 import { drizzleFor } from '@/db/drizzleFor'
 import { inTransaction } from '@/db/inTransaction'
-import { MODERATION_PAGE_SIZE } from '@/domain/adminInteractions'
+import { MODERATION_PAGE_SIZE } from '@/domain/adminDeclaredActions'
 import { reachablePage } from '@/domain/paging'
 import { MOTIVATIONS, type MemberStatus } from '@/domain/memberOptions'
 import { pendingAge, type PendingAge } from '@/domain/pendingAge'

@@ -1,6 +1,7 @@
 import { z } from '@/validation/zod'
 
 import { BIO_MAX_LENGTH, SECTORS } from '@/domain/memberOptions'
+import { profileFieldsOfKind, type ProfileFieldOfKind } from '@/domain/profileCompletion'
 import { isTimeZone } from '@/domain/timeZones'
 
 import { FIELD_MESSAGES } from './fieldMessages'
@@ -21,20 +22,8 @@ export const PROFILE_MESSAGES = {
 } as const
 
 /** What the profile form sends: text as typed, the chosen sectors. */
-export type ProfileValues = {
-  first_name?: string
-  last_name?: string
-  bio?: string
+export type ProfileValues = Partial<Record<ProfileFieldOfKind<'text' | 'timeZone' | 'url' | 'count'>, string>> & {
   sectors?: string[]
-  timezone?: string
-  linkedin_url?: string
-  linkedin_count?: string
-  instagram_url?: string
-  instagram_count?: string
-  facebook_url?: string
-  facebook_count?: string
-  project_url?: string
-  mvp_url?: string
 }
 
 export type ProfileField = keyof ProfileValues
@@ -84,20 +73,12 @@ export function profileErrors(values: ProfileValues): Partial<Record<ProfileFiel
 }
 
 /** The fields the profile form sends as text (the sectors are a list, the photo a file). */
-export const PROFILE_TEXT_FIELDS = [
-  'first_name',
-  'last_name',
-  'bio',
-  'timezone',
-  'linkedin_url',
-  'linkedin_count',
-  'instagram_url',
-  'instagram_count',
-  'facebook_url',
-  'facebook_count',
-  'project_url',
-  'mvp_url',
-] as const satisfies readonly ProfileField[]
+export const PROFILE_TEXT_FIELDS = profileFieldsOfKind(
+  'text',
+  'timeZone',
+  'url',
+  'count',
+) satisfies readonly ProfileField[]
 
 /** The profile's values out of the form data the page sends (anything else is ignored). */
 export function profileValuesFromForm(form: FormData): ProfileValues {

@@ -5,7 +5,7 @@ import { APPLICATION_MESSAGES, BULK_DECISION_MAX } from '@/domain/adminApplicati
 import { LATE_LABEL } from '@/domain/pendingAge'
 import { MEMBER_TRANSITION_ERRORS } from '@/domain/memberTransitions'
 import { decideApplicants, listApplications } from '@/moderation/applications'
-import { listDeclaredActions } from '@/moderation/interactions'
+import { listDeclaredActions } from '@/moderation/declaredActions'
 import { listProjectsForModeration } from '@/moderation/projects'
 
 import { ACTOR_NAMES, createActors, createMember, createProject, type Actors, type ActorName } from './helpers/actors'

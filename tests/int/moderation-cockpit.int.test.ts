@@ -9,7 +9,7 @@ import { lateDigestDue, parisDayKey } from '@/domain/moderationQueues'
 import { parisCalendarDay, parisDayStart, periodOf } from '@/domain/periods'
 import { parisWeekMonday } from '@/domain/weeks'
 import { loadCockpit } from '@/moderation/cockpit'
-import { runLateDigest } from '@/moderation/lateDigest'
+import { runLateDigest } from '@/moderation/runLateDigest'
 import { countModerationQueues, moderationQueues, queuesForRender } from '@/moderation/queues'
 
 import { createActors, createStaff, memberData, PROJECT_SUMMARY, type Actors } from './helpers/actors'

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { relationId } from '@/db/relationId'
-import { ACTION_TYPE_LABELS, type DeclaredActionStatus } from '@/domain/actions'
+import { ACTION_TYPE_LABELS, type DeclaredActionStatus } from '@/domain/declaredActions'
 import { isPubliclyVisible, publicProjectPath } from '@/domain/projectVisibility'
 import { actionRejectedEmail } from '@/email/templates/actionRejected'
 import { recordAudit } from '@/moderation/recordAudit'
@@ -69,7 +69,7 @@ export const recordDecision: CollectionAfterChangeHook<DeclaredAction> = async (
       actionLabel,
       reason,
       projectUrl: projectPath ? `${siteUrl()}${projectPath}` : null,
-      contributionsUrl: `${siteUrl()}/contributions`,
+      memberDeclaredActionsUrl: `${siteUrl()}/contributions`,
     }),
   })
   return doc

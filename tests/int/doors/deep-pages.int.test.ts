@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type * as RestRoute from '@/app/(payload)/api/[...slug]/route'
-import { findContributions } from '@/contributions/findContributions'
+import { findMemberDeclaredActions } from '@/community/findMemberDeclaredActions'
 import { lastReachablePage, MAX_LISTED_ROWS, WHOLE_LIST_MESSAGE } from '@/domain/paging'
-import { listDeclaredActions } from '@/moderation/interactions'
+import { listDeclaredActions } from '@/moderation/declaredActions'
 
 import { createActors, createMember, type Actors, type ApiUser } from '../helpers/actors'
 import { authorizationOf } from '../helpers/rest'
@@ -143,15 +143,15 @@ describe('the Local API, the door of the admin’s list view and of our own page
   })
 
   it('our own lists show their last reachable page for a page number past it instead of failing', async () => {
-    const interactions = await listDeclaredActions(payload, actors.admin, { status: 'all', page: 999_999 })
-    expect(interactions.page).toBe(lastReachablePage(50))
+    const declaredActions = await listDeclaredActions(payload, actors.admin, { status: 'all', page: 999_999 })
+    expect(declaredActions.page).toBe(lastReachablePage(50))
     const member = await createMember(payload, 'active', 'Profonde')
-    const contributions = await findContributions(
+    const memberDeclaredActions = await findMemberDeclaredActions(
       payload,
       member,
       { period: 'all', status: 'all', page: 999_999 },
       { pageSize: 10 },
     )
-    expect(contributions.rows).toEqual([])
+    expect(memberDeclaredActions.rows).toEqual([])
   })
 })

@@ -1,12 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import {
-  ProjectDeclaration,
-  ProjectManage,
-  ProjectViewerProvider,
-  ProjectVote,
-} from '@/components/community/ProjectViewer'
+import { ProjectSupport, ProjectManage, ProjectViewerProvider, ProjectVote } from '@/components/community/ProjectViewer'
 import { ProjectView } from '@/components/community/ProjectView'
 import { cachedPublicProject } from '@/community/cached'
 
@@ -54,7 +49,7 @@ export default async function ProjectPage({ params }: Props) {
         project={project}
         vote={<ProjectVote count={project.votes_count ?? 0} />}
         manage={<ProjectManage />}
-        declare={<ProjectDeclaration />}
+        declare={<ProjectSupport />}
       />
     </ProjectViewerProvider>
   )
