@@ -14,9 +14,9 @@ const busyClients = (internals: PoolInternals) => {
 
 /**
  * Shuts a Payload instance down for good, so scripts and test workers exit. `payload.destroy()`
- * leaves the pool open with one client checked out, on which `pool.end()` would wait for ever:
- * that one is released, then the pool ended, once running queries have finished (releasing a
- * client under a query made node-postgres release it twice, an uncaught error).
+ * leaves the pool open with one client checked out, on which `pool.end()` would wait for ever: that
+ * one is released, then the pool ended, once running queries have finished (releasing a client
+ * under a query made node-postgres release it twice, an uncaught error).
  */
 export async function closePayload(payload: Payload) {
   const pool = (payload.db as unknown as PostgresAdapter).pool

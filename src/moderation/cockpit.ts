@@ -37,8 +37,8 @@ export type Cockpit = {
 
 /**
  * What the admin home shows below its queues (`queuesForRender`, shared with the menu), in a
- * constant number of SQL statements whatever the tables' sizes: the calendar, the members at
- * risk, the week's activity and the latest audit entries. Admins only.
+ * constant number of SQL statements whatever the tables' sizes: the calendar, the members at risk,
+ * the week's activity and the latest audit entries. Admins only.
  */
 export async function loadCockpit(
   payload: Payload,

@@ -9,9 +9,9 @@ type LockableCollection = keyof typeof LOCKABLE_TABLES
 export const CONCURRENT_CHANGE = 'Ce document vient d’être modifié par quelqu’un d’autre. Recharge la page et réessaie.'
 
 /**
- * Locks a document's row and returns its status, refusing a change made on a stale copy: two
- * admins validating one action at once both read "pending" in `originalDoc`; with the lock the
- * second waits, finds the status changed and is refused, so points, e-mails and audit happen once.
+ * Locks a document's row and returns its status, refusing a change made on a stale copy: two admins
+ * validating one action at once both read "pending" in `originalDoc`; with the lock the second
+ * waits, finds the status changed and is refused, so points, e-mails and audit happen once.
  */
 export async function lockedStatus(
   req: PayloadRequest,
