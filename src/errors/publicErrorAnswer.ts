@@ -11,12 +11,11 @@ const PAYLOAD_MESSAGES_IN_FRENCH: Record<string, string> = {
 }
 
 /**
- * Payload's REST answer to a public error (a rule's French refusal, a validation error) in the
- * shape Payload gives it, whichever copy of Payload's error classes threw it: in the production
- * build the hooks hold a copy of their own, Payload's `instanceof` check fails, and the French
- * message became "An unknown error occurred.". A value PostgreSQL refuses as malformed is the
- * client's 400. A database connection lost under the request (a restart) is the outage's 503
- * (`withOutageAnswer` adds its Retry-After). Other errors that are not public (5xx) stay hidden.
+ * Payload's REST answer to a public error (a rule's French refusal, a validation error), whichever
+ * copy of Payload's error classes threw it: in the production build the hooks hold their own copy
+ * and Payload's `instanceof` check fails. A value PostgreSQL refuses as malformed is the client's
+ * 400; a database connection lost under the request (a restart) is the outage's 503
+ * (`withOutageAnswer` adds its Retry-After); other non-public errors (5xx) stay hidden.
  */
 export const publicErrorAnswer: AfterErrorHook = ({ error }) => {
   if (isConnectionLoss(error)) return { response: { errors: [{ message: OUTAGE.title }] }, status: 503 }
