@@ -5,6 +5,7 @@
  * write any address there and escape the per-client limits. Here the header is replaced, before
  * Next sees it, by the client's address: the socket's peer, or, when the peer is one of the
  * proxies named in `TRUSTED_PROXIES`, the address the proxies appended (`src/domain/clientAddress.ts`).
+ * The host and scheme a proxy forwards (`X-Forwarded-Host`…) are kept from those proxies only.
  *
  * Usage: tsx scripts/server.ts [-H host] [-p port]   (defaults: HOST or 127.0.0.1, PORT or 3000)
  */
@@ -13,7 +14,12 @@ import { parseArgs } from 'node:util'
 
 import next from 'next'
 
-import { clientAddress, trustedProxiesFrom } from '../src/domain/clientAddress'
+import {
+  clientAddress,
+  FORWARDED_REQUEST_HEADERS,
+  isTrustedProxy,
+  trustedProxiesFrom,
+} from '../src/domain/clientAddress'
 
 const { values } = parseArgs({
   options: { hostname: { type: 'string', short: 'H' }, port: { type: 'string', short: 'p' } },
@@ -38,6 +44,9 @@ const server = createServer((request, response) => {
     trustedProxies,
   })
   delete request.headers['x-real-ip']
+  if (!isTrustedProxy(request.socket.remoteAddress, trustedProxies)) {
+    for (const header of FORWARDED_REQUEST_HEADERS) delete request.headers[header]
+  }
   void handle(request, response)
 })
 // Longer than a proxy's idle keep-alive (nginx: 60 s), so the proxy never reuses a socket we closed.
