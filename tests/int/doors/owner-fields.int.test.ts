@@ -119,7 +119,13 @@ const cases: OwnerCase[] = [
       const project = await createProject(payload, actors.owner, { status: 'published' })
       const doc = await payload.create({
         collection: 'declared-actions',
-        data: { project: project.id, member: actors.other.id, action_type: 'like', url: 'https://exemple.fr/p/1' },
+        data: {
+          project: project.id,
+          member: actors.other.id,
+          action_type: 'like',
+          url: 'https://exemple.fr/p/1',
+          status: 'pending',
+        },
         ...as(actors.other),
       })
       return { id: doc.id, owner: actors.other.id }
@@ -149,7 +155,7 @@ const cases: OwnerCase[] = [
     create: async () => {
       const doc = await payload.create({
         collection: 'referrals',
-        data: { member: actors.owner.id, referee_email: uniqueEmail('invitee') },
+        data: { member: actors.owner.id, referee_email: uniqueEmail('invitee'), status: 'pending' },
         ...as(actors.owner),
       })
       return { id: doc.id, owner: actors.owner.id }
@@ -164,7 +170,7 @@ const cases: OwnerCase[] = [
       const referee = await createMember(payload, 'waitlist', 'Filleule')
       const doc = await payload.create({
         collection: 'referrals',
-        data: { member: actors.owner.id, referee_email: referee.email, referee: referee.id },
+        data: { member: actors.owner.id, referee_email: referee.email, referee: referee.id, status: 'pending' },
       })
       return { id: doc.id, owner: referee.id }
     },
@@ -176,7 +182,11 @@ const cases: OwnerCase[] = [
     field: 'member',
     create: async () => {
       const project = await createProject(payload, actors.owner, { status: 'published' })
-      const doc = await payload.create({ collection: 'votes', data: { project: project.id }, ...as(actors.other) })
+      const doc = await payload.create({
+        collection: 'votes',
+        data: { project: project.id, member: actors.other.id },
+        ...as(actors.other),
+      })
       return { id: doc.id, owner: actors.other.id }
     },
     stranger: () => actors.waitlist.id,
@@ -320,7 +330,7 @@ describe('a field still empty is set once (the invitee of an invitation, when th
   it('then keeps its first value', async () => {
     const referral = await payload.create({
       collection: 'referrals',
-      data: { member: actors.owner.id, referee_email: uniqueEmail('plus-tard') },
+      data: { member: actors.owner.id, referee_email: uniqueEmail('plus-tard'), status: 'pending' },
     })
     const joined = await createMember(payload, 'waitlist', 'Arrivée')
     await payload.update({ collection: 'referrals', id: referral.id, data: { referee: joined.id }, depth: 0 })
