@@ -149,6 +149,35 @@ describe('client addresses', () => {
   })
 })
 
+describe('forwarded host', () => {
+  /** A server action posted from another site that names that site in X-Forwarded-Host (no such action exists). */
+  const crossSiteAction = (base: string, origin: string, forwardedHost?: string) =>
+    request(`${base}/`, {
+      method: 'POST',
+      from: '127.0.0.8',
+      headers: {
+        'Next-Action': 'f'.repeat(42),
+        Origin: origin,
+        'Content-Type': 'text/plain;charset=UTF-8',
+        ...(forwardedHost ? { 'X-Forwarded-Host': forwardedHost } : {}),
+      },
+      body: '[]',
+    })
+
+  it('is believed only from the proxy: a forged one does not pass a server action’s origin check', async () => {
+    // The check passes for the server's own origin: the unknown action is then looked up ("not found").
+    const sameSite = await crossSiteAction(servers[1], new URL(servers[1]).origin)
+    expect(sameSite.headers['x-nextjs-action-not-found']).toBe('1')
+    // From another site, naming itself in X-Forwarded-Host: refused before any lookup, directly
+    // (the client is no proxy) and through the proxy (which writes the host the browser asked for).
+    for (const base of [servers[1], proxy]) {
+      const forged = await crossSiteAction(base, 'http://evil.example', 'evil.example')
+      expect(forged.headers['x-nextjs-action-not-found'], base).toBeUndefined()
+      expect(forged.status, base).not.toBe(200)
+    }
+  })
+})
+
 it('answers every request while one server in its list is down (passive health checks)', async () => {
   const statuses: number[] = []
   for (let index = 0; index < 15; index++) {
