@@ -3,7 +3,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { declareAction } from '@/community/declareAction'
-import { DUPLICATE_DECLARATION } from '@/domain/messages'
+import { DUPLICATE_DECLARED_ACTION } from '@/domain/messages'
 import { DELETED_MEANWHILE } from '@/moderation/lockedStatus'
 
 import { createActors, createMember, createProject, type Actors, type ApiUser } from '../helpers/actors'
@@ -122,7 +122,7 @@ describe('identical declarations sent at once', () => {
     expect(refused).toHaveLength(7)
     for (const answer of refused) {
       expect(answer.status).toBe(409)
-      expect(answer.body.errors?.[0]?.message).toBe(DUPLICATE_DECLARATION)
+      expect(answer.body.errors?.[0]?.message).toBe(DUPLICATE_DECLARED_ACTION)
       expect(JSON.stringify(answer.body)).not.toMatch(/member_id|project_id|action_type/)
     }
     const stored = await payload.count({ collection: 'declared-actions', where: { project: { equals: project.id } } })
@@ -142,7 +142,7 @@ describe('identical declarations sent at once', () => {
     )
     expect(results.filter((result) => result.ok)).toHaveLength(1)
     for (const result of results.filter((result) => !result.ok)) {
-      expect(result.description).toBe(DUPLICATE_DECLARATION)
+      expect(result.description).toBe(DUPLICATE_DECLARED_ACTION)
     }
   })
 })
