@@ -31,13 +31,6 @@ describe('the page when its data cannot be read', () => {
     expect(html).not.toContain('aria-label="Filtres"')
     expect(html).toContain('href="/dashboard"')
   })
-
-  it('uses the catalogue’s exact words', () => {
-    expect(CONTRIBUTIONS_LOAD_ERRORS).toEqual({
-      member: 'Impossible de charger tes données.',
-      list: 'Impossible de charger tes contributions.',
-    })
-  })
 })
 
 describe('the empty state', () => {

@@ -6,9 +6,9 @@ import { findContributions } from '@/contributions/findContributions'
 import { lastReachablePage, MAX_LISTED_ROWS, WHOLE_LIST_MESSAGE } from '@/domain/paging'
 import { listDeclaredActions } from '@/moderation/interactions'
 
-import { createActors, createMember, type Actors, type ApiUser } from '../helpers/actors'
+import { createMember, type Actors, type ApiUser } from '../helpers/actors'
 import { authorizationOf } from '../helpers/rest'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
 
 /**
  * Deep pages of Payload's own reads (src/domain/paging.ts, collections/hooks/boundPaging.ts):
@@ -28,8 +28,7 @@ const CREDITS = 3
 const BULK = MAX_LISTED_ROWS + 50
 
 beforeAll(async () => {
-  payload = await startTestPayload()
-  actors = await createActors(payload)
+  ;({ payload, actors } = await startTestPayloadWithActors())
   for (let index = 0; index < CREDITS; index += 1) {
     await payload.create({
       collection: 'points-ledger',
