@@ -93,7 +93,7 @@ function vitest(): Promise<Tally> {
   return vitestProjects('vitest', ['unit', 'int', 'int-own'], ['--maxWorkers=3', '--poolOptions.forks.isolate=false'])
 }
 
-/** Issue 16's cluster (nginx, two app servers, two workers, PgBouncer, Redis, s3rver), on the build the end-to-end stage made. */
+/** The several-machines cluster (nginx, two app servers, two workers, PgBouncer, Redis, s3rver), on the build the end-to-end stage made. */
 function cluster(): Promise<Tally> {
   console.info('\n▶ Test de la grappe (deux serveurs, Redis, workers ; build de production)')
   // One file at a time: they share the cluster, and some stop parts of it.
