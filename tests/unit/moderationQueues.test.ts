@@ -5,7 +5,7 @@ import {
   lateDigestDue,
   parisDayKey,
   parseProjectTypeFilter,
-  QUEUE_DEFINITIONS,
+  type QUEUE_DEFINITIONS,
   requirementSteps,
   weekFlag,
   type QueueFigures,
