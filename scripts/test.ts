@@ -88,9 +88,9 @@ async function vitestProjects(name: string, projects: string[], options: string[
 
 function vitest(): Promise<Tally> {
   console.info('\n▶ Tests unitaires et d’intégration (vitest, PostgreSQL réel)')
-  // Three processes, each running file after file (an integration file waits on PostgreSQL much
-  // of its time), reused from one file to the next so that Payload is booted once per process.
-  return vitestProjects('vitest', ['unit', 'int', 'int-own'], ['--maxWorkers=3', '--poolOptions.forks.isolate=false'])
+  // Three files at a time (an integration file waits on PostgreSQL much of its time); vitest's
+  // own default on two cores would be one.
+  return vitestProjects('vitest', ['unit', 'int'], ['--maxWorkers=3'])
 }
 
 /** The several-machines cluster (nginx, two app servers, two workers, PgBouncer, Redis, s3rver), on the build the end-to-end stage made. */
