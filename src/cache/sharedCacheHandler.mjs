@@ -48,8 +48,8 @@ const tagsOf = (data, ctx) => [
 /**
  * Each tag expiry is dated in Redis: an entry older than an expiry of one of its tags is never
  * served, and a render that started before one is not kept. Without this, a render that read the
- * database before a change and finished after the expiry wrote the old page back as fresh.
- * Dates are the servers' clocks (NTP keeps them within milliseconds).
+ * database before a change and finished after the expiry wrote the old page back as fresh. Dates
+ * are the servers' clocks (NTP keeps them within milliseconds).
  */
 export default class SharedCacheHandler extends CachedHandler {
   /** @param {string} key @param {any} ctx */
