@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 import { DUPLICATE_DECLARED_ACTION } from '@/domain/messages'
 import type { DeclaredAction } from '@/payload-types'
 
