@@ -26,7 +26,7 @@ import { requireWebUrl } from './hooks/requireWebUrl'
 import { DATA_GROUP } from '../adminGroups'
 
 /**
- * Supporting actions members declare on other members' projects (the spec's
+ * Supporting actions members declare on other members' projects (once called
  * points_ledger_pending). Points are credited in `points-ledger` when an action is validated.
  */
 export const DeclaredActions: CollectionConfig = {

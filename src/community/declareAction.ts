@@ -6,7 +6,7 @@ import { isSupportNetwork } from '@/domain/supportPosts'
 import { normalizeUrl } from '@/domain/webUrl'
 import type { Member } from '@/payload-types'
 
-/** The declaration form's answers (spec 02 catalogue), title then description. */
+/** The declaration form's answers, title then description. */
 export const DECLARE_ACTION_MESSAGES = {
   incomplete: { title: 'Erreur', description: "Veuillez remplir tous les champs et cocher l'attestation" },
   thanks: { title: 'Merci 💛', description: 'Ton action est enregistrée et sera vérifiée sous 48h.' },

@@ -105,15 +105,11 @@ async function pendingDeclaredActions(payload: Payload, memberIds: number[]) {
 }
 
 /**
- * "Cette semaine dans la Tryb", Monday from 08:00 Paris (`weeklyDigestDue`): the 08:00 run sends
- * it, the later hourly runs that Monday send only what a failed run left unsent; other days
- * nothing. Each active member gets a notification and, unless they turned the digest off, its
- * e-mail, both written by `notifyMember` in one transaction per member under a unique key
- * (`week_projects:<Monday>:<member id>`): a rerun, or a second worker running at the same time,
- * finds the key taken (or waits on the other's insert, then finds it) and writes nothing more.
- * Members are read a page at a time by id, with one query for the page's points and one for
- * its pending declarations; what all members share (the week's projects, the new feedback
- * projects, the rules) is read once.
+ * "Cette semaine dans la Tryb", Monday from 08:00 Paris (`weeklyDigestDue`); later runs that day
+ * send only what a failed run left. Each active member's notification and e-mail are written by
+ * `notifyMember` under a unique key (`week_projects:<Monday>:<member id>`), so a rerun or a
+ * second worker writes nothing more. Members are read a page at a time; what they share is read
+ * once.
  */
 export async function runWeeklyDigest(payload: Payload, now: Date = new Date()): Promise<WeeklyDigestResult> {
   if (!weeklyDigestDue(now)) return { notified: 0 }

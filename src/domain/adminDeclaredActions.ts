@@ -16,9 +16,9 @@ import {
 } from './listParams'
 
 /**
- * The admin's list of declared actions (/admin/interactions, spec 02 §2 "Admin actions"): the
+ * The admin's list of declared actions (/admin/interactions): the
  * same four status filters as the member's /contributions ("Validées" is both validated
- * statuses, DESIGN), under the spec's admin labels, with the filter and the page in the address.
+ * statuses), under the admin's own labels, with the filter and the page in the address.
  */
 
 export const ADMIN_DECLARED_ACTIONS_PATH = '/admin/interactions'
@@ -46,7 +46,7 @@ export type AdminDeclaredActionFilters = { status: StatusFilter; order?: ListOrd
 /** The longest rejection reason kept (it is e-mailed to the member and shown on their page). */
 export const REJECTION_REASON_MAX_LENGTH = 1000
 
-/** Spec 02 §8 "Admin actions", and what the view says when a decision goes through. */
+/** The view's messages, and what it says when a decision goes through. */
 export const DECLARED_ACTION_MODERATION_MESSAGES = {
   loadFailed: 'Impossible de charger les actions',
   validateFailed: "Impossible de valider l'action",

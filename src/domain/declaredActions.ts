@@ -1,4 +1,4 @@
-/** Supporting actions a member declares on a project (spec 02 §9). */
+/** Supporting actions a member declares on a project. */
 export const ACTION_TYPES = ['like', 'comment', 'share', 'post'] as const
 export type ActionType = (typeof ACTION_TYPES)[number]
 

@@ -6,8 +6,8 @@ import { parisMonthStart } from './periods'
 import { DEFAULT_RULES } from './rules'
 
 /**
- * The member's list of declared actions (/contributions, spec 01 §2 and spec 02 §9, with
- * DESIGN's decisions): which rows each filter selects, how the filters read and write the
+ * The member's list of declared actions (/contributions, see
+ * docs/PRODUCT-RULES.md#declared-actions): which rows each filter selects, how the filters read and write the
  * address, and the page numbers shown.
  */
 
@@ -35,7 +35,7 @@ export const STATUS_OPTIONS: FilterOptions<StatusFilter> = {
   rejected: { label: 'Rejetées', param: 'rejetees' },
 }
 
-/** "Validées" is both validated statuses (DESIGN), not only validated_auto as the old app did. */
+/** "Validées" is both validated statuses. */
 const STATUSES: Record<StatusFilter, readonly DeclaredActionStatus[] | null> = {
   all: null,
   pending: ['pending'],
@@ -50,7 +50,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 
 /**
  * The earliest creation date a period filter keeps; null for no condition. "Cette semaine" is
- * the last 7 days; "Ce mois-ci" starts on the 1st of the current calendar month in Paris (DESIGN).
+ * the last 7 days; "Ce mois-ci" starts on the 1st of the current calendar month in Paris.
  */
 export function periodStart(period: PeriodFilter, now: Date): Date | null {
   if (period === 'week') return new Date(now.getTime() - WEEK_MS)
@@ -107,7 +107,7 @@ export function pageNumbers(current: number, total: number): Array<number | 'gap
   return pages
 }
 
-/** The badge of each status on the member's list (spec 01 §4). */
+/** The badge of each status on the member's list. */
 export const DECLARED_ACTION_BADGES: Record<
   DeclaredActionStatus,
   { label: string; tone: 'pending' | 'validated' | 'rejected' }
@@ -118,11 +118,11 @@ export const DECLARED_ACTION_BADGES: Record<
   rejected: { label: 'Rejeté', tone: 'rejected' },
 }
 
-/** Only validated rows show points; pending and rejected rows show none (spec 01 §4). */
+/** Only validated rows show points; pending and rejected rows show none. */
 export const showsPoints = (status: DeclaredActionStatus): boolean =>
   status === 'validated_auto' || status === 'validated_manual'
 
-/** The catalogue's messages when the page cannot be read (spec 01 §8), under the title "Erreur". */
+/** The catalogue's messages when the page cannot be read, under the title "Erreur". */
 export const MEMBER_DECLARED_ACTIONS_LOAD_ERRORS = {
   member: 'Impossible de charger tes données.',
   list: 'Impossible de charger tes contributions.',

@@ -3,7 +3,7 @@
  * raises stays beside that rule.
  */
 
-/** Spec 01 §8: any failure the visitor can do nothing about (DESIGN: no server text reaches them). */
+/** Any failure the visitor can do nothing about (no server text reaches them). */
 export const GENERIC_FAILURE = 'Une erreur est survenue. Réessaye plus tard.'
 
 /** Too many requests from one member or address in a short time. */

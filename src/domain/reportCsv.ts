@@ -1,7 +1,7 @@
 import { ACTION_TYPE_LABELS, ACTION_TYPES, type ActionType } from './declaredActions'
 import { parseWebUrl, urlMatchKey } from './webUrl'
 
-/** The columns of a Monday reporting CSV (spec 02 "Project report"). */
+/** The columns of a Monday reporting CSV. */
 export const REPORT_CSV_COLUMNS = ['platform', 'url', 'action_type', 'author_handle'] as const
 type ReportCsvColumn = (typeof REPORT_CSV_COLUMNS)[number]
 
@@ -48,8 +48,8 @@ const ACTION_TYPE_SYNONYMS: Partial<Record<ActionType, readonly string[]>> = {
 }
 
 /**
- * Action types as owners write them: the spec's English values, the French labels the site
- * shows and their synonyms (singular or plural, any case, with or without accents).
+ * Action types as owners write them: the English values, the French labels the site shows and their
+ * synonyms (singular or plural, any case, with or without accents).
  */
 const ACTION_TYPE_NAMES: Record<string, ActionType> = Object.fromEntries(
   ACTION_TYPES.flatMap((type) =>

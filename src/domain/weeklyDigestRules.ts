@@ -7,7 +7,7 @@ import { COMMUNITY_TIME_ZONE } from './timeZones'
 import { calendarDay, parisWeekMonday } from './weeks'
 
 /**
- * "Cette semaine dans la Tryb" (DESIGN 2026-11-23): every Monday at 08:00 Paris time, each active
+ * "Cette semaine dans la Tryb": every Monday at 08:00 Paris time, each active
  * member gets the week's projects to amplify with their posts, the new feedback projects, their
  * points against the requirement and their pending declarations.
  */

@@ -7,14 +7,13 @@ import { deliveryFor } from '@/email/adapter'
 import { messageHeaders } from '@/email/messageHeaders'
 
 /**
- * Payload's job runners claim jobs with a read followed by a write, so two runners (two app
- * servers, or a `payload jobs:run` worker beside an app's cron) can pick the same job and both
- * deliver it. Before sending, a runner therefore takes a lease on the job row with one
- * conditional UPDATE, outside any transaction: only one runner gets the row back. The lease
- * lives in the job's input (Payload's own job updates never rewrite that column), outlasts the
- * slowest SMTP exchange the timeouts allow (`DELIVERY_LEASE_SECONDS`), and is released when a send fails so the retry can
- * take it; after a success the job is complete and nobody may send it again. A runner killed
- * mid-delivery leaves the lease and the job's "processing" flag: `recoverJobs` clears both.
+ * Payload's runners claim a job with a read then a write, so two runners (two app servers, or a
+ * worker beside an app's cron) could both deliver it. Before sending, a runner takes a lease on
+ * the job row with one conditional UPDATE outside any transaction: only one gets the row back.
+ * The lease lives in the job's input (Payload never rewrites it), outlasts the slowest SMTP
+ * exchange (`DELIVERY_LEASE_SECONDS`) and is released when a send fails, so the retry can take
+ * it. A runner killed mid-delivery leaves the lease and the "processing" flag: `recoverStuckJobs`
+ * clears both.
  */
 const LEASE = sql`make_interval(secs => ${DELIVERY_LEASE_SECONDS})`
 

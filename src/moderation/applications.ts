@@ -95,7 +95,7 @@ const MEMBER_FIELDS = {
   mvp_url: true,
   motivations: true,
   admin_notes: true,
-  // What the member is told speeds up activation (spec 01 §4): the sheet shows it.
+  // What the member is told speeds up activation: the sheet shows it.
   avatar: true,
   bio: true,
   sectors: true,

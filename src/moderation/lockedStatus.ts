@@ -9,10 +9,9 @@ type LockableCollection = keyof typeof LOCKABLE_TABLES
 export const CONCURRENT_CHANGE = 'Ce document vient d’être modifié par quelqu’un d’autre. Recharge la page et réessaie.'
 
 /**
- * Locks a document's row and returns its status, refusing a change made on a stale copy. Two
- * admins validating the same action at once both read "pending" in Payload's `originalDoc`; with the lock the second waits, then finds the status changed under it and is
- * refused — so side effects (points, e-mails, audit) happen once, and the second write cannot
- * put back the stale copy of the document Payload read before the lock.
+ * Locks a document's row and returns its status, refusing a change made on a stale copy: two admins
+ * validating one action at once both read "pending" in `originalDoc`; with the lock the second
+ * waits, finds the status changed and is refused, so points, e-mails and audit happen once.
  */
 export async function lockedStatus(
   req: PayloadRequest,

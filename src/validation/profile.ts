@@ -7,7 +7,7 @@ import { isTimeZone } from '@/domain/timeZones'
 import { FIELD_MESSAGES } from './fieldMessages'
 import { count, optionalUrl, requiredText } from './fields'
 
-/** The profile page's messages (spec 01 §8 "Profile" for the first four). */
+/** The profile page's messages (the product's wording for the first four). */
 export const PROFILE_MESSAGES = {
   savedTitle: 'Profil mis à jour ✅',
   saved: 'Tes modifications ont été enregistrées.',
@@ -29,10 +29,10 @@ export type ProfileValues = Partial<Record<ProfileFieldOfKind<'text' | 'timeZone
 export type ProfileField = keyof ProfileValues
 
 /**
- * The profile form (spec 01 "Profile", §5), shared by the browser and the server: bio of at
- * most 140 characters (counted as the page's counter counts them), sectors from the fixed
- * list, an IANA time zone, links normalised (all optional: a profile without a project link
- * is simply not complete) and counts as whole numbers of at least 0, empty = 0.
+ * The profile form, shared by the browser and the server: bio of at most 140 characters (counted as
+ * the page's counter counts them), sectors from the fixed list, an IANA time zone, links normalised
+ * (all optional: a profile without a project link is simply not complete) and counts as whole
+ * numbers of at least 0, empty = 0.
  */
 export const profileSchema = z.object({
   first_name: requiredText(FIELD_MESSAGES.firstNameRequired),

@@ -4,11 +4,11 @@ import { expect, inject, it } from 'vitest'
 import { expectVoteOnAShownOnB, login } from './helpers'
 
 /**
- * Issue 16: the cluster's PostgreSQL is restarted in the middle of a minute of traffic (through
- * the proxy and PgBouncer). While it is down, `/api/health` answers 503 on both servers and a
- * write gets the French 503, never a 500; once it is back, both servers serve again without
- * being restarted, every write they acknowledged is in the database, and a vote on one server
- * still shows on the other's pages.
+ * The cluster's PostgreSQL is restarted in the middle of a minute of traffic (through the proxy and
+ * PgBouncer). While it is down, `/api/health` answers 503 on both servers and a write gets the
+ * French 503, never a 500; once it is back, both servers serve again without being restarted, every
+ * write they acknowledged is in the database, and a vote on one server still shows on the other's
+ * pages.
  */
 
 const { proxy, servers, directDatabaseUrl, control } = inject('cluster')

@@ -83,7 +83,7 @@ describe('period filter bounds', () => {
 })
 
 describe('status filter', () => {
-  it('"Validées" selects both validated statuses (DESIGN), the others one status each', () => {
+  it('"Validées" selects both validated statuses, the others one status each', () => {
     expect(statusesFor('all')).toBeNull()
     expect(statusesFor('pending')).toEqual(['pending'])
     expect(statusesFor('validated')).toEqual(['validated_auto', 'validated_manual'])

@@ -11,13 +11,9 @@ import { authorizationOf } from '../helpers/rest'
 import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
 
 /**
- * Deep pages of Payload's own reads (src/domain/paging.ts, collections/hooks/boundPaging.ts):
- * a page number past the first 10,000 rows is a French 400 through the app's REST route, for a
- * member and an admin alike, and through the Local API the admin's lists use; a page up to the
- * bound is read, and the filter the refusal advises reaches the older rows instead. A whole list
- * asked through REST is refused with its address (src/errors/requestShape.ts). A list's
- * `totalDocs` counts the rows a page number reaches, no more (src/db/cappedListCounts.ts); a
- * count asked as a count stays exact.
+ * Deep pages (src/domain/paging.ts): a page number past the first 10,000 rows is a French 400
+ * through REST and the Local API, a page up to the bound is read, and the advised filter reaches
+ * older rows. A list's `totalDocs` stops at the bound; a count asked as a count stays exact.
  */
 
 let payload: Payload

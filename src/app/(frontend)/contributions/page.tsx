@@ -24,7 +24,7 @@ export const metadata: Metadata = { title: 'Mes contributions', robots: { index:
 
 type Props = { searchParams: Promise<SearchParams> }
 
-/** Spec 01 "/contributions": the active member's declared actions, filtered and paged in the database. */
+/** The active member's declared actions, filtered and paged in the database. */
 export default async function MemberDeclaredActionsPage({ searchParams }: Props) {
   const filters = parseMemberDeclaredActionFilters(await searchParams)
 

@@ -21,7 +21,7 @@ export const metadata: Metadata = { title: 'Dashboard', robots: { index: false }
 
 type Props = { searchParams: Promise<{ actions?: string; reset?: string }> }
 
-/** Spec 01 "/dashboard": active members only (the guard). */
+/** Active members only (the guard). */
 export default async function DashboardPage({ searchParams }: Props) {
   const member = await guardMemberPage('dashboard', '/dashboard')
   const params = await searchParams

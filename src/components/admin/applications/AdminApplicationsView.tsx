@@ -19,7 +19,7 @@ import { listApplications, type ApplicationsPage } from '@/moderation/applicatio
 
 import { ApplicationsTable } from './ApplicationsTable'
 
-/** /admin/candidatures — "Gestion des candidatures" (spec 02 §2 "Admin applications"), admins only. */
+/** /admin/candidatures — "Gestion des candidatures", admins only. */
 export function AdminApplicationsView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   return (

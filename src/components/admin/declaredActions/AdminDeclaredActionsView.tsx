@@ -20,7 +20,7 @@ import { listDeclaredActions, type AdminDeclaredActionsPage } from '@/moderation
 
 import { DeclaredActionDecision } from './DeclaredActionDecision'
 
-/** /admin/interactions — "Déclarations d'actions" (spec 02 §2 "Admin actions"), admins only. */
+/** /admin/interactions — "Déclarations d'actions", admins only. */
 export function AdminDeclaredActionsView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   return (
