@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { isActiveMember, isMember } from '@/access/utilities'
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 import { ACTION_TYPES, type ActionType, type DeclaredActionStatus } from '@/domain/declaredActions'
 import { projectVoteAbility, type VoteAbility } from '@/domain/community'
 import { acceptsReports } from '@/domain/projectReports'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 import { reachablePage } from '@/domain/paging'
 import { publiclyVisibleWhere } from '@/domain/projectVisibility'
 

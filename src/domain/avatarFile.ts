@@ -63,3 +63,20 @@ export function avatarProblem(size: number, firstBytes: Uint8Array): AvatarProbl
   if (!sniffImageType(firstBytes)) return AVATAR_WRONG_TYPE
   return null
 }
+
+/** A stored photo as a member's `avatar` holds it once populated (a bare id when not). */
+export type StoredAvatar = {
+  filename?: string | null
+  sizes?: { thumbnail?: { filename?: string | null } | null } | null
+}
+
+/**
+ * Where the page shows a photo: its 256 px thumbnail, served by Payload (which checks the
+ * member may read it) under a path of this site, so the session cookie goes with it whatever
+ * host `SITE_URL` names.
+ */
+export function avatarSrc(avatar: number | StoredAvatar | null | undefined): string | null {
+  if (!avatar || typeof avatar !== 'object') return null
+  const filename = avatar.sizes?.thumbnail?.filename ?? avatar.filename
+  return filename ? `/api/avatars/file/${encodeURIComponent(filename)}` : null
+}

@@ -2,7 +2,8 @@ import { ValidationError, type File as UploadedFile, type Payload } from 'payloa
 
 import { asSignedInMember } from '@/access/utilities'
 import { inTransaction } from '@/db/inTransaction'
-import { relationId } from '@/db/relationId'
+import { avatarSrc } from '@/domain/avatarFile'
+import { relationId } from '@/domain/relationId'
 import type { Member } from '@/payload-types'
 import { inspectAvatarFile } from '@/uploads/inspectAvatarFile'
 import {
@@ -13,7 +14,7 @@ import {
   type ProfileValues,
 } from '@/validation/profile'
 
-import { avatarSrc, profileValuesOf } from './profileView'
+import { profileValuesOf } from './profileView'
 
 export type ProfileErrorField = ProfileField | 'avatar'
 

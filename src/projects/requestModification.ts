@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { Member, Project } from '@/payload-types'
 import { MODIFICATION_REQUEST_MESSAGES, modificationRequestSchema } from '@/validation/modificationRequest'

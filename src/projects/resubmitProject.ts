@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { asSignedInMember } from '@/access/utilities'
-import { relationId } from '@/db/relationId'
-import { formValuesOf, projectDataOf } from '@/domain/projectSubmission'
+import { relationId } from '@/domain/relationId'
+import { formValuesOf, projectDataOf } from '@/projects/projectSubmission'
 import { ownerMayEditContent } from '@/domain/projectTransitions'
 import type { Member, Project } from '@/payload-types'
 import { PROJECT_SUBMIT_MESSAGES, type ProjectSubmitValues } from '@/validation/projectSubmit'

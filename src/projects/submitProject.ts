@@ -2,7 +2,7 @@ import { ValidationError, type File as UploadedFile, type Payload, type Required
 
 import { asSignedInMember } from '@/access/utilities'
 import { HERO_IMAGE_MESSAGES } from '@/domain/heroImage'
-import { projectDataOf, submitFieldOf } from '@/domain/projectSubmission'
+import { projectDataOf, submitFieldOf } from '@/projects/projectSubmission'
 import type { RequestType } from '@/domain/projectVisibility'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { Member } from '@/payload-types'

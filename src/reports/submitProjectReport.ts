@@ -2,7 +2,7 @@ import { ValidationError, type File as UploadedFile, type Payload } from 'payloa
 
 import { asSignedInMember } from '@/access/utilities'
 import { inTransaction } from '@/db/inTransaction'
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 import {
   REPORT_CSV_MAX_BYTES,
   REPORT_MESSAGES,

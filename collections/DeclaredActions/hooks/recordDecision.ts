@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 import { ACTION_TYPE_LABELS, type DeclaredActionStatus } from '@/domain/declaredActions'
 import { isPubliclyVisible, publicProjectPath } from '@/domain/projectVisibility'
 import { actionRejectedEmail } from '@/email/templates/actionRejected'

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 import { DUPLICATE_DECLARED_ACTION } from '@/domain/messages'
 import type { DeclaredAction } from '@/payload-types'
 

@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { isMember } from '@/access/utilities'
-import { changedContentFields } from '@/domain/projectSubmission'
+import { changedContentFields } from '@/projects/projectSubmission'
 import type { ProjectStatus } from '@/domain/projectVisibility'
 import {
   OWNER_EDIT_REFUSED,

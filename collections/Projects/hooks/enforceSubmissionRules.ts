@@ -3,7 +3,7 @@ import { APIError, ValidationError, type CollectionBeforeValidateHook, type Payl
 
 import { isMember } from '@/access/utilities'
 import { drizzleFor } from '@/db/drizzleFor'
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 import { HERO_IMAGE_MESSAGES } from '@/domain/heroImage'
 import {
   changedFixedFields,
@@ -12,7 +12,7 @@ import {
   formValuesOf,
   projectContent,
   SUBMIT_FIELD_PATHS,
-} from '@/domain/projectSubmission'
+} from '@/projects/projectSubmission'
 import { VISIBILITY_QUOTA_MESSAGE, visibilityQuotaSince } from '@/domain/projectQuota'
 import { ownerMayEditContent } from '@/domain/projectTransitions'
 import type { Project } from '@/payload-types'

@@ -3,7 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 
 import { markTagsStale } from '@/cache/expireTags'
 import { drizzleFor } from '@/db/drizzleFor'
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 import { COMMUNITY_TAG, projectTag } from '@/domain/cacheTags'
 import type { Vote } from '@/payload-types'
 
