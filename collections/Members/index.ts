@@ -20,6 +20,8 @@ import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import { COMMUNITY_TIME_ZONE } from '@/domain/timeZones'
 import { wholeNumber } from '@/validation/wholeNumber'
 
+import { pageNavigationStrategy } from '@/auth/pageNavigationStrategy'
+
 import { passwordLoginEndpoint } from '../endpoints/passwordLoginEndpoint'
 import { refusedAuthEndpoints } from '../endpoints/refusedAuthEndpoints'
 
@@ -79,6 +81,8 @@ export const Members: CollectionConfig = {
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 2 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
+    // A link followed from a webmail or any other site lands signed in (members and staff).
+    strategies: [pageNavigationStrategy],
   },
   access: {
     read: adminOrSelf,

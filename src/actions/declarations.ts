@@ -4,7 +4,15 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { currentMember } from '@/auth/currentMember'
-import { correctDeclaration, withdrawDeclaration, type DeclarationChangeResult } from '@/community/declarationChanges'
+import {
+  correctDeclaration,
+  resubmitRefusedDeclaration,
+  withdrawDeclaration,
+  type DeclarationChangeResult,
+} from '@/community/declarationChanges'
+import { DECLARATION_CHANGE_MESSAGES } from '@/domain/declarationChanges'
+import { declarationCorrectionSchema } from '@/validation/declarationCorrection'
+import { z } from '@/validation/zod'
 import { DECLARATION_MESSAGES, declareAction, type DeclarationResult } from '@/community/declareAction'
 
 export type DeclarationState = (DeclarationResult & { url: string; actionType: string; network: string }) | null
@@ -39,4 +47,16 @@ export async function correctDeclarationAction(id: number, values: unknown): Pro
 /** "Retirer" one of the member's pending declarations on a project page. */
 export async function withdrawDeclarationAction(id: number): Promise<DeclarationChangeResult> {
   return withdrawDeclaration(await getPayload({ config }), await currentMember(), id)
+}
+
+const resubmissionArguments = z.object({ id: z.number().int().positive(), values: declarationCorrectionSchema })
+
+/** "Corriger" one of the member's refused declarations: sent again for review, the refusal kept. */
+export async function resubmitDeclarationAction(id: unknown, values: unknown): Promise<DeclarationChangeResult> {
+  const parsed = resubmissionArguments.safeParse({ id, values })
+  if (!parsed.success) {
+    const valueIssue = parsed.error.issues.find((issue) => issue.path[0] === 'values')
+    return { ok: false, message: valueIssue?.message ?? DECLARATION_CHANGE_MESSAGES.notFound }
+  }
+  return resubmitRefusedDeclaration(await getPayload({ config }), await currentMember(), parsed.data.id, values)
 }

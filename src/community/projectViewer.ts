@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { isActiveMember, isMember } from '@/access/utilities'
 import { relationId } from '@/db/relationId'
-import { ACTION_TYPES, type ActionType, type DeclaredActionStatus } from '@/domain/actions'
+import type { ActionType, DeclaredActionStatus } from '@/domain/actions'
 import { projectVoteAbility, type VoteAbility } from '@/domain/community'
 import { acceptsReports } from '@/domain/projectReports'
 import { supportPostsEditable, type SupportNetwork, type SupportPost } from '@/domain/supportPosts'
@@ -41,6 +41,8 @@ export type OwnDeclaration = {
   status: DeclaredActionStatus
   /** Why it was rejected. */
   reason: string | null
+  /** Rejected, and the action is declared again (pending or validated): nothing left to correct. */
+  declaredAgain: boolean
 }
 
 /** A member's side of a project they do not own: the posts to support and their declarations. */
@@ -74,7 +76,10 @@ function ownerSupportPosts(project: Project, now: Date): OwnerSupportPosts | nul
   }
 }
 
-/** The member's own declarations on the project, read as the member: one per type at most. */
+/**
+ * The member's own declarations on the project, read as the member: one pending or validated per
+ * type at most, after the refusals that came before it (the newest 50, a bound no member meets).
+ */
 async function ownDeclarations(
   payload: Payload,
   member: Member & { collection: 'members' },
@@ -83,21 +88,24 @@ async function ownDeclarations(
   const { docs } = await payload.find({
     collection: 'declared-actions',
     where: { and: [{ project: { equals: projectId } }, { member: { equals: member.id } }] },
-    sort: 'createdAt',
-    pagination: false,
-    limit: ACTION_TYPES.length,
+    sort: '-createdAt',
+    limit: 50,
     depth: 0,
     select: { action_type: true, url: true, network: true, status: true, validation_notes: true },
     overrideAccess: false,
     user: member,
   })
-  return docs.map((declaration) => ({
+  const declaredAgain = new Set(
+    docs.filter((declaration) => declaration.status !== 'rejected').map((declaration) => declaration.action_type),
+  )
+  return docs.reverse().map((declaration) => ({
     id: declaration.id,
     actionType: declaration.action_type,
     url: declaration.url,
     network: declaration.network ?? null,
     status: declaration.status,
     reason: declaration.status === 'rejected' ? (declaration.validation_notes ?? null) : null,
+    declaredAgain: declaration.status === 'rejected' && declaredAgain.has(declaration.action_type),
   }))
 }
 

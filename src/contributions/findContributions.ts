@@ -1,6 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { ActionType, DeclaredActionStatus } from '@/domain/actions'
+import { relationId } from '@/db/relationId'
+import { OPEN_DECLARATION_STATUSES, type ActionType, type DeclaredActionStatus } from '@/domain/actions'
+import { memberMayResubmitDeclaration } from '@/domain/declarationChanges'
+import type { SupportNetwork } from '@/domain/supportPosts'
 import { contributionsWhere, showsPoints, type ContributionFilters } from '@/domain/contributions'
 import { reachablePage } from '@/domain/paging'
 import { isPubliclyVisible, publicProjectPath } from '@/domain/projectVisibility'
@@ -22,6 +25,8 @@ export type ContributionRow = {
   notes: string | null
   /** Null when the project is no longer visible to the member; `href` only when it is public. */
   project: { title: string; href: string | null } | null
+  /** A refused row not declared again yet: what "Corriger" starts from. */
+  correction: { url: string; network: SupportNetwork | null } | null
 }
 
 export type ContributionsList = { rows: ContributionRow[]; page: number; totalPages: number; totalDocs: number }
@@ -45,7 +50,15 @@ export async function findContributions(
     page: reachablePage(filters.page, pageSize),
     limit: pageSize,
     depth: 1,
-    select: { project: true, action_type: true, url: true, status: true, validation_notes: true, createdAt: true },
+    select: {
+      project: true,
+      action_type: true,
+      url: true,
+      network: true,
+      status: true,
+      validation_notes: true,
+      createdAt: true,
+    },
     populate: { projects: { title: true, slug: true, status: true, request_type: true } },
     ...asMember,
   })
@@ -66,6 +79,8 @@ export async function findContributions(
     }
   }
 
+  const declaredAgain = await openKindsOf(payload, member, result.docs)
+
   const rows = result.docs.map((doc): ContributionRow => {
     // A project the member may no longer read stays a bare id: the row is kept, the project unnamed.
     const project = typeof doc.project === 'object' && doc.project ? doc.project : null
@@ -83,7 +98,42 @@ export async function findContributions(
             href: project.slug && isPubliclyVisible(project) ? publicProjectPath(project.slug) : null,
           }
         : null,
+      correction:
+        project && memberMayResubmitDeclaration(doc.status, declaredAgain.has(kindKey(project.id, doc.action_type)))
+          ? { url: doc.url, network: doc.network ?? null }
+          : null,
     }
   })
   return { rows, page: result.page ?? filters.page, totalPages: result.totalPages, totalDocs: result.totalDocs }
+}
+
+const kindKey = (projectId: number, actionType: ActionType) => `${projectId}:${actionType}`
+
+/**
+ * Of the page's refused rows, which (project, type) the member has declared again, pending or
+ * validated: those have nothing left to correct. One query, for the page's rows only.
+ */
+async function openKindsOf(
+  payload: Payload,
+  member: SignedInMember,
+  docs: { status: DeclaredActionStatus; project: number | { id: number } }[],
+): Promise<Set<string>> {
+  const projectIds = [...new Set(docs.filter((doc) => doc.status === 'rejected').map((doc) => relationId(doc.project)))]
+  if (projectIds.length === 0) return new Set()
+  const open = await payload.find({
+    collection: 'declared-actions',
+    where: {
+      and: [
+        { member: { equals: member.id } },
+        { project: { in: projectIds } },
+        { status: { in: OPEN_DECLARATION_STATUSES } },
+      ],
+    },
+    pagination: false,
+    depth: 0,
+    select: { project: true, action_type: true },
+    user: member,
+    overrideAccess: false,
+  })
+  return new Set(open.docs.map((doc) => kindKey(relationId(doc.project), doc.action_type)))
 }

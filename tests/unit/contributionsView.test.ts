@@ -20,6 +20,7 @@ const row = (overrides: Partial<ContributionRow>): ContributionRow => ({
   points: null,
   notes: null,
   project: { title: 'Atelier Compta', href: '/p/atelier-compta' },
+  correction: null,
   ...overrides,
 })
 

@@ -1,13 +1,15 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { relationId } from '@/db/relationId'
+import { OPEN_DECLARATION_STATUSES } from '@/domain/actions'
 import { DUPLICATE_DECLARATION } from '@/domain/messages'
 import type { DeclaredAction } from '@/payload-types'
 
 /**
- * One declaration per member + project + action type, also when a member corrects the type of a
- * pending one. The unique index holds it too, but its error names the table; this answers in
- * French first (a race still meets the index).
+ * One pending or validated declaration per member + project + action type, also when a member
+ * corrects the type of a pending one; a rejected one does not count, so a refused action can be
+ * declared again with a better link (the refusal stays as it was). The partial unique index holds
+ * it too, but its error names the table; this answers in French first (a race still meets the index).
  */
 export const refuseDuplicateDeclaration: CollectionBeforeChangeHook<DeclaredAction> = async ({
   data,
@@ -25,6 +27,7 @@ export const refuseDuplicateDeclaration: CollectionBeforeChangeHook<DeclaredActi
         { member: { equals: req.user.id } },
         { project: { equals: relationId(project) } },
         { action_type: { equals: data.action_type } },
+        { status: { in: OPEN_DECLARATION_STATUSES } },
         ...(operation === 'update' && originalDoc ? [{ id: { not_equals: originalDoc.id } }] : []),
       ],
     },

@@ -1,28 +1,20 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useRef, useState, useTransition } from 'react'
-import { useForm } from 'react-hook-form'
+import { useEffect, useRef, useState, useTransition } from 'react'
 
-import { correctDeclarationAction, withdrawDeclarationAction } from '@/actions/declarations'
+import { correctDeclarationAction, resubmitDeclarationAction, withdrawDeclarationAction } from '@/actions/declarations'
 import { FormNotice } from '@/components/auth/FormNotice'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
-import { Field, inputClass } from '@/components/form/fields'
 import type { DeclarationChangeResult } from '@/community/declarationChanges'
 import type { OwnDeclaration } from '@/community/projectViewer'
-import { ACTION_TYPE_LABELS, ACTION_TYPES } from '@/domain/actions'
+import { ACTION_TYPE_LABELS } from '@/domain/actions'
 import { webLink } from '@/domain/community'
-import { memberMayChangeDeclaration } from '@/domain/declarationChanges'
+import { memberMayChangeDeclaration, memberMayResubmitDeclaration } from '@/domain/declarationChanges'
 import { ACTION_CATEGORY_LABELS, declaredActionCategory, type ActionCategory } from '@/domain/recentActions'
 import { SUPPORT_NETWORK_LABELS } from '@/domain/supportPosts'
-import {
-  declarationCorrectionSchema,
-  type DeclarationCorrection,
-  type DeclarationCorrectionValues,
-} from '@/validation/declarationCorrection'
 
+import { DeclarationCorrectionForm } from './DeclarationCorrectionForm'
 import { announceProjectChange } from './projectChanged'
-import { NetworkOptions } from './NetworkOptions'
 
 const CATEGORY_TONES: Record<ActionCategory, string> = {
   valid: 'bg-green-50 text-green-800',
@@ -32,7 +24,8 @@ const CATEGORY_TONES: Record<ActionCategory, string> = {
 
 /**
  * "Tes déclarations" on a project page: what the member declared on it and where each stands;
- * a pending one can still be corrected or withdrawn (the collection holds that rule).
+ * a pending one can still be corrected or withdrawn, a refused one corrected and sent again for
+ * review, its refusal kept (the collection holds these rules).
  */
 export function OwnDeclarations({ declarations }: { declarations: OwnDeclaration[] }) {
   // The last answer stays readable after its declaration left the list (withdrawn).
@@ -76,6 +69,7 @@ function DeclarationItem({
   const [mode, setMode] = useState<'view' | 'correct' | 'withdraw'>('view')
   const [pending, startTransition] = useTransition()
   const category = declaredActionCategory(declaration.status)
+  const refused = memberMayResubmitDeclaration(declaration.status, declaration.declaredAgain)
   const label = ACTION_TYPE_LABELS[declaration.actionType]
   const href = webLink(declaration.url)
   const withdrawRef = useRef<HTMLButtonElement>(null)
@@ -124,6 +118,20 @@ function DeclarationItem({
       )}
       {declaration.reason && <p className="text-sm text-neutral-700">Motif : {declaration.reason}</p>}
 
+      {refused && mode === 'view' && (
+        <button
+          ref={openerRef}
+          type="button"
+          className={`${outlineButton('small')} self-start`}
+          onClick={() => setMode('correct')}
+          aria-label={`Corriger ma déclaration refusée « ${label} »`}
+        >
+          Corriger
+        </button>
+      )}
+      {declaration.status === 'rejected' && declaration.declaredAgain && (
+        <p className="text-sm text-neutral-700">Corrigée : une nouvelle déclaration a été envoyée.</p>
+      )}
       {memberMayChangeDeclaration(declaration.status) && mode === 'view' && (
         <div className="flex flex-wrap gap-2">
           <button
@@ -166,8 +174,14 @@ function DeclarationItem({
         </div>
       )}
       {mode === 'correct' && (
-        <CorrectionForm
+        <DeclarationCorrectionForm
           declaration={declaration}
+          send={(values) =>
+            refused
+              ? resubmitDeclarationAction(declaration.id, values)
+              : correctDeclarationAction(declaration.id, values)
+          }
+          submitLabel={refused ? 'Renvoyer pour vérification' : 'Enregistrer la correction'}
           onCancel={close}
           onSaved={(result) => {
             setMode('view')
@@ -177,89 +191,5 @@ function DeclarationItem({
         />
       )}
     </li>
-  )
-}
-
-function CorrectionForm({
-  declaration,
-  onCancel,
-  onSaved,
-}: {
-  declaration: OwnDeclaration
-  onCancel: () => void
-  /** Called once the correction is stored; a refusal stays in the form. */
-  onSaved: (result: DeclarationChangeResult) => void
-}) {
-  const id = useId()
-  const [pending, startTransition] = useTransition()
-  const [refusal, setRefusal] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<DeclarationCorrectionValues, unknown, DeclarationCorrection>({
-    resolver: zodResolver<DeclarationCorrectionValues, unknown, DeclarationCorrection>(declarationCorrectionSchema),
-    defaultValues: { action_type: declaration.actionType, url: declaration.url, network: declaration.network ?? '' },
-    reValidateMode: 'onSubmit',
-  })
-
-  useEffect(() => setFocus('action_type'), [setFocus])
-
-  const submit = handleSubmit((values) =>
-    startTransition(async () => {
-      const result = await correctDeclarationAction(declaration.id, values)
-      if (result.ok) onSaved(result)
-      else setRefusal(result.message)
-    }),
-  )
-
-  return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-3"
-      aria-label={`Corriger ma déclaration « ${ACTION_TYPE_LABELS[declaration.actionType]} »`}
-    >
-      <Field id={`${id}-type`} label="Type d’action" error={errors.action_type?.message}>
-        {(bind) => (
-          <select {...bind} {...register('action_type')} className={inputClass}>
-            {ACTION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {ACTION_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field id={`${id}-url`} label="Lien de ton action" error={errors.url?.message}>
-        {(bind) => (
-          <input
-            {...bind}
-            {...register('url')}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field id={`${id}-network`} label="Réseau" optional>
-        {(bind) => (
-          <select {...bind} {...register('network')} className={inputClass}>
-            <NetworkOptions emptyLabel="Non précisé" />
-          </select>
-        )}
-      </Field>
-      {refusal && <FormNotice notice={{ ok: false, message: refusal }} />}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={primaryButton('small')} disabled={pending} aria-busy={pending}>
-          {pending ? 'Enregistrement…' : 'Enregistrer la correction'}
-        </button>
-        <button type="button" className={outlineButton('small')} onClick={onCancel} disabled={pending}>
-          Annuler
-        </button>
-      </div>
-    </form>
   )
 }
