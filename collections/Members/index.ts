@@ -32,6 +32,7 @@ import { activateReferralsOnActivation } from './hooks/activateReferralsOnActiva
 import { endSessionsOnDeactivation } from './hooks/endSessionsOnDeactivation'
 import { enforceStatusMachine } from './hooks/enforceStatusMachine'
 import { normalizeEmail } from './hooks/normalizeEmail'
+import { notePasswordChosen } from './hooks/notePasswordChosen'
 import { recordDecision } from './hooks/recordDecision'
 import { refuseBareAccountChanges } from './hooks/refuseBareAccountChanges'
 import { refuseTakenEmail } from './hooks/refuseTakenEmail'
@@ -104,6 +105,7 @@ export const Members: CollectionConfig = {
       stampActivation,
       endSessionsOnDeactivation,
       applyProfileRules,
+      notePasswordChosen,
     ],
     beforeLogin: [refuseInactiveLogin],
     afterChange: [refreshMembershipCountOnChange, activateReferralsOnActivation, recordDecision],
@@ -153,6 +155,18 @@ export const Members: CollectionConfig = {
           access: adminSets,
         },
       ],
+    },
+    {
+      name: 'has_password',
+      type: 'checkbox',
+      label: 'A choisi un mot de passe',
+      defaultValue: false,
+      admin: {
+        readOnly: true,
+        description:
+          'Faux pour un membre venu par candidature qui se connecte par lien : il peut en définir un sur son profil.',
+      },
+      access: adminSets,
     },
     {
       name: 'email_confirmed_at',

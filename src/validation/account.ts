@@ -8,6 +8,7 @@ export const ACCOUNT_FORM_MESSAGES = {
   currentRequired: 'Entre ton mot de passe actuel.',
   currentWrong: 'Mot de passe actuel incorrect.',
   passwordChanged: 'Mot de passe mis à jour ✅ Tes autres sessions ont été fermées.',
+  passwordSet: 'Mot de passe défini ✅ Tu peux maintenant te connecter avec ton e-mail et ce mot de passe.',
   emailInvalid: 'Adresse e-mail invalide.',
   sameEmail: 'C’est déjà ton adresse e-mail.',
   emailLinkSent: (email: string) =>
@@ -29,6 +30,21 @@ export const passwordChangeSchema = z
     message: PASSWORD_MESSAGES.mismatch,
   })
 export type PasswordChangeValues = z.input<typeof passwordChangeSchema>
+
+/**
+ * "Définir un mot de passe", for a member who has none (they joined by an application and sign in
+ * by link): the same form without the current password, which nobody knows.
+ */
+export const passwordSetSchema = z
+  .object({
+    current: z.string(),
+    password: z.string().refine(isStrongEnough, PASSWORD_MESSAGES.weak),
+    confirmation: z.string(),
+  })
+  .refine((values) => values.password === values.confirmation, {
+    path: ['confirmation'],
+    message: PASSWORD_MESSAGES.mismatch,
+  })
 
 /** "Changer mon e-mail": the new address, compared trimmed and lowercased like every address. */
 export const emailChangeSchema = z.object({

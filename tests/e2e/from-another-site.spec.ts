@@ -1,10 +1,10 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { createThroughApi, memberData, signInToAdmin } from './helpers/admin'
 import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
 import { emailsSoFar, linkIn, waitForEmail } from './helpers/mail'
 import { signInWithPassword } from './helpers/session'
-import { followFromWebmail } from './helpers/webmail'
+import { startWebmail } from './helpers/webmail'
 
 /**
  * A signed-in member (or admin) who follows a link read in a webmail lands signed in, as when the
@@ -17,9 +17,12 @@ let api: APIRequestContext
 let headers: Record<string, string>
 let baseURL = ''
 let campaign: { id: number; slug: string }
+let webmail: Awaited<ReturnType<typeof startWebmail>>
+const followFromWebmail = (page: Page, url: string) => webmail.follow(page, url)
 
 test.beforeAll(async ({}, testInfo) => {
   baseURL = testInfo.project.use.baseURL!
+  webmail = await startWebmail()
   api = await playwrightRequest.newContext({ baseURL })
   headers = await staffHeaders(api, ADMIN_EMAIL)
   const found = await api.get(`/api/projects?where[title][like]=${encodeURIComponent('Atelier Compta')}&depth=0`, {
@@ -28,7 +31,10 @@ test.beforeAll(async ({}, testInfo) => {
   campaign = ((await found.json()) as { docs: { id: number; slug: string }[] }).docs[0]
 })
 
-test.afterAll(() => api.dispose())
+test.afterAll(async () => {
+  await api.dispose()
+  await webmail.close()
+})
 
 test('a member follows links from a webmail to the dashboard, notifications, a project and its report', async ({
   page,
@@ -50,7 +56,8 @@ test('a member follows links from a webmail to the dashboard, notifications, a p
 
   await followFromWebmail(page, `${baseURL}/projets/${campaign.id}/rapport`)
   await expect(page).toHaveURL(`${baseURL}/projets/${campaign.id}/rapport`)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Atelier Compta')
+  await expect(page.getByRole('heading', { level: 1, name: 'Rapport d’impact' })).toBeVisible()
+  await expect(page.getByRole('main')).toContainText('Atelier Compta')
 })
 
 test('a notification opened from another site leads on, and is marked read only from our pages', async ({ page }) => {

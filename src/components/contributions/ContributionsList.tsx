@@ -139,7 +139,7 @@ export function ContributionsList({ rows }: { rows: ContributionRow[] }) {
               <td className="max-w-72 py-3 pr-4">
                 <StatusBadge status={row.status} />
                 <Notes notes={row.notes} />
-                {row.correction && <RefusedCorrection row={{ ...row, correction: row.correction }} />}
+                {row.status === 'rejected' && <RefusedCorrection row={row} />}
               </td>
               <td className="py-3">
                 <SeeLink url={row.url} inline />
@@ -167,7 +167,7 @@ export function ContributionsList({ rows }: { rows: ContributionRow[] }) {
             <div className="mt-1 text-sm">
               <SeeLink url={row.url} />
             </div>
-            {row.correction && <RefusedCorrection row={{ ...row, correction: row.correction }} />}
+            {row.status === 'rejected' && <RefusedCorrection row={row} />}
           </li>
         ))}
       </ul>

@@ -11,57 +11,69 @@ import type { DeclarationChangeResult } from '@/community/declarationChanges'
 import type { ContributionRow } from '@/contributions/findContributions'
 import { ACTION_TYPE_LABELS } from '@/domain/actions'
 
+type Correction = NonNullable<ContributionRow['correction']>
+
 /**
  * "Corriger" on a refused row of /contributions: the corrected action goes back for review as a
- * new declaration, the refused row and its reason stay in the list; the list then reloads.
+ * new declaration, the refused row and its reason stay in the list; the list then reloads (and
+ * this row, declared again, has no correction left: the answer stays, the button goes).
  */
-export function RefusedCorrection({
-  row,
-}: {
-  row: ContributionRow & { correction: NonNullable<ContributionRow['correction']> }
-}) {
-  const router = useRouter()
-  const [open, setOpen] = useState(false)
+export function RefusedCorrection({ row }: { row: ContributionRow }) {
   const [answer, setAnswer] = useState<DeclarationChangeResult | null>(null)
   const answerRef = useRef<HTMLParagraphElement>(null)
-  const openerRef = useRef<HTMLButtonElement>(null)
-  const label = ACTION_TYPE_LABELS[row.actionType]
-
   useEffect(() => {
     if (answer) answerRef.current?.focus()
   }, [answer])
 
+  if (!row.correction && !answer) return null
   return (
     <div className="mt-2 flex flex-col gap-2">
       <FormNotice notice={answer} ref={answerRef} />
-      {open ? (
-        <DeclarationCorrectionForm
-          declaration={{ actionType: row.actionType, url: row.correction.url, network: row.correction.network }}
-          send={(values) => resubmitDeclarationAction(row.id, values)}
-          submitLabel="Renvoyer pour vérification"
-          onCancel={() => {
-            setOpen(false)
-            setTimeout(() => openerRef.current?.focus())
-          }}
-          onSaved={(result) => {
-            setOpen(false)
-            setAnswer(result)
-            router.refresh()
-          }}
-        />
-      ) : (
-        !answer?.ok && (
-          <button
-            ref={openerRef}
-            type="button"
-            className={`${outlineButton('small')} self-start`}
-            onClick={() => setOpen(true)}
-            aria-label={`Corriger ma déclaration refusée « ${label} »`}
-          >
-            Corriger
-          </button>
-        )
-      )}
+      {row.correction && !answer?.ok && <CorrectionOpener row={row} correction={row.correction} onSaved={setAnswer} />}
     </div>
+  )
+}
+
+function CorrectionOpener({
+  row,
+  correction,
+  onSaved,
+}: {
+  row: ContributionRow
+  correction: Correction
+  onSaved: (result: DeclarationChangeResult) => void
+}) {
+  const router = useRouter()
+  const [open, setOpen] = useState(false)
+  const openerRef = useRef<HTMLButtonElement>(null)
+  const label = ACTION_TYPE_LABELS[row.actionType]
+
+  if (open) {
+    return (
+      <DeclarationCorrectionForm
+        declaration={{ actionType: row.actionType, url: correction.url, network: correction.network }}
+        send={(values) => resubmitDeclarationAction(row.id, values)}
+        submitLabel="Renvoyer pour vérification"
+        onCancel={() => {
+          setOpen(false)
+          setTimeout(() => openerRef.current?.focus())
+        }}
+        onSaved={(result) => {
+          onSaved(result)
+          router.refresh()
+        }}
+      />
+    )
+  }
+  return (
+    <button
+      ref={openerRef}
+      type="button"
+      className={`${outlineButton('small')} self-start`}
+      onClick={() => setOpen(true)}
+      aria-label={`Corriger ma déclaration refusée « ${label} »`}
+    >
+      Corriger
+    </button>
   )
 }

@@ -12,7 +12,7 @@ import { outlineButton } from '@/components/buttonStyles'
 import { AccountDeletion } from '@/components/profile/AccountDeletion'
 import { EmailChangeForm } from '@/components/profile/EmailChangeForm'
 import { EmailPreferencesForm } from '@/components/profile/EmailPreferencesForm'
-import { PasswordChangeForm } from '@/components/profile/PasswordChangeForm'
+import { PasswordChangeForm, passwordFormTitle } from '@/components/profile/PasswordChangeForm'
 import { ProfileForm } from '@/components/profile/ProfileForm'
 import { StatusBadge } from '@/components/profile/StatusBadge'
 import { HomeTarget } from '@/components/site/HomeLink'
@@ -37,6 +37,7 @@ export default async function ProfilePage() {
       return null
     })
   const home = homePathFor(member.status)
+  const hasPassword = Boolean(member.has_password)
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
@@ -75,8 +76,14 @@ export default async function ProfilePage() {
           <EmailChangeForm email={member.email} />
         </div>
         <div className="space-y-3">
-          <h3 className="font-semibold">Changer mon mot de passe</h3>
-          <PasswordChangeForm />
+          <h3 className="font-semibold">{passwordFormTitle(hasPassword)}</h3>
+          {!hasPassword && (
+            <p className="text-sm text-stone-700">
+              Tu te connectes aujourd’hui avec un lien reçu par e-mail. Définis un mot de passe pour te connecter aussi
+              avec ton e-mail et ce mot de passe.
+            </p>
+          )}
+          <PasswordChangeForm key={String(hasPassword)} hasPassword={hasPassword} />
         </div>
       </section>
 
