@@ -31,6 +31,10 @@ export const passwordChangeSchema = z
   })
 export type PasswordChangeValues = z.input<typeof passwordChangeSchema>
 
+/** The password form's title and button: a first password is set, an existing one changed. */
+export const passwordFormTitle = (hasPassword: boolean) =>
+  hasPassword ? 'Changer mon mot de passe' : 'Définir un mot de passe'
+
 /**
  * "Définir un mot de passe", for a member who has none (they joined by an application and sign in
  * by link): the same form without the current password, which nobody knows.

@@ -11,13 +11,15 @@ import { PasswordInput } from '@/components/auth/PasswordField'
 import { outlineButton } from '@/components/buttonStyles'
 import { Field, serverFieldErrors } from '@/components/form/fields'
 import type { AccountChangeResult } from '@/profile/accountChanges'
-import { passwordChangeSchema, passwordSetSchema, type PasswordChangeValues } from '@/validation/account'
+import {
+  passwordChangeSchema,
+  passwordFormTitle,
+  passwordSetSchema,
+  type PasswordChangeValues,
+} from '@/validation/account'
 import type { z } from '@/validation/zod'
 
 type Name = keyof PasswordChangeValues
-
-export const passwordFormTitle = (hasPassword: boolean) =>
-  hasPassword ? 'Changer mon mot de passe' : 'Définir un mot de passe'
 type State = AccountChangeResult<Name> | null
 
 const LABELS: Record<Name, string> = {
