@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { isActiveMember, isMember } from '@/access/utilities'
 import { relationId } from '@/db/relationId'
-import type { ActionType, DeclaredActionStatus } from '@/domain/actions'
+import type { ActionType, DeclaredActionStatus } from '@/domain/declaredActions'
 import { projectVoteAbility, type VoteAbility } from '@/domain/community'
 import { acceptsReports } from '@/domain/projectReports'
 import { supportPostsEditable, type SupportNetwork, type SupportPost } from '@/domain/supportPosts'
@@ -33,7 +33,7 @@ export type OwnerSupportPosts = {
 }
 
 /** One of the member's declarations on the project, as "Tes déclarations" lists it. */
-export type OwnDeclaration = {
+export type OwnDeclaredAction = {
   id: number
   actionType: ActionType
   url: string
@@ -50,7 +50,7 @@ export type SupportSide = {
   active: boolean
   /** Only for active members (the field's read access). */
   posts: SupportPost[]
-  declarations: OwnDeclaration[]
+  declaredActions: OwnDeclaredAction[]
 }
 
 /** What a project page shows one viewer only: their vote, the owner's tools, the member's form. */
@@ -59,7 +59,7 @@ export type ProjectViewerState = {
   voted: boolean
   owner: OwnerTools | null
   /** "Les publications à soutenir" and "Déclarer une action", for a member who does not own the project. */
-  declaration: SupportSide | null
+  support: SupportSide | null
 }
 
 const postsOf = (project: Project): SupportPost[] =>
@@ -80,11 +80,11 @@ function ownerSupportPosts(project: Project, now: Date): OwnerSupportPosts | nul
  * The member's own declarations on the project, read as the member: one pending or validated per
  * type at most, after the refusals that came before it (the newest 50, a bound no member meets).
  */
-async function ownDeclarations(
+async function ownDeclaredActions(
   payload: Payload,
   member: Member & { collection: 'members' },
   projectId: number,
-): Promise<OwnDeclaration[]> {
+): Promise<OwnDeclaredAction[]> {
   const { docs } = await payload.find({
     collection: 'declared-actions',
     where: { and: [{ project: { equals: projectId } }, { member: { equals: member.id } }] },
@@ -96,16 +96,18 @@ async function ownDeclarations(
     user: member,
   })
   const declaredAgain = new Set(
-    docs.filter((declaration) => declaration.status !== 'rejected').map((declaration) => declaration.action_type),
+    docs
+      .filter((declaredAction) => declaredAction.status !== 'rejected')
+      .map((declaredAction) => declaredAction.action_type),
   )
-  return docs.reverse().map((declaration) => ({
-    id: declaration.id,
-    actionType: declaration.action_type,
-    url: declaration.url,
-    network: declaration.network ?? null,
-    status: declaration.status,
-    reason: declaration.status === 'rejected' ? (declaration.validation_notes ?? null) : null,
-    declaredAgain: declaration.status === 'rejected' && declaredAgain.has(declaration.action_type),
+  return docs.reverse().map((declaredAction) => ({
+    id: declaredAction.id,
+    actionType: declaredAction.action_type,
+    url: declaredAction.url,
+    network: declaredAction.network ?? null,
+    status: declaredAction.status,
+    reason: declaredAction.status === 'rejected' ? (declaredAction.validation_notes ?? null) : null,
+    declaredAgain: declaredAction.status === 'rejected' && declaredAgain.has(declaredAction.action_type),
   }))
 }
 
@@ -119,12 +121,12 @@ export async function projectViewerState(
   project: Project,
 ): Promise<ProjectViewerState> {
   const ability = projectVoteAbility(viewer, project)
-  if (!isMember(viewer)) return { ability, voted: false, owner: null, declaration: null }
+  if (!isMember(viewer)) return { ability, voted: false, owner: null, support: null }
   const voted = ability === 'active' ? await hasVoted(payload, viewer, project.id) : false
   if (relationId(project.owner) !== viewer.id) {
-    const declarations = await ownDeclarations(payload, viewer, project.id)
+    const declaredActions = await ownDeclaredActions(payload, viewer, project.id)
     const active = isActiveMember(viewer)
-    return { ability, voted, owner: null, declaration: { active, posts: active ? postsOf(project) : [], declarations } }
+    return { ability, voted, owner: null, support: { active, posts: active ? postsOf(project) : [], declaredActions } }
   }
   const [rules, latest] = await Promise.all([
     project.status === 'approved' ? getCachedGlobal('rules')() : null,
@@ -140,6 +142,6 @@ export async function projectViewerState(
       latest,
       supportPosts: ownerSupportPosts(project, new Date()),
     },
-    declaration: null,
+    support: null,
   }
 }

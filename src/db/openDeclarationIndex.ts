@@ -1,7 +1,7 @@
 import { sql, type PostgresAdapterArgs } from '@payloadcms/db-postgres'
 import { uniqueIndex } from '@payloadcms/db-postgres/drizzle/pg-core'
 
-import { OPEN_DECLARATION_STATUSES } from '@/domain/actions'
+import { OPEN_DECLARED_ACTION_STATUSES } from '@/domain/declaredActions'
 
 type SchemaHook = NonNullable<PostgresAdapterArgs['afterSchemaInit']>[number]
 
@@ -12,7 +12,7 @@ type SchemaHook = NonNullable<PostgresAdapterArgs['afterSchemaInit']>[number]
  * "where", so the index joins the schema here, and migrations and their snapshots know it.
  */
 export const openDeclarationIndex: SchemaHook = ({ schema, extendTable }) => {
-  const statuses = sql.raw(OPEN_DECLARATION_STATUSES.map((status) => `'${status}'`).join(', '))
+  const statuses = sql.raw(OPEN_DECLARED_ACTION_STATUSES.map((status) => `'${status}'`).join(', '))
   extendTable({
     table: schema.tables.declared_actions,
     extraConfig: (table) => ({

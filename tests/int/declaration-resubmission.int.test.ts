@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { resubmitRefusedDeclaration } from '@/community/declarationChanges'
-import { findContributions } from '@/contributions/findContributions'
-import { DECLARATION_CHANGE_MESSAGES } from '@/domain/declarationChanges'
-import { DUPLICATE_DECLARATION } from '@/domain/messages'
-import { DEFAULT_FILTERS } from '@/domain/contributions'
+import { resubmitRefusedDeclaredAction } from '@/community/declaredActionChanges'
+import { findMemberDeclaredActions } from '@/community/findMemberDeclaredActions'
+import { DECLARED_ACTION_CHANGE_MESSAGES } from '@/domain/declaredActionChanges'
+import { DUPLICATE_DECLARED_ACTION } from '@/domain/messages'
+import { DEFAULT_FILTERS } from '@/domain/memberDeclaredActions'
 
 import { createMember, createProject, createStaff, type SignedInMember, type SignedInUser } from './helpers/actors'
 import { authorizationOf, restRequest } from './helpers/rest'
@@ -84,7 +84,7 @@ describe('through REST', () => {
 
     // Pending: the same type again is a duplicate.
     const twice = await declareThroughRest(member, project.id, link('b'))
-    expect([twice.status, twice.body.errors?.[0]?.message]).toEqual([409, DUPLICATE_DECLARATION])
+    expect([twice.status, twice.body.errors?.[0]?.message]).toEqual([409, DUPLICATE_DECLARED_ACTION])
 
     await decide(refusedId, 'rejected', 'Le lien ne montre pas de partage.')
     // The refused row is the team's record: the member cannot change it back.
@@ -152,28 +152,28 @@ describe('"Corriger" on a refused declaration', () => {
     const declared = (await declareThroughRest(member, project.id, link('j'), 'comment')).body.doc as { id: number }
     const values = { action_type: 'comment', url: 'linkedin.com/feed/update/k', network: 'linkedin' }
 
-    expect(await resubmitRefusedDeclaration(payload, member, declared.id, values)).toEqual({
+    expect(await resubmitRefusedDeclaredAction(payload, member, declared.id, values)).toEqual({
       ok: false,
-      message: DECLARATION_CHANGE_MESSAGES.notRefused,
+      message: DECLARED_ACTION_CHANGE_MESSAGES.notRefused,
     })
     await decide(declared.id, 'rejected', 'Commentaire introuvable.')
-    expect(await resubmitRefusedDeclaration(payload, neighbour, declared.id, values)).toEqual({
+    expect(await resubmitRefusedDeclaredAction(payload, neighbour, declared.id, values)).toEqual({
       ok: false,
-      message: DECLARATION_CHANGE_MESSAGES.notFound,
+      message: DECLARED_ACTION_CHANGE_MESSAGES.notFound,
     })
-    expect(await resubmitRefusedDeclaration(payload, member, declared.id, { ...values, url: '' })).toMatchObject({
+    expect(await resubmitRefusedDeclaredAction(payload, member, declared.id, { ...values, url: '' })).toMatchObject({
       ok: false,
     })
 
-    const before = await findContributions(payload, member, DEFAULT_FILTERS, { pageSize: 20 })
+    const before = await findMemberDeclaredActions(payload, member, DEFAULT_FILTERS, { pageSize: 20 })
     expect(before.rows.find((row) => row.id === declared.id)?.correction).toEqual({
       url: link('j'),
       network: null,
     })
 
-    expect(await resubmitRefusedDeclaration(payload, member, declared.id, values)).toEqual({
+    expect(await resubmitRefusedDeclaredAction(payload, member, declared.id, values)).toEqual({
       ok: true,
-      message: DECLARATION_CHANGE_MESSAGES.resubmitted,
+      message: DECLARED_ACTION_CHANGE_MESSAGES.resubmitted,
     })
     const rows = await rowsOf(member, project.id)
     expect(rows.map((row) => [row.status, row.url, row.network ?? null])).toEqual([
@@ -181,12 +181,12 @@ describe('"Corriger" on a refused declaration', () => {
       ['pending', 'https://linkedin.com/feed/update/k', 'linkedin'],
     ])
     // Done once: nothing left to correct, and a second try is a duplicate.
-    const after = await findContributions(payload, member, DEFAULT_FILTERS, { pageSize: 20 })
+    const after = await findMemberDeclaredActions(payload, member, DEFAULT_FILTERS, { pageSize: 20 })
     const refusedRow = after.rows.find((row) => row.id === declared.id)
     expect(refusedRow).toMatchObject({ status: 'rejected', notes: 'Commentaire introuvable.', correction: null })
-    expect(await resubmitRefusedDeclaration(payload, member, declared.id, values)).toEqual({
+    expect(await resubmitRefusedDeclaredAction(payload, member, declared.id, values)).toEqual({
       ok: false,
-      message: DUPLICATE_DECLARATION,
+      message: DUPLICATE_DECLARED_ACTION,
     })
   })
 })
