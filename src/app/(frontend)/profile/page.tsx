@@ -60,6 +60,7 @@ export default async function ProfilePage() {
           initialValues={profileValuesOf(profile)}
           initialAvatarSrc={avatarSrc(profile.avatar)}
           initialMissing={missingForCompletion(profile)}
+          awaitingActivation={member.status === 'waitlist'}
           timeZones={timeZoneChoices(profile.timezone)}
         />
       ) : (
