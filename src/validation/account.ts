@@ -41,7 +41,8 @@ export const passwordFormTitle = (hasPassword: boolean) =>
  */
 export const passwordSetSchema = z
   .object({
-    current: z.string(),
+    // Not in the form: there is no current password to type.
+    current: z.string().optional(),
     password: z.string().refine(isStrongEnough, PASSWORD_MESSAGES.weak),
     confirmation: z.string(),
   })
