@@ -37,6 +37,7 @@ import { runCallbacksAfterCommit } from './src/db/afterCommit'
 import { capListCounts } from './src/db/cappedListCounts'
 import { openDeclarationIndex } from './src/db/openDeclarationIndex'
 import { withRowLockedDeletes } from './collections/hooks/lockRowBeforeDelete'
+import { refuseUnusedEndpoints } from './collections/endpoints/refuseUnusedEndpoints'
 import { boundPagingEverywhere } from './collections/hooks/boundPaging'
 import { requireObjectDataEverywhere } from './collections/hooks/requireObjectData'
 import { outboxEmailAdapter } from './src/email/adapter'
@@ -190,3 +191,4 @@ export default buildConfig({
   .then(hideServerPaths)
   .then(requireObjectDataEverywhere)
   .then(boundPagingEverywhere)
+  .then(refuseUnusedEndpoints)

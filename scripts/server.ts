@@ -3,6 +3,7 @@
  * the request has none, so a visitor could write any address there and escape the per-client
  * limits; here the header is replaced by the socket's peer, or by what the proxies named in
  * `TRUSTED_PROXIES` appended (`src/domain/clientAddress.ts`).
+ * The host and scheme a proxy forwards (`X-Forwarded-Host`…) are kept from those proxies only.
  *
  * Usage: tsx scripts/server.ts [-H host] [-p port]   (defaults: HOST or 127.0.0.1, PORT or 3000)
  */
@@ -11,7 +12,12 @@ import { parseArgs } from 'node:util'
 
 import next from 'next'
 
-import { clientAddress, trustedProxiesFrom } from '../src/domain/clientAddress'
+import {
+  clientAddress,
+  FORWARDED_REQUEST_HEADERS,
+  isTrustedProxy,
+  trustedProxiesFrom,
+} from '../src/domain/clientAddress'
 
 const { values } = parseArgs({
   options: { hostname: { type: 'string', short: 'H' }, port: { type: 'string', short: 'p' } },
@@ -36,6 +42,9 @@ const server = createServer((request, response) => {
     trustedProxies,
   })
   delete request.headers['x-real-ip']
+  if (!isTrustedProxy(request.socket.remoteAddress, trustedProxies)) {
+    for (const header of FORWARDED_REQUEST_HEADERS) delete request.headers[header]
+  }
   void handle(request, response)
 })
 // Longer than a proxy's idle keep-alive (nginx: 60 s), so the proxy never reuses a socket we closed.

@@ -33,8 +33,8 @@ export const RESET_MESSAGES = {
 } as const
 
 /**
- * Payload's built-in member auth endpoints the site replaces with its own flows: each answers
- * where the member should go instead.
+ * Payload's built-in member auth endpoints the site replaces with its own flows: each answers where
+ * the member should go instead.
  */
 export const BUILT_IN_AUTH_REFUSALS = {
   'forgot-password':

@@ -76,9 +76,9 @@ export function refusalResult(payload: Payload, error: unknown, fallback: string
 }
 
 /**
- * "Envoyer ma demande": the project is created *as the member*; the
- * collection's rules decide (the form's schema, the member's own image, one visibility project
- * per calendar month) and its hook queues the admins' e-mails in the same transaction.
+ * "Envoyer ma demande": the project is created *as the member*; the collection's rules decide (the
+ * form's schema, the member's own image, one visibility project per calendar month) and its hook
+ * queues the admins' e-mails in the same transaction.
  */
 export async function submitProject(
   payload: Payload,

@@ -13,10 +13,10 @@ import type { TestSmtpServer } from './helpers/smtpServer'
 import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/testPayload'
 
 /**
- * The moderation views: each pending item's wait and "En retard" against the rules'
- * delays, the sort by age (and by score for applications) through the keyset pages, and the
- * bulk decision on applicants — each one decided, logged and e-mailed through the single path,
- * refused as a whole to anyone but an admin.
+ * The moderation views: each pending item's wait and "En retard" against the rules' delays, the
+ * sort by age (and by score for applications) through the keyset pages, and the bulk decision on
+ * applicants — each one decided, logged and e-mailed through the single path, refused as a whole to
+ * anyone but an admin.
  */
 let smtp: TestSmtpServer
 let payload: Payload

@@ -18,9 +18,8 @@ import type { TestSmtpServer } from './helpers/smtpServer'
 import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/testPayload'
 
 /**
- * The moderation cockpit: the queues the admin home and the menu count, the home's
- * other panels, who may read them, and the admins' daily late e-mail — on real rows, with a
- * fixed clock.
+ * The moderation cockpit: the queues the admin home and the menu count, the home's other panels,
+ * who may read them, and the admins' daily late e-mail — on real rows, with a fixed clock.
  */
 let smtp: TestSmtpServer
 let payload: Payload

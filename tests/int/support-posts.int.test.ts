@@ -25,9 +25,9 @@ import { authorizationOf, restRequest, type RestAnswer } from './helpers/rest'
 import { startTestPayload, stopTestPayload } from './helpers/testPayload'
 
 /**
- * The posts to amplify: the owner's list of posts to support and who may change it
- * until when, who reads it, and a member's corrections and withdrawals of their own pending
- * declarations — through the Local API as each actor and through REST, the doors members reach.
+ * The posts to amplify: the owner's list of posts to support and who may change it until when, who
+ * reads it, and a member's corrections and withdrawals of their own pending declarations — through
+ * the Local API as each actor and through REST, the doors members reach.
  */
 
 let payload: Payload

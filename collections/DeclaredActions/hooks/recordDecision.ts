@@ -15,8 +15,8 @@ type Move = { from: DeclaredActionStatus; to: DeclaredActionStatus; reason: stri
 
 /**
  * Records a validation or a rejection in the audit log, and tells the member why an action was
- * rejected (a notification and, if they want it, the e-mail), in
- * the decision's transaction. Points are the business of `creditOnValidation`.
+ * rejected (a notification and, if they want it, the e-mail), in the decision's transaction. Points
+ * are the business of `creditOnValidation`.
  */
 export const recordDecision: CollectionAfterChangeHook<DeclaredAction> = async ({ doc, operation, req }) => {
   if (operation !== 'update') return doc

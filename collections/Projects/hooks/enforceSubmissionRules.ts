@@ -44,11 +44,11 @@ async function isOwnUpload(req: PayloadRequest, imageId: number, memberId: numbe
 }
 
 /**
- * A member's project obeys the submission form whatever the door (form or REST): the form's
- * schema, a hero image the member uploaded, one visibility project per Paris calendar month
- * (counted under a lock on the member's row, so two parallel requests cannot both pass). The
- * request type, charter and payment commitment are fixed after creation.
- * Admins curate freely (a partner's project with no image yet); server code is trusted.
+ * A member's project obeys the submission form whatever the door (form or REST): the form's schema,
+ * a hero image the member uploaded, one visibility project per Paris calendar month (counted under
+ * a lock on the member's row, so two parallel requests cannot both pass). The request type, charter
+ * and payment commitment are fixed after creation. Admins curate freely (a partner's project with
+ * no image yet); server code is trusted.
  */
 export const enforceSubmissionRules: CollectionBeforeValidateHook<Project> = async ({
   data,

@@ -5,6 +5,8 @@ import { getPayload } from 'payload'
 
 import { missingForCompletion } from '@/domain/profileCompletion'
 import { guardMemberPage } from '@/auth/currentMember'
+import { isRecentMagicLinkSession } from '@/auth/magicLinkSessions'
+import { sessionIdOf } from '@/auth/memberSession'
 import { FormNotice } from '@/components/auth/FormNotice'
 import { SessionKeeper } from '@/components/auth/SessionKeeper'
 import { SignOutButton } from '@/components/auth/SignOutButton'
@@ -39,6 +41,7 @@ export default async function ProfilePage() {
     })
   const home = homePathFor(member.status)
   const hasPassword = Boolean(member.has_password)
+  const recentMagicLink = await isRecentMagicLinkSession(payload, sessionIdOf(member))
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
@@ -75,7 +78,7 @@ export default async function ProfilePage() {
         </h2>
         <div className="space-y-3">
           <h3 className="font-semibold">Changer mon e-mail</h3>
-          <EmailChangeForm email={member.email} />
+          <EmailChangeForm email={member.email} recentMagicLink={recentMagicLink} />
         </div>
         <div className="space-y-3">
           <h3 className="font-semibold">{passwordFormTitle(hasPassword)}</h3>
