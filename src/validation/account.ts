@@ -43,8 +43,8 @@ export const passwordFormTitle = (hasPassword: boolean) =>
  */
 export const passwordSetSchema = z
   .object({
-    // Not in the form: there is no current password to type.
-    current: z.string().optional(),
+    // Not shown in the form (there is none to type): always ''.
+    current: z.string(),
     password: z.string().refine(isStrongEnough, PASSWORD_MESSAGES.weak),
     confirmation: z.string(),
   })

@@ -55,6 +55,8 @@ export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
       undefined,
       { raw: true },
     ),
+    // Every value starts typed as empty: "Définir un mot de passe" shows no current-password field.
+    defaultValues: { current: '', password: '', confirmation: '' },
     reValidateMode: 'onSubmit',
     errors: serverErrors,
   })
