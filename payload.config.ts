@@ -35,6 +35,7 @@ import { queryStatsPoolOptions } from './src/db/queryStats'
 import { survivePoolErrors } from './src/db/survivePoolErrors'
 import { runCallbacksAfterCommit } from './src/db/afterCommit'
 import { capListCounts } from './src/db/cappedListCounts'
+import { openDeclarationIndex } from './src/db/openDeclarationIndex'
 import { withRowLockedDeletes } from './collections/hooks/lockRowBeforeDelete'
 import { refuseUnusedEndpoints } from './collections/endpoints/refuseUnusedEndpoints'
 import { boundPagingEverywhere } from './collections/hooks/boundPaging'
@@ -148,6 +149,7 @@ export default buildConfig({
     // Migrations own the schema everywhere; dev push would fight them.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
+    afterSchemaInit: [openDeclarationIndex],
     // No `prodMigrations`: Payload would apply pending migrations in every process it starts
     // (servers, workers) without a lock. They are applied by `scripts/lib/prepare.ts` only, under
     // its lock: `npm run migrate`, or `npm start` unless TRYB_MIGRATE_ON_START=false.

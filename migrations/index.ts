@@ -14,6 +14,8 @@ import * as migration_20261125_023054_moderation_delays from './20261125_023054_
 import * as migration_20261125_030000_late_digest_job from './20261125_030000_late_digest_job'
 import * as migration_20261125_092410_week_loop from './20261125_092410_week_loop'
 import * as migration_20261125_095009_weekly_digest_job from './20261125_095009_weekly_digest_job'
+import * as migration_20261125_215901_open_declarations_unique from './20261125_215901_open_declarations_unique'
+import * as migration_20261125_222105_member_has_password from './20261125_222105_member_has_password'
 
 export const migrations = [
   {
@@ -95,5 +97,15 @@ export const migrations = [
     up: migration_20261125_095009_weekly_digest_job.up,
     down: migration_20261125_095009_weekly_digest_job.down,
     name: '20261125_095009_weekly_digest_job',
+  },
+  {
+    up: migration_20261125_215901_open_declarations_unique.up,
+    down: migration_20261125_215901_open_declarations_unique.down,
+    name: '20261125_215901_open_declarations_unique',
+  },
+  {
+    up: migration_20261125_222105_member_has_password.up,
+    down: migration_20261125_222105_member_has_password.down,
+    name: '20261125_222105_member_has_password',
   },
 ]

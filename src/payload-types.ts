@@ -248,6 +248,10 @@ export interface Member {
   status: 'waitlist' | 'active' | 'inactive';
   application_status: 'waitlist' | 'accepted' | 'paused';
   source?: ('signup' | 'landing /apply') | null;
+  /**
+   * Faux pour un membre venu par candidature qui se connecte par lien : il peut en définir un sur son profil.
+   */
+  has_password?: boolean | null;
   email_confirmed_at?: string | null;
   accepts_charter?: boolean | null;
   profile_completed?: boolean | null;
@@ -1000,6 +1004,7 @@ export interface MembersSelect<T extends boolean = true> {
   status?: T;
   application_status?: T;
   source?: T;
+  has_password?: T;
   email_confirmed_at?: T;
   accepts_charter?: T;
   profile_completed?: T;

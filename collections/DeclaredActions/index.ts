@@ -46,8 +46,10 @@ export const DeclaredActions: CollectionConfig = {
     delete: adminOrOwnPending,
   },
   // The lists page on created_at (id breaks ties) newest first: the admin's by status, a member's own rows.
+  // One pending or validated declaration per member + project + type is a partial unique index
+  // the migration writes (Payload cannot state one): a refused one may be declared again.
   indexes: [
-    { fields: ['member', 'project', 'action_type'], unique: true },
+    { fields: ['member', 'project', 'action_type'] },
     { fields: ['status', 'createdAt'] },
     { fields: ['member', 'createdAt'] },
   ],

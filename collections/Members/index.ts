@@ -20,6 +20,8 @@ import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import { COMMUNITY_TIME_ZONE } from '@/domain/timeZones'
 import { wholeNumber } from '@/validation/wholeNumber'
 
+import { pageNavigationStrategy } from '@/auth/pageNavigationStrategy'
+
 import { passwordLoginEndpoint } from '../endpoints/passwordLoginEndpoint'
 import { refusedAuthEndpoints } from '../endpoints/refusedAuthEndpoints'
 
@@ -30,6 +32,7 @@ import { activateReferralsOnActivation } from './hooks/activateReferralsOnActiva
 import { endSessionsOnDeactivation } from './hooks/endSessionsOnDeactivation'
 import { enforceStatusMachine } from './hooks/enforceStatusMachine'
 import { normalizeEmail } from './hooks/normalizeEmail'
+import { notePasswordChosen } from './hooks/notePasswordChosen'
 import { recordDecision } from './hooks/recordDecision'
 import { refuseBareAccountChanges } from './hooks/refuseBareAccountChanges'
 import { refuseTakenEmail } from './hooks/refuseTakenEmail'
@@ -79,6 +82,8 @@ export const Members: CollectionConfig = {
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 2 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
+    // A link followed from a webmail or any other site lands signed in (members and staff).
+    strategies: [pageNavigationStrategy],
   },
   access: {
     read: adminOrSelf,
@@ -100,6 +105,7 @@ export const Members: CollectionConfig = {
       stampActivation,
       endSessionsOnDeactivation,
       applyProfileRules,
+      notePasswordChosen,
     ],
     beforeLogin: [refuseInactiveLogin],
     afterChange: [refreshMembershipCountOnChange, activateReferralsOnActivation, recordDecision],
@@ -149,6 +155,18 @@ export const Members: CollectionConfig = {
           access: adminSets,
         },
       ],
+    },
+    {
+      name: 'has_password',
+      type: 'checkbox',
+      label: 'A choisi un mot de passe',
+      defaultValue: false,
+      admin: {
+        readOnly: true,
+        description:
+          'Faux pour un membre venu par candidature qui se connecte par lien : il peut en définir un sur son profil.',
+      },
+      access: adminSets,
     },
     {
       name: 'email_confirmed_at',

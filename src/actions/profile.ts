@@ -9,6 +9,7 @@ import { currentMember } from '@/auth/currentMember'
 import { memberPageAccess } from '@/domain/memberRouting'
 import {
   changePassword,
+  setFirstPassword,
   confirmEmailChange,
   requestEmailChange,
   type AccountChangeResult,
@@ -58,7 +59,11 @@ export async function changePasswordAction(
 ): Promise<AccountChangeResult<keyof PasswordChangeValues>> {
   const member = await profileMember()
   if (!member) return { ok: false, message: PROFILE_MESSAGES.sessionExpired }
-  return changePassword(await getPayload({ config }), member, values, clientIp(await headers()))
+  const payload = await getPayload({ config })
+  // The current password is asked only when there is one: a member who joined by an application
+  // sets their first one here.
+  if (!member.has_password) return setFirstPassword(payload, member, values)
+  return changePassword(payload, member, values, clientIp(await headers()))
 }
 
 /** /profile's "Changer mon e-mail": sends the confirmation link to the new address. */

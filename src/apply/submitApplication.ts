@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { UNKNOWN_PASSWORD_CONTEXT } from '@/auth/accountChange'
 import { LIMITS } from '@/auth/limits'
 import { hit } from '@/auth/rateLimit'
 import { inTransaction } from '@/db/inTransaction'
@@ -38,6 +39,7 @@ export async function submitApplication(
     email = application.email
 
     await inTransaction({ payload }, async (req) => {
+      req.context[UNKNOWN_PASSWORD_CONTEXT] = true
       const member = await payload.create({
         collection: 'members',
         data: {
@@ -53,6 +55,7 @@ export async function submitApplication(
         overrideAccess: true,
         req,
       })
+      delete req.context[UNKNOWN_PASSWORD_CONTEXT]
       await linkReferral(payload, req, member, referralCode)
       await queueEmail(req, {
         to: application.email,

@@ -5,6 +5,12 @@
  */
 export const ACCOUNT_CHANGE_CONTEXT = 'tryb.accountChange'
 
+/**
+ * Set by the one flow that writes a password nobody knows (an application: the applicant signs in
+ * by magic link): that member has no password of their own yet, and /profile offers to set one.
+ */
+export const UNKNOWN_PASSWORD_CONTEXT = 'tryb.unknownPassword'
+
 export const ACCOUNT_MESSAGES = {
   emailTaken: 'Cette adresse e-mail est déjà utilisée.',
   throughProfile:

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import { ACTION_TYPES, type ActionType } from '@/domain/declaredActions'
+import { ACTION_TYPES, OPEN_DECLARED_ACTION_STATUSES, type ActionType } from '@/domain/declaredActions'
 import { DUPLICATE_DECLARED_ACTION, OWN_PROJECT_REFUSAL } from '@/domain/messages'
 import { isSupportNetwork } from '@/domain/supportPosts'
 import { normalizeUrl } from '@/domain/webUrl'
@@ -23,8 +23,8 @@ export type DeclareActionResult = { ok: boolean; title: string; description: str
 
 /**
  * "Déclarer une action" on a project page: a pending declared action, written as the member so
- * the collection's rules apply (active members only, visible projects, not their own, unique
- * per member + project + type). The network is optional ("J'ai soutenu" on a post fills it in).
+ * the collection's rules apply (active members only, visible projects, not their own, one pending
+ * or validated per member + project + type: a refused action may be declared again). The network is optional ("J'ai soutenu" on a post fills it in).
  */
 export async function declareAction(
   payload: Payload,
@@ -44,6 +44,7 @@ export async function declareAction(
       { member: { equals: member.id } },
       { project: { equals: projectId } },
       { action_type: { equals: actionType } },
+      { status: { in: OPEN_DECLARED_ACTION_STATUSES } },
     ],
   }
   try {

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { relationId } from '@/domain/relationId'
 import { DECLARED_ACTION_CHANGE_MESSAGES } from '@/domain/declaredActionChanges'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { Member } from '@/payload-types'
@@ -64,6 +65,60 @@ export async function correctDeclaredAction(
     return { ok: true, message: DECLARED_ACTION_CHANGE_MESSAGES.corrected }
   } catch (error) {
     return { ok: false, message: await refusalOf(payload, member, id, error) }
+  }
+}
+
+/**
+ * "Corriger" a refused declaration: the refused one stays as it was (its reason is the record of
+ * the refusal), and the corrected action is declared again on the same project, pending review,
+ * as the member, so the collection decides (active member, visible project, one pending or
+ * validated per type, a web link).
+ */
+export async function resubmitRefusedDeclaredAction(
+  payload: Payload,
+  member: SignedInMember | null,
+  id: number,
+  input: unknown,
+): Promise<DeclaredActionChangeResult> {
+  if (!member || !validId(id)) return { ok: false, message: DECLARED_ACTION_CHANGE_MESSAGES.notFound }
+  const parsed = declaredActionCorrectionSchema.safeParse(input)
+  if (!parsed.success) {
+    return {
+      ok: false,
+      message: parsed.error.issues[0]?.message ?? DECLARED_ACTION_CORRECTION_MESSAGES.urlRequired,
+    }
+  }
+  const refused = await payload.findByID({
+    collection: 'declared-actions',
+    id,
+    depth: 0,
+    select: { project: true, status: true },
+    disableErrors: true,
+    overrideAccess: false,
+    user: member,
+  })
+  if (!refused) return { ok: false, message: DECLARED_ACTION_CHANGE_MESSAGES.notFound }
+  if (refused.status !== 'rejected') return { ok: false, message: DECLARED_ACTION_CHANGE_MESSAGES.notRefused }
+  try {
+    await payload.create({
+      collection: 'declared-actions',
+      data: {
+        member: member.id,
+        project: relationId(refused.project),
+        ...parsed.data,
+        network: parsed.data.network || null,
+        status: 'pending',
+      },
+      depth: 0,
+      overrideAccess: false,
+      user: member,
+    })
+    return { ok: true, message: DECLARED_ACTION_CHANGE_MESSAGES.resubmitted }
+  } catch (error) {
+    const refusal = ruleRefusal(error, [400, 403, 409])
+    if (refusal) return { ok: false, message: refusal }
+    payload.logger.error({ err: error, id }, '[declared-actions] resubmission failed')
+    return { ok: false, message: DECLARED_ACTION_CHANGE_MESSAGES.failed }
   }
 }
 

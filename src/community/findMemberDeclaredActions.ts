@@ -1,6 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { ActionType, DeclaredActionStatus } from '@/domain/declaredActions'
+import { relationId } from '@/domain/relationId'
+import { OPEN_DECLARED_ACTION_STATUSES, type ActionType, type DeclaredActionStatus } from '@/domain/declaredActions'
+import { memberMayResubmitDeclaredAction } from '@/domain/declaredActionChanges'
+import type { SupportNetwork } from '@/domain/supportPosts'
 import {
   memberDeclaredActionsWhere,
   showsPoints,
@@ -26,6 +29,8 @@ export type MemberDeclaredActionRow = {
   notes: string | null
   /** Null when the project is no longer visible to the member; `href` only when it is public. */
   project: { title: string; href: string | null } | null
+  /** A refused row not declared again yet: what "Corriger" starts from. */
+  correction: { url: string; network: SupportNetwork | null } | null
 }
 
 export type MemberDeclaredActionsList = {
@@ -54,7 +59,15 @@ export async function findMemberDeclaredActions(
     page: reachablePage(filters.page, pageSize),
     limit: pageSize,
     depth: 1,
-    select: { project: true, action_type: true, url: true, status: true, validation_notes: true, createdAt: true },
+    select: {
+      project: true,
+      action_type: true,
+      url: true,
+      network: true,
+      status: true,
+      validation_notes: true,
+      createdAt: true,
+    },
     populate: { projects: { title: true, slug: true, status: true, request_type: true } },
     ...asMember,
   })
@@ -75,6 +88,8 @@ export async function findMemberDeclaredActions(
     }
   }
 
+  const declaredAgain = await openKindsOf(payload, member, result.docs)
+
   const rows = result.docs.map((doc): MemberDeclaredActionRow => {
     // A project the member may no longer read stays a bare id: the row is kept, the project unnamed.
     const project = typeof doc.project === 'object' && doc.project ? doc.project : null
@@ -92,7 +107,42 @@ export async function findMemberDeclaredActions(
             href: project.slug && isPubliclyVisible(project) ? publicProjectPath(project.slug) : null,
           }
         : null,
+      correction:
+        project && memberMayResubmitDeclaredAction(doc.status, declaredAgain.has(kindKey(project.id, doc.action_type)))
+          ? { url: doc.url, network: doc.network ?? null }
+          : null,
     }
   })
   return { rows, page: result.page ?? filters.page, totalPages: result.totalPages, totalDocs: result.totalDocs }
+}
+
+const kindKey = (projectId: number, actionType: ActionType) => `${projectId}:${actionType}`
+
+/**
+ * Of the page's refused rows, which (project, type) the member has declared again, pending or
+ * validated: those have nothing left to correct. One query, for the page's rows only.
+ */
+async function openKindsOf(
+  payload: Payload,
+  member: SignedInMember,
+  docs: { status: DeclaredActionStatus; project: number | { id: number } }[],
+): Promise<Set<string>> {
+  const projectIds = [...new Set(docs.filter((doc) => doc.status === 'rejected').map((doc) => relationId(doc.project)))]
+  if (projectIds.length === 0) return new Set()
+  const open = await payload.find({
+    collection: 'declared-actions',
+    where: {
+      and: [
+        { member: { equals: member.id } },
+        { project: { in: projectIds } },
+        { status: { in: OPEN_DECLARED_ACTION_STATUSES } },
+      ],
+    },
+    pagination: false,
+    depth: 0,
+    select: { project: true, action_type: true },
+    user: member,
+    overrideAccess: false,
+  })
+  return new Set(open.docs.map((doc) => kindKey(relationId(doc.project), doc.action_type)))
 }

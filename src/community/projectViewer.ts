@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { isActiveMember, isMember } from '@/access/utilities'
-import { relationId } from '@/domain/relationId'
 import { ACTION_TYPES, type ActionType, type DeclaredActionStatus } from '@/domain/declaredActions'
+import { relationId } from '@/domain/relationId'
 import { projectVoteAbility, type VoteAbility } from '@/domain/community'
 import { acceptsReports } from '@/domain/projectReports'
 import { supportPostsEditable, type SupportNetwork, type SupportPost } from '@/domain/supportPosts'
@@ -41,6 +41,8 @@ export type OwnDeclaredAction = {
   status: DeclaredActionStatus
   /** Why it was rejected. */
   reason: string | null
+  /** Rejected, and the action is declared again (pending or validated): nothing left to correct. */
+  declaredAgain: boolean
 }
 
 /** A member's side of a project they do not own: the posts to support and their declarations. */
@@ -76,7 +78,10 @@ function ownerSupportPosts(project: Project, now: Date): OwnerSupportPosts | nul
   }
 }
 
-/** The member's own declarations on the project, read as the member: one per type at most. */
+/**
+ * The member's own declarations on the project, read as the member: one pending or validated per
+ * type at most, after the refusals that came before it (the newest 50, a bound no member meets).
+ */
 async function ownDeclaredActions(
   payload: Payload,
   member: Member & { collection: 'members' },
@@ -85,21 +90,26 @@ async function ownDeclaredActions(
   const { docs } = await payload.find({
     collection: 'declared-actions',
     where: { and: [{ project: { equals: projectId } }, { member: { equals: member.id } }] },
-    sort: 'createdAt',
-    pagination: false,
-    limit: ACTION_TYPES.length,
+    sort: '-createdAt',
+    limit: 50,
     depth: 0,
     select: { action_type: true, url: true, network: true, status: true, validation_notes: true },
     overrideAccess: false,
     user: member,
   })
-  return docs.map((declaredAction) => ({
+  const declaredAgain = new Set(
+    docs
+      .filter((declaredAction) => declaredAction.status !== 'rejected')
+      .map((declaredAction) => declaredAction.action_type),
+  )
+  return docs.reverse().map((declaredAction) => ({
     id: declaredAction.id,
     actionType: declaredAction.action_type,
     url: declaredAction.url,
     network: declaredAction.network ?? null,
     status: declaredAction.status,
     reason: declaredAction.status === 'rejected' ? (declaredAction.validation_notes ?? null) : null,
+    declaredAgain: declaredAction.status === 'rejected' && declaredAgain.has(declaredAction.action_type),
   }))
 }
 

@@ -4,6 +4,8 @@ import type { DeclaredActionStatus } from './declaredActions'
 export const DECLARED_ACTION_CHANGE_MESSAGES = {
   settled: 'Cette déclaration a déjà été vérifiée : tu ne peux plus la corriger ni la retirer.',
   corrected: 'Déclaration corrigée',
+  resubmitted: 'Déclaration corrigée et renvoyée pour vérification',
+  notRefused: 'Seule une déclaration refusée se corrige ainsi.',
   withdrawn: 'Déclaration retirée',
   notFound: 'Cette déclaration n’existe plus ou ne t’appartient pas.',
   failed: 'Impossible de modifier ta déclaration. Réessaye plus tard.',
@@ -16,3 +18,12 @@ export const DECLARED_ACTION_CHANGE_MESSAGES = {
  */
 export const memberMayChangeDeclaredAction = (status: DeclaredActionStatus | string | null | undefined) =>
   status === 'pending'
+
+/**
+ * A refused declaration stays as the team's record (its reason readable); "Corriger" sends a new
+ * declaration of the action for review, unless one is already pending or validated.
+ */
+export const memberMayResubmitDeclaredAction = (
+  status: DeclaredActionStatus | string | null | undefined,
+  alreadyDeclaredAgain: boolean,
+) => status === 'rejected' && !alreadyDeclaredAgain

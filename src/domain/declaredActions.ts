@@ -5,6 +5,16 @@ export type ActionType = (typeof ACTION_TYPES)[number]
 export const DECLARED_ACTION_STATUSES = ['pending', 'validated_auto', 'validated_manual', 'rejected'] as const
 export type DeclaredActionStatus = (typeof DECLARED_ACTION_STATUSES)[number]
 
+/**
+ * The declarations that hold their member + project + type: one at most (also a partial unique
+ * index). A rejected one is the record of a refusal; the action may be declared again.
+ */
+export const OPEN_DECLARED_ACTION_STATUSES = [
+  'pending',
+  'validated_auto',
+  'validated_manual',
+] as const satisfies readonly DeclaredActionStatus[]
+
 /** Why a ledger row credits points: a supporting action or a referral that became active. */
 export const CREDIT_REASONS = [...ACTION_TYPES, 'referral', 'adjustment'] as const
 export type CreditReason = (typeof CREDIT_REASONS)[number]

@@ -62,15 +62,20 @@ export async function markAllNotificationsRead(payload: Payload, member: Member)
 }
 
 /**
- * Opens one notification: marks it read (if it is the member's) and gives where it leads, a
- * path of this site; null when it is not theirs or no longer exists.
+ * Opens one notification: marks it read (if it is the member's and `markRead`) and gives where it
+ * leads, a path of this site; null when it is not theirs or no longer exists.
  */
-export async function openNotification(payload: Payload, member: Member, id: number): Promise<string | null> {
+export async function openNotification(
+  payload: Payload,
+  member: Member,
+  id: number,
+  { markRead }: { markRead: boolean },
+): Promise<string | null> {
   const notification = await payload
     .findByID({ collection: 'notifications', id, depth: 0, disableErrors: true, ...asMember(member) })
     .catch(() => null)
   if (!notification) return null
-  if (!notification.read_at) {
+  if (markRead && !notification.read_at) {
     await payload.update({
       collection: 'notifications',
       id,

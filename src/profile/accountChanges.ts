@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { asSignedInMember } from '@/access/utilities'
@@ -8,6 +9,7 @@ import { endMemberSession, sessionIdOf, sessionIdOfToken } from '@/auth/memberSe
 import { passwordLogin } from '@/auth/passwordLogin'
 import { hit } from '@/auth/rateLimit'
 import { consumeEmailChangeToken, createToken } from '@/auth/tokens'
+import { drizzleFor } from '@/db/drizzleFor'
 import { inTransaction } from '@/db/inTransaction'
 import { GENERIC_FAILURE } from '@/domain/messages'
 import {
@@ -22,6 +24,7 @@ import {
   ACCOUNT_FORM_MESSAGES,
   emailChangeSchema,
   passwordChangeSchema,
+  passwordSetSchema,
   type EmailChangeValues,
   type PasswordChangeValues,
 } from '@/validation/account'
@@ -92,6 +95,73 @@ export async function changePassword(
     return { ok: false, message: GENERIC_FAILURE }
   }
   return { ok: true, message: ACCOUNT_FORM_MESSAGES.passwordChanged }
+}
+
+/**
+ * /profile's "Définir un mot de passe", for a member who has none (`has_password` false: they
+ * joined by an application and sign in by link): the sign-up's rule, no current password (there
+ * is none to know), a notice e-mailed in the same transaction; other sessions stay open, since no
+ * password they could hold has changed. A member who has one changes it with `changePassword`.
+ */
+export async function setFirstPassword(
+  payload: Payload,
+  member: Member,
+  values: PasswordChangeValues,
+): Promise<AccountChangeResult<keyof PasswordChangeValues>> {
+  const parsed = passwordSetSchema.safeParse(values)
+  if (!parsed.success) {
+    return { ok: false, message: ACCOUNT_FORM_MESSAGES.checkFields, fieldErrors: fieldErrorsOf(parsed.error) }
+  }
+  try {
+    const set = await inTransaction({ payload, user: asSignedInMember(member) }, async (req) => {
+      // Read under the row's lock: two tabs setting a first password make one, the other is a change.
+      const db = await drizzleFor(payload, req)
+      const { rows } = await db.execute(sql`select has_password from members where id = ${member.id} for update`)
+      if ((rows[0] as { has_password: boolean | null } | undefined)?.has_password) return false
+      const { sessions } = await payload.findByID({
+        collection: 'members',
+        id: member.id,
+        depth: 0,
+        req,
+        showHiddenFields: true,
+      })
+      req.context[ACCOUNT_CHANGE_CONTEXT] = true
+      await payload.update({
+        collection: 'members',
+        id: member.id,
+        data: { password: parsed.data.password },
+        req,
+        overrideAccess: true,
+        depth: 0,
+      })
+      // Payload ends a member's sessions when their password is written; none held this one.
+      await payload.db.updateOne({
+        collection: 'members',
+        id: member.id,
+        data: { sessions: sessions ?? [] },
+        req,
+        returning: false,
+      })
+      await queueEmail(
+        req,
+        passwordChangedEmail({
+          to: member.email,
+          firstName: member.first_name,
+          resetUrl: resetUrl(),
+          firstPassword: true,
+        }),
+      )
+      return true
+    })
+    if (!set) {
+      const message = ACCOUNT_FORM_MESSAGES.currentRequired
+      return { ok: false, message, fieldErrors: { current: message } }
+    }
+  } catch (error) {
+    payload.logger.error({ err: error }, '[profile] définition du mot de passe impossible')
+    return { ok: false, message: GENERIC_FAILURE }
+  }
+  return { ok: true, message: ACCOUNT_FORM_MESSAGES.passwordSet }
 }
 
 /**

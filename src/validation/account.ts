@@ -8,6 +8,7 @@ export const ACCOUNT_FORM_MESSAGES = {
   currentRequired: 'Entre ton mot de passe actuel.',
   currentWrong: 'Mot de passe actuel incorrect.',
   passwordChanged: 'Mot de passe mis à jour ✅ Tes autres sessions ont été fermées.',
+  passwordSet: 'Mot de passe défini ✅ Tu peux maintenant te connecter avec ton e-mail et ce mot de passe.',
   emailInvalid: 'Adresse e-mail invalide.',
   sameEmail: 'C’est déjà ton adresse e-mail.',
   emailLinkSent: (email: string) =>
@@ -31,6 +32,26 @@ export const passwordChangeSchema = z
     message: PASSWORD_MESSAGES.mismatch,
   })
 export type PasswordChangeValues = z.input<typeof passwordChangeSchema>
+
+/** The password form's title and button: a first password is set, an existing one changed. */
+export const passwordFormTitle = (hasPassword: boolean) =>
+  hasPassword ? 'Changer mon mot de passe' : 'Définir un mot de passe'
+
+/**
+ * "Définir un mot de passe", for a member who has none (they joined by an application and sign in
+ * by link): the same form without the current password, which nobody knows.
+ */
+export const passwordSetSchema = z
+  .object({
+    // Not shown in the form (there is none to type): always ''.
+    current: z.string(),
+    password: z.string().refine(isStrongEnough, PASSWORD_MESSAGES.weak),
+    confirmation: z.string(),
+  })
+  .refine((values) => values.password === values.confirmation, {
+    path: ['confirmation'],
+    message: PASSWORD_MESSAGES.mismatch,
+  })
 
 /**
  * "Changer mon e-mail": the new address, compared trimmed and lowercased like every address, and

@@ -281,9 +281,12 @@ describe('members read and mark only their own notifications, at every door', ()
     expect(first.rows[0].title).toBe('Nouvelle 22')
     expect((await notificationsPage(payload, member, 2)).rows).toHaveLength(3)
 
-    expect(await openNotification(payload, member, first.rows[0].id)).toBe('/communaute')
+    // Followed from another site, it leads on without marking read.
+    expect(await openNotification(payload, member, first.rows[0].id, { markRead: false })).toBe('/communaute')
+    expect(await unreadNotifications(payload, member)).toBe(23)
+    expect(await openNotification(payload, member, first.rows[0].id, { markRead: true })).toBe('/communaute')
     expect(await unreadNotifications(payload, member)).toBe(22)
-    expect(await openNotification(payload, member, theirs.id)).toBeNull()
+    expect(await openNotification(payload, member, theirs.id, { markRead: true })).toBeNull()
 
     await markAllNotificationsRead(payload, member)
     expect(await unreadNotifications(payload, member)).toBe(0)

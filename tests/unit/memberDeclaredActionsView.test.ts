@@ -23,6 +23,7 @@ const row = (overrides: Partial<MemberDeclaredActionRow>): MemberDeclaredActionR
   points: null,
   notes: null,
   project: { title: 'Atelier Compta', href: '/p/atelier-compta' },
+  correction: null,
   ...overrides,
 })
 

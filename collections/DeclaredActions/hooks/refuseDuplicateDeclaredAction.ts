@@ -2,15 +2,17 @@ import { sql } from 'drizzle-orm'
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
+import { OPEN_DECLARED_ACTION_STATUSES } from '@/domain/declaredActions'
 import { relationId } from '@/domain/relationId'
 import { DUPLICATE_DECLARED_ACTION } from '@/domain/messages'
 import type { DeclaredAction } from '@/payload-types'
 
 /**
- * One declaration per member + project + action type, also when a member corrects the type of a
- * pending one. The unique index holds it too, but its error names the table's columns: identical
- * declarations sent at once take turns on a lock of their own (until their transaction ends), so
- * each one after the first counts the first and is answered in French.
+ * One pending or validated declaration per member + project + action type, also when a member
+ * corrects the type of a pending one; a rejected one does not count, so a refused action can be
+ * declared again (the refusal stays as it was). The partial unique index holds it too, but its error
+ * names the table's columns: identical declarations sent at once take turns on a lock of their own
+ * (until their transaction ends), so each one after the first counts the first and is answered in French.
  */
 export const refuseDuplicateDeclaredAction: CollectionBeforeChangeHook<DeclaredAction> = async ({
   data,
@@ -31,6 +33,7 @@ export const refuseDuplicateDeclaredAction: CollectionBeforeChangeHook<DeclaredA
         { member: { equals: req.user.id } },
         { project: { equals: relationId(project) } },
         { action_type: { equals: data.action_type } },
+        { status: { in: OPEN_DECLARED_ACTION_STATUSES } },
         ...(operation === 'update' && originalDoc ? [{ id: { not_equals: originalDoc.id } }] : []),
       ],
     },

@@ -178,6 +178,21 @@ export function ApplicationWizard({
     return false
   }
 
+  /**
+   * After a refused "Suivant", the step's messages follow every keystroke, as they do once a
+   * field was left. Otherwise the last field's message went away only when the press itself took
+   * the focus from the field: the button moved up between press and release, under a pointer that
+   * then released beside it, and that press was lost.
+   */
+  const followEveryChange = (fields: readonly ApplicationField[]) => {
+    for (const field of fields) {
+      if (field === 'audience') continue
+      setValue(field as Path<ApplicationValues>, form.getValues(field as Path<ApplicationValues>), {
+        shouldTouch: true,
+      })
+    }
+  }
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     if (step === LAST_STEP) return handleSubmit(send, showFirstInvalid)(event)
     event.preventDefault()
@@ -187,6 +202,7 @@ export function ApplicationWizard({
       if (step === 0 && !(await emailIsFree())) return
       return goTo(step + 1)
     }
+    followEveryChange(fields)
     // Read from the form's state now: the `formState` of this render predates the check.
     const firstInvalid = fields.find((field) => form.getFieldState(field as Path<ApplicationValues>).invalid)
     if (firstInvalid) setFocus(focusTarget(firstInvalid))

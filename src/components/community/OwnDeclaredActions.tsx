@@ -1,28 +1,24 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useRef, useState, useTransition } from 'react'
-import { useForm } from 'react-hook-form'
+import { useEffect, useRef, useState, useTransition } from 'react'
 
-import { correctDeclaredActionAction, withdrawDeclaredActionAction } from '@/actions/declaredActions'
+import {
+  correctDeclaredActionAction,
+  resubmitDeclaredActionAction,
+  withdrawDeclaredActionAction,
+} from '@/actions/declaredActions'
 import { FormNotice } from '@/components/auth/FormNotice'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
-import { Field, inputClass } from '@/components/form/fields'
 import type { DeclaredActionChangeResult } from '@/community/declaredActionChanges'
 import type { OwnDeclaredAction } from '@/community/projectViewer'
-import { ACTION_TYPE_LABELS, ACTION_TYPES } from '@/domain/declaredActions'
+import { ACTION_TYPE_LABELS } from '@/domain/declaredActions'
 import { webLink } from '@/domain/community'
-import { memberMayChangeDeclaredAction } from '@/domain/declaredActionChanges'
+import { memberMayChangeDeclaredAction, memberMayResubmitDeclaredAction } from '@/domain/declaredActionChanges'
 import { ACTION_CATEGORY_LABELS, declaredActionCategory, type ActionCategory } from '@/domain/recentActions'
 import { SUPPORT_NETWORK_LABELS } from '@/domain/supportPosts'
-import {
-  declaredActionCorrectionSchema,
-  type DeclaredActionCorrection,
-  type DeclaredActionCorrectionValues,
-} from '@/validation/declaredActionCorrection'
 
+import { DeclaredActionCorrectionForm } from './DeclaredActionCorrectionForm'
 import { announceProjectChange } from './projectChanged'
-import { NetworkOptions } from './NetworkOptions'
 
 const CATEGORY_TONES: Record<ActionCategory, string> = {
   valid: 'bg-green-50 text-green-800',
@@ -32,7 +28,8 @@ const CATEGORY_TONES: Record<ActionCategory, string> = {
 
 /**
  * "Tes déclarations" on a project page: what the member declared on it and where each stands;
- * a pending one can still be corrected or withdrawn (the collection holds that rule).
+ * a pending one can still be corrected or withdrawn, a refused one corrected and sent again for
+ * review, its refusal kept (the collection holds these rules).
  */
 export function OwnDeclaredActions({ declaredActions }: { declaredActions: OwnDeclaredAction[] }) {
   // The last answer stays readable after its declaration left the list (withdrawn).
@@ -76,6 +73,7 @@ function OwnDeclaredActionItem({
   const [mode, setMode] = useState<'view' | 'correct' | 'withdraw'>('view')
   const [pending, startTransition] = useTransition()
   const category = declaredActionCategory(declaredAction.status)
+  const refused = memberMayResubmitDeclaredAction(declaredAction.status, declaredAction.declaredAgain)
   const label = ACTION_TYPE_LABELS[declaredAction.actionType]
   const href = webLink(declaredAction.url)
   const withdrawRef = useRef<HTMLButtonElement>(null)
@@ -124,6 +122,20 @@ function OwnDeclaredActionItem({
       )}
       {declaredAction.reason && <p className="text-sm text-neutral-700">Motif : {declaredAction.reason}</p>}
 
+      {refused && mode === 'view' && (
+        <button
+          ref={openerRef}
+          type="button"
+          className={`${outlineButton('small')} self-start`}
+          onClick={() => setMode('correct')}
+          aria-label={`Corriger ma déclaration refusée « ${label} »`}
+        >
+          Corriger
+        </button>
+      )}
+      {declaredAction.status === 'rejected' && declaredAction.declaredAgain && (
+        <p className="text-sm text-neutral-700">Corrigée : une nouvelle déclaration a été envoyée.</p>
+      )}
       {memberMayChangeDeclaredAction(declaredAction.status) && mode === 'view' && (
         <div className="flex flex-wrap gap-2">
           <button
@@ -166,8 +178,14 @@ function OwnDeclaredActionItem({
         </div>
       )}
       {mode === 'correct' && (
-        <CorrectionForm
+        <DeclaredActionCorrectionForm
           declaredAction={declaredAction}
+          send={(values) =>
+            refused
+              ? resubmitDeclaredActionAction(declaredAction.id, values)
+              : correctDeclaredActionAction(declaredAction.id, values)
+          }
+          submitLabel={refused ? 'Renvoyer pour vérification' : 'Enregistrer la correction'}
           onCancel={close}
           onSaved={(result) => {
             setMode('view')
@@ -177,95 +195,5 @@ function OwnDeclaredActionItem({
         />
       )}
     </li>
-  )
-}
-
-function CorrectionForm({
-  declaredAction,
-  onCancel,
-  onSaved,
-}: {
-  declaredAction: OwnDeclaredAction
-  onCancel: () => void
-  /** Called once the correction is stored; a refusal stays in the form. */
-  onSaved: (result: DeclaredActionChangeResult) => void
-}) {
-  const id = useId()
-  const [pending, startTransition] = useTransition()
-  const [refusal, setRefusal] = useState<string | null>(null)
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<DeclaredActionCorrectionValues, unknown, DeclaredActionCorrection>({
-    resolver: zodResolver<DeclaredActionCorrectionValues, unknown, DeclaredActionCorrection>(
-      declaredActionCorrectionSchema,
-    ),
-    defaultValues: {
-      action_type: declaredAction.actionType,
-      url: declaredAction.url,
-      network: declaredAction.network ?? '',
-    },
-    reValidateMode: 'onSubmit',
-  })
-
-  useEffect(() => setFocus('action_type'), [setFocus])
-
-  const submit = handleSubmit((values) =>
-    startTransition(async () => {
-      const result = await correctDeclaredActionAction(declaredAction.id, values)
-      if (result.ok) onSaved(result)
-      else setRefusal(result.message)
-    }),
-  )
-
-  return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-3"
-      aria-label={`Corriger ma déclaration « ${ACTION_TYPE_LABELS[declaredAction.actionType]} »`}
-    >
-      <Field id={`${id}-type`} label="Type d’action" error={errors.action_type?.message}>
-        {(bind) => (
-          <select {...bind} {...register('action_type')} className={inputClass}>
-            {ACTION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {ACTION_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field id={`${id}-url`} label="Lien de ton action" error={errors.url?.message}>
-        {(bind) => (
-          <input
-            {...bind}
-            {...register('url')}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field id={`${id}-network`} label="Réseau" optional>
-        {(bind) => (
-          <select {...bind} {...register('network')} className={inputClass}>
-            <NetworkOptions emptyLabel="Non précisé" />
-          </select>
-        )}
-      </Field>
-      {refusal && <FormNotice notice={{ ok: false, message: refusal }} />}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={primaryButton('small')} disabled={pending} aria-busy={pending}>
-          {pending ? 'Enregistrement…' : 'Enregistrer la correction'}
-        </button>
-        <button type="button" className={outlineButton('small')} onClick={onCancel} disabled={pending}>
-          Annuler
-        </button>
-      </div>
-    </form>
   )
 }

@@ -9,6 +9,8 @@ import type { IconName } from '@/globals/iconOptions'
 
 import { ACTION_TYPE_LABELS } from '@/domain/declaredActions'
 
+import { RefusedCorrection } from './RefusedCorrection'
+
 const ACTION_ICONS: Record<ActionType, IconName> = { like: 'heart', comment: 'message', share: 'share', post: 'pen' }
 
 const BADGE_STYLES = {
@@ -137,6 +139,7 @@ export function MemberDeclaredActionsList({ rows }: { rows: MemberDeclaredAction
               <td className="max-w-72 py-3 pr-4">
                 <StatusBadge status={row.status} />
                 <Notes notes={row.notes} />
+                {row.status === 'rejected' && <RefusedCorrection row={row} />}
               </td>
               <td className="py-3">
                 <SeeLink url={row.url} inline />
@@ -164,6 +167,7 @@ export function MemberDeclaredActionsList({ rows }: { rows: MemberDeclaredAction
             <div className="mt-1 text-sm">
               <SeeLink url={row.url} />
             </div>
+            {row.status === 'rejected' && <RefusedCorrection row={row} />}
           </li>
         ))}
       </ul>

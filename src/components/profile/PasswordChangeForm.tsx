@@ -1,6 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
 import { startTransition, useActionState, useEffect, useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 
@@ -10,7 +11,12 @@ import { PasswordInput } from '@/components/auth/PasswordField'
 import { outlineButton } from '@/components/buttonStyles'
 import { Field, serverFieldErrors } from '@/components/form/fields'
 import type { AccountChangeResult } from '@/profile/accountChanges'
-import { passwordChangeSchema, type PasswordChangeValues } from '@/validation/account'
+import {
+  passwordChangeSchema,
+  passwordFormTitle,
+  passwordSetSchema,
+  type PasswordChangeValues,
+} from '@/validation/account'
 import type { z } from '@/validation/zod'
 
 type Name = keyof PasswordChangeValues
@@ -24,9 +30,11 @@ const LABELS: Record<Name, string> = {
 
 /**
  * /profile's "Changer mon mot de passe": checked in the browser with the schema the server
- * applies again; the server also checks the current password and ends the other sessions.
+ * applies again; the server also checks the current password and ends the other sessions. A
+ * member with no password yet (joined by an application) gets "Définir un mot de passe": the
+ * same form without the current password.
  */
-export function PasswordChangeForm() {
+export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
   const id = useId()
   const [state, run, pending] = useActionState<State, PasswordChangeValues>(
     (_previous, values) => changePasswordAction(values),
@@ -43,18 +51,24 @@ export function PasswordChangeForm() {
     formState: { errors },
   } = useForm<PasswordChangeValues>({
     resolver: zodResolver<PasswordChangeValues, unknown, z.output<typeof passwordChangeSchema>>(
-      passwordChangeSchema,
+      hasPassword ? passwordChangeSchema : passwordSetSchema,
       undefined,
       { raw: true },
     ),
+    // Every value starts typed as empty: "Définir un mot de passe" shows no current-password field.
+    defaultValues: { current: '', password: '', confirmation: '' },
     reValidateMode: 'onSubmit',
     errors: serverErrors,
   })
-  // A changed password leaves nothing typed behind.
+  // A changed password leaves nothing typed behind; a first one makes this a change form.
+  const router = useRouter()
   useEffect(() => {
-    if (state?.ok) reset()
-  }, [state, reset])
+    if (!state?.ok) return
+    reset()
+    if (!hasPassword) router.refresh()
+  }, [state, reset, hasPassword, router])
 
+  const title = passwordFormTitle(hasPassword)
   const submit = handleSubmit((values) => startTransition(() => run(values)))
   const field = (name: Name, autoComplete: string, note?: string) => (
     <Field id={`${id}-${name}`} label={LABELS[name]} note={note} error={errors[name]?.message}>
@@ -63,13 +77,13 @@ export function PasswordChangeForm() {
   )
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Changer mon mot de passe">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={title}>
       {state && <FormNotice notice={state} />}
-      {field('current', 'current-password')}
+      {hasPassword && field('current', 'current-password')}
       {field('password', 'new-password', 'Au moins 8 caractères, dont une lettre et un chiffre.')}
       {field('confirmation', 'new-password')}
       <button type="submit" className={outlineButton()} disabled={pending}>
-        {pending ? 'Enregistrement…' : 'Changer mon mot de passe'}
+        {pending ? 'Enregistrement…' : title}
       </button>
     </form>
   )

@@ -46,6 +46,7 @@ export function ProfileForm({
   initialValues,
   initialAvatarSrc,
   initialMissing,
+  awaitingActivation,
   timeZones,
 }: {
   email: string
@@ -53,6 +54,8 @@ export function ProfileForm({
   initialAvatarSrc: string | null
   /** What the profile rule still asks for (`missingForCompletion`), as saved. */
   initialMissing: string[]
+  /** A waitlist member: a complete profile speeds their activation up, which only they are told. */
+  awaitingActivation: boolean
   timeZones: string[]
 }) {
   const id = useId()
@@ -138,7 +141,11 @@ export function ProfileForm({
           <p>Ton profil est complet.</p>
         ) : (
           <>
-            <p>Pour compléter ton profil (et accélérer ton activation), il manque :</p>
+            <p>
+              {awaitingActivation
+                ? 'Pour compléter ton profil (et accélérer ton activation), il manque :'
+                : 'Pour compléter ton profil, il manque :'}
+            </p>
             <ul className="mt-1 list-disc pl-5 font-normal" data-testid="profile-missing">
               {missing.map((item) => (
                 <li key={item}>{item}</li>

@@ -5,15 +5,25 @@ const hello = (firstName?: string | null) => (firstName ? `Bonjour ${firstName},
 const NOT_YOU = 'Si tu n’es pas à l’origine de ce changement, réinitialise ton mot de passe tout de suite.'
 
 /** To the member once their password was changed from their profile. */
-export function passwordChangedEmail(args: { to: string; firstName?: string | null; resetUrl: string }): OutgoingEmail {
+export function passwordChangedEmail(args: {
+  to: string
+  firstName?: string | null
+  resetUrl: string
+  /** A first password, set by a member who signed in by link until now. */
+  firstPassword?: boolean
+}): OutgoingEmail {
   return {
     to: args.to,
     ...composeEmail({
       audience: 'account',
-      subject: 'Ton mot de passe Tryb a été modifié',
+      subject: args.firstPassword
+        ? 'Un mot de passe a été défini pour ton compte Tryb'
+        : 'Ton mot de passe Tryb a été modifié',
       paragraphs: [
         hello(args.firstName),
-        'Le mot de passe de ton compte Tryb vient d’être modifié depuis ta page profil. Tes autres sessions ont été fermées.',
+        args.firstPassword
+          ? 'Un mot de passe vient d’être défini pour ton compte Tryb depuis ta page profil. Tu peux te connecter avec lui ou, comme avant, avec un lien reçu par e-mail.'
+          : 'Le mot de passe de ton compte Tryb vient d’être modifié depuis ta page profil. Tes autres sessions ont été fermées.',
       ],
       button: { label: 'Réinitialiser mon mot de passe', url: args.resetUrl },
       afterButton: [NOT_YOU],

@@ -33,7 +33,7 @@ export function actionRejectedEmail({
         `Bonjour ${firstName},`,
         `Ton action « ${actionLabel} » déclarée sur « ${projectTitle} » n’a pas pu être validée.`,
         `Motif : ${reason.trim()}`,
-        'Tu peux retrouver toutes tes contributions et leur statut dans ton espace.',
+        'Tu peux corriger ta déclaration et la renvoyer pour vérification : « Corriger » sur la page du projet ou dans tes contributions.',
       ],
       button: projectUrl ? { label: 'Voir le projet', url: projectUrl } : memberDeclaredActionsLink,
       links: projectUrl ? [memberDeclaredActionsLink] : [],

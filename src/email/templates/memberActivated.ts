@@ -14,7 +14,8 @@ export function memberActivatedEmail({
   const paragraphs = [
     `Bonjour ${firstName},`,
     'Bienvenue dans la Tryb : ta candidature est acceptée et ton compte est maintenant actif.',
-    'Connecte-toi avec ton adresse e-mail (un lien de connexion t’est envoyé en un clic) pour découvrir les projets de la semaine, voter et gagner tes premiers points.',
+    'Deux façons de te connecter : avec ton adresse e-mail seule (« Lien magique » : un lien de connexion t’est envoyé en un clic), ou avec un mot de passe, que tu définis sur ta page profil (« Définir un mot de passe ») une fois connecté·e, ou avec « Mot de passe oublié ? ».',
+    'Découvre ensuite les projets de la semaine, vote et gagne tes premiers points.',
   ]
   return {
     to,

@@ -24,6 +24,7 @@ import type { Member } from '@/payload-types'
 import { avatarSrc } from '@/domain/avatarFile'
 import { profileValuesOf } from '@/profile/profileView'
 import { emailPreferencesOf } from '@/validation/emailPreferences'
+import { passwordFormTitle } from '@/validation/account'
 import { PROFILE_MESSAGES } from '@/validation/profile'
 
 export const metadata: Metadata = { title: 'Mon profil', robots: { index: false } }
@@ -40,6 +41,7 @@ export default async function ProfilePage() {
       return null
     })
   const home = homePathFor(member.status)
+  const hasPassword = Boolean(member.has_password)
   const recentMagicLink = await isRecentMagicLinkSession(payload, sessionIdOf(member))
 
   return (
@@ -62,6 +64,7 @@ export default async function ProfilePage() {
           initialValues={profileValuesOf(profile)}
           initialAvatarSrc={avatarSrc(profile.avatar)}
           initialMissing={missingForCompletion(profile)}
+          awaitingActivation={member.status === 'waitlist'}
           timeZones={timeZoneChoices(profile.timezone)}
         />
       ) : (
@@ -79,8 +82,14 @@ export default async function ProfilePage() {
           <EmailChangeForm email={member.email} recentMagicLink={recentMagicLink} />
         </div>
         <div className="space-y-3">
-          <h3 className="font-semibold">Changer mon mot de passe</h3>
-          <PasswordChangeForm />
+          <h3 className="font-semibold">{passwordFormTitle(hasPassword)}</h3>
+          {!hasPassword && (
+            <p className="text-sm text-stone-700">
+              Tu te connectes aujourd’hui avec un lien reçu par e-mail. Définis un mot de passe pour te connecter aussi
+              avec ton e-mail et ce mot de passe.
+            </p>
+          )}
+          <PasswordChangeForm key={String(hasPassword)} hasPassword={hasPassword} />
         </div>
       </section>
 
