@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { isActiveMember, isMember } from '@/access/utilities'
-import { ACTION_TYPES, type ActionType, type DeclaredActionStatus } from '@/domain/declaredActions'
+import type { ActionType, DeclaredActionStatus } from '@/domain/declaredActions'
 import { relationId } from '@/domain/relationId'
 import { projectVoteAbility, type VoteAbility } from '@/domain/community'
 import { acceptsReports } from '@/domain/projectReports'
