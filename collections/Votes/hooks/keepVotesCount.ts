@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
-import { expireTags } from '@/cache/expireTags'
+import { markTagsStale } from '@/cache/expireTags'
 import { drizzleFor } from '@/db/drizzleFor'
 import { relationId } from '@/db/relationId'
 import { COMMUNITY_TAG, projectTag } from '@/domain/cacheTags'
@@ -21,8 +21,9 @@ async function recountVotes(req: PayloadRequest, project: Vote['project']) {
     sql`update projects set votes_count = (select count(*) from votes where project_id = ${projectId}) where id = ${projectId} returning slug`,
   )
   const slug = (updated.rows[0] as { slug?: string | null } | undefined)?.slug
-  // The cached pages that show the count, whichever door the vote came through.
-  await expireTags(req, slug ? [COMMUNITY_TAG, projectTag(slug)] : [COMMUNITY_TAG])
+  // The cached pages that show the count, whichever door the vote came through; served as they
+  // were until they render again, so a database outage just after a vote keeps them up.
+  await markTagsStale(req, slug ? [COMMUNITY_TAG, projectTag(slug)] : [COMMUNITY_TAG])
 }
 
 export const countVote: CollectionAfterChangeHook<Vote> = async ({ doc, operation, req }) => {

@@ -10,7 +10,6 @@ import { OWNER_EDIT_REFUSED } from '@/domain/projectTransitions'
 import { withFrenchNotFound, ROUTE_NOT_FOUND_MESSAGE } from '@/errors/frenchNotFound'
 
 import {
-  createActors,
   createMember,
   createProject,
   heroImageOf,
@@ -19,14 +18,13 @@ import {
   type Actors,
   type ApiUser,
 } from '../helpers/actors'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
 
 let payload: Payload
 let actors: Actors
 
 beforeAll(async () => {
-  payload = await startTestPayload()
-  actors = await createActors(payload)
+  ;({ payload, actors } = await startTestPayloadWithActors())
 })
 
 afterAll(() => stopTestPayload(payload))
