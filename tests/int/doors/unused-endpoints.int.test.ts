@@ -27,10 +27,14 @@ beforeAll(async () => {
 
 afterAll(() => stopTestPayload(payload))
 
+/** One session per actor for the whole file: a login per request made it slow on a busy machine. */
+const sessions = new Map<ActorName, string>()
+
 async function rest(method: 'GET' | 'POST', path: string, actor: ActorName) {
   const url = new URL(`http://127.0.0.1:3000/api${path}`)
   const user = actors.user(actor)
-  const headers = new Headers(user ? { Authorization: await authorizationOf(payload, user) } : {})
+  if (user && !sessions.has(actor)) sessions.set(actor, await authorizationOf(payload, user))
+  const headers = new Headers(user ? { Authorization: sessions.get(actor)! } : {})
   if (method === 'POST') headers.set('Content-Type', 'application/json')
   const response = await route[method](
     new Request(url, { method, headers, body: method === 'POST' ? '{}' : undefined }),
