@@ -237,7 +237,8 @@ async function reauthenticate(
   current: string | undefined,
   ip: string,
 ): Promise<AccountChangeResult<keyof EmailChangeValues> | null> {
-  if (await isRecentMagicLinkSession(payload, sessionIdOf(member))) return null
+  // A fresh magic-link sign-in stands in for the password only for a member who has none.
+  if (!member.has_password && (await isRecentMagicLinkSession(payload, sessionIdOf(member)))) return null
   if (!current) {
     const message = ACCOUNT_FORM_MESSAGES.reauthenticate
     return { ok: false, message, fieldErrors: { current: message } }

@@ -104,8 +104,24 @@ describe('with a session opened by password', () => {
 })
 
 describe('with a session opened by a magic link (a member without a password)', () => {
-  const withoutPassword = () =>
-    createMember(payload, 'active', 'Sans', { password: randomBytes(32).toString('base64url') })
+  /** A member who joined by a link: a random password nobody knows, `has_password` false. */
+  const withoutPassword = async () => {
+    const member = await createMember(payload, 'active', 'Sans', { password: randomBytes(32).toString('base64url') })
+    const db = await drizzleFor(payload)
+    await db.execute(sql`update members set has_password = false where id = ${member.id}`)
+    return member
+  }
+
+  it('a member who has a password is asked for it even right after a magic link', async () => {
+    const member = await createMember(payload, 'active')
+    const user = await magicLinkSession(member)
+    const next = uniqueEmail('ailleurs')
+    expect(await requestEmailChange(payload, user, { email: next }, freshIp())).toMatchObject({
+      ok: false,
+      fieldErrors: { current: ACCOUNT_FORM_MESSAGES.reauthenticate },
+    })
+    expect(await traces(member, next)).toEqual({ links: 0, mail: 0 })
+  })
 
   it(`less than ${RECENT_SIGN_IN_MINUTES} minutes ago: no password asked`, async () => {
     const member = await withoutPassword()

@@ -42,7 +42,7 @@ export default async function ProfilePage() {
     })
   const home = homePathFor(member.status)
   const hasPassword = Boolean(member.has_password)
-  const recentMagicLink = await isRecentMagicLinkSession(payload, sessionIdOf(member))
+  const recentMagicLink = !hasPassword && (await isRecentMagicLinkSession(payload, sessionIdOf(member)))
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
