@@ -1,10 +1,12 @@
 /**
  * The production server (`npm start` runs it; `next start` must not be used in its place): Next's
- * request handler behind Node's own HTTP server, for one reason. Next fills `X-Forwarded-For` from
+ * request handler behind Node's own HTTP server, for two reasons. Next fills `X-Forwarded-For` from
  * the socket only when the request has none, so a visitor reaching `next start` directly could
  * write any address there and escape the per-client limits. Here the header is replaced, before
  * Next sees it, by the client's address: the socket's peer, or, when the peer is one of the
  * proxies named in `TRUSTED_PROXIES`, the address the proxies appended (`src/domain/clientAddress.ts`).
+ * And Next answers a server action request it cannot read, or one from another site, with a 500
+ * or English text before any of our code runs: `serveActionRequest` answers those in French.
  *
  * Usage: tsx scripts/server.ts [-H host] [-p port]   (defaults: HOST or 127.0.0.1, PORT or 3000)
  */
@@ -14,6 +16,8 @@ import { parseArgs } from 'node:util'
 import next from 'next'
 
 import { clientAddress, trustedProxiesFrom } from '../src/domain/clientAddress'
+import { answerUnreadableRequest } from '../src/errors/unreadableRequests'
+import { serveActionRequest } from '../src/errors/serverActionRequests'
 
 const { values } = parseArgs({
   options: { hostname: { type: 'string', short: 'H' }, port: { type: 'string', short: 'p' } },
@@ -38,8 +42,10 @@ const server = createServer((request, response) => {
     trustedProxies,
   })
   delete request.headers['x-real-ip']
-  void handle(request, response)
+  void serveActionRequest(request, response, () => handle(request, response))
 })
+// A request Node's parser cannot read (an unknown method, broken headers) never reaches Next.
+server.on('clientError', answerUnreadableRequest)
 // Longer than a proxy's idle keep-alive (nginx: 60 s), so the proxy never reuses a socket we closed.
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => {
