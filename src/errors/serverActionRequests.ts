@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { PAGE_METHOD_NOT_ALLOWED_MESSAGE } from './requestShape'
+
 export const ACTION_MALFORMED_MESSAGE = 'Cette requête est mal formée : recharge la page et réessaie.'
 export const ACTION_OTHER_ORIGIN_MESSAGE = 'Cette action ne peut être envoyée que depuis une page de Tryb.'
 export const ACTION_UNKNOWN_MESSAGE = 'Cette action n’existe pas ou plus : recharge la page.'
@@ -50,15 +52,10 @@ const header = (request: IncomingMessage, name: string) => {
 }
 
 /**
- * What Next may take for a server action: a POST to a page carrying an action id (`Next-Action`,
- * sent by `fetch`) or a multipart form (a form posted without JavaScript).
+ * What Next may take for a server action: a POST to a page (with an action id in `Next-Action`,
+ * sent by `fetch`, or a form posted without JavaScript). Our pages take no other POST.
  */
-function mayBeServerAction(request: IncomingMessage) {
-  if (request.method !== 'POST' || request.url?.startsWith('/api/')) return false
-  return (
-    header(request, 'next-action') !== undefined || /^multipart\/form-data/i.test(header(request, 'content-type') ?? '')
-  )
-}
+const mayBeServerAction = (request: IncomingMessage) => request.method === 'POST' && !request.url?.startsWith('/api/')
 
 /**
  * Next's own cross-site check, made before Next does it (Next answers its refusal with a 500,
@@ -88,6 +85,8 @@ const SUBSTITUTE_HEADERS = {
 
 /** Next's header telling its client router the action was not found (it reloads the page). */
 const ACTION_NOT_FOUND_HEADER = 'x-nextjs-action-not-found'
+/** What a substitute answer keeps of Next's headers. */
+const KEPT_HEADERS = [ACTION_NOT_FOUND_HEADER, 'allow']
 
 function send(response: ServerResponse, status: number, message: string, extraHeaders: Record<string, string> = {}) {
   const body = Buffer.from(message, 'utf8')
@@ -106,6 +105,8 @@ function substitute(status: number, request: ActionRequest, response: ServerResp
   if (status === 500 && request.stage === 'refused') return [request.refusal.status, request.refusal.message]
   if (status === 500 && request.stage === 'reading') return [400, ACTION_MALFORMED_MESSAGE]
   if (response.hasHeader(ACTION_NOT_FOUND_HEADER)) return [status, ACTION_UNKNOWN_MESSAGE]
+  // A POST without an action to a static page: Next's "Method Not Allowed".
+  if (status === 405) return [405, PAGE_METHOD_NOT_ALLOWED_MESSAGE]
   return null
 }
 
@@ -139,10 +140,12 @@ function substituteFailures(response: ServerResponse, request: ActionRequest) {
       return (original.end as (...args: unknown[]) => ServerResponse).apply(this, args)
     }
     const [status, message] = replacement!
-    const notFound = this.getHeader(ACTION_NOT_FOUND_HEADER)
+    const kept = Object.fromEntries(
+      KEPT_HEADERS.flatMap((name) => (this.hasHeader(name) ? [[name, String(this.getHeader(name))]] : [])),
+    )
     for (const name of this.getHeaderNames()) this.removeHeader(name)
     Object.assign(this, original)
-    send(this, status, message, notFound === undefined ? {} : { [ACTION_NOT_FOUND_HEADER]: String(notFound) })
+    send(this, status, message, kept)
     callbackOf(args)?.()
     return this
   } as ServerResponse['end']
