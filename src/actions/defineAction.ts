@@ -16,10 +16,13 @@ export class ActionRefused extends Error {
   }
 }
 
-const definedActions = new WeakSet<object>()
+const definedActions = new WeakMap<object, ZodType>()
 
 /** Whether `value` is a server action made by `defineAction` (every export of `src/actions/`). */
 export const isDefinedAction = (value: unknown) => typeof value === 'function' && definedActions.has(value)
+
+/** Whether the action made by `defineAction` takes `args` (its schema accepts them). */
+export const takesArguments = (action: object, args: unknown[]) => definedActions.get(action)?.safeParse(args).success
 
 function refuse(refusal: ActionRefusal): never {
   markActionRefused(refusal)
@@ -64,6 +67,6 @@ export function defineAction<Args extends unknown[], Result>(
       throw error
     }
   }
-  definedActions.add(action)
+  definedActions.set(action, schema)
   return action
 }

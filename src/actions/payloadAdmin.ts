@@ -1,7 +1,6 @@
 'use server'
 
 import config from '@payload-config'
-import { handleServerFunctions } from '@payloadcms/next/layouts'
 
 import { formValues, object, text, tuple } from '@/validation/actionArguments'
 
@@ -28,6 +27,8 @@ const PAYLOAD_SERVER_FUNCTIONS = new Set([
 export const payloadServerFunction = defineAction(
   tuple([object({ name: text(100).refine((name) => PAYLOAD_SERVER_FUNCTIONS.has(name)), args: formValues() })]),
   async ({ name, args }): Promise<unknown> => {
+    // Loaded when called: the admin's modules (and their stylesheets) stay out of this module's imports.
+    const { handleServerFunctions } = await import('@payloadcms/next/layouts')
     const { importMap } = await import('@/app/(payload)/admin/importMap.js')
     return handleServerFunctions({ name, args, config, importMap })
   },
