@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util'
 import next from 'next'
 
 import { clientAddress, trustedProxiesFrom } from '../src/domain/clientAddress'
-import { answerUnreadableRequest } from '../src/errors/unreadableRequests'
+import { answerUnreadableRequest, refuseForbiddenMethod } from '../src/errors/unreadableRequests'
 import { serveActionRequest } from '../src/errors/serverActionRequests'
 
 const { values } = parseArgs({
@@ -42,6 +42,7 @@ const server = createServer((request, response) => {
     trustedProxies,
   })
   delete request.headers['x-real-ip']
+  if (refuseForbiddenMethod(request, response)) return
   void serveActionRequest(request, response, () => handle(request, response))
 })
 // A request Node's parser cannot read (an unknown method, broken headers) never reaches Next.
