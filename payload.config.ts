@@ -47,13 +47,13 @@ import { Pricing } from './src/globals/Pricing'
 import { Rules } from './src/globals/Rules'
 import { Site } from './src/globals/Site'
 import { Tips } from './src/globals/Tips'
-import { heroImageCleanupTask } from './src/jobs/heroImageCleanup'
-import { lateDigestTask } from './src/jobs/lateDigest'
-import { semesterCheckTask } from './src/jobs/semesterCheck'
-import { sendEmailTask } from './src/jobs/sendEmail'
+import { heroImageCleanupTask } from './src/jobs/heroImageCleanupTask'
+import { lateDigestTask } from './src/jobs/lateDigestTask'
+import { semesterCheckTask } from './src/jobs/semesterCheckTask'
+import { sendEmailTask } from './src/jobs/sendEmailTask'
 import { recoverStuckJobs } from './src/jobs/recoverStuckJobs'
-import { unusedUploadsCleanupTask } from './src/jobs/unusedUploadsCleanup'
-import { weeklyDigestTask } from './src/jobs/weeklyDigest'
+import { unusedUploadsCleanupTask } from './src/jobs/unusedUploadsCleanupTask'
+import { weeklyDigestTask } from './src/jobs/weeklyDigestTask'
 import { siteUrl, trustedOrigins } from './src/siteUrl'
 import { s3StorageFromEnv } from './src/uploads/s3Storage'
 import { ADMIN_DATE_TIME_FORMAT } from './collections/frenchDates'
@@ -84,16 +84,16 @@ export default buildConfig({
       // the same cards, and Payload keeps drawing its frame and breadcrumb.
       beforeDashboard: ['/src/components/admin/cockpit/Cockpit#Cockpit'],
       views: {
-        projets: { Component: '/src/components/admin/projects/ProjectsView#ProjectsView', path: '/projets' },
-        interactions: {
-          Component: '/src/components/admin/interactions/InteractionsView#InteractionsView',
+        projects: { Component: '/src/components/admin/projects/ProjectsView#ProjectsView', path: '/projets' },
+        declaredActions: {
+          Component: '/src/components/admin/declaredActions/AdminDeclaredActionsView#AdminDeclaredActionsView',
           path: '/interactions',
         },
-        candidatures: {
-          Component: '/src/components/admin/candidatures/CandidaturesView#CandidaturesView',
+        applications: {
+          Component: '/src/components/admin/applications/AdminApplicationsView#AdminApplicationsView',
           path: '/candidatures',
         },
-        envois: { Component: '/src/components/admin/outbox/FailedEmailsView#FailedEmailsView', path: '/envois' },
+        failedEmails: { Component: '/src/components/admin/outbox/FailedEmailsView#FailedEmailsView', path: '/envois' },
       },
     },
   },

@@ -1,12 +1,10 @@
 /**
- * The production server (`npm start` runs it; `next start` must not be used in its place): Next's
- * request handler behind Node's own HTTP server, for two reasons. Next fills `X-Forwarded-For` from
- * the socket only when the request has none, so a visitor reaching `next start` directly could
- * write any address there and escape the per-client limits. Here the header is replaced, before
- * Next sees it, by the client's address: the socket's peer, or, when the peer is one of the
- * proxies named in `TRUSTED_PROXIES`, the address the proxies appended (`src/domain/clientAddress.ts`).
- * And Next answers a server action request it cannot read, or one from another site, with a 500
- * or English text before any of our code runs: `serveActionRequest` answers those in French.
+ * The production server (`npm start`; never `next start`). Next fills `X-Forwarded-For` only when
+ * the request has none, so a visitor could write any address there and escape the per-client
+ * limits; here the header is replaced by the socket's peer, or by what the proxies named in
+ * `TRUSTED_PROXIES` appended (`src/domain/clientAddress.ts`). And Next answers a server action
+ * request it cannot read, or one from another site, with a 500 or English text before any of our
+ * code runs: `serveActionRequest` answers those in French.
  *
  * Usage: tsx scripts/server.ts [-H host] [-p port]   (defaults: HOST or 127.0.0.1, PORT or 3000)
  */

@@ -6,7 +6,7 @@ import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
 import { setToSignedIn } from '../hooks/setToSignedIn'
 
-/** Append-only log of admins' decisions on members (spec 02 §3 "Admin decision"). */
+/** Append-only log of admins' decisions on members. */
 export const AdminDecisions: CollectionConfig = {
   slug: 'admin-decisions',
   labels: { singular: 'Décision', plural: 'Décisions sur les membres' },

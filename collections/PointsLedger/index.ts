@@ -4,7 +4,7 @@ import { adminOnly } from '@/access/adminOnly'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { nobody } from '@/access/nobody'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
-import { CREDIT_REASONS, CREDIT_SOURCES } from '@/domain/actions'
+import { CREDIT_REASONS, CREDIT_SOURCES } from '@/domain/declaredActions'
 
 import { stampPeriod } from './hooks/stampPeriod'
 import { wholeNumber } from '@/validation/wholeNumber'

@@ -2,7 +2,7 @@
 
 import { adminFromRequest } from '@/moderation/adminFromRequest'
 import { refused, type ModerationOutcome } from '@/moderation/decisions'
-import { rejectDeclaredAction, validateDeclaredAction } from '@/moderation/interactions'
+import { rejectDeclaredAction, validateDeclaredAction } from '@/moderation/declaredActions'
 import { rowId, text, tuple } from '@/validation/actionArguments'
 
 import { defineAction } from './defineAction'

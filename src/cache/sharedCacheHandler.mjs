@@ -46,14 +46,10 @@ const tagsOf = (data, ctx) => [
 ]
 
 /**
- * The handler forgets a page when one of its tags expires, by deleting the entries its own map
- * of tags lists — a map each process keeps in step with the others by pub/sub, and a render that
- * read the database before the change and finished after the expiry wrote the old page back, as
- * fresh (after a PostgreSQL restart, a vote made on server A stayed missing from B's community
- * page). Here every expiry is dated in Redis: an entry older than an expiry of one of its tags is
- * never served, and a render that started before one is not kept; the next visit renders the
- * page again, from the new rows. Dates are the servers' clocks (kept in sync by NTP: a skew
- * of milliseconds matters only to a render that straddled the change by as little).
+ * Each tag expiry is dated in Redis: an entry older than an expiry of one of its tags is never
+ * served, and a render that started before one is not kept. Without this, a render that read the
+ * database before a change and finished after the expiry wrote the old page back as fresh.
+ * Dates are the servers' clocks (NTP keeps them within milliseconds).
  */
 export default class SharedCacheHandler extends CachedHandler {
   /** @param {string} key @param {any} ctx */

@@ -32,7 +32,7 @@ export const SEMESTER_WEEKS = 26
 
 /**
  * Points a member must reach in a semester: the threshold, or for a member activated during
- * it, the threshold × weeks active ÷ 26, rounded up (DESIGN). `activatedAt` null = all along.
+ * it, the threshold × weeks active ÷ 26, rounded up. `activatedAt` null = all along.
  */
 export function requiredPoints(threshold: number, semester: Semester, activatedAt: Date | null): number {
   if (!activatedAt) return threshold

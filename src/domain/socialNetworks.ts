@@ -1,5 +1,5 @@
 /**
- * The social networks a member gives a profile link and an audience for (spec 01 §5), in the
+ * The social networks a member gives a profile link and an audience for, in the
  * order every form and the admin list them. A member stores `<key>_url` and `<key>_count`; a
  * project's company links use the same keys.
  */

@@ -42,14 +42,10 @@ export function withTimeouts(smtpUrl: string): string {
 }
 
 /**
- * Payload's e-mail adapter, routed through the outbox: `payload.sendEmail` (Payload's own
- * messages, such as the admin's password reset) queues a `sendEmail` job instead of talking to
- * the mail server, and only the job delivers. Our own messages use `queueEmail(req, …)` to
- * queue in the transaction of the change that causes them.
- *
- * Delivery is SMTP when SMTP_URL is set (production, and the tests' own SMTP server);
- * otherwise messages are written as `.eml` files. A transport is always given: without one
- * the nodemailer adapter would create an account on an outside test service.
+ * Payload's e-mail adapter, routed through the outbox: `payload.sendEmail` queues a `sendEmail`
+ * job and only the job delivers. Our own messages use `queueEmail(req, …)`, in the transaction
+ * of the change that causes them. SMTP when SMTP_URL is set, `.eml` files otherwise; a transport
+ * is always given, or nodemailer would create an account on an outside test service.
  */
 export async function outboxEmailAdapter(): Promise<EmailAdapter> {
   const smtpUrl = process.env.SMTP_URL

@@ -11,7 +11,7 @@ import { siteUrl } from '@/siteUrl'
 export type DeletionRequestResult = { ok: true; requestedAt: string } | { ok: false; message: string }
 
 /**
- * "Supprimer mon compte": the member only asks; an admin anonymises the account later (DESIGN).
+ * "Supprimer mon compte": the member only asks; an admin anonymises the account later.
  * The request date is recorded on the member (a field only the server and admins write) and
  * every admin is e-mailed, in one transaction. Asking again changes nothing and e-mails no one.
  */

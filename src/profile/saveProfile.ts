@@ -31,7 +31,7 @@ const failure = (message: string, fieldErrors?: Partial<Record<ProfileErrorField
 })
 
 /**
- * The profile page's save (spec 01 "Profile"): the form is checked with the shared schema, a
+ * The profile page's save: the form is checked with the shared schema, a
  * new photo with the avatar rule, then the photo is stored through Payload's uploads (resized
  * there) and the member updated *as the member* (`overrideAccess: false`: fields only an admin
  * sets are silently kept), both in one transaction. The collection's hook recomputes

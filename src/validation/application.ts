@@ -9,7 +9,7 @@ import { APPLICATION_MESSAGES, type ApplicationFieldErrors, isApplicationField, 
 
 /**
  * The membership application (/apply), checked step by step in the browser and as a whole on
- * the server with the same rules (spec 01 §5). The minimum audience comes from the `rules`
+ * the server with the same rules. The minimum audience comes from the `rules`
  * global, hence schemas built for a given minimum.
  */
 
@@ -23,7 +23,7 @@ const name = (required: string) =>
     .transform((value) => value.replace(/\s+/g, ' '))
 
 /**
- * A link as every form takes it (spec 02 §5): trimmed, "https://" added when missing, stored
+ * A link as every form takes it: trimmed, "https://" added when missing, stored
  * normalised; `null` when it is not a web link.
  */
 const webUrl = (value: string, context: z.RefinementCtx) => {

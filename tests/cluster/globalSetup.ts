@@ -76,7 +76,7 @@ async function startControl(actions: ControlActions) {
 }
 
 /**
- * Issue 16's cluster on 127.0.0.1: a PostgreSQL of its own (embedded, so a test can restart it)
+ * The several-machines cluster on 127.0.0.1: a PostgreSQL of its own (embedded, so a test can restart it)
  * behind PgBouncer in transaction mode, a Redis, an S3-compatible store for uploads, two app servers of one production build (made
  * here when `.next` has none, e.g. reused from the end-to-end stage) started at once on an empty
  * database — both migrate and seed at start, under the preparation's lock — and nginx with

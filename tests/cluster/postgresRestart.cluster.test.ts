@@ -4,7 +4,7 @@ import { expect, inject, it } from 'vitest'
 import { expectVoteOnAShownOnB, login } from './helpers'
 
 /**
- * Issue 16: the cluster's PostgreSQL is restarted in the middle of a minute of traffic (through
+ * The cluster's PostgreSQL is restarted in the middle of a minute of traffic (through
  * the proxy and PgBouncer). While it is down, `/api/health` answers 503 on both servers and a
  * write gets the French 503, never a 500; once it is back, both servers serve again without
  * being restarted, every write they acknowledged is in the database, and a vote on one server

@@ -4,7 +4,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 /**
- * Issue 16, the servers behind nginx (`deploy/nginx/tryb.conf`): the proxy's microcache takes
+ * The servers behind nginx (`deploy/nginx/tryb.conf`): the proxy's microcache takes
  * anonymous visits of public pages and nothing else, a server that is down costs no request, and
  * the app believes X-Forwarded-For from the proxy only (`scripts/server.ts`), so a client cannot
  * escape the per-client limits by writing the header itself.

@@ -5,7 +5,7 @@ import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
 import { createThroughApi, memberData, signInToAdmin } from './helpers/admin'
 
 /**
- * Issue 17, "French and consistent": campaign weeks written from their Monday on
+ * "French and consistent": campaign weeks written from their Monday on
  * /communaute/visibilite (grouped by where each campaign stands) and on a project's page, and
  * the admin's own list of declared actions in French. Fixtures are fresh rows written through
  * the admin's REST API.

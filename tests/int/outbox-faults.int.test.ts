@@ -11,7 +11,7 @@ import { startSmtpServer, type SmtpStage, type TestSmtpServer } from './helpers/
 import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/testPayload'
 
 /**
- * Issue 14: every queued message is delivered once, whatever happens to the runner or the mail
+ * Every queued message is delivered once, whatever happens to the runner or the mail
  * server. A runner is killed (SIGKILL) while its SMTP server stalls at each stage; a server cuts
  * the connection at each stage. Then the outbox recovers and the message arrives once, with the
  * Message-ID it was given when queued.

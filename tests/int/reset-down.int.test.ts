@@ -15,7 +15,7 @@ beforeAll(async () => {
 })
 
 /**
- * Spec 01 §8 "Reset confirm, session init failure": when the server fails, the reset page says
+ * When the server fails, the reset page says
  * "Impossible d'initialiser la session." (then goes back to /reset-password), never "Lien
  * expiré" — the link may still be good once the server is back.
  */

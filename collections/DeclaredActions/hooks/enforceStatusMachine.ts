@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { isStaff } from '@/access/utilities'
-import type { DeclaredActionStatus } from '@/domain/actions'
+import type { DeclaredActionStatus } from '@/domain/declaredActions'
 import { declaredActionTransitionError } from '@/domain/declaredActionTransitions'
 import { lockedStatus } from '@/moderation/lockedStatus'
 import type { DeclaredAction } from '@/payload-types'

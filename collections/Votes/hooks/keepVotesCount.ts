@@ -9,12 +9,9 @@ import type { Vote } from '@/payload-types'
 
 /**
  * `votes_count` is recounted from the vote rows, in the vote's transaction, under the project's
- * row lock: it equals the rows after any interleaving. A shift by ±1 drifted: five concurrent
- * deletes of one vote each ran the hook (one row gone, the count down by five). The lock is
- * taken by its own statement so that the count, a statement of its own, sees every vote
- * committed while this transaction waited for it (READ COMMITTED takes a snapshot per statement).
- * NO KEY UPDATE, as a plain UPDATE takes: FOR UPDATE would wait on the key-share lock that each
- * concurrent vote's foreign key holds on the project, and two votes would deadlock.
+ * row lock, so it equals the rows after any interleaving (a ±1 shift drifted under concurrent
+ * deletes). The lock is its own statement so the count sees every vote committed meanwhile; NO KEY
+ * UPDATE because FOR UPDATE would deadlock with the votes' foreign-key locks.
  */
 async function recountVotes(req: PayloadRequest, project: Vote['project']) {
   const projectId = relationId(project)

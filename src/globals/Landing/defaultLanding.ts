@@ -3,7 +3,7 @@ import type { Landing } from '@/payload-types'
 type LandingCopy = Omit<Landing, 'id' | 'updatedAt' | 'createdAt' | '_status'>
 
 /**
- * The landing's initial French copy (spec 01 "Landing page, in order"), written by a
+ * The landing's initial French copy, written by a
  * migration; the marketing team edits it in the admin. Testimonial figures are the Beta's
  * marketing samples.
  */

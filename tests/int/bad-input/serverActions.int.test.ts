@@ -108,9 +108,9 @@ describe('the forged arguments that answered 500', () => {
   })
 
   it.each([
-    ['withdrawDeclarationAction', [2 ** 31]],
+    ['withdrawDeclaredActionAction', [2 ** 31]],
     ['resendFailedEmailAction', [2 ** 31]],
-    ['withdrawDeclarationAction', [1e300]],
+    ['withdrawDeclaredActionAction', [1e300]],
     ['resendFailedEmailAction', ['1']],
     ['toggleVoteAction', [-1]],
     ['validateProjectAction', [1.5]],
