@@ -1,7 +1,6 @@
-import type { ZodType } from 'zod'
-
 import { isMalformedInput } from '@/errors/malformedInput'
 import { ruleRefusal } from '@/errors/ruleRefusal'
+import type { z } from '@/validation/zod'
 import { actionRefusal, markActionRefused, markActionRunning, type ActionRefusal } from '@/errors/serverActionRequests'
 
 /** A server action refused: arguments that are not what it takes, or a refusal raised inside it. */
@@ -16,7 +15,7 @@ export class ActionRefused extends Error {
   }
 }
 
-const definedActions = new WeakMap<object, ZodType>()
+const definedActions = new WeakMap<object, z.ZodType>()
 
 /** Whether `value` is a server action made by `defineAction` (every export of `src/actions/`). */
 export const isDefinedAction = (value: unknown) => typeof value === 'function' && definedActions.has(value)
@@ -52,7 +51,7 @@ function refusalOf(error: unknown): ActionRefusal | null {
  * French message (`serveActionRequest`), where Next answered 500.
  */
 export function defineAction<Args extends unknown[], Result>(
-  schema: ZodType<Args>,
+  schema: z.ZodType<Args>,
   handler: (...args: NoInfer<Args>) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
   const action = async (...args: Args): Promise<Result> => {

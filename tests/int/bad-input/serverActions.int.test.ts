@@ -40,8 +40,8 @@ beforeAll(async () => {
   payload = await startTestPayload()
   for (const { file, text } of await sources()) {
     if (!USE_SERVER.test(text)) continue
-    const module = (await import(file)) as Record<string, unknown>
-    for (const [name, value] of Object.entries(module))
+    const exports = (await import(file)) as Record<string, unknown>
+    for (const [name, value] of Object.entries(exports))
       actions.set(`${path.relative(SRC, file)}#${name}`, value as Action)
   }
 }, 120_000)
