@@ -57,6 +57,26 @@ export default tseslint.config(
     },
   },
   {
+    // src/domain holds the pure rules: it imports only itself and libraries, never a module that
+    // reads or writes (the database, Payload, e-mail) nor one of the layers built on it.
+    files: ['src/domain/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/domain',
+              from: '.',
+              except: ['./src/domain', './node_modules'],
+              message: 'src/domain is pure: import only from src/domain and libraries.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright reads a test's fixtures from its first parameter, which must be a pattern.
     files: ['tests/e2e/**'],
     rules: { 'no-empty-pattern': 'off' },

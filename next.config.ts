@@ -7,10 +7,10 @@ import type { NextConfig } from 'next'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /**
- * Content-Security-Policy. Inline scripts stay allowed: each App Router page carries its own
- * inline RSC payload, so no build-time hash fits, and a nonce would make our static pages
- * dynamic. Everything from another host, `eval` (outside development), plugins, `<base>`
- * rewrites, forms posting elsewhere and framing by other sites are refused.
+ * Content-Security-Policy. Inline scripts stay allowed: each App Router page carries its own inline
+ * RSC payload, so no build-time hash fits, and a nonce would make our static pages dynamic.
+ * Everything from another host, `eval` (outside development), plugins, `<base>` rewrites, forms
+ * posting elsewhere and framing by other sites are refused.
  */
 const contentSecurityPolicy = [
   "default-src 'self'",

@@ -36,6 +36,7 @@ import { survivePoolErrors } from './src/db/survivePoolErrors'
 import { runCallbacksAfterCommit } from './src/db/afterCommit'
 import { capListCounts } from './src/db/cappedListCounts'
 import { withRowLockedDeletes } from './collections/hooks/lockRowBeforeDelete'
+import { refuseUnusedEndpoints } from './collections/endpoints/refuseUnusedEndpoints'
 import { boundPagingEverywhere } from './collections/hooks/boundPaging'
 import { requireObjectDataEverywhere } from './collections/hooks/requireObjectData'
 import { outboxEmailAdapter } from './src/email/adapter'
@@ -188,3 +189,4 @@ export default buildConfig({
   .then(hideServerPaths)
   .then(requireObjectDataEverywhere)
   .then(boundPagingEverywhere)
+  .then(refuseUnusedEndpoints)

@@ -18,11 +18,23 @@ export const OFFLINE_CHROMIUM_ARGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ]
 
+/**
+ * scripts/e2e.ts starts one server per worker, each with its own database and mailbox, and lists
+ * in E2E_SERVERS what each one's environment changes (E2E_BASE_URL, DATABASE_URL, MAIL_DIR…).
+ * Playwright loads this file again in every worker process, with the worker's slot in
+ * TEST_PARALLEL_INDEX (0 to workers - 1, kept by a worker started again after a failure): the
+ * worker takes its server's environment, so its pages, requests, mailbox and database are its
+ * own. The files a worker runs run one after the other, as with a single worker.
+ */
+const servers = JSON.parse(process.env.E2E_SERVERS || '[]') as Record<string, string>[]
+const ownServer = servers[Number(process.env.TEST_PARALLEL_INDEX || 0)]
+if (ownServer) Object.assign(process.env, ownServer)
+
 export default defineConfig({
   testDir: './tests/e2e',
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 1,
+  workers: Math.max(1, servers.length),
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.data/test-results/e2e.json' }]],

@@ -28,7 +28,6 @@ export default defineConfig({
           globalSetup: ['tests/int/globalSetup.ts'],
           // Each file boots its own Payload on its own database (a copy of a migrated template).
           pool: 'forks',
-          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

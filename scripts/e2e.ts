@@ -1,21 +1,28 @@
 /**
- * End-to-end run: a fresh database (migrated and seeded with a known password), a production
- * build served by `next start` on 127.0.0.1 sending its e-mail to a test SMTP server (which
- * files each message in MAIL_DIR), then Playwright in Debian's Chromium.
+ * End-to-end run: one production build served by E2E_WORKERS servers (2 unless set) on
+ * 127.0.0.1, each on a fresh database of its own (migrated and seeded with a known password)
+ * and sending its e-mail to a test SMTP server of its own (which files each message in its
+ * MAIL_DIR), then Playwright in Debian's Chromium with one worker per server
+ * (playwright.config.ts routes each worker to its server).
  * Set E2E_SKIP_BUILD=1 to reuse an existing .next build.
  */
 import { createRequire } from 'node:module'
 
-import { startSeededApp, StepFailedError, type SeededApp } from './lib/app'
+import { startSeededApps, StepFailedError } from './lib/app'
 import { runCommand } from './lib/processes'
 
 const require = createRequire(import.meta.url)
 
+/** What differs from one server to the next: each Playwright worker takes its own into its environment. */
+const PER_SERVER = ['DATABASE_URL', 'MAIL_DIR', 'UPLOADS_DIR', 'SITE_URL', 'SMTP_URL'] as const
+
 async function main(): Promise<number> {
-  let app: SeededApp
+  const count = Math.max(1, Number(process.env.E2E_WORKERS || 2))
+  let started: Awaited<ReturnType<typeof startSeededApps>>
   try {
-    app = await startSeededApp({
+    started = await startSeededApps({
       name: 'e2e',
+      count,
       embeddedPort: Number(process.env.EMBEDDED_E2E_PG_PORT || 54331),
       skipBuild: Boolean(process.env.E2E_SKIP_BUILD),
       seedPassword: process.env.E2E_PASSWORD,
@@ -27,14 +34,25 @@ async function main(): Promise<number> {
     throw error
   }
   try {
-    const env = { ...app.env, E2E_PASSWORD: app.env.SEED_PASSWORD, E2E_BASE_URL: app.baseUrl }
+    // The first server's environment (PAYLOAD_SECRET, SEED_PASSWORD… are the same for all),
+    // and in E2E_SERVERS what each worker replaces in it (playwright.config.ts).
+    const servers = started.apps.map(({ baseUrl, env }) => ({
+      E2E_BASE_URL: baseUrl,
+      ...Object.fromEntries(PER_SERVER.map((name) => [name, env[name] ?? ''])),
+    }))
+    const env = {
+      ...started.apps[0].env,
+      ...servers[0],
+      E2E_PASSWORD: started.apps[0].env.SEED_PASSWORD,
+      E2E_SERVERS: JSON.stringify(servers),
+    }
     return await runCommand(
       process.execPath,
       [require.resolve('@playwright/test/cli'), 'test', ...process.argv.slice(2)],
       { env },
     )
   } finally {
-    await app.stop()
+    await started.stop()
   }
 }
 

@@ -2,9 +2,10 @@
  * The production server (`npm start`; never `next start`). Next fills `X-Forwarded-For` only when
  * the request has none, so a visitor could write any address there and escape the per-client
  * limits; here the header is replaced by the socket's peer, or by what the proxies named in
- * `TRUSTED_PROXIES` appended (`src/domain/clientAddress.ts`). And Next answers a server action
- * request it cannot read, or one from another site, with a 500 or English text before any of our
- * code runs: `serveActionRequest` answers those in French.
+ * `TRUSTED_PROXIES` appended (`src/domain/clientAddress.ts`).
+ * The host and scheme a proxy forwards (`X-Forwarded-Host`…) are kept from those proxies only.
+ * And Next answers a server action request it cannot read, or one from another site, with a 500
+ * or English text before any of our code runs: `serveActionRequest` answers those in French.
  *
  * Usage: tsx scripts/server.ts [-H host] [-p port]   (defaults: HOST or 127.0.0.1, PORT or 3000)
  */
@@ -13,7 +14,12 @@ import { parseArgs } from 'node:util'
 
 import next from 'next'
 
-import { clientAddress, trustedProxiesFrom } from '../src/domain/clientAddress'
+import {
+  clientAddress,
+  FORWARDED_REQUEST_HEADERS,
+  isTrustedProxy,
+  trustedProxiesFrom,
+} from '../src/domain/clientAddress'
 import { answerUnreadableRequest, refuseForbiddenMethod } from '../src/errors/unreadableRequests'
 import { serveActionRequest } from '../src/errors/serverActionRequests'
 
@@ -40,6 +46,9 @@ const server = createServer((request, response) => {
     trustedProxies,
   })
   delete request.headers['x-real-ip']
+  if (!isTrustedProxy(request.socket.remoteAddress, trustedProxies)) {
+    for (const header of FORWARDED_REQUEST_HEADERS) delete request.headers[header]
+  }
   if (refuseForbiddenMethod(request, response)) return
   void serveActionRequest(request, response, () => handle(request, response))
 })

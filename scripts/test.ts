@@ -1,8 +1,11 @@
 /**
- * `npm test`: lint and format check, type check, unit and integration tests (vitest, real PostgreSQL), then
- * end-to-end tests (Playwright in Chromium on a production build), then the cluster test on that build. Prints one plain line
- * `N passed, N failed` at the end and writes it to .data/test-results/summary.txt.
+ * `npm test`: lint and format check, type check, and unit and integration tests (vitest, real
+ * PostgreSQL) side by side, then end-to-end tests (Playwright in Chromium on a production build,
+ * several workers, each with a server of its own), then the cluster test on that build.
+ * Prints how long each stage took, then one plain line `N passed, N failed` last, also written
+ * to .data/test-results/summary.txt.
  */
+import { openSync, closeSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -22,18 +25,28 @@ async function readJson<T>(file: string): Promise<T | undefined> {
   }
 }
 
-/** `npm run lint`: ESLint with no warning allowed, then Prettier's check. */
-async function lint(): Promise<Tally> {
-  console.info('\n▶ Lint et mise en forme (npm run lint)')
-  const code = await runCommand('npm', ['run', '--silent', 'lint'])
+/**
+ * A check that runs beside another stage: its output goes to a file, shown whole once it ends,
+ * so that it does not interleave with the other stage's.
+ */
+async function quietCheck(title: string, name: string, command: string, args: string[]): Promise<Tally> {
+  const log = path.join(RESULTS, `${name}.log`)
+  const output = openSync(log, 'w')
+  const code = await runCommand(command, args, { stdio: ['ignore', output, output] })
+  closeSync(output)
+  console.info(`\n▶ ${title} : ${code === 0 ? 'réussi' : `en échec (code ${code})`}`)
+  process.stdout.write(await readFile(log, 'utf8'))
   return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
 }
 
-async function typecheck(): Promise<Tally> {
-  console.info('\n▶ Vérification des types (tsc --noEmit)')
-  const code = await runCommand(process.execPath, [require.resolve('typescript/bin/tsc'), '--noEmit'])
-  return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
-}
+/** `npm run lint`: ESLint with no warning allowed, then Prettier's check. */
+const lint = () => quietCheck('Lint et mise en forme (npm run lint)', 'lint', 'npm', ['run', '--silent', 'lint'])
+
+const typecheck = () =>
+  quietCheck('Vérification des types (tsc --noEmit)', 'types', process.execPath, [
+    require.resolve('typescript/bin/tsc'),
+    '--noEmit',
+  ])
 
 /**
  * Runs a test stage; when it stops before writing any report (no test result at all: the
@@ -54,13 +67,14 @@ async function runReporting<T>(
 }
 
 /** One run of vitest over `projects`, its JSON report under `name`. */
-async function vitestProjects(name: string, projects: string[]): Promise<Tally> {
+async function vitestProjects(name: string, projects: string[], options: string[]): Promise<Tally> {
   const output = path.join(RESULTS, `${name}.json`)
   const { code, report } = await runReporting<{ numPassedTests: number; numFailedTests: number }>(name, output, () =>
     runCommand(process.execPath, [
       require.resolve('vitest/vitest.mjs'),
       'run',
       ...projects.flatMap((project) => ['--project', project]),
+      ...options,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${output}`,
@@ -74,13 +88,16 @@ async function vitestProjects(name: string, projects: string[]): Promise<Tally> 
 
 function vitest(): Promise<Tally> {
   console.info('\n▶ Tests unitaires et d’intégration (vitest, PostgreSQL réel)')
-  return vitestProjects('vitest', ['unit', 'int'])
+  // Three files at a time (an integration file waits on PostgreSQL much of its time); vitest's
+  // own default on two cores would be one.
+  return vitestProjects('vitest', ['unit', 'int'], ['--maxWorkers=3'])
 }
 
 /** The several-machines cluster (nginx, two app servers, two workers, PgBouncer, Redis, s3rver), on the build the end-to-end stage made. */
 function cluster(): Promise<Tally> {
   console.info('\n▶ Test de la grappe (deux serveurs, Redis, workers ; build de production)')
-  return vitestProjects('cluster', ['cluster'])
+  // One file at a time: they share the cluster, and some stop parts of it.
+  return vitestProjects('cluster', ['cluster'], ['--no-file-parallelism'])
 }
 
 async function endToEnd(): Promise<Tally> {
@@ -96,29 +113,56 @@ async function endToEnd(): Promise<Tally> {
   return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky + crashed }
 }
 
+type Stage = { name: string; run: () => Promise<Tally> }
+
+/** Runs stages side by side; each one's tally and how long it took. */
+function together(stages: Stage[]) {
+  return Promise.all(
+    stages.map(async ({ name, run }) => {
+      const started = Date.now()
+      const tally = await run()
+      return { name, tally, seconds: Math.round((Date.now() - started) / 1000) }
+    }),
+  )
+}
+
 async function main() {
   await rm(RESULTS, { recursive: true, force: true })
   await mkdir(RESULTS, { recursive: true })
   process.env.NEXT_TELEMETRY_DISABLED = '1'
-  const stages: Array<[string, () => Promise<Tally>]> = [
-    ['lint', lint],
-    ['types', typecheck],
-    ['vitest', vitest],
-    ['e2e', endToEnd],
-    ['cluster', cluster],
+  const started = Date.now()
+  // Each group waits for the one before; the stages of a group run at the same time. The type
+  // check reads .next/types, so it is over before a build starts; the cluster stage serves the
+  // build the end-to-end stage made.
+  const groups: Stage[][] = [
+    [
+      { name: 'lint', run: lint },
+      { name: 'types', run: typecheck },
+      { name: 'vitest', run: vitest },
+    ],
+    [{ name: 'e2e', run: endToEnd }],
+    [{ name: 'cluster', run: cluster }],
   ]
-  const tallies: Tally[] = []
-  for (const [name, stage] of stages) {
-    const tally = await stage()
-    console.info(`  ${name} : ${tally.passed} réussi(s), ${tally.failed} en échec`)
-    tallies.push(tally)
+  const results: Awaited<ReturnType<typeof together>> = []
+  for (const group of groups) results.push(...(await together(group)))
+
+  console.info('\nDurée de chaque étape (les étapes d’un même groupe tournent en même temps) :')
+  for (const { name, tally, seconds } of results) {
+    console.info(
+      `  ${name.padEnd(8)} ${formatSeconds(seconds).padStart(8)}   ${tally.passed} réussi(s), ${tally.failed} en échec`,
+    )
   }
-  const total = tallies.reduce((sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed }))
+  console.info(`  ${'total'.padEnd(8)} ${formatSeconds(Math.round((Date.now() - started) / 1000)).padStart(8)}`)
+  const total = results
+    .map((result) => result.tally)
+    .reduce((sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed }))
   const line = `${total.passed} passed, ${total.failed} failed`
   await writeFile(path.join(RESULTS, 'summary.txt'), `${line}\n`)
   console.info(`\n${line}`)
   process.exit(total.failed === 0 ? 0 : 1)
 }
+
+const formatSeconds = (seconds: number) => `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`
 
 main().catch((error: unknown) => {
   console.error(error)

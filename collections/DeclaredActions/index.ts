@@ -12,6 +12,7 @@ import {
 } from '@/domain/declaredActions'
 import { SUPPORT_NETWORK_LABELS, SUPPORT_NETWORKS } from '@/domain/supportPosts'
 
+import { neverChangesHands } from '../hooks/ownerField'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { requireVisibleProject } from '../hooks/requireVisibleProject'
 import { adminOrOwnPending } from './access/adminOrOwnPending'
@@ -72,7 +73,7 @@ export const DeclaredActions: CollectionConfig = {
       label: 'Membre',
       required: true,
       index: true,
-      access: { update: adminOnlyField },
+      ...neverChangesHands(),
     },
     {
       name: 'project',

@@ -1,6 +1,6 @@
 import { Forbidden, type CollectionBeforeChangeHook } from 'payload'
 
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 import { isPubliclyVisible } from '@/domain/projectVisibility'
 
 /**

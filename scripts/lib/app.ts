@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,6 +11,9 @@ import { freePort, runCommand, startServer, typescriptEntry, waitForUrl } from '
 import { productionServerArgs } from './productionServer'
 
 const require = createRequire(import.meta.url)
+
+/** The address (SITE_URL) the build in .next was made for, which the pages it rendered name. */
+const BUILT_FOR = path.join('.next', 'tryb-site-url')
 
 /** A step (seed, build) exited non-zero; its own output already says why. */
 export class StepFailedError extends Error {
@@ -31,13 +34,7 @@ export type SeededApp = {
   stop: () => Promise<void>
 }
 
-/**
- * A fresh database (migrated and seeded with a known password), a production build served by
- * `scripts/server.ts` on 127.0.0.1 only. `name` keeps runs apart: database `tryb_<name>_…`, embedded
- * PostgreSQL under `.data/pg-<name>`. With `skipBuild`, an existing .next build is reused.
- * Throws StepFailedError when seeding or building fails, having cleaned up.
- */
-export async function startSeededApp(options: {
+type SeededAppOptions = {
   name: string
   embeddedPort: number
   skipBuild: boolean
@@ -51,52 +48,95 @@ export async function startSeededApp(options: {
    * person, not the whole suite as one client.
    */
   trustLoopbackProxy?: boolean
-}): Promise<SeededApp> {
+}
+
+/**
+ * A fresh database (migrated and seeded with a known password), a production build served by
+ * `scripts/server.ts` on 127.0.0.1 only. `name` keeps runs apart: database `tryb_<name>_…`, embedded
+ * PostgreSQL under `.data/pg-<name>`. With `skipBuild`, an existing .next build is reused.
+ * Throws StepFailedError when seeding or building fails, having cleaned up.
+ */
+export async function startSeededApp(options: SeededAppOptions): Promise<SeededApp> {
+  const { apps, stop } = await startSeededApps({ ...options, count: 1 })
+  return { ...apps[0], stop }
+}
+
+/**
+ * `count` apps of one production build, each with a database, an uploads folder and a mailbox
+ * of its own, all seeded alike (the first database is seeded, the others are copies of it), so
+ * that tests run in parallel each against an app nobody else touches. With more than one, each
+ * server runs in a folder of its own (`.data/<name>-servers/<n>`: links to the project, a copy of
+ * the build), because a server writes the pages and data it caches into its build folder, and
+ * two servers sharing one would serve each other's.
+ */
+export async function startSeededApps(
+  options: SeededAppOptions & { count: number },
+): Promise<{ apps: Omit<SeededApp, 'stop'>[]; stop: () => Promise<void> }> {
   const server = await resolveDatabaseServer({
     embeddedDir: path.resolve('.data', `pg-${options.name}`),
     embeddedPort: options.embeddedPort,
     preferLocalServer: true,
   })
-  const database = `tryb_${options.name}_${Date.now()}_${process.pid}`
-  let app: ReturnType<typeof startServer> | undefined
-  let mail: Awaited<ReturnType<typeof startMailCatcher>> | undefined
-  let databaseCreated = false
+  const runId = `${Date.now()}_${process.pid}`
+  const databases: string[] = []
+  const servers: ReturnType<typeof startServer>[] = []
+  const mailboxes: Awaited<ReturnType<typeof startMailCatcher>>[] = []
   const stop = async () => {
-    await app?.stop()
-    await mail?.stop()
-    if (databaseCreated) await dropDatabase(server, database).catch(() => {})
+    await Promise.all(servers.map((app) => app.stop()))
+    await Promise.all(mailboxes.map((mail) => mail.stop()))
+    for (const database of databases) await dropDatabase(server, database).catch(() => {})
     await server.stop()
   }
 
   try {
-    await createDatabase(server, database)
-    databaseCreated = true
-    const port = await freePort()
-    const baseUrl = `http://127.0.0.1:${port}`
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DATABASE_URL: server.urlFor(database),
+    const shared = {
       PAYLOAD_SECRET: randomBytes(24).toString('hex'),
       SEED_PASSWORD: options.seedPassword || randomBytes(12).toString('base64url'),
-      SITE_URL: baseUrl,
-      PORT: String(port),
-      MAIL_DIR: await mkdtemp(path.join(os.tmpdir(), `tryb-${options.name}-mail-`)),
-      UPLOADS_DIR: await mkdtemp(path.join(os.tmpdir(), `tryb-${options.name}-uploads-`)),
       NEXT_TELEMETRY_DISABLED: '1',
       ...(options.trustLoopbackProxy ? { TRUSTED_PROXIES: '127.0.0.1' } : {}),
     }
-    if (options.smtp) {
-      mail = await startMailCatcher(env.MAIL_DIR!)
-      env.SMTP_URL = mail.url
+    const envs: NodeJS.ProcessEnv[] = []
+    for (let index = 0; index < options.count; index++) {
+      const database = `tryb_${options.name}_${runId}${index ? `_${index}` : ''}`
+      const port = await freePort()
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        ...shared,
+        DATABASE_URL: server.urlFor(database),
+        SITE_URL: `http://127.0.0.1:${port}`,
+        PORT: String(port),
+        MAIL_DIR: await mkdtemp(path.join(os.tmpdir(), `tryb-${options.name}-mail-`)),
+        UPLOADS_DIR: await mkdtemp(path.join(os.tmpdir(), `tryb-${options.name}-uploads-`)),
+      }
+      if (options.smtp) {
+        const mail = await startMailCatcher(env.MAIL_DIR!)
+        mailboxes.push(mail)
+        env.SMTP_URL = mail.url
+      }
+      envs.push(env)
     }
+    const [first, ...others] = envs
 
-    const prepared = await runCommand(process.execPath, typescriptEntry('scripts/prepare.ts', '--seed'), { env })
+    const firstDatabase = new URL(first.DATABASE_URL!).pathname.slice(1)
+    await createDatabase(server, firstDatabase)
+    databases.push(firstDatabase)
+    const prepared = await runCommand(process.execPath, typescriptEntry('scripts/prepare.ts', '--seed'), {
+      env: first,
+    })
     if (prepared !== 0) throw new StepFailedError('scripts/prepare.ts --seed', prepared)
+    // The others start as copies of the seeded one: its rows and its uploaded files.
+    for (const env of others) {
+      const database = new URL(env.DATABASE_URL!).pathname.slice(1)
+      await createDatabase(server, database, firstDatabase)
+      databases.push(database)
+      await cp(first.UPLOADS_DIR!, env.UPLOADS_DIR!, { recursive: true })
+    }
 
     const next = require.resolve('next/dist/bin/next')
     if (!options.skipBuild || !existsSync(path.join('.next', 'BUILD_ID'))) {
-      const built = await runCommand(process.execPath, [next, 'build'], { env })
+      const built = await runCommand(process.execPath, [next, 'build'], { env: first })
       if (built !== 0) throw new StepFailedError('next build', built)
+      await writeFile(BUILT_FOR, first.SITE_URL!)
     } else {
       // A reused build keeps what earlier servers cached on disk (pages rendered on their first
       // visit, `unstable_cache` data) from their own databases: a project page would show another
@@ -104,15 +144,53 @@ export async function startSeededApp(options: {
       await rm(path.join('.next', 'server', 'route-cache'), { recursive: true, force: true })
       await rm(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
     }
-    app = startServer(process.execPath, productionServerArgs('127.0.0.1', port), {
-      env: { ...env, NODE_ENV: 'production' },
-    })
-    await waitForUrl(`${baseUrl}/api/health`)
-    return { baseUrl, env, stop }
+
+    const builtFor = await readFile(BUILT_FOR, 'utf8').catch(() => first.SITE_URL!)
+    for (const [index, env] of envs.entries()) {
+      const cwd =
+        options.count > 1
+          ? await buildCopy(path.resolve('.data', `${options.name}-servers`, String(index)), builtFor, env.SITE_URL!)
+          : '.'
+      servers.push(
+        startServer(process.execPath, productionServerArgs('127.0.0.1', env.PORT!), {
+          env: { ...env, NODE_ENV: 'production' },
+          cwd,
+        }),
+      )
+    }
+    await Promise.all(envs.map((env) => waitForUrl(`${env.SITE_URL}/api/health`)))
+    return { apps: envs.map((env) => ({ baseUrl: env.SITE_URL!, env })), stop }
   } catch (error) {
     await stop()
     throw error
   }
+}
+
+/**
+ * A folder a server of the current build can run in with a cache of its own: a link to every
+ * entry of the project but the build, and a copy of the build without its caches. The pages the
+ * build rendered name the address it was made for (`builtFor`: links, the sitemap, robots.txt);
+ * in a copy for another address they are left out, and this server renders them again, with
+ * its own, on their first visit.
+ */
+async function buildCopy(folder: string, builtFor: string, servedAt: string): Promise<string> {
+  await rm(folder, { recursive: true, force: true })
+  await mkdir(folder, { recursive: true })
+  for (const entry of await readdir('.')) {
+    if (entry === '.next' || entry === '.data' || entry === '.git') continue
+    await symlink(path.resolve(entry), path.join(folder, entry))
+  }
+  const build = path.resolve('.next')
+  const caches = [path.join(build, 'cache'), path.join(build, 'server', 'route-cache')]
+  const renderedPages = path.join(build, 'server', 'app') + path.sep
+  const keep = async (source: string) => {
+    if (caches.some((cache) => source === cache || source.startsWith(`${cache}${path.sep}`))) return false
+    if (builtFor === servedAt || !source.startsWith(renderedPages) || !/\.(html|rsc|body|meta)$/.test(source))
+      return true
+    return !(await readFile(source, 'utf8')).includes(builtFor)
+  }
+  await cp(build, path.join(folder, '.next'), { recursive: true, filter: keep })
+  return folder
 }
 
 /**

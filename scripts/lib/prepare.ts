@@ -12,9 +12,9 @@ const PREPARE_LOCK = "hashtext('tryb:prepare-database')"
 
 /**
  * Brings the database at DATABASE_URL up to date (pending migrations, then the demo seed into an
- * empty database when asked), under a PostgreSQL advisory lock so servers started together wait
- * for one another. The lock belongs to a transaction kept open, not to the session, so it holds
- * through PgBouncer in transaction mode.
+ * empty database when asked), under a PostgreSQL advisory lock so servers started together wait for
+ * one another. The lock belongs to a transaction kept open, not to the session, so it holds through
+ * PgBouncer in transaction mode.
  */
 export async function prepareDatabase({ seed }: { seed: boolean }) {
   const lock = new pg.Client({ connectionString: process.env.DATABASE_URL })

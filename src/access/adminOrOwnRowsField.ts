@@ -1,6 +1,6 @@
 import type { FieldAccess } from 'payload'
 
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 
 import { isAdmin } from './utilities'
 

@@ -75,8 +75,8 @@ export const signInWithPasswordAction = defineAction(formArguments, async (_prev
 })
 
 /**
- * /auth/callback opened without a token: a session that already exists decides where to go;
- * with none, "Aucun utilisateur connecté" on /login?error=auth.
+ * /auth/callback opened without a token: a session that already exists decides where to go; with
+ * none, "Aucun utilisateur connecté" on /login?error=auth.
  */
 export const destinationOfSession = defineAction(tuple([nextPath]), async (next): Promise<string> => {
   const payload = await getPayload({ config })

@@ -29,10 +29,10 @@ const resumePoint = object({
 })
 
 /**
- * The admin's "Traiter reporting" on a project, one batch per call: admins only ("Utilisateur
- * non authentifié" signed out, "Accès refusé" for anyone else, marketing included). The screen
- * calls again with the answer's `resume` until it is null, showing the progress in between; the
- * last answer carries the summary of the whole run, or one of its messages.
+ * The admin's "Traiter reporting" on a project, one batch per call: admins only ("Utilisateur non
+ * authentifié" signed out, "Accès refusé" for anyone else, marketing included). The screen calls
+ * again with the answer's `resume` until it is null, showing the progress in between; the last
+ * answer carries the summary of the whole run, or one of its messages.
  */
 export const processProjectReportAction = defineAction(
   tuple([rowId, resumePoint.or(nothing()).optional()]),

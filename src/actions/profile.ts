@@ -74,7 +74,7 @@ export const requestEmailChangeAction = defineAction(
   async (values): Promise<AccountChangeResult<keyof EmailChangeValues>> => {
     const member = await profileMember()
     if (!member) return { ok: false, message: PROFILE_MESSAGES.sessionExpired }
-    return requestEmailChange(await getPayload({ config }), member, values)
+    return requestEmailChange(await getPayload({ config }), member, values, clientIp(await headers()))
   },
 )
 

@@ -2,8 +2,8 @@ import { GENERIC_FAILURE } from '@/domain/messages'
 import type { ApplicationFieldErrors } from '@/validation/applicationForm'
 
 /**
- * What the server answers to an application, and the French toasts that the
- * wizard shows for it. Kept apart from the server code so the browser can import it.
+ * What the server answers to an application, and the French toasts that the wizard shows for it.
+ * Kept apart from the server code so the browser can import it.
  */
 export type ApplicationResult =
   | { status: 'saved' }

@@ -1,4 +1,4 @@
-import { GENERIC_FAILURE } from '@/domain/messages'
+import { GENERIC_FAILURE, TOO_MANY_REQUESTS } from '@/domain/messages'
 
 /** The French messages of sign-in and password reset, next to the rules that raise them. */
 export const AUTH_MESSAGES = {
@@ -7,7 +7,7 @@ export const AUTH_MESSAGES = {
   emailInvalid: 'Adresse e-mail invalide.',
   magicLinkSent: '📬 Lien magique envoyé !',
   cooldown: (seconds: number) => `Patiente ${seconds}s avant un nouvel envoi.`,
-  tooManyRequests: 'Trop de demandes. Réessaie dans une minute.',
+  tooManyRequests: TOO_MANY_REQUESTS,
   exportLimited: (minutes: number) =>
     `Trop de demandes : tu as déjà téléchargé tes données plusieurs fois. Réessaie dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
   wrongCredentials: 'E-mail ou mot de passe incorrect.',
@@ -33,8 +33,8 @@ export const RESET_MESSAGES = {
 } as const
 
 /**
- * Payload's built-in member auth endpoints the site replaces with its own flows: each answers
- * where the member should go instead.
+ * Payload's built-in member auth endpoints the site replaces with its own flows: each answers where
+ * the member should go instead.
  */
 export const BUILT_IN_AUTH_REFUSALS = {
   'forgot-password':

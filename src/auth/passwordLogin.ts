@@ -30,10 +30,10 @@ function missingLoginField(email: string, password: string): LoginAttempt<never>
 }
 
 /**
- * Every password login, whichever door (the site's form, `/api/members/login`,
- * `/api/users/login`, the admin): Payload's login behind per-client and per-address limits and a
- * lockout after 5 wrong passwords per address. The answer never tells whether an account has the
- * address: an unknown address is "incorrect" and locks like a real one.
+ * Every password login, whichever door (the site's form, `/api/members/login`, `/api/users/login`,
+ * the admin): Payload's login behind per-client and per-address limits and a lockout after 5 wrong
+ * passwords per address. The answer never tells whether an account has the address: an unknown
+ * address is "incorrect" and locks like a real one.
  */
 export async function passwordLogin<Slug extends 'members' | 'users'>(
   payload: Payload,

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { isActiveMember, isMember } from '@/access/utilities'
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 import { ACTION_TYPES, type ActionType, type DeclaredActionStatus } from '@/domain/declaredActions'
 import { projectVoteAbility, type VoteAbility } from '@/domain/community'
 import { acceptsReports } from '@/domain/projectReports'
@@ -55,6 +55,8 @@ export type SupportSide = {
 export type ProjectViewerState = {
   ability: VoteAbility
   voted: boolean
+  /** The count as stored now: the cached page's may be a vote behind (votes only mark it stale). */
+  votesCount: number
   owner: OwnerTools | null
   /** "Les publications à soutenir" and "Déclarer une action", for a member who does not own the project. */
   support: SupportSide | null
@@ -111,12 +113,19 @@ export async function projectViewerState(
   project: Project,
 ): Promise<ProjectViewerState> {
   const ability = projectVoteAbility(viewer, project)
-  if (!isMember(viewer)) return { ability, voted: false, owner: null, support: null }
+  const votesCount = project.votes_count ?? 0
+  if (!isMember(viewer)) return { ability, voted: false, votesCount, owner: null, support: null }
   const voted = ability === 'active' ? await hasVoted(payload, viewer, project.id) : false
   if (relationId(project.owner) !== viewer.id) {
     const declaredActions = await ownDeclaredActions(payload, viewer, project.id)
     const active = isActiveMember(viewer)
-    return { ability, voted, owner: null, support: { active, posts: active ? postsOf(project) : [], declaredActions } }
+    return {
+      ability,
+      voted,
+      votesCount,
+      owner: null,
+      support: { active, posts: active ? postsOf(project) : [], declaredActions },
+    }
   }
   const [rules, latest] = await Promise.all([
     project.status === 'approved' ? getCachedGlobal('rules')() : null,
@@ -125,6 +134,7 @@ export async function projectViewerState(
   return {
     ability,
     voted,
+    votesCount,
     owner: {
       campaignPrice: rules?.campaign_price ?? null,
       reports: acceptsReports(project),

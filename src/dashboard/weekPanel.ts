@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { asSignedInMember } from '@/access/utilities'
 import { findProjectsToAmplify } from '@/community/weekProjects'
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 import { ACTION_TYPES, type ActionType, type DeclaredActionStatus } from '@/domain/declaredActions'
 import { publicProjectPath } from '@/domain/projectVisibility'
 import { exposureWeekLabel, parisWeekMonday } from '@/domain/weeks'

@@ -20,8 +20,8 @@ export const countUpTo = <T>(cap: number, count: () => Promise<T>): Promise<T> =
 
 /**
  * A list page counts its rows for `totalDocs` only up to `MAX_LISTED_ROWS`, the rows a page number
- * reaches (src/domain/paging.ts): counting the whole ledger took 76 ms on every page. Counts
- * asked as counts (`payload.count`, `/count`) and counts with joins stay exact.
+ * reaches (src/domain/paging.ts): counting the whole ledger took 76 ms on every page. Counts asked
+ * as counts (`payload.count`, `/count`) and counts with joins stay exact.
  */
 export function capListCounts(payload: Payload) {
   const db = payload.db as unknown as PostgresAdapter

@@ -4,9 +4,9 @@ import pg from 'pg'
 type AdapterPoolOptions = Parameters<typeof postgresAdapter>[0]['pool']
 
 /**
- * Counts SQL statements for `npm run bench:scale`, only when TRYB_QUERY_STATS=1 (no deployment
- * sets it). Counted in the pool's client class because every statement, transactions included,
- * passes through a client; without the flag the pool keeps pg's own class.
+ * Counts SQL statements for `npm run bench:scale`, only when TRYB_QUERY_STATS=1 (no deployment sets
+ * it). Counted in the pool's client class because every statement, transactions included, passes
+ * through a client; without the flag the pool keeps pg's own class.
  */
 export type QueryStats = { statements: number; totalMs: number }
 

@@ -7,9 +7,9 @@ import type { MemberStatus } from './memberOptions'
 import { GENERIC_FAILURE } from './messages'
 
 /**
- * The admin's list of applications (/admin/candidatures):
- * tabs by membership status with their counts, the tab and the page in the address, and the
- * capacity check (accepting beyond capacity asks the admin to confirm).
+ * The admin's list of applications (/admin/candidatures): tabs by membership status with their
+ * counts, the tab and the page in the address, and the capacity check (accepting beyond capacity
+ * asks the admin to confirm).
  */
 
 export const APPLICATIONS_PATH = '/admin/candidatures'

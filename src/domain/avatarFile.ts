@@ -1,7 +1,6 @@
 /**
- * Profile photos: JPG, PNG or WEBP, by their real content (the first bytes),
- * at most 5 MB. Pure, so the browser checks a file before sending it and the server checks it
- * again with the same rule.
+ * Profile photos: JPG, PNG or WEBP, by their real content (the first bytes), at most 5 MB. Pure, so
+ * the browser checks a file before sending it and the server checks it again with the same rule.
  */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 
@@ -63,4 +62,21 @@ export function avatarProblem(size: number, firstBytes: Uint8Array): AvatarProbl
   if (size > AVATAR_MAX_BYTES) return AVATAR_TOO_LARGE
   if (!sniffImageType(firstBytes)) return AVATAR_WRONG_TYPE
   return null
+}
+
+/** A stored photo as a member's `avatar` holds it once populated (a bare id when not). */
+export type StoredAvatar = {
+  filename?: string | null
+  sizes?: { thumbnail?: { filename?: string | null } | null } | null
+}
+
+/**
+ * Where the page shows a photo: its 256 px thumbnail, served by Payload (which checks the
+ * member may read it) under a path of this site, so the session cookie goes with it whatever
+ * host `SITE_URL` names.
+ */
+export function avatarSrc(avatar: number | StoredAvatar | null | undefined): string | null {
+  if (!avatar || typeof avatar !== 'object') return null
+  const filename = avatar.sizes?.thumbnail?.filename ?? avatar.filename
+  return filename ? `/api/avatars/file/${encodeURIComponent(filename)}` : null
 }

@@ -16,8 +16,8 @@ export const EMPTY_STATES = {
 } as const satisfies Record<RequestType, string>
 
 /**
- * "À amplifier cette semaine": public visibility projects whose exposure week is the
- * current Paris week (its Monday, whatever hour the date was stored at).
+ * "À amplifier cette semaine": public visibility projects whose exposure week is the current Paris
+ * week (its Monday, whatever hour the date was stored at).
  */
 export function homeVisibilityWhere(now: Date): Where {
   return {
@@ -109,8 +109,8 @@ export function voteAbility(user: { collection: string; status?: string | null }
 /**
  * What one viewer may do with the vote of one project. Votes open when the project is public (the
  * votes collection refuses the others): its owner and the admins, who see it before, are told so
- * rather than offered a button that fails. Owners may vote for their own project once public: nothing
- * forbids it, and each member's vote counts once.
+ * rather than offered a button that fails. Owners may vote for their own project once public:
+ * nothing forbids it, and each member's vote counts once.
  */
 export function projectVoteAbility(
   user: { collection: string; status?: string | null } | null | undefined,

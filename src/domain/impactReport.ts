@@ -8,9 +8,9 @@ import { calendarDay, parisWeekMonday } from './weeks'
 import { urlMatchKey } from './webUrl'
 
 /**
- * The campaign impact report: what the community did for a
- * visibility project, computed from its validated declared actions and the processed reporting.
- * The owner's and the admins', never public. Pure: the reads are in `src/reports/impactReport.ts`.
+ * The campaign impact report: what the community did for a visibility project, computed from its
+ * validated declared actions and the processed reporting. The owner's and the admins', never
+ * public. Pure: the reads are in `src/reports/impactReport.ts`.
  */
 
 /** The statuses the report counts: the ones "Mes actions récentes" shows as "Validé". */

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@/auth/messages'
+import { TOO_MANY_REQUESTS } from './messages'
 
 /** The invitation panel's answers, title then description. */
 export const INVITATION_MESSAGES = {
@@ -16,7 +16,7 @@ export const INVITATION_MESSAGES = {
   sent: (email: string) => ({ title: 'Invitation envoyée', description: `Une invitation a été envoyée à ${email}.` }),
   failed: { title: 'Erreur', description: "Impossible d'envoyer l'invitation." },
   notActive: { title: 'Accès refusé', description: 'Seuls les membres actifs peuvent inviter.' },
-  tooManyRequests: { title: 'Trop de demandes', description: AUTH_MESSAGES.tooManyRequests },
+  tooManyRequests: { title: 'Trop de demandes', description: TOO_MANY_REQUESTS },
 } as const
 
 /** What the Referrals hook knows, under the referrer's row lock, when a member invites an address. */

@@ -7,9 +7,9 @@ export const INACTIVE_ACCOUNT = "Ton compte n'est pas encore actif ou a été d�
 export type LoginNotice = { title?: string; message: string }
 
 /**
- * Why /login was opened. `auth` is every failed sign-in return (a link
- * expired or used, no session after the callback); `dashboard` is an inactive member's session
- * on the dashboard (then signed out).
+ * Why /login was opened. `auth` is every failed sign-in return (a link expired or used, no session
+ * after the callback); `dashboard` is an inactive member's session on the dashboard (then signed
+ * out).
  */
 export const LOGIN_NOTICES = {
   auth: {
@@ -44,9 +44,9 @@ export type PageDecision = { allow: true } | { allow: false; redirect: string; s
 
 /**
  * The one guard of every member page: signed-out visitors go to /login (and come back after),
- * inactive members are signed out (told, on the dashboard, that it is for active members only), the dashboard and contributions are for active members
- * (waitlist members are sent to /welcome with a notice), every other member page is open to
- * waitlist and active members.
+ * inactive members are signed out (told, on the dashboard, that it is for active members only), the
+ * dashboard and contributions are for active members (waitlist members are sent to /welcome with a
+ * notice), every other member page is open to waitlist and active members.
  */
 export function memberPageAccess(
   status: MemberStatus | null | undefined,

@@ -6,6 +6,9 @@
 /** Any failure the visitor can do nothing about (no server text reaches them). */
 export const GENERIC_FAILURE = 'Une erreur est survenue. Réessaye plus tard.'
 
+/** Too many requests from one member or address in a short time. */
+export const TOO_MANY_REQUESTS = 'Trop de demandes. Réessaie dans une minute.'
+
 /**
  * The declared-actions hook refuses an action on one's own project; the declaration form
  * recognises the refusal by this text and shows it.

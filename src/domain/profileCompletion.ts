@@ -29,8 +29,8 @@ export const profileFieldsOfKind = <K extends ProfileFieldKind>(...kinds: K[]): 
   ) as ProfileFieldOfKind<K>[]
 
 /**
- * The fields whose change makes a write a profile save: any door writing one of them (the
- * profile page, REST) has the profile's checks run and `profile_completed` recomputed.
+ * The fields whose change makes a write a profile save: any door writing one of them (the profile
+ * page, REST) has the profile's checks run and `profile_completed` recomputed.
  */
 export const FIELDS_THAT_TRIGGER_PROFILE_CHECKS = Object.keys(PROFILE_FIELD_KINDS) as (keyof ProfileFieldKinds)[]
 
@@ -59,9 +59,9 @@ const COMPLETION_ITEMS: ReadonlyArray<{ label: string; done: (member: Completion
 ]
 
 /**
- * At a profile save: complete when the first name, last name, e-mail, project
- * link and bio are all there and at least one sector is chosen. (Sign-up has its own, shorter
- * rule: no bio or sector is asked there.) What is still missing, in French, for the profile page.
+ * At a profile save: complete when the first name, last name, e-mail, project link and bio are all
+ * there and at least one sector is chosen. (Sign-up has its own, shorter rule: no bio or sector is
+ * asked there.) What is still missing, in French, for the profile page.
  */
 export const missingForCompletion = (member: CompletionFields): string[] =>
   COMPLETION_ITEMS.filter((item) => !item.done(member)).map((item) => item.label)

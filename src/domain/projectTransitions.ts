@@ -29,9 +29,9 @@ const impossible = (from: ProjectStatus, to: ProjectStatus) =>
   `Passage impossible de « ${PROJECT_STATUS_LABELS[from]} » à « ${PROJECT_STATUS_LABELS[to]} ».`
 
 /**
- * The project status machine (docs/PRODUCT-RULES.md#projects). Returns the French reason a
- * change is refused, or null when it is allowed; keeping the status is allowed, and a scheduled
- * project must keep its week.
+ * The project status machine (docs/PRODUCT-RULES.md#projects). Returns the French reason a change
+ * is refused, or null when it is allowed; keeping the status is allowed, and a scheduled project
+ * must keep its week.
  */
 export function projectTransitionError(change: ProjectChange): string | null {
   const { from, to, requestType, actor } = change

@@ -48,8 +48,8 @@ const ACTION_TYPE_SYNONYMS: Partial<Record<ActionType, readonly string[]>> = {
 }
 
 /**
- * Action types as owners write them: the spec's English values, the French labels the site
- * shows and their synonyms (singular or plural, any case, with or without accents).
+ * Action types as owners write them: the English values, the French labels the site shows and their
+ * synonyms (singular or plural, any case, with or without accents).
  */
 const ACTION_TYPE_NAMES: Record<string, ActionType> = Object.fromEntries(
   ACTION_TYPES.flatMap((type) =>

@@ -7,8 +7,8 @@ export const DEFAULT_POINTS = { like: 1, comment: 3, share: 3, post: 10, referra
 >
 
 /**
- * The community's business constants (docs/PRODUCT-RULES.md). The `rules` global starts from these and
- * admins may change them in the admin; code reads the global, never these directly, except to
+ * The community's business constants (docs/PRODUCT-RULES.md). The `rules` global starts from these
+ * and admins may change them in the admin; code reads the global, never these directly, except to
  * seed it and as the fallback before it is saved once.
  */
 export const DEFAULT_RULES = {

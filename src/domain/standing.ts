@@ -18,8 +18,8 @@ export type Standing = {
 }
 
 /**
- * The member's standing at `now`, judged as the semester close will judge it (a member
- * activated during the semester needs threshold × weeks active ÷ 26, rounded up).
+ * The member's standing at `now`, judged as the semester close will judge it (a member activated
+ * during the semester needs threshold × weeks active ÷ 26, rounded up).
  */
 export function semesterStanding({
   points,

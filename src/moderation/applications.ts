@@ -13,6 +13,7 @@ import {
   type ApplicationTab,
 } from '@/domain/adminApplications'
 import { drizzleFor } from '@/db/drizzleFor'
+import { avatarSrc } from '@/domain/avatarFile'
 import { inTransaction } from '@/db/inTransaction'
 import { MODERATION_PAGE_SIZE } from '@/domain/adminDeclaredActions'
 import { reachablePage } from '@/domain/paging'
@@ -22,7 +23,6 @@ import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import { isWebUrl } from '@/domain/webUrl'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { Member } from '@/payload-types'
-import { avatarSrc } from '@/profile/profileView'
 
 import {
   accessRefused,

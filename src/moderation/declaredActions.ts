@@ -50,12 +50,10 @@ export type AdminDeclaredActionsPage = {
 }
 
 /**
- * One page of declared actions for the admin, newest first (or oldest first, the filter's
- * order), filtered and paged by the database, read as the admin with access control on. Pages
- * turn by keyset from the cursor of the address (the index on (status, created_at) serves any
- * depth, either way); the count stops at `COUNT_CAP`. Each pending row says how long it has
- * waited and whether it is past the rules' verification delay at `now`. Anyone else gets
- * `Forbidden`.
+ * One page of declared actions for the admin, filtered and paged by the database as the admin
+ * with access control on, by keyset from the address's cursor (the (status, created_at) index
+ * serves any depth); the count stops at `COUNT_CAP`. Each pending row says how long it waited
+ * and whether it is late. Anyone else gets `Forbidden`.
  */
 export async function listDeclaredActions(
   payload: Payload,

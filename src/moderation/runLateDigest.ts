@@ -13,11 +13,10 @@ import { countModerationQueues } from './queues'
 export type LateDigestResult = { sent: number }
 
 /**
- * The admins' daily late e-mail, at 08:00 Paris (`lateDigestDue`). Nothing late: nothing is sent. Otherwise each admin who kept
- * `late_digest` gets one e-mail listing the late queues. "Once per admin and Paris day" is a
- * unique key in `payload_kv` (`late-digest:<day>:<admin id>`), written in the same transaction
- * as the outbox row: a rerun, or a second worker running the same job at once, finds the key
- * taken (or waits on it, then finds it) and sends nothing more.
+ * The admins' daily late e-mail, at 08:00 Paris (`lateDigestDue`), only when something is late,
+ * to each admin who kept `late_digest`. "Once per admin and Paris day" is a unique `payload_kv`
+ * key (`late-digest:<day>:<admin id>`) written in the outbox row's transaction, so a rerun or a
+ * second worker sends nothing more.
  */
 export async function runLateDigest(payload: Payload, now: Date = new Date()): Promise<LateDigestResult> {
   if (!lateDigestDue(now)) return { sent: 0 }

@@ -1,17 +1,6 @@
 import { COMMUNITY_TIME_ZONE } from '@/domain/timeZones'
-import type { Avatar, Member } from '@/payload-types'
+import type { Member } from '@/payload-types'
 import type { ProfileValues } from '@/validation/profile'
-
-/**
- * Where the page shows a photo: its 256 px thumbnail, served by Payload (which checks the
- * member may read it) under a path of this site, so the session cookie goes with it whatever
- * host `SITE_URL` names.
- */
-export function avatarSrc(avatar: Member['avatar']): string | null {
-  if (!avatar || typeof avatar !== 'object') return null
-  const filename = (avatar as Avatar).sizes?.thumbnail?.filename ?? avatar.filename
-  return filename ? `/api/avatars/file/${encodeURIComponent(filename)}` : null
-}
 
 const text = (value: string | null | undefined) => value ?? ''
 

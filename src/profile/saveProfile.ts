@@ -2,7 +2,8 @@ import { ValidationError, type File as UploadedFile, type Payload } from 'payloa
 
 import { asSignedInMember } from '@/access/utilities'
 import { inTransaction } from '@/db/inTransaction'
-import { relationId } from '@/db/relationId'
+import { avatarSrc } from '@/domain/avatarFile'
+import { relationId } from '@/domain/relationId'
 import type { Member } from '@/payload-types'
 import { inspectAvatarFile } from '@/uploads/inspectAvatarFile'
 import {
@@ -13,7 +14,7 @@ import {
   type ProfileValues,
 } from '@/validation/profile'
 
-import { avatarSrc, profileValuesOf } from './profileView'
+import { profileValuesOf } from './profileView'
 
 export type ProfileErrorField = ProfileField | 'avatar'
 
@@ -31,11 +32,11 @@ const failure = (message: string, fieldErrors?: Partial<Record<ProfileErrorField
 })
 
 /**
- * The profile page's save: the form is checked with the shared schema, a
- * new photo with the avatar rule, then the photo is stored through Payload's uploads (resized
- * there) and the member updated *as the member* (`overrideAccess: false`: fields only an admin
- * sets are silently kept), both in one transaction. The collection's hook recomputes
- * `profile_completed`. The photo it replaces is deleted once the save is committed.
+ * The profile page's save: the form is checked with the shared schema, a new photo with the avatar
+ * rule, then the photo is stored through Payload's uploads (resized there) and the member updated
+ * *as the member* (`overrideAccess: false`: fields only an admin sets are silently kept), both in
+ * one transaction. The collection's hook recomputes `profile_completed`. The photo it replaces is
+ * deleted once the save is committed.
  */
 export async function saveProfile(
   payload: Payload,

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 import type { Project } from '@/payload-types'
 
 /** The id of the member who owns `project` (an id or a populated project), read in `req`. */

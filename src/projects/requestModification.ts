@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { Member, Project } from '@/payload-types'
 import { MODIFICATION_REQUEST_MESSAGES, modificationRequestSchema } from '@/validation/modificationRequest'
@@ -68,11 +68,10 @@ export async function requestModification(
 export type ChangeRequest = { by: 'team' | 'owner'; notes: string }
 
 /**
- * What the owner reads while their project waits for changes (the latest
- * request for changes): the notes of the audit log entry that moved it to
- * mod_requested. The audit log is the admins' only, hence a server read, for the owner alone.
- * Projects moved before the journal existed (the demo content) fall back to the team's
- * moderation notes.
+ * What the owner reads while their project waits for changes (the latest request for changes): the
+ * notes of the audit log entry that moved it to mod_requested. The audit log is the admins' only,
+ * hence a server read, for the owner alone. Projects moved before the journal existed (the demo
+ * content) fall back to the team's moderation notes.
  */
 export async function latestChangeRequest(
   payload: Payload,

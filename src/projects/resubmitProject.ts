@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { asSignedInMember } from '@/access/utilities'
-import { relationId } from '@/db/relationId'
-import { formValuesOf, projectDataOf } from '@/domain/projectSubmission'
+import { relationId } from '@/domain/relationId'
+import { formValuesOf, projectDataOf } from '@/projects/projectSubmission'
 import { ownerMayEditContent } from '@/domain/projectTransitions'
 import type { Member, Project } from '@/payload-types'
 import { PROJECT_SUBMIT_MESSAGES, type ProjectSubmitValues } from '@/validation/projectSubmit'
@@ -38,11 +38,10 @@ export const editValuesOf = (project: Project): ProjectSubmitValues => ({
 })
 
 /**
- * The owner corrects their project (resubmitting returns it to
- * pending). Written as the member: the collection's rules check the corrected
- * project with the submission's schema and a new image as the member's own upload; the request
- * type, charter and payment commitment stay as sent; the status machine has the last word and
- * its hook tells the admins the project waits again.
+ * The owner corrects their project (resubmitting returns it to pending). Written as the member: the
+ * collection's rules check the corrected project with the submission's schema and a new image as
+ * the member's own upload; the request type, charter and payment commitment stay as sent; the
+ * status machine has the last word and its hook tells the admins the project waits again.
  */
 export async function resubmitProject(
   payload: Payload,

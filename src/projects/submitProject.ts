@@ -2,7 +2,7 @@ import { ValidationError, type File as UploadedFile, type Payload, type Required
 
 import { asSignedInMember } from '@/access/utilities'
 import { HERO_IMAGE_MESSAGES } from '@/domain/heroImage'
-import { projectDataOf, submitFieldOf } from '@/domain/projectSubmission'
+import { projectDataOf, submitFieldOf } from '@/projects/projectSubmission'
 import type { RequestType } from '@/domain/projectVisibility'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { Member } from '@/payload-types'
@@ -76,9 +76,9 @@ export function refusalResult(payload: Payload, error: unknown, fallback: string
 }
 
 /**
- * "Envoyer ma demande": the project is created *as the member*; the
- * collection's rules decide (the form's schema, the member's own image, one visibility project
- * per calendar month) and its hook queues the admins' e-mails in the same transaction.
+ * "Envoyer ma demande": the project is created *as the member*; the collection's rules decide (the
+ * form's schema, the member's own image, one visibility project per calendar month) and its hook
+ * queues the admins' e-mails in the same transaction.
  */
 export async function submitProject(
   payload: Payload,

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 import { countOf } from '@/domain/french'
 import { referralCreditedEmail } from '@/email/templates/referralCredited'
 import { notifyMember } from '@/notifications/notifyMember'

@@ -18,7 +18,7 @@ import {
 import type { SupportNetwork } from '@/domain/supportPosts'
 import type { Project } from '@/payload-types'
 import { storedWeekLabel } from '@/domain/weeks'
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 import { impactReportFinalEmail } from '@/email/templates/impactReport'
 import { notifyMember } from '@/notifications/notifyMember'
 import { siteUrl } from '@/siteUrl'

@@ -5,7 +5,7 @@ import { isAdmin } from '@/access/utilities'
 import { drizzleFor } from '@/db/drizzleFor'
 import { DATABASE_POOL_MAX } from '@/db/poolSize'
 import { inTransaction } from '@/db/inTransaction'
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 import { REPORT_PROBLEMS_SHOWN, reportSummary } from '@/domain/projectReports'
 import { decodeReportCsv, parseReportCsv, reportTextUrls, type ReportProblem } from '@/domain/reportCsv'
 import { urlMatchKey } from '@/domain/webUrl'
@@ -67,9 +67,9 @@ type PendingAction = Pick<DeclaredAction, 'id' | 'member' | 'action_type' | 'url
  * action type; a link in the text has no type, so it matches on the link alone.
  *
  * Batches of `batchSize` let the admin's screen show progress instead of holding one request for
- * thousands of validations. A lock on the report makes two admins' clicks run one after the
- * other; each action is validated in its own short transaction that re-checks it is pending, so
- * a refused one skips without undoing the others, and the ledger's uniqueness is the last guard.
+ * thousands of validations. A lock on the report makes two admins' clicks run one after the other;
+ * each action is validated in its own short transaction that re-checks it is pending, so a refused
+ * one skips without undoing the others, and the ledger's uniqueness is the last guard.
  */
 export async function processLatestProjectReport(
   payload: Payload,

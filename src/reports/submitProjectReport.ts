@@ -2,7 +2,7 @@ import { ValidationError, type File as UploadedFile, type Payload } from 'payloa
 
 import { asSignedInMember } from '@/access/utilities'
 import { inTransaction } from '@/db/inTransaction'
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 import {
   REPORT_CSV_MAX_BYTES,
   REPORT_MESSAGES,
@@ -26,10 +26,10 @@ const failed = (reason?: string, field?: 'text' | 'file'): ReportSubmitResult =>
 })
 
 /**
- * The Monday reporting form: text, a CSV file, or both, from the project's
- * owner while the visibility campaign runs. The CSV is checked here as in the browser (size,
- * text, header), then the upload and the report are written as the member — the collections'
- * hooks check owner, status and file again — in one transaction.
+ * The Monday reporting form: text, a CSV file, or both, from the project's owner while the
+ * visibility campaign runs. The CSV is checked here as in the browser (size, text, header), then
+ * the upload and the report are written as the member — the collections' hooks check owner, status
+ * and file again — in one transaction.
  */
 export async function submitProjectReport(
   payload: Payload,

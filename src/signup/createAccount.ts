@@ -31,9 +31,9 @@ export type SignupResult =
     }
 
 /**
- * /signup: a waitlist member (source "signup"), an e-mail confirmation link, and a session
- * opened at once so /welcome works. An address that already has a member (applied,
- * or signed up before) never gets a second one: the person is sent a sign-in link instead.
+ * /signup: a waitlist member (source "signup"), an e-mail confirmation link, and a session opened
+ * at once so /welcome works. An address that already has a member (applied, or signed up before)
+ * never gets a second one: the person is sent a sign-in link instead.
  */
 export async function createAccount(payload: Payload, values: SignupValues, ip: string): Promise<SignupResult> {
   const fieldErrors = signupErrors(values)

@@ -9,9 +9,9 @@ const REQUIRED_WITH_BUCKET = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS
 
 /**
  * Uploads go to an S3-compatible bucket when S3_BUCKET is set, to local disk otherwise. The plugin
- * is always added (disabled without a bucket, `alwaysInsertFields`) so one set of migrations
- * serves both. Files are still served by Payload's file route, which checks the collection's
- * `read` access: avatars and report CSVs stay private.
+ * is always added (disabled without a bucket, `alwaysInsertFields`) so one set of migrations serves
+ * both. Files are still served by Payload's file route, which checks the collection's `read`
+ * access: avatars and report CSVs stay private.
  */
 export function s3StorageFromEnv(env: Record<string, string | undefined> = process.env): Plugin {
   const bucket = env.S3_BUCKET?.trim()

@@ -29,10 +29,10 @@ export type ProfileValues = Partial<Record<ProfileFieldOfKind<'text' | 'timeZone
 export type ProfileField = keyof ProfileValues
 
 /**
- * The profile form, shared by the browser and the server: bio of at
- * most 140 characters (counted as the page's counter counts them), sectors from the fixed
- * list, an IANA time zone, links normalised (all optional: a profile without a project link
- * is simply not complete) and counts as whole numbers of at least 0, empty = 0.
+ * The profile form, shared by the browser and the server: bio of at most 140 characters (counted as
+ * the page's counter counts them), sectors from the fixed list, an IANA time zone, links normalised
+ * (all optional: a profile without a project link is simply not complete) and counts as whole
+ * numbers of at least 0, empty = 0.
  */
 export const profileSchema = z.object({
   first_name: requiredText(FIELD_MESSAGES.firstNameRequired),

@@ -103,10 +103,10 @@ export const paymentRequiredMessage = (campaignPrice: number) =>
   `Tu dois t'engager à payer ${campaignPrice}€ sous 24h après validation.`
 
 /**
- * The submission form, shared by the browser and the server. Lengths are
- * counted on the trimmed text; links are stored normalised; the payment commitment is required
- * for (and only kept on) visibility requests, the feedback request only for feedback ones.
- * `campaignPrice` is the rules' price, which the payment message names.
+ * The submission form, shared by the browser and the server. Lengths are counted on the trimmed
+ * text; links are stored normalised; the payment commitment is required for (and only kept on)
+ * visibility requests, the feedback request only for feedback ones. `campaignPrice` is the rules'
+ * price, which the payment message names.
  */
 export const projectSubmitSchema = (campaignPrice: number) =>
   z

@@ -9,10 +9,10 @@ import { expectNoViolationsInEachTest } from './helpers/csp'
 expectNoViolationsInEachTest()
 
 /**
- * The admin home: "À traiter" with late items seeded past their delays, the
- * amplification calendar, the members at risk, the week's activity, the menu's "Modération"
- * group first with its badges, and each queue's link into its view already filtered. Marketing
- * users keep Payload's plain home. Fixtures are fresh rows written over the admin's REST API.
+ * The admin home: "À traiter" with late items seeded past their delays, the amplification calendar,
+ * the members at risk, the week's activity, the menu's "Modération" group first with its badges,
+ * and each queue's link into its view already filtered. Marketing users keep Payload's plain home.
+ * Fixtures are fresh rows written over the admin's REST API.
  */
 const stamp = Date.now()
 const HOUR = 60 * 60 * 1000

@@ -54,10 +54,12 @@ test('a visitor sees no declaration form', async ({ page, request }) => {
     (await (
       await request.get('/api/projects?where[status][equals]=published&limit=1&depth=0', { headers })
     ).json()) as {
-      docs: { slug: string }[]
+      docs: { slug: string; title: string }[]
     }
   ).docs[0]
-  await page.goto(`/p/${published.slug}`)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The project's own page first (a 404 would have no form either), then no form on it.
+  const answer = await page.goto(`/p/${published.slug}`)
+  expect(answer?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(published.title)
   await expect(page.getByRole('heading', { name: 'Déclarer une action' })).toHaveCount(0)
 })

@@ -6,11 +6,11 @@ import { createThroughApi, memberData } from './helpers/admin'
 import { signInWithPassword } from './helpers/session'
 
 /**
- * The posts to amplify: the owner of a visibility campaign scheduled this week lists
- * a post to support in "Gérer mon projet"; another active member finds it on the project page,
- * declares from "J'ai soutenu" (link and network filled in), sees the declaration with its
- * status, corrects it and withdraws it. Fresh members and a fresh campaign, written through the
- * admin's REST API, so no other test file's declarations meet these.
+ * The posts to amplify: the owner of a visibility campaign scheduled this week lists a post to
+ * support in "Gérer mon projet"; another active member finds it on the project page, declares from
+ * "J'ai soutenu" (link and network filled in), sees the declaration with its status, corrects it
+ * and withdraws it. Fresh members and a fresh campaign, written through the admin's REST API, so no
+ * other test file's declarations meet these.
  */
 const stamp = Date.now()
 const OWNER_EMAIL = `porteuse.publications.${stamp}@tryb.local`

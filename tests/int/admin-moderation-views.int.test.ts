@@ -9,18 +9,10 @@ import { acceptApplicant, listApplications, pauseApplicant } from '@/moderation/
 import { listDeclaredActions, rejectDeclaredAction, validateDeclaredAction } from '@/moderation/declaredActions'
 import type { DeclaredAction } from '@/payload-types'
 
-import {
-  ACTOR_NAMES,
-  createActors,
-  createMember,
-  createProject,
-  pngFile,
-  type Actors,
-  type ActorName,
-} from './helpers/actors'
+import { ACTOR_NAMES, createMember, createProject, pngFile, type Actors, type ActorName } from './helpers/actors'
 import { as, outcomeOf, runMatrix } from './helpers/matrix'
 import type { TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/testPayload'
+import { startTestPayloadWithActors, stopTestPayloadWithSmtp } from './helpers/testPayload'
 
 /**
  * The server side of /admin/interactions and /admin/candidatures (src/moderation): what the
@@ -31,8 +23,7 @@ let payload: Payload
 let actors: Actors
 
 beforeAll(async () => {
-  ;({ payload, smtp } = await startTestPayloadWithSmtp())
-  actors = await createActors(payload)
+  ;({ payload, smtp, actors } = await startTestPayloadWithActors({ smtp: true }))
 })
 
 afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))

@@ -14,25 +14,16 @@ import {
 } from '@/moderation/projects'
 import type { Project } from '@/payload-types'
 
-import {
-  createActors,
-  createMember,
-  createProject,
-  pngFile,
-  type Actors,
-  type ApiUser,
-  type SignedInMember,
-} from './helpers/actors'
+import { createMember, createProject, pngFile, type Actors, type ApiUser, type SignedInMember } from './helpers/actors'
 import type { TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/testPayload'
+import { startTestPayloadWithActors, stopTestPayloadWithSmtp } from './helpers/testPayload'
 
 let smtp: TestSmtpServer
 let payload: Payload
 let actors: Actors
 
 beforeAll(async () => {
-  ;({ payload, smtp } = await startTestPayloadWithSmtp())
-  actors = await createActors(payload)
+  ;({ payload, smtp, actors } = await startTestPayloadWithActors({ smtp: true }))
 })
 
 afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))

@@ -11,16 +11,15 @@ import { listDeclaredActions } from '@/moderation/declaredActions'
 import { listProjectsForModeration, PROJECT_LIST_SIZE, type ModerationLists } from '@/moderation/projects'
 import { creditPoints } from '@/points/creditPoints'
 
-import { createActors, createProject, memberData, type Actors } from './helpers/actors'
+import { createProject, memberData, type Actors } from './helpers/actors'
 import { countQueries } from './helpers/countQueries'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { startTestPayloadWithActors, stopTestPayload } from './helpers/testPayload'
 
 let payload: Payload
 let actors: Actors
 
 beforeAll(async () => {
-  payload = await startTestPayload()
-  actors = await createActors(payload)
+  ;({ payload, actors } = await startTestPayloadWithActors())
 })
 
 afterAll(() => stopTestPayload(payload))

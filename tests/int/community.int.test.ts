@@ -15,8 +15,8 @@ import { VOTE_ERRORS } from '@/domain/community'
 import { parisWeekMonday } from '@/domain/weeks'
 import type { Member, Project } from '@/payload-types'
 
-import { createActors, createProject, memberData, type Actors, type SignedInMember } from './helpers/actors'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { createProject, memberData, type Actors, type SignedInMember } from './helpers/actors'
+import { startTestPayloadWithActors, stopTestPayload } from './helpers/testPayload'
 
 let payload: Payload
 let actors: Actors
@@ -34,8 +34,7 @@ async function setVotes(id: number, count: number) {
 }
 
 beforeAll(async () => {
-  payload = await startTestPayload()
-  actors = await createActors(payload)
+  ;({ payload, actors } = await startTestPayloadWithActors())
 })
 
 afterAll(() => stopTestPayload(payload))

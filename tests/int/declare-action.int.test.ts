@@ -3,15 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DECLARE_ACTION_MESSAGES, declareAction } from '@/community/declareAction'
 
-import { createActors, createProject, type Actors } from './helpers/actors'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { createProject, type Actors } from './helpers/actors'
+import { startTestPayloadWithActors, stopTestPayload } from './helpers/testPayload'
 
 let payload: Payload
 let actors: Actors
 
 beforeAll(async () => {
-  payload = await startTestPayload()
-  actors = await createActors(payload)
+  ;({ payload, actors } = await startTestPayloadWithActors())
 })
 
 afterAll(() => stopTestPayload(payload))

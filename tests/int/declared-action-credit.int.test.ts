@@ -2,15 +2,14 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { as } from './helpers/matrix'
-import { createActors, createMember, createProject, type Actors } from './helpers/actors'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { createMember, createProject, type Actors } from './helpers/actors'
+import { startTestPayloadWithActors, stopTestPayload } from './helpers/testPayload'
 
 let payload: Payload
 let actors: Actors
 
 beforeAll(async () => {
-  payload = await startTestPayload()
-  actors = await createActors(payload)
+  ;({ payload, actors } = await startTestPayloadWithActors())
 })
 
 afterAll(() => stopTestPayload(payload))

@@ -12,20 +12,19 @@ import { findReportProject, impactReportOf } from '@/reports/impactReport'
 import { processLatestProjectReport } from '@/reports/processProjectReport'
 import { submitProjectReport } from '@/reports/submitProjectReport'
 
-import { createActors, createMember, createProject, type Actors, type SignedInMember } from './helpers/actors'
+import { createMember, createProject, type Actors, type SignedInMember } from './helpers/actors'
 import { countQueries } from './helpers/countQueries'
 import { as } from './helpers/matrix'
 import { authorizationOf, restRequest } from './helpers/rest'
 import type { TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/testPayload'
+import { startTestPayloadWithActors, stopTestPayloadWithSmtp } from './helpers/testPayload'
 
 let payload: Payload
 let smtp: TestSmtpServer
 let actors: Actors
 
 beforeAll(async () => {
-  ;({ payload, smtp } = await startTestPayloadWithSmtp())
-  actors = await createActors(payload)
+  ;({ payload, smtp, actors } = await startTestPayloadWithActors({ smtp: true }))
 })
 
 afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))

@@ -12,15 +12,14 @@ import { loadCockpit } from '@/moderation/cockpit'
 import { runLateDigest } from '@/moderation/runLateDigest'
 import { countModerationQueues, moderationQueues, queuesForRender } from '@/moderation/queues'
 
-import { createActors, createStaff, memberData, PROJECT_SUMMARY, type Actors } from './helpers/actors'
+import { createStaff, memberData, PROJECT_SUMMARY, type Actors } from './helpers/actors'
 import { countQueries } from './helpers/countQueries'
 import type { TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/testPayload'
+import { startTestPayloadWithActors, stopTestPayloadWithSmtp } from './helpers/testPayload'
 
 /**
- * The moderation cockpit: the queues the admin home and the menu count, the home's
- * other panels, who may read them, and the admins' daily late e-mail — on real rows, with a
- * fixed clock.
+ * The moderation cockpit: the queues the admin home and the menu count, the home's other panels,
+ * who may read them, and the admins' daily late e-mail — on real rows, with a fixed clock.
  */
 let smtp: TestSmtpServer
 let payload: Payload
@@ -38,8 +37,7 @@ const NOW = eightInParis(2)
 const ago = (hours: number) => new Date(NOW.getTime() - hours * HOUR)
 
 beforeAll(async () => {
-  ;({ payload, smtp } = await startTestPayloadWithSmtp())
-  actors = await createActors(payload)
+  ;({ payload, smtp, actors } = await startTestPayloadWithActors({ smtp: true }))
 })
 
 afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))

@@ -11,27 +11,18 @@ import {
 import { notifyMember } from '@/notifications/notifyMember'
 import { linkReferral } from '@/referrals/lifecycle'
 
-import {
-  createActors,
-  createMember,
-  createProject,
-  memberData,
-  TEST_PASSWORD,
-  uniqueEmail,
-  type Actors,
-} from './helpers/actors'
+import { createMember, createProject, memberData, TEST_PASSWORD, uniqueEmail, type Actors } from './helpers/actors'
 import { as } from './helpers/matrix'
 import { authorizationOf, restRequest } from './helpers/rest'
 import type { TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/testPayload'
+import { startTestPayloadWithActors, stopTestPayloadWithSmtp } from './helpers/testPayload'
 
 let payload: Payload
 let smtp: TestSmtpServer
 let actors: Actors
 
 beforeAll(async () => {
-  ;({ payload, smtp } = await startTestPayloadWithSmtp())
-  actors = await createActors(payload)
+  ;({ payload, smtp, actors } = await startTestPayloadWithActors({ smtp: true }))
 })
 
 afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))

@@ -6,7 +6,7 @@ import { ValidationError, type Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 import { AVATAR_MAX_BYTES } from '@/domain/avatarFile'
 import type { Avatar, Member } from '@/payload-types'
 import { exportMemberData } from '@/profile/exportMemberData'

@@ -2,7 +2,7 @@ import { ValidationError, type Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 import { VISIBILITY_QUOTA_MESSAGE } from '@/domain/projectQuota'
 import { submitProject, uploadHeroImage, type HeroImageUpload } from '@/projects/submitProject'
 import type { ProjectSubmitValues } from '@/validation/projectSubmit'

@@ -11,16 +11,15 @@ import { mayProcessReports, processLatestProjectReport } from '@/reports/process
 import { submitProjectReport } from '@/reports/submitProjectReport'
 import { uploadDir } from '@/uploads/uploadDir'
 
-import { createActors, createMember, createProject, type Actors, type SignedInMember } from './helpers/actors'
+import { createMember, createProject, type Actors, type SignedInMember } from './helpers/actors'
 import { as, outcomeOf } from './helpers/matrix'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { startTestPayloadWithActors, stopTestPayload } from './helpers/testPayload'
 
 let payload: Payload
 let actors: Actors
 
 beforeAll(async () => {
-  payload = await startTestPayload()
-  actors = await createActors(payload)
+  ;({ payload, actors } = await startTestPayloadWithActors())
 })
 
 afterAll(() => stopTestPayload(payload))

@@ -15,10 +15,10 @@ import { submitProjectReport } from '@/reports/submitProjectReport'
 import { deleteUnusedMemberUploads } from '@/uploads/deleteUnusedMemberUploads'
 import { uploadDir } from '@/uploads/uploadDir'
 
-import { createActors, createProject, csvFile, pngFile, type Actors } from './helpers/actors'
+import { createProject, csvFile, pngFile, type Actors } from './helpers/actors'
 import { as } from './helpers/matrix'
 import { authorizationOf, restFile, restRequest } from './helpers/rest'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { startTestPayloadWithActors, stopTestPayload } from './helpers/testPayload'
 
 /** Uploads with S3_BUCKET set: every file in the bucket of a real S3 server (s3rver), none on disk. */
 
@@ -31,8 +31,7 @@ beforeAll(async () => {
   s3 = await startS3Server({ bucket: 'tryb-uploads' })
   // Before the config is built: it picks the storage from the environment.
   Object.assign(process.env, s3.env)
-  payload = await startTestPayload()
-  actors = await createActors(payload)
+  ;({ payload, actors } = await startTestPayloadWithActors())
   bucket = new S3({
     endpoint: s3.env.S3_ENDPOINT,
     region: s3.env.S3_REGION,

@@ -4,18 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { AuditLog, Project } from '@/payload-types'
 
-import { createActors, createMember, createProject, type Actors, type ApiUser } from './helpers/actors'
+import { createMember, createProject, type Actors, type ApiUser } from './helpers/actors'
 import { as } from './helpers/matrix'
 import type { TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/testPayload'
+import { startTestPayloadWithActors, stopTestPayloadWithSmtp } from './helpers/testPayload'
 
 let smtp: TestSmtpServer
 let payload: Payload
 let actors: Actors
 
 beforeAll(async () => {
-  ;({ payload, smtp } = await startTestPayloadWithSmtp())
-  actors = await createActors(payload)
+  ;({ payload, smtp, actors } = await startTestPayloadWithActors({ smtp: true }))
 })
 
 afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))

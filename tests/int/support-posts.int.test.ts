@@ -12,22 +12,15 @@ import type { DeclaredAction, Project } from '@/payload-types'
 import { saveSupportPosts } from '@/projects/saveSupportPosts'
 import { FIELD_MESSAGES } from '@/validation/fieldMessages'
 
-import {
-  createActors,
-  createMember,
-  PROJECT_SUMMARY,
-  submittedContent,
-  type Actors,
-  type SignedInMember,
-} from './helpers/actors'
+import { createMember, PROJECT_SUMMARY, submittedContent, type Actors, type SignedInMember } from './helpers/actors'
 import { as, outcomeOf } from './helpers/matrix'
 import { authorizationOf, restRequest, type RestAnswer } from './helpers/rest'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { startTestPayloadWithActors, stopTestPayload } from './helpers/testPayload'
 
 /**
- * The posts to amplify: the owner's list of posts to support and who may change it
- * until when, who reads it, and a member's corrections and withdrawals of their own pending
- * declarations — through the Local API as each actor and through REST, the doors members reach.
+ * The posts to amplify: the owner's list of posts to support and who may change it until when, who
+ * reads it, and a member's corrections and withdrawals of their own pending declarations — through
+ * the Local API as each actor and through REST, the doors members reach.
  */
 
 let payload: Payload
@@ -36,8 +29,7 @@ let actors: Actors
 let author: SignedInMember
 
 beforeAll(async () => {
-  payload = await startTestPayload()
-  actors = await createActors(payload)
+  ;({ payload, actors } = await startTestPayloadWithActors())
   author = await createMember(payload, 'active', 'Auteur')
 })
 

@@ -125,8 +125,32 @@ const header = (message: ParsedMail, name: string) =>
 const memberNow = (member: { id: number }) =>
   payload.findByID({ collection: 'members', id: member.id, depth: 0, overrideAccess: true })
 
+const activeCount = async () =>
+  (await payload.count({ collection: 'members', where: { status: { equals: 'active' } } })).totalDocs
+
+/**
+ * The Monday 08:05 run, then the same run again at 08:50, and the e-mails delivered: done once,
+ * by whichever test needs it first, so that each test stands alone and any order works.
+ */
+let monday: Promise<{ first: { notified: number }; again: { notified: number }; active: number }> | undefined
+const mondayRun = () =>
+  (monday ??= (async () => {
+    const active = await activeCount()
+    const first = await runWeeklyDigest(payload, MONDAY)
+    const again = await runWeeklyDigest(payload, new Date('2026-11-23T07:50:00Z'))
+    await deliver()
+    await smtp.waitFor((message) => digestsTo(alice).includes(message))
+    return { first, again, active }
+  })())
+
+const mondayDigestTo = (member: { email: string }) =>
+  digestsTo(member).filter((message) => message.subject === 'Cette semaine dans la Tryb — semaine du 23-29 novembre')
+
 describe('the weekly digest', () => {
   it('does nothing before Monday 08:00 in Paris, nor on another day', async () => {
+    const weekNotifications = async () =>
+      (await payload.count({ collection: 'notifications', where: { kind: { equals: 'week_projects' } } })).totalDocs
+    const before = await weekNotifications()
     for (const at of [
       '2026-11-23T06:59:00Z', // Monday 07:59 in Paris
       '2026-11-22T07:30:00Z', // Sunday 08:30
@@ -134,22 +158,17 @@ describe('the weekly digest', () => {
     ]) {
       expect(await runWeeklyDigest(payload, new Date(at)), at).toEqual({ notified: 0 })
     }
-    const { totalDocs } = await payload.count({
-      collection: 'notifications',
-      where: { kind: { equals: 'week_projects' } },
-    })
-    expect(totalDocs).toBe(0)
+    expect(await weekNotifications()).toBe(before)
   })
 
   it('tells each active member once per week, even when the job runs again; none to the others', async () => {
-    expect(await runWeeklyDigest(payload, MONDAY)).toEqual({ notified: active.length })
-    expect(await runWeeklyDigest(payload, new Date('2026-11-23T07:50:00Z'))).toEqual({ notified: 0 })
-    await deliver()
-    await smtp.waitFor((message) => digestsTo(alice).includes(message))
+    const run = await mondayRun()
+    expect(run.first).toEqual({ notified: run.active })
+    expect(run.again).toEqual({ notified: 0 })
 
     for (const member of active) expect(await weekNotices(member, '2026-11-23'), member.first_name).toHaveLength(1)
     for (const member of [waitlist, inactive]) expect(await weekNotices(member, '2026-11-23')).toHaveLength(0)
-    expect(digestsTo(alice)).toHaveLength(1)
+    expect(mondayDigestTo(alice)).toHaveLength(1)
     expect(mailTo(waitlist)).toHaveLength(0)
     expect(mailTo(inactive)).toHaveLength(0)
 
@@ -163,13 +182,14 @@ describe('the weekly digest', () => {
   })
 
   it('writes the notification of a member who turned the digest off, and sends no e-mail', async () => {
-    await deliver()
+    await mondayRun()
     expect(await weekNotices(bob, '2026-11-23')).toHaveLength(1)
     expect(mailTo(bob)).toHaveLength(0)
   })
 
   it('sends the week’s projects with their posts, the new feedback projects, the standing and the pending', async () => {
-    const [mail] = digestsTo(alice)
+    await mondayRun()
+    const [mail] = mondayDigestTo(alice)
     expect(mail.subject).toBe('Cette semaine dans la Tryb — semaine du 23-29 novembre')
     const text = mail.text ?? ''
     expect(text).toContain('Studio Léa : http')
@@ -187,27 +207,32 @@ describe('the weekly digest', () => {
   })
 
   it('carries the one-click unsubscribe headers (RFC 8058) to the mailbox', async () => {
-    const [mail] = digestsTo(alice)
+    await mondayRun()
+    const [mail] = mondayDigestTo(alice)
     expect(header(mail, 'List-Unsubscribe')).toBe(`<${digestUnsubscribeUrl(payload, alice.id)}>`)
     expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
     expect(mail.text).toContain(`Ne plus recevoir ce récapitulatif : ${digestUnsubscribeUrl(payload, alice.id)}`)
   })
 
   it('writes exactly one per member when two runs race', async () => {
+    // A member of its own: the other tests may turn Alice's digest off.
+    const racer = await createMember(payload, 'active', 'Rachid', { activated_at: '2025-01-10T09:00:00.000Z' })
+    const activeNow = await activeCount()
     const [first, second] = await Promise.all([
       runWeeklyDigest(payload, NEXT_MONDAY),
       runWeeklyDigest(payload, NEXT_MONDAY),
     ])
-    expect(first.notified + second.notified).toBe(active.length)
+    expect(first.notified + second.notified).toBe(activeNow)
     await deliver()
-    await smtp.waitFor((message) => digestsTo(alice).length === 2 && digestsTo(alice).includes(message))
-    for (const member of active) expect(await weekNotices(member, '2026-11-30'), member.first_name).toHaveLength(1)
-    const subjects = digestsTo(alice).map((mail) => mail.subject)
-    expect(subjects).toEqual([
-      'Cette semaine dans la Tryb — semaine du 23-29 novembre',
-      'Cette semaine dans la Tryb — semaine du 30 novembre-6 décembre',
-    ])
-    expect(digestsTo(alice)[1].text).toContain('Aucun projet à amplifier cette semaine.')
+    const raceWeek = (member: { email: string }) =>
+      digestsTo(member).filter(
+        (mail) => mail.subject === 'Cette semaine dans la Tryb — semaine du 30 novembre-6 décembre',
+      )
+    await smtp.waitFor((message) => raceWeek(racer).includes(message))
+    for (const member of [...active, racer])
+      expect(await weekNotices(member, '2026-11-30'), member.first_name).toHaveLength(1)
+    expect(raceWeek(racer)).toHaveLength(1)
+    expect(raceWeek(racer)[0].text).toContain('Aucun projet à amplifier cette semaine.')
     expect(mailTo(bob)).toHaveLength(0)
   })
 })
@@ -257,14 +282,16 @@ describe('the one-click unsubscribe', () => {
 
   it('turns the digest off on POST, without a session, and answers 200 (again: still 200)', async () => {
     const { POST } = await route()
-    const url = digestUnsubscribeUrl(payload, alice.id)
+    // A member of its own: the others keep their digest for the other tests.
+    const leaving = await createMember(payload, 'active', 'Lina')
+    const url = digestUnsubscribeUrl(payload, leaving.id)
     const answer = await POST(request(url, 'POST'))
     expect(answer.status).toBe(200)
     expect(await answer.text()).toContain('Tu ne recevras plus « Cette semaine dans la Tryb »')
-    expect((await memberNow(alice)).email_digest).toBe(false)
+    expect((await memberNow(leaving)).email_digest).toBe(false)
     expect((await POST(request(url, 'POST'))).status).toBe(200)
     // Nothing else of hers changed.
-    expect((await memberNow(alice)).email_preferences).toMatchObject({ declarations: true, projects: true })
+    expect((await memberNow(leaving)).email_preferences).toMatchObject({ declarations: true, projects: true })
   })
 
   it('is rate-limited per client address, in French', async () => {

@@ -96,6 +96,5 @@ describe('the admin speaks French', () => {
 
   it('shows dates as French readers write them', async () => {
     expect((await config).admin.dateFormat).toBe(ADMIN_DATE_TIME_FORMAT)
-    expect(ADMIN_DATE_TIME_FORMAT).toBe('dd/MM/yyyy HH:mm')
   })
 })

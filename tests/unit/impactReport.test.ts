@@ -11,7 +11,6 @@ import {
   impactReportFileName,
   reportIdFrom,
   supportedPosts,
-  VALIDATED_ACTION_STATUSES,
   type ValidatedAction,
 } from '@/domain/impactReport'
 
@@ -49,12 +48,6 @@ describe('hasImpactReport', () => {
     expect(hasImpactReport({ ...campaign, status: 'approved' }, later)).toBe(false)
     expect(hasImpactReport({ ...campaign, status: 'mod_requested' }, later)).toBe(false)
     expect(hasImpactReport({ ...campaign, exposure_week_start: null }, later)).toBe(false)
-  })
-})
-
-describe('VALIDATED_ACTION_STATUSES', () => {
-  it('are the two validated statuses, as "Validé" everywhere', () => {
-    expect(VALIDATED_ACTION_STATUSES).toEqual(['validated_auto', 'validated_manual'])
   })
 })
 

@@ -37,13 +37,6 @@ describe('the page when its data cannot be read', () => {
       expect(html).toContain('href="/dashboard"')
     },
   )
-
-  it('uses the catalogue’s exact words', () => {
-    expect(MEMBER_DECLARED_ACTIONS_LOAD_ERRORS).toEqual({
-      member: 'Impossible de charger tes données.',
-      list: 'Impossible de charger tes contributions.',
-    })
-  })
 })
 
 describe('the empty state', () => {

@@ -17,8 +17,9 @@ describe('destinationAfterSignIn', () => {
   })
 
   it('refuses inactive members with the spec’s message', () => {
-    expect(destinationAfterSignIn('inactive')).toEqual({ refused: INACTIVE_ACCOUNT })
-    expect(INACTIVE_ACCOUNT).toBe("Ton compte n'est pas encore actif ou a été désactivé.")
+    expect(destinationAfterSignIn('inactive')).toEqual({
+      refused: "Ton compte n'est pas encore actif ou a été désactivé.",
+    })
   })
 })
 

@@ -5,7 +5,7 @@ import {
   lateDigestDue,
   parisDayKey,
   parseProjectTypeFilter,
-  QUEUE_DEFINITIONS,
+  type QUEUE_DEFINITIONS,
   requirementSteps,
   weekFlag,
   type QueueFigures,
@@ -23,22 +23,6 @@ const queues = (overrides: Partial<Record<keyof typeof QUEUE_DEFINITIONS, QueueF
 })
 
 describe('moderation queues', () => {
-  it('links each queue to its view already filtered', () => {
-    expect(QUEUE_DEFINITIONS.visibility.href).toBe('/admin/projets?type=visibilite')
-    expect(QUEUE_DEFINITIONS.feedback.href).toBe('/admin/projets?type=feedback')
-    expect(QUEUE_DEFINITIONS.actions.href).toBe('/admin/interactions?statut=en-attente')
-    expect(QUEUE_DEFINITIONS.applications.href).toBe('/admin/candidatures')
-    expect(QUEUE_DEFINITIONS.reports.href).toContain('/admin/collections/project-reports?')
-  })
-
-  it('gives a delay to projects and declared actions only', () => {
-    expect(QUEUE_DEFINITIONS.visibility.delay).toBe('visibility_answer_hours')
-    expect(QUEUE_DEFINITIONS.feedback.delay).toBe('feedback_moderation_hours')
-    expect(QUEUE_DEFINITIONS.actions.delay).toBe('action_verification_hours')
-    expect(QUEUE_DEFINITIONS.applications.delay).toBeNull()
-    expect(QUEUE_DEFINITIONS.reports.delay).toBeNull()
-  })
-
   it('reads the projects view type filter, anything unknown meaning all', () => {
     expect(parseProjectTypeFilter({ type: 'visibilite' })).toBe('visibility')
     expect(parseProjectTypeFilter({ type: ['feedback', 'visibilite'] })).toBe('feedback')

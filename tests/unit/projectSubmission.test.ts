@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { changedContentFields, changedFixedFields, formValuesOf, projectDataOf } from '@/domain/projectSubmission'
+import { changedContentFields, changedFixedFields, formValuesOf, projectDataOf } from '@/projects/projectSubmission'
 
 describe('the project as the submission form sees it', () => {
   it('reads a stored project as the form’s values and back', () => {

@@ -164,7 +164,6 @@ describe('declared action status machine', () => {
     expect(declaredActionTransitionError({ from: 'pending', to: 'rejected', reason: '  ' })).toBe(
       DECLARED_ACTION_TRANSITION_ERRORS.reasonRequired,
     )
-    expect(DECLARED_ACTION_TRANSITION_ERRORS.reasonRequired).toBe('Veuillez saisir un motif de refus')
   })
 
   it('never moves a processed action again', () => {

@@ -6,7 +6,7 @@ import { declaredActionCategory } from '@/domain/recentActions'
 import { notifyMember } from '@/notifications/notifyMember'
 import type { DeclaredAction } from '@/payload-types'
 import { creditPoints } from '@/points/creditPoints'
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 
 /**
  * A declared action that becomes validated (by an admin, or by a Monday report) credits its

@@ -21,8 +21,7 @@ export const enforceStatusMachine: CollectionBeforeChangeHook<DeclaredAction> = 
   req,
 }) => {
   if (operation !== 'update' || !originalDoc) return data
-  const from = ((await lockedStatus(req, 'declared-actions', originalDoc)) ??
-    originalDoc.status) as DeclaredActionStatus
+  const from = (await lockedStatus(req, 'declared-actions', originalDoc)) as DeclaredActionStatus
   const to = (data.status ?? from) as DeclaredActionStatus
   const reason = data.validation_notes ?? null
   const refusal = declaredActionTransitionError({ from, to, reason })

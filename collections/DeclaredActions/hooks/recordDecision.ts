@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 import { ACTION_TYPE_LABELS, type DeclaredActionStatus } from '@/domain/declaredActions'
 import { isPubliclyVisible, publicProjectPath } from '@/domain/projectVisibility'
 import { actionRejectedEmail } from '@/email/templates/actionRejected'
@@ -15,8 +15,8 @@ type Move = { from: DeclaredActionStatus; to: DeclaredActionStatus; reason: stri
 
 /**
  * Records a validation or a rejection in the audit log, and tells the member why an action was
- * rejected (a notification and, if they want it, the e-mail), in
- * the decision's transaction. Points are the business of `creditOnValidation`.
+ * rejected (a notification and, if they want it, the e-mail), in the decision's transaction. Points
+ * are the business of `creditOnValidation`.
  */
 export const recordDecision: CollectionAfterChangeHook<DeclaredAction> = async ({ doc, operation, req }) => {
   if (operation !== 'update') return doc

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 import type { ProjectReport } from '@/payload-types'
 import { notifyImpactReportFinal, REPORT_RUN_UNFINISHED } from '@/reports/impactReport'
 

@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { isMember } from '@/access/utilities'
-import { changedContentFields } from '@/domain/projectSubmission'
+import { changedContentFields } from '@/projects/projectSubmission'
 import type { ProjectStatus } from '@/domain/projectVisibility'
 import {
   OWNER_EDIT_REFUSED,
@@ -28,7 +28,7 @@ export const enforceStatusMachine: CollectionBeforeChangeHook<Project> = async (
   req,
 }) => {
   if (operation !== 'update' || !originalDoc) return data
-  const from = ((await lockedStatus(req, 'projects', originalDoc)) ?? originalDoc.status) as ProjectStatus
+  const from = (await lockedStatus(req, 'projects', originalDoc)) as ProjectStatus
   const to = (data.status ?? from) as ProjectStatus
   // Server code without a signed-in user (seed, jobs) acts for the team.
   const actor: ProjectActor = isMember(req.user) ? 'owner' : 'admin'

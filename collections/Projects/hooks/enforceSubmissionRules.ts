@@ -3,7 +3,7 @@ import { APIError, ValidationError, type CollectionBeforeValidateHook, type Payl
 
 import { isMember } from '@/access/utilities'
 import { drizzleFor } from '@/db/drizzleFor'
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 import { HERO_IMAGE_MESSAGES } from '@/domain/heroImage'
 import {
   changedFixedFields,
@@ -12,7 +12,7 @@ import {
   formValuesOf,
   projectContent,
   SUBMIT_FIELD_PATHS,
-} from '@/domain/projectSubmission'
+} from '@/projects/projectSubmission'
 import { VISIBILITY_QUOTA_MESSAGE, visibilityQuotaSince } from '@/domain/projectQuota'
 import { ownerMayEditContent } from '@/domain/projectTransitions'
 import type { Project } from '@/payload-types'
@@ -44,11 +44,11 @@ async function isOwnUpload(req: PayloadRequest, imageId: number, memberId: numbe
 }
 
 /**
- * A member's project obeys the submission form whatever the door (form or REST): the form's
- * schema, a hero image the member uploaded, one visibility project per Paris calendar month
- * (counted under a lock on the member's row, so two parallel requests cannot both pass). The
- * request type, charter and payment commitment are fixed after creation.
- * Admins curate freely (a partner's project with no image yet); server code is trusted.
+ * A member's project obeys the submission form whatever the door (form or REST): the form's schema,
+ * a hero image the member uploaded, one visibility project per Paris calendar month (counted under
+ * a lock on the member's row, so two parallel requests cannot both pass). The request type, charter
+ * and payment commitment are fixed after creation. Admins curate freely (a partner's project with
+ * no image yet); server code is trusted.
  */
 export const enforceSubmissionRules: CollectionBeforeValidateHook<Project> = async ({
   data,

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 import { adminsMayBeToldAgain } from '@/domain/adminNotices'
 import { projectTransitionAction } from '@/domain/projectTransitions'
 import { publicProjectPath } from '@/domain/projectVisibility'

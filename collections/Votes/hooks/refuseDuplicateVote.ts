@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 import type { Vote } from '@/payload-types'
 
 /** Said when a member votes twice for one project (the vote toggle reads "déjà" as "already there"). */

@@ -37,9 +37,9 @@ const TITLES: Partial<Record<SignupField, string>> = {
 }
 
 /**
- * /signup. react-hook-form keeps what is typed (a refusal from the server
- * loses nothing) and checks it on submit with the zod schema the server applies again; the
- * server's own field errors come back through the action's state.
+ * /signup. react-hook-form keeps what is typed (a refusal from the server loses nothing) and checks
+ * it on submit with the zod schema the server applies again; the server's own field errors come
+ * back through the action's state.
  */
 export function SignupForm({ charter }: { charter: CharterSection[] }) {
   const id = useId()

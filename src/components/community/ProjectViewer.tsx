@@ -64,7 +64,7 @@ export function ProjectViewerProvider({
   return <ViewerContext.Provider value={{ viewer, projectId, slug }}>{children}</ViewerContext.Provider>
 }
 
-/** The project's vote button: the cached public count, the viewer's state once known. */
+/** The project's vote button: the cached public count, then the viewer's state and the stored count. */
 export function ProjectVote({ count }: { count: number }) {
   const { viewer, projectId, slug } = useContext(ViewerContext)
   const ability = viewer.state === 'known' ? viewer.known.ability : viewer.state === 'asking' ? 'active' : 'visitor'
@@ -74,7 +74,7 @@ export function ProjectVote({ count }: { count: number }) {
       // A new viewer state starts the button afresh (it keeps its own count once clicked).
       key={`${viewer.state}-${ability}-${voted}`}
       projectId={projectId}
-      count={count}
+      count={viewer.state === 'known' ? viewer.known.votesCount : count}
       voted={voted}
       ability={ability}
       busy={viewer.state === 'asking'}

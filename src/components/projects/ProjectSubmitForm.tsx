@@ -78,10 +78,10 @@ function decodedSize(file: File): Promise<{ width: number; height: number } | nu
 }
 
 /**
- * /project-submit. react-hook-form keeps what is typed, so nothing is lost when
- * the server refuses; the same zod schema checks the form here on submit and on the server. The
- * hero image is checked here (size, real type, 1600×900), then sent and stored at once: the
- * server checks it again with sharp and answers with its id, which the form sends with the rest.
+ * /project-submit. react-hook-form keeps what is typed, so nothing is lost when the server refuses;
+ * the same zod schema checks the form here on submit and on the server. The hero image is checked
+ * here (size, real type, 1600×900), then sent and stored at once: the server checks it again with
+ * sharp and answers with its id, which the form sends with the rest.
  */
 export function ProjectSubmitForm({
   initialType,

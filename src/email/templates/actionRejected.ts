@@ -2,8 +2,8 @@ import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
 
 /**
- * A declared action was refused, and why. It leads to the
- * project (to support it again) and to the member's contributions (to see them all).
+ * A declared action was refused, and why. It leads to the project (to support it again) and to the
+ * member's contributions (to see them all).
  */
 export function actionRejectedEmail({
   to,

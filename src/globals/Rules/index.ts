@@ -29,8 +29,8 @@ const rule = (name: NumberRule, label: string, description?: string) =>
   integer(name, label, DEFAULT_RULES[name], description)
 
 /**
- * Business constants of the community. Public to read, since the
- * landing's points table shows them; only admins change them.
+ * Business constants of the community. Public to read, since the landing's points table shows them;
+ * only admins change them.
  */
 export const Rules: GlobalConfig = {
   slug: 'rules',

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DeclaredAction, PointsLedger, Project, ProjectReport, Referral, Vote } from '@/payload-types'
 
 import {
-  createActors,
   createMember,
   createProject,
   memberOf,
@@ -14,7 +13,7 @@ import {
   type SignedInMember,
 } from '../helpers/actors'
 import { as, type MatrixRow, outcomeOf, readRow, runMatrix } from '../helpers/matrix'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
 
 /**
  * Rows that belong to one member: votes, declared actions, reports, referrals and the points
@@ -28,8 +27,7 @@ let author: SignedInMember
 let authorsProject: Project
 
 beforeAll(async () => {
-  payload = await startTestPayload()
-  actors = await createActors(payload)
+  ;({ payload, actors } = await startTestPayloadWithActors())
   author = await createMember(payload, 'active', 'Auteur')
   authorsProject = await createProject(payload, author, { status: 'published' })
 })

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { AdminDecision, AuditLog } from '@/payload-types'
 
-import { createActors, createStaff, type ActorName, type Actors } from '../helpers/actors'
+import { createStaff, type ActorName, type Actors } from '../helpers/actors'
 import { as, type MatrixRow, readRow, runMatrix } from '../helpers/matrix'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
 
 /** Append-only history: admins' decisions on members and the moderation audit log. */
 
@@ -15,8 +15,7 @@ let decision: AdminDecision
 let entry: AuditLog
 
 beforeAll(async () => {
-  payload = await startTestPayload()
-  actors = await createActors(payload)
+  ;({ payload, actors } = await startTestPayloadWithActors())
   // The owner's decision and a log entry about them, as the moderation services write them.
   decision = await payload.create({
     collection: 'admin-decisions',

@@ -5,7 +5,6 @@ import type { Project } from '@/payload-types'
 
 import {
   ACTOR_NAMES,
-  createActors,
   createMember,
   createProject,
   submittedContent,
@@ -16,7 +15,7 @@ import {
   type SignedInMember,
 } from '../helpers/actors'
 import { as, type MatrixRow, outcomeOf, readRow, runMatrix } from '../helpers/matrix'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
 
 let payload: Payload
 let actors: Actors
@@ -27,8 +26,7 @@ let projects: Record<
 >
 
 beforeAll(async () => {
-  payload = await startTestPayload()
-  actors = await createActors(payload)
+  ;({ payload, actors } = await startTestPayloadWithActors())
   const owner = actors.owner
   projects = {
     published: await createProject(payload, owner, {

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
   ACTOR_NAMES,
-  createActors,
   createMember,
   createProject,
   csvFile,
@@ -14,7 +13,7 @@ import {
   type Actors,
 } from '../helpers/actors'
 import { as } from '../helpers/matrix'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
 
 /**
  * The access matrix for payloads that break a rule: each actor tries a create or an update its
@@ -27,8 +26,7 @@ let payload: Payload
 let actors: Actors
 
 beforeAll(async () => {
-  payload = await startTestPayload()
-  actors = await createActors(payload)
+  ;({ payload, actors } = await startTestPayloadWithActors())
 })
 
 afterAll(() => stopTestPayload(payload))

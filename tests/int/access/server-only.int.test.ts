@@ -1,9 +1,9 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createActors, uniqueEmail, type ActorName, type Actors } from '../helpers/actors'
+import { uniqueEmail, type ActorName, type Actors } from '../helpers/actors'
 import { as, type MatrixRow, readRow, runMatrix } from '../helpers/matrix'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
 
 /**
  * Tables only server code writes: sign-in tokens, rate-limit counters, semester notices, the
@@ -15,8 +15,7 @@ let payload: Payload
 let actors: Actors
 
 beforeAll(async () => {
-  payload = await startTestPayload()
-  actors = await createActors(payload)
+  ;({ payload, actors } = await startTestPayloadWithActors())
 })
 
 afterAll(() => stopTestPayload(payload))

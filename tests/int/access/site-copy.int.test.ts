@@ -3,16 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEFAULT_LANDING } from '@/globals/Landing/defaultLanding'
 
-import { ACTOR_NAMES, createActors, type ActorName, type Actors } from '../helpers/actors'
+import { ACTOR_NAMES, type ActorName, type Actors } from '../helpers/actors'
 import { as, type MatrixRow, runMatrix } from '../helpers/matrix'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
 
 let payload: Payload
 let actors: Actors
 
 beforeAll(async () => {
-  payload = await startTestPayload()
-  actors = await createActors(payload)
+  ;({ payload, actors } = await startTestPayloadWithActors())
 })
 
 afterAll(() => stopTestPayload(payload))

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Project } from '@/payload-types'
 
-import { ACTOR_NAMES, createActors, createProject, csvFile, pngFile, type Actors } from '../helpers/actors'
+import { ACTOR_NAMES, createProject, csvFile, pngFile, type Actors } from '../helpers/actors'
 import { as, type MatrixRow, readRow, runMatrix } from '../helpers/matrix'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
 
 /** Upload collections, with real files. The `owner` column is the member who uploaded the file. */
 
@@ -13,8 +13,7 @@ let payload: Payload
 let actors: Actors
 
 beforeAll(async () => {
-  payload = await startTestPayload()
-  actors = await createActors(payload)
+  ;({ payload, actors } = await startTestPayloadWithActors())
 })
 
 afterAll(() => stopTestPayload(payload))

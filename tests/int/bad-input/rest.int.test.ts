@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type * as RestRoute from '@/app/(payload)/api/[...slug]/route'
 
-import { createActors, type ActorName, type Actors } from '../helpers/actors'
+import { type ActorName, type Actors } from '../helpers/actors'
 import { authorizationOf } from '../helpers/rest'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
 
 /**
  * Malformed requests, generated over every collection (Payload's own included), as a visitor,
@@ -20,8 +20,7 @@ const authorizations = new Map<ActorName, string | undefined>()
 const ACTORS = ['visitor', 'owner', 'admin'] as const satisfies readonly ActorName[]
 
 beforeAll(async () => {
-  payload = await startTestPayload()
-  actors = await createActors(payload)
+  ;({ payload, actors } = await startTestPayloadWithActors())
   for (const actor of ACTORS) {
     const user = actors.user(actor)
     authorizations.set(actor, user ? await authorizationOf(payload, user) : undefined)

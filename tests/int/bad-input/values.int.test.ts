@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createActors, type Actors } from '../helpers/actors'
+import { type Actors } from '../helpers/actors'
 import { authorizationOf, restRequest } from '../helpers/rest'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
 
 /** Values of the wrong kind in fields a client may write: a French 400, never a 500, nothing written. */
 
@@ -11,8 +11,7 @@ let payload: Payload
 let actors: Actors
 
 beforeAll(async () => {
-  payload = await startTestPayload()
-  actors = await createActors(payload)
+  ;({ payload, actors } = await startTestPayloadWithActors())
 })
 
 afterAll(() => stopTestPayload(payload))

@@ -6,9 +6,9 @@ import { findMemberDeclaredActions } from '@/community/findMemberDeclaredActions
 import { lastReachablePage, MAX_LISTED_ROWS, WHOLE_LIST_MESSAGE } from '@/domain/paging'
 import { listDeclaredActions } from '@/moderation/declaredActions'
 
-import { createActors, createMember, type Actors, type ApiUser } from '../helpers/actors'
+import { createMember, type Actors, type ApiUser } from '../helpers/actors'
 import { authorizationOf } from '../helpers/rest'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
 
 /**
  * Deep pages (src/domain/paging.ts): a page number past the first 10,000 rows is a French 400
@@ -24,8 +24,7 @@ const CREDITS = 3
 const BULK = MAX_LISTED_ROWS + 50
 
 beforeAll(async () => {
-  payload = await startTestPayload()
-  actors = await createActors(payload)
+  ;({ payload, actors } = await startTestPayloadWithActors())
   for (let index = 0; index < CREDITS; index += 1) {
     await payload.create({
       collection: 'points-ledger',

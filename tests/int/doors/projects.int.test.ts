@@ -2,15 +2,14 @@ import { REST_DELETE, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { relationId } from '@/db/relationId'
-import { FIXED_AT_SUBMISSION_MESSAGE } from '@/domain/projectSubmission'
+import { relationId } from '@/domain/relationId'
+import { FIXED_AT_SUBMISSION_MESSAGE } from '@/projects/projectSubmission'
 import { HERO_IMAGE_FIXED_MESSAGE } from '@/domain/heroImage'
 import { VISIBILITY_QUOTA_MESSAGE } from '@/domain/projectQuota'
 import { OWNER_EDIT_REFUSED } from '@/domain/projectTransitions'
 import { withFrenchNotFound, ROUTE_NOT_FOUND_MESSAGE } from '@/errors/frenchNotFound'
 
 import {
-  createActors,
   createMember,
   createProject,
   heroImageOf,
@@ -19,14 +18,13 @@ import {
   type Actors,
   type ApiUser,
 } from '../helpers/actors'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
 
 let payload: Payload
 let actors: Actors
 
 beforeAll(async () => {
-  payload = await startTestPayload()
-  actors = await createActors(payload)
+  ;({ payload, actors } = await startTestPayloadWithActors())
 })
 
 afterAll(() => stopTestPayload(payload))

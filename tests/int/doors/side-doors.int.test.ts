@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPORT_TEXT_MAX_LENGTH } from '@/domain/projectReports'
 
 import {
-  createActors,
   createMember,
   createProject,
   csvFile,
@@ -15,7 +14,7 @@ import {
 } from '../helpers/actors'
 import { as } from '../helpers/matrix'
 import { authorizationOf, restRequest, type RestAnswer } from '../helpers/rest'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
 
 /**
  * Side doors: what the site's forms refuse, tried straight through Payload's REST API with a
@@ -27,8 +26,7 @@ let payload: Payload
 let actors: Actors
 
 beforeAll(async () => {
-  payload = await startTestPayload()
-  actors = await createActors(payload)
+  ;({ payload, actors } = await startTestPayloadWithActors())
 })
 
 afterAll(() => stopTestPayload(payload))

@@ -6,6 +6,7 @@ import { inject } from 'vitest'
 import { createDatabase, serverFromUrl } from '../../../scripts/lib/database'
 import { closePayload } from '@/db/closePayload'
 
+import { createActors, type Actors } from './actors'
 import { startSmtpServer, type TestSmtpServer } from './smtpServer'
 
 /**
@@ -48,4 +49,18 @@ export async function startTestPayloadWithSmtp(): Promise<{ payload: Payload; sm
 export async function stopTestPayloadWithSmtp({ payload, smtp }: { payload?: Payload; smtp?: TestSmtpServer }) {
   await stopTestPayload(payload)
   await smtp?.stop()
+}
+
+/**
+ * The set-up most integration files share: Payload on a fresh database with one account of every
+ * kind (`createActors`), and, with `smtp`, a test SMTP server it sends to. Stop it with
+ * `stopTestPayloadWithSmtp`.
+ */
+export async function startTestPayloadWithActors(): Promise<{ payload: Payload; actors: Actors }>
+export async function startTestPayloadWithActors(options: {
+  smtp: true
+}): Promise<{ payload: Payload; actors: Actors; smtp: TestSmtpServer }>
+export async function startTestPayloadWithActors(options: { smtp?: boolean } = {}) {
+  const started = options.smtp ? await startTestPayloadWithSmtp() : { payload: await startTestPayload() }
+  return { ...started, actors: await createActors(started.payload) }
 }

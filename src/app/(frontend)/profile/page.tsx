@@ -5,6 +5,8 @@ import { getPayload } from 'payload'
 
 import { missingForCompletion } from '@/domain/profileCompletion'
 import { guardMemberPage } from '@/auth/currentMember'
+import { isRecentMagicLinkSession } from '@/auth/magicLinkSessions'
+import { sessionIdOf } from '@/auth/memberSession'
 import { FormNotice } from '@/components/auth/FormNotice'
 import { SessionKeeper } from '@/components/auth/SessionKeeper'
 import { SignOutButton } from '@/components/auth/SignOutButton'
@@ -19,7 +21,8 @@ import { HomeTarget } from '@/components/site/HomeLink'
 import { homePathFor } from '@/domain/memberRouting'
 import { timeZoneChoices } from '@/domain/timeZones'
 import type { Member } from '@/payload-types'
-import { avatarSrc, profileValuesOf } from '@/profile/profileView'
+import { avatarSrc } from '@/domain/avatarFile'
+import { profileValuesOf } from '@/profile/profileView'
 import { emailPreferencesOf } from '@/validation/emailPreferences'
 import { PROFILE_MESSAGES } from '@/validation/profile'
 
@@ -37,6 +40,7 @@ export default async function ProfilePage() {
       return null
     })
   const home = homePathFor(member.status)
+  const recentMagicLink = await isRecentMagicLinkSession(payload, sessionIdOf(member))
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
@@ -72,7 +76,7 @@ export default async function ProfilePage() {
         </h2>
         <div className="space-y-3">
           <h3 className="font-semibold">Changer mon e-mail</h3>
-          <EmailChangeForm email={member.email} />
+          <EmailChangeForm email={member.email} recentMagicLink={recentMagicLink} />
         </div>
         <div className="space-y-3">
           <h3 className="font-semibold">Changer mon mot de passe</h3>

@@ -33,10 +33,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Static: the page of a public project as a visitor sees it, the same
- * HTML for everyone. The viewer's side (vote, owner's tools, declaration form) is asked for by
- * the browser; a project that is not public is "Projet introuvable" here and previewed by
- * `not-found.tsx` for its owner and the admins.
+ * Static: the page of a public project as a visitor sees it, the same HTML for everyone. The
+ * viewer's side (vote, owner's tools, declaration form) is asked for by the browser; a project that
+ * is not public is "Projet introuvable" here and previewed by `not-found.tsx` for its owner and the
+ * admins.
  */
 export default async function ProjectPage({ params }: Props) {
   const slug = await slugOf(params)

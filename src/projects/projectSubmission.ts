@@ -1,7 +1,7 @@
 import type { Project } from '@/payload-types'
 import type { ProjectSubmitData, ProjectSubmitField, ProjectSubmitValues } from '@/validation/projectSubmit'
 
-import { relationId } from '@/db/relationId'
+import { relationId } from '@/domain/relationId'
 
 /** What the owner writes and may correct while the project waits (the form's content). */
 export const PROJECT_CONTENT_FIELDS = [
