@@ -4,6 +4,8 @@
  * limits; here the header is replaced by the socket's peer, or by what the proxies named in
  * `TRUSTED_PROXIES` appended (`src/domain/clientAddress.ts`).
  * The host and scheme a proxy forwards (`X-Forwarded-Host`…) are kept from those proxies only.
+ * And Next answers a server action request it cannot read, or one from another site, with a 500
+ * or English text before any of our code runs: `serveActionRequest` answers those in French.
  *
  * Usage: tsx scripts/server.ts [-H host] [-p port]   (defaults: HOST or 127.0.0.1, PORT or 3000)
  */
@@ -18,6 +20,8 @@ import {
   isTrustedProxy,
   trustedProxiesFrom,
 } from '../src/domain/clientAddress'
+import { answerUnreadableRequest, refuseForbiddenMethod } from '../src/errors/unreadableRequests'
+import { serveActionRequest } from '../src/errors/serverActionRequests'
 
 const { values } = parseArgs({
   options: { hostname: { type: 'string', short: 'H' }, port: { type: 'string', short: 'p' } },
@@ -45,8 +49,11 @@ const server = createServer((request, response) => {
   if (!isTrustedProxy(request.socket.remoteAddress, trustedProxies)) {
     for (const header of FORWARDED_REQUEST_HEADERS) delete request.headers[header]
   }
-  void handle(request, response)
+  if (refuseForbiddenMethod(request, response)) return
+  void serveActionRequest(request, response, () => handle(request, response))
 })
+// A request Node's parser cannot read (an unknown method, broken headers) never reaches Next.
+server.on('clientError', answerUnreadableRequest)
 // Longer than a proxy's idle keep-alive (nginx: 60 s), so the proxy never reuses a socket we closed.
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => {

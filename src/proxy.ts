@@ -4,27 +4,50 @@ import { databaseIsUp } from './db/databaseHealth'
 import { BODY_LENGTH_REQUIRED_MESSAGE, BODY_TOO_LARGE_MESSAGE, requestBodyLimit } from './domain/requestBodies'
 import { needsDatabase, OUTAGE } from './domain/outage'
 import { MALFORMED_INPUT_MESSAGE } from './errors/malformedInput'
+import { METHOD_NOT_ALLOWED_MESSAGE, PAGE_METHOD_NOT_ALLOWED_MESSAGE } from './errors/requestShape'
 import { outagePage } from './errors/outagePage'
 
 const METHODS_WITH_BODIES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-/** Every request passes here first: the address, the body cap, then the database's state. */
+/** Every request passes here first: the method, the address, the body cap, then the database's state. */
 export async function proxy(request: NextRequest) {
-  return malformedPageAddress(request) ?? bodyRefusal(request) ?? (await outageAnswer(request)) ?? NextResponse.next()
+  return (
+    methodRefusal(request) ??
+    malformedPageAddress(request) ??
+    bodyRefusal(request) ??
+    (await outageAnswer(request)) ??
+    NextResponse.next()
+  )
+}
+
+/** The REST API's verbs; pages and their routes are read, and take server actions (a POST). */
+const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+const PAGE_METHODS = ['GET', 'HEAD', 'POST']
+
+/** A method no address serves (`TRACE`, `PROPFIND`…): Next answered a 500, or "Method Not Allowed". */
+function methodRefusal(request: NextRequest): Response | null {
+  const api = request.nextUrl.pathname.startsWith('/api/')
+  const allowed = api ? API_METHODS : PAGE_METHODS
+  if (allowed.includes(request.method)) return null
+  return NextResponse.json(
+    { errors: [{ message: api ? METHOD_NOT_ALLOWED_MESSAGE : PAGE_METHOD_NOT_ALLOWED_MESSAGE }] },
+    { status: 405, headers: { Allow: allowed.join(', '), Connection: 'close' } },
+  )
 }
 
 /** Where the site's French 404 renders (the catch-all page): no route claims this path. */
 const NOT_FOUND_PATH = '/page-introuvable'
 
 /**
- * An address that does not decode (`/p/%ff`) or holds a NUL (`/p/x%00`) names nothing: Next
- * failed on it (a 500) before any route ran. A page gets the site's French 404, rendered by the
- * catch-all route; the API a French 400.
+ * An address that does not decode (`/p/%ff`) or holds a NUL (`/p/x%00`, `?modifier=%00`) names
+ * nothing: Next failed on it, or the page sent the NUL to PostgreSQL (a 500). A page gets the
+ * site's French 404, rendered by the catch-all route; the API a French 400.
  */
 function malformedPageAddress(request: NextRequest): Response | null {
-  const { pathname } = request.nextUrl
+  const { pathname, searchParams } = request.nextUrl
+  const nulInQuery = [...searchParams].some(([name, value]) => `${name}${value}`.includes('\0'))
   try {
-    if (!decodeURIComponent(pathname).includes('\0')) return null
+    if (!nulInQuery && !decodeURIComponent(pathname).includes('\0')) return null
   } catch {
     // Not valid percent-encoding.
   }

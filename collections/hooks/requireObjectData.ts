@@ -1,19 +1,27 @@
 import { APIError, type CollectionBeforeOperationHook, type SanitizedConfig } from 'payload'
 
+import { unstorableText } from '@/domain/storableText'
+
 export const DATA_NOT_AN_OBJECT = 'Le contenu envoyé doit être un objet JSON : des champs et leurs valeurs.'
 export const DATA_TOO_DEEP = 'Le contenu envoyé est imbriqué trop profondément.'
 export const DATA_NUL_CHARACTER = 'Le texte envoyé contient un caractère interdit (NUL).'
+export const DATA_NOT_UNICODE = 'Le texte envoyé contient un caractère invalide (il n’est pas en Unicode valide).'
+export const EMAIL_NOT_TEXT = 'L’adresse e-mail doit être du texte.'
 
 /** Deeper than any of our documents (a group in an array in a group…) by far. */
 const MAX_DEPTH = 16
 
 /**
  * What makes `value` impossible to store: objects or lists nested deeper than `MAX_DEPTH`
- * (Payload walked them recursively, to a stack overflow), or a NUL character, which PostgreSQL's
- * text cannot hold (the insert failed: a 500).
+ * (Payload walked them recursively, to a stack overflow), a NUL character, which PostgreSQL's
+ * text cannot hold (the insert failed: a 500), or text that is not valid Unicode (a lone
+ * surrogate, stored as "�").
  */
 function unstorable(value: unknown, depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\0') ? DATA_NUL_CHARACTER : null
+  if (typeof value === 'string') {
+    const problem = unstorableText(value)
+    return problem === 'nul' ? DATA_NUL_CHARACTER : problem === 'not-unicode' ? DATA_NOT_UNICODE : null
+  }
   if (typeof value !== 'object' || value === null) return null
   if (depth >= MAX_DEPTH) return DATA_TOO_DEEP
   for (const child of Object.values(value)) {
@@ -40,6 +48,11 @@ export const requireObjectData: CollectionBeforeOperationHook = ({ args, operati
   if (!mayOmitData && !isPlainObject(data)) throw new APIError(DATA_NOT_AN_OBJECT, 400, null, true)
   const problem = unstorable(data)
   if (problem) throw new APIError(problem, 400, null, true)
+  // Payload's own hook on the auth collections' `email` lowercases it before any validation,
+  // and crashed (a 500) on an object such as `{"$ne":1}`.
+  if (isPlainObject(data) && 'email' in data && data.email != null && typeof data.email !== 'string') {
+    throw new APIError(EMAIL_NOT_TEXT, 400, null, true)
+  }
   return args
 }
 

@@ -17,7 +17,10 @@ import { requestPasswordReset, resetPassword } from '@/auth/passwordReset'
 import { isTokenUsable } from '@/auth/tokens'
 import { destinationAfterSignIn, safeNextPath, type SignInDestination } from '@/domain/memberRouting'
 import { createAccount } from '@/signup/createAccount'
+import { formData, formValues, nothing, previousState, text, tuple } from '@/validation/actionArguments'
 import type { SignupField, SignupValues } from '@/validation/signup'
+
+import { defineAction } from './defineAction'
 
 export type FormMessage = {
   ok: boolean
@@ -42,20 +45,26 @@ const payloadAndIp = async () => ({
 const pathAfterSignIn = (destination: SignInDestination, next: unknown) =>
   safeNextPath(typeof next === 'string' ? next : null) ?? ('path' in destination ? destination.path : '/')
 
+/** A form's arguments under `useActionState`: its last answer, then its fields. */
+const formArguments = tuple([previousState, formData])
+/** A link's token (ours are 43 characters), and where to go afterwards. */
+const token = text(200)
+const nextPath = text(2_000).or(nothing())
+
 /** "Lien magique" tab. */
-export async function sendMagicLink(_previous: LinkFormState, form: FormData): Promise<LinkFormState> {
+export const sendMagicLink = defineAction(formArguments, async (_previous, form): Promise<LinkFormState> => {
   const { payload, ip } = await payloadAndIp()
   return { ...(await requestMagicLink(payload, { email: form.get('email'), ip })), email: typedEmail(form) }
-}
+})
 
 /** "Mot de passe oublié ?" and /reset-password: the neutral answer whatever happens. */
-export async function sendPasswordReset(_previous: LinkFormState, form: FormData): Promise<LinkFormState> {
+export const sendPasswordReset = defineAction(formArguments, async (_previous, form): Promise<LinkFormState> => {
   const { payload, ip } = await payloadAndIp()
   return { ...(await requestPasswordReset(payload, { email: form.get('email'), ip })), email: typedEmail(form) }
-}
+})
 
 /** "Mot de passe" tab: on success the session cookie is set and the browser is redirected. */
-export async function signInWithPasswordAction(_previous: FormMessage, form: FormData): Promise<FormMessage> {
+export const signInWithPasswordAction = defineAction(formArguments, async (_previous, form): Promise<FormMessage> => {
   const { payload, ip } = await payloadAndIp()
   const result = await signInWithPassword(payload, { email: form.get('email'), password: form.get('password'), ip })
   if (!result.ok) {
@@ -63,13 +72,13 @@ export async function signInWithPasswordAction(_previous: FormMessage, form: For
   }
   await setSessionCookie(payload, result.sessionToken, result.status)
   redirect(pathAfterSignIn(result.destination, form.get('next')))
-}
+})
 
 /**
  * /auth/callback opened without a token: a session that already exists decides where to go; with
  * none, "Aucun utilisateur connecté" on /login?error=auth.
  */
-export async function destinationOfSession(next: string | null): Promise<string> {
+export const destinationOfSession = defineAction(tuple([nextPath]), async (next): Promise<string> => {
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: await headers() })
   if (!isMember(user)) return '/login?error=auth'
@@ -77,16 +86,16 @@ export async function destinationOfSession(next: string | null): Promise<string>
   return 'refused' in destination
     ? '/auth/signout?next=%2Flogin%3Ferror%3Dinactive'
     : pathAfterSignIn(destination, next)
-}
+})
 
 /**
  * /auth/callback's POST (never a GET: a mail scanner opening the link must not spend it).
  * Returns where the browser goes next.
  */
-export async function completeMagicLink(token: string, next: string | null): Promise<string> {
+export const completeMagicLink = defineAction(tuple([token, nextPath]), async (linkToken, next): Promise<string> => {
   const payload = await getPayload({ config })
   try {
-    const result = await signInWithMagicLink(payload, token)
+    const result = await signInWithMagicLink(payload, linkToken)
     if (result.ok) {
       await setSessionCookie(payload, result.sessionToken, result.status)
       return pathAfterSignIn(result.destination, next)
@@ -96,16 +105,16 @@ export async function completeMagicLink(token: string, next: string | null): Pro
     payload.logger.error({ err: error }, '[auth] connexion par lien magique impossible')
     return '/login?error=auth'
   }
-}
+})
 
-/** The sign-out buttons: ends this session on the server, then home. */
-export async function signOut(): Promise<never> {
+/** The sign-out buttons (a form: its empty `FormData`): ends this session on the server, then home. */
+export const signOut = defineAction(tuple([formData.optional()]), async (): Promise<never> => {
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: await headers() })
   if (isMember(user)) await endMemberSession(payload, user.id, sessionIdOf(user))
   await clearSessionCookie(payload)
   redirect('/')
-}
+})
 
 export type ResetLinkState = 'usable' | 'expired' | 'failed'
 
@@ -113,20 +122,20 @@ export type ResetLinkState = 'usable' | 'expired' | 'failed'
  * /auth/reset's first step ("Initialisation…"): is the link still good? Nothing is spent. A
  * server failure is told apart from a bad link: the link may still be good once we are back.
  */
-export async function checkResetLink(token: string): Promise<ResetLinkState> {
+export const checkResetLink = defineAction(tuple([token]), async (linkToken): Promise<ResetLinkState> => {
   try {
     const payload = await getPayload({ config })
-    return (await isTokenUsable(payload, token, 'reset')) ? 'usable' : 'expired'
+    return (await isTokenUsable(payload, linkToken, 'reset')) ? 'usable' : 'expired'
   } catch (error) {
     console.error('[auth] reset link check failed', error)
     return 'failed'
   }
-}
+})
 
 export type ResetFormState = { ok: boolean; message: string; expired?: boolean; failed?: boolean } | null
 
 /** /auth/reset's form: on success the member is signed in and routed by status. */
-export async function resetPasswordAction(_previous: ResetFormState, form: FormData): Promise<ResetFormState> {
+export const resetPasswordAction = defineAction(formArguments, async (_previous, form): Promise<ResetFormState> => {
   let destination: string
   try {
     const payload = await getPayload({ config })
@@ -143,7 +152,7 @@ export async function resetPasswordAction(_previous: ResetFormState, form: FormD
     return { ok: false, message: RESET_MESSAGES.sessionFailed, failed: true }
   }
   redirect(destination)
-}
+})
 
 export type SignupState = {
   fieldErrors?: Partial<Record<SignupField, string>>
@@ -153,21 +162,24 @@ export type SignupState = {
 } | null
 
 /** /signup: creates the waitlist account, signs it in and goes to /welcome. */
-export async function signUp(_previous: SignupState, values: SignupValues): Promise<SignupState> {
-  const { payload, ip } = await payloadAndIp()
-  const result = await createAccount(payload, values, ip)
-  if (!result.ok) return result
-  await setSessionCookie(payload, result.sessionToken, 'waitlist')
-  redirect('/welcome?notice=created')
-}
+export const signUp = defineAction(
+  tuple([previousState, formValues<SignupValues>()]),
+  async (_previous, values): Promise<SignupState> => {
+    const { payload, ip } = await payloadAndIp()
+    const result = await createAccount(payload, values, ip)
+    if (!result.ok) return result
+    await setSessionCookie(payload, result.sessionToken, 'waitlist')
+    redirect('/welcome?notice=created')
+  },
+)
 
 /** /auth/confirm's POST: true when the link confirmed the address. */
-export async function confirmEmailAction(token: string): Promise<boolean> {
+export const confirmEmailAction = defineAction(tuple([token]), async (linkToken): Promise<boolean> => {
   const payload = await getPayload({ config })
   try {
-    return await confirmEmail(payload, token)
+    return await confirmEmail(payload, linkToken)
   } catch (error) {
     payload.logger.error({ err: error }, '[auth] confirmation d’adresse impossible')
     return false
   }
-}
+})

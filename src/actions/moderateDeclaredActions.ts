@@ -3,17 +3,23 @@
 import { adminFromRequest } from '@/moderation/adminFromRequest'
 import { refused, type ModerationOutcome } from '@/moderation/decisions'
 import { rejectDeclaredAction, validateDeclaredAction } from '@/moderation/declaredActions'
+import { rowId, text, tuple } from '@/validation/actionArguments'
+
+import { defineAction } from './defineAction'
 
 /** /admin/interactions "Valider". */
-export async function validateDeclaredActionAction(id: number): Promise<ModerationOutcome> {
+export const validateDeclaredActionAction = defineAction(tuple([rowId]), async (id): Promise<ModerationOutcome> => {
   const context = await adminFromRequest()
   if ('refusal' in context) return refused(context.refusal)
   return validateDeclaredAction(context.payload, context.admin, id)
-}
+})
 
 /** /admin/interactions "Rejeter", with the reason typed in the dialog. */
-export async function rejectDeclaredActionAction(id: number, reason: string): Promise<ModerationOutcome> {
-  const context = await adminFromRequest()
-  if ('refusal' in context) return refused(context.refusal)
-  return rejectDeclaredAction(context.payload, context.admin, id, reason)
-}
+export const rejectDeclaredActionAction = defineAction(
+  tuple([rowId, text(20_000)]),
+  async (id, reason): Promise<ModerationOutcome> => {
+    const context = await adminFromRequest()
+    if ('refusal' in context) return refused(context.refusal)
+    return rejectDeclaredAction(context.payload, context.admin, id, reason)
+  },
+)

@@ -13,55 +13,57 @@ import {
   type ProjectHistory,
   type ScheduleResult,
 } from '@/moderation/projects'
+import { boolean, rowId, text, tuple } from '@/validation/actionArguments'
 
-const notFound = { ok: false, message: PROJECT_MODERATION_MESSAGES.notFound } as const
+import { defineAction } from './defineAction'
 
-/** Admins only, on a well-formed project id; the status machine checks the rest. */
-async function asAdmin<T>(
-  id: unknown,
-  act: (context: Extract<Awaited<ReturnType<typeof adminFromRequest>>, { admin: unknown }>, id: number) => Promise<T>,
-) {
+type AdminContext = Extract<Awaited<ReturnType<typeof adminFromRequest>>, { admin: unknown }>
+
+/** Admins only; the status machine checks the rest. */
+async function asAdmin<T>(act: (context: AdminContext) => Promise<T>) {
   const context = await adminFromRequest()
   if ('refusal' in context) return { ok: false, message: context.refusal } as const
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) return notFound
-  return act(context, id)
+  return act(context)
 }
 
-export async function validateProjectAction(id: number): Promise<ModerationResult> {
-  return asAdmin(id, ({ payload, admin }, projectId) => validateProject(payload, admin, projectId))
-}
+const projectId = tuple([rowId])
 
-export async function publishProjectAction(id: number): Promise<ModerationResult> {
-  return asAdmin(id, ({ payload, admin }, projectId) => publishProject(payload, admin, projectId))
-}
+export const validateProjectAction = defineAction(projectId, async (id): Promise<ModerationResult> =>
+  asAdmin(({ payload, admin }) => validateProject(payload, admin, id)),
+)
 
-export async function markProjectPublishedAction(id: number): Promise<ModerationResult> {
-  return asAdmin(id, ({ payload, admin }, projectId) => markProjectPublished(payload, admin, projectId))
-}
+export const publishProjectAction = defineAction(projectId, async (id): Promise<ModerationResult> =>
+  asAdmin(({ payload, admin }) => publishProject(payload, admin, id)),
+)
 
-export async function requestProjectChangesAction(id: number, notes: string): Promise<ModerationResult> {
-  return asAdmin(id, ({ payload, admin }, projectId) =>
-    requestProjectChanges(payload, admin, projectId, String(notes ?? '')),
-  )
-}
+export const markProjectPublishedAction = defineAction(projectId, async (id): Promise<ModerationResult> =>
+  asAdmin(({ payload, admin }) => markProjectPublished(payload, admin, id)),
+)
 
-export async function scheduleProjectAction(id: number, day: string, confirmed: boolean): Promise<ScheduleResult> {
-  return asAdmin(id, ({ payload, admin }, projectId) =>
-    scheduleProject(payload, admin, projectId, String(day ?? ''), { confirmed: confirmed === true }),
-  )
-}
+export const requestProjectChangesAction = defineAction(
+  tuple([rowId, text(20_000)]),
+  async (id, notes): Promise<ModerationResult> =>
+    asAdmin(({ payload, admin }) => requestProjectChanges(payload, admin, id, notes)),
+)
+
+/** `day` is the week's Monday (`YYYY-MM-DD`), checked with the schedule's other rules. */
+export const scheduleProjectAction = defineAction(
+  tuple([rowId, text(40), boolean()]),
+  async (id, day, confirmed): Promise<ScheduleResult> =>
+    asAdmin(({ payload, admin }) => scheduleProject(payload, admin, id, day, { confirmed })),
+)
 
 /** The sheet's history, read when the admin opens it. */
-export async function projectHistoryAction(
-  id: number,
-): Promise<({ ok: true } & ProjectHistory) | { ok: false; message: string }> {
-  return asAdmin(id, async ({ payload, admin }, projectId) => {
-    try {
-      const found = await projectHistory(payload, admin, projectId)
-      return found ? { ok: true, ...found } : { ok: false, message: PROJECT_MODERATION_MESSAGES.accessDenied }
-    } catch (error) {
-      payload.logger.error({ err: error, projectId }, '[moderation] historique du projet illisible')
-      return { ok: false, message: PROJECT_MODERATION_MESSAGES.historyFailed }
-    }
-  })
-}
+export const projectHistoryAction = defineAction(
+  projectId,
+  async (id): Promise<({ ok: true } & ProjectHistory) | { ok: false; message: string }> =>
+    asAdmin(async ({ payload, admin }) => {
+      try {
+        const found = await projectHistory(payload, admin, id)
+        return found ? { ok: true, ...found } : { ok: false, message: PROJECT_MODERATION_MESSAGES.accessDenied }
+      } catch (error) {
+        payload.logger.error({ err: error, projectId: id }, '[moderation] historique du projet illisible')
+        return { ok: false, message: PROJECT_MODERATION_MESSAGES.historyFailed }
+      }
+    }),
+)

@@ -6,9 +6,12 @@ import { getPayload } from 'payload'
 
 import { currentMember } from '@/auth/currentMember'
 import { markAllNotificationsRead, unreadNotifications } from '@/notifications/memberNotifications'
+import { tuple } from '@/validation/actionArguments'
+
+import { defineAction } from './defineAction'
 
 /** The header bell's number, asked on navigation and when the tab comes back; null without a member. */
-export async function unreadNotificationsAction(): Promise<number | null> {
+export const unreadNotificationsAction = defineAction(tuple([]), async (): Promise<number | null> => {
   try {
     const member = await currentMember()
     if (!member) return null
@@ -17,12 +20,12 @@ export async function unreadNotificationsAction(): Promise<number | null> {
     console.error('[notifications] unread count failed', error)
     return null
   }
-}
+})
 
 export type MarkAllReadResult = { ok: true } | { ok: false; message: string }
 
 /** "Tout marquer comme lu" on /notifications. */
-export async function markAllNotificationsReadAction(): Promise<MarkAllReadResult> {
+export const markAllNotificationsReadAction = defineAction(tuple([]), async (): Promise<MarkAllReadResult> => {
   const member = await currentMember().catch(() => null)
   if (!member) return { ok: false, message: 'Ta session a expiré : reconnecte-toi.' }
   try {
@@ -33,4 +36,4 @@ export async function markAllNotificationsReadAction(): Promise<MarkAllReadResul
   }
   revalidatePath('/notifications')
   return { ok: true }
-}
+})

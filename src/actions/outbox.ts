@@ -3,11 +3,13 @@
 import { adminFromRequest } from '@/moderation/adminFromRequest'
 import { refused, type ModerationOutcome } from '@/moderation/decisions'
 import { resendFailedEmail } from '@/outbox/failedEmails'
+import { rowId, tuple } from '@/validation/actionArguments'
+
+import { defineAction } from './defineAction'
 
 /** /admin/envois "Renvoyer": admins only. */
-export async function resendFailedEmailAction(jobId: number): Promise<ModerationOutcome> {
+export const resendFailedEmailAction = defineAction(tuple([rowId]), async (jobId): Promise<ModerationOutcome> => {
   const context = await adminFromRequest()
   if ('refusal' in context) return refused(context.refusal)
-  if (!Number.isInteger(jobId)) return refused('Envoi introuvable.')
   return resendFailedEmail(context.payload, jobId)
-}
+})

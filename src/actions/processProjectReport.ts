@@ -11,22 +11,22 @@ import {
   processLatestProjectReport,
   REPORT_BATCH_SIZE,
   type ProcessReportResult,
-  type ReportRunResume,
 } from '@/reports/processProjectReport'
+import { nothing, object, rowId, text, tuple } from '@/validation/actionArguments'
+
+import { defineAction } from './defineAction'
 
 export type ProcessReportAnswer =
   | (Extract<ProcessReportResult, { ok: true }> & { title: string; message: string })
   | { ok: false; title: string; message: string }
 
 /** A resume point as the browser sends it back: the run's start and a declaration id, or nothing. */
-function resumeFrom(value: unknown): ReportRunResume | null | undefined {
-  if (value === null || value === undefined) return null
-  const { since, afterId } = value as Partial<ReportRunResume>
-  if (typeof since !== 'string' || Number.isNaN(Date.parse(since)) || !/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(since))
-    return undefined
-  if (typeof afterId !== 'number' || !Number.isSafeInteger(afterId) || afterId <= 0) return undefined
-  return { since, afterId }
-}
+const resumePoint = object({
+  since: text(40)
+    .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/)
+    .refine((since) => !Number.isNaN(Date.parse(since))),
+  afterId: rowId,
+})
 
 /**
  * The admin's "Traiter reporting" on a project, one batch per call: admins only ("Utilisateur non
@@ -34,29 +34,29 @@ function resumeFrom(value: unknown): ReportRunResume | null | undefined {
  * again with the answer's `resume` until it is null, showing the progress in between; the last
  * answer carries the summary of the whole run, or one of its messages.
  */
-export async function processProjectReportAction(projectId: number, resumeAt?: unknown): Promise<ProcessReportAnswer> {
-  const payload = await getPayload({ config })
-  try {
-    const { user } = await payload.auth({ headers: await headers() })
-    if (!mayProcessReports(user)) {
-      const refusal = moderationRefusal(user) ?? REPORT_MESSAGES.accessDenied
-      return { ok: false, title: refusal, message: refusal }
-    }
-    const resume = resumeFrom(resumeAt)
-    if (!Number.isSafeInteger(projectId) || projectId <= 0 || resume === undefined)
+export const processProjectReportAction = defineAction(
+  tuple([rowId, resumePoint.or(nothing()).optional()]),
+  async (projectId, resumeAt?): Promise<ProcessReportAnswer> => {
+    const payload = await getPayload({ config })
+    try {
+      const { user } = await payload.auth({ headers: await headers() })
+      if (!mayProcessReports(user)) {
+        const refusal = moderationRefusal(user) ?? REPORT_MESSAGES.accessDenied
+        return { ok: false, title: refusal, message: refusal }
+      }
+      const result = await processLatestProjectReport(payload, {
+        projectId,
+        user,
+        batchSize: REPORT_BATCH_SIZE,
+        resume: resumeAt ?? null,
+      })
+      if (result.ok) return { ...result, title: 'Reporting traité', message: result.summary }
+      if (result.reason === 'no-report')
+        return { ok: false, title: REPORT_MESSAGES.noReportTitle, message: REPORT_MESSAGES.noReport }
+      return { ok: false, title: REPORT_MESSAGES.accessDenied, message: REPORT_MESSAGES.accessDenied }
+    } catch (error) {
+      payload.logger.error({ err: error, projectId }, '[project-reports] traitement impossible')
       return { ok: false, title: 'Erreur', message: REPORT_MESSAGES.processingFailed }
-    const result = await processLatestProjectReport(payload, {
-      projectId,
-      user,
-      batchSize: REPORT_BATCH_SIZE,
-      resume,
-    })
-    if (result.ok) return { ...result, title: 'Reporting traité', message: result.summary }
-    if (result.reason === 'no-report')
-      return { ok: false, title: REPORT_MESSAGES.noReportTitle, message: REPORT_MESSAGES.noReport }
-    return { ok: false, title: REPORT_MESSAGES.accessDenied, message: REPORT_MESSAGES.accessDenied }
-  } catch (error) {
-    payload.logger.error({ err: error, projectId }, '[project-reports] traitement impossible')
-    return { ok: false, title: 'Erreur', message: REPORT_MESSAGES.processingFailed }
-  }
-}
+    }
+  },
+)

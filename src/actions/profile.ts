@@ -19,7 +19,10 @@ import { requestAccountDeletion, type DeletionRequestResult } from '@/profile/re
 import { saveProfile, type ProfileSaveResult } from '@/profile/saveProfile'
 import type { EmailChangeValues, PasswordChangeValues } from '@/validation/account'
 import type { EmailPreferencesValues } from '@/validation/emailPreferences'
+import { formData, formValues, text, tuple } from '@/validation/actionArguments'
 import { PROFILE_MESSAGES, profileValuesFromForm } from '@/validation/profile'
+
+import { defineAction } from './defineAction'
 
 /** The signed-in member who may use /profile (the page's own guard rule), or null. */
 async function profileMember() {
@@ -28,7 +31,7 @@ async function profileMember() {
 }
 
 /** /profile's "Enregistrer": the form's fields and, when one was chosen, the new photo. */
-export async function saveProfileAction(form: FormData): Promise<ProfileSaveResult> {
+export const saveProfileAction = defineAction(tuple([formData]), async (form): Promise<ProfileSaveResult> => {
   const member = await profileMember()
   if (!member) return { ok: false, title: PROFILE_MESSAGES.errorTitle, message: PROFILE_MESSAGES.sessionExpired }
   const photo = form.get('avatar')
@@ -37,45 +40,50 @@ export async function saveProfileAction(form: FormData): Promise<ProfileSaveResu
       ? { data: Buffer.from(await photo.arrayBuffer()), mimetype: photo.type, name: photo.name, size: photo.size }
       : null
   return saveProfile(await getPayload({ config }), member, profileValuesFromForm(form), avatar)
-}
+})
 
 /** /profile's "Préférences e-mail": the weekly digest and each topic's e-mail, on or off. */
-export async function saveEmailPreferencesAction(values: EmailPreferencesValues): Promise<EmailPreferencesResult> {
-  const member = await profileMember()
-  if (!member) return { ok: false, message: PROFILE_MESSAGES.sessionExpired }
-  return saveEmailPreferences(await getPayload({ config }), member, values)
-}
+export const saveEmailPreferencesAction = defineAction(
+  tuple([formValues<EmailPreferencesValues>()]),
+  async (values): Promise<EmailPreferencesResult> => {
+    const member = await profileMember()
+    if (!member) return { ok: false, message: PROFILE_MESSAGES.sessionExpired }
+    return saveEmailPreferences(await getPayload({ config }), member, values)
+  },
+)
 
 /** /profile's "Supprimer mon compte", once confirmed. */
-export async function requestAccountDeletionAction(): Promise<DeletionRequestResult> {
+export const requestAccountDeletionAction = defineAction(tuple([]), async (): Promise<DeletionRequestResult> => {
   const member = await profileMember()
   if (!member) return { ok: false, message: PROFILE_MESSAGES.sessionExpired }
   return requestAccountDeletion(await getPayload({ config }), member)
-}
+})
 
 /** /profile's "Changer mon mot de passe". */
-export async function changePasswordAction(
-  values: PasswordChangeValues,
-): Promise<AccountChangeResult<keyof PasswordChangeValues>> {
-  const member = await profileMember()
-  if (!member) return { ok: false, message: PROFILE_MESSAGES.sessionExpired }
-  const payload = await getPayload({ config })
-  // The current password is asked only when there is one: a member who joined by an application
-  // sets their first one here.
-  if (!member.has_password) return setFirstPassword(payload, member, values)
-  return changePassword(payload, member, values, clientIp(await headers()))
-}
+export const changePasswordAction = defineAction(
+  tuple([formValues<PasswordChangeValues>()]),
+  async (values): Promise<AccountChangeResult<keyof PasswordChangeValues>> => {
+    const member = await profileMember()
+    if (!member) return { ok: false, message: PROFILE_MESSAGES.sessionExpired }
+    const payload = await getPayload({ config })
+    // The current password is asked only when there is one: a member who joined by an application
+    // sets their first one here.
+    if (!member.has_password) return setFirstPassword(payload, member, values)
+    return changePassword(payload, member, values, clientIp(await headers()))
+  },
+)
 
 /** /profile's "Changer mon e-mail": sends the confirmation link to the new address. */
-export async function requestEmailChangeAction(
-  values: EmailChangeValues,
-): Promise<AccountChangeResult<keyof EmailChangeValues>> {
-  const member = await profileMember()
-  if (!member) return { ok: false, message: PROFILE_MESSAGES.sessionExpired }
-  return requestEmailChange(await getPayload({ config }), member, values, clientIp(await headers()))
-}
+export const requestEmailChangeAction = defineAction(
+  tuple([formValues<EmailChangeValues>()]),
+  async (values): Promise<AccountChangeResult<keyof EmailChangeValues>> => {
+    const member = await profileMember()
+    if (!member) return { ok: false, message: PROFILE_MESSAGES.sessionExpired }
+    return requestEmailChange(await getPayload({ config }), member, values, clientIp(await headers()))
+  },
+)
 
 /** /auth/email-change's POST: true when the link changed the address. */
-export async function confirmEmailChangeAction(token: string): Promise<boolean> {
-  return confirmEmailChange(await getPayload({ config }), token)
-}
+export const confirmEmailChangeAction = defineAction(tuple([text(200)]), async (token): Promise<boolean> =>
+  confirmEmailChange(await getPayload({ config }), token),
+)

@@ -7,12 +7,12 @@ import { getPayload } from 'payload'
 import { findProjectForViewer } from '@/community/projects'
 import { projectViewerState, type ProjectViewerState } from '@/community/projectViewer'
 import type { Project } from '@/payload-types'
+import { text, tuple } from '@/validation/actionArguments'
 
-/** Longer than any slug the collection generates: refused before reaching the database. */
-const MAX_SLUG_LENGTH = 300
+import { defineAction } from './defineAction'
 
-const validSlug = (slug: unknown): slug is string =>
-  typeof slug === 'string' && slug.length > 0 && slug.length <= MAX_SLUG_LENGTH && !slug.includes('\0')
+/** A project's slug; longer than any the collection generates is refused before the database. */
+const slugArgument = tuple([text(300).min(1)])
 
 /** The signed-in viewer and the project as they may read it; nobody signed in gets nothing. */
 async function viewerAndProject(slug: string) {
@@ -28,8 +28,7 @@ async function viewerAndProject(slug: string) {
  * the owner's "Gérer mon projet" or the "Déclarer une action" form. One call per page, from the
  * browser; null when the viewer may not read the project (the page keeps the visitor's view).
  */
-export async function projectViewerAction(slug: string): Promise<ProjectViewerState | null> {
-  if (!validSlug(slug)) return null
+export const projectViewerAction = defineAction(slugArgument, async (slug): Promise<ProjectViewerState | null> => {
   try {
     const { payload, viewer, project } = await viewerAndProject(slug)
     return project ? await projectViewerState(payload, viewer, project) : null
@@ -37,23 +36,23 @@ export async function projectViewerAction(slug: string): Promise<ProjectViewerSt
     console.error('[projects] viewer state failed', error)
     return null
   }
-}
+})
 
 /**
  * A project that is not public has no static page (visitors read "Projet introuvable"); its
  * owner and the admins get it from here, with their side of it, the collection's read access
  * deciding who may. Null for anyone else.
  */
-export async function projectPreviewAction(
-  slug: string,
-): Promise<{ project: Project; viewer: ProjectViewerState } | null> {
-  if (!validSlug(slug)) return null
-  try {
-    const { payload, viewer, project } = await viewerAndProject(slug)
-    if (!project) return null
-    return { project, viewer: await projectViewerState(payload, viewer, project) }
-  } catch (error) {
-    console.error('[projects] preview failed', error)
-    return null
-  }
-}
+export const projectPreviewAction = defineAction(
+  slugArgument,
+  async (slug): Promise<{ project: Project; viewer: ProjectViewerState } | null> => {
+    try {
+      const { payload, viewer, project } = await viewerAndProject(slug)
+      if (!project) return null
+      return { project, viewer: await projectViewerState(payload, viewer, project) }
+    } catch (error) {
+      console.error('[projects] preview failed', error)
+      return null
+    }
+  },
+)

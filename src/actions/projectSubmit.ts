@@ -11,24 +11,34 @@ import {
   type ProjectSubmitResult,
 } from '@/projects/submitProject'
 import { resubmitProject } from '@/projects/resubmitProject'
+import { formData, formValues, text, tuple } from '@/validation/actionArguments'
 import type { ProjectSubmitValues } from '@/validation/projectSubmit'
 
+import { defineAction } from './defineAction'
+
+const projectValues = formValues<ProjectSubmitValues>()
+
 /** /project-submit's image field: the chosen file, checked and stored at once. */
-export async function uploadProjectHeroImageAction(form: FormData): Promise<HeroImageUploadResult> {
-  const chosen = form.get('hero_image_file')
-  const file =
-    chosen instanceof File && chosen.size > 0
-      ? { data: Buffer.from(await chosen.arrayBuffer()), mimetype: chosen.type, name: chosen.name, size: chosen.size }
-      : null
-  return uploadHeroImage(await getPayload({ config }), await currentMember(), file)
-}
+export const uploadProjectHeroImageAction = defineAction(
+  tuple([formData]),
+  async (form): Promise<HeroImageUploadResult> => {
+    const chosen = form.get('hero_image_file')
+    const file =
+      chosen instanceof File && chosen.size > 0
+        ? { data: Buffer.from(await chosen.arrayBuffer()), mimetype: chosen.type, name: chosen.name, size: chosen.size }
+        : null
+    return uploadHeroImage(await getPayload({ config }), await currentMember(), file)
+  },
+)
 
 /** /project-submit's "Envoyer ma demande". */
-export async function submitProjectAction(values: ProjectSubmitValues): Promise<ProjectSubmitResult> {
-  return submitProject(await getPayload({ config }), await currentMember(), values)
-}
+export const submitProjectAction = defineAction(tuple([projectValues]), async (values): Promise<ProjectSubmitResult> =>
+  submitProject(await getPayload({ config }), await currentMember(), values),
+)
 
 /** /project-submit?modifier={slug}: the owner sends their corrected project back to moderation. */
-export async function resubmitProjectAction(slug: string, values: ProjectSubmitValues): Promise<ProjectSubmitResult> {
-  return resubmitProject(await getPayload({ config }), await currentMember(), slug, values)
-}
+export const resubmitProjectAction = defineAction(
+  tuple([text(300), projectValues]),
+  async (slug, values): Promise<ProjectSubmitResult> =>
+    resubmitProject(await getPayload({ config }), await currentMember(), slug, values),
+)

@@ -7,16 +7,20 @@ import { getPayload } from 'payload'
 import type { ApplicationEmailCheck, ApplicationResult } from '@/apply/outcomes'
 import { checkApplicationEmail, submitApplication } from '@/apply/submitApplication'
 import { clientIp } from '@/auth/clientIp'
+import { formValues, nothing, text, tuple } from '@/validation/actionArguments'
+
+import { defineAction } from './defineAction'
 
 /** Server action of the /apply wizard: the input is untrusted and validated again there. */
-export async function submitApplicationAction(
-  input: unknown,
-  referralCode?: string | null,
-): Promise<ApplicationResult> {
-  return submitApplication(await getPayload({ config }), input, clientIp(await headers()), referralCode)
-}
+export const submitApplicationAction = defineAction(
+  tuple([formValues(), text(200).or(nothing()).optional()]),
+  async (input, referralCode?): Promise<ApplicationResult> =>
+    submitApplication(await getPayload({ config }), input, clientIp(await headers()), referralCode),
+)
 
 /** /apply's first step, when it is left: has this address already applied? */
-export async function checkApplicationEmailAction(email: unknown): Promise<ApplicationEmailCheck> {
-  return checkApplicationEmail(await getPayload({ config }), email, clientIp(await headers()))
-}
+export const checkApplicationEmailAction = defineAction(
+  tuple([text(1_000)]),
+  async (email): Promise<ApplicationEmailCheck> =>
+    checkApplicationEmail(await getPayload({ config }), email, clientIp(await headers())),
+)

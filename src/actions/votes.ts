@@ -8,10 +8,12 @@ import { isMember } from '@/access/utilities'
 import { storedVoteCounts, votedProjectIds } from '@/community/projects'
 import { toggleVote, type ToggleVoteResult } from '@/community/toggleVote'
 import { VOTE_ERRORS, voteAbility, type VoteAbility } from '@/domain/community'
+import { array, rowId, tuple } from '@/validation/actionArguments'
+
+import { defineAction } from './defineAction'
 
 /** The vote button's action: toggles the signed-in member's vote and returns the stored count. */
-export async function toggleVoteAction(projectId: number): Promise<ToggleVoteResult> {
-  if (!Number.isInteger(projectId) || projectId <= 0) return { ok: false, error: VOTE_ERRORS.add }
+export const toggleVoteAction = defineAction(tuple([rowId]), async (projectId): Promise<ToggleVoteResult> => {
   try {
     const payload = await getPayload({ config })
     const { user } = await payload.auth({ headers: await headers() })
@@ -21,7 +23,7 @@ export async function toggleVoteAction(projectId: number): Promise<ToggleVoteRes
     console.error('[votes] toggle failed', error)
     return { ok: false, error: VOTE_ERRORS.add }
   }
-}
+})
 
 /** `counts`: each listed project's count as stored now (the cached page's may be a vote behind). */
 export type ViewerVotes = { ability: VoteAbility; votedIds: number[]; counts: Record<number, number> }
@@ -33,10 +35,7 @@ const MAX_IDS = 100
  * What a cached community page cannot know: what the viewer may do and which of the listed
  * projects they voted for. One call per page, from the browser, so the page stays static.
  */
-export async function viewerVotesAction(projectIds: number[]): Promise<ViewerVotes> {
-  const ids = Array.isArray(projectIds)
-    ? projectIds.filter((id) => Number.isInteger(id) && id > 0).slice(0, MAX_IDS)
-    : []
+export const viewerVotesAction = defineAction(tuple([array(rowId).max(MAX_IDS)]), async (ids): Promise<ViewerVotes> => {
   try {
     const payload = await getPayload({ config })
     const { user } = await payload.auth({ headers: await headers() })
@@ -51,4 +50,4 @@ export async function viewerVotesAction(projectIds: number[]): Promise<ViewerVot
     console.error('[votes] viewer state failed', error)
     return { ability: 'visitor', votedIds: [], counts: {} }
   }
-}
+})

@@ -5,10 +5,31 @@ import { OUTAGE } from '@/domain/outage'
 
 import { isMalformedInput, MALFORMED_INPUT_MESSAGE } from './malformedInput'
 
-/** Payload's own public refusals that reach a client in English, in French. */
-const PAYLOAD_MESSAGES_IN_FRENCH: Record<string, string> = {
-  'Invalid JSON': 'Le contenu envoyé n’est pas un JSON valide.',
-}
+/**
+ * Payload's own refusals that reach a client in English (its messages written in the code, not
+ * through its French translations), in French; `status` where Payload's is a 500 for what is
+ * the client's mistake.
+ */
+const PAYLOAD_MESSAGES_IN_FRENCH: [RegExp, string, number?][] = [
+  [/^Invalid JSON$/, 'Le contenu envoyé n’est pas un JSON valide.'],
+  [/^Missing (email|username)\.$/, 'Indique une adresse e-mail.'],
+  [/^Missing required data\.$/, 'Des informations manquent dans la requête.'],
+  [/^Token is either invalid or has expired\.$/, 'Ce lien n’est pas valide ou a expiré.'],
+  [/^No User$/, 'Aucune session n’est ouverte.'],
+  [/^Incorrect collection$/, 'Cette session n’est pas celle d’un compte de ce type.'],
+  [/^The following paths? cannot be queried:/, 'Ce filtre porte sur un champ que tu ne peux pas lire.'],
+  [/^The following fields? (is|are) invalid/, 'Un champ envoyé n’est pas valide.'],
+  // An e-mail verification asked with a token (no account here is verified by e-mail).
+  [/^Cannot find field for path at _verificationToken$/, 'Ce lien de vérification n’est pas valide.', 403],
+  // A multipart body without a boundary, or cut short.
+  [
+    /^(Request is not eligible for file upload|Unexpected end of form|Multipart: Boundary not found|Malformed part header)/,
+    'Le formulaire envoyé n’est pas lisible.',
+    400,
+  ],
+]
+
+const inFrench = (message: string) => PAYLOAD_MESSAGES_IN_FRENCH.find(([english]) => english.test(message))
 
 /**
  * Payload's REST answer to a public error (a rule's French refusal, a validation error), whichever
@@ -25,8 +46,12 @@ export const publicErrorAnswer: AfterErrorHook = ({ error }) => {
     status?: number
     data?: Record<string, unknown> | null
   }
-  const french = PAYLOAD_MESSAGES_IN_FRENCH[message]
-  // Payload's "Invalid JSON" is a 400 it does not flag public.
-  if ((isPublic !== true && !french) || !status || status >= 500 || !message) return
-  return { response: { errors: [{ name, message: french ?? message, ...(data ? { data } : {}) }] }, status }
+  const [, french, frenchStatus] = (message && inFrench(message)) || []
+  const answerStatus = frenchStatus ?? status
+  // Payload's own messages above are 400s it does not flag public.
+  if ((isPublic !== true && !french) || !answerStatus || answerStatus >= 500 || !message) return
+  return {
+    response: { errors: [{ name, message: french ?? message, ...(data ? { data } : {}) }] },
+    status: answerStatus,
+  }
 }

@@ -8,6 +8,7 @@ import { MALFORMED_INPUT_MESSAGE } from './malformedInput'
 type RouteHandler<Context> = (request: Request, context: Context) => Promise<Response>
 
 export const METHOD_NOT_ALLOWED_MESSAGE = 'Cette adresse de l’API n’accepte pas cette méthode.'
+export const PAGE_METHOD_NOT_ALLOWED_MESSAGE = 'Cette page n’accepte pas cette méthode.'
 
 /** Paging and population a list may ask for; past these, a request is a mistake or an attack. */
 const NUMERIC_PARAMS: Record<string, { min: number; max: number }> = {

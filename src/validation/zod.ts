@@ -1,4 +1,20 @@
-import { array, boolean, config, email, enum as enumOf, literal, number, object, preprocess, string } from 'zod'
+import {
+  array,
+  boolean,
+  config,
+  email,
+  enum as enumOf,
+  instanceof as instanceOf,
+  literal,
+  null as nullOf,
+  number,
+  object,
+  preprocess,
+  record,
+  string,
+  tuple,
+  unknown,
+} from 'zod'
 import type * as Zod from 'zod'
 import fr from 'zod/v4/locales/fr.js'
 
@@ -16,12 +32,28 @@ config({ ...fr(), jitless: true })
  * keeps whole, `z.locales` included: every language zod ships, a chunk of 390 KB (83 KiB
  * compressed) on each form page. Add a builder here when a schema needs one.
  */
-export const z = { array, boolean, email, enum: enumOf, literal, number, object, preprocess, string }
+export const z = {
+  array,
+  boolean,
+  email,
+  enum: enumOf,
+  instanceof: instanceOf,
+  literal,
+  null: nullOf,
+  number,
+  object,
+  preprocess,
+  record,
+  string,
+  tuple,
+  unknown,
+}
 
 // A namespace of types only, merged with the object above, so schemas still write `z.output<…>`.
 // eslint-disable-next-line @typescript-eslint/no-namespace
 export declare namespace z {
   type input<T> = Zod.input<T>
+  type ZodType<Output = unknown> = Zod.ZodType<Output>
   type output<T> = Zod.output<T>
   type ZodError<T = unknown> = Zod.ZodError<T>
   type RefinementCtx = Zod.RefinementCtx

@@ -1,3 +1,5 @@
+import { connect } from 'node:net'
+
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
 
 import { createThroughApi, memberData } from './helpers/admin'
@@ -143,5 +145,53 @@ test('declarations and votes: the project page’s rules, in French', async ({ r
   expect(await answerOf(await request.post('/api/referrals', { data: { referee_email: 'ami@exemple.fr' } }))).toEqual({
     status: 403,
     messages: ['Vous n’êtes pas autorisé à effectuer cette action.'],
+  })
+})
+
+test('methods no address serves, TRACE included, are a French 405; an unreadable method a French 400', async ({
+  request,
+  baseURL,
+}) => {
+  for (const path of ['/api/members', '/api/projects', '/']) {
+    for (const method of ['TRACE', 'PROPFIND']) {
+      const response = await request.fetch(path, { method })
+      expect(response.status(), `${method} ${path}`).toBe(405)
+      const { errors } = (await response.json()) as { errors: { message: string }[] }
+      expect(errors[0].message).toMatch(/n’accepte pas cette méthode/)
+    }
+  }
+  const { port } = new URL(baseURL!)
+  const raw = await new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () =>
+      socket.write('FOO /api/members HTTP/1.1\r\nHost: x\r\n\r\n'),
+    )
+    let text = ''
+    socket.on('data', (chunk) => (text += chunk.toString('utf8')))
+    socket.on('end', () => resolve(text))
+    socket.on('error', reject)
+  })
+  expect(raw).toMatch(/^HTTP\/1\.1 400 /)
+  expect(raw).toContain('Cette requête est mal formée')
+})
+
+test('a NUL byte in a page’s query is the French 404, never sent to PostgreSQL', async ({ request }) => {
+  const response = await request.get('/project-submit?modifier=%00', { headers: memberAuth })
+  expect(response.status()).toBe(404)
+  expect(await response.text()).toContain('Page introuvable')
+})
+
+test('multipart without a boundary, and the verification door, are French 4xx', async ({ request }) => {
+  const multipart = await request.post('/api/projects', {
+    headers: { ...memberAuth, 'Content-Type': 'multipart/form-data' },
+    data: 'x',
+  })
+  expect(await answerOf(multipart)).toEqual({ status: 400, messages: ['Le formulaire envoyé n’est pas lisible.'] })
+  expect(await answerOf(await request.post('/api/users/verify/abc', { headers: memberAuth }))).toEqual({
+    status: 403,
+    messages: ['Ce lien de vérification n’est pas valide.'],
+  })
+  expect(await answerOf(await request.get('/api/projects?where[owner][equals]=1'))).toEqual({
+    status: 400,
+    messages: ['Ce filtre porte sur un champ que tu ne peux pas lire.'],
   })
 })

@@ -9,7 +9,8 @@ import type { Project } from '@/payload-types'
  * index still guards against two creations racing for the same slug.
  */
 export const generateSlug: CollectionBeforeValidateHook<Project> = async ({ data, operation, req }) => {
-  if (operation !== 'create' || !data?.title) return data
+  // A title that is not text is left to the field's validation, which refuses it in French.
+  if (operation !== 'create' || typeof data?.title !== 'string' || !data.title) return data
   const base = slugify(data.title)
   const { docs } = await req.payload.find({
     collection: 'projects',

@@ -1,0 +1,169 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { PAGE_METHOD_NOT_ALLOWED_MESSAGE } from './requestShape'
+
+export const ACTION_MALFORMED_MESSAGE = 'Cette requête est mal formée : recharge la page et réessaie.'
+export const ACTION_OTHER_ORIGIN_MESSAGE = 'Cette action ne peut être envoyée que depuis une page de Tryb.'
+export const ACTION_UNKNOWN_MESSAGE = 'Cette action n’existe pas ou plus : recharge la page.'
+
+/** What a refused action answers: the malformed request, or a refusal Payload raised inside it. */
+const ACTION_REFUSALS: Record<number, string> = {
+  400: ACTION_MALFORMED_MESSAGE,
+  401: 'Connecte-toi pour continuer.',
+  403: 'Tu n’as pas accès à cette action.',
+  404: 'Ce que tu demandes n’existe pas ou plus.',
+}
+
+export type ActionRefusal = { status: number; message: string }
+
+/** The status and French message of a refusal with `status` (any other 4xx is a malformed request). */
+export const actionRefusal = (status: number): ActionRefusal =>
+  ACTION_REFUSALS[status]
+    ? { status, message: ACTION_REFUSALS[status] }
+    : { status: 400, message: ACTION_MALFORMED_MESSAGE }
+
+/**
+ * How far a server action request went: Next still `reading` it (decoding its body, finding the
+ * action), the action `running`, or the action `refused` (its arguments, or what it was asked).
+ */
+type ActionRequest = { stage: 'reading' | 'running' } | { stage: 'refused'; refusal: ActionRefusal }
+
+// One store for the production server and the app: each loads its own copy of this module.
+const STORE_KEY = Symbol.for('tryb.serverActionRequest')
+const store = ((globalThis as Record<symbol, unknown>)[STORE_KEY] ??=
+  new AsyncLocalStorage<ActionRequest>()) as AsyncLocalStorage<ActionRequest>
+
+/** Called by `defineAction` once the arguments are checked, before the action runs. */
+export function markActionRunning() {
+  const request = store.getStore()
+  if (request) request.stage = 'running'
+}
+
+/** Called by `defineAction` when it refuses the request. */
+export function markActionRefused(refusal: ActionRefusal) {
+  const request = store.getStore()
+  if (request) Object.assign(request, { stage: 'refused', refusal })
+}
+
+const header = (request: IncomingMessage, name: string) => {
+  const value = request.headers[name]
+  return Array.isArray(value) ? value[0] : value
+}
+
+/**
+ * What Next may take for a server action: a POST to a page (with an action id in `Next-Action`,
+ * sent by `fetch`, or a form posted without JavaScript). Our pages take no other POST.
+ */
+const mayBeServerAction = (request: IncomingMessage) => request.method === 'POST' && !request.url?.startsWith('/api/')
+
+/**
+ * Next's own cross-site check, made before Next does it (Next answers its refusal with a 500,
+ * and a 500 to a fetch with a malformed `Origin`): an `Origin` must name this host, as the
+ * `X-Forwarded-Host` (its first entry) or else the `Host` says. A request without `Origin` is not
+ * a browser's cross-site request and Next lets it through. (Next's `serverActions.allowedOrigins`
+ * would widen this; the app names none.)
+ */
+function fromOtherOrigin(request: IncomingMessage): boolean {
+  const origin = header(request, 'origin')
+  if (origin === undefined) return false
+  let originHost: string
+  try {
+    originHost = origin === 'null' ? 'null' : new URL(origin).host
+  } catch {
+    return true
+  }
+  const host = header(request, 'x-forwarded-host')?.split(',')[0]?.trim() || header(request, 'host')
+  return originHost !== host
+}
+
+const SUBSTITUTE_HEADERS = {
+  'Content-Type': 'text/plain; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+}
+
+/** Next's header telling its client router the action was not found (it reloads the page). */
+const ACTION_NOT_FOUND_HEADER = 'x-nextjs-action-not-found'
+/** What a substitute answer keeps of Next's headers. */
+const KEPT_HEADERS = [ACTION_NOT_FOUND_HEADER, 'allow']
+
+function send(response: ServerResponse, status: number, message: string, extraHeaders: Record<string, string> = {}) {
+  const body = Buffer.from(message, 'utf8')
+  response.writeHead(status, { ...SUBSTITUTE_HEADERS, ...extraHeaders, 'Content-Length': String(body.length) })
+  response.end(body)
+}
+
+/**
+ * What to answer instead of Next's answer `status` to an action request, or null to keep it.
+ * A 500 before any action ran is Next failing to read the request (a body that does not decode,
+ * a broken multipart, too many arguments): the client's mistake. A refused action says its own
+ * status. A 500 from a running action is a real fault and stays one (its body carries a digest,
+ * never the error).
+ */
+function substitute(status: number, request: ActionRequest, response: ServerResponse): [number, string] | null {
+  if (status === 500 && request.stage === 'refused') return [request.refusal.status, request.refusal.message]
+  if (status === 500 && request.stage === 'reading') return [400, ACTION_MALFORMED_MESSAGE]
+  if (response.hasHeader(ACTION_NOT_FOUND_HEADER)) return [status, ACTION_UNKNOWN_MESSAGE]
+  // A POST without an action to a static page: Next's "Method Not Allowed".
+  if (status === 405) return [405, PAGE_METHOD_NOT_ALLOWED_MESSAGE]
+  return null
+}
+
+/**
+ * Replaces Next's answer when `substitute` says so. Next sets the status, then writes its body;
+ * the decision is taken when it first writes (or flushes) anything, and from then on what Next
+ * writes is dropped and the substitute is sent on its `end`.
+ */
+function substituteFailures(response: ServerResponse, request: ActionRequest) {
+  const original = { writeHead: response.writeHead, write: response.write, end: response.end }
+  let replacement: [number, string] | null | undefined
+  const decide = (status: number) => {
+    if (replacement === undefined) replacement = substitute(status, request, response)
+    return replacement
+  }
+  const callbackOf = (args: unknown[]) => args.find((arg): arg is () => void => typeof arg === 'function')
+
+  response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    if (decide(status)) return this
+    return (original.writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest)
+  } as ServerResponse['writeHead']
+  response.write = function (this: ServerResponse, ...args: unknown[]) {
+    if (!this.headersSent && decide(this.statusCode)) {
+      callbackOf(args)?.()
+      return true
+    }
+    return (original.write as (...args: unknown[]) => boolean).apply(this, args)
+  } as ServerResponse['write']
+  response.end = function (this: ServerResponse, ...args: unknown[]) {
+    if (this.headersSent || !decide(this.statusCode)) {
+      return (original.end as (...args: unknown[]) => ServerResponse).apply(this, args)
+    }
+    const [status, message] = replacement!
+    const kept = Object.fromEntries(
+      KEPT_HEADERS.flatMap((name) => (this.hasHeader(name) ? [[name, String(this.getHeader(name))]] : [])),
+    )
+    for (const name of this.getHeaderNames()) this.removeHeader(name)
+    Object.assign(this, original)
+    send(this, status, message, kept)
+    callbackOf(args)?.()
+    return this
+  } as ServerResponse['end']
+}
+
+/**
+ * The production server's handling of a request Next may take for a server action: refused in
+ * French when it comes from another site; otherwise handed to Next (`handle`), whose failures to
+ * read it, and the action's refusal of malformed arguments (`defineAction`), become a French
+ * 400 instead of Next's 500 or its English text.
+ */
+export function serveActionRequest(request: IncomingMessage, response: ServerResponse, handle: () => Promise<void>) {
+  if (!mayBeServerAction(request)) return handle()
+  if (fromOtherOrigin(request)) {
+    send(response, 403, ACTION_OTHER_ORIGIN_MESSAGE, { Connection: 'close' })
+    return Promise.resolve()
+  }
+  const actionRequest: ActionRequest = { stage: 'reading' }
+  substituteFailures(response, actionRequest)
+  return store.run(actionRequest, handle)
+}
