@@ -46,6 +46,7 @@ import { Legal } from './src/globals/Legal'
 import { Pricing } from './src/globals/Pricing'
 import { Rules } from './src/globals/Rules'
 import { Site } from './src/globals/Site'
+import { StaffSecurity } from './src/globals/StaffSecurity'
 import { Tips } from './src/globals/Tips'
 import { heroImageCleanupTask } from './src/jobs/heroImageCleanup'
 import { lateDigestTask } from './src/jobs/lateDigest'
@@ -84,6 +85,8 @@ export default buildConfig({
       // the same cards, and Payload keeps drawing its frame and breadcrumb.
       beforeDashboard: ['/src/components/admin/cockpit/Cockpit#Cockpit'],
       views: {
+        // Password, then the second factor: Payload's own login form has no place for the code.
+        login: { Component: '/src/components/admin/secondFactor/StaffLoginView#StaffLoginView' },
         projets: { Component: '/src/components/admin/projects/ProjectsView#ProjectsView', path: '/projets' },
         interactions: {
           Component: '/src/components/admin/interactions/InteractionsView#InteractionsView',
@@ -128,7 +131,7 @@ export default buildConfig({
     ReportFiles,
     Media,
   ].map((collection) => withRowLockedDeletes({ ...collection, disableDuplicate: true })),
-  globals: [Site, Landing, Pricing, Legal, Charter, Tips, Rules],
+  globals: [Site, Landing, Pricing, Legal, Charter, Tips, Rules, StaffSecurity],
   hooks: { afterError: [publicErrorAnswer] },
   onInit: (payload) => {
     survivePoolErrors(payload)

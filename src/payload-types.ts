@@ -136,6 +136,7 @@ export interface Config {
     charter: Charter;
     tips: Tip;
     rules: Rule;
+    'staff-security': StaffSecurity;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -146,6 +147,7 @@ export interface Config {
     charter: CharterSelect<false> | CharterSelect<true>;
     tips: TipsSelect<false> | TipsSelect<true>;
     rules: RulesSelect<false> | RulesSelect<true>;
+    'staff-security': StaffSecuritySelect<false> | StaffSecuritySelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -217,6 +219,19 @@ export interface User {
    * Chaque matin à 8 h, s’il y a des éléments en retard. Envoyé aux administrateurs seulement.
    */
   late_digest?: boolean | null;
+  totp_enabled_at?: string | null;
+  totp_secret?: string | null;
+  totp_pending_secret?: string | null;
+  totp_last_step?: number | null;
+  totp_recovery_codes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -972,6 +987,11 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
   late_digest?: T;
+  totp_enabled_at?: T;
+  totp_secret?: T;
+  totp_pending_secret?: T;
+  totp_last_step?: T;
+  totp_recovery_codes?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1939,6 +1959,19 @@ export interface Rule {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-security".
+ */
+export interface StaffSecurity {
+  id: number;
+  /**
+   * Un administrateur sans application d’authentification devra en activer une à sa prochaine connexion, après son mot de passe. Chacun l’active aussi depuis « Mon compte ».
+   */
+  second_factor_required_for_admins?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2314,6 +2347,16 @@ export interface RulesSelect<T extends boolean = true> {
   action_verification_hours?: T;
   feedback_moderation_hours?: T;
   visibility_answer_hours?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-security_select".
+ */
+export interface StaffSecuritySelect<T extends boolean = true> {
+  second_factor_required_for_admins?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -3,10 +3,16 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, adminOnlyField } from '@/access/adminOnly'
 import { isAdmin, isStaff } from '@/access/utilities'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
+import { nobodyField } from '@/access/nobody'
 
 import { passwordLoginEndpoint } from '../endpoints/passwordLoginEndpoint'
+import { staffPasswordResetEndpoint } from '../endpoints/staffPasswordResetEndpoint'
 
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
+import { requireSecondFactor } from './hooks/requireSecondFactor'
+
+/** Only the server reads or writes these (with `overrideAccess`): never through REST nor the admin's forms. */
+const serverOnly = { read: nobodyField, create: nobodyField, update: nobodyField }
 
 /** Staff accounts of the Payload admin. Members have their own auth collection. */
 export const Users: CollectionConfig = {
@@ -47,10 +53,11 @@ export const Users: CollectionConfig = {
     delete: adminOnly,
     unlock: adminOnly,
   },
-  // Staff sign in with the same limits and answers as members.
-  endpoints: [passwordLoginEndpoint('users')],
+  // Staff sign in with the same limits and answers as members, and a reset hands out no session.
+  endpoints: [passwordLoginEndpoint('users'), staffPasswordResetEndpoint],
   hooks: {
     beforeChange: [firstUserIsAdmin],
+    beforeLogin: [requireSecondFactor],
   },
   fields: [
     { name: 'name', type: 'text', label: 'Nom' },
@@ -76,5 +83,24 @@ export const Users: CollectionConfig = {
         description: 'Chaque matin à 8 h, s’il y a des éléments en retard. Envoyé aux administrateurs seulement.',
       },
     },
+    {
+      name: 'second_factor',
+      type: 'ui',
+      label: 'Double authentification',
+      admin: { components: { Field: '/src/components/admin/secondFactor/SecondFactorField#SecondFactorField' } },
+    },
+    {
+      name: 'totp_enabled_at',
+      type: 'date',
+      label: 'Double authentification activée le',
+      access: { create: nobodyField, update: nobodyField },
+      admin: { hidden: true },
+    },
+    // The authenticator's secret (encrypted), the one being enrolled, the last time step used (a
+    // code signs in once), and the recovery codes' hashes.
+    { name: 'totp_secret', type: 'text', hidden: true, access: serverOnly },
+    { name: 'totp_pending_secret', type: 'text', hidden: true, access: serverOnly },
+    { name: 'totp_last_step', type: 'number', hidden: true, access: serverOnly },
+    { name: 'totp_recovery_codes', type: 'json', hidden: true, access: serverOnly },
   ],
 }

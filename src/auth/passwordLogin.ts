@@ -4,6 +4,7 @@ import { destinationAfterSignIn, INACTIVE_ACCOUNT, type SignInDestination } from
 import type { Member } from '@/payload-types'
 
 import { normalizeEmail } from './emailedLinks'
+import { secondFactorRefusalOf, type SecondFactorAnswer, type SecondFactorRefusal } from './secondFactor/loginContext'
 import { LIMITS } from './limits'
 import { AUTH_MESSAGES } from './messages'
 import { clearLimit, hit, isOverLimit } from './rateLimit'
@@ -12,7 +13,14 @@ import { clearLimit, hit, isOverLimit } from './rateLimit'
 export const loginFailuresKey = (email: string) => `password-login:failures:${normalizeEmail(email)}`
 
 export type LoginAttempt<User> =
-  | { ok: true; token: string; exp?: number; user: User }
+  | {
+      ok: true
+      token: string
+      exp?: number
+      user: User
+      /** Issued by a staff login that enrolled an authenticator: shown once. */
+      recoveryCodes?: string[]
+    }
   | {
       ok: false
       status: 400 | 401 | 403 | 429 | 500
@@ -20,6 +28,8 @@ export type LoginAttempt<User> =
       cooldownSeconds?: number
       /** The field a 400 is about, so a form ties its message to it. */
       field?: 'email' | 'password'
+      /** A staff login's next step once the password was right (the code, or an enrolment). */
+      secondFactor?: SecondFactorRefusal
     }
 
 /** What is missing from a login, said before anything is counted; undefined when both are there. */
@@ -37,13 +47,14 @@ function missingLoginField(email: string, password: string): LoginAttempt<never>
  * and on whether the password was right, never on whether an account has that address: an
  * unknown address is "incorrect" and locks like a real one, and Payload's per-account lock,
  * which only real accounts have, answers "incorrect" too. Inactive members are refused by the
- * collection's beforeLogin hook, only once the password was right.
+ * collection's beforeLogin hook, only once the password was right, and so is a staff login
+ * without its second factor (`secondFactor`: a wrong code counts like a wrong password).
  */
 export async function passwordLogin<Slug extends 'members' | 'users'>(
   payload: Payload,
   collection: Slug,
-  input: { email: unknown; password: unknown; ip: string },
-  req?: Partial<PayloadRequest>,
+  input: { email: unknown; password: unknown; ip: string; secondFactor?: SecondFactorAnswer },
+  req: Partial<PayloadRequest> = {},
 ): Promise<LoginAttempt<DataFromCollectionSlug<Slug>>> {
   const email = normalizeEmail(input.email)
   const password = typeof input.password === 'string' ? input.password : ''
@@ -75,11 +86,23 @@ export async function passwordLogin<Slug extends 'members' | 'users'>(
   }
 
   try {
-    const { token, exp, user } = await payload.login({ collection, data: { email, password }, req })
+    const { token, exp, user } = await payload.login({
+      collection,
+      data: { email, password },
+      req,
+      context: { secondFactorAnswer: input.secondFactor },
+    })
     if (!token || !user) return { ok: false, status: 500, message: AUTH_MESSAGES.serverError }
     await clearLimit(payload, loginFailuresKey(email))
-    return { ok: true, token, exp, user }
+    const recoveryCodes = req.context?.issuedRecoveryCodes as string[] | undefined
+    return { ok: true, token, exp, user, recoveryCodes }
   } catch (error) {
+    const secondFactor = secondFactorRefusalOf(error)
+    if (secondFactor) {
+      if (secondFactor.wrongCode) await hit(payload, loginFailuresKey(email), LIMITS.passwordFailuresPerEmail)
+      const status = secondFactor.secondFactor === 'enrol' && !secondFactor.wrongCode ? 403 : 401
+      return { ok: false, status, message: (error as Error).message, secondFactor }
+    }
     // Told apart by message and status rather than the error's class (the production bundle
     // renames classes).
     if (error instanceof Error && error.message === INACTIVE_ACCOUNT) {
