@@ -16,6 +16,7 @@ import { MagicLinkTokens } from './collections/MagicLinkTokens'
 import { Notifications } from './collections/Notifications'
 import { RateLimits } from './collections/RateLimits'
 import { SemesterNotices } from './collections/SemesterNotices'
+import { StaffSecondFactors } from './collections/StaffSecondFactors'
 import { Media } from './collections/Media'
 import { Members } from './collections/Members'
 import { PointsLedger } from './collections/PointsLedger'
@@ -123,6 +124,7 @@ export default buildConfig({
     AdminDecisions,
     AuditLog,
     MagicLinkTokens,
+    StaffSecondFactors,
     RateLimits,
     SemesterNotices,
     Batch2Waitlist,

@@ -14,7 +14,7 @@ import * as migration_20261125_023054_moderation_delays from './20261125_023054_
 import * as migration_20261125_030000_late_digest_job from './20261125_030000_late_digest_job'
 import * as migration_20261125_092410_week_loop from './20261125_092410_week_loop'
 import * as migration_20261125_095009_weekly_digest_job from './20261125_095009_weekly_digest_job'
-import * as migration_20261125_220050_staff_second_factor from './20261125_220050_staff_second_factor'
+import * as migration_20261125_221258_staff_second_factor from './20261125_221258_staff_second_factor'
 
 export const migrations = [
   {
@@ -98,8 +98,8 @@ export const migrations = [
     name: '20261125_095009_weekly_digest_job',
   },
   {
-    up: migration_20261125_220050_staff_second_factor.up,
-    down: migration_20261125_220050_staff_second_factor.down,
-    name: '20261125_220050_staff_second_factor',
+    up: migration_20261125_221258_staff_second_factor.up,
+    down: migration_20261125_221258_staff_second_factor.down,
+    name: '20261125_221258_staff_second_factor',
   },
 ]

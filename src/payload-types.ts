@@ -80,6 +80,7 @@ export interface Config {
     'admin-decisions': AdminDecision;
     'audit-log': AuditLog;
     'magic-link-tokens': MagicLinkToken;
+    'staff-second-factors': StaffSecondFactor;
     'rate-limits': RateLimit;
     'semester-notices': SemesterNotice;
     'batch2-waitlist': Batch2Waitlist;
@@ -111,6 +112,7 @@ export interface Config {
     'admin-decisions': AdminDecisionsSelect<false> | AdminDecisionsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'magic-link-tokens': MagicLinkTokensSelect<false> | MagicLinkTokensSelect<true>;
+    'staff-second-factors': StaffSecondFactorsSelect<false> | StaffSecondFactorsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'semester-notices': SemesterNoticesSelect<false> | SemesterNoticesSelect<true>;
     'batch2-waitlist': Batch2WaitlistSelect<false> | Batch2WaitlistSelect<true>;
@@ -219,19 +221,6 @@ export interface User {
    * Chaque matin à 8 h, s’il y a des éléments en retard. Envoyé aux administrateurs seulement.
    */
   late_digest?: boolean | null;
-  totp_enabled_at?: string | null;
-  totp_secret?: string | null;
-  totp_pending_secret?: string | null;
-  totp_last_step?: number | null;
-  totp_recovery_codes?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -644,6 +633,29 @@ export interface MagicLinkToken {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-second-factors".
+ */
+export interface StaffSecondFactor {
+  id: number;
+  user?: (number | null) | User;
+  secret?: string | null;
+  pending_secret?: string | null;
+  last_step?: number | null;
+  recovery_codes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  enabled_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limits".
  */
 export interface RateLimit {
@@ -900,6 +912,10 @@ export interface PayloadLockedDocument {
         value: number | MagicLinkToken;
       } | null)
     | ({
+        relationTo: 'staff-second-factors';
+        value: number | StaffSecondFactor;
+      } | null)
+    | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
       } | null)
@@ -987,11 +1003,6 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
   late_digest?: T;
-  totp_enabled_at?: T;
-  totp_secret?: T;
-  totp_pending_secret?: T;
-  totp_last_step?: T;
-  totp_recovery_codes?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1236,6 +1247,20 @@ export interface MagicLinkTokensSelect<T extends boolean = true> {
   new_email?: T;
   expires_at?: T;
   used_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-second-factors_select".
+ */
+export interface StaffSecondFactorsSelect<T extends boolean = true> {
+  user?: T;
+  secret?: T;
+  pending_secret?: T;
+  last_step?: T;
+  recovery_codes?: T;
+  enabled_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -3,16 +3,12 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, adminOnlyField } from '@/access/adminOnly'
 import { isAdmin, isStaff } from '@/access/utilities'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
-import { nobodyField } from '@/access/nobody'
 
 import { passwordLoginEndpoint } from '../endpoints/passwordLoginEndpoint'
 import { staffPasswordResetEndpoint } from '../endpoints/staffPasswordResetEndpoint'
 
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { requireSecondFactor } from './hooks/requireSecondFactor'
-
-/** Only the server reads or writes these (with `overrideAccess`): never through REST nor the admin's forms. */
-const serverOnly = { read: nobodyField, create: nobodyField, update: nobodyField }
 
 /** Staff accounts of the Payload admin. Members have their own auth collection. */
 export const Users: CollectionConfig = {
@@ -89,18 +85,5 @@ export const Users: CollectionConfig = {
       label: 'Double authentification',
       admin: { components: { Field: '/src/components/admin/secondFactor/SecondFactorField#SecondFactorField' } },
     },
-    {
-      name: 'totp_enabled_at',
-      type: 'date',
-      label: 'Double authentification activée le',
-      access: { create: nobodyField, update: nobodyField },
-      admin: { hidden: true },
-    },
-    // The authenticator's secret (encrypted), the one being enrolled, the last time step used (a
-    // code signs in once), and the recovery codes' hashes.
-    { name: 'totp_secret', type: 'text', hidden: true, access: serverOnly },
-    { name: 'totp_pending_secret', type: 'text', hidden: true, access: serverOnly },
-    { name: 'totp_last_step', type: 'number', hidden: true, access: serverOnly },
-    { name: 'totp_recovery_codes', type: 'json', hidden: true, access: serverOnly },
   ],
 }

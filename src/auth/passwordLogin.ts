@@ -4,7 +4,12 @@ import { destinationAfterSignIn, INACTIVE_ACCOUNT, type SignInDestination } from
 import type { Member } from '@/payload-types'
 
 import { normalizeEmail } from './emailedLinks'
-import { secondFactorRefusalOf, type SecondFactorAnswer, type SecondFactorRefusal } from './secondFactor/loginContext'
+import {
+  secondFactorRefusalOf,
+  type SecondFactorAnswer,
+  type SecondFactorOutcome,
+  type SecondFactorRefusal,
+} from './secondFactor/loginContext'
 import { LIMITS } from './limits'
 import { AUTH_MESSAGES } from './messages'
 import { clearLimit, hit, isOverLimit } from './rateLimit'
@@ -54,7 +59,7 @@ export async function passwordLogin<Slug extends 'members' | 'users'>(
   payload: Payload,
   collection: Slug,
   input: { email: unknown; password: unknown; ip: string; secondFactor?: SecondFactorAnswer },
-  req: Partial<PayloadRequest> = {},
+  req?: Partial<PayloadRequest>,
 ): Promise<LoginAttempt<DataFromCollectionSlug<Slug>>> {
   const email = normalizeEmail(input.email)
   const password = typeof input.password === 'string' ? input.password : ''
@@ -85,17 +90,17 @@ export async function passwordLogin<Slug extends 'members' | 'users'>(
     return { ok: false, status: 429, message: AUTH_MESSAGES.locked }
   }
 
+  const secondFactorOutcome: SecondFactorOutcome = {}
   try {
     const { token, exp, user } = await payload.login({
       collection,
       data: { email, password },
       req,
-      context: { secondFactorAnswer: input.secondFactor },
+      context: { secondFactorAnswer: input.secondFactor, secondFactorOutcome },
     })
     if (!token || !user) return { ok: false, status: 500, message: AUTH_MESSAGES.serverError }
     await clearLimit(payload, loginFailuresKey(email))
-    const recoveryCodes = req.context?.issuedRecoveryCodes as string[] | undefined
-    return { ok: true, token, exp, user, recoveryCodes }
+    return { ok: true, token, exp, user, recoveryCodes: secondFactorOutcome.recoveryCodes }
   } catch (error) {
     const secondFactor = secondFactorRefusalOf(error)
     if (secondFactor) {

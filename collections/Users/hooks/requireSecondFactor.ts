@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeLoginHook } from 'payload'
 
-import { answerOf, type SecondFactorRefusal } from '@/auth/secondFactor/loginContext'
+import { answerOf, outcomeOf, type SecondFactorRefusal } from '@/auth/secondFactor/loginContext'
 import {
   completeEnrolment,
   consumeLoginCode,
@@ -26,7 +26,7 @@ export const requireSecondFactor: CollectionBeforeLoginHook<User> = async ({ req
   if (context.passwordResetOnly === true) return user
   const { payload } = req
   const state = await readSecondFactor(payload, user.id, req)
-  const enrolled = Boolean(state?.sealedSecret)
+  const enrolled = Boolean(state.sealedSecret)
   const mustEnrol = !enrolled && (await mustHaveSecondFactor(payload, user, req))
   const step = secondFactorStepFor({ enrolled, mustEnrol })
   if (step === null) return user
@@ -42,7 +42,7 @@ export const requireSecondFactor: CollectionBeforeLoginHook<User> = async ({ req
         collection: 'users',
         id: user.id,
         actorUserId: user.id,
-        notes: `${(state?.recoveryCodesLeft ?? 1) - 1} code(s) de secours restant(s)`,
+        notes: `${state.recoveryCodesLeft - 1} code(s) de secours restant(s)`,
       })
     }
     return user
@@ -56,6 +56,7 @@ export const requireSecondFactor: CollectionBeforeLoginHook<User> = async ({ req
   if (!recoveryCodes) throw refuse(SECOND_FACTOR_MESSAGES.wrongCode, 401, { secondFactor: 'enrol', wrongCode: true })
   await recordAudit(req, { action: 'second_factor_enrolled', collection: 'users', id: user.id, actorUserId: user.id })
   // The login door shows them once, with the session.
-  context.issuedRecoveryCodes = recoveryCodes
+  const outcome = outcomeOf(context)
+  if (outcome) outcome.recoveryCodes = recoveryCodes
   return user
 }

@@ -23,7 +23,6 @@ export type ResetDone = { ok: true; message: string } | { ok: false; message: st
 /** "Activer" on one's own account: a secret to scan, kept pending until a code confirms it. */
 export async function beginOwnEnrolment(payload: Payload, staff: Staff): Promise<EnrolmentStart> {
   const state = await readSecondFactor(payload, staff.id)
-  if (!state) return { ok: false, message: SECOND_FACTOR_MESSAGES.unknownStaff }
   if (state.sealedSecret) return { ok: false, message: SECOND_FACTOR_MESSAGES.alreadyEnrolled }
   return { ok: true, enrolment: await startEnrolment(payload, staff) }
 }

@@ -11,6 +11,12 @@ import type { EnrolmentMaterial } from './staffSecondFactor'
  */
 export type SecondFactorAnswer = { code?: string; enrolmentSecret?: string }
 
+/** Where the hook leaves what the login door must show once: the recovery codes of an enrolment at login. */
+export type SecondFactorOutcome = { recoveryCodes?: string[] }
+
+export const outcomeOf = (context: RequestContext): SecondFactorOutcome | undefined =>
+  context.secondFactorOutcome as SecondFactorOutcome | undefined
+
 export const answerOf = (context: RequestContext): SecondFactorAnswer => {
   const answer = context.secondFactorAnswer as SecondFactorAnswer | undefined
   return {

@@ -29,28 +29,36 @@ export type SecondFactorState = {
   enabledAt: string | null
 }
 
-export async function readSecondFactor(payload: Payload, userId: number, req?: Req): Promise<SecondFactorState | null> {
+const NO_SECOND_FACTOR: SecondFactorState = {
+  sealedSecret: null,
+  sealedPendingSecret: null,
+  lastUsedStep: null,
+  recoveryCodesLeft: 0,
+  enabledAt: null,
+}
+
+export async function readSecondFactor(payload: Payload, userId: number, req?: Req): Promise<SecondFactorState> {
   const db = await drizzleFor(payload, req)
   const { rows } = await db.execute(sql`
-    select totp_secret, totp_pending_secret, totp_last_step::bigint as last_step,
-      coalesce(jsonb_array_length(totp_recovery_codes), 0)::int as codes_left, totp_enabled_at
-    from users where id = ${userId}`)
+    select secret, pending_secret, last_step::bigint as last_step,
+      coalesce(jsonb_array_length(recovery_codes), 0)::int as codes_left, enabled_at
+    from staff_second_factors where user_id = ${userId}`)
   const row = rows[0] as
     | {
-        totp_secret: string | null
-        totp_pending_secret: string | null
+        secret: string | null
+        pending_secret: string | null
         last_step: string | null
         codes_left: number
-        totp_enabled_at: Date | string | null
+        enabled_at: Date | string | null
       }
     | undefined
-  if (!row) return null
+  if (!row) return NO_SECOND_FACTOR
   return {
-    sealedSecret: row.totp_secret,
-    sealedPendingSecret: row.totp_pending_secret,
+    sealedSecret: row.secret,
+    sealedPendingSecret: row.pending_secret,
     lastUsedStep: row.last_step === null ? null : Number(row.last_step),
     recoveryCodesLeft: row.codes_left,
-    enabledAt: row.totp_enabled_at === null ? null : new Date(row.totp_enabled_at).toISOString(),
+    enabledAt: row.enabled_at === null ? null : new Date(row.enabled_at).toISOString(),
   }
 }
 
@@ -83,21 +91,22 @@ export async function consumeLoginCode(
   req: Req,
 ): Promise<'authenticator' | 'recovery' | null> {
   const state = await readSecondFactor(payload, userId, req)
-  const secret = state?.sealedSecret ? openSecret(payload.secret, state.sealedSecret) : null
-  if (!state || !secret) return null
+  const secret = state.sealedSecret ? openSecret(payload.secret, state.sealedSecret) : null
+  if (!secret) return null
   const db = await drizzleFor(payload, req)
   const step = acceptedTimeStep(secret, code, Date.now(), state.lastUsedStep)
   if (step !== null) {
     const { rows } = await db.execute(sql`
-      update users set totp_last_step = ${step}
-      where id = ${userId} and (totp_last_step is null or totp_last_step < ${step}) returning id`)
+      update staff_second_factors set last_step = ${step}, updated_at = now()
+      where user_id = ${userId} and secret is not null and (last_step is null or last_step < ${step}) returning id`)
     return rows.length === 1 ? 'authenticator' : null
   }
   if (!looksLikeRecoveryCode(code)) return null
   const hash = recoveryCodeHash(payload.secret, normalizeRecoveryCode(code))
   const { rows } = await db.execute(sql`
-    update users set totp_recovery_codes = totp_recovery_codes - ${hash}::text
-    where id = ${userId} and totp_recovery_codes @> jsonb_build_array(${hash}::text) returning id`)
+    update staff_second_factors set recovery_codes = recovery_codes - ${hash}::text, updated_at = now()
+    where user_id = ${userId} and secret is not null and recovery_codes @> jsonb_build_array(${hash}::text)
+    returning id`)
   return rows.length === 1 ? 'recovery' : null
 }
 
@@ -118,12 +127,25 @@ export async function completeEnrolment(
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => formatRecoveryCode(randomBytes(20)))
   const hashes = codes.map((recovery) => recoveryCodeHash(payload.secret, normalizeRecoveryCode(recovery)))
   const db = await drizzleFor(payload, req)
-  const { rows } = await db.execute(sql`
-    update users set totp_secret = ${sealSecret(payload.secret, secret)}, totp_pending_secret = null,
-      totp_last_step = ${step}, totp_recovery_codes = ${JSON.stringify(hashes)}::jsonb, totp_enabled_at = now()
-    where id = ${userId} and totp_secret is null
-      ${pending === undefined ? sql`` : sql`and totp_pending_secret = ${pending}`}
-    returning id`)
+  const sealed = sealSecret(payload.secret, secret)
+  const recoveryCodes = JSON.stringify(hashes)
+  // From the account screen the row exists (its pending secret); at login it may not yet.
+  const { rows } = await db.execute(
+    pending === undefined
+      ? sql`
+        insert into staff_second_factors
+          (user_id, secret, last_step, recovery_codes, enabled_at, updated_at, created_at)
+        values (${userId}, ${sealed}, ${step}, ${recoveryCodes}::jsonb, now(), now(), now())
+        on conflict (user_id) do update set secret = excluded.secret, pending_secret = null,
+          last_step = excluded.last_step, recovery_codes = excluded.recovery_codes, enabled_at = now(), updated_at = now()
+        where staff_second_factors.secret is null
+        returning id`
+      : sql`
+        update staff_second_factors set secret = ${sealed}, pending_secret = null, last_step = ${step},
+          recovery_codes = ${recoveryCodes}::jsonb, enabled_at = now(), updated_at = now()
+        where user_id = ${userId} and secret is null and pending_secret = ${pending}
+        returning id`,
+  )
   return rows.length === 1 ? codes : null
 }
 
@@ -131,25 +153,24 @@ export async function completeEnrolment(
 export async function startEnrolment(payload: Payload, user: { id: number; email: string }) {
   const secret = newTotpSecret()
   const db = await drizzleFor(payload)
-  await db.execute(
-    sql`update users set totp_pending_secret = ${sealSecret(payload.secret, secret)} where id = ${user.id}`,
-  )
+  await db.execute(sql`
+    insert into staff_second_factors (user_id, pending_secret, updated_at, created_at)
+    values (${user.id}, ${sealSecret(payload.secret, secret)}, now(), now())
+    on conflict (user_id) do update set pending_secret = excluded.pending_secret, updated_at = now()`)
   return enrolmentMaterial(secret, user.email)
 }
 
 /** The pending secret of `userId` opened, with its sealed form (the confirmation's condition). */
 export async function pendingSecret(payload: Payload, userId: number) {
   const state = await readSecondFactor(payload, userId)
-  const secret = state?.sealedPendingSecret ? openSecret(payload.secret, state.sealedPendingSecret) : null
-  return secret && state?.sealedPendingSecret ? { secret, sealed: state.sealedPendingSecret } : null
+  const secret = state.sealedPendingSecret ? openSecret(payload.secret, state.sealedPendingSecret) : null
+  return secret && state.sealedPendingSecret ? { secret, sealed: state.sealedPendingSecret } : null
 }
 
 /** Forgets the second factor of `userId` (a lost device); the caller audits it. */
 export async function clearSecondFactor(payload: Payload, userId: number, req: Req): Promise<boolean> {
   const db = await drizzleFor(payload, req)
   const { rows } = await db.execute(sql`
-    update users set totp_secret = null, totp_pending_secret = null, totp_last_step = null,
-      totp_recovery_codes = null, totp_enabled_at = null
-    where id = ${userId} and totp_secret is not null returning id`)
+    delete from staff_second_factors where user_id = ${userId} and secret is not null returning id`)
   return rows.length === 1
 }

@@ -18,7 +18,6 @@ export async function SecondFactorField({ id, payload, req }: UIFieldServerProps
   const own = viewer!.id === accountId
   if (!own && !isAdmin(viewer)) return null
   const state = await readSecondFactor(payload, accountId)
-  if (!state) return null
   const status = state.enabledAt
     ? `Activée le ${frenchDateTime(state.enabledAt)} — ${state.recoveryCodesLeft} code(s) de secours restant(s).`
     : 'Non activée.'
