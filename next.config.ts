@@ -7,15 +7,10 @@ import type { NextConfig } from 'next'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 /**
- * The site's Content-Security-Policy. Scripts come from the site only, but inline scripts stay
- * allowed: every App Router page carries inline `self.__next_f.push(...)` scripts (its RSC
- * payload), different on each page and after each revalidation, so no build-time hash fits, and
- * a nonce needs every page rendered per request (Next's CSP guide, "Dynamic Rendering
- * Requirement") while our public pages are static. What the policy still refuses: scripts,
- * styles, fonts, frames and connections to any other host, `eval` (allowed in development only,
- * where React needs it), plugins, a rewritten `<base>`, forms posting elsewhere and framing by
- * other sites (the admin's live preview frames the site from the same origin).
- * Images may be `data:` (inline icons) and `blob:` (the hero image's preview before upload).
+ * Content-Security-Policy. Inline scripts stay allowed: each App Router page carries its own inline
+ * RSC payload, so no build-time hash fits, and a nonce would make our static pages dynamic.
+ * Everything from another host, `eval` (outside development), plugins, `<base>` rewrites, forms
+ * posting elsewhere and framing by other sites are refused.
  */
 const contentSecurityPolicy = [
   "default-src 'self'",
@@ -45,13 +40,9 @@ const securityHeaders = [
 ]
 
 /**
- * With several app servers (`REDIS_URL` set, at build and at start), Next's cache — prerendered
- * pages, `unstable_cache` data and tag revalidations — lives in Redis, so a save on one server
- * expires the pages of all of them at once. A maintained handler (STACK-NOTES): keys carry the
- * build id, tags are synchronised between servers by Redis pub/sub; `sharedCacheHandler.mjs`
- * adds that a render which straddled an expiry of its tags is not kept. Redis needs
- * `notify-keyspace-events Exe`. `cacheMaxMemorySize: 0`: no per-process copy that would outlive a
- * revalidation made elsewhere. Without `REDIS_URL`, Next's per-process cache.
+ * With `REDIS_URL` (several app servers), Next's cache lives in Redis so a save on one server
+ * expires the pages of all; `sharedCacheHandler.mjs` explains how. `cacheMaxMemorySize: 0`: no
+ * per-process copy that would outlive a revalidation made elsewhere.
  */
 const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
   ? { cacheHandler: path.resolve(dirname, 'src/cache/sharedCacheHandler.mjs'), cacheMaxMemorySize: 0 }
@@ -92,10 +83,8 @@ const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: fal
 const payloadHeaders = withPayloadConfig.headers!
 
 /**
- * Payload asks every path for the colour-scheme client hint with `Critical-CH`, which makes a
- * browser's first visit to any page fetch it twice (Chrome retries the request with the hint:
- * Lighthouse's "redirects", about 600 ms on a phone). Only the admin reads the hint for its
- * theme, so the rule is kept for /admin alone.
+ * Payload's `Critical-CH` header makes a browser fetch every first page twice (about 600 ms on a
+ * phone); only the admin reads that hint, so the rule is kept for /admin alone.
  */
 export default {
   ...withPayloadConfig,

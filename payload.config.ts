@@ -37,6 +37,7 @@ import { survivePoolErrors } from './src/db/survivePoolErrors'
 import { runCallbacksAfterCommit } from './src/db/afterCommit'
 import { capListCounts } from './src/db/cappedListCounts'
 import { withRowLockedDeletes } from './collections/hooks/lockRowBeforeDelete'
+import { refuseUnusedEndpoints } from './collections/endpoints/refuseUnusedEndpoints'
 import { boundPagingEverywhere } from './collections/hooks/boundPaging'
 import { requireObjectDataEverywhere } from './collections/hooks/requireObjectData'
 import { outboxEmailAdapter } from './src/email/adapter'
@@ -49,13 +50,13 @@ import { Rules } from './src/globals/Rules'
 import { Site } from './src/globals/Site'
 import { StaffSecurity } from './src/globals/StaffSecurity'
 import { Tips } from './src/globals/Tips'
-import { heroImageCleanupTask } from './src/jobs/heroImageCleanup'
-import { lateDigestTask } from './src/jobs/lateDigest'
-import { semesterCheckTask } from './src/jobs/semesterCheck'
-import { sendEmailTask } from './src/jobs/sendEmail'
+import { heroImageCleanupTask } from './src/jobs/heroImageCleanupTask'
+import { lateDigestTask } from './src/jobs/lateDigestTask'
+import { semesterCheckTask } from './src/jobs/semesterCheckTask'
+import { sendEmailTask } from './src/jobs/sendEmailTask'
 import { recoverStuckJobs } from './src/jobs/recoverStuckJobs'
-import { unusedUploadsCleanupTask } from './src/jobs/unusedUploadsCleanup'
-import { weeklyDigestTask } from './src/jobs/weeklyDigest'
+import { unusedUploadsCleanupTask } from './src/jobs/unusedUploadsCleanupTask'
+import { weeklyDigestTask } from './src/jobs/weeklyDigestTask'
 import { siteUrl, trustedOrigins } from './src/siteUrl'
 import { s3StorageFromEnv } from './src/uploads/s3Storage'
 import { ADMIN_DATE_TIME_FORMAT } from './collections/frenchDates'
@@ -88,16 +89,16 @@ export default buildConfig({
       views: {
         // Password, then the second factor: Payload's own login form has no place for the code.
         login: { Component: '/src/components/admin/secondFactor/StaffLoginView#StaffLoginView' },
-        projets: { Component: '/src/components/admin/projects/ProjectsView#ProjectsView', path: '/projets' },
-        interactions: {
-          Component: '/src/components/admin/interactions/InteractionsView#InteractionsView',
+        projects: { Component: '/src/components/admin/projects/ProjectsView#ProjectsView', path: '/projets' },
+        declaredActions: {
+          Component: '/src/components/admin/declaredActions/AdminDeclaredActionsView#AdminDeclaredActionsView',
           path: '/interactions',
         },
-        candidatures: {
-          Component: '/src/components/admin/candidatures/CandidaturesView#CandidaturesView',
+        applications: {
+          Component: '/src/components/admin/applications/AdminApplicationsView#AdminApplicationsView',
           path: '/candidatures',
         },
-        envois: { Component: '/src/components/admin/outbox/FailedEmailsView#FailedEmailsView', path: '/envois' },
+        failedEmails: { Component: '/src/components/admin/outbox/FailedEmailsView#FailedEmailsView', path: '/envois' },
       },
     },
   },
@@ -193,3 +194,4 @@ export default buildConfig({
   .then(hideServerPaths)
   .then(requireObjectDataEverywhere)
   .then(boundPagingEverywhere)
+  .then(refuseUnusedEndpoints)

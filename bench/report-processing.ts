@@ -15,7 +15,7 @@ import path from 'node:path'
 import { getPayload, type Payload } from 'payload'
 
 import { closePayload } from '../src/db/closePayload'
-import { ACTION_TYPES } from '../src/domain/actions'
+import { ACTION_TYPES } from '../src/domain/declaredActions'
 import { processLatestProjectReport } from '../src/reports/processProjectReport'
 import { submitProjectReport } from '../src/reports/submitProjectReport'
 import { createDatabase, dropDatabase, resolveDatabaseServer } from '../scripts/lib/database'

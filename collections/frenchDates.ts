@@ -1,7 +1,7 @@
 /**
- * How the admin writes dates: the French way, on a 24-hour clock (issue 17), not Payload's
- * default "novembre 23 2026, 8:42 PM". The root `admin.dateFormat` covers lists and Payload's own
- * timestamps; a date field's edit screen has its own picker format, given by these.
+ * How the admin writes dates: the French way, on a 24-hour clock, not Payload's default "novembre
+ * 23 2026, 8:42 PM". The root `admin.dateFormat` covers lists and Payload's own timestamps; a date
+ * field's edit screen has its own picker format, given by these.
  */
 export const ADMIN_DATE_TIME_FORMAT = 'dd/MM/yyyy HH:mm'
 

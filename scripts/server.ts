@@ -1,10 +1,9 @@
 /**
- * The production server (`npm start` runs it; `next start` must not be used in its place): Next's
- * request handler behind Node's own HTTP server, for one reason. Next fills `X-Forwarded-For` from
- * the socket only when the request has none, so a visitor reaching `next start` directly could
- * write any address there and escape the per-client limits. Here the header is replaced, before
- * Next sees it, by the client's address: the socket's peer, or, when the peer is one of the
- * proxies named in `TRUSTED_PROXIES`, the address the proxies appended (`src/domain/clientAddress.ts`).
+ * The production server (`npm start`; never `next start`). Next fills `X-Forwarded-For` only when
+ * the request has none, so a visitor could write any address there and escape the per-client
+ * limits; here the header is replaced by the socket's peer, or by what the proxies named in
+ * `TRUSTED_PROXIES` appended (`src/domain/clientAddress.ts`).
+ * The host and scheme a proxy forwards (`X-Forwarded-Host`…) are kept from those proxies only.
  *
  * Usage: tsx scripts/server.ts [-H host] [-p port]   (defaults: HOST or 127.0.0.1, PORT or 3000)
  */
@@ -13,7 +12,12 @@ import { parseArgs } from 'node:util'
 
 import next from 'next'
 
-import { clientAddress, trustedProxiesFrom } from '../src/domain/clientAddress'
+import {
+  clientAddress,
+  FORWARDED_REQUEST_HEADERS,
+  isTrustedProxy,
+  trustedProxiesFrom,
+} from '../src/domain/clientAddress'
 
 const { values } = parseArgs({
   options: { hostname: { type: 'string', short: 'H' }, port: { type: 'string', short: 'p' } },
@@ -38,6 +42,9 @@ const server = createServer((request, response) => {
     trustedProxies,
   })
   delete request.headers['x-real-ip']
+  if (!isTrustedProxy(request.socket.remoteAddress, trustedProxies)) {
+    for (const header of FORWARDED_REQUEST_HEADERS) delete request.headers[header]
+  }
   void handle(request, response)
 })
 // Longer than a proxy's idle keep-alive (nginx: 60 s), so the proxy never reuses a socket we closed.

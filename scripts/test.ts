@@ -77,7 +77,7 @@ function vitest(): Promise<Tally> {
   return vitestProjects('vitest', ['unit', 'int'])
 }
 
-/** Issue 16's cluster (nginx, two app servers, two workers, PgBouncer, Redis, s3rver), on the build the end-to-end stage made. */
+/** The several-machines cluster (nginx, two app servers, two workers, PgBouncer, Redis, s3rver), on the build the end-to-end stage made. */
 function cluster(): Promise<Tally> {
   console.info('\n▶ Test de la grappe (deux serveurs, Redis, workers ; build de production)')
   return vitestProjects('cluster', ['cluster'])

@@ -1,13 +1,8 @@
 /**
- * Runs a TypeScript entry point (`node scripts/ts.mjs scripts/worker.ts …`) through tsx's
- * loader, and starts it again when it dies while loading its modules.
- *
- * Why: on Node 20, the module loader that runs tsx's hooks in a thread of their own sometimes
- * loses the answer it waits for when the machine is busy. The process then exits with code 13
- * ("unsettled top-level await") before running a line of its own, silently: measured here, 1 start
- * in 20 with six starting at once on 2 cores (a worker, a server preparing its database). Code 13
- * means only that here, and nothing ran yet, so starting again is safe.
- * Plain JavaScript: this file must load without the loader it works around.
+ * Runs a TypeScript entry point (`node scripts/ts.mjs scripts/worker.ts …`) through tsx's loader,
+ * and starts it again when it exits with code 13 before running a line: on Node 20 the loader's
+ * thread sometimes loses an answer on a busy machine (1 start in 20 here). Plain JavaScript, so it
+ * loads without the loader it works around.
  */
 import { spawn } from 'node:child_process'
 

@@ -1,7 +1,7 @@
 /**
- * Runs once when a Next.js server starts: boots Payload with its job crons, so the e-mail
- * outbox is processed by the running app without waiting for a first admin or API request
- * (and, in production, pending migrations are applied before the first page is served).
+ * Runs once when a Next.js server starts: boots Payload with its job crons, so the e-mail outbox is
+ * processed without waiting for a first admin or API request. (Migrations ran before the server
+ * started: `scripts/lib/prepare.ts`.)
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return

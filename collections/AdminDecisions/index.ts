@@ -4,9 +4,10 @@ import { adminOnly } from '@/access/adminOnly'
 import { nobody } from '@/access/nobody'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
+import { neverChangesHands } from '../hooks/ownerField'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 
-/** Append-only log of admins' decisions on members (spec 02 §3 "Admin decision"). */
+/** Append-only log of admins' decisions on members. */
 export const AdminDecisions: CollectionConfig = {
   slug: 'admin-decisions',
   labels: { singular: 'Décision', plural: 'Décisions sur les membres' },
@@ -23,8 +24,23 @@ export const AdminDecisions: CollectionConfig = {
   },
   hooks: { beforeChange: [setToSignedIn('admin_user', 'users')] },
   fields: [
-    { name: 'member', type: 'relationship', relationTo: 'members', label: 'Membre', required: true, index: true },
-    { name: 'admin_user', type: 'relationship', relationTo: 'users', label: 'Admin', index: true },
+    {
+      name: 'member',
+      type: 'relationship',
+      relationTo: 'members',
+      label: 'Membre',
+      required: true,
+      index: true,
+      ...neverChangesHands(),
+    },
+    {
+      name: 'admin_user',
+      type: 'relationship',
+      relationTo: 'users',
+      label: 'Admin',
+      index: true,
+      ...neverChangesHands(),
+    },
     {
       name: 'action',
       type: 'select',

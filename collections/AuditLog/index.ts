@@ -4,6 +4,8 @@ import { adminOnly } from '@/access/adminOnly'
 import { nobody } from '@/access/nobody'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
+import { neverChangesHands } from '../hooks/ownerField'
+
 /**
  * Append-only record of every moderation act: who, what, which document, from and to, notes.
  * Only the server writes it (moderation services, with `overrideAccess`); admins read it.
@@ -25,13 +27,21 @@ export const AuditLog: CollectionConfig = {
   // One document's history in order, read when its sheet opens.
   indexes: [{ fields: ['target_collection', 'target_id', 'createdAt'] }],
   fields: [
-    { name: 'actor_user', type: 'relationship', relationTo: 'users', label: 'Admin', index: true },
+    {
+      name: 'actor_user',
+      type: 'relationship',
+      relationTo: 'users',
+      label: 'Admin',
+      index: true,
+      ...neverChangesHands(),
+    },
     {
       name: 'actor_member',
       type: 'relationship',
       relationTo: 'members',
       label: 'Membre',
       index: true,
+      ...neverChangesHands(),
     },
     { name: 'action', type: 'text', label: 'Action', required: true, index: true },
     { name: 'target_collection', type: 'text', label: 'Collection', required: true },

@@ -6,6 +6,7 @@ import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { privateFileHeaders } from '@/uploads/privateFileHeaders'
 import { uploadDir } from '@/uploads/uploadDir'
 
+import { neverChangesHands } from '../hooks/ownerField'
 import { limitMemberUploads } from '../hooks/limitMemberUploads'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { checkAvatarFile } from './hooks/checkAvatarFile'
@@ -38,5 +39,14 @@ export const Avatars: CollectionConfig = {
     beforeOperation: [limitMemberUploads('avatars'), checkAvatarFile],
     beforeChange: [setToSignedIn('uploader', 'members')],
   },
-  fields: [{ name: 'uploader', type: 'relationship', relationTo: 'members', label: 'Envoyé par', index: true }],
+  fields: [
+    {
+      name: 'uploader',
+      type: 'relationship',
+      relationTo: 'members',
+      label: 'Envoyé par',
+      index: true,
+      ...neverChangesHands(),
+    },
+  ],
 }

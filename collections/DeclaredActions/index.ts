@@ -9,16 +9,17 @@ import {
   ACTION_TYPES,
   DECLARED_ACTION_STATUS_LABELS,
   DECLARED_ACTION_STATUSES,
-} from '@/domain/actions'
+} from '@/domain/declaredActions'
 import { SUPPORT_NETWORK_LABELS, SUPPORT_NETWORKS } from '@/domain/supportPosts'
 
+import { neverChangesHands } from '../hooks/ownerField'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { requireVisibleProject } from '../hooks/requireVisibleProject'
 import { adminOrOwnPending } from './access/adminOrOwnPending'
 import { creditOnValidation } from './hooks/creditOnValidation'
 import { enforceStatusMachine } from './hooks/enforceStatusMachine'
 import { recordDecision } from './hooks/recordDecision'
-import { refuseDuplicateDeclaration } from './hooks/refuseDuplicateDeclaration'
+import { refuseDuplicateDeclaredAction } from './hooks/refuseDuplicateDeclaredAction'
 import { refuseOwnProject } from './hooks/refuseOwnProject'
 import { refuseSettledChange } from './hooks/refuseSettledChange'
 import { refuseSettledWithdrawal } from './hooks/refuseSettledWithdrawal'
@@ -26,7 +27,7 @@ import { requireWebUrl } from './hooks/requireWebUrl'
 import { DATA_GROUP } from '../adminGroups'
 
 /**
- * Supporting actions members declare on other members' projects (the spec's
+ * Supporting actions members declare on other members' projects (once called
  * points_ledger_pending). Points are credited in `points-ledger` when an action is validated.
  */
 export const DeclaredActions: CollectionConfig = {
@@ -57,7 +58,7 @@ export const DeclaredActions: CollectionConfig = {
       requireWebUrl,
       requireVisibleProject,
       refuseOwnProject,
-      refuseDuplicateDeclaration,
+      refuseDuplicateDeclaredAction,
       enforceStatusMachine,
     ],
     beforeDelete: [refuseSettledWithdrawal],
@@ -72,7 +73,7 @@ export const DeclaredActions: CollectionConfig = {
       label: 'Membre',
       required: true,
       index: true,
-      access: { update: adminOnlyField },
+      ...neverChangesHands(),
     },
     {
       name: 'project',

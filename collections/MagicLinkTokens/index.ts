@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access/nobody'
+import { neverChangesHands } from '../hooks/ownerField'
 import { dateTimeAdmin } from '../frenchDates'
 
 /**
@@ -15,7 +16,15 @@ export const MagicLinkTokens: CollectionConfig = {
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'token_hash', type: 'text', label: 'Empreinte du jeton', required: true, unique: true, index: true },
-    { name: 'member', type: 'relationship', relationTo: 'members', label: 'Membre', required: true, index: true },
+    {
+      name: 'member',
+      type: 'relationship',
+      relationTo: 'members',
+      label: 'Membre',
+      required: true,
+      index: true,
+      ...neverChangesHands(),
+    },
     {
       name: 'purpose',
       type: 'select',

@@ -4,6 +4,8 @@ import { publicAccess } from '@/access/publicAccess'
 import { staffOnly } from '@/access/staffOnly'
 import { uploadDir } from '@/uploads/uploadDir'
 
+import { checkMediaFile } from './hooks/checkMediaFile'
+
 /** Images of the public site, managed by the marketing team and the admins. */
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -21,5 +23,6 @@ export const Media: CollectionConfig = {
     imageSizes: [{ name: 'card', width: 768 }],
     adminThumbnail: 'card',
   },
+  hooks: { beforeOperation: [checkMediaFile] },
   fields: [{ name: 'alt', type: 'text', label: 'Texte alternatif', required: true }],
 }

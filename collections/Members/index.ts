@@ -89,7 +89,7 @@ export const Members: CollectionConfig = {
     delete: adminOnly,
     unlock: adminOnly,
   },
-  // Every built-in auth door runs the site's own flow or refuses (DESIGN, 2026-11-23).
+  // Every built-in auth door runs the site's own flow or refuses.
   endpoints: [passwordLoginEndpoint('members'), ...refusedAuthEndpoints],
   hooks: {
     beforeOperation: [refuseBareAccountChanges],

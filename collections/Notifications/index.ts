@@ -6,6 +6,7 @@ import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { nobody, nobodyField } from '@/access/nobody'
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from '@/domain/notifications'
 
+import { neverChangesHands } from '../hooks/ownerField'
 import { DATA_GROUP } from '../adminGroups'
 import { dateTimeAdmin } from '../frenchDates'
 
@@ -41,7 +42,7 @@ export const Notifications: CollectionConfig = {
       label: 'Membre',
       required: true,
       index: true,
-      access: serverSets,
+      ...neverChangesHands({ create: nobodyField }),
     },
     {
       name: 'kind',

@@ -4,8 +4,9 @@ import { adminOnly } from '@/access/adminOnly'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { nobody } from '@/access/nobody'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
-import { CREDIT_REASONS, CREDIT_SOURCES } from '@/domain/actions'
+import { CREDIT_REASONS, CREDIT_SOURCES } from '@/domain/declaredActions'
 
+import { neverChangesHands } from '../hooks/ownerField'
 import { stampPeriod } from './hooks/stampPeriod'
 import { wholeNumber } from '@/validation/wholeNumber'
 
@@ -38,7 +39,15 @@ export const PointsLedger: CollectionConfig = {
   ],
   hooks: { beforeChange: [stampPeriod] },
   fields: [
-    { name: 'member', type: 'relationship', relationTo: 'members', label: 'Membre', required: true, index: true },
+    {
+      name: 'member',
+      type: 'relationship',
+      relationTo: 'members',
+      label: 'Membre',
+      required: true,
+      index: true,
+      ...neverChangesHands(),
+    },
     // An adjustment is a few dozen points; ten thousand either way is a typo to refuse.
     {
       name: 'points',

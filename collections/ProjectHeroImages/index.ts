@@ -7,6 +7,7 @@ import { adminOrOwnRowsField } from '@/access/adminOrOwnRowsField'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { uploadDir } from '@/uploads/uploadDir'
 
+import { neverChangesHands } from '../hooks/ownerField'
 import { limitMemberUploads } from '../hooks/limitMemberUploads'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { readHeroImages } from './access/readHeroImages'
@@ -51,7 +52,7 @@ export const ProjectHeroImages: CollectionConfig = {
       label: 'Envoyé par',
       index: true,
       // The uploader is the project's owner, whom a public image must not reveal.
-      access: { read: adminOrOwnRowsField('uploader') },
+      ...neverChangesHands({ read: adminOrOwnRowsField('uploader') }),
     },
     {
       // The projects using the image: read access filters on it. Which projects use an image is

@@ -5,6 +5,7 @@ import { adminOrMember } from '@/access/adminOrMember'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
+import { neverChangesHands } from '../hooks/ownerField'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { announceFinalReport } from './hooks/announceFinalReport'
 import { checkReportContent } from './hooks/checkReportContent'
@@ -39,6 +40,7 @@ export const ProjectReports: CollectionConfig = {
       label: 'Envoyé par',
       required: true,
       index: true,
+      ...neverChangesHands(),
     },
     { name: 'report_text', type: 'textarea', label: 'Reporting (texte)' },
     { name: 'report_file', type: 'upload', relationTo: 'report-files', label: 'Fichier CSV' },

@@ -12,6 +12,7 @@ import { MAX_SUPPORT_POSTS, SUPPORT_NETWORK_LABELS, SUPPORT_NETWORKS } from '@/d
 import { isWebUrl, WEB_URL_MESSAGE } from '@/domain/webUrl'
 import { SUMMARY_MAX_LENGTH, SUMMARY_MIN_LENGTH, TITLE_MAX_LENGTH, TITLE_MIN_LENGTH } from '@/validation/projectSubmit'
 
+import { neverChangesHands } from '../hooks/ownerField'
 import { readProjects } from './access/readProjects'
 import { updateOwnProjects } from './access/updateOwnProjects'
 import { setToSignedIn } from '../hooks/setToSignedIn'
@@ -127,7 +128,7 @@ export const Projects: CollectionConfig = {
       label: 'Porteur',
       index: true,
       admin: { position: 'sidebar' },
-      access: { read: ownerOrAdminField, update: adminOnlyField },
+      ...neverChangesHands({ read: ownerOrAdminField }),
     },
     {
       name: 'summary',

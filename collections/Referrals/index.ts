@@ -5,6 +5,7 @@ import { adminOrActiveMember } from '@/access/adminOrActiveMember'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
+import { neverChangesHands } from '../hooks/ownerField'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { applyInvitationRules } from './hooks/applyInvitationRules'
 import { emailInvitation } from './hooks/emailInvitation'
@@ -40,6 +41,7 @@ export const Referrals: CollectionConfig = {
       label: 'Parrain',
       required: true,
       index: true,
+      ...neverChangesHands(),
     },
     { name: 'referee_email', type: 'email', label: 'E-mail invité', required: true, index: true },
     {
@@ -58,7 +60,8 @@ export const Referrals: CollectionConfig = {
       relationTo: 'members',
       label: 'Membre invité',
       index: true,
-      access: { create: adminOnlyField, update: adminOnlyField },
+      // Set by the server when the invitee joins.
+      ...neverChangesHands({ create: adminOnlyField }),
     },
     {
       name: 'status',

@@ -7,6 +7,7 @@ import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { downloadedPrivateFileHeaders } from '@/uploads/privateFileHeaders'
 import { uploadDir } from '@/uploads/uploadDir'
 
+import { neverChangesHands } from '../hooks/ownerField'
 import { limitMemberUploads } from '../hooks/limitMemberUploads'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { checkReportFile } from './hooks/checkReportFile'
@@ -34,5 +35,14 @@ export const ReportFiles: CollectionConfig = {
     beforeOperation: [limitMemberUploads('report-files'), checkReportFile],
     beforeChange: [setToSignedIn('uploader', 'members')],
   },
-  fields: [{ name: 'uploader', type: 'relationship', relationTo: 'members', label: 'Envoyé par', index: true }],
+  fields: [
+    {
+      name: 'uploader',
+      type: 'relationship',
+      relationTo: 'members',
+      label: 'Envoyé par',
+      index: true,
+      ...neverChangesHands(),
+    },
+  ],
 }

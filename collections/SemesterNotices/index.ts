@@ -4,6 +4,8 @@ import { adminOnly } from '@/access/adminOnly'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { nobody } from '@/access/nobody'
 
+import { neverChangesHands } from '../hooks/ownerField'
+
 /**
  * What the semester jobs already did for a member in a period (a reminder three weeks or one
  * week before the end, the close), unique on member + period + kind, so a job run twice or on
@@ -20,7 +22,15 @@ export const SemesterNotices: CollectionConfig = {
   access: { read: adminOnly, create: nobody, update: nobody, delete: nobody },
   indexes: [{ fields: ['member', 'period', 'kind'], unique: true }],
   fields: [
-    { name: 'member', type: 'relationship', relationTo: 'members', label: 'Membre', required: true, index: true },
+    {
+      name: 'member',
+      type: 'relationship',
+      relationTo: 'members',
+      label: 'Membre',
+      required: true,
+      index: true,
+      ...neverChangesHands(),
+    },
     { name: 'period', type: 'text', label: 'Semestre', required: true, index: true },
     {
       name: 'kind',

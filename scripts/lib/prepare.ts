@@ -11,13 +11,10 @@ import { seedIfEmpty } from '../../src/seed/seedIfEmpty'
 const PREPARE_LOCK = "hashtext('tryb:prepare-database')"
 
 /**
- * Brings the database at DATABASE_URL up to date: applies pending migrations (failing loudly
- * if any is left afterwards) and, when asked, seeds demo content into an empty database. Runs
- * under a PostgreSQL advisory lock held by a connection of its own: servers (or `npm run
- * migrate` and a server) started together wait for one another, and the next finds nothing to
- * do — two unlocked runs raced to create the same tables and one failed. The lock belongs to a
- * transaction kept open meanwhile, not to the session, so it holds through PgBouncer in
- * transaction mode too (a session lock would stay on a server connection others then reuse).
+ * Brings the database at DATABASE_URL up to date (pending migrations, then the demo seed into an
+ * empty database when asked), under a PostgreSQL advisory lock so servers started together wait for
+ * one another. The lock belongs to a transaction kept open, not to the session, so it holds through
+ * PgBouncer in transaction mode.
  */
 export async function prepareDatabase({ seed }: { seed: boolean }) {
   const lock = new pg.Client({ connectionString: process.env.DATABASE_URL })

@@ -66,8 +66,8 @@ export async function signInWithPasswordAction(_previous: FormMessage, form: For
 }
 
 /**
- * /auth/callback opened without a token: a session that already exists decides where to go
- * (spec 01 "Login"); with none, "Aucun utilisateur connecté" on /login?error=auth.
+ * /auth/callback opened without a token: a session that already exists decides where to go; with
+ * none, "Aucun utilisateur connecté" on /login?error=auth.
  */
 export async function destinationOfSession(next: string | null): Promise<string> {
   const payload = await getPayload({ config })

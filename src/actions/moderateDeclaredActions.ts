@@ -2,7 +2,7 @@
 
 import { adminFromRequest } from '@/moderation/adminFromRequest'
 import { refused, type ModerationOutcome } from '@/moderation/decisions'
-import { rejectDeclaredAction, validateDeclaredAction } from '@/moderation/interactions'
+import { rejectDeclaredAction, validateDeclaredAction } from '@/moderation/declaredActions'
 
 /** /admin/interactions "Valider". */
 export async function validateDeclaredActionAction(id: number): Promise<ModerationOutcome> {

@@ -29,10 +29,10 @@ function resumeFrom(value: unknown): ReportRunResume | null | undefined {
 }
 
 /**
- * The admin's "Traiter reporting" on a project, one batch per call: admins only ("Utilisateur
- * non authentifié" signed out, "Accès refusé" for anyone else, marketing included). The screen
- * calls again with the answer's `resume` until it is null, showing the progress in between; the
- * last answer carries the spec's summary of the whole run, or one of its messages.
+ * The admin's "Traiter reporting" on a project, one batch per call: admins only ("Utilisateur non
+ * authentifié" signed out, "Accès refusé" for anyone else, marketing included). The screen calls
+ * again with the answer's `resume` until it is null, showing the progress in between; the last
+ * answer carries the summary of the whole run, or one of its messages.
  */
 export async function processProjectReportAction(projectId: number, resumeAt?: unknown): Promise<ProcessReportAnswer> {
   const payload = await getPayload({ config })

@@ -67,7 +67,7 @@ export async function requestEmailChangeAction(
 ): Promise<AccountChangeResult<keyof EmailChangeValues>> {
   const member = await profileMember()
   if (!member) return { ok: false, message: PROFILE_MESSAGES.sessionExpired }
-  return requestEmailChange(await getPayload({ config }), member, values)
+  return requestEmailChange(await getPayload({ config }), member, values, clientIp(await headers()))
 }
 
 /** /auth/email-change's POST: true when the link changed the address. */

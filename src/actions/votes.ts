@@ -5,7 +5,7 @@ import { headers } from 'next/headers'
 import { getPayload } from 'payload'
 
 import { isMember } from '@/access/utilities'
-import { votedProjectIds } from '@/community/projects'
+import { storedVoteCounts, votedProjectIds } from '@/community/projects'
 import { toggleVote, type ToggleVoteResult } from '@/community/toggleVote'
 import { VOTE_ERRORS, voteAbility, type VoteAbility } from '@/domain/community'
 
@@ -23,7 +23,8 @@ export async function toggleVoteAction(projectId: number): Promise<ToggleVoteRes
   }
 }
 
-export type ViewerVotes = { ability: VoteAbility; votedIds: number[] }
+/** `counts`: each listed project's count as stored now (the cached page's may be a vote behind). */
+export type ViewerVotes = { ability: VoteAbility; votedIds: number[]; counts: Record<number, number> }
 
 /** A community page asks at most this many ids at once (its list size is capped at 100). */
 const MAX_IDS = 100
@@ -40,10 +41,14 @@ export async function viewerVotesAction(projectIds: number[]): Promise<ViewerVot
     const payload = await getPayload({ config })
     const { user } = await payload.auth({ headers: await headers() })
     const ability = voteAbility(user)
-    if (!isMember(user) || ability !== 'active') return { ability, votedIds: [] }
-    return { ability, votedIds: await votedProjectIds(payload, user, ids) }
+    if (!isMember(user)) return { ability, votedIds: [], counts: {} }
+    const [votedIds, counts] = await Promise.all([
+      ability === 'active' ? votedProjectIds(payload, user, ids) : [],
+      storedVoteCounts(payload, user, ids),
+    ])
+    return { ability, votedIds, counts }
   } catch (error) {
     console.error('[votes] viewer state failed', error)
-    return { ability: 'visitor', votedIds: [] }
+    return { ability: 'visitor', votedIds: [], counts: {} }
   }
 }

@@ -2,8 +2,8 @@ import { GENERIC_FAILURE } from '@/domain/messages'
 import type { ApplicationFieldErrors } from '@/validation/applicationForm'
 
 /**
- * What the server answers to an application, and the French toasts of spec 01 §8 that the
- * wizard shows for it. Kept apart from the server code so the browser can import it.
+ * What the server answers to an application, and the French toasts that the wizard shows for it.
+ * Kept apart from the server code so the browser can import it.
  */
 export type ApplicationResult =
   | { status: 'saved' }
@@ -18,19 +18,19 @@ export type ApplicationEmailCheck = { status: 'free' | 'duplicate' | 'invalid' |
 /** The e-mail field's error type when its address already applied: the field then offers "Se connecter". */
 export const DUPLICATE_ERROR_TYPE = 'duplicate'
 
-/** Spec 01 §8: an application with an e-mail that already has one. */
+/** An application with an e-mail that already has one. */
 export const DUPLICATE_APPLICATION = {
   title: 'Email déjà utilisé',
   description: 'Une candidature existe déjà avec cet email.',
 } as const
 
-/** Spec 01 §8: any other failure to save (and DESIGN: no server text ever reaches the visitor). */
+/** Any other failure to save (no server text ever reaches the visitor). */
 export const APPLICATION_FAILURE = {
   title: 'Erreur',
   description: GENERIC_FAILURE,
 } as const
 
-/** Too many applications from one client within a minute (shared limiter, spec's wording). */
+/** Too many applications from one client within a minute (the shared limiter's wording). */
 export const TOO_MANY_APPLICATIONS = {
   title: 'Trop de demandes',
   description: 'Réessaie dans une minute.',

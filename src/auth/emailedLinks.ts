@@ -18,7 +18,7 @@ export type LinkRequestResult = {
   ok: boolean
   outcome: LinkRequestOutcome
   message: string
-  /** A heading above the message, where the spec gives one. */
+  /** A heading above the message, where the product gives one. */
   title?: string
   /** Seconds before the button may send again; the browser shows "Renvoyer dans Ns". */
   cooldownSeconds?: number

@@ -1,11 +1,10 @@
 import type { Limit } from './rateLimit'
 
 /**
- * Rate limits of the doors visitors knock on, per client address and per e-mail address (spec:
- * "Trop de demandes. Réessaie dans une minute."): signing in, asking for a link, applying,
- * signing up, inviting, joining the Batch 2 list, leaving the weekly digest. The lockout after 5 wrong passwords counts per address,
- * whether an account has it or not, so that it never tells who is a member (Payload's own
- * per-account lockout stays underneath, unseen). Resend cooldowns come from the rules global.
+ * Rate limits of the doors visitors knock on, per client address and per e-mail address ("Trop de
+ * demandes. Réessaie dans une minute."). The lockout after 5 wrong passwords counts per address,
+ * whether an account has it or not, so it never tells who is a member. Resend cooldowns come from
+ * the rules global.
  */
 export const LIMITS = {
   passwordLoginPerIp: { max: 20, windowSeconds: 60 },

@@ -5,6 +5,7 @@ import { magicLinkEmail } from '@/email/templates/magicLink'
 import type { Member } from '@/payload-types'
 
 import { requestEmailedLink } from './emailedLinks'
+import { recordMagicLinkSession } from './magicLinkSessions'
 import { openMemberSession } from './memberSession'
 import { AUTH_MESSAGES } from './messages'
 import { consumeToken } from './tokens'
@@ -27,7 +28,8 @@ export type MagicLinkSignIn =
 
 /**
  * The callback page's POST: spends the token (one request wins), confirms the e-mail address
- * (the link proved it), and opens a session unless the member is inactive.
+ * (the link proved it), and opens a session unless the member is inactive, noted as a magic
+ * link's (for ten minutes it stands for the password of an e-mail change).
  */
 export async function signInWithMagicLink(payload: Payload, token: string): Promise<MagicLinkSignIn> {
   const memberId = await consumeToken(payload, token, 'login')
@@ -45,5 +47,7 @@ export async function signInWithMagicLink(payload: Payload, token: string): Prom
       depth: 0,
     })
   }
-  return { ok: true, sessionToken: await openMemberSession(payload, member), destination, status: member.status }
+  const sessionToken = await openMemberSession(payload, member)
+  await recordMagicLinkSession(payload, sessionToken)
+  return { ok: true, sessionToken, destination, status: member.status }
 }

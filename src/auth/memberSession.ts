@@ -83,6 +83,12 @@ const cookieOptions = (cookie: PayloadCookie) => ({
 export const sessionIdOf = (user: object): string | undefined =>
   (user as { _sid?: unknown })._sid === undefined ? undefined : String((user as { _sid?: unknown })._sid)
 
+/** The session id a token we just signed carries (its `sid` claim), read without checking it again. */
+export const sessionIdOfToken = (token: string): string | undefined => {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sid?: unknown }
+  return claims.sid === undefined ? undefined : String(claims.sid)
+}
+
 /** Ends one session on the server (sign-out): its token stops working at once. */
 export async function endMemberSession(payload: Payload, memberId: number, sid: string | undefined) {
   if (!sid) return

@@ -1,6 +1,6 @@
 import { GENERIC_FAILURE } from '@/domain/messages'
 
-/** The French messages of sign-in and password reset (spec 01 §8), next to the rules that raise them. */
+/** The French messages of sign-in and password reset, next to the rules that raise them. */
 export const AUTH_MESSAGES = {
   emailRequired: 'Entre ton email.',
   passwordRequired: 'Entre ton mot de passe.',
@@ -17,7 +17,7 @@ export const AUTH_MESSAGES = {
   serverError: GENERIC_FAILURE,
 } as const
 
-/** Spec 01 §8, "Reset request" and "Reset confirm": the reset page titles its answers. */
+/** The reset page titles its answers. */
 export const RESET_MESSAGES = {
   /** "Mot de passe oublié ?" on the login page, next to the magic link's "📬 Lien magique envoyé !". */
   sentFromLogin: 'Email de réinitialisation envoyé.',
@@ -33,8 +33,8 @@ export const RESET_MESSAGES = {
 } as const
 
 /**
- * Payload's built-in member auth endpoints the site replaces with its own flows: each answers
- * where the member should go instead (DESIGN, decisions of 2026-11-23).
+ * Payload's built-in member auth endpoints the site replaces with its own flows: each answers where
+ * the member should go instead.
  */
 export const BUILT_IN_AUTH_REFUSALS = {
   'forgot-password':

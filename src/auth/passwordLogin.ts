@@ -45,15 +45,12 @@ function missingLoginField(email: string, password: string): LoginAttempt<never>
 }
 
 /**
- * Every password login, whichever door it comes through (the site's form, `POST
- * /api/members/login`, `POST /api/users/login` and the admin's login screen): Payload's own login
- * (hash check, a session per sign-in) behind per-client and per-address rate limits and a lockout
- * after 5 wrong passwords counted per address. The answer depends only on the address's counters
- * and on whether the password was right, never on whether an account has that address: an
- * unknown address is "incorrect" and locks like a real one, and Payload's per-account lock,
- * which only real accounts have, answers "incorrect" too. Inactive members are refused by the
- * collection's beforeLogin hook, only once the password was right, and so is a staff login
- * without its second factor (`secondFactor`: a wrong code counts like a wrong password).
+ * Every password login, whichever door (the site's form, `/api/members/login`, `/api/users/login`,
+ * the admin): Payload's login behind per-client and per-address limits and a lockout after 5 wrong
+ * passwords per address. The answer never tells whether an account has the address: an unknown
+ * address is "incorrect" and locks like a real one. A staff login without its second factor is
+ * refused by the users' beforeLogin hook once the password was right (a wrong code counts like a
+ * wrong password).
  */
 export async function passwordLogin<Slug extends 'members' | 'users'>(
   payload: Payload,

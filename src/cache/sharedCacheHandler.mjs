@@ -7,6 +7,14 @@ import { createClient } from 'redis'
 /** When each tag last expired (ms), in a Redis hash every server and worker shares. */
 const EXPIRIES_KEY = 'tryb:tag-expiries'
 /**
+ * When each tag was last marked stale (ms): `revalidateTag(tag, 'max')` (`markTagsStale`). An
+ * entry marked stale is still served, aged past its lifetime, so Next answers with it and renders
+ * the page again in the background — keeping it if that render fails (the database away).
+ */
+const STALE_MARKS_KEY = 'tryb:tag-stale-marks'
+/** How far a stale entry is aged: past any lifetime our pages set, short of Next's expiry (a year). */
+const STALE_AGE_MS = 24 * 60 * 60 * 1000
+/**
  * A render starts with the entry's read and ends with its write; a read older than this is taken
  * as a visit served from the cache, and the next render's start is its own read.
  */
@@ -32,8 +40,8 @@ const renderStarts = new Map()
  * the handler's copy of its tag map, which each process keeps in step by pub/sub.
  * @param {string[]} tags @param {number} time
  */
-async function expiredSince(tags, time) {
-  const expired = await (await expiries()).hmGet(EXPIRIES_KEY, tags).catch(() => [])
+async function expiredSince(tags, time, key = EXPIRIES_KEY) {
+  const expired = await (await expiries()).hmGet(key, tags).catch(() => [])
   return expired.some((at) => at !== null && Number(at) >= time)
 }
 
@@ -46,14 +54,10 @@ const tagsOf = (data, ctx) => [
 ]
 
 /**
- * The handler forgets a page when one of its tags expires, by deleting the entries its own map
- * of tags lists — a map each process keeps in step with the others by pub/sub, and a render that
- * read the database before the change and finished after the expiry wrote the old page back, as
- * fresh (after a PostgreSQL restart, a vote made on server A stayed missing from B's community
- * page). Here every expiry is dated in Redis: an entry older than an expiry of one of its tags is
- * never served, and a render that started before one is not kept; the next visit renders the
- * page again, from the new rows. Dates are the servers' clocks (kept in sync by NTP: a skew
- * of milliseconds matters only to a render that straddled the change by as little).
+ * Each tag expiry is dated in Redis: an entry older than an expiry of one of its tags is never
+ * served, and a render that started before one is not kept. Without this, a render that read the
+ * database before a change and finished after the expiry wrote the old page back as fresh. Dates
+ * are the servers' clocks (NTP keeps them within milliseconds).
  */
 export default class SharedCacheHandler extends CachedHandler {
   /** @param {string} key @param {any} ctx */
@@ -62,7 +66,11 @@ export default class SharedCacheHandler extends CachedHandler {
     if (started === undefined || Date.now() - started > LONGEST_RENDER_MS) renderStarts.set(key, Date.now())
     const entry = await super.get(key, ctx)
     if (!entry?.tags?.length || !entry.lastModified) return entry
-    return (await expiredSince(entry.tags, entry.lastModified)) ? null : entry
+    if (await expiredSince(entry.tags, entry.lastModified)) return null
+    if (await expiredSince(entry.tags, entry.lastModified, STALE_MARKS_KEY)) {
+      return { ...entry, lastModified: Date.now() - STALE_AGE_MS }
+    }
+    return entry
   }
 
   /** @param {string} key @param {any} data @param {any} ctx */
@@ -70,21 +78,28 @@ export default class SharedCacheHandler extends CachedHandler {
     const started = renderStarts.get(key)
     renderStarts.delete(key)
     const tags = [...new Set(tagsOf(data, ctx))]
-    if (started !== undefined && tags.length > 0 && (await expiredSince(tags, started))) return
+    const straddled = async (marks) => started !== undefined && (await expiredSince(tags, started, marks))
+    if (tags.length > 0 && ((await straddled(EXPIRIES_KEY)) || (await straddled(STALE_MARKS_KEY)))) return
     return super.set(key, data, ctx)
   }
 
-  /** @param {string | string[]} tags @param {...any} rest */
-  async revalidateTag(tags, ...rest) {
+  /**
+   * Next passes `{ expire: 0 }` for an expiry (`expireTags`) and a later `expire` for a stale mark
+   * (`markTagsStale`): the first deletes the entries, the second only dates the mark.
+   * @param {string | string[]} tags @param {{ expire?: number }} [durations] @param {...any} rest
+   */
+  async revalidateTag(tags, durations, ...rest) {
     const now = String(Date.now())
     const list = [tags].flat()
+    const stale = typeof durations?.expire === 'number' && durations.expire > 0
     if (list.length > 0) {
       await (
         await expiries()
       )
-        .hSet(EXPIRIES_KEY, Object.fromEntries(list.map((tag) => [tag, now])))
+        .hSet(stale ? STALE_MARKS_KEY : EXPIRIES_KEY, Object.fromEntries(list.map((tag) => [tag, now])))
         .catch((error) => console.error('[cache] date d’expiration non enregistrée :', error.message))
     }
-    return super.revalidateTag(tags, ...rest)
+    if (stale) return
+    return super.revalidateTag(tags, durations, ...rest)
   }
 }

@@ -1,16 +1,16 @@
 import type { Payload, Where } from 'payload'
 
-import { ACTION_TYPES, type ActionType } from '@/domain/actions'
-import { DUPLICATE_DECLARATION, OWN_PROJECT_REFUSAL } from '@/domain/messages'
+import { ACTION_TYPES, type ActionType } from '@/domain/declaredActions'
+import { DUPLICATE_DECLARED_ACTION, OWN_PROJECT_REFUSAL } from '@/domain/messages'
 import { isSupportNetwork } from '@/domain/supportPosts'
 import { normalizeUrl } from '@/domain/webUrl'
 import type { Member } from '@/payload-types'
 
-/** The declaration form's answers (spec 02 catalogue), title then description. */
-export const DECLARATION_MESSAGES = {
+/** The declaration form's answers, title then description. */
+export const DECLARE_ACTION_MESSAGES = {
   incomplete: { title: 'Erreur', description: "Veuillez remplir tous les champs et cocher l'attestation" },
   thanks: { title: 'Merci 💛', description: 'Ton action est enregistrée et sera vérifiée sous 48h.' },
-  duplicate: { title: 'Déjà déclarée', description: DUPLICATE_DECLARATION },
+  duplicate: { title: 'Déjà déclarée', description: DUPLICATE_DECLARED_ACTION },
   notActive: {
     title: 'Accès refusé',
     description: 'La déclaration d’actions est disponible après activation de ton compte.',
@@ -19,7 +19,7 @@ export const DECLARATION_MESSAGES = {
   failed: { title: 'Erreur', description: "Impossible d'enregistrer ton action. Réessaye plus tard." },
 } as const
 
-export type DeclarationResult = { ok: boolean; title: string; description: string }
+export type DeclareActionResult = { ok: boolean; title: string; description: string }
 
 /**
  * "Déclarer une action" on a project page: a pending declared action, written as the member so
@@ -31,13 +31,13 @@ export async function declareAction(
   member: Member & { collection: 'members' },
   projectId: number,
   input: { actionType: unknown; url: unknown; network?: unknown; attested: unknown },
-): Promise<DeclarationResult> {
+): Promise<DeclareActionResult> {
   const actionType = ACTION_TYPES.includes(input.actionType as ActionType) ? (input.actionType as ActionType) : null
   const url = normalizeUrl(String(input.url ?? ''))
   const network = input.network ? (isSupportNetwork(input.network) ? input.network : undefined) : null
   if (!actionType || !url || network === undefined || input.attested !== 'on')
-    return { ok: false, ...DECLARATION_MESSAGES.incomplete }
-  if (member.status !== 'active') return { ok: false, ...DECLARATION_MESSAGES.notActive }
+    return { ok: false, ...DECLARE_ACTION_MESSAGES.incomplete }
+  if (member.status !== 'active') return { ok: false, ...DECLARE_ACTION_MESSAGES.notActive }
 
   const sameKind: Where = {
     and: [
@@ -53,15 +53,15 @@ export async function declareAction(
       overrideAccess: false,
       user: member,
     })
-    return { ok: true, ...DECLARATION_MESSAGES.thanks }
+    return { ok: true, ...DECLARE_ACTION_MESSAGES.thanks }
   } catch (error) {
     if ((await payload.count({ collection: 'declared-actions', where: sameKind })).totalDocs > 0) {
-      return { ok: false, ...DECLARATION_MESSAGES.duplicate }
+      return { ok: false, ...DECLARE_ACTION_MESSAGES.duplicate }
     }
     if (error instanceof Error && error.message === OWN_PROJECT_REFUSAL) {
-      return { ok: false, ...DECLARATION_MESSAGES.ownProject }
+      return { ok: false, ...DECLARE_ACTION_MESSAGES.ownProject }
     }
     payload.logger.error({ err: error }, '[declared-actions] déclaration impossible')
-    return { ok: false, ...DECLARATION_MESSAGES.failed }
+    return { ok: false, ...DECLARE_ACTION_MESSAGES.failed }
   }
 }

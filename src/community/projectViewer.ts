@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { isActiveMember, isMember } from '@/access/utilities'
 import { relationId } from '@/db/relationId'
-import { ACTION_TYPES, type ActionType, type DeclaredActionStatus } from '@/domain/actions'
+import { ACTION_TYPES, type ActionType, type DeclaredActionStatus } from '@/domain/declaredActions'
 import { projectVoteAbility, type VoteAbility } from '@/domain/community'
 import { acceptsReports } from '@/domain/projectReports'
 import { supportPostsEditable, type SupportNetwork, type SupportPost } from '@/domain/supportPosts'
@@ -33,7 +33,7 @@ export type OwnerSupportPosts = {
 }
 
 /** One of the member's declarations on the project, as "Tes déclarations" lists it. */
-export type OwnDeclaration = {
+export type OwnDeclaredAction = {
   id: number
   actionType: ActionType
   url: string
@@ -48,16 +48,18 @@ export type SupportSide = {
   active: boolean
   /** Only for active members (the field's read access). */
   posts: SupportPost[]
-  declarations: OwnDeclaration[]
+  declaredActions: OwnDeclaredAction[]
 }
 
 /** What a project page shows one viewer only: their vote, the owner's tools, the member's form. */
 export type ProjectViewerState = {
   ability: VoteAbility
   voted: boolean
+  /** The count as stored now: the cached page's may be a vote behind (votes only mark it stale). */
+  votesCount: number
   owner: OwnerTools | null
   /** "Les publications à soutenir" and "Déclarer une action", for a member who does not own the project. */
-  declaration: SupportSide | null
+  support: SupportSide | null
 }
 
 const postsOf = (project: Project): SupportPost[] =>
@@ -75,11 +77,11 @@ function ownerSupportPosts(project: Project, now: Date): OwnerSupportPosts | nul
 }
 
 /** The member's own declarations on the project, read as the member: one per type at most. */
-async function ownDeclarations(
+async function ownDeclaredActions(
   payload: Payload,
   member: Member & { collection: 'members' },
   projectId: number,
-): Promise<OwnDeclaration[]> {
+): Promise<OwnDeclaredAction[]> {
   const { docs } = await payload.find({
     collection: 'declared-actions',
     where: { and: [{ project: { equals: projectId } }, { member: { equals: member.id } }] },
@@ -91,13 +93,13 @@ async function ownDeclarations(
     overrideAccess: false,
     user: member,
   })
-  return docs.map((declaration) => ({
-    id: declaration.id,
-    actionType: declaration.action_type,
-    url: declaration.url,
-    network: declaration.network ?? null,
-    status: declaration.status,
-    reason: declaration.status === 'rejected' ? (declaration.validation_notes ?? null) : null,
+  return docs.map((declaredAction) => ({
+    id: declaredAction.id,
+    actionType: declaredAction.action_type,
+    url: declaredAction.url,
+    network: declaredAction.network ?? null,
+    status: declaredAction.status,
+    reason: declaredAction.status === 'rejected' ? (declaredAction.validation_notes ?? null) : null,
   }))
 }
 
@@ -111,12 +113,19 @@ export async function projectViewerState(
   project: Project,
 ): Promise<ProjectViewerState> {
   const ability = projectVoteAbility(viewer, project)
-  if (!isMember(viewer)) return { ability, voted: false, owner: null, declaration: null }
+  const votesCount = project.votes_count ?? 0
+  if (!isMember(viewer)) return { ability, voted: false, votesCount, owner: null, support: null }
   const voted = ability === 'active' ? await hasVoted(payload, viewer, project.id) : false
   if (relationId(project.owner) !== viewer.id) {
-    const declarations = await ownDeclarations(payload, viewer, project.id)
+    const declaredActions = await ownDeclaredActions(payload, viewer, project.id)
     const active = isActiveMember(viewer)
-    return { ability, voted, owner: null, declaration: { active, posts: active ? postsOf(project) : [], declarations } }
+    return {
+      ability,
+      voted,
+      votesCount,
+      owner: null,
+      support: { active, posts: active ? postsOf(project) : [], declaredActions },
+    }
   }
   const [rules, latest] = await Promise.all([
     project.status === 'approved' ? getCachedGlobal('rules')() : null,
@@ -125,6 +134,7 @@ export async function projectViewerState(
   return {
     ability,
     voted,
+    votesCount,
     owner: {
       campaignPrice: rules?.campaign_price ?? null,
       reports: acceptsReports(project),
@@ -132,6 +142,6 @@ export async function projectViewerState(
       latest,
       supportPosts: ownerSupportPosts(project, new Date()),
     },
-    declaration: null,
+    support: null,
   }
 }

@@ -143,6 +143,26 @@ export async function hasVoted(payload: Payload, member: Member & { collection: 
 }
 
 /** Which of `projectIds` the member has voted for (their own votes only), in one query. */
+/** The vote counts of `projectIds` as stored now, read as `member` (the projects they may read). */
+export async function storedVoteCounts(
+  payload: Payload,
+  member: Member & { collection: 'members' },
+  projectIds: number[],
+): Promise<Record<number, number>> {
+  if (projectIds.length === 0) return {}
+  const { docs } = await payload.find({
+    collection: 'projects',
+    where: { id: { in: projectIds } },
+    limit: projectIds.length,
+    pagination: false,
+    depth: 0,
+    select: { votes_count: true },
+    overrideAccess: false,
+    user: member,
+  })
+  return Object.fromEntries(docs.map((project) => [project.id, project.votes_count ?? 0]))
+}
+
 export async function votedProjectIds(
   payload: Payload,
   member: Member & { collection: 'members' },

@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import { asSignedInMember } from '@/access/utilities'
-import { ACTION_TYPE_LABELS, type CreditSource } from '@/domain/actions'
+import { ACTION_TYPE_LABELS, type CreditSource } from '@/domain/declaredActions'
 import { actionGains, semesterStanding } from '@/domain/standing'
 import {
   declaredActionCategory,

@@ -13,12 +13,10 @@ const busyClients = (internals: PoolInternals) => {
 }
 
 /**
- * Shuts a Payload instance down for good, so scripts and test workers exit cleanly.
- * `payload.destroy()` leaves the PostgreSQL pool open, and the adapter keeps one client checked
- * out for its reconnect logic, on which `pool.end()` would wait for ever: that one is released,
- * then the pool ended. Queries still running get to finish first: releasing their clients under
- * them made node-postgres release them twice when they ended ("Release called on client which
- * has already been released"), an uncaught error.
+ * Shuts a Payload instance down for good, so scripts and test workers exit. `payload.destroy()`
+ * leaves the pool open with one client checked out, on which `pool.end()` would wait for ever: that
+ * one is released, then the pool ended, once running queries have finished (releasing a client
+ * under a query made node-postgres release it twice, an uncaught error).
  */
 export async function closePayload(payload: Payload) {
   const pool = (payload.db as unknown as PostgresAdapter).pool

@@ -5,10 +5,8 @@
 export const DATABASE_POOL_MAX = Math.max(4, Number(process.env.DATABASE_POOL_MAX) || 20)
 
 /**
- * REST writes served at once by a process; the others wait their turn in memory, holding no
- * connection. A REST write holds one connection for its transaction and asks for a second one
- * outside it (Payload's document-lock check): ten at once on a pool of ten each held one and
- * waited for ever for the second. A quarter of the pool leaves the second connections, the
- * site's pages and its server actions room.
+ * REST writes served at once by a process; the others wait in memory, holding no connection. A REST
+ * write holds one connection for its transaction and asks for a second (Payload's document-lock
+ * check), so a full pool of writes deadlocks; a quarter of the pool leaves room.
  */
 export const REST_WRITES_AT_ONCE = Math.max(1, Math.floor(DATABASE_POOL_MAX / 4))

@@ -4,15 +4,9 @@ import pg from 'pg'
 type AdapterPoolOptions = Parameters<typeof postgresAdapter>[0]['pool']
 
 /**
- * SQL statements counted for `npm run bench:scale` (bench/scale.ts), and only when the server
- * runs with TRYB_QUERY_STATS=1, a flag no deployment sets. The bench sends one request at a time
- * with job autorun off and reads these counters before and after it (GET /api/query-stats, 404
- * without the flag), so the difference is what that request cost the database.
- *
- * Counting happens in the pool's client class rather than around `pool.query`: transactions
- * check a client out and query it directly, and `pool.query` itself goes through a client, so
- * the client is the one place every statement passes (BEGIN and COMMIT included). Without the
- * flag the pool keeps pg's own class and nothing here runs.
+ * Counts SQL statements for `npm run bench:scale`, only when TRYB_QUERY_STATS=1 (no deployment sets
+ * it). Counted in the pool's client class because every statement, transactions included, passes
+ * through a client; without the flag the pool keeps pg's own class.
  */
 export type QueryStats = { statements: number; totalMs: number }
 

@@ -1,5 +1,5 @@
 import { escapeHtml } from '@/email/escapeHtml'
-import { WEEKLY_DIGEST_TITLE } from '@/domain/weeklyDigest'
+import { WEEKLY_DIGEST_TITLE } from '@/domain/weeklyDigestRules'
 
 /** What the unsubscribe address answers, in French. */
 export const UNSUBSCRIBE_MESSAGES = {

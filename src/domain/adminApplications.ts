@@ -1,15 +1,15 @@
 import type { Where } from 'payload'
 
-import { MODERATION_PAGE_SIZE } from './adminInteractions'
+import { MODERATION_PAGE_SIZE } from './adminDeclaredActions'
 import { countOf } from './french'
 import { listHref, optionParam, pageParam, type FilterOptions, type SearchParams } from './listParams'
 import type { MemberStatus } from './memberOptions'
 import { GENERIC_FAILURE } from './messages'
 
 /**
- * The admin's list of applications (/admin/candidatures, spec 02 §2 "Admin applications"):
- * tabs by membership status with their counts, the tab and the page in the address, and the
- * capacity check DESIGN asks for ("accepting beyond capacity asks the admin to confirm").
+ * The admin's list of applications (/admin/candidatures): tabs by membership status with their
+ * counts, the tab and the page in the address, and the capacity check (accepting beyond capacity
+ * asks the admin to confirm).
  */
 
 export const APPLICATIONS_PATH = '/admin/candidatures'
@@ -51,7 +51,7 @@ export type ApplicationFilters = { tab: ApplicationTab; sort?: ApplicationSort; 
 /** The longest internal note kept with a decision. */
 export const ADMIN_NOTES_MAX_LENGTH = 2000
 
-/** Spec 02 §8 "Admin applications", and the refusals of this view. */
+/** The view's messages, the product's wording first, then the refusals of this view. */
 export const APPLICATION_MESSAGES = {
   loadFailed: 'Erreur lors du chargement des candidatures',
   activated: 'Membre activé & email envoyé ✅',

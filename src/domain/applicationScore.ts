@@ -1,7 +1,7 @@
 import type { ProfessionalStatus } from './memberOptions'
 import { isWebUrl } from './webUrl'
 
-/** Spec 01 §5 and §9: the application score's four criteria, 100 in all. */
+/** The application score's four criteria, 100 in all. */
 export const SCORE_WEIGHTS = {
   audience: 30,
   project: 40,
@@ -9,7 +9,7 @@ export const SCORE_WEIGHTS = {
   status: 10,
 } as const
 
-/** "More than one motivation" (DESIGN: two or more). */
+/** "More than one motivation" (two or more). */
 export const MIN_MOTIVATIONS_FOR_BONUS = 2
 
 /** Statuses of people who are building something, hence the status bonus. */

@@ -1,7 +1,6 @@
 /**
- * Profile photos (spec 01 §5, §9): JPG, PNG or WEBP, by their real content (the first bytes),
- * at most 5 MB. Pure, so the browser checks a file before sending it and the server checks it
- * again with the same rule.
+ * Profile photos: JPG, PNG or WEBP, by their real content (the first bytes), at most 5 MB. Pure, so
+ * the browser checks a file before sending it and the server checks it again with the same rule.
  */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 

@@ -29,6 +29,18 @@ export function clientAddress(options: {
   return chain[0] ?? peer
 }
 
+/**
+ * The headers a proxy writes about the request it forwards: the host and scheme the client asked
+ * for (`X-Forwarded-Host`, `-Proto`, `-Port`). Next believes them (a server action's origin check
+ * compares the browser's Origin with `X-Forwarded-Host`), so like `X-Forwarded-For` they are
+ * believed only from one of our proxies; from anyone else they are the client's own words, dropped.
+ */
+export const FORWARDED_REQUEST_HEADERS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port'] as const
+
+/** Whether the socket's peer is one of our proxies (`TRUSTED_PROXIES`), whose forwarded headers we believe. */
+export const isTrustedProxy = (peer: string | undefined, trustedProxies: readonly string[]): boolean =>
+  Boolean(peer) && trustedProxies.map(normalizeAddress).includes(normalizeAddress(peer ?? ''))
+
 /** `TRUSTED_PROXIES` ("10.0.0.2, 10.0.0.3"): the addresses whose X-Forwarded-For we believe. */
 export const trustedProxiesFrom = (setting: string | undefined) =>
   (setting ?? '')

@@ -16,8 +16,8 @@ export const EMPTY_STATES = {
 } as const satisfies Record<RequestType, string>
 
 /**
- * "À amplifier cette semaine" (DESIGN): public visibility projects whose exposure week is the
- * current Paris week (its Monday, whatever hour the date was stored at).
+ * "À amplifier cette semaine": public visibility projects whose exposure week is the current Paris
+ * week (its Monday, whatever hour the date was stored at).
  */
 export function homeVisibilityWhere(now: Date): Where {
   return {
@@ -74,7 +74,7 @@ export const campaignWeekCaption = (start: string | null | undefined): string | 
 export const listSize = (value: number | null | undefined, fallback: number) =>
   Number.isInteger(value) && (value as number) > 0 ? Math.min(value as number, 100) : fallback
 
-/** Spec 02 §4 banner texts; DESIGN: a published feedback project is open to feedback. */
+/** The status banners' texts; a published feedback project is open to feedback. */
 export function projectBanner(project: {
   status: ProjectStatus
   request_type: RequestType
@@ -109,8 +109,8 @@ export function voteAbility(user: { collection: string; status?: string | null }
 /**
  * What one viewer may do with the vote of one project. Votes open when the project is public (the
  * votes collection refuses the others): its owner and the admins, who see it before, are told so
- * rather than offered a button that fails. Owners may vote for their own project once public: the
- * spec does not forbid it, and each member's vote counts once.
+ * rather than offered a button that fails. Owners may vote for their own project once public:
+ * nothing forbids it, and each member's vote counts once.
  */
 export function projectVoteAbility(
   user: { collection: string; status?: string | null } | null | undefined,
@@ -119,7 +119,7 @@ export function projectVoteAbility(
   return user && !isPubliclyVisible(project) ? 'unpublished' : voteAbility(user)
 }
 
-/** Spec 02 §8, word for word. */
+/** The product's wording, word for word (docs/PRODUCT-RULES.md#wording). */
 export const VOTE_ERRORS = {
   member: 'Membre non trouvé',
   add: "Impossible d'ajouter le vote",

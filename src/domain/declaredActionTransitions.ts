@@ -1,4 +1,4 @@
-import type { DeclaredActionStatus } from './actions'
+import type { DeclaredActionStatus } from './declaredActions'
 
 export const DECLARED_ACTION_TRANSITION_ERRORS = {
   alreadyProcessed: 'Cette action a déjà été traitée.',
@@ -7,10 +7,10 @@ export const DECLARED_ACTION_TRANSITION_ERRORS = {
 } as const
 
 /**
- * The declared-action status machine (spec 02 §4): a pending action is validated (by an admin,
- * or automatically by a Monday report) or rejected with a reason; a processed action stays as it
- * is, so its points are credited at most once and a rejection is never silently undone.
- * Returns the French reason a change is refused, or null when it is allowed.
+ * The declared-action status machine: a pending action is validated (by an admin, or automatically
+ * by a Monday report) or rejected with a reason; a processed action stays as it is, so its points
+ * are credited at most once and a rejection is never silently undone. Returns the French reason a
+ * change is refused, or null when it is allowed.
  */
 export function declaredActionTransitionError(change: {
   from: DeclaredActionStatus

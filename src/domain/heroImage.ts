@@ -1,9 +1,9 @@
 import { sniffImageType } from './avatarFile'
 
 /**
- * Project hero images (spec 02 §5, §9): JPG or PNG by their real content, at most 500 Ko,
- * exactly 1600×900 pixels. Pure, so the browser checks a file before sending it and the server
- * checks it again with the same rule (the server reads the dimensions with sharp).
+ * Project hero images: JPG or PNG by their real content, at most 500 Ko, exactly 1600×900 pixels.
+ * Pure, so the browser checks a file before sending it and the server checks it again with the same
+ * rule (the server reads the dimensions with sharp).
  */
 export const HERO_IMAGE_MAX_BYTES = 500 * 1024
 export const HERO_IMAGE_WIDTH = 1600

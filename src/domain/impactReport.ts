@@ -1,4 +1,4 @@
-import { ACTION_TYPE_LABELS, ACTION_TYPES, DECLARED_ACTION_STATUSES, type ActionType } from './actions'
+import { ACTION_TYPE_LABELS, ACTION_TYPES, DECLARED_ACTION_STATUSES, type ActionType } from './declaredActions'
 import { frenchDate } from './french'
 import { parisCalendarDay } from './periods'
 import type { ProjectStatus, RequestType } from './projectVisibility'
@@ -8,9 +8,9 @@ import { calendarDay, parisWeekMonday } from './weeks'
 import { urlMatchKey } from './webUrl'
 
 /**
- * The campaign impact report (issue 18, DESIGN 2026-11-23): what the community did for a
- * visibility project, computed from its validated declared actions and the processed reporting.
- * The owner's and the admins', never public. Pure: the reads are in `src/reports/impactReport.ts`.
+ * The campaign impact report: what the community did for a visibility project, computed from its
+ * validated declared actions and the processed reporting. The owner's and the admins', never
+ * public. Pure: the reads are in `src/reports/impactReport.ts`.
  */
 
 /** The statuses the report counts: the ones "Mes actions récentes" shows as "Validé". */
@@ -111,7 +111,7 @@ export type ImpactReport = {
   comparison: Comparison | null
 }
 
-const noCounts = (): Record<ActionType, number> => ({ like: 0, comment: 0, share: 0, post: 0 })
+const noCounts = () => Object.fromEntries(ACTION_TYPES.map((type) => [type, 0])) as Record<ActionType, number>
 
 const dayNames = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
 const shortDayNames = new Intl.DateTimeFormat('fr-FR', { weekday: 'short', day: 'numeric', timeZone: 'UTC' })

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@/auth/messages'
 
-/** The invitation panel's answers (spec 01 §8), title then description. */
+/** The invitation panel's answers, title then description. */
 export const INVITATION_MESSAGES = {
   emailRequired: { title: 'Email requis', description: 'Veuillez entrer un email.' },
   emailInvalid: { title: 'Email invalide', description: 'Adresse e-mail invalide.' },

@@ -1,4 +1,4 @@
-/** Fixed choice lists of spec 01 §3, stored as the French labels members pick. */
+/** The fixed choice lists, stored as the French labels members pick. */
 export const MEMBER_STATUSES = ['waitlist', 'active', 'inactive'] as const
 export type MemberStatus = (typeof MEMBER_STATUSES)[number]
 

@@ -7,9 +7,9 @@ export const INACTIVE_ACCOUNT = "Ton compte n'est pas encore actif ou a été d�
 export type LoginNotice = { title?: string; message: string }
 
 /**
- * Spec 01 §8 and "Login": why /login was opened. `auth` is every failed sign-in return (a link
- * expired or used, no session after the callback); `dashboard` is an inactive member's session
- * on the dashboard (then signed out).
+ * Why /login was opened. `auth` is every failed sign-in return (a link expired or used, no session
+ * after the callback); `dashboard` is an inactive member's session on the dashboard (then signed
+ * out).
  */
 export const LOGIN_NOTICES = {
   auth: {
@@ -25,7 +25,7 @@ export const loginNotice = (error: string | undefined): LoginNotice | null => {
   return Object.hasOwn(LOGIN_NOTICES, error) ? LOGIN_NOTICES[error as keyof typeof LOGIN_NOTICES] : LOGIN_NOTICES.auth
 }
 
-/** Where a member lands after signing in (or on /login with a session): spec 01 "Login". */
+/** Where a member lands after signing in (or on /login with a session). */
 export type SignInDestination = { path: '/dashboard' | '/thanks' | '/' } | { refused: typeof INACTIVE_ACCOUNT }
 
 export function destinationAfterSignIn(status: MemberStatus | null | undefined): SignInDestination {
@@ -35,7 +35,7 @@ export function destinationAfterSignIn(status: MemberStatus | null | undefined):
   return { path: '/' }
 }
 
-/** The member pages and who may open them (DESIGN "Who may do what"). */
+/** The member pages and who may open them. */
 export type MemberPage = 'welcome' | 'thanks' | 'profile' | 'dashboard' | 'contributions' | 'notifications'
 
 const ACTIVE_ONLY: ReadonlySet<MemberPage> = new Set(['dashboard', 'contributions'])
@@ -44,10 +44,9 @@ export type PageDecision = { allow: true } | { allow: false; redirect: string; s
 
 /**
  * The one guard of every member page: signed-out visitors go to /login (and come back after),
- * inactive members are signed out (told, on the dashboard, that it is for active members only
- * — spec 01 §8), the dashboard and contributions are for active members
- * (waitlist members are sent to /welcome with a notice), every other member page is open to
- * waitlist and active members.
+ * inactive members are signed out (told, on the dashboard, that it is for active members only), the
+ * dashboard and contributions are for active members (waitlist members are sent to /welcome with a
+ * notice), every other member page is open to waitlist and active members.
  */
 export function memberPageAccess(
   status: MemberStatus | null | undefined,
@@ -65,6 +64,6 @@ export function memberPageAccess(
 /** Only paths of this site are followed after sign-in (no open redirect). */
 export const safeNextPath = (next: string | null | undefined): string | null => (next && isSitePath(next) ? next : null)
 
-/** Where the logo leads a signed-in member (spec 01 "Profile"): their dashboard once active. */
+/** Where the logo leads a signed-in member: their dashboard once active. */
 export const homePathFor = (status: MemberStatus | null | undefined): '/dashboard' | '/' =>
   status === 'active' ? '/dashboard' : '/'

@@ -1,6 +1,6 @@
 import type { MemberStatus } from './memberOptions'
 
-/** How `admin-decisions` names a change of membership (spec 02 §3 "Admin decision"). */
+/** How `admin-decisions` names a change of membership. */
 export type MemberDecision = 'activated' | 'paused' | 'deactivated' | 'reactivated'
 
 export const MEMBER_TRANSITION_ERRORS = {
@@ -9,11 +9,10 @@ export const MEMBER_TRANSITION_ERRORS = {
 } as const
 
 /**
- * The member status machine (DESIGN "Members"): waitlist → active (the admin accepts, once a
- * signed-up member confirmed the address; an applicant's activation e-mail signs them in, which
- * confirms it), waitlist → inactive (paused), active → inactive (semester close or an
- * admin deactivates), inactive → active (reactivated). Returns the refusal, or the decision the
- * change records.
+ * The member status machine: waitlist → active (the admin accepts, once a signed-up member
+ * confirmed the address; an applicant's activation e-mail signs them in, which confirms it),
+ * waitlist → inactive (paused), active → inactive (semester close or an admin deactivates),
+ * inactive → active (reactivated). Returns the refusal, or the decision the change records.
  */
 export function memberTransition(change: {
   from: MemberStatus

@@ -28,9 +28,9 @@ export type ManualFigures = {
 }
 
 /**
- * The figures marketing typed (the spec's sample is 27 / 23 / 54 %), shown as typed but kept
- * within what the counter can honestly say: places left between 0 and the capacity, the bar
- * between 0 and 100 %.
+ * The figures marketing typed (the sample copy is 27 / 23 / 54 %), shown as typed but kept within
+ * what the counter can honestly say: places left between 0 and the capacity, the bar between 0 and
+ * 100 %.
  */
 export function manualMembershipCounter(figures: ManualFigures, capacity: number): MembershipCounter {
   const safeCapacity = wholeOrZero(capacity)

@@ -3,7 +3,7 @@
  * raises stays beside that rule.
  */
 
-/** Spec 01 §8: any failure the visitor can do nothing about (DESIGN: no server text reaches them). */
+/** Any failure the visitor can do nothing about (no server text reaches them). */
 export const GENERIC_FAILURE = 'Une erreur est survenue. Réessaye plus tard.'
 
 /**
@@ -16,4 +16,4 @@ export const OWN_PROJECT_REFUSAL = 'Tu ne peux pas déclarer une action sur ton 
  * Declarations are unique per member + project + action type: the declared-actions hook refuses
  * a second one with this text, and the declaration form shows it.
  */
-export const DUPLICATE_DECLARATION = 'Tu as déjà déclaré ce type d’action pour ce projet.'
+export const DUPLICATE_DECLARED_ACTION = 'Tu as déjà déclaré ce type d’action pour ce projet.'

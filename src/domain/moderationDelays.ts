@@ -1,9 +1,8 @@
 /**
- * The delays the charter promises (spec 02 §9, DESIGN 2026-11-23): a declared action is verified
- * within 48 h, a feedback project moderated within 24 h, a visibility request answered within
- * 48 h. Their values are fields of the `rules` global (defaults in `DEFAULT_RULES`). This module
- * says what is late and how old an item is, the same way on the admin home, in the moderation
- * views and in the admins' daily e-mail.
+ * The delays the charter promises: a declared action is verified within 48 h, a feedback project
+ * moderated within 24 h, a visibility request answered within 48 h. Their values are fields of the
+ * `rules` global (defaults in `DEFAULT_RULES`). This module says what is late and how old an item
+ * is, the same way on the admin home, in the moderation views and in the admins' daily e-mail.
  */
 
 const HOUR_MS = 60 * 60 * 1000

@@ -1,6 +1,6 @@
 import { APPLICATIONS_PATH } from './adminApplications'
-import { STATUS_OPTIONS } from './contributions'
-import { INTERACTIONS_PATH } from './adminInteractions'
+import { STATUS_OPTIONS } from './memberDeclaredActions'
+import { ADMIN_DECLARED_ACTIONS_PATH } from './adminDeclaredActions'
 import { listHref, optionParam, type FilterOptions, type SearchParams } from './listParams'
 import type { ModerationDelays } from './moderationDelays'
 import { parisCalendarDay, parisDayStart } from './periods'
@@ -50,7 +50,7 @@ export const QUEUE_DEFINITIONS: Record<ModerationQueue, QueueDefinition> = {
   },
   actions: {
     label: "Déclarations d'actions",
-    href: listHref(INTERACTIONS_PATH, { statut: STATUS_OPTIONS.pending.param }, 1),
+    href: listHref(ADMIN_DECLARED_ACTIONS_PATH, { statut: STATUS_OPTIONS.pending.param }, 1),
     delay: 'action_verification_hours',
   },
   // The waiting list is the candidatures view's default tab.

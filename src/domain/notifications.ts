@@ -1,6 +1,6 @@
 /**
- * In-app notifications (DESIGN 2026-11-23: rows written in the same transaction as the e-mail
- * they accompany) and the e-mail preferences a member sets on /profile.
+ * In-app notifications (rows written in the same transaction as the e-mail they accompany) and the
+ * e-mail preferences a member sets on /profile.
  */
 export const NOTIFICATION_KINDS = [
   'action_validated',

@@ -1,6 +1,6 @@
 /**
- * What the site says while its database is out of reach (issue 14): a 503 that tells clients
- * when to come back, in French, rather than a sign-in page or a refusal the member has not earned.
+ * What the site says while its database is out of reach: a 503 that tells clients when to come
+ * back, in French, rather than a sign-in page or a refusal the member has not earned.
  */
 export const OUTAGE = {
   title: 'Service momentanément indisponible',

@@ -1,8 +1,13 @@
-/** The French messages of /admin/envois (the e-mails the outbox gave up on). */
+/** The French messages of /admin/envois (the e-mails the outbox gave up on or cannot vouch for). */
 export const OUTBOX_MESSAGES = {
   resent: 'E-mail remis dans la file d’envoi ✅',
-  alreadyResent: 'Cet e-mail n’est plus en échec : il a déjà été remis dans la file.',
+  alreadyResent: 'Cet e-mail n’est plus à renvoyer : il a déjà été remis dans la file.',
   resendFailed: 'Impossible de renvoyer cet e-mail. Réessaye plus tard.',
   loadFailed: 'Impossible de charger les envois en échec.',
   none: 'Aucun envoi en échec : tous les e-mails sont partis.',
+  failedLabel: 'Échec',
+  uncertainLabel: 'Issue incertaine',
+  /** Kept as the job's error when the server may hold a message whose acceptance never came. */
+  uncertainError:
+    'Issue incertaine : le message entier est parti vers le serveur d’envoi, mais sa réponse n’est jamais arrivée. Il a peut-être été reçu ; il n’est pas renvoyé sans toi.',
 } as const

@@ -1,11 +1,8 @@
 /**
- * How far a list may be read by page number. A page read by number is an OFFSET: the database
- * walks and throws away every row before it, so page 40,000 of the points ledger cost 38 times
- * page 1 (bench/results/scale.md, 2026-11-24). A page number reaches the first
- * `MAX_LISTED_ROWS` rows of a list; past them a list is read by filter instead (the rows older
- * than the last one read), which the indexes on (…, created_at) and the primary key reach
- * directly. Payload's `totalDocs` for a list counts that far and no further
- * (`src/db/cappedListCounts.ts`): an exact count of the ledger took 76 ms.
+ * How far a list may be read by page number. A page number is an OFFSET the database walks row by
+ * row (page 40,000 of the ledger cost 38 times page 1), so it reaches only the first
+ * `MAX_LISTED_ROWS`; past them a list is read by filter (older than the last row read), which the
+ * indexes reach directly.
  */
 export const MAX_LISTED_ROWS = 10_000
 

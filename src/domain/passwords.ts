@@ -1,4 +1,4 @@
-/** Password rules of sign-up and reset (spec 01 §5). */
+/** Password rules of sign-up and reset. */
 
 export const PASSWORD_MIN_LENGTH = 8
 

@@ -1,20 +1,41 @@
-/** The member fields the profile page edits; a change to one of them is a profile save. */
-export const PROFILE_FIELDS = [
-  'first_name',
-  'last_name',
-  'avatar',
-  'bio',
-  'sectors',
-  'timezone',
-  'linkedin_url',
-  'linkedin_count',
-  'instagram_url',
-  'instagram_count',
-  'facebook_url',
-  'facebook_count',
-  'project_url',
-  'mvp_url',
-] as const
+/** The member fields the profile page edits, each with the kind of value it holds. */
+export const PROFILE_FIELD_KINDS = {
+  first_name: 'text',
+  last_name: 'text',
+  avatar: 'photo',
+  bio: 'text',
+  sectors: 'sectors',
+  timezone: 'timeZone',
+  linkedin_url: 'url',
+  linkedin_count: 'count',
+  instagram_url: 'url',
+  instagram_count: 'count',
+  facebook_url: 'url',
+  facebook_count: 'count',
+  project_url: 'url',
+  mvp_url: 'url',
+} as const
+
+type ProfileFieldKinds = typeof PROFILE_FIELD_KINDS
+export type ProfileFieldKind = ProfileFieldKinds[keyof ProfileFieldKinds]
+export type ProfileFieldOfKind<K extends ProfileFieldKind> = {
+  [F in keyof ProfileFieldKinds]: ProfileFieldKinds[F] extends K ? F : never
+}[keyof ProfileFieldKinds]
+
+/** The profile fields holding one of these kinds, in the page's order. */
+export const profileFieldsOfKind = <K extends ProfileFieldKind>(...kinds: K[]): ProfileFieldOfKind<K>[] =>
+  (Object.keys(PROFILE_FIELD_KINDS) as (keyof ProfileFieldKinds)[]).filter((field) =>
+    (kinds as ProfileFieldKind[]).includes(PROFILE_FIELD_KINDS[field]),
+  ) as ProfileFieldOfKind<K>[]
+
+/**
+ * The fields whose change makes a write a profile save: any door writing one of them (the profile
+ * page, REST) has the profile's checks run and `profile_completed` recomputed.
+ */
+export const FIELDS_THAT_TRIGGER_PROFILE_CHECKS = Object.keys(PROFILE_FIELD_KINDS) as (keyof ProfileFieldKinds)[]
+
+export const triggersProfileChecks = (data: object): boolean =>
+  FIELDS_THAT_TRIGGER_PROFILE_CHECKS.some((field) => field in data)
 
 export type CompletionFields = {
   first_name?: string | null
@@ -38,9 +59,9 @@ const COMPLETION_ITEMS: ReadonlyArray<{ label: string; done: (member: Completion
 ]
 
 /**
- * Spec 01 §4, at a profile save: complete when the first name, last name, e-mail, project
- * link and bio are all there and at least one sector is chosen. (Sign-up has its own, shorter
- * rule: no bio or sector is asked there.) What is still missing, in French, for the profile page.
+ * At a profile save: complete when the first name, last name, e-mail, project link and bio are all
+ * there and at least one sector is chosen. (Sign-up has its own, shorter rule: no bio or sector is
+ * asked there.) What is still missing, in French, for the profile page.
  */
 export const missingForCompletion = (member: CompletionFields): string[] =>
   COMPLETION_ITEMS.filter((item) => !item.done(member)).map((item) => item.label)

@@ -1,4 +1,4 @@
-/** The admin projects view's answers (spec 02 §8 word for word, then ours where it is silent). */
+/** The admin projects view's answers (the product's wording, then ours where it has none). */
 export const PROJECT_MODERATION_MESSAGES = {
   accessDenied: 'Accès refusé',
   notFound: 'Projet introuvable',
@@ -16,7 +16,7 @@ export const PROJECT_MODERATION_MESSAGES = {
   historyFailed: 'Impossible de charger l’historique',
 } as const
 
-/** DESIGN "Projects": admins are warned when scheduling a fourth project in one week. */
+/** Admins are warned when scheduling a fourth project in one week. */
 export const PROJECTS_PER_WEEK_BEFORE_WARNING = 3
 
 /**

@@ -1,6 +1,6 @@
 import { parisMonthStart } from './periods'
 
-/** DESIGN: a member proposes at most one visibility project per calendar month (Europe/Paris). */
+/** A member proposes at most one visibility project per calendar month (Europe/Paris). */
 export const VISIBILITY_QUOTA_MESSAGE =
   'Tu as déjà proposé un projet de visibilité ce mois-ci : un seul par mois calendaire.'
 

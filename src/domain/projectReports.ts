@@ -8,7 +8,7 @@ export const REPORT_CSV_MAX_BYTES = 5 * 1024 * 1024
 /** The longest free-text reporting, in characters (at most 400 Ko of UTF-8, see above). */
 export const REPORT_TEXT_MAX_LENGTH = 100_000
 
-/** The Monday reporting's answers (spec 02 catalogue, then ours for the reasons). */
+/** The Monday reporting's answers (the product's wording, then ours for the reasons). */
 export const REPORT_MESSAGES = {
   required: 'Veuillez fournir un reporting (texte ou fichier)',
   sent: 'Reporting envoyé',
@@ -26,7 +26,7 @@ export const REPORT_MESSAGES = {
   processingFailed: 'Impossible de traiter le reporting',
 } as const
 
-/** DESIGN: the Monday reporting form appears for visibility projects that are scheduled or published. */
+/** The Monday reporting form appears for visibility projects that are scheduled or published. */
 export function acceptsReports(project: { status: ProjectStatus; request_type: RequestType }): boolean {
   return project.request_type === 'visibility' && (project.status === 'scheduled' || project.status === 'published')
 }
@@ -36,7 +36,7 @@ export type ReportProcessingCounts = { validatedActions: number; pointsAwarded: 
 /** At most this many problems go back to the admin screen (a 50,000-row file can hold as many). */
 export const REPORT_PROBLEMS_SHOWN = 200
 
-/** The spec's success summary, word for word (plural kept even for 1, as the spec writes it). */
+/** The success summary, word for word (plural kept even for 1, as the product words it). */
 export function reportSummary({ validatedActions, pointsAwarded, contributors }: ReportProcessingCounts): string {
   return `${validatedActions} actions validées, ${pointsAwarded} points attribués à ${contributors} contributeurs`
 }

@@ -29,14 +29,9 @@ const impossible = (from: ProjectStatus, to: ProjectStatus) =>
   `Passage impossible de « ${PROJECT_STATUS_LABELS[from]} » à « ${PROJECT_STATUS_LABELS[to]} ».`
 
 /**
- * The project status machine (spec 02 §4, DESIGN "Projects"). Returns the French reason a change
- * is refused, or null when it is allowed. A change that keeps the status is allowed here; a
- * scheduled project must still keep its week.
- *
- * Admin: pending → approved (visibility) → scheduled (with its week) → published;
- * pending → published (feedback); approved → published ("Marquer publié"); any other status →
- * mod_requested with notes, and back to pending to moderate it again. Owner: any status →
- * mod_requested with notes, and back to pending when the corrected project is resubmitted.
+ * The project status machine (docs/PRODUCT-RULES.md#projects). Returns the French reason a change
+ * is refused, or null when it is allowed; keeping the status is allowed, and a scheduled project
+ * must keep its week.
  */
 export function projectTransitionError(change: ProjectChange): string | null {
   const { from, to, requestType, actor } = change

@@ -37,7 +37,7 @@ export function publiclyVisibleWhereAt(path?: string): Where {
 /** The same rule as `isPubliclyVisible`, as a database filter. */
 export const publiclyVisibleWhere: Where = publiclyVisibleWhereAt()
 
-/** Statuses as the admin and the owner read them (DESIGN); see `projectStatusLabel`. */
+/** Statuses as the admin and the owner read them; see `projectStatusLabel`. */
 export const PROJECT_STATUS_LABELS = {
   pending: 'En attente',
   approved: 'Approuvé',
@@ -50,5 +50,5 @@ export const PROJECT_STATUS_LABELS = {
 export const projectStatusLabel = (status: ProjectStatus, requestType: RequestType) =>
   status === 'published' && requestType === 'visibility' ? 'Amplifié' : PROJECT_STATUS_LABELS[status]
 
-/** A project's public page (spec 02 "/p/{slug}"). */
+/** A project's public page. */
 export const publicProjectPath = (slug: string) => `/p/${encodeURIComponent(slug)}`

@@ -1,7 +1,7 @@
-import type { ActionType } from './actions'
+import { ACTION_TYPE_LABELS, ACTION_TYPES, type ActionType } from './declaredActions'
 import { parseWebUrl, urlMatchKey } from './webUrl'
 
-/** The columns of a Monday reporting CSV (spec 02 "Project report"). */
+/** The columns of a Monday reporting CSV. */
 export const REPORT_CSV_COLUMNS = ['platform', 'url', 'action_type', 'author_handle'] as const
 type ReportCsvColumn = (typeof REPORT_CSV_COLUMNS)[number]
 
@@ -30,30 +30,6 @@ export type ReportCsv = {
   recordCount: number
 }
 
-/**
- * Action types as owners write them: the spec's English values and the French labels the site
- * shows (singular or plural, any case, with or without accents).
- */
-const ACTION_TYPE_NAMES: Record<string, ActionType> = {
-  like: 'like',
-  likes: 'like',
-  jaime: 'like',
-  mention_jaime: 'like',
-  comment: 'comment',
-  comments: 'comment',
-  commentaire: 'comment',
-  commentaires: 'comment',
-  share: 'share',
-  shares: 'share',
-  partage: 'share',
-  partages: 'share',
-  repost: 'share',
-  post: 'post',
-  posts: 'post',
-  publication: 'post',
-  publications: 'post',
-}
-
 /** "Commentaire", "J’aime", "partagé " → the key of ACTION_TYPE_NAMES. */
 const simplify = (value: string) =>
   value
@@ -63,6 +39,26 @@ const simplify = (value: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/['’`]/g, '')
     .replace(/[\s-]+/g, '_')
+
+/** Other words owners write for an action type, beside its value and its French label. */
+const ACTION_TYPE_SYNONYMS: Partial<Record<ActionType, readonly string[]>> = {
+  like: ['jaime', 'mention_jaime'],
+  share: ['repost'],
+  post: ['publication'],
+}
+
+/**
+ * Action types as owners write them: the English values, the French labels the site shows and their
+ * synonyms (singular or plural, any case, with or without accents).
+ */
+const ACTION_TYPE_NAMES: Record<string, ActionType> = Object.fromEntries(
+  ACTION_TYPES.flatMap((type) =>
+    [type, ACTION_TYPE_LABELS[type], ...(ACTION_TYPE_SYNONYMS[type] ?? [])]
+      .map((name) => simplify(name))
+      .flatMap((name) => [name, `${name}s`])
+      .map((name) => [name, type] as const),
+  ),
+)
 
 /** The action type a reporting cell names, or null when it names none we know. */
 export function reportActionType(value: string): ActionType | null {

@@ -1,12 +1,20 @@
+import type { ActionType } from './declaredActions'
+
+/** What a validated action of each type, and an active referral, are worth by default. */
+export const DEFAULT_POINTS = { like: 1, comment: 3, share: 3, post: 10, referral: 10 } as const satisfies Record<
+  ActionType | 'referral',
+  number
+>
+
 /**
- * Business constants of spec 01 §9 and spec 02 §9. The `rules` global starts from these and
- * admins may change them in the admin; code reads the global, never these directly, except to
+ * The community's business constants (docs/PRODUCT-RULES.md). The `rules` global starts from these
+ * and admins may change them in the admin; code reads the global, never these directly, except to
  * seed it and as the fallback before it is saved once.
  */
 export const DEFAULT_RULES = {
   capacity: 50,
   active_threshold: 78,
-  points: { like: 1, comment: 3, share: 3, post: 10, referral: 10 },
+  points: DEFAULT_POINTS,
   invites_per_semester: 5,
   resend_cooldown_seconds: 60,
   min_audience: 500,
@@ -15,7 +23,7 @@ export const DEFAULT_RULES = {
   page_size: 20,
   /** A visibility campaign's price, in whole euros. */
   campaign_price: 100,
-  /** The delays the charter promises, in hours (spec 02 §9; `src/domain/moderationDelays.ts`). */
+  /** The delays the charter promises, in hours (`src/domain/moderationDelays.ts`). */
   action_verification_hours: 48,
   feedback_moderation_hours: 24,
   visibility_answer_hours: 48,

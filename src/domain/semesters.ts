@@ -31,8 +31,8 @@ export function daysLeftInSemester(date: Date): number {
 export const SEMESTER_WEEKS = 26
 
 /**
- * Points a member must reach in a semester: the threshold, or for a member activated during
- * it, the threshold × weeks active ÷ 26, rounded up (DESIGN). `activatedAt` null = all along.
+ * Points a member must reach in a semester: the threshold, or for a member activated during it, the
+ * threshold × weeks active ÷ 26, rounded up. `activatedAt` null = all along.
  */
 export function requiredPoints(threshold: number, semester: Semester, activatedAt: Date | null): number {
   if (!activatedAt) return threshold

@@ -1,7 +1,7 @@
 /**
- * The social networks a member gives a profile link and an audience for (spec 01 §5), in the
- * order every form and the admin list them. A member stores `<key>_url` and `<key>_count`; a
- * project's company links use the same keys.
+ * The social networks a member gives a profile link and an audience for, in the order every form
+ * and the admin list them. A member stores `<key>_url` and `<key>_count`; a project's company links
+ * use the same keys.
  */
 export const SOCIAL_NETWORKS = [
   {

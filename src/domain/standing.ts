@@ -1,4 +1,4 @@
-import { ACTION_TYPE_LABELS, ACTION_TYPES, type ActionType } from './actions'
+import { ACTION_TYPE_LABELS, ACTION_TYPES, type ActionType } from './declaredActions'
 import { countOf } from './french'
 import { daysLeftInSemester, requiredPoints, semesterOf } from './semesters'
 
@@ -18,8 +18,8 @@ export type Standing = {
 }
 
 /**
- * The member's standing at `now`, judged as the semester close will judge it (DESIGN: a member
- * activated during the semester needs threshold × weeks active ÷ 26, rounded up).
+ * The member's standing at `now`, judged as the semester close will judge it (a member activated
+ * during the semester needs threshold × weeks active ÷ 26, rounded up).
  */
 export function semesterStanding({
   points,

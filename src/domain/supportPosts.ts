@@ -3,8 +3,8 @@ import { urlMatchKey } from './webUrl'
 import { calendarDay, mondayOfDay } from './weeks'
 
 /**
- * The posts an owner of a scheduled visibility project asks the community to support during
- * the project's week (DESIGN 2026-11-23, "the week is the product's rhythm").
+ * The posts an owner of a scheduled visibility project asks the community to support during the
+ * project's week.
  */
 export const SUPPORT_NETWORKS = ['linkedin', 'instagram', 'facebook', 'other'] as const
 export type SupportNetwork = (typeof SUPPORT_NETWORKS)[number]

@@ -1,6 +1,6 @@
 /**
- * The community's clock (DESIGN: Europe/Paris): semesters, exposure weeks, the monthly project
- * quota and the dates pages show are counted in it, and a member's time zone starts as it.
+ * The community's clock (Europe/Paris): semesters, exposure weeks, the monthly project quota and
+ * the dates pages show are counted in it, and a member's time zone starts as it.
  */
 export const COMMUNITY_TIME_ZONE = 'Europe/Paris'
 

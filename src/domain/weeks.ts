@@ -48,8 +48,8 @@ export function mondayOfDay(day: string): Date | null {
 export const calendarDay = (date: Date) => date.toISOString().slice(0, 10)
 
 /**
- * The exposure week as members read it (spec 02: free text such as "12-18 janvier"), from its
- * Monday: "23-29 novembre", or "30 novembre-6 décembre" when the week spans two months.
+ * The exposure week as members read it (free text such as "12-18 janvier"), from its Monday: "23-29
+ * novembre", or "30 novembre-6 décembre" when the week spans two months.
  */
 export function exposureWeekLabel(monday: Date): string {
   const sunday = new Date(monday)
@@ -84,9 +84,9 @@ export const CAMPAIGN_GROUPS = [
 ] as const satisfies readonly { group: CampaignGroup; title: string }[]
 
 /**
- * A campaign marked published is over (spec 02: "Marquer publié", campaign finished; its page
- * says "Campagne terminée"); otherwise its week, compared with the Paris week of `now`, decides.
- * A campaign with no week can only be an old published one: finished.
+ * A campaign marked published is over ("Marquer publié"; its page says "Campagne terminée");
+ * otherwise its week, compared with the Paris week of `now`, decides. A campaign with no week can
+ * only be an old published one: finished.
  */
 export function campaignGroup(
   project: { status: string; exposure_week_start?: string | Date | null },

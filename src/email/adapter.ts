@@ -1,7 +1,8 @@
 import path from 'node:path'
+import { Readable } from 'node:stream'
 
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
-import nodemailer from 'nodemailer'
+import nodemailer, { type Transporter } from 'nodemailer'
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
 import { SMTP_TIMEOUTS } from '@/domain/emailRetries'
@@ -14,13 +15,20 @@ export const MAIL_DIR = path.resolve(process.env.MAIL_DIR || path.join('.data', 
 
 type Delivery = ReturnType<EmailAdapter>
 
+/** Called when the whole message is written but its final line not yet sent (see `holdMessageEnd`). */
+export type BeforeMessageEnd = () => Promise<void>
+
 /** The real transport of each Payload instance, used only by the outbox job. */
 const deliveries = new WeakMap<Payload, Delivery>()
 
-export function deliveryFor(payload: Payload): Delivery {
+/** A message for the mail server, with the hook `holdMessageEnd` calls before its final line. */
+export type OutboxDelivery = SendEmailOptions & { beforeMessageEnd?: BeforeMessageEnd }
+
+/** Hands `message` to this Payload instance's real transport: only the outbox job calls it. */
+export function deliverNow(payload: Payload, message: OutboxDelivery) {
   const delivery = deliveries.get(payload)
   if (!delivery) throw new Error('Email delivery is not initialised for this Payload instance.')
-  return delivery
+  return delivery.sendEmail(message)
 }
 
 const addressList = (value: SendEmailOptions['to']): string =>
@@ -42,23 +50,45 @@ export function withTimeouts(smtpUrl: string): string {
 }
 
 /**
- * Payload's e-mail adapter, routed through the outbox: `payload.sendEmail` (Payload's own
- * messages, such as the admin's password reset) queues a `sendEmail` job instead of talking to
- * the mail server, and only the job delivers. Our own messages use `queueEmail(req, …)` to
- * queue in the transaction of the change that causes them.
- *
- * Delivery is SMTP when SMTP_URL is set (production, and the tests' own SMTP server);
- * otherwise messages are written as `.eml` files. A transport is always given: without one
- * the nodemailer adapter would create an account on an outside test service.
+ * Lets a delivery record that the server may now accept the message before it can: the message's
+ * stream ends (and nodemailer sends the final "." line) only once `beforeMessageEnd` has settled.
+ * Nodemailer reads the stream only after the server agreed to take a message (DATA), so a runner
+ * dying before that point leaves nothing the server could have kept. A failing record fails the
+ * delivery before the end, when resending is still safe.
+ */
+function holdMessageEnd(transport: Transporter) {
+  transport.use('stream', (mail, done) => {
+    const beforeMessageEnd = (mail.data as { beforeMessageEnd?: BeforeMessageEnd }).beforeMessageEnd
+    if (beforeMessageEnd) {
+      mail.message.processFunc((message) =>
+        Readable.from(
+          (async function* () {
+            for await (const chunk of message) yield chunk as Buffer
+            await beforeMessageEnd()
+          })(),
+          { objectMode: false },
+        ),
+      )
+    }
+    done()
+  })
+  return transport
+}
+
+/**
+ * Payload's e-mail adapter, routed through the outbox: `payload.sendEmail` queues a `sendEmail` job
+ * and only the job delivers. Our own messages use `queueEmail(req, …)`, in the transaction of the
+ * change that causes them. SMTP when SMTP_URL is set, `.eml` files otherwise; a transport is always
+ * given, or nodemailer would create an account on an outside test service.
  */
 export async function outboxEmailAdapter(): Promise<EmailAdapter> {
   const smtpUrl = process.env.SMTP_URL
   const delivery = await nodemailerAdapter({
     defaultFromAddress: process.env.MAIL_FROM_ADDRESS || 'bonjour@tryb.local',
     defaultFromName: process.env.MAIL_FROM_NAME || 'La Tryb',
-    transport: smtpUrl
-      ? nodemailer.createTransport(withTimeouts(smtpUrl))
-      : nodemailer.createTransport(fileTransport(MAIL_DIR)),
+    transport: holdMessageEnd(
+      smtpUrl ? nodemailer.createTransport(withTimeouts(smtpUrl)) : nodemailer.createTransport(fileTransport(MAIL_DIR)),
+    ),
     skipVerify: true,
   })
   return ({ payload }) => {

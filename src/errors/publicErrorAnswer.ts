@@ -1,5 +1,8 @@
 import type { AfterErrorHook } from 'payload'
 
+import { isConnectionLoss } from '@/domain/connectionLoss'
+import { OUTAGE } from '@/domain/outage'
+
 import { isMalformedInput, MALFORMED_INPUT_MESSAGE } from './malformedInput'
 
 /** Payload's own public refusals that reach a client in English, in French. */
@@ -8,13 +11,14 @@ const PAYLOAD_MESSAGES_IN_FRENCH: Record<string, string> = {
 }
 
 /**
- * Payload's REST answer to a public error (a rule's French refusal, a validation error) in the
- * shape Payload gives it, whichever copy of Payload's error classes threw it: in the production
- * build the hooks hold a copy of their own, Payload's `instanceof` check fails, and the French
- * message became "An unknown error occurred.". A value PostgreSQL refuses as malformed is the
- * client's 400. Other errors that are not public (5xx) stay hidden.
+ * Payload's REST answer to a public error (a rule's French refusal, a validation error), whichever
+ * copy of Payload's error classes threw it: in the production build the hooks hold their own copy
+ * and Payload's `instanceof` check fails. A value PostgreSQL refuses as malformed is the client's
+ * 400; a database connection lost under the request (a restart) is the outage's 503
+ * (`withOutageAnswer` adds its Retry-After); other non-public errors (5xx) stay hidden.
  */
 export const publicErrorAnswer: AfterErrorHook = ({ error }) => {
+  if (isConnectionLoss(error)) return { response: { errors: [{ message: OUTAGE.title }] }, status: 503 }
   if (isMalformedInput(error)) return { response: { errors: [{ message: MALFORMED_INPUT_MESSAGE }] }, status: 400 }
   const { isPublic, status, name, message, data } = error as Error & {
     isPublic?: boolean

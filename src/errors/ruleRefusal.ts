@@ -1,10 +1,8 @@
 /**
- * The French message of a refusal raised by our own rules, or null: the status machines and the
- * collections' rule hooks throw a public error with a 400 (a move they forbid) or a 409 (someone
- * changed the document meanwhile) and no field errors; pass `statuses` for rules that answer
- * otherwise (403 for "not yours"). Payload's own errors (validation, forbidden…) may name
- * internals, so they never reach a user as they are. Checked by shape, not with `instanceof`: in
- * the Next build the hooks and the server actions can hold two copies of Payload's error classes.
+ * The French message of a refusal raised by our own rules, or null: our hooks throw a public error
+ * with a 400 (a forbidden move) or a 409 (changed meanwhile) and no field errors; pass `statuses`
+ * for rules that answer otherwise (403). Payload's own errors may name internals and never reach a
+ * user. Checked by shape: the Next build can hold two copies of Payload's errors.
  */
 export function ruleRefusal(error: unknown, statuses: readonly number[] = [400, 409]): string | null {
   if (!(error instanceof Error)) return null

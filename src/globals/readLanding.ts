@@ -1,16 +1,25 @@
 import config from '@payload-config'
-import { draftMode } from 'next/headers'
+import { draftMode, headers } from 'next/headers'
 import { getPayload } from 'payload'
+
+import { isStaff } from '@/access/utilities'
 
 import { getCachedGlobal } from './getCachedGlobal'
 
 /**
  * The landing's copy: the published version, cached, for visitors; the latest draft, uncached,
- * in the staff's preview (draft mode is only ever granted by /api/preview to staff).
+ * in the staff's preview. Next's draft-mode cookie is one value per build, the same for every
+ * staff member, and outlives their access (a former marketer keeps it): the draft is shown only
+ * when the request also carries a staff session; the cookie alone shows the published page.
  */
 export async function readLanding() {
-  const { isEnabled: preview } = await draftMode()
-  if (!preview) return { landing: await getCachedGlobal('landing', 1)(), preview }
+  const published = async () => ({ landing: await getCachedGlobal('landing', 1)(), preview: false })
+  if (!(await draftMode()).isEnabled) return published()
   const payload = await getPayload({ config })
-  return { landing: await payload.findGlobal({ slug: 'landing', depth: 1, draft: true }), preview }
+  const { user } = await payload.auth({ headers: await headers() })
+  if (!isStaff(user)) return published()
+  return {
+    landing: await payload.findGlobal({ slug: 'landing', depth: 1, draft: true, user, overrideAccess: false }),
+    preview: true,
+  }
 }

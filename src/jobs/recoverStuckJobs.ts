@@ -3,24 +3,38 @@ import type { Payload } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { STUCK_JOB_MINUTES } from '@/domain/emailRetries'
+import { OUTBOX_MESSAGES } from '@/domain/outboxMessages'
 
 /**
  * Payload runs only jobs that are not "processing", and nothing clears that flag when the runner
  * dies mid-job (a crash, `kill -9`, a deploy): the job, an e-mail among them, would wait for ever.
- * A job still processing `STUCK_JOB_MINUTES` after its last update was cut off: it becomes
- * runnable again, its delivery lease released, and its next attempt delivers it (with the same
- * Message-ID). Every task is safe to run again: deliveries carry their Message-ID, the semester
- * job and the clean-ups check what is left to do. Runs before each of the app's job runs.
+ * A job still processing `STUCK_JOB_MINUTES` after its last update was cut off. What becomes of it
+ * depends on how far it got (`src/outbox/deliveryRecords.ts` for e-mails):
+ * - a message the server accepted is complete: never sent again;
+ * - a message wholly sent whose acceptance never came is marked uncertain ("Issue incertaine" on
+ *   /admin/envois): the server may have it, so it is not resent without an admin;
+ * - any other job becomes runnable again, its delivery lease released: the semester job and the
+ *   clean-ups check what is left to do, and a message not wholly sent goes out with its Message-ID.
+ * Runs before each of the app's job runs.
  */
 export async function recoverStuckJobs(payload: Payload): Promise<number> {
   const db = await drizzleFor(payload)
+  const accepted = sql`coalesce(input, '{}'::jsonb) ? 'deliveryAcceptedAt'`
+  const uncertain = sql`(coalesce(input, '{}'::jsonb) ? 'deliveryMessageEndAt' and not ${accepted})`
   const { rows } = await db.execute(sql`
     update payload_jobs
-    set processing = false, input = coalesce(input, '{}'::jsonb) - 'deliveryLeaseUntil'
+    set processing = false,
+        input = coalesce(input, '{}'::jsonb) - 'deliveryLeaseUntil',
+        completed_at = case when ${accepted} then coalesce((input ->> 'deliveryAcceptedAt')::timestamptz, now()) end,
+        has_error = case when ${uncertain} then true else has_error end,
+        error = case when ${uncertain} then jsonb_build_object('message', ${OUTBOX_MESSAGES.uncertainError}::text, 'cancelled', true) else error end
     where processing = true
       and completed_at is null
       and updated_at < now() - make_interval(mins => ${STUCK_JOB_MINUTES})
-    returning id`)
-  if (rows.length > 0) payload.logger.warn(`[jobs] ${rows.length} tâche(s) interrompue(s) relancée(s)`)
+    returning id, ${uncertain} as uncertain`)
+  if (rows.length > 0) payload.logger.warn(`[jobs] ${rows.length} tâche(s) interrompue(s) reprise(s)`)
+  const uncertainCount = rows.filter((row) => row.uncertain).length
+  if (uncertainCount > 0)
+    payload.logger.warn(`[outbox] ${uncertainCount} e-mail(s) à l’issue incertaine, non renvoyé(s)`)
   return rows.length
 }

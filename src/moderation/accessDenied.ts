@@ -2,13 +2,13 @@ import type { PayloadRequest } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
 
-/** What a signed-in user who is not an admin reads on a moderation view or action (DESIGN). */
+/** What a signed-in user who is not an admin reads on a moderation view or action. */
 export const ACCESS_DENIED = {
   title: 'Accès refusé',
   message: "Vous n'avez pas les permissions d'accès à cette page",
 } as const
 
-/** Spec 02 §8: what a moderation action answers a caller who is not signed in at all. */
+/** What a moderation action answers a caller who is not signed in at all. */
 export const NOT_SIGNED_IN = 'Utilisateur non authentifié'
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '@/domain/adminApplications'
 import { drizzleFor } from '@/db/drizzleFor'
 import { inTransaction } from '@/db/inTransaction'
-import { MODERATION_PAGE_SIZE } from '@/domain/adminInteractions'
+import { MODERATION_PAGE_SIZE } from '@/domain/adminDeclaredActions'
 import { reachablePage } from '@/domain/paging'
 import { MOTIVATIONS, type MemberStatus } from '@/domain/memberOptions'
 import { pendingAge, type PendingAge } from '@/domain/pendingAge'
@@ -95,7 +95,7 @@ const MEMBER_FIELDS = {
   mvp_url: true,
   motivations: true,
   admin_notes: true,
-  // What the member is told speeds up activation (spec 01 §4): the sheet shows it.
+  // What the member is told speeds up activation: the sheet shows it.
   avatar: true,
   bio: true,
   sectors: true,

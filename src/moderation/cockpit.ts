@@ -37,9 +37,8 @@ export type Cockpit = {
 
 /**
  * What the admin home shows below its queues (`queuesForRender`, shared with the menu), in a
- * constant number of SQL statements whatever the tables' sizes: the calendar (one indexed read of eight weeks), the members
- * at risk (one grouped query, ordered and limited by the database), the week's activity (one
- * statement of indexed counts) and the latest audit entries. Admins only.
+ * constant number of SQL statements whatever the tables' sizes: the calendar, the members at risk,
+ * the week's activity and the latest audit entries. Admins only.
  */
 export async function loadCockpit(
   payload: Payload,

@@ -7,20 +7,23 @@ const LOCKABLE_TABLES = { projects: 'projects', 'declared-actions': 'declared_ac
 type LockableCollection = keyof typeof LOCKABLE_TABLES
 
 export const CONCURRENT_CHANGE = 'Ce document vient d’être modifié par quelqu’un d’autre. Recharge la page et réessaie.'
+export const DELETED_MEANWHILE = 'Ce document vient d’être supprimé : il n’y a plus rien à décider. Recharge la page.'
 
 /**
- * Locks a document's row and returns its status, refusing a change made on a stale copy. Two
- * admins validating the same action at once both read "pending" in Payload's `originalDoc`; with the lock the second waits, then finds the status changed under it and is
- * refused — so side effects (points, e-mails, audit) happen once, and the second write cannot
- * put back the stale copy of the document Payload read before the lock.
+ * Locks a document's row and returns its status, refusing a change made on a stale copy: two admins
+ * validating one action at once both read "pending" in `originalDoc`; with the lock the second
+ * waits, finds the status changed and is refused, so points, e-mails and audit happen once. A row
+ * deleted meanwhile (a declaration withdrawn while an admin decides on it) is refused too: there
+ * is nothing left to decide.
  */
 export async function lockedStatus(
   req: PayloadRequest,
   collection: LockableCollection,
   doc: { id: number; status?: string | null },
-): Promise<string | undefined> {
+): Promise<string> {
   const status = await lockRowStatus(req, collection, doc.id)
-  if (status !== undefined && status !== doc.status) throw new APIError(CONCURRENT_CHANGE, 409, null, true)
+  if (status === undefined) throw new APIError(DELETED_MEANWHILE, 409, null, true)
+  if (status !== doc.status) throw new APIError(CONCURRENT_CHANGE, 409, null, true)
   return status
 }
 

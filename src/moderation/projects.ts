@@ -156,13 +156,10 @@ const LIST_READ = {
 } as const
 
 /**
- * What the admin projects view lists (spec 02 "Admin projects"): pending projects newest first
- * (or oldest first: `order`), a page at a time from `cursor`, each with its wait at `now`;
- * approved and scheduled ones by exposure week and those waiting for their owner's changes, the
- * first `pageSize` of each. The pending list may hold one request type only (`type`, the admin
- * home's links). Every list says how long it is. The
- * moderation history is read when a sheet opens (`projectHistory`), not for every row. Null for
- * anyone but an admin.
+ * The admin projects view's lists: pending projects newest first (or `order`), a page at a time
+ * from `cursor`, each with its wait; approved, scheduled and mod_requested ones, the first
+ * `pageSize` of each. Each list says how long it is; the history is read when a sheet opens
+ * (`projectHistory`). Null for anyone but an admin.
  */
 export async function listProjectsForModeration(
   payload: Payload,

@@ -17,12 +17,10 @@ export type ModerationQueues = Record<ModerationQueue, QueueFigures>
 type Row = { queue: ModerationQueue; count: string | number; oldest: string | Date | null; late: string | number }
 
 /**
- * Every moderation queue counted in one SQL statement, whatever the tables' sizes: each branch
- * is a count, a min(created_at) and a count of rows created before the queue's late bound, over
- * the rows of one status — served by the (status, created_at) indexes of `projects`,
- * `declared_actions` and `members`. Reports waiting for processing are few (one per campaign
- * week) and are read by their null `processed_at`. No access check: callers are the gated
- * `moderationQueues` below and the daily late job, which runs as the server.
+ * Every moderation queue counted in one SQL statement, whatever the tables' sizes: per queue a
+ * count, the oldest `created_at` and the count past its late bound, served by the (status,
+ * created_at) indexes. No access check: callers are the gated `moderationQueues` below and the
+ * daily late job, which runs as the server.
  */
 export async function countModerationQueues(
   payload: Payload,

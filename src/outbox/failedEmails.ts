@@ -12,17 +12,21 @@ export type FailedEmail = {
   tries: number
   lastError: string
   failedAt: string
+  /** The whole message went to the server, whose answer never came: it may have been received. */
+  uncertain: boolean
 }
 
 /**
- * The messages the outbox gave up on (every retry failed, about 34 hours), newest first: what an
- * admin sees on /admin/envois. The text is left out: it may hold a sign-in link.
+ * The messages the outbox gave up on (every retry failed, about 34 hours) or whose outcome is
+ * uncertain (not resent blind: see `recoverStuckJobs`), newest first: what an admin sees on
+ * /admin/envois. The text is left out: it may hold a sign-in link.
  */
 export async function listFailedEmails(payload: Payload, limit = 100): Promise<FailedEmail[]> {
   const db = await drizzleFor(payload)
   const { rows } = await db.execute(sql`
     select id, input ->> 'to' as "to", input ->> 'subject' as subject, total_tried as tries,
-           coalesce(error ->> 'message', '') as "lastError", updated_at as "failedAt"
+           coalesce(error ->> 'message', '') as "lastError", updated_at as "failedAt",
+           (input ? 'deliveryMessageEndAt' and not input ? 'deliveryAcceptedAt') as uncertain
     from payload_jobs
     where task_slug = 'sendEmail' and has_error = true and completed_at is null
     order by updated_at desc, id desc
@@ -34,11 +38,12 @@ export async function listFailedEmails(payload: Payload, limit = 100): Promise<F
     tries: Number(row.tries ?? 0),
     lastError: String(row.lastError ?? ''),
     failedAt: new Date(String(row.failedAt)).toISOString(),
+    uncertain: row.uncertain === true,
   }))
 }
 
 /**
- * "Renvoyer": the failed message goes back to the queue as it was, with its Message-ID, for a
+ * "Renvoyer": the failed or uncertain message goes back to the queue as it was, with its Message-ID, for a
  * new round of retries. One conditional update: two admins clicking at once resend it once.
  */
 export async function resendFailedEmail(payload: Payload, jobId: number): Promise<ModerationOutcome> {
@@ -46,7 +51,7 @@ export async function resendFailedEmail(payload: Payload, jobId: number): Promis
   const { rows } = await db.execute(sql`
     update payload_jobs
     set has_error = false, total_tried = 0, error = null, wait_until = null, processing = false,
-        input = coalesce(input, '{}'::jsonb) - 'deliveryLeaseUntil', updated_at = now()
+        input = coalesce(input, '{}'::jsonb) - 'deliveryLeaseUntil' - 'deliveryMessageEndAt', updated_at = now()
     where id = ${jobId} and task_slug = 'sendEmail' and has_error = true and completed_at is null
     returning id`)
   return rows.length === 1

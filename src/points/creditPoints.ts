@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import type { CreditReason, CreditSource } from '@/domain/actions'
+import type { CreditReason, CreditSource } from '@/domain/declaredActions'
 import { periodOf } from '@/domain/periods'
 
 export type Credit = {

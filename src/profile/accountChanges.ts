@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import { asSignedInMember } from '@/access/utilities'
 import { ACCOUNT_CHANGE_CONTEXT } from '@/auth/accountChange'
 import { AUTH_MESSAGES } from '@/auth/messages'
-import { sessionIdOf } from '@/auth/memberSession'
+import { isRecentMagicLinkSession } from '@/auth/magicLinkSessions'
+import { endMemberSession, sessionIdOf, sessionIdOfToken } from '@/auth/memberSession'
 import { passwordLogin } from '@/auth/passwordLogin'
 import { hit } from '@/auth/rateLimit'
 import { consumeEmailChangeToken, createToken } from '@/auth/tokens'
@@ -95,14 +96,18 @@ export async function changePassword(
 
 /**
  * /profile's "Changer mon e-mail": a link to the new address (it changes only when the link is
- * used) and a notice to the current one. At most one request per resend cooldown, and the same
- * answer whether another member has the new address or not (no link is sent then): the form
- * never tells who is a member faster than that.
+ * used) and a notice to the current one. The member proves who they are again first: their
+ * current password (checked by the site's login, its limits and lockout included), or a session
+ * opened by a magic link less than ten minutes ago (a member without a password) — a session
+ * alone never moves the account. At most one request per resend cooldown, and the same answer
+ * whether another member has the new address or not (no link is sent then): the form never
+ * tells who is a member faster than that. This is the only way an e-mail-change link is made.
  */
 export async function requestEmailChange(
   payload: Payload,
   member: Member,
   values: EmailChangeValues,
+  ip: string,
 ): Promise<AccountChangeResult<keyof EmailChangeValues>> {
   const parsed = emailChangeSchema.safeParse(values)
   if (!parsed.success) {
@@ -116,6 +121,8 @@ export async function requestEmailChange(
       fieldErrors: { email: ACCOUNT_FORM_MESSAGES.sameEmail },
     }
   }
+  const proof = await reauthenticate(payload, member, parsed.data.current, ip)
+  if (proof) return proof
   const { resend_cooldown_seconds: cooldown } = await payload.findGlobal({ slug: 'rules' })
   const limited = await hit(payload, `email-change:member:${member.id}`, { max: 1, windowSeconds: cooldown })
   if (!limited.allowed) return { ok: false, message: AUTH_MESSAGES.cooldown(limited.retryAfterSeconds) }
@@ -147,6 +154,32 @@ export async function requestEmailChange(
     return { ok: false, message: GENERIC_FAILURE }
   }
   return { ok: true, message: ACCOUNT_FORM_MESSAGES.emailLinkSent(email) }
+}
+
+/**
+ * Null when the member proved who they are again: a session opened by a magic link less than ten
+ * minutes ago, or their current password. The password check opens a session of its own, ended
+ * at once: this request's session is the only one the check leaves.
+ */
+async function reauthenticate(
+  payload: Payload,
+  member: Member,
+  current: string | undefined,
+  ip: string,
+): Promise<AccountChangeResult<keyof EmailChangeValues> | null> {
+  if (await isRecentMagicLinkSession(payload, sessionIdOf(member))) return null
+  if (!current) {
+    const message = ACCOUNT_FORM_MESSAGES.reauthenticate
+    return { ok: false, message, fieldErrors: { current: message } }
+  }
+  const checked = await passwordLogin(payload, 'members', { email: member.email, password: current, ip })
+  if (!checked.ok) {
+    if (checked.status !== 401) return { ok: false, message: checked.message }
+    const message = ACCOUNT_FORM_MESSAGES.currentWrong
+    return { ok: false, message, fieldErrors: { current: message } }
+  }
+  await endMemberSession(payload, member.id, sessionIdOfToken(checked.token))
+  return null
 }
 
 /**

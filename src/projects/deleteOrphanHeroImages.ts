@@ -7,9 +7,9 @@ import { drizzleFor } from '@/db/drizzleFor'
 export const ORPHAN_HERO_IMAGE_HOURS = 24
 
 /**
- * Deletes the hero images no project uses, 24 h after their upload (DESIGN): the submission form
- * uploads the image before the project exists, and a form left unsent must not keep files for
- * ever. Deleting through Payload removes the files and the resized copies too.
+ * Deletes the hero images no project uses, 24 h after their upload: the submission form uploads the
+ * image before the project exists, and a form left unsent must not keep files for ever. Deleting
+ * through Payload removes the files and the resized copies too.
  */
 export async function deleteOrphanHeroImages(payload: Payload, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - ORPHAN_HERO_IMAGE_HOURS * 3_600_000).toISOString()

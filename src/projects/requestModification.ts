@@ -68,11 +68,10 @@ export async function requestModification(
 export type ChangeRequest = { by: 'team' | 'owner'; notes: string }
 
 /**
- * What the owner reads while their project waits for changes (DESIGN: the latest request for
- * changes is shown to the owner): the notes of the audit log entry that moved it to
- * mod_requested. The audit log is the admins' only, hence a server read, for the owner alone.
- * Projects moved before the journal existed (the demo content) fall back to the team's
- * moderation notes.
+ * What the owner reads while their project waits for changes (the latest request for changes): the
+ * notes of the audit log entry that moved it to mod_requested. The audit log is the admins' only,
+ * hence a server read, for the owner alone. Projects moved before the journal existed (the demo
+ * content) fall back to the team's moderation notes.
  */
 export async function latestChangeRequest(
   payload: Payload,

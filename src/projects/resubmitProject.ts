@@ -38,11 +38,10 @@ export const editValuesOf = (project: Project): ProjectSubmitValues => ({
 })
 
 /**
- * The owner corrects their project (DESIGN: "the owner edits the project and resubmits it, which
- * returns it to pending"). Written as the member: the collection's rules check the corrected
- * project with the submission's schema and a new image as the member's own upload; the request
- * type, charter and payment commitment stay as sent; the status machine has the last word and
- * its hook tells the admins the project waits again.
+ * The owner corrects their project (resubmitting returns it to pending). Written as the member: the
+ * collection's rules check the corrected project with the submission's schema and a new image as
+ * the member's own upload; the request type, charter and payment commitment stay as sent; the
+ * status machine has the last word and its hook tells the admins the project waits again.
  */
 export async function resubmitProject(
   payload: Payload,

@@ -16,7 +16,7 @@ export type HeroImageUploadResult = { ok: true; id: number; url: string | null }
 export type ProjectSubmitResult =
   { ok: true; slug: string } | { ok: false; message: string; fieldErrors?: Partial<Record<ProjectSubmitField, string>> }
 
-/** Who may submit (DESIGN): members of any status except inactive. */
+/** Who may submit: members of any status except inactive. */
 export const maySubmitProjects = (member: Pick<Member, 'status'> | null | undefined): member is Member =>
   Boolean(member) && member!.status !== 'inactive'
 
@@ -76,9 +76,9 @@ export function refusalResult(payload: Payload, error: unknown, fallback: string
 }
 
 /**
- * "Envoyer ma demande" (spec 02 §2, §5, §7): the project is created *as the member*; the
- * collection's rules decide (the form's schema, the member's own image, one visibility project
- * per calendar month) and its hook queues the admins' e-mails in the same transaction.
+ * "Envoyer ma demande": the project is created *as the member*; the collection's rules decide (the
+ * form's schema, the member's own image, one visibility project per calendar month) and its hook
+ * queues the admins' e-mails in the same transaction.
  */
 export async function submitProject(
   payload: Payload,

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { isAdmin, isMember } from '@/access/utilities'
 import { drizzleFor } from '@/db/drizzleFor'
-import type { ActionType } from '@/domain/actions'
+import type { ActionType } from '@/domain/declaredActions'
 import { countOf } from '@/domain/french'
 import {
   buildImpactReport,

@@ -26,7 +26,7 @@ export type ProcessReportResult =
       validatedActions: number
       pointsAwarded: number
       contributors: number
-      /** The spec's sentence, also stored as the report's processing_summary. */
+      /** The summary sentence, also stored as the report's processing_summary. */
       summary: string
       /** The first rows that were not used, by line (line 0: the file as a whole). */
       problems: ReportProblem[]
@@ -61,28 +61,15 @@ export const mayProcessReports = (user: PayloadRequest['user']): user is Staff =
 type PendingAction = Pick<DeclaredAction, 'id' | 'member' | 'action_type' | 'url'>
 
 /**
- * "Traiter reporting" (spec 02): reads the project's latest report (its CSV and the links of
- * its text), matches them against the project's PENDING declared actions and validates each
- * match (`validated_auto`), which credits its points through `creditOnValidation`.
+ * "Traiter reporting": matches the project's latest report (CSV rows and the links of its text)
+ * against its pending declared actions and validates each match (`validated_auto`), crediting
+ * through `creditOnValidation`. A CSV row matches on the normalised link (`urlMatchKey`) and the
+ * action type; a link in the text has no type, so it matches on the link alone.
  *
- * Matching (DESIGN): a CSV row matches a pending declaration with the same normalised link
- * (`urlMatchKey`) and the same action type. A link in the free text carries no type, so it
- * matches the pending declarations with that link whatever their type. `author_handle` is not
- * used: members have no social handles stored to compare it with.
- *
- * In batches: one call validates at most `batchSize` matches (several side by side) and says
- * how many remain and where to resume, so the admin's screen runs one batch per request and
- * shows its progress instead of holding one request for thousands of validations. Without
- * `batchSize` the whole run happens here, batch after batch.
- *
- * Exactly once: a batch holds a lock on the report, so two admins clicking at once process it
- * one after the other (the second finds nothing pending left). Each action is validated in its
- * own short transaction that locks the action row and re-checks it is still pending, so a
- * refused update (the status machine) skips that action without undoing the others, and the
- * ledger's uniqueness per action stays the last guard. Everything is matched in memory from one
- * query: only matched actions cost a write. The report keeps the summary of its last run,
- * counted from the database over the whole run (processed again, it says what that run did,
- * often nothing).
+ * Batches of `batchSize` let the admin's screen show progress instead of holding one request for
+ * thousands of validations. A lock on the report makes two admins' clicks run one after the other;
+ * each action is validated in its own short transaction that re-checks it is pending, so a refused
+ * one skips without undoing the others, and the ledger's uniqueness is the last guard.
  */
 export async function processLatestProjectReport(
   payload: Payload,

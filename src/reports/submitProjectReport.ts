@@ -26,10 +26,10 @@ const failed = (reason?: string, field?: 'text' | 'file'): ReportSubmitResult =>
 })
 
 /**
- * The Monday reporting form (spec 02, DESIGN): text, a CSV file, or both, from the project's
- * owner while the visibility campaign runs. The CSV is checked here as in the browser (size,
- * text, header), then the upload and the report are written as the member — the collections'
- * hooks check owner, status and file again — in one transaction.
+ * The Monday reporting form: text, a CSV file, or both, from the project's owner while the
+ * visibility campaign runs. The CSV is checked here as in the browser (size, text, header), then
+ * the upload and the report are written as the member — the collections' hooks check owner, status
+ * and file again — in one transaction.
  */
 export async function submitProjectReport(
   payload: Payload,
@@ -64,7 +64,7 @@ export async function submitProjectReport(
         ? await payload.create({
             collection: 'report-files',
             data: {},
-            // Spec 02 §7: named by project id and timestamp.
+            // Named by project id and timestamp.
             file: {
               data: file.data,
               size: file.data.length,

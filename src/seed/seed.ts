@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { DEFAULT_RULES } from '@/domain/rules'
 import { parisWeekMonday } from '@/domain/weeks'
-import type { ActionType, DeclaredActionStatus } from '@/domain/actions'
+import type { ActionType, DeclaredActionStatus } from '@/domain/declaredActions'
 import { creditPoints } from '@/points/creditPoints'
 
 import { seedMembers } from './data/members'
@@ -129,7 +129,7 @@ export async function seed({
     limit: 1,
     req,
   })
-  const declarations: Array<{
+  const declaredActions: Array<{
     email: string
     title: string
     action_type: ActionType
@@ -195,18 +195,18 @@ export async function seed({
       url: 'https://www.instagram.com/p/bilan-carbone-ines',
     },
   ]
-  for (const declaration of declarations) {
-    const validated = declaration.status === 'validated_auto' || declaration.status === 'validated_manual'
+  for (const declaredAction of declaredActions) {
+    const validated = declaredAction.status === 'validated_auto' || declaredAction.status === 'validated_manual'
     const action = await payload.create({
       collection: 'declared-actions',
       data: {
-        member: memberId(declaration.email),
-        project: project(declaration.title).id,
-        action_type: declaration.action_type,
-        url: declaration.url,
-        status: declaration.status,
-        validation_notes: declaration.validation_notes,
-        validated_by: declaration.status === 'pending' ? undefined : adminUser.docs[0]?.id,
+        member: memberId(declaredAction.email),
+        project: project(declaredAction.title).id,
+        action_type: declaredAction.action_type,
+        url: declaredAction.url,
+        status: declaredAction.status,
+        validation_notes: declaredAction.validation_notes,
+        validated_by: declaredAction.status === 'pending' ? undefined : adminUser.docs[0]?.id,
       },
       req,
       context,
@@ -215,9 +215,9 @@ export async function seed({
       await creditPoints(
         payload,
         {
-          memberId: memberId(declaration.email),
-          points: rules.points[declaration.action_type],
-          reason: declaration.action_type,
+          memberId: memberId(declaredAction.email),
+          points: rules.points[declaredAction.action_type],
+          reason: declaredAction.action_type,
           sourceType: 'declared-action',
           sourceId: action.id,
         },

@@ -15,9 +15,9 @@ import { signupErrors, signupSchema, type SignupField, type SignupValues } from 
 
 export const ACCOUNT_EXISTS =
   'Un compte existe déjà avec cet e-mail. Nous venons de t’y envoyer un lien de connexion : ouvre-le pour accéder à ton compte.'
-/** Spec 01: "Échec de la création du compte" when creating gives no signed-in member (nothing is kept). */
+/** "Échec de la création du compte" when creating gives no signed-in member (nothing is kept). */
 export const SIGNUP_FAILED = { title: 'Échec de la création du compte', message: 'Impossible de créer le compte.' }
-/** Spec 01 §8 "Signup, other failure": "Erreur" with the message. */
+/** Any other sign-up failure: "Erreur" with the message. */
 export const SIGNUP_ERROR_TITLE = 'Erreur'
 
 export type SignupResult =
@@ -31,9 +31,9 @@ export type SignupResult =
     }
 
 /**
- * /signup: a waitlist member (source "signup"), an e-mail confirmation link, and a session
- * opened at once so /welcome works (DESIGN). An address that already has a member (applied,
- * or signed up before) never gets a second one: the person is sent a sign-in link instead.
+ * /signup: a waitlist member (source "signup"), an e-mail confirmation link, and a session opened
+ * at once so /welcome works. An address that already has a member (applied, or signed up before)
+ * never gets a second one: the person is sent a sign-in link instead.
  */
 export async function createAccount(payload: Payload, values: SignupValues, ip: string): Promise<SignupResult> {
   const fieldErrors = signupErrors(values)
@@ -63,7 +63,7 @@ export async function createAccount(payload: Payload, values: SignupValues, ip: 
     application_status: 'waitlist',
     source: 'signup',
     accepts_charter: true,
-    // Spec 01 §4: complete at sign-up when the name, e-mail and project link are there.
+    // Complete at sign-up when the name, e-mail and project link are there.
     profile_completed: Boolean(data.first_name && data.last_name && data.email && data.project_url),
     invites_quota: rules.invites_per_semester,
   }

@@ -1,4 +1,3 @@
-import type { File as UploadedFile } from 'payload'
 import sharp from 'sharp'
 
 import {
@@ -7,13 +6,12 @@ import {
   AVATAR_TOO_BIG_IMAGE,
   AVATAR_TOO_LARGE,
   AVATAR_WRONG_TYPE,
-  avatarProblem,
   sniffImageType,
   type AvatarMimeType,
   type AvatarProblem,
 } from '@/domain/avatarFile'
 
-import { readUploadedBytes } from './uploadedBytes'
+import { readUploadedBytes, type UploadedBytes } from './uploadedBytes'
 
 const SHARP_FORMATS: Record<AvatarMimeType, string> = {
   'image/jpeg': 'jpeg',
@@ -36,13 +34,19 @@ export type AvatarInspection =
  * (the declared format must be the real one, and the picture at most 40 megapixels, so a small
  * file cannot unpack into gigabytes). The name and the browser's type are never trusted.
  */
-export async function inspectAvatarFile(file: Pick<UploadedFile, 'data' | 'tempFilePath'>): Promise<AvatarInspection> {
+export const inspectAvatarFile = (file: UploadedBytes) => inspectImageFile(file, AVATAR_MAX_BYTES, AVATAR_TOO_LARGE)
+
+/** The same check for any JPG, PNG or WEBP image of at most `maxBytes` (the site's `media` too). */
+export async function inspectImageFile(
+  file: UploadedBytes,
+  maxBytes: number,
+  tooLarge: AvatarProblem,
+): Promise<AvatarInspection> {
   // The size first: an oversized temporary file is refused without being read.
-  const bytes = await readUploadedBytes(file, AVATAR_MAX_BYTES)
-  if ('tooLarge' in bytes) return { ok: false, problem: AVATAR_TOO_LARGE }
-  const problem = avatarProblem(bytes.length, bytes)
-  if (problem) return { ok: false, problem }
-  const mimeType = sniffImageType(bytes)!
+  const bytes = await readUploadedBytes(file, maxBytes)
+  if ('tooLarge' in bytes) return { ok: false, problem: tooLarge }
+  const mimeType = sniffImageType(bytes)
+  if (!mimeType) return { ok: false, problem: AVATAR_WRONG_TYPE }
   try {
     const { format, width, height } = await sharp(bytes).metadata()
     if (format !== SHARP_FORMATS[mimeType] || !width || !height) return { ok: false, problem: AVATAR_WRONG_TYPE }

@@ -8,14 +8,10 @@ export const UPLOAD_COLLECTIONS = ['avatars', 'media', 'project-hero-images', 'r
 const REQUIRED_WITH_BUCKET = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
 
 /**
- * Uploads in an S3-compatible bucket when S3_BUCKET is set (several app servers then share
- * them), on local disk (`uploadDir`) otherwise. The plugin is added either way, disabled without
- * a bucket, with `alwaysInsertFields`: the columns it adds (`prefix`, `_object_key`) are then in
- * the schema whichever storage runs, so one set of migrations serves both.
- *
- * Files are still served by Payload's `/api/<collection>/file/<name>` route, which checks the
- * collection's `read` access (`disablePayloadAccessControl` stays off): avatars and report CSVs
- * stay private, and the adapter's handler applies the collection's `modifyResponseHeaders`.
+ * Uploads go to an S3-compatible bucket when S3_BUCKET is set, to local disk otherwise. The plugin
+ * is always added (disabled without a bucket, `alwaysInsertFields`) so one set of migrations serves
+ * both. Files are still served by Payload's file route, which checks the collection's `read`
+ * access: avatars and report CSVs stay private.
  */
 export function s3StorageFromEnv(env: Record<string, string | undefined> = process.env): Plugin {
   const bucket = env.S3_BUCKET?.trim()

@@ -13,6 +13,8 @@ export const ACCOUNT_FORM_MESSAGES = {
   emailLinkSent: (email: string) =>
     `📬 Un lien de confirmation vient d’être envoyé à ${email}. Ton adresse changera quand tu l’auras ouvert.`,
   emailChanged: 'Adresse e-mail mise à jour ✅',
+  reauthenticate:
+    'Entre ton mot de passe actuel. Pas de mot de passe ? Reconnecte-toi par lien magique : pendant 10 minutes, ton e-mail se change sans.',
   emailLinkExpired:
     'Ce lien de changement d’adresse est expiré ou a déjà servi. Fais une nouvelle demande depuis ton profil.',
 } as const
@@ -30,8 +32,12 @@ export const passwordChangeSchema = z
   })
 export type PasswordChangeValues = z.input<typeof passwordChangeSchema>
 
-/** "Changer mon e-mail": the new address, compared trimmed and lowercased like every address. */
+/**
+ * "Changer mon e-mail": the new address, compared trimmed and lowercased like every address, and
+ * the current password (the server accepts none just after a magic-link sign-in).
+ */
 export const emailChangeSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email(ACCOUNT_FORM_MESSAGES.emailInvalid)),
+  current: z.string().optional(),
 })
 export type EmailChangeValues = z.input<typeof emailChangeSchema>

@@ -8,9 +8,9 @@ import { emailAddress } from './email'
 import { APPLICATION_MESSAGES, type ApplicationFieldErrors, isApplicationField, parseCount } from './applicationForm'
 
 /**
- * The membership application (/apply), checked step by step in the browser and as a whole on
- * the server with the same rules (spec 01 §5). The minimum audience comes from the `rules`
- * global, hence schemas built for a given minimum.
+ * The membership application (/apply), checked step by step in the browser and as a whole on the
+ * server with the same rules. The minimum audience comes from the `rules` global, hence schemas
+ * built for a given minimum.
  */
 
 /** A name on one line: tabs and line breaks pasted in would end up in e-mails and the admin. */
@@ -23,8 +23,8 @@ const name = (required: string) =>
     .transform((value) => value.replace(/\s+/g, ' '))
 
 /**
- * A link as every form takes it (spec 02 §5): trimmed, "https://" added when missing, stored
- * normalised; `null` when it is not a web link.
+ * A link as every form takes it: trimmed, "https://" added when missing, stored normalised; `null`
+ * when it is not a web link.
  */
 const webUrl = (value: string, context: z.RefinementCtx) => {
   const url = normalizeUrl(value)

@@ -21,8 +21,8 @@ export const APPLICATION_MESSAGES = {
 } as const
 
 /**
- * Spec 01 §5: "Count inputs are parsed as integers; non-numeric becomes 0." Spaces are dropped
- * first, so "1 200" (the French way of writing it) counts as 1200.
+ * Counts are read as whole numbers; anything non-numeric becomes 0. Spaces are dropped first, so "1
+ * 200" (the French way of writing it) counts as 1200.
  */
 export function parseCount(raw: unknown): number {
   if (typeof raw === 'number') return Number.isFinite(raw) ? Math.trunc(raw) : 0

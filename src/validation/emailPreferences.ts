@@ -10,7 +10,7 @@ export const EMAIL_PREFERENCES_MESSAGES = {
     'Les liens de connexion, le mot de passe et les messages d’activation ou de désactivation de ton compte sont toujours envoyés : ils ne se désactivent pas.',
 } as const
 
-/** The digest on or off, and each topic's e-mail on or off (DESIGN 2026-11-23). */
+/** The digest on or off, and each topic's e-mail on or off. */
 export const emailPreferencesSchema = z.object({
   email_digest: z.boolean(),
   email_preferences: z.object(

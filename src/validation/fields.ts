@@ -32,8 +32,8 @@ export const requiredUrl = (message: string) =>
     })
 
 /**
- * Empty counts are 0 (DESIGN); anything else must be a whole number of at least 0 (and no more
- * than the application form takes).
+ * Empty counts are 0; anything else must be a whole number of at least 0 (and no more than the
+ * application form takes).
  */
 export const count = z
   .string()

@@ -4,7 +4,7 @@ import { PROJECT_TRANSITION_ERRORS } from '@/domain/projectTransitions'
 
 export const MODIFICATION_NOTES_MAX_LENGTH = 2000
 
-/** The owner's "Demander une modification" answers; success and failure are spec 02 §8's words. */
+/** The owner's "Demander une modification" answers; success and failure are the product's words. */
 export const MODIFICATION_REQUEST_MESSAGES = {
   // The status machine's own refusal, so the browser, this schema and the hook say the same.
   notesRequired: PROJECT_TRANSITION_ERRORS.ownerNotesRequired,

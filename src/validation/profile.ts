@@ -1,12 +1,13 @@
 import { z } from '@/validation/zod'
 
 import { BIO_MAX_LENGTH, SECTORS } from '@/domain/memberOptions'
+import { profileFieldsOfKind, type ProfileFieldOfKind } from '@/domain/profileCompletion'
 import { isTimeZone } from '@/domain/timeZones'
 
 import { FIELD_MESSAGES } from './fieldMessages'
 import { count, optionalUrl, requiredText } from './fields'
 
-/** The profile page's messages (spec 01 §8 "Profile" for the first four). */
+/** The profile page's messages (the product's wording for the first four). */
 export const PROFILE_MESSAGES = {
   savedTitle: 'Profil mis à jour ✅',
   saved: 'Tes modifications ont été enregistrées.',
@@ -21,29 +22,17 @@ export const PROFILE_MESSAGES = {
 } as const
 
 /** What the profile form sends: text as typed, the chosen sectors. */
-export type ProfileValues = {
-  first_name?: string
-  last_name?: string
-  bio?: string
+export type ProfileValues = Partial<Record<ProfileFieldOfKind<'text' | 'timeZone' | 'url' | 'count'>, string>> & {
   sectors?: string[]
-  timezone?: string
-  linkedin_url?: string
-  linkedin_count?: string
-  instagram_url?: string
-  instagram_count?: string
-  facebook_url?: string
-  facebook_count?: string
-  project_url?: string
-  mvp_url?: string
 }
 
 export type ProfileField = keyof ProfileValues
 
 /**
- * The profile form (spec 01 "Profile", §5), shared by the browser and the server: bio of at
- * most 140 characters (counted as the page's counter counts them), sectors from the fixed
- * list, an IANA time zone, links normalised (all optional: a profile without a project link
- * is simply not complete) and counts as whole numbers of at least 0, empty = 0.
+ * The profile form, shared by the browser and the server: bio of at most 140 characters (counted as
+ * the page's counter counts them), sectors from the fixed list, an IANA time zone, links normalised
+ * (all optional: a profile without a project link is simply not complete) and counts as whole
+ * numbers of at least 0, empty = 0.
  */
 export const profileSchema = z.object({
   first_name: requiredText(FIELD_MESSAGES.firstNameRequired),
@@ -84,20 +73,12 @@ export function profileErrors(values: ProfileValues): Partial<Record<ProfileFiel
 }
 
 /** The fields the profile form sends as text (the sectors are a list, the photo a file). */
-export const PROFILE_TEXT_FIELDS = [
-  'first_name',
-  'last_name',
-  'bio',
-  'timezone',
-  'linkedin_url',
-  'linkedin_count',
-  'instagram_url',
-  'instagram_count',
-  'facebook_url',
-  'facebook_count',
-  'project_url',
-  'mvp_url',
-] as const satisfies readonly ProfileField[]
+export const PROFILE_TEXT_FIELDS = profileFieldsOfKind(
+  'text',
+  'timeZone',
+  'url',
+  'count',
+) satisfies readonly ProfileField[]
 
 /** The profile's values out of the form data the page sends (anything else is ignored). */
 export function profileValuesFromForm(form: FormData): ProfileValues {

@@ -11,7 +11,7 @@ export const SUMMARY_MIN_LENGTH = 20
 export const SUMMARY_MAX_LENGTH = 300
 export const FEEDBACK_REQUEST_MAX_LENGTH = 2000
 
-/** Spec 02 §5 and §8, word for word. */
+/** The product's wording, word for word (docs/PRODUCT-RULES.md#wording). */
 export const PROJECT_SUBMIT_MESSAGES = {
   requestType: 'Choisis le type de demande.',
   titleShort: `Titre trop court (≥ ${TITLE_MIN_LENGTH} caractères)`,
@@ -98,15 +98,15 @@ const optionalLink = (message: string) =>
 
 const M = PROJECT_SUBMIT_MESSAGES
 
-/** Spec 02 §5's message, with the campaign price the admins set in the rules ("100€" there). */
+/** The payment commitment's message, with the campaign price the admins set in the rules ("100€" there). */
 export const paymentRequiredMessage = (campaignPrice: number) =>
   `Tu dois t'engager à payer ${campaignPrice}€ sous 24h après validation.`
 
 /**
- * The submission form (spec 02 §2, §5), shared by the browser and the server. Lengths are
- * counted on the trimmed text; links are stored normalised; the payment commitment is required
- * for (and only kept on) visibility requests, the feedback request only for feedback ones.
- * `campaignPrice` is the rules' price, which the payment message names.
+ * The submission form, shared by the browser and the server. Lengths are counted on the trimmed
+ * text; links are stored normalised; the payment commitment is required for (and only kept on)
+ * visibility requests, the feedback request only for feedback ones. `campaignPrice` is the rules'
+ * price, which the payment message names.
  */
 export const projectSubmitSchema = (campaignPrice: number) =>
   z

@@ -16,7 +16,7 @@ export const SIGNUP_MESSAGES = {
   charter: 'Tu dois accepter la charte pour créer un compte.',
 } as const
 
-/** The sign-up form (spec 01 "Signup", §5), shared by the browser and the server. */
+/** The sign-up form, shared by the browser and the server. */
 export const signupSchema = z
   .object({
     first_name: requiredText(SIGNUP_MESSAGES.firstName),

@@ -76,11 +76,12 @@ async function startControl(actions: ControlActions) {
 }
 
 /**
- * Issue 16's cluster on 127.0.0.1: a PostgreSQL of its own (embedded, so a test can restart it)
- * behind PgBouncer in transaction mode, a Redis, an S3-compatible store for uploads, two app servers of one production build (made
- * here when `.next` has none, e.g. reused from the end-to-end stage) started at once on an empty
- * database — both migrate and seed at start, under the preparation's lock — and nginx with
- * `deploy/nginx/tryb.conf` in front. Web servers only queue jobs; tests start their own workers.
+ * The several-machines cluster on 127.0.0.1: a PostgreSQL of its own (embedded, so a test can
+ * restart it) behind PgBouncer in transaction mode, a Redis, an S3-compatible store for uploads,
+ * two app servers of one production build (made here when `.next` has none, e.g. reused from the
+ * end-to-end stage) started at once on an empty database — both migrate and seed at start, under
+ * the preparation's lock — and nginx with `deploy/nginx/tryb.conf` in front. Web servers only queue
+ * jobs; tests start their own workers.
  */
 export default async function setup(project: TestProject) {
   const logs = path.resolve('.data', 'test-results', 'cluster')

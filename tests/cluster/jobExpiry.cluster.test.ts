@@ -6,9 +6,9 @@ import { closePayload } from '@/db/closePayload'
 import { timeUntil } from './helpers'
 
 /**
- * Issue 16: a change made outside the web servers — in a job worker's process, where Next's
- * `revalidateTag` cannot run — still expires their pages, through the shared cache in Redis.
- * This process plays the worker: Payload on the cluster's database and Redis, no Next.js server.
+ * A change made outside the web servers — in a job worker's process, where Next's `revalidateTag`
+ * cannot run — still expires their pages, through the shared cache in Redis. This process plays the
+ * worker: Payload on the cluster's database and Redis, no Next.js server.
  */
 
 const { servers, env } = inject('cluster')

@@ -4,11 +4,13 @@ import { expect, inject, it } from 'vitest'
 import { expectVoteOnAShownOnB, login } from './helpers'
 
 /**
- * Issue 16: the cluster's PostgreSQL is restarted in the middle of a minute of traffic (through
+ * The cluster's PostgreSQL is restarted in the middle of a minute of traffic (through
  * the proxy and PgBouncer). While it is down, `/api/health` answers 503 on both servers and a
  * write gets the French 503, never a 500; once it is back, both servers serve again without
  * being restarted, every write they acknowledged is in the database, and a vote on one server
- * still shows on the other's pages.
+ * still shows on the other's pages. A vote just before the restart leaves the community pages
+ * served (their last good copy), and 20 members reading at the second of the restart get their
+ * answer or the French 503, never a 500.
  */
 
 const { proxy, servers, directDatabaseUrl, control } = inject('cluster')
@@ -38,6 +40,7 @@ it(
     const acknowledged: string[] = []
     const writeStatuses: number[] = []
     const pageStatuses: number[] = []
+    const memberStatuses: number[] = []
     const health: { server: number; at: number; status: number }[] = []
     const going = () => Date.now() - started < TRAFFIC_MS
 
@@ -56,14 +59,31 @@ it(
         await pause(100)
       }
     }
-    async function visitor() {
+    async function visitor(path: string) {
       while (going()) {
-        const answer = await fetch(`${proxy}/communaute`).catch(() => null)
+        const answer = await fetch(`${proxy}${path}`).catch(() => null)
         pageStatuses.push(answer?.status ?? 0)
         await answer?.arrayBuffer()
         await pause(50)
       }
     }
+    /** An active member's own notifications, read again and again. */
+    async function memberReader(authorization: string) {
+      while (going()) {
+        const answer = await fetch(`${proxy}/api/notifications?depth=0`, {
+          headers: { Authorization: authorization },
+        }).catch(() => null)
+        memberStatuses.push(answer?.status ?? 0)
+        await answer?.arrayBuffer()
+        await pause(20)
+      }
+    }
+    const member = await login(proxy, 'members', 'thomas.nguyen@tryb.local')
+    const published = (await (
+      await fetch(`${proxy}/api/projects?where[status][equals]=published&depth=0&limit=50`, {
+        headers: { Authorization: member },
+      })
+    ).json()) as { docs: { id: number }[] }
     async function healthWatch(server: number) {
       while (going()) {
         const answer = await fetch(`${servers[server]}/api/health`).catch(() => null)
@@ -75,12 +95,29 @@ it(
 
     const outage = (async () => {
       await pause(OUTAGE_STARTS_AFTER_MS)
+      // A vote (one this member has not made yet: 409 otherwise), then the restart at once.
+      for (const project of published.docs) {
+        const vote = await fetch(`${proxy}/api/votes`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: member },
+          body: JSON.stringify({ project: project.id }),
+        })
+        if (vote.status === 201) break
+      }
       const down = Date.now()
       const restarted = await fetch(`${control}/postgres/restart?downMs=${OUTAGE_MS}`, { method: 'POST' })
       expect(restarted.status).toBe(204)
       return { down, up: Date.now() }
     })()
-    await Promise.all([writer('a'), writer('b'), visitor(), healthWatch(0), healthWatch(1)])
+    await Promise.all([
+      writer('a'),
+      writer('b'),
+      visitor('/communaute'),
+      visitor('/communaute/visibilite'),
+      ...Array.from({ length: 20 }, () => memberReader(member)),
+      healthWatch(0),
+      healthWatch(1),
+    ])
     const { down, up } = await outage
 
     // While it was down (past the health check's own 3 s time limit), each server said so.
@@ -99,8 +136,10 @@ it(
     // Writes were acknowledged or refused with the French 503, never an error page.
     expect(writeStatuses.filter((status) => status !== 201 && status !== 503)).toEqual([])
     expect(writeStatuses).toContain(503)
-    // The static page was served all along.
+    // The static pages were served all along.
     expect(pageStatuses.filter((status) => status !== 200)).toEqual([])
+    // The members' reads were answered or met the French 503, never a 500.
+    expect(memberStatuses.filter((status) => status !== 200 && status !== 503)).toEqual([])
 
     const database = new pg.Client({ connectionString: directDatabaseUrl })
     await database.connect()

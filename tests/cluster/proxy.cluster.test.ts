@@ -1,13 +1,14 @@
+import { readFileSync } from 'node:fs'
 import http from 'node:http'
 
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 /**
- * Issue 16, the servers behind nginx (`deploy/nginx/tryb.conf`): the proxy's microcache takes
- * anonymous visits of public pages and nothing else, a server that is down costs no request, and
- * the app believes X-Forwarded-For from the proxy only (`scripts/server.ts`), so a client cannot
- * escape the per-client limits by writing the header itself.
+ * The servers behind nginx (`deploy/nginx/tryb.conf`): the proxy's microcache takes anonymous
+ * visits of public pages and nothing else, a server that is down costs no request, and the app
+ * believes X-Forwarded-For from the proxy only (`scripts/server.ts`), so a client cannot escape the
+ * per-client limits by writing the header itself.
  */
 
 const { proxy, servers, env, directDatabaseUrl } = inject('cluster')
@@ -146,6 +147,44 @@ describe('client addresses', () => {
     expect(answers[20]).toBe(429)
     // Another client behind the same proxy is not held back.
     expect((await login(proxy, 'inconnu-autre@exemple.fr', { from: '127.0.0.7' })).status).toBe(401)
+  })
+})
+
+describe('forwarded host', () => {
+  /** A real server action of the build, harmless for a visitor (their unread notifications: none). */
+  const manifest = JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as {
+    node: Record<string, { exportedName?: string }>
+  }
+  const actionId = Object.entries(manifest.node).find(
+    ([, action]) => action.exportedName === 'unreadNotificationsAction',
+  )![0]
+
+  /** That action posted with `origin`, naming `forwardedHost` in X-Forwarded-Host. */
+  const postedAction = (base: string, origin: string, forwardedHost?: string) =>
+    request(`${base}/apply`, {
+      method: 'POST',
+      from: '127.0.0.8',
+      headers: {
+        'Next-Action': actionId,
+        Origin: origin,
+        'Content-Type': 'text/plain;charset=UTF-8',
+        ...(forwardedHost ? { 'X-Forwarded-Host': forwardedHost } : {}),
+      },
+      body: '[]',
+    })
+
+  it('is believed only from the proxy: a forged one does not pass a server action’s origin check', async () => {
+    // From the server's own origin the action runs.
+    const own = await postedAction(servers[1], new URL(servers[1]).origin)
+    expect(own.status, own.body.slice(0, 300)).toBe(200)
+    const proxied = await postedAction(proxy, new URL(proxy).origin)
+    expect(proxied.status, proxied.body.slice(0, 300)).toBe(200)
+    // From another site naming itself in X-Forwarded-Host: refused by the origin check, directly
+    // (the client is no proxy) and through the proxy (which writes the host the browser asked for).
+    for (const base of [servers[1], proxy]) {
+      const forged = await postedAction(base, 'http://evil.example', 'evil.example')
+      expect(forged.status, base).not.toBe(200)
+    }
   })
 })
 

@@ -3,8 +3,8 @@ import http from 'node:http'
 import { expect, inject, it } from 'vitest'
 
 /**
- * Issue 16: behind the proxy, the page and the server action it posts may be served by two
- * different servers. Both run one build, so the action's id that A's page carries is one B knows.
+ * Behind the proxy, the page and the server action it posts may be served by two different servers.
+ * Both run one build, so the action's id that A's page carries is one B knows.
  */
 
 const { servers, proxy, env } = inject('cluster')

@@ -3,8 +3,8 @@ import { expect, inject, it } from 'vitest'
 import { expectVoteOnAShownOnB, login, timeUntil } from './helpers'
 
 /**
- * Issue 16, the shared page cache: the two servers keep Next's cache in one Redis, so a change
- * made through one shows on the other at once, and a restarted server serves the fresh copy.
+ * The shared page cache: the two servers keep Next's cache in one Redis, so a change made through
+ * one shows on the other at once, and a restarted server serves the fresh copy.
  */
 
 const { servers, control } = inject('cluster')

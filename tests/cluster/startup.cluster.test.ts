@@ -7,9 +7,9 @@ import { expect, inject, it } from 'vitest'
 import { migrations } from '../../migrations'
 
 /**
- * Issue 16: the cluster's two servers were started at the same moment on an empty database, each
- * migrating and seeding as it starts (`npm start`). The preparation's lock made one wait for the
- * other: every migration applied once, the demo content seeded once, both servers up.
+ * The cluster's two servers were started at the same moment on an empty database, each migrating
+ * and seeding as it starts (`npm start`). The preparation's lock made one wait for the other: every
+ * migration applied once, the demo content seeded once, both servers up.
  */
 
 const { directDatabaseUrl } = inject('cluster')

@@ -4,8 +4,8 @@ import { expect, inject, it } from 'vitest'
 import { login } from './helpers'
 
 /**
- * Issue 16, uploads on S3-compatible storage: a profile photo uploaded through server A is in the
- * cluster's bucket, so server B serves it — to its member only.
+ * Uploads on S3-compatible storage: a profile photo uploaded through server A is in the cluster's
+ * bucket, so server B serves it — to its member only.
  */
 
 const { servers } = inject('cluster')

@@ -12,10 +12,10 @@ import { queueEmail } from '@/email/queueEmail'
 import { startSmtpServer, type TestSmtpServer } from '../int/helpers/smtpServer'
 
 /**
- * Issue 16, jobs on several machines: web servers only queue, `npm run worker` processes deliver.
- * Two workers deliver 200 queued e-mails exactly 200 times; workers killed with `kill -9` while
- * one is mid-delivery leave nothing undelivered, and nothing is sent twice but what the mail
- * server may have taken just before the kill (recognisable: the same Message-ID).
+ * Jobs on several machines: web servers only queue, `npm run worker` processes deliver. Two workers
+ * deliver 200 queued e-mails exactly 200 times; workers killed with `kill -9` while one is
+ * mid-delivery leave nothing undelivered, and nothing is sent twice but what the mail server may
+ * have taken just before the kill (recognisable: the same Message-ID).
  */
 
 const { env } = inject('cluster')

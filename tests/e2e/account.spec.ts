@@ -48,7 +48,7 @@ test('"Changer mon mot de passe" asks for the current one, then changes it and e
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mon profil')
 })
 
-test('"Changer mon e-mail" changes the address only once the link sent to the new one is opened', async ({
+test('"Changer mon e-mail" asks for the current password, then changes the address once the link sent to the new one is opened', async ({
   page,
   request,
 }) => {
@@ -57,8 +57,13 @@ test('"Changer mon e-mail" changes the address only once the link sent to the ne
   const next = `nouvelle.${Date.now()}@exemple.fr`
   const form = page.getByRole('form', { name: 'Changer mon e-mail' })
 
-  const seen = await emailsSoFar()
+  // A session alone does not move the account: the current password is asked first.
   await form.getByLabel('Nouvelle adresse e-mail').fill(next)
+  await form.getByRole('button', { name: 'Changer mon e-mail' }).click()
+  await expect(form.getByText('Entre ton mot de passe actuel.', { exact: false }).first()).toBeVisible()
+
+  const seen = await emailsSoFar()
+  await form.getByLabel('Mot de passe actuel', { exact: true }).fill(password)
   await form.getByRole('button', { name: 'Changer mon e-mail' }).click()
   await expect(form.getByRole('status')).toContainText(`Un lien de confirmation vient d’être envoyé à ${next}`)
   await waitForEmail(email, /Changement d’adresse e-mail demandé/, seen)

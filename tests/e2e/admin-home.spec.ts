@@ -9,10 +9,10 @@ import { expectNoViolationsInEachTest } from './helpers/csp'
 expectNoViolationsInEachTest()
 
 /**
- * The admin home (issue 17): "À traiter" with late items seeded past their delays, the
- * amplification calendar, the members at risk, the week's activity, the menu's "Modération"
- * group first with its badges, and each queue's link into its view already filtered. Marketing
- * users keep Payload's plain home. Fixtures are fresh rows written over the admin's REST API.
+ * The admin home: "À traiter" with late items seeded past their delays, the amplification calendar,
+ * the members at risk, the week's activity, the menu's "Modération" group first with its badges,
+ * and each queue's link into its view already filtered. Marketing users keep Payload's plain home.
+ * Fixtures are fresh rows written over the admin's REST API.
  */
 const stamp = Date.now()
 const HOUR = 60 * 60 * 1000
@@ -43,7 +43,7 @@ test.beforeAll(async ({ request }) => {
       summary: 'Un résumé de projet suffisamment long pour passer la validation.',
       request_type: type,
       primary_target: 'Solopreneurs',
-      // What the submission form asks, as the admin projects spec writes a pending project.
+      // What the submission form asks, as a pending project has it.
       project_url: 'https://exemple.fr/mvp',
       company_links: { website: 'https://exemple.fr' },
       feedback_request: type === 'feedback' ? 'Vos retours sur le parcours d’inscription.' : undefined,

@@ -7,10 +7,10 @@ import { expectNoViolationsInEachTest } from './helpers/csp'
 expectNoViolationsInEachTest()
 
 /**
- * Issue 17 in the moderation views: "En retard" and each pending item's wait, the sort by age
- * kept in the address, Payload's breadcrumb and page header, and a bulk accept of two
- * applicants. Fixtures are fresh rows written through the admin's REST API, dated far in the
- * past so they open the "oldest first" lists whatever the seed holds.
+ * The moderation views: "En retard" and each pending item's wait, the sort by age kept in the
+ * address, Payload's breadcrumb and page header, and a bulk accept of two applicants. Fixtures are
+ * fresh rows written through the admin's REST API, dated far in the past so they open the "oldest
+ * first" lists whatever the seed holds.
  */
 const stamp = Date.now()
 const LONG_AGO = '2020-01-06T08:00:00.000Z'

@@ -137,7 +137,7 @@ test('an applicant goes through the five steps, is told the application is saved
   await expect(page.getByText('Ce lien n’est pas valide (exemple : https://monprojet.fr).')).toBeVisible()
   await next.click()
   await expect(linkedin).toBeFocused()
-  // One link rule everywhere (spec 02 §5): "https://" is added when missing.
+  // One link rule everywhere: "https://" is added when missing.
   await linkedin.fill('linkedin.com/in/lea-martin')
   await next.click()
 
@@ -163,7 +163,7 @@ test('an applicant goes through the five steps, is told the application is saved
   await expect(project).toHaveAccessibleDescription(/Lien valide/)
   await next.click()
 
-  // Step 4 — status and motivations, the spec's options.
+  // Step 4 — status and motivations, the form's options.
   await expectStep(page, 4, 'Statut et motivations')
   const status = page.getByLabel('Ton statut professionnel')
   await expect(status.locator('option')).toHaveText([

@@ -7,7 +7,7 @@ import {
   test,
 } from '@playwright/test'
 
-import { periodStart, type PeriodFilter } from '../../src/domain/contributions'
+import { periodStart, type PeriodFilter } from '../../src/domain/memberDeclaredActions'
 import { COMMUNITY_TIME_ZONE } from '../../src/domain/timeZones'
 import { createThroughApi, memberData } from './helpers/admin'
 import { ADMIN_EMAIL, password, staffHeaders } from './helpers/api'

@@ -40,7 +40,7 @@ test('an active member’s dashboard: points from the ledger, projects, actions,
     'href',
     '/dashboard',
   )
-  // Seeded members are activated when the seed runs: they need the threshold's pro rata share (DESIGN).
+  // Seeded members are activated when the seed runs: they need the threshold's pro rata share.
   const standing = semesterStanding({
     points: expected,
     threshold: 78,
@@ -97,7 +97,7 @@ test('the dashboard is for active members only', async ({ page }) => {
   await page.getByRole('button', { name: 'Se déconnecter' }).click()
   await expect(page).toHaveURL(/\/$/)
 
-  // A waitlist member is sent to /welcome with the spec's notice.
+  // A waitlist member is sent to /welcome with a notice.
   await signInWithPassword(page, 'julie.roux@tryb.local')
   await expect(page).toHaveURL(/\/thanks$/)
   await page.goto('/dashboard')

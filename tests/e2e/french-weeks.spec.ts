@@ -5,10 +5,9 @@ import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
 import { createThroughApi, memberData, signInToAdmin } from './helpers/admin'
 
 /**
- * Issue 17, "French and consistent": campaign weeks written from their Monday on
- * /communaute/visibilite (grouped by where each campaign stands) and on a project's page, and
- * the admin's own list of declared actions in French. Fixtures are fresh rows written through
- * the admin's REST API.
+ * "French and consistent": campaign weeks written from their Monday on /communaute/visibilite
+ * (grouped by where each campaign stands) and on a project's page, and the admin's own list of
+ * declared actions in French. Fixtures are fresh rows written through the admin's REST API.
  */
 const stamp = Date.now()
 const weekLabel = (weeks: number) => exposureWeekLabel(parisWeekMonday(new Date(), weeks))

@@ -182,7 +182,7 @@ test.describe('the membership counter', () => {
 
   test('counts the active members against the capacity, and follows a status change', async ({ page, request }) => {
     const active = await activeMemberCount(request)
-    expect(active).toBeGreaterThanOrEqual(6) // the seed's six, and any another spec added
+    expect(active).toBeGreaterThanOrEqual(6) // the seed's six, and any another test file added
     await expect.poll(() => counterText(page)).toEqual(counterFigures(active))
 
     const headers = await staffHeaders(request, ADMIN_EMAIL)

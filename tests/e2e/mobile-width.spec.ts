@@ -5,8 +5,8 @@ import { ADMIN_EMAIL } from './helpers/api'
 import { signInWithPassword } from './helpers/session'
 
 /**
- * Issue 19: at 390 px no page of the site or of the admin's moderation scrolls sideways, with the
- * seeded data (a member with projects, declared actions and invitations).
+ * At 390 px no page of the site or of the admin's moderation scrolls sideways, with the seeded data
+ * (a member with projects, declared actions and invitations).
  */
 test.use({ viewport: { width: 390, height: 844 } })
 

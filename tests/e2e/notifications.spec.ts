@@ -15,7 +15,7 @@ let headers: Record<string, string>
 let memberId = 0
 const projects: { id: number; slug?: string }[] = []
 
-async function declaration(project: { id: number }, actionType: string) {
+async function declaredAction(project: { id: number }, actionType: string) {
   return createThroughApi(api, headers, 'declared-actions', {
     member: memberId,
     project: project.id,
@@ -53,8 +53,8 @@ test.beforeAll(async ({}, testInfo) => {
       }),
     )
   }
-  await decide((await declaration(projects[0], 'like')).id, { status: 'validated_manual' })
-  await decide((await declaration(projects[0], 'share')).id, {
+  await decide((await declaredAction(projects[0], 'like')).id, { status: 'validated_manual' })
+  await decide((await declaredAction(projects[0], 'share')).id, {
     status: 'rejected',
     validation_notes: 'Le lien ne montre pas de partage.',
   })
@@ -92,7 +92,7 @@ test('a new notification shows at the next page; opening it marks it read and le
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByRole('link', { name: /^Notifications/ })).toBeVisible()
 
-  await decide((await declaration(projects[1], 'comment')).id, { status: 'validated_manual' })
+  await decide((await declaredAction(projects[1], 'comment')).id, { status: 'validated_manual' })
   await page.goto('/communaute')
   await expect(page.getByRole('link', { name: 'Notifications, 1 non lue' })).toBeVisible()
 

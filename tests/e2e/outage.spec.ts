@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
+import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
 import { signInWithPassword } from './helpers/session'
 
 /**
@@ -67,4 +68,58 @@ test('during a database outage: French 503 with Retry-After, static pages served
     expect(back?.status()).toBe(200)
   }).toPass({ timeout: 20_000 })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mon dashboard')
+})
+
+test('a vote just before an outage: the community pages keep serving their last good copy, never a 500', async ({
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const headers = await staffHeaders(request, ADMIN_EMAIL)
+  const memberOf = async (email: string) =>
+    (
+      (await (await request.get(`/api/members?where[email][equals]=${email}&depth=0`, { headers })).json()) as {
+        docs: { id: number }[]
+      }
+    ).docs[0].id
+  const created = await request.post('/api/projects', {
+    headers,
+    data: {
+      title: `Voté avant la panne ${Date.now()}`,
+      summary: 'Un projet de test pour vérifier les pages de la communauté pendant une panne.',
+      primary_target: 'Solopreneurs du numérique',
+      request_type: 'feedback',
+      status: 'published',
+      owner: await memberOf('camille.durand@tryb.local'),
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const project = ((await created.json()) as { doc: { id: number } }).doc
+  const pages = ['/communaute', '/communaute/visibilite']
+  // Rendered with the project, as a visitor would have seen them before the vote.
+  for (const path of pages) await expect(async () => expect((await request.get(path)).status()).toBe(200)).toPass()
+
+  const vote = await request.post('/api/votes', {
+    headers,
+    data: { project: project.id, member: await memberOf('yanis.benali@tryb.local') },
+  })
+  expect(vote.status(), await vote.text()).toBe(201)
+
+  await setOutage(true)
+  await new Promise((resolve) => setTimeout(resolve, 1_500))
+  try {
+    expect((await request.get('/api/health')).status()).toBe(503)
+    // Several visits: each one's background render fails, and the last good copy stays.
+    for (let visit = 0; visit < 3; visit++) {
+      for (const path of pages) {
+        const answer = await request.get(path)
+        expect(answer.status(), `${path}, visit ${visit + 1}`).toBe(200)
+        const html = await answer.text()
+        expect(html).toContain('<html lang="fr"')
+        expect(html).not.toContain('Service momentanément indisponible')
+      }
+    }
+    expect(await (await request.get('/communaute')).text()).toContain('La communauté Tryb')
+  } finally {
+    await setOutage(false)
+  }
 })

@@ -4,9 +4,9 @@ import { ADMIN_EMAIL, password, saveGlobal, staffHeaders } from './helpers/api'
 import { signInWithPassword } from './helpers/session'
 
 /**
- * The project page is static (issue 15): one cached HTML for everyone, expired by the project's
- * tag; the viewer's side comes from the browser after load; projects that are not public have
- * no page, only the owner's and the admins' preview.
+ * The project page is static: one cached HTML for everyone, expired by the project's tag; the
+ * viewer's side comes from the browser after load; projects that are not public have no page, only
+ * the owner's and the admins' preview.
  */
 
 type Headers = Record<string, string>

@@ -119,13 +119,16 @@ test('a project breaking the form’s rules, or of odd types, is a French 400 an
 })
 
 test('declarations and votes: the project page’s rules, in French', async ({ request }) => {
-  const declaration = await answerOf(
+  const declaredAction = await answerOf(
     await request.post('/api/declared-actions', {
       headers: memberAuth,
       data: { project: publishedProject.id, action_type: 'like', url: 'javascript:alert(1)' },
     }),
   )
-  expect(declaration).toEqual({ status: 400, messages: ['Ce lien n’est pas valide (exemple : https://monprojet.fr).'] })
+  expect(declaredAction).toEqual({
+    status: 400,
+    messages: ['Ce lien n’est pas valide (exemple : https://monprojet.fr).'],
+  })
 
   expect(
     (await request.post('/api/votes', { headers: memberAuth, data: { project: publishedProject.id } })).status(),

@@ -11,7 +11,7 @@ test('sign-up: live checks, the charter dialog, /welcome, then the confirmation 
   await page.goto('/signup')
   const main = page.getByRole('main')
 
-  // Submitting empty shows the spec's messages and moves to the first field.
+  // Submitting empty shows the form's messages and moves to the first field.
   await main.getByRole('button', { name: 'Créer mon compte' }).click()
   await expect(main.getByText('Indique ton prénom.')).toBeVisible()
   await expect(main.getByText('Charte non acceptée — Tu dois accepter la charte pour créer un compte.')).toBeVisible()

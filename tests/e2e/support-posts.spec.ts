@@ -6,22 +6,22 @@ import { createThroughApi, memberData } from './helpers/admin'
 import { signInWithPassword } from './helpers/session'
 
 /**
- * Issue 18, "the posts to amplify": the owner of a visibility campaign scheduled this week lists
- * a post to support in "Gérer mon projet"; another active member finds it on the project page,
- * declares from "J'ai soutenu" (link and network filled in), sees the declaration with its
- * status, corrects it and withdraws it. Fresh members and a fresh campaign, written through the
- * admin's REST API, so no other spec's declarations meet these.
+ * The posts to amplify: the owner of a visibility campaign scheduled this week lists a post to
+ * support in "Gérer mon projet"; another active member finds it on the project page, declares from
+ * "J'ai soutenu" (link and network filled in), sees the declaration with its status, corrects it
+ * and withdraws it. Fresh members and a fresh campaign, written through the admin's REST API, so no
+ * other test file's declarations meet these.
  */
 const stamp = Date.now()
 const OWNER_EMAIL = `porteuse.publications.${stamp}@tryb.local`
 const SUPPORTER_EMAIL = `soutien.publications.${stamp}@tryb.local`
 const POST_URL = `https://www.linkedin.com/posts/tryb-campagne-${stamp}`
 
-type Declaration = { id: number; action_type: string; url: string; network: string | null; status: string }
+type DeclaredAction = { id: number; action_type: string; url: string; network: string | null; status: string }
 
-async function declarationsOn(request: APIRequestContext, headers: Record<string, string>, projectId: number) {
+async function declaredActionsOn(request: APIRequestContext, headers: Record<string, string>, projectId: number) {
   const response = await request.get(`/api/declared-actions?where[project][equals]=${projectId}&depth=0`, { headers })
-  return ((await response.json()) as { docs: Declaration[] }).docs
+  return ((await response.json()) as { docs: DeclaredAction[] }).docs
 }
 
 test('a post to support, from the owner’s list to a member’s declaration, corrected then withdrawn', async ({
@@ -111,7 +111,7 @@ test('a post to support, from the owner’s list to a member’s declaration, co
   await expect(item).toContainText('Commentaire')
   await expect(item).toContainText('LinkedIn')
   await expect(item).toContainText('En cours de vérification')
-  expect(await declarationsOn(request, headers, project.id)).toMatchObject([
+  expect(await declaredActionsOn(request, headers, project.id)).toMatchObject([
     { action_type: 'comment', network: 'linkedin', status: 'pending' },
   ])
 
@@ -132,7 +132,7 @@ test('a post to support, from the owner’s list to a member’s declaration, co
   await expect(mine.getByRole('status')).toBeFocused()
   await expect(item).toContainText('Partage')
   await expect(item).not.toContainText('LinkedIn')
-  expect(await declarationsOn(request, headers, project.id)).toMatchObject([
+  expect(await declaredActionsOn(request, headers, project.id)).toMatchObject([
     {
       action_type: 'share',
       url: `https://linkedin.com/feed/update/partage-${stamp}`,
@@ -150,7 +150,7 @@ test('a post to support, from the owner’s list to a member’s declaration, co
   await mine.getByRole('button', { name: 'Oui, retirer' }).click()
   await expect(mine.getByRole('status')).toHaveText('Déclaration retirée')
   await expect(mine).toContainText('Tu n’as encore rien déclaré sur ce projet.')
-  expect(await declarationsOn(request, headers, project.id)).toEqual([])
+  expect(await declaredActionsOn(request, headers, project.id)).toEqual([])
   await member.close()
 
   // The owner's list is as saved; the owner never gets the declaration form.

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { ACTION_TYPE_LABELS, type ActionType, type DeclaredActionStatus } from '../../src/domain/actions'
-import { CONTRIBUTION_BADGES } from '../../src/domain/contributions'
+import { ACTION_TYPE_LABELS, type ActionType, type DeclaredActionStatus } from '../../src/domain/declaredActions'
+import { DECLARED_ACTION_BADGES } from '../../src/domain/memberDeclaredActions'
 import { periodOf } from '../../src/domain/periods'
 import { semesterStanding } from '../../src/domain/standing'
 import { signUnsubscribeToken } from '../../src/domain/unsubscribeToken'
@@ -83,7 +83,9 @@ test.describe('"Cette semaine" on the dashboard', () => {
     await expect(item.getByRole('link', { name: CAMPAIGN })).toHaveAttribute('href', `/p/${campaign.slug}`)
     const mine = item.getByRole('list', { name: `Mes déclarations sur ${CAMPAIGN}` })
     await expect(mine.getByRole('listitem')).toHaveText(
-      declared.map((action) => `${ACTION_TYPE_LABELS[action.action_type]} ${CONTRIBUTION_BADGES[action.status].label}`),
+      declared.map(
+        (action) => `${ACTION_TYPE_LABELS[action.action_type]} ${DECLARED_ACTION_BADGES[action.status].label}`,
+      ),
     )
 
     await expect(panel.getByTestId('period-points')).toHaveText(`${points} point${points < 2 ? '' : 's'}`)

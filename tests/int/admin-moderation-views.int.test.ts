@@ -2,11 +2,11 @@ import { Forbidden, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { APPLICATION_MESSAGES } from '@/domain/adminApplications'
-import { INTERACTION_MESSAGES } from '@/domain/adminInteractions'
+import { DECLARED_ACTION_MODERATION_MESSAGES } from '@/domain/adminDeclaredActions'
 import { DECLARED_ACTION_TRANSITION_ERRORS } from '@/domain/declaredActionTransitions'
 import { MEMBER_TRANSITION_ERRORS } from '@/domain/memberTransitions'
 import { acceptApplicant, listApplications, pauseApplicant } from '@/moderation/applications'
-import { listDeclaredActions, rejectDeclaredAction, validateDeclaredAction } from '@/moderation/interactions'
+import { listDeclaredActions, rejectDeclaredAction, validateDeclaredAction } from '@/moderation/declaredActions'
 import type { DeclaredAction } from '@/payload-types'
 
 import {
@@ -156,7 +156,7 @@ describe('validating a declared action', () => {
     const { action } = await declared('comment')
     expect(await validateDeclaredAction(payload, actors.admin, action.id)).toEqual({
       ok: true,
-      message: INTERACTION_MESSAGES.validated,
+      message: DECLARED_ACTION_MODERATION_MESSAGES.validated,
     })
 
     const saved = await payload.findByID({ collection: 'declared-actions', id: action.id, depth: 0 })
@@ -191,11 +191,11 @@ describe('validating a declared action', () => {
   it('answers the spec’s message for an action that does not exist', async () => {
     expect(await validateDeclaredAction(payload, actors.admin, 999_999)).toEqual({
       ok: false,
-      message: INTERACTION_MESSAGES.validateFailed,
+      message: DECLARED_ACTION_MODERATION_MESSAGES.validateFailed,
     })
     expect(await validateDeclaredAction(payload, actors.admin, 'abc')).toEqual({
       ok: false,
-      message: INTERACTION_MESSAGES.validateFailed,
+      message: DECLARED_ACTION_MODERATION_MESSAGES.validateFailed,
     })
   })
 })
@@ -219,7 +219,7 @@ describe('rejecting a declared action', () => {
     const reason = '  Le partage n’apparaît pas sur ton profil LinkedIn.  '
     expect(await rejectDeclaredAction(payload, actors.admin, action.id, reason)).toEqual({
       ok: true,
-      message: INTERACTION_MESSAGES.rejected,
+      message: DECLARED_ACTION_MODERATION_MESSAGES.rejected,
     })
 
     const saved = await payload.findByID({ collection: 'declared-actions', id: action.id, depth: 0 })
@@ -257,7 +257,7 @@ describe('rejecting a declared action', () => {
     const { action } = await declared('like')
     expect(await rejectDeclaredAction(payload, actors.admin, action.id, 'x'.repeat(1001))).toEqual({
       ok: false,
-      message: INTERACTION_MESSAGES.reasonTooLong,
+      message: DECLARED_ACTION_MODERATION_MESSAGES.reasonTooLong,
     })
     expect(await statusOf(action.id)).toBe('pending')
   })

@@ -5,7 +5,7 @@ import { APPLICATION_MESSAGES, BULK_DECISION_MAX } from '@/domain/adminApplicati
 import { LATE_LABEL } from '@/domain/pendingAge'
 import { MEMBER_TRANSITION_ERRORS } from '@/domain/memberTransitions'
 import { decideApplicants, listApplications } from '@/moderation/applications'
-import { listDeclaredActions } from '@/moderation/interactions'
+import { listDeclaredActions } from '@/moderation/declaredActions'
 import { listProjectsForModeration } from '@/moderation/projects'
 
 import { ACTOR_NAMES, createActors, createMember, createProject, type Actors, type ActorName } from './helpers/actors'
@@ -13,10 +13,10 @@ import type { TestSmtpServer } from './helpers/smtpServer'
 import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/testPayload'
 
 /**
- * Issue 17, the moderation views: each pending item's wait and "En retard" against the rules'
- * delays, the sort by age (and by score for applications) through the keyset pages, and the
- * bulk decision on applicants — each one decided, logged and e-mailed through the single path,
- * refused as a whole to anyone but an admin.
+ * The moderation views: each pending item's wait and "En retard" against the rules' delays, the
+ * sort by age (and by score for applications) through the keyset pages, and the bulk decision on
+ * applicants — each one decided, logged and e-mailed through the single path, refused as a whole to
+ * anyone but an admin.
  */
 let smtp: TestSmtpServer
 let payload: Payload

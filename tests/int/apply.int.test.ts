@@ -74,7 +74,7 @@ describe('an application from /apply', () => {
     const [member] = await membersWith('lea.martin.stored@exemple.fr')
     expect(member).toMatchObject<Partial<Member>>({
       email: 'lea.martin.stored@exemple.fr',
-      // "Nom" is last_name and "Prénom" is first_name (DESIGN).
+      // "Nom" is last_name and "Prénom" is first_name.
       last_name: 'Martin',
       first_name: 'Léa',
       status: 'waitlist',
@@ -90,7 +90,7 @@ describe('an application from /apply', () => {
       instagram_url: null,
       instagram_count: 0,
       facebook_url: null,
-      // Not a number: counts as 0 (spec 01 §5).
+      // Not a number: counts as 0.
       facebook_count: 0,
       project_url: 'https://lea-compta.fr/',
       invites_quota: DEFAULT_RULES.invites_per_semester,

@@ -7,7 +7,7 @@ import { COUNT_CAP, type Cursor } from '@/domain/listParams'
 import { loadDashboard } from '@/dashboard/loadDashboard'
 import { drizzleFor } from '@/db/drizzleFor'
 import { parisWeekMonday } from '@/domain/weeks'
-import { listDeclaredActions } from '@/moderation/interactions'
+import { listDeclaredActions } from '@/moderation/declaredActions'
 import { listProjectsForModeration, PROJECT_LIST_SIZE, type ModerationLists } from '@/moderation/projects'
 import { creditPoints } from '@/points/creditPoints'
 

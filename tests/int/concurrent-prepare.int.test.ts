@@ -9,8 +9,8 @@ import { createDatabase, dropDatabase, serverFromUrl } from '../../scripts/lib/d
 import { runCommand, typescriptEntry } from '../../scripts/lib/processes'
 
 /**
- * Issue 16: servers started together against a database with pending migrations (an empty one
- * here) apply them once and seed it once: `prepareDatabase` runs under a database lock.
+ * Servers started together against a database with pending migrations (an empty one here) apply
+ * them once and seed it once: `prepareDatabase` runs under a database lock.
  */
 
 const server = serverFromUrl(inject('testDatabase').adminUrl)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { DECLARATION_MESSAGES, declareAction } from '@/community/declareAction'
+import { DECLARE_ACTION_MESSAGES, declareAction } from '@/community/declareAction'
 
 import { createActors, createProject, type Actors } from './helpers/actors'
 import { startTestPayload, stopTestPayload } from './helpers/testPayload'
@@ -42,7 +42,7 @@ describe('declaring an action on a project page', () => {
     // The same type twice is refused; another type is fine.
     expect(await declareAction(payload, actors.other, project.id, filled)).toEqual({
       ok: false,
-      ...DECLARATION_MESSAGES.duplicate,
+      ...DECLARE_ACTION_MESSAGES.duplicate,
     })
     expect((await declareAction(payload, actors.other, project.id, { ...filled, actionType: 'share' })).ok).toBe(true)
   })
@@ -57,7 +57,7 @@ describe('declaring an action on a project page', () => {
       sort: 'createdAt',
       depth: 0,
     })
-    expect(docs.map((declaration) => [declaration.action_type, declaration.network ?? null])).toEqual([
+    expect(docs.map((declaredAction) => [declaredAction.action_type, declaredAction.network ?? null])).toEqual([
       ['comment', 'instagram'],
       ['like', null],
     ])
@@ -87,11 +87,11 @@ describe('declaring an action on a project page', () => {
     const project = await createProject(payload, actors.owner)
     expect(await declareAction(payload, actors.waitlist, project.id, filled)).toEqual({
       ok: false,
-      ...DECLARATION_MESSAGES.notActive,
+      ...DECLARE_ACTION_MESSAGES.notActive,
     })
     expect(await declareAction(payload, actors.owner, project.id, filled)).toEqual({
       ok: false,
-      ...DECLARATION_MESSAGES.ownProject,
+      ...DECLARE_ACTION_MESSAGES.ownProject,
     })
     expect(
       (await payload.count({ collection: 'declared-actions', where: { project: { equals: project.id } } })).totalDocs,

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import type { ActionType } from '@/domain/actions'
+import type { ActionType } from '@/domain/declaredActions'
 import { impactReportPath } from '@/domain/impactReport'
 import { parisWeekMonday } from '@/domain/weeks'
 import type { Member, Project } from '@/payload-types'

@@ -9,7 +9,7 @@ import { lateDigestDue, parisDayKey } from '@/domain/moderationQueues'
 import { parisCalendarDay, parisDayStart, periodOf } from '@/domain/periods'
 import { parisWeekMonday } from '@/domain/weeks'
 import { loadCockpit } from '@/moderation/cockpit'
-import { runLateDigest } from '@/moderation/lateDigest'
+import { runLateDigest } from '@/moderation/runLateDigest'
 import { countModerationQueues, moderationQueues, queuesForRender } from '@/moderation/queues'
 
 import { createActors, createStaff, memberData, PROJECT_SUMMARY, type Actors } from './helpers/actors'
@@ -18,9 +18,8 @@ import type { TestSmtpServer } from './helpers/smtpServer'
 import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/testPayload'
 
 /**
- * The moderation cockpit (issue 17): the queues the admin home and the menu count, the home's
- * other panels, who may read them, and the admins' daily late e-mail — on real rows, with a
- * fixed clock.
+ * The moderation cockpit: the queues the admin home and the menu count, the home's other panels,
+ * who may read them, and the admins' daily late e-mail — on real rows, with a fixed clock.
  */
 let smtp: TestSmtpServer
 let payload: Payload

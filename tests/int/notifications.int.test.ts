@@ -58,7 +58,7 @@ async function queuedTo(to: string) {
   return docs.map((job) => job.input as { to: string; subject: string }).filter((email) => email.to === to)
 }
 
-async function pendingDeclaration(member: { id: number }, project: { id: number }) {
+async function pendingDeclaredAction(member: { id: number }, project: { id: number }) {
   return payload.create({
     collection: 'declared-actions',
     data: {
@@ -76,7 +76,7 @@ describe('the hooks that e-mail members notify them in the same transaction', ()
   it('a rejected declaration: the reason under the bell and by e-mail', async () => {
     const member = await createMember(payload, 'active')
     const project = await createProject(payload, actors.owner, { title: 'Atelier Vélo' })
-    const action = await pendingDeclaration(member, project)
+    const action = await pendingDeclaredAction(member, project)
     await payload.update({
       collection: 'declared-actions',
       id: action.id,
@@ -103,7 +103,7 @@ describe('the hooks that e-mail members notify them in the same transaction', ()
   it('a validated declaration: its points under the bell, no e-mail', async () => {
     const member = await createMember(payload, 'active')
     const project = await createProject(payload, actors.owner, { title: 'Boulangerie Lune' })
-    const action = await pendingDeclaration(member, project)
+    const action = await pendingDeclaredAction(member, project)
     await payload.update({
       collection: 'declared-actions',
       id: action.id,

@@ -4,17 +4,20 @@ import { sql } from 'drizzle-orm'
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { OUTBOX_MESSAGES } from '@/domain/outboxMessages'
 import { queueEmail } from '@/email/queueEmail'
 import { recoverStuckJobs } from '@/jobs/recoverStuckJobs'
+import { listFailedEmails, resendFailedEmail } from '@/outbox/failedEmails'
 
 import { startSmtpServer, type SmtpStage, type TestSmtpServer } from './helpers/smtpServer'
 import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/testPayload'
 
 /**
- * Issue 14: every queued message is delivered once, whatever happens to the runner or the mail
- * server. A runner is killed (SIGKILL) while its SMTP server stalls at each stage; a server cuts
- * the connection at each stage. Then the outbox recovers and the message arrives once, with the
- * Message-ID it was given when queued.
+ * Every queued message is delivered once, whatever happens to the runner or the mail server. A
+ * runner is killed (SIGKILL) while its SMTP server stalls at each stage; a server cuts the
+ * connection at each stage. Before the whole message went out, the outbox recovers and the message
+ * arrives once, with the Message-ID it was given when queued. After it (the server may hold it),
+ * the message is shown to the admins as uncertain and not resent until one of them decides.
  */
 
 let payload: Payload
@@ -68,8 +71,29 @@ function startRunner() {
   return { kill: (signal: NodeJS.Signals) => child.kill(signal), exited }
 }
 
+/** Minutes later (the stuck-job delay, made to pass here): the next run recovers it. */
+async function recoverLater(id: number | string) {
+  await payload.db.drizzle.execute(
+    sql`update payload_jobs set updated_at = now() - interval '6 minutes' where id = ${id}`,
+  )
+  expect(await recoverStuckJobs(payload)).toBeGreaterThanOrEqual(1)
+}
+
+/** The message is on /admin/envois as uncertain; an admin's "Renvoyer" delivers it once more. */
+async function expectUncertainThenResent(id: number | string, subject: string, messageId: string) {
+  const listed = (await listFailedEmails(payload)).find((email) => email.id === Number(id))
+  expect(listed).toMatchObject({ subject, uncertain: true, lastError: OUTBOX_MESSAGES.uncertainError })
+  await payload.jobs.run({ silent: true })
+  expect(deliveredWith(subject)).toHaveLength(0)
+  expect((await resendFailedEmail(payload, Number(id))).ok).toBe(true)
+  await payload.jobs.run()
+  const message = await smtp.waitFor((received) => received.subject === subject)
+  expect(message.messageId).toBe(messageId)
+  expect(deliveredWith(subject)).toHaveLength(1)
+}
+
 describe('a runner killed in the middle of a delivery', () => {
-  it.each<SmtpStage>(['connect', 'mail', 'data'])(
+  it.each<SmtpStage>(['connect', 'mail'])(
     'stalled at %s, then killed: recovered and delivered once, same Message-ID',
     async (stage) => {
       const subject = `Tué pendant ${stage}`
@@ -87,11 +111,7 @@ describe('a runner killed in the middle of a delivery', () => {
       await payload.jobs.run()
       expect(deliveredWith(subject)).toHaveLength(0)
 
-      // Minutes later (the stuck-job delay, made to pass here): the next run recovers it.
-      await payload.db.drizzle.execute(
-        sql`update payload_jobs set updated_at = now() - interval '6 minutes' where id = ${id}`,
-      )
-      expect(await recoverStuckJobs(payload)).toBeGreaterThanOrEqual(1)
+      await recoverLater(id)
       await payload.jobs.run()
       const message = await smtp.waitFor((received) => received.subject === subject)
       expect(message.messageId).toBe(messageId)
@@ -100,10 +120,23 @@ describe('a runner killed in the middle of a delivery', () => {
     },
     60_000,
   )
+
+  it('killed once the whole message was sent, before the server answered: uncertain, not resent blind', async () => {
+    const subject = 'Tué avant la réponse du serveur'
+    const { id, messageId } = await queue(subject)
+    const { reached } = stalling.misbehaveNext('data', 'stall')
+    const runner = startRunner()
+    await reached
+    runner.kill('SIGKILL')
+    await runner.exited
+
+    await recoverLater(id)
+    await expectUncertainThenResent(id, subject, messageId)
+  }, 60_000)
 })
 
 describe('a mail server that cuts the connection', () => {
-  it.each<SmtpStage>(['connect', 'mail', 'data'])(
+  it.each<SmtpStage>(['connect', 'mail'])(
     'at %s: the attempt fails, the retry delivers it once',
     async (stage) => {
       const subject = `Coupé pendant ${stage}`
@@ -127,6 +160,15 @@ describe('a mail server that cuts the connection', () => {
     },
     60_000,
   )
+
+  it('once the whole message is in, before its answer: uncertain, no automatic retry', async () => {
+    const subject = 'Coupé avant la réponse du serveur'
+    const { id, messageId } = await queue(subject)
+    smtp.misbehaveNext('data', 'drop')
+    await payload.jobs.run({ silent: true })
+    expect(deliveredWith(subject)).toHaveLength(0)
+    await expectUncertainThenResent(id, subject, messageId)
+  }, 60_000)
 })
 
 describe('a mail server that stalls', () => {

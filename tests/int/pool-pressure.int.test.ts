@@ -8,9 +8,9 @@ import { authorizationOf } from './helpers/rest'
 import { startTestPayload, stopTestPayload } from './helpers/testPayload'
 
 /**
- * Issue 14: concurrent REST writes used to take every connection of the pool (each held one for
- * its transaction and waited for a second, for Payload's document-lock check), freezing the app
- * for the pool's 15 s timeout. Twenty at once must each finish well under a second.
+ * Concurrent REST writes used to take every connection of the pool (each held one for its
+ * transaction and waited for a second, for Payload's document-lock check), freezing the app for the
+ * pool's 15 s timeout. Twenty at once must each finish well under a second.
  */
 
 let payload: Payload

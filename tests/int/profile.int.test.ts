@@ -109,7 +109,7 @@ describe('saving one’s own profile', () => {
     expect(result.values.linkedin_count).toBe('1200')
   })
 
-  it('recomputes profile_completed on every save, both ways (spec 01 §4)', async () => {
+  it('recomputes profile_completed on every save, both ways', async () => {
     const member = await createMember(payload, 'active', 'Paul')
     expect(saved(await saveProfile(payload, member, completeForm({ bio: '   ' }))).profileCompleted).toBe(false)
     expect(saved(await saveProfile(payload, member, completeForm())).profileCompleted).toBe(true)

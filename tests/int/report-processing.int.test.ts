@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ActionType } from '@/domain/actions'
+import type { ActionType } from '@/domain/declaredActions'
 import { REPORT_CSV_HEADER_MESSAGE } from '@/domain/reportCsv'
 import type { Project } from '@/payload-types'
 import { mayProcessReports, processLatestProjectReport } from '@/reports/processProjectReport'

@@ -15,9 +15,8 @@ beforeAll(async () => {
 })
 
 /**
- * Spec 01 §8 "Reset confirm, session init failure": when the server fails, the reset page says
- * "Impossible d'initialiser la session." (then goes back to /reset-password), never "Lien
- * expiré" — the link may still be good once the server is back.
+ * When the server fails, the reset page says "Impossible d'initialiser la session." (then goes back
+ * to /reset-password), never "Lien expiré" — the link may still be good once the server is back.
  */
 describe('the reset page when the database fails', () => {
   it('checking the link and saving the new password both answer the session failure', async () => {

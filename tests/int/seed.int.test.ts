@@ -8,7 +8,7 @@ import {
 } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { DECLARED_ACTION_STATUSES } from '@/domain/actions'
+import { DECLARED_ACTION_STATUSES } from '@/domain/declaredActions'
 import { MEMBER_STATUSES } from '@/domain/memberOptions'
 import { PROJECT_STATUSES, isPubliclyVisible } from '@/domain/projectVisibility'
 import { DEFAULT_RULES } from '@/domain/rules'

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { signInWithPassword } from '@/auth/passwordLogin'
 import { drizzleFor } from '@/db/drizzleFor'
-import { runSemesterCheck } from '@/members/semesterCheck'
+import { runSemesterCheck } from '@/members/runSemesterCheck'
 
 import { createMember, TEST_PASSWORD } from './helpers/actors'
 import { startTestPayload, stopTestPayload } from './helpers/testPayload'

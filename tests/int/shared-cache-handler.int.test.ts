@@ -12,7 +12,7 @@ import { startRedis } from '../../scripts/lib/redis'
 type Handler = {
   get: (key: string, ctx: object) => Promise<unknown>
   set: (key: string, data: object, ctx: object) => Promise<void>
-  revalidateTag: (tags: string | string[]) => Promise<void>
+  revalidateTag: (tags: string | string[], durations?: { expire?: number }) => Promise<void>
 }
 
 let redis: Awaited<ReturnType<typeof startRedis>>
@@ -70,4 +70,31 @@ it('never serves an entry older than an expiry of its tags, even one its own map
   await client.quit()
   expect(await serverA.get('page-liste', ctx('community'))).toBeNull()
   expect(await serverB.get('page-liste', ctx('community'))).toBeNull()
+})
+
+it('serves an entry whose tag was marked stale (a vote), aged so that Next renders it again behind it', async () => {
+  await serverB.get('page-marquee', ctx('tag-marque'))
+  await serverB.set('page-marquee', entry('avant le vote'), ctx('tag-marque'))
+  await new Promise((resolve) => setTimeout(resolve, 5))
+  // What `revalidateTag(tag, 'max')` passes: a far expiry, not an immediate one.
+  await serverA.revalidateTag('tag-marque', { expire: 31_536_000 })
+  await new Promise((resolve) => setTimeout(resolve, 5))
+  const served = (await serverB.get('page-marquee', ctx('tag-marque'))) as { lastModified: number } | null
+  // The last good copy, for the visit and for the outage; older than its 60 s lifetime.
+  expect(bodyOf(served)).toBe('avant le vote')
+  expect(Date.now() - served!.lastModified).toBeGreaterThan(60_000)
+  // The render behind it started after the mark: kept, and served as fresh.
+  await serverB.set('page-marquee', entry('après le vote'), ctx('tag-marque'))
+  const fresh = (await serverA.get('page-marquee', ctx('tag-marque'))) as { lastModified: number } | null
+  expect(bodyOf(fresh)).toBe('après le vote')
+  expect(Date.now() - fresh!.lastModified).toBeLessThan(60_000)
+})
+
+it('does not keep a render that straddled a stale mark', async () => {
+  await serverB.get('page-chevauche', ctx('tag-chevauche'))
+  await new Promise((resolve) => setTimeout(resolve, 5))
+  await serverA.revalidateTag('tag-chevauche', { expire: 31_536_000 })
+  await serverB.set('page-chevauche', entry('lu avant le vote'), ctx('tag-chevauche'))
+  await new Promise((resolve) => setTimeout(resolve, 5))
+  expect(bodyOf(await serverB.get('page-chevauche', ctx('tag-chevauche')))).toBeUndefined()
 })

@@ -2,10 +2,10 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { correctDeclaration, withdrawDeclaration } from '@/community/declarationChanges'
+import { correctDeclaredAction, withdrawDeclaredAction } from '@/community/declaredActionChanges'
 import type { projectViewerState as ProjectViewerState } from '@/community/projectViewer'
-import { DECLARATION_CHANGE_MESSAGES } from '@/domain/declarationChanges'
-import { DUPLICATE_DECLARATION } from '@/domain/messages'
+import { DECLARED_ACTION_CHANGE_MESSAGES } from '@/domain/declaredActionChanges'
+import { DUPLICATE_DECLARED_ACTION } from '@/domain/messages'
 import { SUPPORT_POSTS_MESSAGES } from '@/domain/supportPosts'
 import { parisWeekMonday } from '@/domain/weeks'
 import type { DeclaredAction, Project } from '@/payload-types'
@@ -25,9 +25,9 @@ import { authorizationOf, restRequest, type RestAnswer } from './helpers/rest'
 import { startTestPayload, stopTestPayload } from './helpers/testPayload'
 
 /**
- * Issue 18, "the posts to amplify": the owner's list of posts to support and who may change it
- * until when, who reads it, and a member's corrections and withdrawals of their own pending
- * declarations — through the Local API as each actor and through REST, the doors members reach.
+ * The posts to amplify: the owner's list of posts to support and who may change it until when, who
+ * reads it, and a member's corrections and withdrawals of their own pending declarations — through
+ * the Local API as each actor and through REST, the doors members reach.
  */
 
 let payload: Payload
@@ -276,10 +276,10 @@ describe('who reads the posts to support', () => {
           user: viewer,
         }),
       )
-    expect((await as(actors.other)).declaration?.posts).toEqual(POSTS)
+    expect((await as(actors.other)).support?.posts).toEqual(POSTS)
     expect((await as(actors.owner)).owner?.supportPosts).toMatchObject({ posts: POSTS, editable: true })
     const waitlist = await as(actors.waitlist)
-    expect(waitlist.declaration).toMatchObject({ active: false, posts: [] })
+    expect(waitlist.support).toMatchObject({ active: false, posts: [] })
   })
 })
 
@@ -311,11 +311,11 @@ describe('a member’s own declaration: corrected or withdrawn until it is verif
 
   it('the author corrects link, network and type through REST; whose it is, its project and status stay', async () => {
     const member = await supporter()
-    const declaration = await declare(member)
+    const declaredAction = await declare(member)
     const answer = await restRequest(
       payload,
       'PATCH',
-      `/declared-actions/${declaration.id}`,
+      `/declared-actions/${declaredAction.id}`,
       await authorizationOf(payload, member),
       {
         url: 'linkedin.com/feed/update/corrige',
@@ -328,7 +328,7 @@ describe('a member’s own declaration: corrected or withdrawn until it is verif
       },
     )
     expect(answer.status).toBe(200)
-    expect(await stored(declaration.id)).toMatchObject({
+    expect(await stored(declaredAction.id)).toMatchObject({
       url: 'https://linkedin.com/feed/update/corrige',
       network: 'linkedin',
       action_type: 'comment',
@@ -336,33 +336,33 @@ describe('a member’s own declaration: corrected or withdrawn until it is verif
       member: member.id,
       project: project.id,
     })
-    expect((await stored(declaration.id))?.validation_notes ?? null).toBeNull()
+    expect((await stored(declaredAction.id))?.validation_notes ?? null).toBeNull()
   })
 
   it('the author withdraws it through REST', async () => {
     const member = await supporter()
-    const declaration = await declare(member)
+    const declaredAction = await declare(member)
     const answer = await restRequest(
       payload,
       'DELETE',
-      `/declared-actions/${declaration.id}`,
+      `/declared-actions/${declaredAction.id}`,
       await authorizationOf(payload, member),
     )
     expect(answer.status).toBe(200)
-    expect(await stored(declaration.id)).toBeNull()
+    expect(await stored(declaredAction.id)).toBeNull()
   })
 
   it('nobody else but the admins: another member, a visitor (REST PATCH and DELETE refused, row unchanged)', async () => {
     const member = await supporter()
-    const declaration = await declare(member)
+    const declaredAction = await declare(member)
     for (const authorization of [await authorizationOf(payload, actors.other), undefined]) {
-      const patch = await restRequest(payload, 'PATCH', `/declared-actions/${declaration.id}`, authorization, {
+      const patch = await restRequest(payload, 'PATCH', `/declared-actions/${declaredAction.id}`, authorization, {
         url: 'https://x.com/vole',
       })
-      const remove = await restRequest(payload, 'DELETE', `/declared-actions/${declaration.id}`, authorization)
+      const remove = await restRequest(payload, 'DELETE', `/declared-actions/${declaredAction.id}`, authorization)
       expect([patch.status, remove.status]).toEqual([403, 403])
     }
-    expect(await stored(declaration.id)).toMatchObject({ url: declaration.url, status: 'pending' })
+    expect(await stored(declaredAction.id)).toMatchObject({ url: declaredAction.url, status: 'pending' })
   })
 
   it.each([
@@ -371,81 +371,83 @@ describe('a member’s own declaration: corrected or withdrawn until it is verif
     ['rejected', { status: 'rejected', validation_notes: 'Lien introuvable' }],
   ] as const)('not even the author once %s (REST PATCH and DELETE refused, row unchanged)', async (_, fields) => {
     const member = await supporter()
-    const declaration = await declare(member, fields)
+    const declaredAction = await declare(member, fields)
     const authorization = await authorizationOf(payload, member)
-    const patch = await restRequest(payload, 'PATCH', `/declared-actions/${declaration.id}`, authorization, {
+    const patch = await restRequest(payload, 'PATCH', `/declared-actions/${declaredAction.id}`, authorization, {
       url: 'https://x.com/apres-coup',
       action_type: 'post',
     })
-    const remove = await restRequest(payload, 'DELETE', `/declared-actions/${declaration.id}`, authorization)
+    const remove = await restRequest(payload, 'DELETE', `/declared-actions/${declaredAction.id}`, authorization)
     expect([patch.status, remove.status]).toEqual([403, 403])
-    expect(await stored(declaration.id)).toMatchObject({
-      url: declaration.url,
+    expect(await stored(declaredAction.id)).toMatchObject({
+      url: declaredAction.url,
       action_type: 'like',
       status: fields.status,
     })
     // The page's actions say why, in French.
-    expect(await correctDeclaration(payload, member, declaration.id, { ...declaration, network: '' })).toEqual({
+    expect(await correctDeclaredAction(payload, member, declaredAction.id, { ...declaredAction, network: '' })).toEqual(
+      {
+        ok: false,
+        message: DECLARED_ACTION_CHANGE_MESSAGES.settled,
+      },
+    )
+    expect(await withdrawDeclaredAction(payload, member, declaredAction.id)).toEqual({
       ok: false,
-      message: DECLARATION_CHANGE_MESSAGES.settled,
-    })
-    expect(await withdrawDeclaration(payload, member, declaration.id)).toEqual({
-      ok: false,
-      message: DECLARATION_CHANGE_MESSAGES.settled,
+      message: DECLARED_ACTION_CHANGE_MESSAGES.settled,
     })
   })
 
   it('a correction obeys the declaration’s rules: one per type, a web link', async () => {
     const member = await supporter()
     await declare(member, { action_type: 'share' })
-    const declaration = await declare(member)
+    const declaredAction = await declare(member)
     const authorization = await authorizationOf(payload, member)
-    const sameType = await restRequest(payload, 'PATCH', `/declared-actions/${declaration.id}`, authorization, {
+    const sameType = await restRequest(payload, 'PATCH', `/declared-actions/${declaredAction.id}`, authorization, {
       action_type: 'share',
     })
     expect(sameType.status).toBe(409)
-    expect(messages(sameType)).toEqual([DUPLICATE_DECLARATION])
-    const script = await restRequest(payload, 'PATCH', `/declared-actions/${declaration.id}`, authorization, {
+    expect(messages(sameType)).toEqual([DUPLICATE_DECLARED_ACTION])
+    const script = await restRequest(payload, 'PATCH', `/declared-actions/${declaredAction.id}`, authorization, {
       url: 'javascript:alert(1)',
     })
     expect(script.status).toBe(400)
     expect(messages(script)).toEqual([FIELD_MESSAGES.urlInvalid])
-    expect(await stored(declaration.id)).toMatchObject({ action_type: 'like', url: declaration.url })
+    expect(await stored(declaredAction.id)).toMatchObject({ action_type: 'like', url: declaredAction.url })
 
     expect(
-      await correctDeclaration(payload, member, declaration.id, {
+      await correctDeclaredAction(payload, member, declaredAction.id, {
         action_type: 'share',
-        url: declaration.url,
+        url: declaredAction.url,
         network: '',
       }),
-    ).toEqual({ ok: false, message: DUPLICATE_DECLARATION })
+    ).toEqual({ ok: false, message: DUPLICATE_DECLARED_ACTION })
   })
 
-  it('correctDeclaration and withdrawDeclaration (the page’s actions) act as the member', async () => {
+  it('correctDeclaredAction and withdrawDeclaredAction (the page’s actions) act as the member', async () => {
     const member = await supporter()
-    const declaration = await declare(member)
+    const declaredAction = await declare(member)
     expect(
-      await correctDeclaration(payload, member, declaration.id, {
+      await correctDeclaredAction(payload, member, declaredAction.id, {
         action_type: 'post',
         url: 'instagram.com/p/corrige',
         network: 'instagram',
       }),
-    ).toEqual({ ok: true, message: DECLARATION_CHANGE_MESSAGES.corrected })
-    expect(await stored(declaration.id)).toMatchObject({
+    ).toEqual({ ok: true, message: DECLARED_ACTION_CHANGE_MESSAGES.corrected })
+    expect(await stored(declaredAction.id)).toMatchObject({
       action_type: 'post',
       url: 'https://instagram.com/p/corrige',
       network: 'instagram',
     })
     const stranger = await supporter()
-    expect(await withdrawDeclaration(payload, stranger, declaration.id)).toEqual({
+    expect(await withdrawDeclaredAction(payload, stranger, declaredAction.id)).toEqual({
       ok: false,
-      message: DECLARATION_CHANGE_MESSAGES.notFound,
+      message: DECLARED_ACTION_CHANGE_MESSAGES.notFound,
     })
-    expect(await withdrawDeclaration(payload, member, declaration.id)).toEqual({
+    expect(await withdrawDeclaredAction(payload, member, declaredAction.id)).toEqual({
       ok: true,
-      message: DECLARATION_CHANGE_MESSAGES.withdrawn,
+      message: DECLARED_ACTION_CHANGE_MESSAGES.withdrawn,
     })
-    expect(await stored(declaration.id)).toBeNull()
+    expect(await stored(declaredAction.id)).toBeNull()
   })
 
   it('the project page shows the member their declarations with type and status, and the reason of a rejection', async () => {
@@ -453,7 +455,7 @@ describe('a member’s own declaration: corrected or withdrawn until it is verif
     await declare(member, { action_type: 'like', network: 'linkedin' })
     await declare(member, { action_type: 'share', status: 'rejected', validation_notes: 'Partage introuvable' })
     const state = await projectViewerState(payload, member, project)
-    expect(state.declaration?.declarations).toMatchObject([
+    expect(state.support?.declaredActions).toMatchObject([
       { actionType: 'like', network: 'linkedin', status: 'pending', reason: null },
       { actionType: 'share', network: null, status: 'rejected', reason: 'Partage introuvable' },
     ])
@@ -476,24 +478,24 @@ describe('a member’s own declaration: corrected or withdrawn until it is verif
      */
     async function raceAgainstValidation(attempt: (member: SignedInMember, id: number) => Promise<unknown>) {
       const member = await supporter()
-      const declaration = await declare(member)
+      const declaredAction = await declare(member)
       const req = await createLocalReq({ user: actors.admin }, payload)
       await initTransaction(req)
       await payload.update({
         collection: 'declared-actions',
-        id: declaration.id,
+        id: declaredAction.id,
         data: { status: 'validated_manual' },
         req,
         ...as(actors.admin),
       })
-      const outcome = attempt(member, declaration.id).then(
+      const outcome = attempt(member, declaredAction.id).then(
         () => 'allowed',
         (error: Error) => error.message,
       )
       await expect.poll(waitingForLock, { timeout: 10_000 }).toBeGreaterThan(0)
       await commitTransaction(req)
-      expect(await outcome).toBe(DECLARATION_CHANGE_MESSAGES.settled)
-      expect(await stored(declaration.id)).toMatchObject({ status: 'validated_manual', url: declaration.url })
+      expect(await outcome).toBe(DECLARED_ACTION_CHANGE_MESSAGES.settled)
+      expect(await stored(declaredAction.id)).toMatchObject({ status: 'validated_manual', url: declaredAction.url })
     }
 
     it('a correction waits for the validation, then is refused', () =>

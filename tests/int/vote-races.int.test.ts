@@ -7,7 +7,7 @@ import { createMember, createProject, type SignedInMember } from './helpers/acto
 import { authorizationOf, restRequest } from './helpers/rest'
 import { startTestPayload, stopTestPayload } from './helpers/testPayload'
 
-/** Issue 14: `votes_count` equals the vote rows after any interleaving of votes and un-votes. */
+/** `votes_count` equals the vote rows after any interleaving of votes and un-votes. */
 
 let payload: Payload
 let owner: SignedInMember

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { digestUnsubscribeUrl } from '@/digest/unsubscribe'
-import { runWeeklyDigest } from '@/digest/weeklyDigest'
+import { runWeeklyDigest } from '@/digest/runWeeklyDigest'
 import { creditPoints } from '@/points/creditPoints'
 import { saveEmailPreferences } from '@/profile/emailPreferences'
 

@@ -6,41 +6,51 @@ import {
   capacityQuestion,
   parseApplicationFilters,
 } from '@/domain/adminApplications'
-import { interactionsHref, interactionsWhere, parseInteractionFilters } from '@/domain/adminInteractions'
+import {
+  adminDeclaredActionsHref,
+  adminDeclaredActionsWhere,
+  parseAdminDeclaredActionFilters,
+} from '@/domain/adminDeclaredActions'
 
 describe('/admin/interactions address', () => {
   it('reads the status filter and the page, defaulting anything unknown', () => {
-    expect(parseInteractionFilters({})).toEqual({ status: 'all', order: 'newest', page: 1 })
-    expect(parseInteractionFilters({ statut: 'en-attente', page: '3' })).toEqual({
+    expect(parseAdminDeclaredActionFilters({})).toEqual({ status: 'all', order: 'newest', page: 1 })
+    expect(parseAdminDeclaredActionFilters({ statut: 'en-attente', page: '3' })).toEqual({
       status: 'pending',
       order: 'newest',
       page: 3,
     })
-    expect(parseInteractionFilters({ statut: 'validees' })).toEqual({ status: 'validated', order: 'newest', page: 1 })
-    expect(parseInteractionFilters({ statut: ['rejetees', 'validees'] })).toEqual({
+    expect(parseAdminDeclaredActionFilters({ statut: 'validees' })).toEqual({
+      status: 'validated',
+      order: 'newest',
+      page: 1,
+    })
+    expect(parseAdminDeclaredActionFilters({ statut: ['rejetees', 'validees'] })).toEqual({
       status: 'rejected',
       order: 'newest',
       page: 1,
     })
-    expect(parseInteractionFilters({ statut: 'pending', page: '-2' })).toEqual({
+    expect(parseAdminDeclaredActionFilters({ statut: 'pending', page: '-2' })).toEqual({
       status: 'all',
       order: 'newest',
       page: 1,
     })
-    expect(parseInteractionFilters({ page: '1.5' })).toEqual({ status: 'all', order: 'newest', page: 1 })
+    expect(parseAdminDeclaredActionFilters({ page: '1.5' })).toEqual({ status: 'all', order: 'newest', page: 1 })
   })
 
   it('writes it back, leaving the defaults out', () => {
-    expect(interactionsHref({ status: 'all', page: 1 })).toBe('/admin/interactions')
-    expect(interactionsHref({ status: 'pending', page: 1 })).toBe('/admin/interactions?statut=en-attente')
-    expect(interactionsHref({ status: 'validated', page: 2 })).toBe('/admin/interactions?statut=validees&page=2')
-    expect(interactionsHref({ status: 'pending', order: 'oldest', page: 1 })).toBe(
+    expect(adminDeclaredActionsHref({ status: 'all', page: 1 })).toBe('/admin/interactions')
+    expect(adminDeclaredActionsHref({ status: 'pending', page: 1 })).toBe('/admin/interactions?statut=en-attente')
+    expect(adminDeclaredActionsHref({ status: 'validated', page: 2 })).toBe(
+      '/admin/interactions?statut=validees&page=2',
+    )
+    expect(adminDeclaredActionsHref({ status: 'pending', order: 'oldest', page: 1 })).toBe(
       '/admin/interactions?statut=en-attente&ordre=anciens',
     )
-    expect(parseInteractionFilters({ ordre: 'anciens' })).toEqual({ status: 'all', order: 'oldest', page: 1 })
+    expect(parseAdminDeclaredActionFilters({ ordre: 'anciens' })).toEqual({ status: 'all', order: 'oldest', page: 1 })
     for (const status of ['all', 'pending', 'validated', 'rejected'] as const) {
-      const href = interactionsHref({ status, page: 4 })
-      expect(parseInteractionFilters(Object.fromEntries(new URL(href, 'http://x').searchParams))).toEqual({
+      const href = adminDeclaredActionsHref({ status, page: 4 })
+      expect(parseAdminDeclaredActionFilters(Object.fromEntries(new URL(href, 'http://x').searchParams))).toEqual({
         status,
         order: 'newest',
         page: 4,
@@ -49,10 +59,10 @@ describe('/admin/interactions address', () => {
   })
 
   it('"Validées" selects both validated statuses; "Toutes" sets no condition', () => {
-    expect(interactionsWhere('all')).toBeUndefined()
-    expect(interactionsWhere('validated')).toEqual({ status: { in: ['validated_auto', 'validated_manual'] } })
-    expect(interactionsWhere('pending')).toEqual({ status: { in: ['pending'] } })
-    expect(interactionsWhere('rejected')).toEqual({ status: { in: ['rejected'] } })
+    expect(adminDeclaredActionsWhere('all')).toBeUndefined()
+    expect(adminDeclaredActionsWhere('validated')).toEqual({ status: { in: ['validated_auto', 'validated_manual'] } })
+    expect(adminDeclaredActionsWhere('pending')).toEqual({ status: { in: ['pending'] } })
+    expect(adminDeclaredActionsWhere('rejected')).toEqual({ status: { in: ['rejected'] } })
   })
 })
 

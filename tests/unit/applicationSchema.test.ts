@@ -101,7 +101,7 @@ describe('the application schema, step by step', () => {
       instagram_url: null,
       facebook_url: null,
     })
-    // One link rule everywhere (spec 02 §5): "https://" is added when missing.
+    // One link rule everywhere: "https://" is added when missing.
     expect(steps[1].parse({ ...valid, instagram_url: 'instagram.com/lea' })).toMatchObject({
       instagram_url: 'https://instagram.com/lea',
     })

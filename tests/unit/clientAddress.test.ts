@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientAddress, trustedProxiesFrom } from '@/domain/clientAddress'
+import { clientAddress, isTrustedProxy, trustedProxiesFrom } from '@/domain/clientAddress'
 
 const proxies = ['10.0.0.2', '10.0.0.3']
 
@@ -47,5 +47,15 @@ describe('trustedProxiesFrom', () => {
   it('reads a comma-separated list, blanks ignored', () => {
     expect(trustedProxiesFrom(' 10.0.0.2, ,10.0.0.3 ')).toEqual(['10.0.0.2', '10.0.0.3'])
     expect(trustedProxiesFrom(undefined)).toEqual([])
+  })
+})
+
+describe('isTrustedProxy', () => {
+  it('believes the forwarded host and scheme only from a peer in TRUSTED_PROXIES', () => {
+    expect(isTrustedProxy('10.0.0.2', proxies)).toBe(true)
+    expect(isTrustedProxy('::ffff:10.0.0.3', proxies)).toBe(true)
+    expect(isTrustedProxy('203.0.113.9', proxies)).toBe(false)
+    expect(isTrustedProxy('10.0.0.2', [])).toBe(false)
+    expect(isTrustedProxy(undefined, proxies)).toBe(false)
   })
 })

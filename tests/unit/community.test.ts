@@ -61,7 +61,7 @@ describe('projectBanner', () => {
     expect(banner('mod_requested')).toBe("Des modifications sont demandées par l'équipe.")
   })
 
-  it('tells a published feedback project is open to feedback (DESIGN)', () => {
+  it('tells a published feedback project is open to feedback', () => {
     expect(banner('published', { request_type: 'feedback' })).toBe('Ouvert à tes retours et bêta-tests.')
   })
 })

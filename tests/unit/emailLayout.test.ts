@@ -97,7 +97,7 @@ describe('the rejected declaration e-mail', () => {
       actionLabel: 'Like',
       reason: ' Lien introuvable. ',
       projectUrl: `${SITE}/p/facturo`,
-      contributionsUrl: `${SITE}/contributions`,
+      memberDeclaredActionsUrl: `${SITE}/contributions`,
     })
     expect(email.text).toContain('Motif : Lien introuvable.')
     expect(email.text).toContain(`${SITE}/p/facturo\n\nVoir mes contributions : ${SITE}/contributions`)
@@ -112,7 +112,7 @@ describe('the rejected declaration e-mail', () => {
       actionLabel: 'Like',
       reason: 'Lien introuvable.',
       projectUrl: null,
-      contributionsUrl: `${SITE}/contributions`,
+      memberDeclaredActionsUrl: `${SITE}/contributions`,
     })
     expect(email.html).toContain(`>Voir mes contributions</a>`)
     expect(email.html).not.toContain('Voir le projet')

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  DELIVERY_LEASE_RENEWAL_SECONDS,
   DELIVERY_LEASE_SECONDS,
+  deliveryOutcomeIsUncertain,
   EMAIL_RETRY,
+  MAX_DELIVERIES_IN_FLIGHT,
   SMTP_TIMEOUTS,
   STUCK_JOB_MINUTES,
   totalRetryWaitMs,
@@ -17,18 +20,35 @@ describe('the outbox’s patience', () => {
     expect(totalRetryWaitMs(EMAIL_RETRY)).toBeGreaterThan(24 * 60 * 60 * 1_000)
   })
 
-  it('gives up on a stalled server within seconds, well before a job counts as cut off', () => {
-    const longestAttemptMs =
-      SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout
-    expect(longestAttemptMs).toBeLessThan(60_000)
-    expect(STUCK_JOB_MINUTES * 60_000).toBeGreaterThan(longestAttemptMs * 3)
+  it('waits 10 minutes for the answer to the end of a message (RFC 5321), seconds for a dead server', () => {
+    expect(SMTP_TIMEOUTS.socketTimeout).toBeGreaterThanOrEqual(10 * 60_000)
+    expect(SMTP_TIMEOUTS.connectionTimeout).toBeLessThanOrEqual(10_000)
+    expect(SMTP_TIMEOUTS.greetingTimeout).toBeLessThanOrEqual(10_000)
   })
 
-  it('holds a delivery lease past the longest attempt, and lets a dead runner’s message go within minutes', () => {
-    const longestAttemptMs =
-      SMTP_TIMEOUTS.connectionTimeout + SMTP_TIMEOUTS.greetingTimeout + SMTP_TIMEOUTS.socketTimeout
-    expect(DELIVERY_LEASE_SECONDS * 1_000).toBeGreaterThan(longestAttemptMs * 2)
-    expect(DELIVERY_LEASE_SECONDS).toBeLessThan(STUCK_JOB_MINUTES * 60)
+  it('keeps a live runner’s lease through that wait, and lets a dead runner’s message go within minutes', () => {
+    expect(DELIVERY_LEASE_RENEWAL_SECONDS * 3).toBeLessThanOrEqual(DELIVERY_LEASE_SECONDS)
+    expect(DELIVERY_LEASE_SECONDS * 2).toBeLessThan(STUCK_JOB_MINUTES * 60)
+  })
+
+  it('keeps what one process has in flight small', () => {
+    expect(MAX_DELIVERIES_IN_FLIGHT).toBeGreaterThanOrEqual(1)
+    expect(MAX_DELIVERIES_IN_FLIGHT).toBeLessThanOrEqual(2)
+  })
+})
+
+describe('deliveryOutcomeIsUncertain', () => {
+  const timeout = Object.assign(new Error('Timeout'), { code: 'ETIMEDOUT' })
+  const refused = Object.assign(new Error('Message failed'), { code: 'EMESSAGE', responseCode: 451 })
+
+  it('is uncertain only when the whole message went out and no answer came', () => {
+    expect(deliveryOutcomeIsUncertain(true, timeout)).toBe(true)
+    expect(deliveryOutcomeIsUncertain(true, new Error('Connection closed unexpectedly'))).toBe(true)
+  })
+
+  it('is certain when the server answered, or before the end of the message', () => {
+    expect(deliveryOutcomeIsUncertain(true, refused)).toBe(false)
+    expect(deliveryOutcomeIsUncertain(false, timeout)).toBe(false)
   })
 })
 

@@ -76,7 +76,7 @@ describe('profileSchema', () => {
   })
 })
 
-describe('isProfileComplete (spec 01 §4, at a profile save)', () => {
+describe('isProfileComplete (at a profile save)', () => {
   const complete = {
     first_name: 'Léa',
     last_name: 'Moreau',

@@ -37,7 +37,7 @@ const feedback: ProjectSubmitValues = {
 
 const errorsOf = (values: ProjectSubmitValues) => projectSubmitErrors(values, DEFAULT_RULES.campaign_price) ?? {}
 
-describe('the project submission schema (spec 02 §5)', () => {
+describe('the project submission schema', () => {
   it('accepts a complete visibility request, normalising links and keeping the commitment', () => {
     const data = projectSubmitSchema(DEFAULT_RULES.campaign_price).parse({
       ...visibility,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DECLARED_ACTION_STATUSES } from '@/domain/actions'
+import { DECLARED_ACTION_STATUSES } from '@/domain/declaredActions'
 import { DECLARED_ACTION_TRANSITION_ERRORS, declaredActionTransitionError } from '@/domain/declaredActionTransitions'
 import { MEMBER_TRANSITION_ERRORS, memberTransition } from '@/domain/memberTransitions'
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { memberMayChangeDeclaration } from '@/domain/declarationChanges'
-import { DECLARED_ACTION_STATUSES } from '@/domain/actions'
+import { memberMayChangeDeclaredAction } from '@/domain/declaredActionChanges'
+import { DECLARED_ACTION_STATUSES } from '@/domain/declaredActions'
 import {
   duplicateSupportPost,
   exposureWeekEnd,
@@ -9,7 +9,7 @@ import {
   SUPPORT_POSTS_MESSAGES,
   supportPostsEditable,
 } from '@/domain/supportPosts'
-import { declarationCorrectionSchema } from '@/validation/declarationCorrection'
+import { declaredActionCorrectionSchema } from '@/validation/declaredActionCorrection'
 import { supportPostsSchema } from '@/validation/supportPosts'
 
 /** A campaign scheduled for the week of Monday 23 November 2026 (stored at midnight UTC). */
@@ -137,16 +137,16 @@ describe('supportPostsSchema', () => {
 
 describe('a member’s own declaration', () => {
   it('changes only while pending', () => {
-    expect(DECLARED_ACTION_STATUSES.filter(memberMayChangeDeclaration)).toEqual(['pending'])
+    expect(DECLARED_ACTION_STATUSES.filter(memberMayChangeDeclaredAction)).toEqual(['pending'])
   })
 
   it('is corrected with a type, a web link and an optional network', () => {
-    expect(declarationCorrectionSchema.parse({ action_type: 'share', url: 'x.com/1', network: '' })).toEqual({
+    expect(declaredActionCorrectionSchema.parse({ action_type: 'share', url: 'x.com/1', network: '' })).toEqual({
       action_type: 'share',
       url: 'https://x.com/1',
       network: '',
     })
-    const refused = declarationCorrectionSchema.safeParse({ action_type: 'vote', url: 'ftp://x', network: 'tiktok' })
+    const refused = declaredActionCorrectionSchema.safeParse({ action_type: 'vote', url: 'ftp://x', network: 'tiktok' })
     expect(refused.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['action_type', 'url', 'network'])
   })
 })

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { ACTION_TYPE_LABELS } from '@/domain/actions'
+import { ACTION_TYPE_LABELS } from '@/domain/declaredActions'
 import { countOf } from '@/domain/french'
 import { declaredActionCategory } from '@/domain/recentActions'
 import { notifyMember } from '@/notifications/notifyMember'

@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { isStaff } from '@/access/utilities'
-import type { DeclaredActionStatus } from '@/domain/actions'
+import type { DeclaredActionStatus } from '@/domain/declaredActions'
 import { declaredActionTransitionError } from '@/domain/declaredActionTransitions'
 import { lockedStatus } from '@/moderation/lockedStatus'
 import type { DeclaredAction } from '@/payload-types'
@@ -21,8 +21,7 @@ export const enforceStatusMachine: CollectionBeforeChangeHook<DeclaredAction> = 
   req,
 }) => {
   if (operation !== 'update' || !originalDoc) return data
-  const from = ((await lockedStatus(req, 'declared-actions', originalDoc)) ??
-    originalDoc.status) as DeclaredActionStatus
+  const from = (await lockedStatus(req, 'declared-actions', originalDoc)) as DeclaredActionStatus
   const to = (data.status ?? from) as DeclaredActionStatus
   const reason = data.validation_notes ?? null
   const refusal = declaredActionTransitionError({ from, to, reason })

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { relationId } from '@/db/relationId'
-import { ACTION_TYPE_LABELS, type DeclaredActionStatus } from '@/domain/actions'
+import { ACTION_TYPE_LABELS, type DeclaredActionStatus } from '@/domain/declaredActions'
 import { isPubliclyVisible, publicProjectPath } from '@/domain/projectVisibility'
 import { actionRejectedEmail } from '@/email/templates/actionRejected'
 import { recordAudit } from '@/moderation/recordAudit'
@@ -15,8 +15,8 @@ type Move = { from: DeclaredActionStatus; to: DeclaredActionStatus; reason: stri
 
 /**
  * Records a validation or a rejection in the audit log, and tells the member why an action was
- * rejected (spec 02 "send-action-rejected": a notification and, if they want it, the e-mail), in
- * the decision's transaction. Points are the business of `creditOnValidation`.
+ * rejected (a notification and, if they want it, the e-mail), in the decision's transaction. Points
+ * are the business of `creditOnValidation`.
  */
 export const recordDecision: CollectionAfterChangeHook<DeclaredAction> = async ({ doc, operation, req }) => {
   if (operation !== 'update') return doc
@@ -69,7 +69,7 @@ export const recordDecision: CollectionAfterChangeHook<DeclaredAction> = async (
       actionLabel,
       reason,
       projectUrl: projectPath ? `${siteUrl()}${projectPath}` : null,
-      contributionsUrl: `${siteUrl()}/contributions`,
+      memberDeclaredActionsUrl: `${siteUrl()}/contributions`,
     }),
   })
   return doc

@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { isMember } from '@/access/utilities'
-import { DECLARATION_CHANGE_MESSAGES, memberMayChangeDeclaration } from '@/domain/declarationChanges'
+import { DECLARED_ACTION_CHANGE_MESSAGES, memberMayChangeDeclaredAction } from '@/domain/declaredActionChanges'
 import { lockRowStatus } from '@/moderation/lockedStatus'
 import type { DeclaredAction } from '@/payload-types'
 
@@ -18,8 +18,8 @@ export const refuseSettledChange: CollectionBeforeChangeHook<DeclaredAction> = a
   req,
 }) => {
   if (operation !== 'update' || !originalDoc || !isMember(req.user)) return data
-  if (!memberMayChangeDeclaration(await lockRowStatus(req, 'declared-actions', originalDoc.id))) {
-    throw new APIError(DECLARATION_CHANGE_MESSAGES.settled, 409, null, true)
+  if (!memberMayChangeDeclaredAction(await lockRowStatus(req, 'declared-actions', originalDoc.id))) {
+    throw new APIError(DECLARED_ACTION_CHANGE_MESSAGES.settled, 409, null, true)
   }
   return data
 }

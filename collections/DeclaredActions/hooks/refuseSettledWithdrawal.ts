@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeDeleteHook } from 'payload'
 
 import { isMember } from '@/access/utilities'
-import { DECLARATION_CHANGE_MESSAGES, memberMayChangeDeclaration } from '@/domain/declarationChanges'
+import { DECLARED_ACTION_CHANGE_MESSAGES, memberMayChangeDeclaredAction } from '@/domain/declaredActionChanges'
 import { lockRowStatus } from '@/moderation/lockedStatus'
 
 /**
@@ -11,7 +11,7 @@ import { lockRowStatus } from '@/moderation/lockedStatus'
  */
 export const refuseSettledWithdrawal: CollectionBeforeDeleteHook = async ({ id, req }) => {
   if (!isMember(req.user)) return
-  if (!memberMayChangeDeclaration(await lockRowStatus(req, 'declared-actions', Number(id)))) {
-    throw new APIError(DECLARATION_CHANGE_MESSAGES.settled, 409, null, true)
+  if (!memberMayChangeDeclaredAction(await lockRowStatus(req, 'declared-actions', Number(id)))) {
+    throw new APIError(DECLARED_ACTION_CHANGE_MESSAGES.settled, 409, null, true)
   }
 }

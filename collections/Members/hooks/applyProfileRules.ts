@@ -2,30 +2,30 @@ import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { isMember } from '@/access/utilities'
 import { MAX_AUDIENCE_COUNT } from '@/domain/applicationScore'
-import { PROFILE_FIELDS, isProfileComplete } from '@/domain/profileCompletion'
+import { isProfileComplete, triggersProfileChecks, profileFieldsOfKind } from '@/domain/profileCompletion'
 import { isTimeZone } from '@/domain/timeZones'
 import { isWebUrl } from '@/domain/webUrl'
 import type { Member } from '@/payload-types'
 import { FIELD_MESSAGES } from '@/validation/fieldMessages'
 import { PROFILE_MESSAGES } from '@/validation/profile'
 
-const URL_FIELDS = ['linkedin_url', 'instagram_url', 'facebook_url', 'project_url', 'mvp_url'] as const
-const TEXT_FIELDS = ['first_name', 'last_name', 'bio', ...URL_FIELDS] as const
+const URL_FIELDS = profileFieldsOfKind('url')
+const TEXT_FIELDS = profileFieldsOfKind('text', 'url')
 const TEXT_EXPECTED = 'Ce champ attend du texte.'
 const SECTORS_EXPECTED = 'Choisis tes secteurs dans la liste.'
-const COUNT_FIELDS = ['linkedin_count', 'instagram_count', 'facebook_count'] as const
+const COUNT_FIELDS = profileFieldsOfKind('count')
 
 /**
- * A member saving their own profile, through the profile page or straight through the REST API:
- * the profile's rules hold either way (links are web links, counts whole numbers of at least 0,
- * the time zone a real one, the photo one of their own uploads), and `profile_completed` is
- * recomputed by the spec's profile rule (spec 01 §4). Admin and server writes are left alone:
- * an admin's edit or an activation must not turn a sign-up's flag over.
+ * A member saving their own profile, through the profile page or straight through the REST API: the
+ * profile's rules hold either way (links are web links, counts whole numbers of at least 0, the
+ * time zone a real one, the photo one of their own uploads), and `profile_completed` is recomputed
+ * by the profile rule (docs/PRODUCT-RULES.md#members). Admin and server writes are left alone: an
+ * admin's edit or an activation must not turn a sign-up's flag over.
  */
 export const applyProfileRules: CollectionBeforeChangeHook<Member> = async ({ data, originalDoc, operation, req }) => {
   const member = req.user
   if (operation !== 'update' || !isMember(member) || member.id !== originalDoc?.id) return data
-  if (!PROFILE_FIELDS.some((field) => field in data)) return data
+  if (!triggersProfileChecks(data)) return data
 
   const errors: { path: string; message: string }[] = []
   // Another door than the form may send a number or a list where text goes (the profile rule

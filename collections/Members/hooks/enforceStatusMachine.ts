@@ -26,7 +26,7 @@ export const enforceStatusMachine: CollectionBeforeChangeHook<Member> = async ({
   req,
 }) => {
   if (operation !== 'update' || !originalDoc || !data.status || data.status === originalDoc.status) return data
-  const from = ((await lockedStatus(req, 'members', originalDoc)) ?? originalDoc.status) as MemberStatus
+  const from = (await lockedStatus(req, 'members', originalDoc)) as MemberStatus
   const to = data.status as MemberStatus
   const result = memberTransition({
     from,

@@ -10,9 +10,9 @@ import { siteUrl } from '@/siteUrl'
 import { memberMoveKey, type MemberMove } from './enforceStatusMachine'
 
 /**
- * An admin's change of membership is logged as the spec's admin decision and in the audit log,
- * and an accepted applicant receives the activation e-mail — all in the change's transaction.
- * The semester job, which acts without an admin, logs its own decisions.
+ * An admin's change of membership is logged as an admin decision and in the audit log, and an
+ * accepted applicant receives the activation e-mail — all in the change's transaction. The semester
+ * job, which acts without an admin, logs its own decisions.
  */
 export const recordDecision: CollectionAfterChangeHook<Member> = async ({ doc, operation, req }) => {
   if (operation !== 'update') return doc

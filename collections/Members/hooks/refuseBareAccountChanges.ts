@@ -5,7 +5,7 @@ import { ACCOUNT_CHANGE_CONTEXT, ACCOUNT_MESSAGES } from '@/auth/accountChange'
 
 /**
  * A member's `email` and `password` change only through the profile's own flows (current
- * password required, new address confirmed by a link): a member's plain update carrying either
+ * password, or a fresh magic-link sign-in, required; new address confirmed by a link): a member's plain update carrying either
  * (`PATCH /api/members/{id}`, the Local API as the member) is refused before anything is read or
  * written. Admins' edits and server code acting for no one are left alone.
  */

@@ -6,7 +6,7 @@ import type { ProjectReport } from '@/payload-types'
 
 /**
  * Only the project's owner reports on its campaign, and only once it runs: a visibility project
- * scheduled or published (DESIGN). Whatever door the report comes through.
+ * scheduled or published. Whatever door the report comes through.
  */
 export const requireProjectOwner: CollectionBeforeChangeHook<ProjectReport> = async ({ data, operation, req }) => {
   if (operation !== 'create' || req.user?.collection !== 'members' || !data.project) return data

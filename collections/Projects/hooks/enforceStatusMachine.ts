@@ -28,7 +28,7 @@ export const enforceStatusMachine: CollectionBeforeChangeHook<Project> = async (
   req,
 }) => {
   if (operation !== 'update' || !originalDoc) return data
-  const from = ((await lockedStatus(req, 'projects', originalDoc)) ?? originalDoc.status) as ProjectStatus
+  const from = (await lockedStatus(req, 'projects', originalDoc)) as ProjectStatus
   const to = (data.status ?? from) as ProjectStatus
   // Server code without a signed-in user (seed, jobs) acts for the team.
   const actor: ProjectActor = isMember(req.user) ? 'owner' : 'admin'

@@ -44,16 +44,11 @@ async function isOwnUpload(req: PayloadRequest, imageId: number, memberId: numbe
 }
 
 /**
- * A member's project obeys the submission form whatever the door (our form, the REST API): the
- * form's schema (`src/validation/projectSubmit`, with the rules' campaign price), a hero image
- * the member uploaded, one visibility project per Paris calendar month — counted under a lock on
- * the member's row, so two requests sent at once cannot both pass. After creation the request
- * type, the charter and the payment commitment are fixed, and a correction leaves the whole
- * project valid. Stored as the schema normalises it (links with their scheme, texts trimmed).
- *
- * Admins are not held to the form: they curate projects in the admin (a partner's project with
- * no image yet, a typo fixed on a published one). The links' scheme holds for everyone (the
- * fields' own validation); server code (seed, jobs) is trusted.
+ * A member's project obeys the submission form whatever the door (form or REST): the form's schema,
+ * a hero image the member uploaded, one visibility project per Paris calendar month (counted under
+ * a lock on the member's row, so two parallel requests cannot both pass). The request type, charter
+ * and payment commitment are fixed after creation. Admins curate freely (a partner's project with
+ * no image yet); server code is trusted.
  */
 export const enforceSubmissionRules: CollectionBeforeValidateHook<Project> = async ({
   data,

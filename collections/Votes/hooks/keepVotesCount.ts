@@ -1,20 +1,17 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
-import { expireTags } from '@/cache/expireTags'
+import { markTagsStale } from '@/cache/expireTags'
 import { drizzleFor } from '@/db/drizzleFor'
 import { relationId } from '@/db/relationId'
 import { COMMUNITY_TAG, projectTag } from '@/domain/cacheTags'
 import type { Vote } from '@/payload-types'
 
 /**
- * `votes_count` is recounted from the vote rows, in the vote's transaction, under the project's
- * row lock: it equals the rows after any interleaving. A shift by ±1 drifted: five concurrent
- * deletes of one vote each ran the hook (one row gone, the count down by five). The lock is
- * taken by its own statement so that the count, a statement of its own, sees every vote
- * committed while this transaction waited for it (READ COMMITTED takes a snapshot per statement).
- * NO KEY UPDATE, as a plain UPDATE takes: FOR UPDATE would wait on the key-share lock that each
- * concurrent vote's foreign key holds on the project, and two votes would deadlock.
+ * `votes_count` is recounted from the vote rows, in the vote's transaction, under the project's row
+ * lock, so it equals the rows after any interleaving (a ±1 shift drifted under concurrent deletes).
+ * The lock is its own statement so the count sees every vote committed meanwhile; NO KEY UPDATE
+ * because FOR UPDATE would deadlock with the votes' foreign-key locks.
  */
 async function recountVotes(req: PayloadRequest, project: Vote['project']) {
   const projectId = relationId(project)
@@ -24,8 +21,9 @@ async function recountVotes(req: PayloadRequest, project: Vote['project']) {
     sql`update projects set votes_count = (select count(*) from votes where project_id = ${projectId}) where id = ${projectId} returning slug`,
   )
   const slug = (updated.rows[0] as { slug?: string | null } | undefined)?.slug
-  // The cached pages that show the count, whichever door the vote came through.
-  await expireTags(req, slug ? [COMMUNITY_TAG, projectTag(slug)] : [COMMUNITY_TAG])
+  // The cached pages that show the count, whichever door the vote came through; served as they
+  // were until they render again, so a database outage just after a vote keeps them up.
+  await markTagsStale(req, slug ? [COMMUNITY_TAG, projectTag(slug)] : [COMMUNITY_TAG])
 }
 
 export const countVote: CollectionAfterChangeHook<Vote> = async ({ doc, operation, req }) => {

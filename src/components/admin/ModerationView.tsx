@@ -10,10 +10,10 @@ import { ACCESS_DENIED } from '@/moderation/adminFromRequest'
 
 /**
  * The frame of the moderation views (/admin/projets, /admin/interactions, /admin/candidatures):
- * Payload's admin layout and navigation, for admins only. Signed out → the admin login, then
- * back here; a marketing user gets the spec's refusal and nothing of the view is rendered.
- * Like Payload's own list screens, the view names itself in the breadcrumb (`SetStepNav`, after
- * the dashboard's link) and in a `list-header` page header, so it looks and reads as theirs.
+ * Payload's admin layout and navigation, for admins only. Signed out → the admin login, then back
+ * here; a marketing user gets "Accès refusé" and nothing of the view is rendered. Like Payload's
+ * own list screens, the view names itself in the breadcrumb (`SetStepNav`, after the dashboard's
+ * link) and in a `list-header` page header, so it looks and reads as theirs.
  */
 export function ModerationView({
   view,

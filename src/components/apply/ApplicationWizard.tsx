@@ -28,7 +28,7 @@ import {
 import { CommitmentStep, IdentityStep, NetworksStep, ProjectStep, StatusStep, STEP_TITLES } from './steps'
 import { Icon } from '@/components/Icon'
 
-/** Spec 01 §9: the success screen comes about 2 s after the application is saved. */
+/** The success screen comes about 2 s after the application is saved. */
 export const ANALYSIS_DELAY_MS = 2_000
 
 const LAST_STEP = APPLICATION_STEP_COUNT - 1
@@ -63,11 +63,11 @@ const messagesOf = (errors: FieldErrors<ApplicationValues>): ApplicationFieldErr
   Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]))
 
 /**
- * The five-step application of /apply, on one react-hook-form. Each step is checked with the
- * same zod schema as the server; "Suivant" moves on only from a valid step (spec 01 §5), and on
- * an invalid one shows every message of the step and takes the focus to the first field at
- * fault. Errors also show once a field is left, and the form keeps every answer, so going back,
- * a refused e-mail or a server failure never loses any.
+ * The five-step application of /apply, on one react-hook-form. Each step is checked with the same
+ * zod schema as the server; "Suivant" moves on only from a valid step, and on an invalid one shows
+ * every message of the step and takes the focus to the first field at fault. Errors also show once
+ * a field is left, and the form keeps every answer, so going back, a refused e-mail or a server
+ * failure never loses any.
  */
 export function ApplicationWizard({
   charter,

@@ -49,7 +49,7 @@ export function IdentityStep() {
       <p className="rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-700">
         Une seule candidature par personne est acceptée.
       </p>
-      {/* DESIGN: "Nom" is the last name and "Prénom" the first name. */}
+      {/* "Nom" is the last name and "Prénom" the first name. */}
       <TextField label="Nom" autoComplete="family-name" required {...bind('last_name')} />
       <TextField label="Prénom" autoComplete="given-name" required {...bind('first_name')} />
       <TextField

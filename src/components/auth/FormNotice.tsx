@@ -9,7 +9,7 @@ type Props = {
   ref?: Ref<HTMLParagraphElement>
 }
 
-/** A form's answer: a polite status when it worked, an alert when it did not; the spec's title first where it gives one. */
+/** A form's answer: a polite status when it worked, an alert when it did not; the product's title first where it gives one. */
 export function FormNotice({ notice, id, ref }: Props) {
   if (!notice) return null
   const text = (

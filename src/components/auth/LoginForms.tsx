@@ -27,7 +27,7 @@ const TABS = [
 
 type TabId = (typeof TABS)[number]['id']
 
-/** /login: the two tabs of spec 01 "Login". `next` is where to return after signing in. */
+/** /login: the two tabs (password, sign-in link). `next` is where to return after signing in. */
 export function LoginForms({ next, initialNotice }: { next: string | null; initialNotice: LoginNotice | null }) {
   const [tab, setTab] = useState<TabId>('magic')
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ magic: null, password: null })
@@ -117,7 +117,7 @@ function MagicLinkForm() {
   const [resetState, runReset, resetPending] = useActionState<LinkFormState, FormData>(sendPasswordReset, null)
   const [lastUsed, setLastUsed] = useState<'magic' | 'reset'>('magic')
   const answer = lastUsed === 'magic' ? magicState : resetState
-  // The sign-in link and "Mot de passe oublié ?" share one 60 s countdown (DESIGN).
+  // The sign-in link and "Mot de passe oublié ?" share one 60 s countdown.
   const cooldown = useAnswerCooldown('tryb:link-sent-until', answer)
   const notice =
     answer && (lastUsed === 'reset' && answer.ok ? { ok: true, message: RESET_MESSAGES.sentFromLogin } : answer)

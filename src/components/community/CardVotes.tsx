@@ -14,7 +14,9 @@ import { VoteButton } from './VoteButton'
  * view); a browser holding the member hint asks the server once for the whole page.
  */
 type Viewer =
-  { state: 'visitor' } | { state: 'asking' } | { state: 'known'; ability: VoteAbility; votedIds: ReadonlySet<number> }
+  | { state: 'visitor' }
+  | { state: 'asking' }
+  | { state: 'known'; ability: VoteAbility; votedIds: ReadonlySet<number>; counts: Readonly<Record<number, number>> }
 
 const ViewerContext = createContext<{ viewer: Viewer; loginHref: string }>({
   viewer: { state: 'visitor' },
@@ -40,8 +42,8 @@ export function CardVotesProvider({
     if (!asks) return
     let current = true
     viewerVotesAction(idsKey.split(',').map(Number))
-      .then(({ ability, votedIds }) => {
-        if (current) setAnswer({ idsKey, viewer: { state: 'known', ability, votedIds: new Set(votedIds) } })
+      .then(({ ability, votedIds, counts }) => {
+        if (current) setAnswer({ idsKey, viewer: { state: 'known', ability, votedIds: new Set(votedIds), counts } })
       })
       // Unreachable server: the visitor's view, whose button leads to the sign-in page.
       .catch(() => current && setAnswer({ idsKey, viewer: { state: 'visitor' } }))
@@ -59,7 +61,7 @@ export function CardVotesProvider({
   )
 }
 
-/** The vote button of one card: the cached public count, the viewer's state once known. */
+/** The vote button of one card: the cached public count, then the viewer's state and the stored count. */
 export function CardVote({ projectId, count, title }: { projectId: number; count: number; title: string }) {
   const { viewer, loginHref } = useContext(ViewerContext)
   const ability: VoteAbility =
@@ -70,7 +72,7 @@ export function CardVote({ projectId, count, title }: { projectId: number; count
       // A new viewer state starts the button afresh (it keeps its own count once clicked).
       key={`${viewer.state}-${ability}-${voted}`}
       projectId={projectId}
-      count={count}
+      count={viewer.state === 'known' ? (viewer.counts[projectId] ?? count) : count}
       voted={voted}
       ability={ability}
       busy={viewer.state === 'asking'}

@@ -8,9 +8,9 @@ import { formatEuros } from '@/domain/french'
 import { Icon } from '@/components/Icon'
 
 /**
- * The owner's payment step once the project is approved. Payment is not open yet (DESIGN):
- * the button only says so, and that the owner will hear by e-mail; nothing is charged.
- * `campaignPrice` is the rules' price of a visibility campaign, in euros.
+ * The owner's payment step once the project is approved. Payment is not open yet: the button only
+ * says so, and that the owner will hear by e-mail; nothing is charged. `campaignPrice` is the
+ * rules' price of a visibility campaign, in euros.
  */
 export function PaymentSection({ campaignPrice }: { campaignPrice: number }) {
   const [open, setOpen] = useState(false)

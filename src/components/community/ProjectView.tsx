@@ -18,9 +18,8 @@ const RULES = [
 const COMPANY_LINKS = [COMPANY_WEBSITE, ...SOCIAL_NETWORKS]
 
 /**
- * Spec 02 "Project detail", as everyone may read it. What depends on the viewer comes in the
- * slots: the vote button, the owner's "Gérer mon projet", the member's "Déclarer une action".
- * The owner is never named.
+ * As everyone may read it. What depends on the viewer comes in the slots: the vote button, the
+ * owner's "Gérer mon projet", the member's "Déclarer une action". The owner is never named.
  */
 export function ProjectView({
   project,

@@ -18,9 +18,7 @@ import { VoteButton } from './VoteButton'
 // The owner's and the member's sections (their forms, their schemas) are fetched only by a
 // browser that shows them: a visitor's page, the one a campaign shares, carries none of that code.
 const OwnerSection = dynamic(() => import('./ProjectViewerSections').then((sections) => sections.OwnerSection))
-const DeclarationSection = dynamic(() =>
-  import('./ProjectViewerSections').then((sections) => sections.DeclarationSection),
-)
+const SupportSection = dynamic(() => import('./ProjectViewerSections').then((sections) => sections.SupportSection))
 
 /**
  * The viewer's side of a project's static page. The HTML is the same for everyone (a visitor's
@@ -66,7 +64,7 @@ export function ProjectViewerProvider({
   return <ViewerContext.Provider value={{ viewer, projectId, slug }}>{children}</ViewerContext.Provider>
 }
 
-/** The project's vote button: the cached public count, the viewer's state once known. */
+/** The project's vote button: the cached public count, then the viewer's state and the stored count. */
 export function ProjectVote({ count }: { count: number }) {
   const { viewer, projectId, slug } = useContext(ViewerContext)
   const ability = viewer.state === 'known' ? viewer.known.ability : viewer.state === 'asking' ? 'active' : 'visitor'
@@ -76,7 +74,7 @@ export function ProjectVote({ count }: { count: number }) {
       // A new viewer state starts the button afresh (it keeps its own count once clicked).
       key={`${viewer.state}-${ability}-${voted}`}
       projectId={projectId}
-      count={count}
+      count={viewer.state === 'known' ? viewer.known.votesCount : count}
       voted={voted}
       ability={ability}
       busy={viewer.state === 'asking'}
@@ -96,10 +94,10 @@ export function ProjectManage() {
  * "Les publications à soutenir" and "Déclarer une action", once the server said the viewer is a
  * member who does not own the project.
  */
-export function ProjectDeclaration() {
+export function ProjectSupport() {
   const { viewer, projectId } = useContext(ViewerContext)
-  const declaration = viewer.state === 'known' ? viewer.known.declaration : null
-  return declaration ? <DeclarationSection projectId={projectId} support={declaration} /> : null
+  const support = viewer.state === 'known' ? viewer.known.support : null
+  return support ? <SupportSection projectId={projectId} support={support} /> : null
 }
 
 /**
@@ -148,7 +146,7 @@ export function ProjectPreview({ children }: { children: ReactNode }) {
         />
       }
       manage={viewer.owner && <OwnerSection projectId={project.id} slug={slug} tools={viewer.owner} />}
-      declare={viewer.declaration && <DeclarationSection projectId={project.id} support={viewer.declaration} />}
+      declare={viewer.support && <SupportSection projectId={project.id} support={viewer.support} />}
     />
   )
 }

@@ -5,10 +5,10 @@ import { useState } from 'react'
 import type { OwnerTools, SupportSide } from '@/community/projectViewer'
 import type { SupportPost } from '@/domain/supportPosts'
 
-import { DeclarationForm } from './DeclarationForm'
+import { DeclareActionForm } from './DeclareActionForm'
 import { ManageProject } from './ManageProject'
 import { ModificationRequestForm } from './ModificationRequestForm'
-import { OwnDeclarations } from './OwnDeclarations'
+import { OwnDeclaredActions } from './OwnDeclaredActions'
 import { PaymentSection } from './PaymentSection'
 import { ReportForm } from './ReportForm'
 import { SupportPosts } from './SupportPosts'
@@ -34,7 +34,7 @@ export function OwnerSection({ projectId, slug, tools }: { projectId: number; sl
  * members), then "Déclarer une action" with what they already declared here. "J'ai soutenu" on a
  * post draws a new form holding its link and network.
  */
-export function DeclarationSection({ projectId, support }: { projectId: number; support: SupportSide }) {
+export function SupportSection({ projectId, support }: { projectId: number; support: SupportSide }) {
   const [supported, setSupported] = useState<{ post: SupportPost; click: number } | null>(null)
   return (
     <>
@@ -51,13 +51,15 @@ export function DeclarationSection({ projectId, support }: { projectId: number; 
         <p className="text-neutral-700">
           Tu as liké, commenté, partagé ou publié sur ce projet ? Déclare-le pour gagner tes points.
         </p>
-        <DeclarationForm
+        <DeclareActionForm
           key={supported?.click ?? 0}
           projectId={projectId}
           active={support.active}
           supported={supported?.post}
         />
-        {(support.declarations.length > 0 || support.active) && <OwnDeclarations declarations={support.declarations} />}
+        {(support.declaredActions.length > 0 || support.active) && (
+          <OwnDeclaredActions declaredActions={support.declaredActions} />
+        )}
       </section>
     </>
   )

@@ -25,8 +25,8 @@ async function csvProblem(file: File | undefined): Promise<Problem | null> {
 }
 
 /**
- * "Reporting du lundi" (spec 02, DESIGN): shown to the owner of a scheduled or published
- * visibility project. Text, a CSV file, or both; checked here first, then again on the server.
+ * "Reporting du lundi": shown to the owner of a scheduled or published visibility project. Text, a
+ * CSV file, or both; checked here first, then again on the server.
  */
 export function ReportForm({ projectId }: { projectId: number }) {
   const id = useId()

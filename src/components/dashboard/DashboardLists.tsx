@@ -45,7 +45,7 @@ function ProjectName({ project }: { project: DashboardProject }) {
   )
 }
 
-/** The campaign's impact report, once its exposure week has started (issue 18). */
+/** The campaign's impact report, once its exposure week has started. */
 function ImpactReportLink({ project, now }: { project: DashboardProject; now: Date }) {
   if (!hasImpactReport(project, now)) return null
   return (

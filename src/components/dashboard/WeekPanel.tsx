@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
-import { StatusBadge } from '@/components/contributions/ContributionsList'
+import { StatusBadge } from '@/components/declaredActions/MemberDeclaredActionsList'
 import type { WeekPanelProject } from '@/dashboard/weekPanel'
-import { ACTION_TYPE_LABELS } from '@/domain/actions'
+import { ACTION_TYPE_LABELS } from '@/domain/declaredActions'
 import { countOf } from '@/domain/french'
 import { proRataNote, standingGap, type ActionGain, type Standing } from '@/domain/standing'
 

@@ -6,8 +6,9 @@ import { useForm } from 'react-hook-form'
 
 import { requestEmailChangeAction } from '@/actions/profile'
 import { FormNotice } from '@/components/auth/FormNotice'
+import { PasswordInput } from '@/components/auth/PasswordField'
 import { outlineButton } from '@/components/buttonStyles'
-import { serverFieldErrors, TextField } from '@/components/form/fields'
+import { Field, serverFieldErrors, TextField } from '@/components/form/fields'
 import type { AccountChangeResult } from '@/profile/accountChanges'
 import { emailChangeSchema, type EmailChangeValues } from '@/validation/account'
 import type { z } from '@/validation/zod'
@@ -16,9 +17,10 @@ type State = AccountChangeResult<keyof EmailChangeValues> | null
 
 /**
  * /profile's "Changer mon e-mail": sends a confirmation link to the new address; the address
- * changes only when that link is opened.
+ * changes only when that link is opened. It asks for the current password, except in the ten
+ * minutes after a magic-link sign-in (`recentMagicLink`), which proved who the member is.
  */
-export function EmailChangeForm({ email }: { email: string }) {
+export function EmailChangeForm({ email, recentMagicLink }: { email: string; recentMagicLink: boolean }) {
   const id = useId()
   const [state, run, pending] = useActionState<State, EmailChangeValues>(
     (_previous, values) => requestEmailChangeAction(values),
@@ -59,6 +61,27 @@ export function EmailChangeForm({ email }: { email: string }) {
         autoComplete="email"
         {...register('email')}
       />
+      {recentMagicLink ? (
+        <p className="text-sm text-stone-600">
+          Tu viens de te connecter par lien magique : ton mot de passe n’est pas demandé pendant 10 minutes.
+        </p>
+      ) : (
+        <Field
+          id={`${id}-current`}
+          label="Mot de passe actuel"
+          note="Pas de mot de passe ? Reconnecte-toi par lien magique : pendant 10 minutes, ton e-mail se change sans."
+          error={errors.current?.message}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...register('current')}
+              label="Mot de passe actuel"
+              autoComplete="current-password"
+            />
+          )}
+        </Field>
+      )}
       <button type="submit" className={outlineButton()} disabled={pending}>
         {pending ? 'Envoi…' : 'Changer mon e-mail'}
       </button>

@@ -37,9 +37,9 @@ const failedToSave: ProfileSaveResult = {
 }
 
 /**
- * /profile's form (spec 01 "Profile"). react-hook-form keeps what is typed (a refusal from the
- * server loses nothing) and checks it on submit with the shared zod schema; then the server
- * action checks it again and saves it with the photo chosen, if any.
+ * /profile's form. react-hook-form keeps what is typed (a refusal from the server loses nothing)
+ * and checks it on submit with the shared zod schema; then the server action checks it again and
+ * saves it with the photo chosen, if any.
  */
 export function ProfileForm({
   email,

@@ -4,7 +4,7 @@ import { describedBy, FieldError, fieldIds } from '@/components/form/fields'
 import { SECTORS } from '@/domain/memberOptions'
 import { Icon } from '@/components/Icon'
 
-/** The fixed sector list (spec 01 §3) as checkboxes drawn as tags: Tab to reach one, Space to toggle. */
+/** The fixed sector list as checkboxes drawn as tags: Tab to reach one, Space to toggle. */
 export function SectorPicker({
   id,
   chosen,

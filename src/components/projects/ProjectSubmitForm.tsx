@@ -78,10 +78,10 @@ function decodedSize(file: File): Promise<{ width: number; height: number } | nu
 }
 
 /**
- * /project-submit (spec 02 §2, §5). react-hook-form keeps what is typed, so nothing is lost when
- * the server refuses; the same zod schema checks the form here on submit and on the server. The
- * hero image is checked here (size, real type, 1600×900), then sent and stored at once: the
- * server checks it again with sharp and answers with its id, which the form sends with the rest.
+ * /project-submit. react-hook-form keeps what is typed, so nothing is lost when the server refuses;
+ * the same zod schema checks the form here on submit and on the server. The hero image is checked
+ * here (size, real type, 1600×900), then sent and stored at once: the server checks it again with
+ * sharp and answers with its id, which the form sends with the rest.
  */
 export function ProjectSubmitForm({
   initialType,
@@ -455,7 +455,7 @@ export function ProjectSubmitForm({
           >
             {sending ? 'Envoi en cours...' : editing ? 'Renvoyer mon projet' : 'Envoyer ma demande'}
           </button>
-          {/* Spec 02 §2: disabled until the charter is accepted; the member is told so. */}
+          {/* Disabled until the charter is accepted; the member is told so. */}
           {ethicsAccepted !== true && (
             <p id={`${id}-why-disabled`} className="mt-2 text-sm text-stone-600">
               {M.acceptCharterToSend}

@@ -1,4 +1,4 @@
-import { ACTION_TYPE_LABELS, ACTION_TYPES, type ActionType } from '@/domain/actions'
+import { ACTION_TYPE_LABELS, ACTION_TYPES, type ActionType } from '@/domain/declaredActions'
 import type { DayBucket } from '@/domain/impactReport'
 
 /** One colour per action type, in the chart and its legend (decorative: the table says it in words). */

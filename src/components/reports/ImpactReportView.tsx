@@ -2,7 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
-import { ACTION_TYPE_LABELS, ACTION_TYPES } from '@/domain/actions'
+import { ACTION_TYPE_LABELS, ACTION_TYPES } from '@/domain/declaredActions'
 import { countOf, frenchDate } from '@/domain/french'
 import {
   comparisonScope,

@@ -2,8 +2,8 @@ import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
 
 /**
- * Spec 02 "send-action-rejected": a declared action was refused, and why. It leads to the
- * project (to support it again) and to the member's contributions (to see them all).
+ * A declared action was refused, and why. It leads to the project (to support it again) and to the
+ * member's contributions (to see them all).
  */
 export function actionRejectedEmail({
   to,
@@ -12,7 +12,7 @@ export function actionRejectedEmail({
   actionLabel,
   reason,
   projectUrl,
-  contributionsUrl,
+  memberDeclaredActionsUrl,
 }: {
   to: string
   firstName: string
@@ -21,9 +21,9 @@ export function actionRejectedEmail({
   reason: string
   /** The project's public page; null when it is no longer public. */
   projectUrl: string | null
-  contributionsUrl: string
+  memberDeclaredActionsUrl: string
 }): OutgoingEmail {
-  const contributions = { label: 'Voir mes contributions', url: contributionsUrl }
+  const memberDeclaredActionsLink = { label: 'Voir mes contributions', url: memberDeclaredActionsUrl }
   return {
     to,
     ...composeEmail({
@@ -35,8 +35,8 @@ export function actionRejectedEmail({
         `Motif : ${reason.trim()}`,
         'Tu peux retrouver toutes tes contributions et leur statut dans ton espace.',
       ],
-      button: projectUrl ? { label: 'Voir le projet', url: projectUrl } : contributions,
-      links: projectUrl ? [contributions] : [],
+      button: projectUrl ? { label: 'Voir le projet', url: projectUrl } : memberDeclaredActionsLink,
+      links: projectUrl ? [memberDeclaredActionsLink] : [],
     }),
   }
 }

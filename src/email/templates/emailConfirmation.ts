@@ -1,7 +1,7 @@
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
 
-/** Sent at sign-up: confirms the address (DESIGN: required before an admin activates a member). */
+/** Sent at sign-up: confirms the address (required before an admin activates a member). */
 export function emailConfirmationEmail({
   to,
   firstName,

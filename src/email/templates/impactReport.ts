@@ -2,9 +2,9 @@ import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
 
 /**
- * The owner's campaign report is final (issue 18): the team processed their Monday reporting.
- * The figures in one line, the report behind the button. Part of "Mes projets" e-mails, which
- * the owner may turn off on /profile: the footer says where.
+ * The owner's campaign report is final: the team processed their Monday reporting. The figures in
+ * one line, the report behind the button. Part of "Mes projets" e-mails, which the owner may turn
+ * off on /profile: the footer says where.
  */
 export function impactReportFinalEmail({
   to,

@@ -1,7 +1,7 @@
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
 
-/** The sign-in link e-mail (spec 01 "Login", magic link tab). */
+/** The sign-in link e-mail (the login page's link tab). */
 export function magicLinkEmail({
   to,
   firstName,

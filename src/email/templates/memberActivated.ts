@@ -1,7 +1,7 @@
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
 
-/** Spec 02 "send-member-activated": the application is accepted; a link to sign in. */
+/** The application is accepted; a link to sign in. */
 export function memberActivatedEmail({
   to,
   firstName,

@@ -1,7 +1,7 @@
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
 
-/** The password reset e-mail (spec 01 "Password reset"). */
+/** The password reset e-mail. */
 export function passwordResetEmail({
   to,
   firstName,

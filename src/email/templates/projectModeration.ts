@@ -15,7 +15,7 @@ function ownerEmail(
   return { to, ...composeEmail({ audience: 'member', subject, paragraphs, button }) }
 }
 
-/** Spec 02 "send-project-approved-visibility": validated, payment within 24 h (not yet active). */
+/** Validated, payment within 24 h (not yet active). */
 export function projectApprovedEmail({
   to,
   firstName,
@@ -55,7 +55,7 @@ export function projectScheduledEmail({
   )
 }
 
-/** Spec 02 "send-project-published-feedback", and the end of a visibility campaign. */
+/** A feedback project is published, or a visibility campaign is over. */
 export function projectPublishedEmail({
   to,
   firstName,
@@ -82,7 +82,7 @@ export function projectPublishedEmail({
   )
 }
 
-/** Spec 02 "project-mod-requested": the team asks the owner for changes, with its notes. */
+/** The team asks the owner for changes, with its notes. */
 export function projectChangesRequestedEmail({
   to,
   firstName,

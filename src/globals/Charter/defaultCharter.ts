@@ -1,6 +1,6 @@
 /**
- * The charter's initial French copy (spec 02 "Charter page", spec 01 charter dialogs). It is
- * the global's default and what the seed writes; the marketing team edits it in the admin.
+ * The charter's initial French copy (the /charte page and every charter dialog). It is the global's
+ * default and what the seed writes; the marketing team edits it in the admin.
  */
 export const DEFAULT_CHARTER = {
   title: 'Charte de la Tryb',

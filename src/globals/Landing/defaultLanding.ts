@@ -3,9 +3,8 @@ import type { Landing } from '@/payload-types'
 type LandingCopy = Omit<Landing, 'id' | 'updatedAt' | 'createdAt' | '_status'>
 
 /**
- * The landing's initial French copy (spec 01 "Landing page, in order"), written by a
- * migration; the marketing team edits it in the admin. Testimonial figures are the Beta's
- * marketing samples.
+ * The landing's initial French copy, written by a migration; the marketing team edits it in the
+ * admin. Testimonial figures are the Beta's marketing samples.
  */
 export const DEFAULT_LANDING = {
   hero: {

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { staffOnly } from '@/access/staffOnly'
 import { staffOrPublished } from '@/access/staffOrPublished'
+import { POINTS_RULES } from '@/domain/declaredActions'
 import { NETWORK_OPTIONS } from '@/globals/iconOptions'
 
 import { icon, list, longText, text } from '../fields'
@@ -139,13 +140,7 @@ export const Landing: GlobalConfig = {
                 type: 'select',
                 label: 'Points des règles',
                 required: true,
-                options: [
-                  { value: 'like', label: 'Like' },
-                  { value: 'comment', label: 'Commentaire' },
-                  { value: 'share', label: 'Partage' },
-                  { value: 'post', label: 'Post' },
-                  { value: 'referral', label: 'Parrainage actif' },
-                ],
+                options: POINTS_RULES.map(({ value, label }) => ({ value, label })),
               },
             ]),
           ],

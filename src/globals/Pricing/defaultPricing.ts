@@ -3,9 +3,8 @@ import { DEFAULT_RULES } from '@/domain/rules'
 import type { Pricing } from '@/payload-types'
 
 /**
- * The offers' initial French copy (spec 01 §1 "Offers shown on the landing and pricing page"),
- * written by a migration; the marketing team edits it in the admin. Only the AI analysis is
- * announced as coming, so only it is marked "bientôt".
+ * The offers' initial French copy, written by a migration; the marketing team edits it in the
+ * admin. Only the AI analysis is announced as coming, so only it is marked "bientôt".
  */
 export const DEFAULT_PRICING = {
   title: 'Tarifs',

@@ -31,8 +31,8 @@ const offer = (name: string, label: string, ctaLabel: string, extra: Field[] = [
 })
 
 /**
- * The offers (spec 01 §1): Batch 1 and Batch 2 memberships, the amplification campaign and the
- * Beta's figures. Shown on the landing's #pricing section and on /tarifs.
+ * The offers: Batch 1 and Batch 2 memberships, the amplification campaign and the Beta's figures.
+ * Shown on the landing's #pricing section and on /tarifs.
  */
 export const Pricing: GlobalConfig = {
   slug: 'pricing',

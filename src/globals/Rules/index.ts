@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { adminOnly } from '@/access/adminOnly'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { publicAccess } from '@/access/publicAccess'
+import { POINTS_RULES } from '@/domain/declaredActions'
 import { DEFAULT_RULES } from '@/domain/rules'
 
 import { revalidateOnSave } from '../revalidateOnSave'
@@ -19,9 +20,17 @@ const integer = (name: string, label: string, defaultValue: number, description?
   validate: wholeNumber(0, 1_000_000),
 })
 
+type NumberRule = {
+  [K in keyof typeof DEFAULT_RULES]: (typeof DEFAULT_RULES)[K] extends number ? K : never
+}[keyof typeof DEFAULT_RULES]
+
+/** A rule's field, named and defaulted by its key in `DEFAULT_RULES`. */
+const rule = (name: NumberRule, label: string, description?: string) =>
+  integer(name, label, DEFAULT_RULES[name], description)
+
 /**
- * Business constants of the community (spec 01 §9, spec 02 §9). Public to read, since the
- * landing's points table shows them; only admins change them.
+ * Business constants of the community. Public to read, since the landing's points table shows them;
+ * only admins change them.
  */
 export const Rules: GlobalConfig = {
   slug: 'rules',
@@ -30,44 +39,27 @@ export const Rules: GlobalConfig = {
   access: { read: publicAccess, update: adminOnly },
   hooks: { afterChange: [revalidateOnSave] },
   fields: [
-    integer('capacity', 'Places de membres fondateurs', DEFAULT_RULES.capacity),
-    integer(
+    rule('capacity', 'Places de membres fondateurs'),
+    rule(
       'active_threshold',
       'Seuil de points par semestre',
-      DEFAULT_RULES.active_threshold,
       'En dessous, un membre actif devient inactif à la clôture du semestre.',
     ),
     {
       name: 'points',
       type: 'group',
       label: 'Points par action validée',
-      fields: [
-        integer('like', 'Like', DEFAULT_RULES.points.like),
-        integer('comment', 'Commentaire', DEFAULT_RULES.points.comment),
-        integer('share', 'Partage', DEFAULT_RULES.points.share),
-        integer('post', 'Post', DEFAULT_RULES.points.post),
-        integer('referral', 'Parrainage actif', DEFAULT_RULES.points.referral),
-      ],
+      fields: POINTS_RULES.map(({ value, label }) => integer(value, label, DEFAULT_RULES.points[value])),
     },
-    integer('invites_per_semester', 'Invitations par semestre', DEFAULT_RULES.invites_per_semester),
-    integer(
-      'resend_cooldown_seconds',
-      'Délai avant un nouvel envoi de lien (secondes)',
-      DEFAULT_RULES.resend_cooldown_seconds,
-    ),
-    integer(
-      'min_audience',
-      'Audience minimale pour candidater',
-      DEFAULT_RULES.min_audience,
-      'Sur au moins un réseau (relations, abonnés ou amis).',
-    ),
-    integer('home_visibility_count', 'Projets « À amplifier cette semaine »', DEFAULT_RULES.home_visibility_count),
-    integer('home_feedback_count', 'Projets « Idées à challenger »', DEFAULT_RULES.home_feedback_count),
-    integer('page_size', 'Lignes par page', DEFAULT_RULES.page_size),
-    integer(
+    rule('invites_per_semester', 'Invitations par semestre'),
+    rule('resend_cooldown_seconds', 'Délai avant un nouvel envoi de lien (secondes)'),
+    rule('min_audience', 'Audience minimale pour candidater', 'Sur au moins un réseau (relations, abonnés ou amis).'),
+    rule('home_visibility_count', 'Projets « À amplifier cette semaine »'),
+    rule('home_feedback_count', 'Projets « Idées à challenger »'),
+    rule('page_size', 'Lignes par page'),
+    rule(
       'campaign_price',
       'Prix d’une campagne de visibilité (€)',
-      DEFAULT_RULES.campaign_price,
       'Affiché au porteur (formulaire, paiement, e-mail de validation), sur les tarifs et dans la modération.',
     ),
     {
@@ -78,21 +70,9 @@ export const Rules: GlobalConfig = {
           'Au-delà, un élément en attente est « en retard » sur l’accueil de l’admin et dans l’e-mail quotidien des retards.',
       },
       fields: [
-        integer(
-          'action_verification_hours',
-          'Vérification d’une action déclarée (heures)',
-          DEFAULT_RULES.action_verification_hours,
-        ),
-        integer(
-          'feedback_moderation_hours',
-          'Modération d’un projet feedback (heures)',
-          DEFAULT_RULES.feedback_moderation_hours,
-        ),
-        integer(
-          'visibility_answer_hours',
-          'Réponse à une demande de visibilité (heures)',
-          DEFAULT_RULES.visibility_answer_hours,
-        ),
+        rule('action_verification_hours', 'Vérification d’une action déclarée (heures)'),
+        rule('feedback_moderation_hours', 'Modération d’un projet feedback (heures)'),
+        rule('visibility_answer_hours', 'Réponse à une demande de visibilité (heures)'),
       ],
     },
   ],

@@ -1,6 +1,6 @@
 import type { Site } from '@/payload-types'
 
-/** The header's and footer's initial French copy (spec 01 "Public header" and footer). */
+/** The header's and footer's initial French copy. */
 export const DEFAULT_SITE = {
   brand: 'Tryb',
   nav: [

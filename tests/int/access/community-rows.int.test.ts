@@ -488,4 +488,44 @@ describe('points ledger (append-only)', () => {
     const asSelf = await payload.findByID({ collection: 'members', id: member.id, ...as(member) })
     expect(asSelf.points_period).toBe(7)
   })
+
+  it('an admin cannot book a row as a declared action: it stays an adjustment, and the credit still comes', async () => {
+    const member = await createMember(payload, 'active', 'Devancé')
+    const project = await createProject(payload, actors.owner)
+    const action = await payload.create({
+      collection: 'declared-actions',
+      data: {
+        member: member.id,
+        project: project.id,
+        action_type: 'like',
+        url: 'https://x.com/p/devance',
+        status: 'pending',
+      },
+    })
+    const forged = await payload.create({
+      collection: 'points-ledger',
+      data: {
+        member: member.id,
+        points: 1,
+        reason: 'like',
+        source_type: 'declared-action',
+        source_id: String(action.id),
+      },
+      ...as(actors.admin),
+    })
+    expect(forged.source_type).toBe('admin-adjustment')
+    expect(forged.source_id).not.toBe(String(action.id))
+
+    await payload.update({
+      collection: 'declared-actions',
+      id: action.id,
+      data: { status: 'validated_manual' },
+      ...as(actors.admin),
+    })
+    const credits = await payload.find({
+      collection: 'points-ledger',
+      where: { and: [{ source_type: { equals: 'declared-action' } }, { source_id: { equals: String(action.id) } }] },
+    })
+    expect(credits.docs).toHaveLength(1)
+  })
 })

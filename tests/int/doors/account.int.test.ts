@@ -155,7 +155,9 @@ describe('Changer mon e-mail', () => {
     const member = await createMember(payload, 'active')
     const { user } = await signedIn(member)
     const next = uniqueEmail('nouvelle')
-    expect(await requestEmailChange(payload, user, { email: ` ${next.toUpperCase()} ` })).toEqual({
+    expect(
+      await requestEmailChange(payload, user, { email: ` ${next.toUpperCase()} `, current: TEST_PASSWORD }, freshIp()),
+    ).toEqual({
       ok: true,
       message: ACCOUNT_FORM_MESSAGES.emailLinkSent(next),
     })
@@ -176,12 +178,17 @@ describe('Changer mon e-mail', () => {
     const member = await createMember(payload, 'active')
     const owner = await createMember(payload, 'active', 'Autre')
     const { user } = await signedIn(member)
-    expect(await requestEmailChange(payload, user, { email: owner.email })).toEqual({
+    expect(await requestEmailChange(payload, user, { email: owner.email, current: TEST_PASSWORD }, freshIp())).toEqual({
       ok: true,
       message: ACCOUNT_FORM_MESSAGES.emailLinkSent(owner.email),
     })
     expect(await emailsTo(owner.email)).toHaveLength(0)
-    const again = await requestEmailChange(payload, user, { email: uniqueEmail('encore') })
+    const again = await requestEmailChange(
+      payload,
+      user,
+      { email: uniqueEmail('encore'), current: TEST_PASSWORD },
+      freshIp(),
+    )
     expect(again.ok).toBe(false)
     expect(again.message).toMatch(/^Patiente \d+s avant un nouvel envoi\.$/)
     expect(AUTH_MESSAGES.cooldown(1)).toBe('Patiente 1s avant un nouvel envoi.')

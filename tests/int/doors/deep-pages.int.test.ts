@@ -2,22 +2,18 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type * as RestRoute from '@/app/(payload)/api/[...slug]/route'
-import { findContributions } from '@/contributions/findContributions'
+import { findMemberDeclaredActions } from '@/community/findMemberDeclaredActions'
 import { lastReachablePage, MAX_LISTED_ROWS, WHOLE_LIST_MESSAGE } from '@/domain/paging'
-import { listDeclaredActions } from '@/moderation/interactions'
+import { listDeclaredActions } from '@/moderation/declaredActions'
 
 import { createActors, createMember, type Actors, type ApiUser } from '../helpers/actors'
 import { authorizationOf } from '../helpers/rest'
 import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
 
 /**
- * Deep pages of Payload's own reads (src/domain/paging.ts, collections/hooks/boundPaging.ts):
- * a page number past the first 10,000 rows is a French 400 through the app's REST route, for a
- * member and an admin alike, and through the Local API the admin's lists use; a page up to the
- * bound is read, and the filter the refusal advises reaches the older rows instead. A whole list
- * asked through REST is refused with its address (src/errors/requestShape.ts). A list's
- * `totalDocs` counts the rows a page number reaches, no more (src/db/cappedListCounts.ts); a
- * count asked as a count stays exact.
+ * Deep pages (src/domain/paging.ts): a page number past the first 10,000 rows is a French 400
+ * through REST and the Local API, a page up to the bound is read, and the advised filter reaches
+ * older rows. A list's `totalDocs` stops at the bound; a count asked as a count stays exact.
  */
 
 let payload: Payload
@@ -147,15 +143,15 @@ describe('the Local API, the door of the admin’s list view and of our own page
   })
 
   it('our own lists show their last reachable page for a page number past it instead of failing', async () => {
-    const interactions = await listDeclaredActions(payload, actors.admin, { status: 'all', page: 999_999 })
-    expect(interactions.page).toBe(lastReachablePage(50))
+    const declaredActions = await listDeclaredActions(payload, actors.admin, { status: 'all', page: 999_999 })
+    expect(declaredActions.page).toBe(lastReachablePage(50))
     const member = await createMember(payload, 'active', 'Profonde')
-    const contributions = await findContributions(
+    const memberDeclaredActions = await findMemberDeclaredActions(
       payload,
       member,
       { period: 'all', status: 'all', page: 999_999 },
       { pageSize: 10 },
     )
-    expect(contributions.rows).toEqual([])
+    expect(memberDeclaredActions.rows).toEqual([])
   })
 })

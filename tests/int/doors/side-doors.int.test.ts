@@ -170,7 +170,7 @@ describe('project reports: POST /api/project-reports obeys the Monday form', () 
 })
 
 describe('declared actions and votes: the project page’s rules hold over REST', () => {
-  const declarationsOf = async (projectId: number) =>
+  const declaredActionsOf = async (projectId: number) =>
     (await payload.count({ collection: 'declared-actions', where: { project: { equals: projectId } } })).totalDocs
   const votesOf = async (projectId: number) =>
     (await payload.count({ collection: 'votes', where: { project: { equals: projectId } } })).totalDocs
@@ -186,7 +186,7 @@ describe('declared actions and votes: the project page’s rules hold over REST'
       })
       expect(answer.status).toBe(400)
       expect(messageOf(answer)).toBe('Ce lien n’est pas valide (exemple : https://monprojet.fr).')
-      expect(await declarationsOf(project.id)).toBe(0)
+      expect(await declaredActionsOf(project.id)).toBe(0)
     },
   )
 
@@ -215,7 +215,7 @@ describe('declared actions and votes: the project page’s rules hold over REST'
     })
     expect(second.status).toBe(409)
     expect(messageOf(second)).toBe('Tu as déjà déclaré ce type d’action pour ce projet.')
-    expect(await declarationsOf(project.id)).toBe(1)
+    expect(await declaredActionsOf(project.id)).toBe(1)
   })
 
   it('refuses a declaration on one’s own project (400)', async () => {
@@ -227,22 +227,22 @@ describe('declared actions and votes: the project page’s rules hold over REST'
     })
     expect(answer.status).toBe(400)
     expect(messageOf(answer)).toBe('Tu ne peux pas déclarer une action sur ton propre projet.')
-    expect(await declarationsOf(project.id)).toBe(0)
+    expect(await declaredActionsOf(project.id)).toBe(0)
   })
 
   it.each(['visitor', 'waitlist'] as const)('refuses a %s a declaration and a vote (403)', async (name) => {
     const project = await createProject(payload, actors.owner, { status: 'published' })
-    const declaration = await rest('POST', '/declared-actions', actors.user(name), {
+    const declaredAction = await rest('POST', '/declared-actions', actors.user(name), {
       project: project.id,
       action_type: 'like',
       url: 'https://www.linkedin.com/posts/4',
     })
     const vote = await rest('POST', '/votes', actors.user(name), { project: project.id })
-    for (const answer of [declaration, vote]) {
+    for (const answer of [declaredAction, vote]) {
       expect(answer.status).toBe(403)
       expect(messageOf(answer)).toBe('Vous n’êtes pas autorisé à effectuer cette action.')
     }
-    expect(await declarationsOf(project.id)).toBe(0)
+    expect(await declaredActionsOf(project.id)).toBe(0)
     expect(await votesOf(project.id)).toBe(0)
   })
 

@@ -22,6 +22,11 @@ export type TestSmtpServer = {
    * a session gets there.
    */
   misbehaveNext: (stage: SmtpStage, how: 'stall' | 'drop') => { reached: Promise<void> }
+  /**
+   * From now on, each message is kept as soon as it is wholly received and its "250 OK" is sent
+   * `ms` later, as a slow server (a virus scan, a busy queue) does; 0 answers at once.
+   */
+  answerDataAfter: (ms: number) => void
   stop: () => Promise<void>
 }
 
@@ -35,6 +40,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   let failuresLeft = 0
   let rejected = 0
   let misbehaviour: { stage: SmtpStage; how: 'stall' | 'drop'; reached: () => void } | null = null
+  let dataReplyDelayMs = 0
 
   /** Whether this session misbehaves here; if so, it has (stalled: no answer, dropped: cut). */
   const misbehaves = (stage: SmtpStage, sessionId: string) => {
@@ -87,7 +93,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         .then((message) => {
           messages.push(message)
           for (const wake of waiters) wake()
-          callback()
+          if (dataReplyDelayMs > 0) setTimeout(() => callback(), dataReplyDelayMs)
+          else callback()
         })
         .catch((error: Error) => callback(error))
     },
@@ -130,6 +137,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       failuresLeft = count
     },
     rejectedCount: () => rejected,
+    answerDataAfter: (ms) => {
+      dataReplyDelayMs = ms
+    },
     misbehaveNext: (stage, how) => {
       let reached!: () => void
       const promise = new Promise<void>((resolve) => (reached = resolve))

@@ -6,14 +6,17 @@ import { getPayload } from 'payload'
 import { guardMemberPage } from '@/auth/currentMember'
 import { SessionKeeper } from '@/components/auth/SessionKeeper'
 import { HomeTarget } from '@/components/site/HomeLink'
-import { ContributionsView, type ContributionsState } from '@/components/contributions/ContributionsView'
-import { findContributions } from '@/contributions/findContributions'
 import {
-  CONTRIBUTIONS_LOAD_ERRORS,
-  contributionsHref,
+  MemberDeclaredActionsView,
+  type MemberDeclaredActionsState,
+} from '@/components/declaredActions/MemberDeclaredActionsView'
+import { findMemberDeclaredActions } from '@/community/findMemberDeclaredActions'
+import {
+  MEMBER_DECLARED_ACTIONS_LOAD_ERRORS,
+  memberDeclaredActionsHref,
   pageSizeFrom,
-  parseContributionFilters,
-} from '@/domain/contributions'
+  parseMemberDeclaredActionFilters,
+} from '@/domain/memberDeclaredActions'
 import type { SearchParams } from '@/domain/listParams'
 import { getCachedGlobal } from '@/globals/getCachedGlobal'
 
@@ -21,9 +24,9 @@ export const metadata: Metadata = { title: 'Mes contributions', robots: { index:
 
 type Props = { searchParams: Promise<SearchParams> }
 
-/** Spec 01 "/contributions": the active member's declared actions, filtered and paged in the database. */
-export default async function ContributionsPage({ searchParams }: Props) {
-  const filters = parseContributionFilters(await searchParams)
+/** The active member's declared actions, filtered and paged in the database. */
+export default async function MemberDeclaredActionsPage({ searchParams }: Props) {
+  const filters = parseMemberDeclaredActionFilters(await searchParams)
 
   let member: Awaited<ReturnType<typeof guardMemberPage>>
   try {
@@ -31,21 +34,23 @@ export default async function ContributionsPage({ searchParams }: Props) {
   } catch (error) {
     unstable_rethrow(error)
     console.error('[contributions] member lookup failed', error)
-    return <ContributionsView filters={filters} state={{ error: CONTRIBUTIONS_LOAD_ERRORS.member }} />
+    return <MemberDeclaredActionsView filters={filters} state={{ error: MEMBER_DECLARED_ACTIONS_LOAD_ERRORS.member }} />
   }
 
-  let state: ContributionsState
+  let state: MemberDeclaredActionsState
   try {
     const [payload, rules] = await Promise.all([getPayload({ config }), getCachedGlobal('rules')()])
-    state = { list: await findContributions(payload, member, filters, { pageSize: pageSizeFrom(rules.page_size) }) }
+    state = {
+      list: await findMemberDeclaredActions(payload, member, filters, { pageSize: pageSizeFrom(rules.page_size) }),
+    }
   } catch (error) {
     console.error('[contributions] list failed', error)
-    state = { error: CONTRIBUTIONS_LOAD_ERRORS.list }
+    state = { error: MEMBER_DECLARED_ACTIONS_LOAD_ERRORS.list }
   }
 
   // A page past the end (a filter narrowed the list, an old bookmark): the last page instead.
   if ('list' in state && state.list.totalDocs > 0 && filters.page > state.list.totalPages) {
-    redirect(contributionsHref({ ...filters, page: state.list.totalPages }))
+    redirect(memberDeclaredActionsHref({ ...filters, page: state.list.totalPages }))
   }
 
   return (
@@ -53,7 +58,7 @@ export default async function ContributionsPage({ searchParams }: Props) {
       <SessionKeeper />
       {/* Active members only here: the logo leads back to their dashboard. */}
       <HomeTarget href="/dashboard" />
-      <ContributionsView filters={filters} state={state} />
+      <MemberDeclaredActionsView filters={filters} state={state} />
     </>
   )
 }

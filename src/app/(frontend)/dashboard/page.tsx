@@ -13,7 +13,7 @@ import { MyProjects, RecentActions } from '@/components/dashboard/DashboardLists
 import { ScoreCard } from '@/components/dashboard/ScoreCard'
 import { WeekPanel } from '@/components/dashboard/WeekPanel'
 import { loadDashboard } from '@/dashboard/loadDashboard'
-import { ACTION_TYPE_LABELS } from '@/domain/actions'
+import { ACTION_TYPE_LABELS } from '@/domain/declaredActions'
 import { frenchDate as date } from '@/domain/french'
 import { parseRecentActionFilter, RECENT_ACTION_FILTERS } from '@/domain/recentActions'
 
@@ -21,7 +21,7 @@ export const metadata: Metadata = { title: 'Dashboard', robots: { index: false }
 
 type Props = { searchParams: Promise<{ actions?: string; reset?: string }> }
 
-/** Spec 01 "/dashboard": active members only (the guard). */
+/** Active members only (the guard). */
 export default async function DashboardPage({ searchParams }: Props) {
   const member = await guardMemberPage('dashboard', '/dashboard')
   const params = await searchParams

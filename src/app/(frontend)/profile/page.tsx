@@ -5,6 +5,8 @@ import { getPayload } from 'payload'
 
 import { missingForCompletion } from '@/domain/profileCompletion'
 import { guardMemberPage } from '@/auth/currentMember'
+import { isRecentMagicLinkSession } from '@/auth/magicLinkSessions'
+import { sessionIdOf } from '@/auth/memberSession'
 import { FormNotice } from '@/components/auth/FormNotice'
 import { SessionKeeper } from '@/components/auth/SessionKeeper'
 import { SignOutButton } from '@/components/auth/SignOutButton'
@@ -25,7 +27,7 @@ import { PROFILE_MESSAGES } from '@/validation/profile'
 
 export const metadata: Metadata = { title: 'Mon profil', robots: { index: false } }
 
-/** Spec 01 "Profile": waitlist and active members edit their profile, get their data, may leave. */
+/** Waitlist and active members edit their profile, get their data, may leave. */
 export default async function ProfilePage() {
   const member = await guardMemberPage('profile', '/profile')
   const payload = await getPayload({ config })
@@ -37,6 +39,7 @@ export default async function ProfilePage() {
       return null
     })
   const home = homePathFor(member.status)
+  const recentMagicLink = await isRecentMagicLinkSession(payload, sessionIdOf(member))
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
@@ -72,7 +75,7 @@ export default async function ProfilePage() {
         </h2>
         <div className="space-y-3">
           <h3 className="font-semibold">Changer mon e-mail</h3>
-          <EmailChangeForm email={member.email} />
+          <EmailChangeForm email={member.email} recentMagicLink={recentMagicLink} />
         </div>
         <div className="space-y-3">
           <h3 className="font-semibold">Changer mon mot de passe</h3>

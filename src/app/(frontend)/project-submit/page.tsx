@@ -17,8 +17,8 @@ export const metadata: Metadata = { title: 'Soumettre un projet', robots: { inde
 type Props = { searchParams: Promise<{ type?: string; modifier?: string }> }
 
 /**
- * Spec 02 §2 "Project submission form": members of any status except inactive (DESIGN);
- * visitors are told "Accès non autorisé" and offered to sign in (coming back here after) or to apply.
+ * Members of any status except inactive; visitors are told "Accès non autorisé" and offered to sign
+ * in (coming back here after) or to apply.
  */
 export default async function ProjectSubmitPage({ searchParams }: Props) {
   const { type, modifier } = await searchParams

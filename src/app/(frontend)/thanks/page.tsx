@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Candidature en cours', robots: { ind
 
 type Props = { searchParams: Promise<{ reset?: string }> }
 
-/** Spec 01 "/thanks": where a waitlist member lands after signing in. */
+/** Where a waitlist member lands after signing in. */
 export default async function ThanksPage({ searchParams }: Props) {
   await guardMemberPage('thanks', '/thanks')
   const reset = (await searchParams).reset === '1'

@@ -24,7 +24,7 @@ const NOTICES: Record<string, { ok: boolean; title: string; message: string }> =
 
 type Props = { searchParams: Promise<{ notice?: string }> }
 
-/** Spec 01 "/welcome": the waitlist's landing page after sign-up. */
+/** The waitlist's landing page after sign-up. */
 export default async function WelcomePage({ searchParams }: Props) {
   const member = await guardMemberPage('welcome', '/welcome')
   const notice = NOTICES[(await searchParams).notice ?? '']

@@ -6,8 +6,8 @@ import { ModerationNavLinks as ModerationNavLinks_633f5da01ac3c3be583327ea8fd456
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { StaffLoginView as StaffLoginView_9592c982bbc6b983951a51ce371e54b3 } from '../../../../src/components/admin/secondFactor/StaffLoginView'
 import { ProjectsView as ProjectsView_0acba502a35d0c84300bdd4aabc3a67f } from '../../../../src/components/admin/projects/ProjectsView'
-import { InteractionsView as InteractionsView_935cbd0c49894849d737ee0ab2583f7c } from '../../../../src/components/admin/interactions/InteractionsView'
-import { CandidaturesView as CandidaturesView_53c796e1a249ddf119167891af11bbed } from '../../../../src/components/admin/candidatures/CandidaturesView'
+import { AdminDeclaredActionsView as AdminDeclaredActionsView_48e28bf4feda617dade909066485770b } from '../../../../src/components/admin/declaredActions/AdminDeclaredActionsView'
+import { AdminApplicationsView as AdminApplicationsView_2f1355c7c43635fe89075cef8dbda9c0 } from '../../../../src/components/admin/applications/AdminApplicationsView'
 import { FailedEmailsView as FailedEmailsView_77b105722779d656e4c8a462108e80ca } from '../../../../src/components/admin/outbox/FailedEmailsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -21,8 +21,8 @@ export const importMap = {
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/components/admin/secondFactor/StaffLoginView#StaffLoginView": StaffLoginView_9592c982bbc6b983951a51ce371e54b3,
   "/src/components/admin/projects/ProjectsView#ProjectsView": ProjectsView_0acba502a35d0c84300bdd4aabc3a67f,
-  "/src/components/admin/interactions/InteractionsView#InteractionsView": InteractionsView_935cbd0c49894849d737ee0ab2583f7c,
-  "/src/components/admin/candidatures/CandidaturesView#CandidaturesView": CandidaturesView_53c796e1a249ddf119167891af11bbed,
+  "/src/components/admin/declaredActions/AdminDeclaredActionsView#AdminDeclaredActionsView": AdminDeclaredActionsView_48e28bf4feda617dade909066485770b,
+  "/src/components/admin/applications/AdminApplicationsView#AdminApplicationsView": AdminApplicationsView_2f1355c7c43635fe89075cef8dbda9c0,
   "/src/components/admin/outbox/FailedEmailsView#FailedEmailsView": FailedEmailsView_77b105722779d656e4c8a462108e80ca,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

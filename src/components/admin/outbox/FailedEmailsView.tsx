@@ -7,7 +7,10 @@ import { listFailedEmails, type FailedEmail } from '@/outbox/failedEmails'
 
 import { ResendButton } from './ResendButton'
 
-/** /admin/envois — the e-mails the outbox gave up on, each with "Renvoyer"; admins only. */
+/**
+ * /admin/envois — the e-mails the outbox gave up on, and those whose outcome is uncertain (the
+ * server may have them), each with "Renvoyer"; admins only.
+ */
 export function FailedEmailsView(props: AdminViewServerProps) {
   return (
     <ModerationView view={props} path="/envois" title="Envois en échec">
@@ -29,21 +32,33 @@ async function FailedEmails({ payload }: { payload: Payload }) {
     )
   }
   if (emails.length === 0) return <p>{OUTBOX_MESSAGES.none}</p>
+  const uncertain = emails.filter((email) => email.uncertain).length
+  const failed = emails.length - uncertain
   return (
     <>
-      <p>
-        {countOf(emails.length, 'e-mail n’a', 'e-mails n’ont')} pas pu partir malgré plus d’une journée de nouvelles
-        tentatives. Vérifie le serveur d’envoi, puis renvoie-les.
-      </p>
+      {failed > 0 && (
+        <p>
+          {countOf(failed, 'e-mail n’a', 'e-mails n’ont')} pas pu partir malgré plus d’une journée de nouvelles
+          tentatives. Vérifie le serveur d’envoi, puis renvoie-les.
+        </p>
+      )}
+      {uncertain > 0 && (
+        <p>
+          {countOf(uncertain, 'e-mail a', 'e-mails ont')} une issue incertaine : le processus d’envoi s’est arrêté ou le
+          serveur n’a pas répondu après avoir reçu le message entier. Le destinataire l’a peut-être déjà ; renvoie-le
+          seulement s’il ne l’a pas reçu.
+        </p>
+      )}
       <table className="tryb-moderation__table">
         <caption className="sr-only">Envois en échec</caption>
         <thead>
           <tr>
+            <th scope="col">État</th>
             <th scope="col">Destinataire</th>
             <th scope="col">Objet</th>
             <th scope="col">Tentatives</th>
             <th scope="col">Dernière erreur</th>
-            <th scope="col">Abandonné le</th>
+            <th scope="col">Depuis le</th>
             <th scope="col">
               <span className="sr-only">Action</span>
             </th>
@@ -52,6 +67,7 @@ async function FailedEmails({ payload }: { payload: Payload }) {
         <tbody>
           {emails.map((email) => (
             <tr key={email.id} data-testid={`failed-email-${email.id}`}>
+              <td>{email.uncertain ? OUTBOX_MESSAGES.uncertainLabel : OUTBOX_MESSAGES.failedLabel}</td>
               <td>{email.to}</td>
               <td>{email.subject}</td>
               <td>{email.tries}</td>

@@ -17,7 +17,7 @@ import { ModerationDialog } from '../ModerationDialog'
 
 import { TypeBadge } from './TypeBadge'
 
-/** Statuses from which the team may still ask the owner for changes (spec 02 §4). */
+/** Statuses from which the team may still ask the owner for changes. */
 const CHANGES_FROM = new Set<ModerationProject['status']>(['pending', 'approved', 'scheduled', 'published'])
 
 /**

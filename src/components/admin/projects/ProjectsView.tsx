@@ -7,7 +7,7 @@ import { listProjectsForModeration } from '@/moderation/projects'
 import { ModerationView } from '../ModerationView'
 import { ProjectsBoard } from './ProjectsBoard'
 
-/** /admin/projets, "Administration des projets" (spec 02): admins only, in Payload's frame. */
+/** /admin/projets, "Administration des projets": admins only, in Payload's frame. */
 export function ProjectsView(view: AdminViewServerProps) {
   return (
     <ModerationView view={view} path="/projets" title="Administration des projets">

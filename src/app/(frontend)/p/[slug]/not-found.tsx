@@ -4,9 +4,9 @@ import { primaryButton } from '@/components/buttonStyles'
 import { ProjectPreview } from '@/components/community/ProjectViewer'
 
 /**
- * Spec 02: an unknown project (or one that is not public) — "Projet introuvable", back to the
- * community. The page is static, so the owner's and the admins' preview of a project that is not
- * public yet replaces it in the browser.
+ * An unknown project (or one that is not public) — "Projet introuvable", back to the community. The
+ * page is static, so the owner's and the admins' preview of a project that is not public yet
+ * replaces it in the browser.
  */
 export default function ProjectNotFound() {
   return (

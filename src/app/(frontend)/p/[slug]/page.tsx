@@ -1,12 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import {
-  ProjectDeclaration,
-  ProjectManage,
-  ProjectViewerProvider,
-  ProjectVote,
-} from '@/components/community/ProjectViewer'
+import { ProjectSupport, ProjectManage, ProjectViewerProvider, ProjectVote } from '@/components/community/ProjectViewer'
 import { ProjectView } from '@/components/community/ProjectView'
 import { cachedPublicProject } from '@/community/cached'
 
@@ -38,10 +33,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Spec 02 "Project detail", static: the page of a public project as a visitor sees it, the same
- * HTML for everyone. The viewer's side (vote, owner's tools, declaration form) is asked for by
- * the browser; a project that is not public is "Projet introuvable" here and previewed by
- * `not-found.tsx` for its owner and the admins.
+ * Static: the page of a public project as a visitor sees it, the same HTML for everyone. The
+ * viewer's side (vote, owner's tools, declaration form) is asked for by the browser; a project that
+ * is not public is "Projet introuvable" here and previewed by `not-found.tsx` for its owner and the
+ * admins.
  */
 export default async function ProjectPage({ params }: Props) {
   const slug = await slugOf(params)
@@ -54,7 +49,7 @@ export default async function ProjectPage({ params }: Props) {
         project={project}
         vote={<ProjectVote count={project.votes_count ?? 0} />}
         manage={<ProjectManage />}
-        declare={<ProjectDeclaration />}
+        declare={<ProjectSupport />}
       />
     </ProjectViewerProvider>
   )

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm'
+import { APIError, type CollectionBeforeChangeHook } from 'payload'
+
+import { drizzleFor } from '@/db/drizzleFor'
+import { relationId } from '@/db/relationId'
+import { DUPLICATE_DECLARED_ACTION } from '@/domain/messages'
+import type { DeclaredAction } from '@/payload-types'
+
+/**
+ * One declaration per member + project + action type, also when a member corrects the type of a
+ * pending one. The unique index holds it too, but its error names the table's columns: identical
+ * declarations sent at once take turns on a lock of their own (until their transaction ends), so
+ * each one after the first counts the first and is answered in French.
+ */
+export const refuseDuplicateDeclaredAction: CollectionBeforeChangeHook<DeclaredAction> = async ({
+  data,
+  originalDoc,
+  operation,
+  req,
+}) => {
+  if (req.user?.collection !== 'members' || !data.action_type) return data
+  const project = operation === 'create' ? data.project : originalDoc?.project
+  if (!project || (operation === 'update' && data.action_type === originalDoc?.action_type)) return data
+  const db = await drizzleFor(req.payload, req)
+  const declaration = `tryb:declaration:${relationId(project)}:${data.action_type}`
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${declaration}), ${req.user.id})`)
+  const { totalDocs } = await req.payload.count({
+    collection: 'declared-actions',
+    where: {
+      and: [
+        { member: { equals: req.user.id } },
+        { project: { equals: relationId(project) } },
+        { action_type: { equals: data.action_type } },
+        ...(operation === 'update' && originalDoc ? [{ id: { not_equals: originalDoc.id } }] : []),
+      ],
+    },
+    req,
+  })
+  if (totalDocs > 0) throw new APIError(DUPLICATE_DECLARED_ACTION, 409, null, true)
+  return data
+}

@@ -1,0 +1,83 @@
+import type { Payload } from 'payload'
+
+import { DECLARED_ACTION_CHANGE_MESSAGES } from '@/domain/declaredActionChanges'
+import { ruleRefusal } from '@/errors/ruleRefusal'
+import type { Member } from '@/payload-types'
+import {
+  declaredActionCorrectionSchema,
+  DECLARED_ACTION_CORRECTION_MESSAGES,
+} from '@/validation/declaredActionCorrection'
+
+export type DeclaredActionChangeResult = { ok: boolean; message: string }
+
+type SignedInMember = Member & { collection: 'members' }
+
+/**
+ * Why the collection refused a member's change: its rules' own French words (a verified
+ * declaration, a type already declared, a link that is not one), or — when its access found no
+ * such pending declaration of theirs — whether it was verified meanwhile or is not theirs.
+ */
+async function refusalOf(payload: Payload, member: SignedInMember, id: number, error: unknown) {
+  const refusal = ruleRefusal(error)
+  if (refusal) return refusal
+  const own = await payload.findByID({
+    collection: 'declared-actions',
+    id,
+    depth: 0,
+    select: { status: true },
+    disableErrors: true,
+    overrideAccess: false,
+    user: member,
+  })
+  if (own && own.status !== 'pending') return DECLARED_ACTION_CHANGE_MESSAGES.settled
+  if (!own) return DECLARED_ACTION_CHANGE_MESSAGES.notFound
+  payload.logger.error({ err: error, id }, '[declared-actions] change failed')
+  return DECLARED_ACTION_CHANGE_MESSAGES.failed
+}
+
+const validId = (id: number) => Number.isInteger(id) && id > 0
+
+/**
+ * "Corriger" a pending declaration: its type, link and network, written as the member so the
+ * collection decides (their own, still pending under the row's lock, one per type, a web link).
+ */
+export async function correctDeclaredAction(
+  payload: Payload,
+  member: SignedInMember | null,
+  id: number,
+  input: unknown,
+): Promise<DeclaredActionChangeResult> {
+  if (!member || !validId(id)) return { ok: false, message: DECLARED_ACTION_CHANGE_MESSAGES.notFound }
+  const parsed = declaredActionCorrectionSchema.safeParse(input)
+  if (!parsed.success) {
+    return { ok: false, message: parsed.error.issues[0]?.message ?? DECLARED_ACTION_CORRECTION_MESSAGES.urlRequired }
+  }
+  try {
+    await payload.update({
+      collection: 'declared-actions',
+      id,
+      data: { ...parsed.data, network: parsed.data.network || null },
+      depth: 0,
+      overrideAccess: false,
+      user: member,
+    })
+    return { ok: true, message: DECLARED_ACTION_CHANGE_MESSAGES.corrected }
+  } catch (error) {
+    return { ok: false, message: await refusalOf(payload, member, id, error) }
+  }
+}
+
+/** "Retirer" a pending declaration of one's own, on the same terms as a correction. */
+export async function withdrawDeclaredAction(
+  payload: Payload,
+  member: SignedInMember | null,
+  id: number,
+): Promise<DeclaredActionChangeResult> {
+  if (!member || !validId(id)) return { ok: false, message: DECLARED_ACTION_CHANGE_MESSAGES.notFound }
+  try {
+    await payload.delete({ collection: 'declared-actions', id, depth: 0, overrideAccess: false, user: member })
+    return { ok: true, message: DECLARED_ACTION_CHANGE_MESSAGES.withdrawn }
+  } catch (error) {
+    return { ok: false, message: await refusalOf(payload, member, id, error) }
+  }
+}

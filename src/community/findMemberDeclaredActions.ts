@@ -1,0 +1,98 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { ActionType, DeclaredActionStatus } from '@/domain/declaredActions'
+import {
+  memberDeclaredActionsWhere,
+  showsPoints,
+  type MemberDeclaredActionFilters,
+} from '@/domain/memberDeclaredActions'
+import { reachablePage } from '@/domain/paging'
+import { isPubliclyVisible, publicProjectPath } from '@/domain/projectVisibility'
+import { isWebUrl } from '@/domain/webUrl'
+
+type SignedInMember = Extract<NonNullable<PayloadRequest['user']>, { collection: 'members' }>
+
+/** One line of the member's list, with only what the page may show. */
+export type MemberDeclaredActionRow = {
+  id: number
+  createdAt: string
+  actionType: ActionType
+  status: DeclaredActionStatus
+  /** The declared link, when it is a web link a browser may open. */
+  url: string | null
+  /** The credited points (from the ledger): validated rows only. */
+  points: number | null
+  /** The admin's reason: rejected rows only. */
+  notes: string | null
+  /** Null when the project is no longer visible to the member; `href` only when it is public. */
+  project: { title: string; href: string | null } | null
+}
+
+export type MemberDeclaredActionsList = {
+  rows: MemberDeclaredActionRow[]
+  page: number
+  totalPages: number
+  totalDocs: number
+}
+
+/**
+ * One page of the member's declared actions, newest first, read as the member (access rules
+ * apply): the filters and the paging are conditions of the query, never applied afterwards.
+ * Points are the member's own ledger credits of the page's validated rows, in one more query.
+ */
+export async function findMemberDeclaredActions(
+  payload: Payload,
+  member: SignedInMember,
+  filters: MemberDeclaredActionFilters,
+  { pageSize, now = new Date() }: { pageSize: number; now?: Date },
+): Promise<MemberDeclaredActionsList> {
+  const asMember = { user: member, overrideAccess: false as const }
+  const result = await payload.find({
+    collection: 'declared-actions',
+    where: memberDeclaredActionsWhere(member.id, filters, now),
+    sort: ['-createdAt', '-id'],
+    page: reachablePage(filters.page, pageSize),
+    limit: pageSize,
+    depth: 1,
+    select: { project: true, action_type: true, url: true, status: true, validation_notes: true, createdAt: true },
+    populate: { projects: { title: true, slug: true, status: true, request_type: true } },
+    ...asMember,
+  })
+
+  const validatedIds = result.docs.filter((doc) => showsPoints(doc.status)).map((doc) => String(doc.id))
+  const credits = new Map<string, number>()
+  if (validatedIds.length > 0) {
+    const ledger = await payload.find({
+      collection: 'points-ledger',
+      where: { and: [{ source_type: { equals: 'declared-action' } }, { source_id: { in: validatedIds } }] },
+      pagination: false,
+      depth: 0,
+      select: { source_id: true, points: true },
+      ...asMember,
+    })
+    for (const credit of ledger.docs) {
+      if (credit.source_id) credits.set(credit.source_id, (credits.get(credit.source_id) ?? 0) + Number(credit.points))
+    }
+  }
+
+  const rows = result.docs.map((doc): MemberDeclaredActionRow => {
+    // A project the member may no longer read stays a bare id: the row is kept, the project unnamed.
+    const project = typeof doc.project === 'object' && doc.project ? doc.project : null
+    return {
+      id: doc.id,
+      createdAt: doc.createdAt,
+      actionType: doc.action_type,
+      status: doc.status,
+      url: isWebUrl(doc.url) ? doc.url : null,
+      points: showsPoints(doc.status) ? (credits.get(String(doc.id)) ?? null) : null,
+      notes: doc.status === 'rejected' ? doc.validation_notes?.trim() || null : null,
+      project: project
+        ? {
+            title: project.title,
+            href: project.slug && isPubliclyVisible(project) ? publicProjectPath(project.slug) : null,
+          }
+        : null,
+    }
+  })
+  return { rows, page: result.page ?? filters.page, totalPages: result.totalPages, totalDocs: result.totalDocs }
+}

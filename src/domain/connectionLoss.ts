@@ -1,0 +1,27 @@
+/**
+ * PostgreSQL's answers that mean "this connection is gone", not "this query is wrong": the server
+ * shutting down or restarting (57P01–57P03), and the connection exceptions (class 08, which
+ * PgBouncer also sends when the server under it went away).
+ */
+const SHUTDOWN_CODES = new Set(['57P01', '57P02', '57P03'])
+const isLostConnectionCode = (code: string) => SHUTDOWN_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)
+
+/** The socket's own failures, and node-postgres's words for a connection that died under it. */
+const LOST_SOCKET_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT'])
+const LOST_CONNECTION_MESSAGE =
+  /Connection terminated|connection error and is not queryable|Client was closed|terminating connection/i
+
+/**
+ * Whether `error` (or one of its causes: Drizzle and Payload wrap the driver's error) says the
+ * database connection was lost mid-request — a restart, a failover — so that the request deserves
+ * the outage's 503, not a 500. Pure: reads the error's fields only.
+ */
+export function isConnectionLoss(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown }
+    if (typeof code === 'string' && (isLostConnectionCode(code) || LOST_SOCKET_CODES.has(code))) return true
+    if (typeof message === 'string' && LOST_CONNECTION_MESSAGE.test(message)) return true
+    current = cause
+  }
+  return false
+}

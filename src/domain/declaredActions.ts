@@ -1,0 +1,35 @@
+/** Supporting actions a member declares on a project. */
+export const ACTION_TYPES = ['like', 'comment', 'share', 'post'] as const
+export type ActionType = (typeof ACTION_TYPES)[number]
+
+export const DECLARED_ACTION_STATUSES = ['pending', 'validated_auto', 'validated_manual', 'rejected'] as const
+export type DeclaredActionStatus = (typeof DECLARED_ACTION_STATUSES)[number]
+
+/** Why a ledger row credits points: a supporting action or a referral that became active. */
+export const CREDIT_REASONS = [...ACTION_TYPES, 'referral', 'adjustment'] as const
+export type CreditReason = (typeof CREDIT_REASONS)[number]
+
+/** What earned a credit; with the source id it is unique, so a credit happens exactly once. */
+export const CREDIT_SOURCES = ['declared-action', 'referral', 'admin-adjustment'] as const
+export type CreditSource = (typeof CREDIT_SOURCES)[number]
+
+/** French labels of the admin and the member pages. */
+export const DECLARED_ACTION_STATUS_LABELS = {
+  pending: 'En attente',
+  validated_auto: 'Validé (reporting)',
+  validated_manual: 'Validé (manuel)',
+  rejected: 'Rejeté',
+} as const satisfies Record<DeclaredActionStatus, string>
+
+export const ACTION_TYPE_LABELS = {
+  like: 'Like',
+  comment: 'Commentaire',
+  share: 'Partage',
+  post: 'Post',
+} as const satisfies Record<ActionType, string>
+
+/** What the rules give points for, each with its French label: the action types and an active referral. */
+export const POINTS_RULES = [
+  ...ACTION_TYPES.map((value) => ({ value, label: ACTION_TYPE_LABELS[value] })),
+  { value: 'referral', label: 'Parrainage actif' },
+] as const satisfies ReadonlyArray<{ value: ActionType | 'referral'; label: string }>

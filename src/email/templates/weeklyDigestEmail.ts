@@ -1,0 +1,85 @@
+import { ACTION_TYPE_LABELS } from '@/domain/declaredActions'
+import { countOf } from '@/domain/french'
+import { standingSentence } from '@/domain/standing'
+import { SUPPORT_NETWORK_LABELS } from '@/domain/supportPosts'
+import { WEEKLY_DIGEST_TITLE, type WeeklyDigestContent } from '@/domain/weeklyDigestRules'
+
+import type { OutgoingEmail } from '../queueEmail'
+import { composeEmail, type EmailItem } from './layout'
+
+/**
+ * "Cette semaine dans la Tryb", Monday 08:00: the week's projects with the posts to support, the
+ * new feedback projects, the member's points against their requirement, their pending
+ * declarations. It carries the one-click unsubscribe of RFC 8058: `List-Unsubscribe` (the link a
+ * mail client POSTs to) and `List-Unsubscribe-Post`; the footer's link opens the same address,
+ * where a button does it.
+ */
+export function weeklyDigestEmail({
+  to,
+  content,
+  siteUrl,
+  unsubscribeUrl,
+}: {
+  to: string
+  content: WeeklyDigestContent
+  siteUrl: string
+  unsubscribeUrl: string
+}): OutgoingEmail {
+  const { firstName, weekLabel, projects, feedback, standing, gains, pending } = content
+  const site = (path: string) => new URL(path, siteUrl).toString()
+
+  const projectItems: EmailItem[] = projects.map((project) => ({
+    label: project.title,
+    url: site(project.path),
+    note: project.posts.length === 0 ? 'les publications à soutenir arrivent sur sa page' : undefined,
+    links: project.posts.map((post) => ({
+      label: `Publication ${SUPPORT_NETWORK_LABELS[post.network]}`,
+      url: post.url,
+    })),
+  }))
+  const pendingItems: EmailItem[] = pending.shown.map((declaredAction) => ({
+    label: `${ACTION_TYPE_LABELS[declaredAction.actionType]} sur « ${declaredAction.projectTitle} »`,
+  }))
+  const others = pending.total - pending.shown.length
+  if (others > 0) {
+    pendingItems.push({ label: `… et ${countOf(others, 'autre', 'autres')}`, url: site('/contributions') })
+  }
+  const gainsLine = gains.map((gain) => `${gain.label} +${gain.points}`).join(', ')
+
+  return {
+    to,
+    ...composeEmail({
+      audience: 'member',
+      subject: `${WEEKLY_DIGEST_TITLE} — semaine du ${weekLabel}`,
+      paragraphs: [
+        `Bonjour ${firstName},`,
+        `Voici ta semaine du ${weekLabel} dans la Tryb.`,
+        `${standingSentence(standing)} Il reste ${countOf(standing.daysLeft, 'jour', 'jours')} dans le semestre.`,
+        `Une action validée de plus te rapporte : ${gainsLine}.`,
+      ],
+      sections: [
+        { title: 'À amplifier cette semaine', items: projectItems, empty: 'Aucun projet à amplifier cette semaine.' },
+        {
+          title: 'Nouvelles idées à challenger',
+          items: feedback.map((project) => ({ label: project.title, url: site(project.path) })),
+          empty: 'Aucun nouveau projet en feedback depuis lundi dernier.',
+        },
+        {
+          title: 'Mes déclarations en attente',
+          items: pendingItems,
+          empty: 'Aucune déclaration en attente de vérification.',
+        },
+      ],
+      button: { label: 'Ouvrir mon dashboard', url: site('/dashboard') },
+      links: [
+        { label: 'Mes contributions', url: site('/contributions') },
+        { label: 'Mes préférences e-mail', url: site('/profile#preferences-email') },
+      ],
+      unsubscribe: { label: 'Ne plus recevoir ce récapitulatif', url: unsubscribeUrl },
+    }),
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  }
+}

@@ -1,0 +1,218 @@
+import { Forbidden, type Payload, type PayloadRequest, type Where } from 'payload'
+
+import { inTransaction } from '@/db/inTransaction'
+import { cappedCount, keysetPage, offsetPage } from '@/db/keysetPage'
+import type { ActionType, DeclaredActionStatus } from '@/domain/declaredActions'
+import {
+  DECLARED_ACTION_MODERATION_MESSAGES,
+  adminDeclaredActionsWhere,
+  MODERATION_PAGE_SIZE,
+  REJECTION_REASON_MAX_LENGTH,
+  type AdminDeclaredActionFilters,
+} from '@/domain/adminDeclaredActions'
+import { DECLARED_ACTION_TRANSITION_ERRORS } from '@/domain/declaredActionTransitions'
+import type { Cursor } from '@/domain/listParams'
+import { pendingAge, type PendingAge } from '@/domain/pendingAge'
+import { reachablePage } from '@/domain/paging'
+import { isWebUrl } from '@/domain/webUrl'
+import { ruleRefusal } from '@/errors/ruleRefusal'
+import type { DeclaredAction } from '@/payload-types'
+
+import { accessRefused, asAdmin, DecisionRefused, documentId, refused, type ModerationOutcome } from './decisions'
+import { lockRowStatus } from './lockedStatus'
+
+/** One line of /admin/interactions, with what the table shows. */
+export type AdminDeclaredActionRow = {
+  id: number
+  createdAt: string
+  member: { name: string; email: string } | null
+  project: { title: string; href: string | null } | null
+  actionType: ActionType
+  /** The declared link, when it is a web link a browser may open (never `javascript:`). */
+  url: string | null
+  rawUrl: string
+  status: DeclaredActionStatus
+  notes: string | null
+  /** A pending action's wait against the verification delay (`rules`); null once processed. */
+  waiting: PendingAge | null
+}
+
+export type AdminDeclaredActionsPage = {
+  rows: AdminDeclaredActionRow[]
+  page: number
+  /** Pages under the capped count: exact below `COUNT_CAP` rows, a floor at it. */
+  totalPages: number
+  /** The rows under the filter, counted up to `COUNT_CAP` (`capped` past it). */
+  totalDocs: number
+  capped: boolean
+  next: Cursor | null
+  previous: Cursor | null
+}
+
+/**
+ * One page of declared actions for the admin, filtered and paged by the database as the admin
+ * with access control on, by keyset from the address's cursor (the (status, created_at) index
+ * serves any depth); the count stops at `COUNT_CAP`. Each pending row says how long it waited
+ * and whether it is late. Anyone else gets `Forbidden`.
+ */
+export async function listDeclaredActions(
+  payload: Payload,
+  user: PayloadRequest['user'] | undefined,
+  filters: AdminDeclaredActionFilters,
+  pageSize = MODERATION_PAGE_SIZE,
+  now = new Date(),
+): Promise<AdminDeclaredActionsPage> {
+  const admin = asAdmin(user)
+  if (!admin) throw new Forbidden()
+  const access = { user: admin, overrideAccess: false as const }
+  const filter = adminDeclaredActionsWhere(filters.status)
+  const read = async (where: Where, sort: string[], limit: number, page = 1) =>
+    (
+      await payload.find({
+        collection: 'declared-actions',
+        where,
+        sort,
+        page,
+        limit,
+        pagination: false,
+        depth: 1,
+        select: {
+          member: true,
+          project: true,
+          action_type: true,
+          url: true,
+          status: true,
+          validation_notes: true,
+          createdAt: true,
+        },
+        populate: {
+          members: { first_name: true, last_name: true, email: true },
+          projects: { title: true, slug: true },
+        },
+        ...access,
+      })
+    ).docs
+  // An address with a page number but no cursor (typed, or an old link) is read by offset.
+  const byOffset = !filters.cursor && filters.page > 1
+  // A number past the reachable pages shows the last one rather than the refusal (boundPaging).
+  const page = reachablePage(filters.page, pageSize)
+  const order = filters.order ?? 'newest'
+  const [{ docs, next, previous }, count, rules] = await Promise.all([
+    byOffset
+      ? offsetPage(read, filter, page, pageSize, order)
+      : keysetPage(read, filter, filters.cursor ?? null, pageSize, order),
+    cappedCount(payload, 'declared-actions', filter, access),
+    payload.findGlobal({ slug: 'rules', depth: 0 }),
+  ])
+  return {
+    rows: docs.map((doc) => toRow(doc, rules.action_verification_hours, now)),
+    page,
+    totalPages: Math.ceil(count.count / pageSize),
+    totalDocs: count.count,
+    capped: count.capped,
+    next,
+    previous,
+  }
+}
+
+function toRow(
+  doc: Pick<
+    DeclaredAction,
+    'id' | 'member' | 'project' | 'action_type' | 'url' | 'status' | 'validation_notes' | 'createdAt'
+  >,
+  delayHours: number,
+  now: Date,
+): AdminDeclaredActionRow {
+  const member = typeof doc.member === 'object' ? doc.member : null
+  const project = typeof doc.project === 'object' ? doc.project : null
+  return {
+    id: doc.id,
+    createdAt: doc.createdAt,
+    member: member ? { name: `${member.first_name} ${member.last_name}`.trim(), email: member.email } : null,
+    project: project ? { title: project.title, href: project.slug ? `/p/${project.slug}` : null } : null,
+    actionType: doc.action_type,
+    url: isWebUrl(doc.url) ? doc.url : null,
+    rawUrl: doc.url,
+    status: doc.status,
+    notes: doc.validation_notes?.trim() || null,
+    waiting: doc.status === 'pending' ? pendingAge(doc.createdAt, delayHours, now) : null,
+  }
+}
+
+/**
+ * Moves a pending action as the admin, under its row lock: of twenty admins clicking at once,
+ * one decides and the others are told it was already processed. The collection's hooks do the
+ * rest in the same transaction (who validated, the credit, the audit entry, the e-mail).
+ */
+async function decide(
+  payload: Payload,
+  user: PayloadRequest['user'] | undefined,
+  rawId: unknown,
+  data: Pick<DeclaredAction, 'status' | 'validation_notes'>,
+  messages: { done: string; failed: string },
+): Promise<ModerationOutcome> {
+  const admin = asAdmin(user)
+  if (!admin) return accessRefused(user)
+  const id = documentId(rawId)
+  if (!id) return refused(messages.failed)
+  try {
+    return await inTransaction({ payload, user: admin }, async (req) => {
+      const status = await lockRowStatus(req, 'declared-actions', id)
+      if (!status) throw new DecisionRefused(refused(messages.failed))
+      if (status !== 'pending') throw new DecisionRefused(refused(DECLARED_ACTION_TRANSITION_ERRORS.alreadyProcessed))
+      await payload.update({
+        collection: 'declared-actions',
+        id,
+        data,
+        depth: 0,
+        req,
+        user: admin,
+        overrideAccess: false,
+      })
+      return { ok: true, message: messages.done } as const
+    })
+  } catch (error) {
+    if (error instanceof DecisionRefused) return error.outcome
+    const refusal = ruleRefusal(error)
+    if (refusal) return refused(refusal)
+    payload.logger.error({ err: error, declaredAction: id }, '[moderation] décision sur une action impossible')
+    return refused(messages.failed)
+  }
+}
+
+/** "Valider": pending → validated_manual, crediting the rules' points once. */
+export function validateDeclaredAction(payload: Payload, user: PayloadRequest['user'] | undefined, id: unknown) {
+  return decide(
+    payload,
+    user,
+    id,
+    { status: 'validated_manual' },
+    {
+      done: DECLARED_ACTION_MODERATION_MESSAGES.validated,
+      failed: DECLARED_ACTION_MODERATION_MESSAGES.validateFailed,
+    },
+  )
+}
+
+/** "Rejeter": pending → rejected with the admin's reason, which the member receives by e-mail. */
+export async function rejectDeclaredAction(
+  payload: Payload,
+  user: PayloadRequest['user'] | undefined,
+  id: unknown,
+  rawReason: unknown,
+): Promise<ModerationOutcome> {
+  if (!asAdmin(user)) return accessRefused(user)
+  const reason = typeof rawReason === 'string' ? rawReason.trim() : ''
+  if (!reason) return refused(DECLARED_ACTION_MODERATION_MESSAGES.reasonRequired)
+  if (reason.length > REJECTION_REASON_MAX_LENGTH) return refused(DECLARED_ACTION_MODERATION_MESSAGES.reasonTooLong)
+  return decide(
+    payload,
+    user,
+    id,
+    { status: 'rejected', validation_notes: reason },
+    {
+      done: DECLARED_ACTION_MODERATION_MESSAGES.rejected,
+      failed: DECLARED_ACTION_MODERATION_MESSAGES.rejectFailed,
+    },
+  )
+}

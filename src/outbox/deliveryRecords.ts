@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm'
+import type { Payload } from 'payload'
+
+import { drizzleFor } from '@/db/drizzleFor'
+import { DELIVERY_LEASE_RENEWAL_SECONDS, DELIVERY_LEASE_SECONDS } from '@/domain/emailRetries'
+
+/**
+ * What the outbox writes about one delivery as it happens, each in its own commit outside any
+ * transaction, in the message's job row (its input: Payload's own job updates never rewrite it):
+ * - `deliveryLeaseUntil`: the runner working on it (Payload may let two runners take one job);
+ * - `deliveryMessageEndAt`: the whole message is about to reach the server, which may accept it
+ *   from then on — written before the final line goes out;
+ * - `deliveryAcceptedAt`: the server said it accepted the message.
+ * A runner that dies leaves these for `recoverStuckJobs` to read.
+ */
+const LEASE = sql`make_interval(secs => ${DELIVERY_LEASE_SECONDS})`
+
+/** One conditional UPDATE: only one runner gets the row back, and never for a delivered message. */
+export async function takeDeliveryLease(payload: Payload, jobId: number | string): Promise<boolean> {
+  const db = await drizzleFor(payload)
+  const result = await db.execute(sql`
+    update payload_jobs
+    set input = coalesce(input, '{}'::jsonb) || jsonb_build_object('deliveryLeaseUntil', now() + ${LEASE})
+    where id = ${jobId}
+      and completed_at is null
+      and not coalesce(input, '{}'::jsonb) ? 'deliveryAcceptedAt'
+      and coalesce((input ->> 'deliveryLeaseUntil')::timestamptz < now(), true)
+    returning id`)
+  return result.rows.length === 1
+}
+
+/**
+ * Renews the lease, and touches the job so it does not look cut off, every renewal period until
+ * the returned function is called: an exchange may wait minutes for the server's reply.
+ */
+export function keepDeliveryLease(payload: Payload, jobId: number | string): () => void {
+  const renew = async () => {
+    const db = await drizzleFor(payload)
+    await db.execute(sql`
+      update payload_jobs
+      set input = input || jsonb_build_object('deliveryLeaseUntil', now() + ${LEASE}), updated_at = now()
+      where id = ${jobId} and completed_at is null`)
+  }
+  const timer = setInterval(() => {
+    renew().catch((error: Error) => payload.logger.warn(`[outbox] bail d’envoi non renouvelé : ${error.message}`))
+  }, DELIVERY_LEASE_RENEWAL_SECONDS * 1_000)
+  return () => clearInterval(timer)
+}
+
+/** After a certain failure: the retry may take the message and send it whole again. */
+export async function releaseDeliveryLease(payload: Payload, jobId: number | string) {
+  const db = await drizzleFor(payload)
+  await db.execute(
+    sql`update payload_jobs set input = input - 'deliveryLeaseUntil' - 'deliveryMessageEndAt' where id = ${jobId}`,
+  )
+}
+
+export async function recordMessageEnd(payload: Payload, jobId: number | string) {
+  const db = await drizzleFor(payload)
+  await db.execute(
+    sql`update payload_jobs set input = input || jsonb_build_object('deliveryMessageEndAt', now()) where id = ${jobId}`,
+  )
+}
+
+/**
+ * The server's acceptance, committed the moment it comes. It also clears an "uncertain" mark that
+ * recovery may have set meanwhile on a runner it took for dead: the message is delivered.
+ */
+export async function recordAcceptance(payload: Payload, jobId: number | string, serverReply: string) {
+  const db = await drizzleFor(payload)
+  await db.execute(sql`
+    update payload_jobs
+    set input = input || jsonb_build_object('deliveryAcceptedAt', now(), 'deliveryReply', ${serverReply}::text),
+        has_error = false, error = null
+    where id = ${jobId}`)
+}

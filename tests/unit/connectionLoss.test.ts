@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+
+import { isConnectionLoss } from '@/domain/connectionLoss'
+
+describe('isConnectionLoss', () => {
+  it('knows a restarting server, a cut socket and node-postgres’s dead connection', () => {
+    expect(
+      isConnectionLoss(
+        Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      ),
+    ).toBe(true)
+    expect(isConnectionLoss(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))).toBe(
+      true,
+    )
+    expect(isConnectionLoss(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))).toBe(true)
+    expect(isConnectionLoss(Object.assign(new Error('server conn crashed?'), { code: '08P01' }))).toBe(true)
+    expect(isConnectionLoss(new Error('Connection terminated unexpectedly'))).toBe(true)
+    expect(isConnectionLoss(new Error('Client has encountered a connection error and is not queryable'))).toBe(true)
+  })
+
+  it('finds it under the wrappers of Drizzle and Payload', () => {
+    const driver = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })
+    expect(isConnectionLoss(new Error('Failed query: select 1', { cause: driver }))).toBe(true)
+  })
+
+  it('leaves a query’s own faults alone', () => {
+    expect(isConnectionLoss(Object.assign(new Error('duplicate key value'), { code: '23505' }))).toBe(false)
+    expect(isConnectionLoss(Object.assign(new Error('invalid input syntax'), { code: '22P02' }))).toBe(false)
+    expect(isConnectionLoss(new Error('Something else'))).toBe(false)
+    expect(isConnectionLoss(undefined)).toBe(false)
+    expect(isConnectionLoss('Connection terminated')).toBe(false)
+  })
+})
