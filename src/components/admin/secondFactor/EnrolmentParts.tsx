@@ -68,7 +68,6 @@ export function CodeInput({
           type="text"
           inputMode="text"
           autoComplete="one-time-code"
-          autoFocus
           required
           maxLength={64}
           aria-describedby="second-factor-code-hint"
