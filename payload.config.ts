@@ -16,6 +16,7 @@ import { MagicLinkTokens } from './collections/MagicLinkTokens'
 import { Notifications } from './collections/Notifications'
 import { RateLimits } from './collections/RateLimits'
 import { SemesterNotices } from './collections/SemesterNotices'
+import { StaffSecondFactors } from './collections/StaffSecondFactors'
 import { Media } from './collections/Media'
 import { Members } from './collections/Members'
 import { PointsLedger } from './collections/PointsLedger'
@@ -48,6 +49,7 @@ import { Legal } from './src/globals/Legal'
 import { Pricing } from './src/globals/Pricing'
 import { Rules } from './src/globals/Rules'
 import { Site } from './src/globals/Site'
+import { StaffSecurity } from './src/globals/StaffSecurity'
 import { Tips } from './src/globals/Tips'
 import { heroImageCleanupTask } from './src/jobs/heroImageCleanupTask'
 import { lateDigestTask } from './src/jobs/lateDigestTask'
@@ -86,6 +88,8 @@ export default buildConfig({
       // the same cards, and Payload keeps drawing its frame and breadcrumb.
       beforeDashboard: ['/src/components/admin/cockpit/Cockpit#Cockpit'],
       views: {
+        // Password, then the second factor: Payload's own login form has no place for the code.
+        login: { Component: '/src/components/admin/secondFactor/StaffLoginView#StaffLoginView' },
         projects: { Component: '/src/components/admin/projects/ProjectsView#ProjectsView', path: '/projets' },
         declaredActions: {
           Component: '/src/components/admin/declaredActions/AdminDeclaredActionsView#AdminDeclaredActionsView',
@@ -122,6 +126,7 @@ export default buildConfig({
     AdminDecisions,
     AuditLog,
     MagicLinkTokens,
+    StaffSecondFactors,
     RateLimits,
     SemesterNotices,
     Batch2Waitlist,
@@ -130,7 +135,7 @@ export default buildConfig({
     ReportFiles,
     Media,
   ].map((collection) => withRowLockedDeletes({ ...collection, disableDuplicate: true })),
-  globals: [Site, Landing, Pricing, Legal, Charter, Tips, Rules],
+  globals: [Site, Landing, Pricing, Legal, Charter, Tips, Rules, StaffSecurity],
   hooks: { afterError: [publicErrorAnswer] },
   onInit: (payload) => {
     survivePoolErrors(payload)

@@ -15,6 +15,7 @@ import * as migration_20261125_030000_late_digest_job from './20261125_030000_la
 import * as migration_20261125_092410_week_loop from './20261125_092410_week_loop'
 import * as migration_20261125_095009_weekly_digest_job from './20261125_095009_weekly_digest_job'
 import * as migration_20261125_215901_open_declarations_unique from './20261125_215901_open_declarations_unique'
+import * as migration_20261125_221258_staff_second_factor from './20261125_221258_staff_second_factor'
 import * as migration_20261125_222105_member_has_password from './20261125_222105_member_has_password'
 
 export const migrations = [
@@ -102,6 +103,11 @@ export const migrations = [
     up: migration_20261125_215901_open_declarations_unique.up,
     down: migration_20261125_215901_open_declarations_unique.down,
     name: '20261125_215901_open_declarations_unique',
+  },
+  {
+    up: migration_20261125_221258_staff_second_factor.up,
+    down: migration_20261125_221258_staff_second_factor.down,
+    name: '20261125_221258_staff_second_factor',
   },
   {
     up: migration_20261125_222105_member_has_password.up,

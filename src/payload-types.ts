@@ -80,6 +80,7 @@ export interface Config {
     'admin-decisions': AdminDecision;
     'audit-log': AuditLog;
     'magic-link-tokens': MagicLinkToken;
+    'staff-second-factors': StaffSecondFactor;
     'rate-limits': RateLimit;
     'semester-notices': SemesterNotice;
     'batch2-waitlist': Batch2Waitlist;
@@ -111,6 +112,7 @@ export interface Config {
     'admin-decisions': AdminDecisionsSelect<false> | AdminDecisionsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'magic-link-tokens': MagicLinkTokensSelect<false> | MagicLinkTokensSelect<true>;
+    'staff-second-factors': StaffSecondFactorsSelect<false> | StaffSecondFactorsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'semester-notices': SemesterNoticesSelect<false> | SemesterNoticesSelect<true>;
     'batch2-waitlist': Batch2WaitlistSelect<false> | Batch2WaitlistSelect<true>;
@@ -136,6 +138,7 @@ export interface Config {
     charter: Charter;
     tips: Tip;
     rules: Rule;
+    'staff-security': StaffSecurity;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -146,6 +149,7 @@ export interface Config {
     charter: CharterSelect<false> | CharterSelect<true>;
     tips: TipsSelect<false> | TipsSelect<true>;
     rules: RulesSelect<false> | RulesSelect<true>;
+    'staff-security': StaffSecuritySelect<false> | StaffSecuritySelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -633,6 +637,29 @@ export interface MagicLinkToken {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-second-factors".
+ */
+export interface StaffSecondFactor {
+  id: number;
+  user?: (number | null) | User;
+  secret?: string | null;
+  pending_secret?: string | null;
+  last_step?: number | null;
+  recovery_codes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  enabled_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limits".
  */
 export interface RateLimit {
@@ -887,6 +914,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'magic-link-tokens';
         value: number | MagicLinkToken;
+      } | null)
+    | ({
+        relationTo: 'staff-second-factors';
+        value: number | StaffSecondFactor;
       } | null)
     | ({
         relationTo: 'rate-limits';
@@ -1221,6 +1252,20 @@ export interface MagicLinkTokensSelect<T extends boolean = true> {
   new_email?: T;
   expires_at?: T;
   used_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-second-factors_select".
+ */
+export interface StaffSecondFactorsSelect<T extends boolean = true> {
+  user?: T;
+  secret?: T;
+  pending_secret?: T;
+  last_step?: T;
+  recovery_codes?: T;
+  enabled_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1944,6 +1989,19 @@ export interface Rule {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-security".
+ */
+export interface StaffSecurity {
+  id: number;
+  /**
+   * Un administrateur sans application d’authentification devra en activer une à sa prochaine connexion, après son mot de passe. Chacun l’active aussi depuis « Mon compte ».
+   */
+  second_factor_required_for_admins?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2319,6 +2377,16 @@ export interface RulesSelect<T extends boolean = true> {
   action_verification_hours?: T;
   feedback_moderation_hours?: T;
   visibility_answer_hours?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-security_select".
+ */
+export interface StaffSecuritySelect<T extends boolean = true> {
+  second_factor_required_for_admins?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -5,8 +5,10 @@ import { isAdmin, isStaff } from '@/access/utilities'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
 import { passwordLoginEndpoint } from '../endpoints/passwordLoginEndpoint'
+import { staffPasswordResetEndpoint } from '../endpoints/staffPasswordResetEndpoint'
 
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
+import { requireSecondFactor } from './hooks/requireSecondFactor'
 
 /** Staff accounts of the Payload admin. Members have their own auth collection. */
 export const Users: CollectionConfig = {
@@ -47,10 +49,11 @@ export const Users: CollectionConfig = {
     delete: adminOnly,
     unlock: adminOnly,
   },
-  // Staff sign in with the same limits and answers as members.
-  endpoints: [passwordLoginEndpoint('users')],
+  // Staff sign in with the same limits and answers as members, and a reset hands out no session.
+  endpoints: [passwordLoginEndpoint('users'), staffPasswordResetEndpoint],
   hooks: {
     beforeChange: [firstUserIsAdmin],
+    beforeLogin: [requireSecondFactor],
   },
   fields: [
     { name: 'name', type: 'text', label: 'Nom' },
@@ -75,6 +78,12 @@ export const Users: CollectionConfig = {
       admin: {
         description: 'Chaque matin à 8 h, s’il y a des éléments en retard. Envoyé aux administrateurs seulement.',
       },
+    },
+    {
+      name: 'second_factor',
+      type: 'ui',
+      label: 'Double authentification',
+      admin: { components: { Field: '/src/components/admin/secondFactor/SecondFactorField#SecondFactorField' } },
     },
   ],
 }

@@ -10,6 +10,8 @@ import { refusal } from './refusal'
  * `POST /api/{members|users}/login`, in place of Payload's own (a collection's custom endpoints
  * are matched before the built-in ones): the site's password login with its rate limits and its
  * answers, then the same cookie and body Payload's login gives (the admin's login screen uses it).
+ * Staff add their second factor to the body: `code` (the authenticator's or a recovery code), and
+ * `enrolmentSecret` when the refusal asked them to enrol (its `data` says which step is next).
  */
 export const passwordLoginEndpoint = (collection: 'members' | 'users'): Endpoint => ({
   path: '/login',
@@ -19,10 +21,15 @@ export const passwordLoginEndpoint = (collection: 'members' | 'users'): Endpoint
     const result = await passwordLogin(
       req.payload,
       collection,
-      { email: req.data?.email, password: req.data?.password, ip: clientIp(req.headers) },
+      {
+        email: req.data?.email,
+        password: req.data?.password,
+        ip: clientIp(req.headers),
+        secondFactor: { code: req.data?.code, enrolmentSecret: req.data?.enrolmentSecret },
+      },
       req,
     )
-    if (!result.ok) return refusal(req, result.message, result.status)
+    if (!result.ok) return refusal(req, result.message, result.status, result.secondFactor)
     const authConfig = req.payload.collections[collection].config.auth
     const cookie = generatePayloadCookie({
       collectionAuthConfig: authConfig,
@@ -30,7 +37,13 @@ export const passwordLoginEndpoint = (collection: 'members' | 'users'): Endpoint
       token: result.token,
     })
     return Response.json(
-      { message: 'Connexion réussie.', user: result.user, exp: result.exp, token: result.token },
+      {
+        message: 'Connexion réussie.',
+        user: result.user,
+        exp: result.exp,
+        token: result.token,
+        ...(result.recoveryCodes ? { recoveryCodes: result.recoveryCodes } : {}),
+      },
       { headers: headersWithCors({ headers: new Headers({ 'Set-Cookie': cookie }), req }), status: 200 },
     )
   },

@@ -6,5 +6,8 @@ import { headersWithCors, type PayloadRequest } from 'payload'
  * recognised as Payload's public error (two copies of its classes) and its message becomes
  * "An unknown error occurred."
  */
-export const refusal = (req: PayloadRequest, message: string, status: number) =>
-  Response.json({ errors: [{ message }] }, { status, headers: headersWithCors({ headers: new Headers(), req }) })
+export const refusal = (req: PayloadRequest, message: string, status: number, data?: object) =>
+  Response.json(
+    { errors: [data ? { message, data } : { message }] },
+    { status, headers: headersWithCors({ headers: new Headers(), req }) },
+  )

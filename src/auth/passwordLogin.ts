@@ -4,6 +4,12 @@ import { destinationAfterSignIn, INACTIVE_ACCOUNT, type SignInDestination } from
 import type { Member } from '@/payload-types'
 
 import { normalizeEmail } from './emailedLinks'
+import {
+  secondFactorRefusalOf,
+  type SecondFactorAnswer,
+  type SecondFactorOutcome,
+  type SecondFactorRefusal,
+} from './secondFactor/loginContext'
 import { LIMITS } from './limits'
 import { AUTH_MESSAGES } from './messages'
 import { clearLimit, hit, isOverLimit } from './rateLimit'
@@ -12,7 +18,14 @@ import { clearLimit, hit, isOverLimit } from './rateLimit'
 export const loginFailuresKey = (email: string) => `password-login:failures:${normalizeEmail(email)}`
 
 export type LoginAttempt<User> =
-  | { ok: true; token: string; exp?: number; user: User }
+  | {
+      ok: true
+      token: string
+      exp?: number
+      user: User
+      /** Issued by a staff login that enrolled an authenticator: shown once. */
+      recoveryCodes?: string[]
+    }
   | {
       ok: false
       status: 400 | 401 | 403 | 429 | 500
@@ -20,6 +33,8 @@ export type LoginAttempt<User> =
       cooldownSeconds?: number
       /** The field a 400 is about, so a form ties its message to it. */
       field?: 'email' | 'password'
+      /** A staff login's next step once the password was right (the code, or an enrolment). */
+      secondFactor?: SecondFactorRefusal
     }
 
 /** What is missing from a login, said before anything is counted; undefined when both are there. */
@@ -33,12 +48,14 @@ function missingLoginField(email: string, password: string): LoginAttempt<never>
  * Every password login, whichever door (the site's form, `/api/members/login`, `/api/users/login`,
  * the admin): Payload's login behind per-client and per-address limits and a lockout after 5 wrong
  * passwords per address. The answer never tells whether an account has the address: an unknown
- * address is "incorrect" and locks like a real one.
+ * address is "incorrect" and locks like a real one. A staff login without its second factor is
+ * refused by the users' beforeLogin hook once the password was right (a wrong code counts like a
+ * wrong password).
  */
 export async function passwordLogin<Slug extends 'members' | 'users'>(
   payload: Payload,
   collection: Slug,
-  input: { email: unknown; password: unknown; ip: string },
+  input: { email: unknown; password: unknown; ip: string; secondFactor?: SecondFactorAnswer },
   req?: Partial<PayloadRequest>,
 ): Promise<LoginAttempt<DataFromCollectionSlug<Slug>>> {
   const email = normalizeEmail(input.email)
@@ -70,12 +87,24 @@ export async function passwordLogin<Slug extends 'members' | 'users'>(
     return { ok: false, status: 429, message: AUTH_MESSAGES.locked }
   }
 
+  const secondFactorOutcome: SecondFactorOutcome = {}
   try {
-    const { token, exp, user } = await payload.login({ collection, data: { email, password }, req })
+    const { token, exp, user } = await payload.login({
+      collection,
+      data: { email, password },
+      req,
+      context: { secondFactorAnswer: input.secondFactor, secondFactorOutcome },
+    })
     if (!token || !user) return { ok: false, status: 500, message: AUTH_MESSAGES.serverError }
     await clearLimit(payload, loginFailuresKey(email))
-    return { ok: true, token, exp, user }
+    return { ok: true, token, exp, user, recoveryCodes: secondFactorOutcome.recoveryCodes }
   } catch (error) {
+    const secondFactor = secondFactorRefusalOf(error)
+    if (secondFactor) {
+      if (secondFactor.wrongCode) await hit(payload, loginFailuresKey(email), LIMITS.passwordFailuresPerEmail)
+      const status = secondFactor.secondFactor === 'enrol' && !secondFactor.wrongCode ? 403 : 401
+      return { ok: false, status, message: (error as Error).message, secondFactor }
+    }
     // Told apart by message and status rather than the error's class (the production bundle
     // renames classes).
     if (error instanceof Error && error.message === INACTIVE_ACCOUNT) {

@@ -4,8 +4,10 @@ import { isMember, isStaff } from '@/access/utilities'
 
 export type AuditEntry = {
   action: string
-  collection: 'projects' | 'declared-actions' | 'members'
+  collection: 'projects' | 'declared-actions' | 'members' | 'users'
   id: number
+  /** The staff account that acted, when the request has no signed-in user yet (a login). */
+  actorUserId?: number
   from?: string | null
   to?: string | null
   notes?: string | null
@@ -20,7 +22,7 @@ export async function recordAudit(req: PayloadRequest, entry: AuditEntry) {
   await req.payload.create({
     collection: 'audit-log',
     data: {
-      actor_user: isStaff(req.user) ? req.user!.id : undefined,
+      actor_user: entry.actorUserId ?? (isStaff(req.user) ? req.user!.id : undefined),
       actor_member: isMember(req.user) ? req.user.id : undefined,
       action: entry.action,
       target_collection: entry.collection,

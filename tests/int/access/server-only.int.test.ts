@@ -6,7 +6,7 @@ import { as, type MatrixRow, readRow, runMatrix } from '../helpers/matrix'
 import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
 
 /**
- * Tables only server code writes: sign-in tokens, rate-limit counters, semester notices, the
+ * Tables only server code writes: sign-in tokens, staff second factors, rate-limit counters, semester notices, the
  * Batch 2 waiting list, and Payload's own
  * job queue (it holds every outgoing e-mail, sign-in links included) and key-value store.
  */
@@ -78,6 +78,28 @@ describe('magic-link tokens: no API access for anyone, admins included', () => {
       id: (await fixture()).id,
     })
     expect(stored.used_at ?? null).toBeNull()
+  })
+})
+
+describe('staff second factors: no API access for anyone, admins included', () => {
+  let row: { id: number } | undefined
+  const fixture = async () =>
+    (row ??= await payload.create({
+      collection: 'staff-second-factors',
+      data: { user: actors.marketing.id, secret: 'scellée', recovery_codes: ['empreinte'] },
+    }))
+
+  runMatrix(
+    crudAttempts('staff-second-factors', fixture, () => ({ user: actors.admin.id, secret: 'plantée' }), {
+      secret: null,
+      recovery_codes: [],
+    }),
+    { read: rows.nobody, create: rows.nobody, update: rows.nobody, delete: rows.nobody },
+  )
+
+  it('the row is still there, unchanged', async () => {
+    const stored = await payload.findByID({ collection: 'staff-second-factors', id: (await fixture()).id })
+    expect(stored).toMatchObject({ secret: 'scellée', recovery_codes: ['empreinte'] })
   })
 })
 

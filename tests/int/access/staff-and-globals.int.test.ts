@@ -127,6 +127,27 @@ describe('rules global: public to read, admins alone change it', () => {
   })
 })
 
+describe('staff security global: admins alone read and change it', () => {
+  const attempts = {
+    read: (actor: ActorName) => payload.findGlobal({ slug: 'staff-security', ...as(actors.user(actor)) }),
+    // Every update writes "off": the default, so no other test of this file meets a required second factor.
+    update: (actor: ActorName) =>
+      payload.updateGlobal({
+        slug: 'staff-security',
+        data: { second_factor_required_for_admins: false },
+        ...as(actors.user(actor)),
+      }),
+  }
+  // prettier-ignore
+  const matrix: Record<keyof typeof attempts, MatrixRow> = {
+    //        visitor      waitlist     inactive     owner        other        marketing    admin
+    read:   ['forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'allowed'],
+    update: ['forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'allowed'],
+  }
+
+  runMatrix(attempts, matrix)
+})
+
 describe('charter global: public to read, the marketing team and admins edit it', () => {
   /** Each actor writes its own contact text, so the stored value tells whose update went through. */
   const textOf = (actor: ActorName) => `Contact écrit par ${actor}`

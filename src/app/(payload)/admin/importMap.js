@@ -1,8 +1,10 @@
+import { SecondFactorField as SecondFactorField_01ab3a78e5daa9bbe433284676ba7596 } from '../../../../src/components/admin/secondFactor/SecondFactorField'
 import { DeepPageNotice as DeepPageNotice_1c071818eacaee539796eb4b7884bd1d } from '../../../../src/components/admin/DeepPageNotice'
 import { ImpactReportField as ImpactReportField_d0e6a5ef12da7ac3aa7d8653e7d40ad1 } from '../../../../src/components/admin/projects/ImpactReportField'
 import { Cockpit as Cockpit_f9fed41bfd854154798bd7700b956b53 } from '../../../../src/components/admin/cockpit/Cockpit'
 import { ModerationNavLinks as ModerationNavLinks_633f5da01ac3c3be583327ea8fd45630 } from '../../../../src/components/admin/ModerationNavLinks'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { StaffLoginView as StaffLoginView_9592c982bbc6b983951a51ce371e54b3 } from '../../../../src/components/admin/secondFactor/StaffLoginView'
 import { ProjectsView as ProjectsView_0acba502a35d0c84300bdd4aabc3a67f } from '../../../../src/components/admin/projects/ProjectsView'
 import { AdminDeclaredActionsView as AdminDeclaredActionsView_48e28bf4feda617dade909066485770b } from '../../../../src/components/admin/declaredActions/AdminDeclaredActionsView'
 import { AdminApplicationsView as AdminApplicationsView_2f1355c7c43635fe89075cef8dbda9c0 } from '../../../../src/components/admin/applications/AdminApplicationsView'
@@ -11,11 +13,13 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/components/admin/secondFactor/SecondFactorField#SecondFactorField": SecondFactorField_01ab3a78e5daa9bbe433284676ba7596,
   "/src/components/admin/DeepPageNotice#DeepPageNotice": DeepPageNotice_1c071818eacaee539796eb4b7884bd1d,
   "/src/components/admin/projects/ImpactReportField#ImpactReportField": ImpactReportField_d0e6a5ef12da7ac3aa7d8653e7d40ad1,
   "/src/components/admin/cockpit/Cockpit#Cockpit": Cockpit_f9fed41bfd854154798bd7700b956b53,
   "/src/components/admin/ModerationNavLinks#ModerationNavLinks": ModerationNavLinks_633f5da01ac3c3be583327ea8fd45630,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/src/components/admin/secondFactor/StaffLoginView#StaffLoginView": StaffLoginView_9592c982bbc6b983951a51ce371e54b3,
   "/src/components/admin/projects/ProjectsView#ProjectsView": ProjectsView_0acba502a35d0c84300bdd4aabc3a67f,
   "/src/components/admin/declaredActions/AdminDeclaredActionsView#AdminDeclaredActionsView": AdminDeclaredActionsView_48e28bf4feda617dade909066485770b,
   "/src/components/admin/applications/AdminApplicationsView#AdminApplicationsView": AdminApplicationsView_2f1355c7c43635fe89075cef8dbda9c0,

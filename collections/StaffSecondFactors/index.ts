@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+
+import { nobody } from '@/access/nobody'
+
+/**
+ * A staff account's second factor: the authenticator's secret (encrypted), the one being
+ * enrolled, the last time step used (a code signs in once), the recovery codes' hashes. Its own
+ * table, apart from `users`: Payload rewrites a whole user row when it opens a session, which
+ * would put back a used code. No API access at all: only server code touches it
+ * (`src/auth/secondFactor/staffSecondFactor.ts`, one conditional statement per change).
+ */
+export const StaffSecondFactors: CollectionConfig = {
+  slug: 'staff-second-factors',
+  labels: { singular: 'Double authentification', plural: 'Doubles authentifications' },
+  admin: { hidden: true },
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    {
+      name: 'user',
+      type: 'relationship',
+      relationTo: 'users',
+      label: 'Membre de l’équipe',
+      // Not required: deleting a staff account empties it (the foreign key sets null).
+      unique: true,
+      index: true,
+    },
+    { name: 'secret', type: 'text', label: 'Clé (chiffrée)' },
+    { name: 'pending_secret', type: 'text', label: 'Clé en cours d’activation (chiffrée)' },
+    { name: 'last_step', type: 'number', label: 'Dernier pas de temps utilisé' },
+    { name: 'recovery_codes', type: 'json', label: 'Empreintes des codes de secours' },
+    { name: 'enabled_at', type: 'date', label: 'Activée le' },
+  ],
+}

@@ -1,0 +1,42 @@
+import { addDataAndFileToRequest, headersWithCors, type Endpoint } from 'payload'
+
+import { AUTH_MESSAGES } from '@/auth/messages'
+import { SECOND_FACTOR_MESSAGES } from '@/domain/secondFactor'
+
+import { refusal } from './refusal'
+
+/**
+ * `POST /api/users/reset-password`, in place of Payload's own, which signs the account in once
+ * the password is changed: that would skip the second factor. Here the password is changed and
+ * no session is handed out; the admin's reset screen then opens the login, which asks for it.
+ */
+export const staffPasswordResetEndpoint: Endpoint = {
+  path: '/reset-password',
+  method: 'post',
+  handler: async (req) => {
+    await addDataAndFileToRequest(req)
+    const token = typeof req.data?.token === 'string' ? req.data.token : ''
+    const password = typeof req.data?.password === 'string' ? req.data.password : ''
+    try {
+      await req.payload.resetPassword({
+        collection: 'users',
+        data: { token, password },
+        overrideAccess: true,
+        req,
+        context: { passwordResetOnly: true },
+      })
+    } catch (error) {
+      const status = (error as { status?: unknown }).status
+      if (typeof status === 'number' && status < 500) return refusal(req, (error as Error).message, status)
+      req.payload.logger.error(
+        { err: error },
+        '[auth] réinitialisation du mot de passe d’un membre de l’équipe impossible',
+      )
+      return refusal(req, AUTH_MESSAGES.serverError, 500)
+    }
+    return Response.json(
+      { message: SECOND_FACTOR_MESSAGES.passwordResetDone },
+      { headers: headersWithCors({ headers: new Headers(), req }) },
+    )
+  },
+}

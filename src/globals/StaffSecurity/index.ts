@@ -1,0 +1,27 @@
+import type { GlobalConfig } from 'payload'
+
+import { adminOnly } from '@/access/adminOnly'
+import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
+
+/**
+ * How staff sign in. Admins only, to read as well: whether admins need a second factor is no one
+ * else's business. Off by default, so the demo accounts sign in with their password alone.
+ */
+export const StaffSecurity: GlobalConfig = {
+  slug: 'staff-security',
+  label: 'Sécurité de l’équipe',
+  admin: { group: 'Administration', hidden: hiddenFromNonAdmins },
+  access: { read: adminOnly, update: adminOnly },
+  fields: [
+    {
+      name: 'second_factor_required_for_admins',
+      type: 'checkbox',
+      label: 'Double authentification obligatoire pour les administrateurs',
+      defaultValue: false,
+      admin: {
+        description:
+          'Un administrateur sans application d’authentification devra en activer une à sa prochaine connexion, après son mot de passe. Chacun l’active aussi depuis « Mon compte ».',
+      },
+    },
+  ],
+}
