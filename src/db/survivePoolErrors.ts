@@ -1,6 +1,8 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { noteConnectionLoss } from './connectionLosses'
+
 /**
  * node-postgres emits 'error' when a connection dies (a database restart, a failover, an
  * administrator ending sessions): on the pool for an idle connection, on the connection itself
@@ -10,12 +12,18 @@ import type { Payload } from 'payload'
  */
 export function survivePoolErrors(payload: Payload) {
   const { pool } = payload.db as unknown as PostgresAdapter
-  pool?.on('error', (error) => payload.logger.warn(`[db] connexion inactive perdue : ${error.message}`))
+  pool?.on('error', (error) => {
+    noteConnectionLoss()
+    payload.logger.warn(`[db] connexion inactive perdue : ${error.message}`)
+  })
   // On each checkout, since connections opened before this ran (Payload's start) are reused too.
   const watched = new WeakSet<object>()
   pool?.on('acquire', (client) => {
     if (watched.has(client)) return
     watched.add(client)
-    client.on('error', (error) => payload.logger.warn(`[db] connexion perdue en cours d’usage : ${error.message}`))
+    client.on('error', (error) => {
+      noteConnectionLoss()
+      payload.logger.warn(`[db] connexion perdue en cours d’usage : ${error.message}`)
+    })
   })
 }
