@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access/nobody'
 
+import { dateTimeAdmin } from '../frenchDates'
+
 /**
  * A staff account's second factor: the authenticator's secret (encrypted), the one being
  * enrolled, the last time step used (a code signs in once), the recovery codes' hashes. Its own
@@ -28,6 +30,6 @@ export const StaffSecondFactors: CollectionConfig = {
     { name: 'pending_secret', type: 'text', label: 'Clé en cours d’activation (chiffrée)' },
     { name: 'last_step', type: 'number', label: 'Dernier pas de temps utilisé' },
     { name: 'recovery_codes', type: 'json', label: 'Empreintes des codes de secours' },
-    { name: 'enabled_at', type: 'date', label: 'Activée le' },
+    { name: 'enabled_at', type: 'date', label: 'Activée le', admin: { date: dateTimeAdmin } },
   ],
 }

@@ -2,6 +2,7 @@ import { addDataAndFileToRequest, headersWithCors, type Endpoint } from 'payload
 
 import { AUTH_MESSAGES } from '@/auth/messages'
 import { SECOND_FACTOR_MESSAGES } from '@/domain/secondFactor'
+import { payloadMessageInFrench } from '@/errors/publicErrorAnswer'
 
 import { refusal } from './refusal'
 
@@ -27,7 +28,8 @@ export const staffPasswordResetEndpoint: Endpoint = {
       })
     } catch (error) {
       const status = (error as { status?: unknown }).status
-      if (typeof status === 'number' && status < 500) return refusal(req, (error as Error).message, status)
+      if (typeof status === 'number' && status < 500)
+        return refusal(req, payloadMessageInFrench((error as Error).message), status)
       req.payload.logger.error(
         { err: error },
         '[auth] réinitialisation du mot de passe d’un membre de l’équipe impossible',

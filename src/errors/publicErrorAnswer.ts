@@ -31,6 +31,9 @@ const PAYLOAD_MESSAGES_IN_FRENCH: [RegExp, string, number?][] = [
 
 const inFrench = (message: string) => PAYLOAD_MESSAGES_IN_FRENCH.find(([english]) => english.test(message))
 
+/** One of Payload's English refusals in French, for an endpoint of ours that catches it itself. */
+export const payloadMessageInFrench = (message: string) => inFrench(message)?.[1] ?? message
+
 /**
  * Payload's REST answer to a public error (a rule's French refusal, a validation error), whichever
  * copy of Payload's error classes threw it: in the production build the hooks hold their own copy

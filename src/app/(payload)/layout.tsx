@@ -3,7 +3,7 @@ import '@payloadcms/next/css'
 import { RootLayout } from '@payloadcms/next/layouts'
 import type { ReactNode } from 'react'
 
-import { payloadServerFunction } from '@/actions/payloadAdmin'
+import { payloadServerFunction } from '@/app/payloadServerFunction'
 
 import { importMap } from './admin/importMap.js'
 import './custom.scss'

@@ -4,7 +4,7 @@ import config from '@payload-config'
 
 import { formValues, object, text, tuple } from '@/validation/actionArguments'
 
-import { defineAction } from './defineAction'
+import { defineAction } from '@/actions/defineAction'
 
 /** The server functions Payload 3.90's admin calls (`handleServerFunctions`); we add none. */
 const PAYLOAD_SERVER_FUNCTIONS = new Set([
