@@ -43,11 +43,11 @@ test('the API: malformed ids and queries are French 4xx, an unaccepted method a 
   })
 })
 
-test('the staff preview refuses a path with a control character, for the site’s home', async ({ request }) => {
+test('the staff preview refuses a path with a NUL before the route runs: a French 400', async ({ request }) => {
   const headers = await staffHeaders(request, ADMIN_EMAIL)
   const response = await request.get('/api/preview?path=%2Fx%00', { headers, maxRedirects: 0 })
-  expect(response.status()).toBe(307)
-  expect(response.headers().location).toBe('/')
+  expect(response.status()).toBe(400)
+  expect(await response.json()).toEqual({ errors: [{ message: 'Un paramètre de la requête n’a pas le bon format.' }] })
 })
 
 test('pages and route handlers with malformed query parameters answer without a server error', async ({

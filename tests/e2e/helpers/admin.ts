@@ -46,6 +46,10 @@ export function memberData(email: string, first_name: string, last_name: string,
  */
 export async function openModerationView(page: Page, label: string) {
   const toggle = page.getByRole('button', { name: 'Ouvrir Menu' })
-  if (await toggle.isVisible()) await toggle.click()
-  await page.getByRole('navigation', { name: 'Modération' }).getByRole('link', { name: label }).click()
+  const link = page.getByRole('navigation', { name: 'Modération' }).getByRole('link', { name: label })
+  // The menu may render closed (its links inert) just after the toggle was looked for: look again.
+  await expect(async () => {
+    if (await toggle.isVisible()) await toggle.click()
+    await link.click({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
 }
