@@ -69,7 +69,7 @@ test('an accepted applicant sets a first password on /profile and signs in with 
   await expect(page.getByRole('status').filter({ hasText: 'Mot de passe défini ✅' })).toBeVisible()
   // Now it is a change, which asks for the current one.
   const change = page.getByRole('form', { name: 'Changer mon mot de passe' })
-  await expect(change.getByLabel('Mot de passe actuel')).toBeVisible()
+  await expect(change.getByRole('textbox', { name: 'Mot de passe actuel' })).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await waitForEmail(EMAIL, /mot de passe a été défini/, beforeNotice)
 
