@@ -54,7 +54,7 @@ test('a staff member enrols from Mon compte, then signs in with password then co
 
   await page.getByRole('textbox', { name: 'Code de vérification' }).fill('000000')
   await page.getByRole('button', { name: 'Confirmer' }).click()
-  await expect(page.getByRole('alert')).toHaveText('Code incorrect ou déjà utilisé.')
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('Code incorrect ou déjà utilisé.')
 
   await page.getByRole('textbox', { name: 'Code de vérification' }).fill(totpCodeAt(secret, Date.now()))
   await page.getByRole('button', { name: 'Confirmer' }).click()
