@@ -75,7 +75,7 @@ test('a staff member enrols from Mon compte, then signs in with password then co
   const right = codeIn(secret, 1)
   await codeField.fill(right === '123456' ? '654321' : '123456')
   await login.getByRole('button', { name: 'Vérifier' }).click()
-  await expect(login.getByRole('alert')).toHaveText('Code incorrect ou déjà utilisé.')
+  await expect(login.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('Code incorrect ou déjà utilisé.')
   await codeField.fill(right)
   await login.getByRole('button', { name: 'Vérifier' }).click()
   await expect(login).toHaveURL(/\/admin\/?$/)
