@@ -10,8 +10,6 @@ import {
   withdrawDeclaredAction,
   type DeclaredActionChangeResult,
 } from '@/community/declaredActionChanges'
-import { DECLARED_ACTION_CHANGE_MESSAGES } from '@/domain/declaredActionChanges'
-import { declaredActionCorrectionSchema } from '@/validation/declaredActionCorrection'
 import { DECLARE_ACTION_MESSAGES, declareAction, type DeclareActionResult } from '@/community/declareAction'
 import { formData, formValues, previousState, rowId, tuple } from '@/validation/actionArguments'
 
@@ -57,11 +55,6 @@ export const withdrawDeclaredActionAction = defineAction(
 /** "Corriger" one of the member's refused declarations: sent again for review, the refusal kept. */
 export const resubmitDeclaredActionAction = defineAction(
   tuple([rowId, formValues()]),
-  async (id, values): Promise<DeclaredActionChangeResult> => {
-    const parsed = declaredActionCorrectionSchema.safeParse(values)
-    if (!parsed.success) {
-      return { ok: false, message: parsed.error.issues[0]?.message ?? DECLARED_ACTION_CHANGE_MESSAGES.notFound }
-    }
-    return resubmitRefusedDeclaredAction(await getPayload({ config }), await currentMember(), id, values)
-  },
+  async (id, values): Promise<DeclaredActionChangeResult> =>
+    resubmitRefusedDeclaredAction(await getPayload({ config }), await currentMember(), id, values),
 )
