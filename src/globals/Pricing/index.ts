@@ -5,6 +5,7 @@ import { staffOnly } from '@/access/staffOnly'
 
 import { list, longText, text } from '../fields'
 import { revalidateOnSave } from '../revalidateOnSave'
+import { UNUSED_VERSION_ENDPOINTS } from '../../../collections/endpoints/refuseUnusedEndpoints'
 
 /** An offer's card: its name, price and what it includes ("bientôt" marks promises not built yet). */
 const offer = (name: string, label: string, ctaLabel: string, extra: Field[] = []): Field => ({
@@ -39,6 +40,8 @@ export const Pricing: GlobalConfig = {
   label: 'Tarifs',
   admin: { group: 'Site' },
   access: { read: publicAccess, update: staffOnly },
+  // No versions: their history's addresses are a French 404.
+  endpoints: [...UNUSED_VERSION_ENDPOINTS],
   hooks: { afterChange: [revalidateOnSave] },
   fields: [
     text('title', 'Titre'),
