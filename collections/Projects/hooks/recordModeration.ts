@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
+import { takeMove, type ProjectMove } from '@/context/requestContext'
 import { relationId } from '@/domain/relationId'
 import { adminsMayBeToldAgain } from '@/domain/adminNotices'
 import { projectTransitionAction } from '@/domain/projectTransitions'
@@ -19,8 +20,6 @@ import { recordAudit } from '@/moderation/recordAudit'
 import { notifyMember, type MemberNotice } from '@/notifications/notifyMember'
 import type { Project } from '@/payload-types'
 import { siteUrl } from '@/siteUrl'
-
-import { projectMoveKey, type ProjectMove } from './enforceStatusMachine'
 
 const ownerOf = async (req: PayloadRequest, project: Project) => {
   const id = relationId(project.owner)
@@ -106,9 +105,8 @@ async function ownerNotice(
  */
 export const recordModeration: CollectionAfterChangeHook<Project> = async ({ doc, operation, req }) => {
   if (operation !== 'update') return doc
-  const move = req.context[projectMoveKey(doc.id)] as ProjectMove | undefined
+  const move = takeMove(req.context, 'project', doc.id)
   if (!move) return doc
-  delete req.context[projectMoveKey(doc.id)]
   const tellAdmins = move.actor === 'owner' && adminsMayBeToldAgain(await previousOwnerMove(req, doc), new Date())
 
   await recordAudit(req, {
