@@ -15,7 +15,7 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-const files = ['src', 'collections', 'scripts']
+const files = ['src', 'collections', 'scripts', 'migrations']
   .flatMap(sourceFiles)
   .filter((file) => file !== MODULE && !file.endsWith('payload-types.ts'))
 

@@ -61,9 +61,8 @@ export const Pricing: GlobalConfig = {
         {
           type: 'row',
           fields: [
-            // The card shows the rules' campaign_price, so this copy is shown nowhere. It stays
-            // because the committed migration 20261121_194552 writes it, through this config,
-            // into a NOT NULL column.
+            // The card shows the rules' campaign_price, so this copy is shown nowhere. It stays:
+            // its column is NOT NULL, filled by the migration 20261121_194552.
             text('price', 'Prix', { admin: { hidden: true } }),
             text('period', 'Période'),
           ],
