@@ -11,9 +11,11 @@ afterEach(() => {
 })
 
 describe('SQL statement counting (bench:scale only)', () => {
-  it('does not exist without TRYB_QUERY_STATS=1: the route answers 404 and the pool keeps pg’s client', () => {
+  it('does not exist without TRYB_QUERY_STATS=1: the route answers the French 404 and the pool keeps pg’s client', async () => {
     delete process.env.TRYB_QUERY_STATS
-    expect(GET().status).toBe(404)
+    const response = GET()
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ errors: [{ message: 'Cette adresse de l’API n’existe pas.' }] })
     expect(queryStatsPoolOptions()).toEqual({})
     process.env.TRYB_QUERY_STATS = 'true'
     expect(GET().status).toBe(404)
