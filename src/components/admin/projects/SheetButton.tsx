@@ -1,0 +1,21 @@
+'use client'
+
+import type { ModerationProject } from '@/moderation/projects'
+
+/** A project's title, opening its moderation sheet. */
+export function SheetButton({ project, onOpen }: { project: ModerationProject; onOpen: (id: number) => void }) {
+  return (
+    <button
+      type="button"
+      className="tryb-moderation__row-button"
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        // The row opens the sheet too; one opening is enough.
+        event.stopPropagation()
+        onOpen(project.id)
+      }}
+    >
+      {project.title}
+    </button>
+  )
+}

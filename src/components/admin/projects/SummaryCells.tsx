@@ -1,0 +1,20 @@
+import { frenchDate } from '@/domain/french'
+import type { ModerationProject } from '@/moderation/projects'
+
+import { SheetButton } from './SheetButton'
+import { TypeBadge } from './TypeBadge'
+
+/** Type, title (opening the sheet) and submission date: the first cells of a project's row. */
+export function SummaryCells({ project, onOpen }: { project: ModerationProject; onOpen: (id: number) => void }) {
+  return (
+    <>
+      <td>
+        <TypeBadge type={project.requestType} />
+      </td>
+      <td>
+        <SheetButton project={project} onOpen={onOpen} />
+      </td>
+      <td>{frenchDate(project.createdAt)}</td>
+    </>
+  )
+}

@@ -1,0 +1,92 @@
+'use client'
+
+import { Button } from '@payloadcms/ui'
+import { useState, useTransition } from 'react'
+
+import { scheduleProjectAction } from '@/actions/moderateProjects'
+import { exposureWeekLabel, mondayOfDay } from '@/domain/weeks'
+import type { ModerationProject } from '@/moderation/projects'
+
+/** The exposure week: any day stands for its week (stored as its Monday, shown as its label). */
+export function WeekForm({ project, onDone }: { project: ModerationProject; onDone: (message: string) => void }) {
+  const [day, setDay] = useState(project.exposureWeekStart ?? '')
+  const [saving, startSaving] = useTransition()
+  const [error, setError] = useState<string | null>(null)
+  const [confirm, setConfirm] = useState<string | null>(null)
+  const monday = mondayOfDay(day)
+  const inputId = `semaine-${project.id}`
+  const hintId = `semaine-${project.id}-libelle`
+  const errorId = `semaine-${project.id}-erreur`
+
+  const save = (confirmed: boolean) =>
+    startSaving(async () => {
+      setError(null)
+      setConfirm(null)
+      const result = await scheduleProjectAction(project.id, day, confirmed)
+      if (result.ok) onDone(result.message)
+      else if ('confirm' in result) setConfirm(result.confirm)
+      else setError(result.message)
+    })
+
+  return (
+    <form
+      className="tryb-week"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        save(false)
+      }}
+    >
+      <label htmlFor={inputId} className="tryb-sr-only">
+        Semaine d’exposition de « {project.title} »
+      </label>
+      <div className="tryb-week__controls">
+        <input
+          id={inputId}
+          type="date"
+          value={day}
+          required
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+          onChange={(event) => {
+            setDay(event.target.value)
+            setError(null)
+            setConfirm(null)
+          }}
+        />
+        <Button
+          type="submit"
+          buttonStyle="secondary"
+          size="small"
+          margin={false}
+          disabled={saving}
+          extraButtonProps={{ 'aria-busy': saving }}
+        >
+          {saving ? 'Enregistrement…' : 'Enregistrer la semaine'}
+        </Button>
+      </div>
+      <p id={hintId} className="tryb-week__label">
+        {monday ? `Semaine du ${exposureWeekLabel(monday)}` : 'Choisis un jour de la semaine d’exposition.'}
+      </p>
+      {error && (
+        <p id={errorId} role="alert" className="tryb-moderation__error">
+          {error}
+        </p>
+      )}
+      {confirm && (
+        <div role="alert" className="tryb-week__confirm">
+          <p>{confirm}</p>
+          <div className="tryb-dialog__buttons">
+            <Button buttonStyle="secondary" size="small" margin={false} onClick={() => setConfirm(null)}>
+              Annuler
+            </Button>
+            <Button buttonStyle="primary" size="small" margin={false} onClick={() => save(true)} disabled={saving}>
+              Planifier quand même
+            </Button>
+          </div>
+        </div>
+      )}
+    </form>
+  )
+}
