@@ -6,10 +6,9 @@ type Callback = () => void
 const waiting = new Map<string | number, Callback[]>()
 
 /**
- * Runs `callback` once the transaction `req` writes in has committed, or at once when it writes
- * in none. Hooks run before their transaction commits: what they announce to the outside (a
- * cache expiry) would otherwise let a request in between read the old rows and keep them. A
- * rolled-back transaction runs nothing.
+ * Runs `callback` once `req`'s transaction has committed (at once without one; never after a
+ * rollback): a cache expiry announced from a hook, before the commit, let a request in between keep
+ * the old rows.
  */
 export async function afterCommit(req: PayloadRequest, callback: Callback): Promise<void> {
   const transactionID = await req.transactionID
@@ -22,11 +21,7 @@ export async function afterCommit(req: PayloadRequest, callback: Callback): Prom
   waiting.set(transactionID, callbacks)
 }
 
-/**
- * Wraps the database adapter's commit and rollback — every door's transaction ends there — so
- * that `afterCommit` callbacks run after a commit and are dropped with a rollback. Called once
- * from the config's `onInit`.
- */
+/** Every door's transaction ends in the adapter's commit or rollback: `afterCommit` hooks in there. */
 export function runCallbacksAfterCommit(payload: Payload) {
   const { db } = payload
   const commit = db.commitTransaction.bind(db)

@@ -6,22 +6,15 @@ import type { Payload } from 'payload'
 
 import { MAX_LISTED_ROWS } from '@/domain/paging'
 
-/**
- * The rows a count may stop at, set while the adapter reads a page of a list (`find`,
- * `queryDrafts`: the count it runs is for `totalDocs`) or while `countUpTo` counts.
- */
+/** Where a count may stop: set while the adapter reads a list's page (its `totalDocs`) or `countUpTo` counts. */
 const countCap = new AsyncLocalStorage<number>()
 
-/**
- * `count` (a `payload.count`) counted up to `cap` rows in one statement: at most `cap`, and
- * `cap` means "that many or more". The bounded count behind the admin's "1 000+".
- */
+/** A `payload.count` stopped at `cap` rows, meaning "that many or more": the admin's "1 000+". */
 export const countUpTo = <T>(cap: number, count: () => Promise<T>): Promise<T> => countCap.run(cap, count)
 
 /**
- * A list page counts its rows for `totalDocs` only up to `MAX_LISTED_ROWS`, the rows a page number
- * reaches (src/domain/paging.ts): counting the whole ledger took 76 ms on every page. Counts asked
- * as counts (`payload.count`, `/count`) and counts with joins stay exact.
+ * A list page's `totalDocs` counts only the rows a page number reaches (`MAX_LISTED_ROWS`): the
+ * whole ledger took 76 ms on every page. `payload.count`, `/count` and counts with joins stay exact.
  */
 export function capListCounts(payload: Payload) {
   const db = payload.db as unknown as PostgresAdapter

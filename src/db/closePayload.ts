@@ -13,10 +13,9 @@ const busyClients = (internals: PoolInternals) => {
 }
 
 /**
- * Shuts a Payload instance down for good, so scripts and test workers exit. `payload.destroy()`
- * leaves the pool open with one client checked out, on which `pool.end()` would wait for ever: that
- * one is released, then the pool ended, once running queries have finished (releasing a client
- * under a query made node-postgres release it twice, an uncaught error).
+ * Shuts Payload down so scripts and test workers exit: `payload.destroy()` leaves one client checked
+ * out, on which `pool.end()` waits for ever. Released only once running queries end (released under
+ * a query, node-postgres released it twice: an uncaught error).
  */
 export async function closePayload(payload: Payload) {
   const pool = (payload.db as unknown as PostgresAdapter).pool
@@ -24,7 +23,6 @@ export async function closePayload(payload: Payload) {
   if (!pool) return
   const internals = pool as unknown as PoolInternals
   const deadline = Date.now() + DRAIN_TIMEOUT_MS
-  // The adapter's own client stays checked out: wait until it is the only one.
   while (busyClients(internals).length > 1 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
