@@ -32,10 +32,10 @@ async function readJson<T>(file: string): Promise<T | undefined> {
  * Runs a stage's command with its output going to `<name>.log`, shown whole once it ends, so
  * that it does not interleave with the other stages' (a second attempt appends to it).
  */
-async function quietly(name: string, command: string, args: string[]): Promise<number> {
+async function quietly(name: string, command: string, args: string[], env = process.env): Promise<number> {
   const log = path.join(RESULTS, `${name}.log`)
   const output = openSync(log, 'a')
-  const code = await runCommand(command, args, { stdio: ['ignore', output, output] })
+  const code = await runCommand(command, args, { stdio: ['ignore', output, output], env })
   closeSync(output)
   return code
 }
@@ -55,11 +55,17 @@ async function quietCheck(title: string, name: string, command: string, args: st
 /** `npm run lint`: ESLint with no warning allowed, then Prettier's check. */
 const lint = () => quietCheck('Lint et mise en forme (npm run lint)', 'lint', 'npm', ['run', '--silent', 'lint'])
 
-const typecheck = () =>
-  quietCheck('Vérification des types (tsc --noEmit)', 'types', process.execPath, [
+/** Written once the type check is over: the end-to-end stage's build waits for it (E2E_BUILD_AFTER). */
+const TYPES_DONE = path.join(RESULTS, 'types.done')
+
+async function typecheck() {
+  const tally = await quietCheck('Vérification des types (tsc --noEmit)', 'types', process.execPath, [
     require.resolve('typescript/bin/tsc'),
     '--noEmit',
   ])
+  await writeFile(TYPES_DONE, '')
+  return tally
+}
 
 /**
  * Runs a test stage; when it stops before writing any report (no test result at all: the
@@ -127,7 +133,11 @@ async function endToEnd(): Promise<Tally> {
   const { code, report } = await runReporting<{ stats: { expected: number; unexpected: number; flaky: number } }>(
     'e2e',
     output,
-    () => quietly('e2e', process.execPath, typescriptEntry('scripts/e2e.ts')),
+    () =>
+      quietly('e2e', process.execPath, typescriptEntry('scripts/e2e.ts'), {
+        ...process.env,
+        E2E_BUILD_AFTER: TYPES_DONE,
+      }),
   )
   await showLog('Tests de bout en bout (Playwright, Chromium, build de production)', 'e2e')
   if (!report) return { passed: 0, failed: 1 }
@@ -157,23 +167,22 @@ async function buildDone(endToEndOver: Promise<unknown>) {
 async function main() {
   await rm(RESULTS, { recursive: true, force: true })
   await mkdir(RESULTS, { recursive: true })
-  // Left by an earlier build: the cluster stage waits for this run's.
+  // Left by an earlier build: the cluster stage waits for this run's (the type check's mark went
+  // with the results folder).
   await rm(BUILT_FOR, { force: true })
   process.env.NEXT_TELEMETRY_DISABLED = '1'
   const started = Date.now()
   // The stages overlap, most of their time being spent waiting (on PostgreSQL, on servers, on a
-  // lease): lint, types and vitest start at once; the end-to-end stage (its build first) once the
-  // type check is over, because tsc reads the .next/types a build writes; the cluster stage,
-  // which serves that build in a copy of its own, once the build is complete.
-  const types = stage('types', typecheck, started)
-  const endToEndStage = types.then(() => stage('e2e', endToEnd, started))
-  const clusterStage = types.then(() => buildDone(endToEndStage)).then(() => stage('cluster', cluster, started))
+  // lease): lint, types, vitest and the end-to-end stage start at once, the latter's build once
+  // the type check is over (tsc reads the .next/types a build writes); the cluster stage, which
+  // serves that build in a copy of its own, once the build is complete.
+  const endToEndStage = stage('e2e', endToEnd, started)
   const results = await Promise.all([
     stage('lint', lint, started),
-    types,
+    stage('types', typecheck, started),
     stage('vitest', vitest, started),
     endToEndStage,
-    clusterStage,
+    buildDone(endToEndStage).then(() => stage('cluster', cluster, started)),
   ])
 
   console.info('\nDurée de chaque étape (elles se chevauchent) :')

@@ -41,6 +41,8 @@ type SeededAppOptions = {
   name: string
   embeddedPort: number
   skipBuild: boolean
+  /** Awaited just before building (`npm test`: until the type check, which reads .next/types, is over). */
+  beforeBuild?: () => Promise<void>
   seedPassword?: string
   /** Deliver e-mail over SMTP to a test server that files it in MAIL_DIR (else the app writes the files). */
   smtp?: boolean
@@ -137,6 +139,7 @@ export async function startSeededApps(
 
     const next = require.resolve('next/dist/bin/next')
     if (!options.skipBuild || !existsSync(path.join('.next', 'BUILD_ID'))) {
+      await options.beforeBuild?.()
       const built = await runCommand(process.execPath, [next, 'build'], { env: first })
       if (built !== 0) throw new StepFailedError('next build', built)
       await writeFile(BUILT_FOR, first.SITE_URL!)
