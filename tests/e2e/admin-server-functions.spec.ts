@@ -45,7 +45,7 @@ const SERVER_FUNCTIONS = [
 
 const ENGLISH = /\b(unauthori[sz]ed|not allowed|forbidden|error|invalid|unexpected|missing|must)\b/i
 
-async function serverFunction(baseURL: string, name: string, token?: string) {
+async function serverFunction(baseURL: string, name: string, token?: string, args: object = {}) {
   const response = await fetch(`${baseURL}/admin`, {
     method: 'POST',
     headers: {
@@ -54,7 +54,7 @@ async function serverFunction(baseURL: string, name: string, token?: string) {
       Origin: baseURL,
       ...(token ? { Cookie: `payload-token=${token}` } : {}),
     },
-    body: JSON.stringify([{ name, args: {} }]),
+    body: JSON.stringify([{ name, args }]),
   })
   return { status: response.status, type: response.headers.get('content-type'), text: await response.text() }
 }
@@ -87,9 +87,15 @@ test('every admin server function refuses a visitor and a member in French, and 
     expect(`${visitor.text} ${asMember.text}`).not.toMatch(ENGLISH)
   }
   // Staff get past the check: Payload's own answer, as the admin's screens receive it.
-  const staff = await serverFunction(baseURL!, 'slugify', await tokenOf(baseURL!, 'users', ADMIN_EMAIL))
+  const staff = await serverFunction(baseURL!, 'slugify', await tokenOf(baseURL!, 'users', ADMIN_EMAIL), {
+    collectionSlug: 'projects',
+    path: 'slug',
+    valueToSlugify: 'Mon Projet',
+    data: {},
+  })
   expect(staff.status).toBe(200)
   expect(staff.type).toMatch(/^text\/x-component/)
+  expect(staff.text).toContain('mon-projet')
 })
 
 test('the root layout’s language switch, given what is not one of the admin’s languages, is a French 400', async ({
@@ -107,7 +113,7 @@ test('the root layout’s language switch, given what is not one of the admin’
     if (request.method() !== 'POST' || request.headers()['next-action'] !== switchId || forgery === undefined) {
       return route.continue()
     }
-    const forged = request.postData()!.replace(/"fr"\]$/, `${forgery}]`)
+    const forged = request.postData()!.replace(/"fr"\]/, `${forgery}]`)
     expect(forged).not.toBe(request.postData())
     const response = await route.fetch({ postData: forged })
     answers.push({
