@@ -87,6 +87,10 @@ async function outageAnswer(request: NextRequest): Promise<Response | null> {
   if (request.nextUrl.pathname.startsWith('/api/')) {
     return NextResponse.json({ errors: [{ message: OUTAGE.title }] }, { status: 503, headers })
   }
+  // A server action called by Next's client, which shows the text of an exactly `text/plain` failure.
+  if (request.method === 'POST' && request.headers.has('next-action')) {
+    return new NextResponse(OUTAGE.title, { status: 503, headers: { ...headers, 'Content-Type': 'text/plain' } })
+  }
   return new NextResponse(outagePage(), {
     status: 503,
     headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
