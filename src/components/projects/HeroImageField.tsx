@@ -134,7 +134,11 @@ export function HeroImageField({
         <div className="mt-3 space-y-2">
           {/* The preview is a blob: URL of the chosen file, which the optimiser cannot read. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={image.preview} alt="Aperçu de l’image choisie" className="aspect-video w-full rounded-xl object-cover" />
+          <img
+            src={image.preview}
+            alt="Aperçu de l’image choisie"
+            className="aspect-video w-full rounded-xl object-cover"
+          />
           {image.uploading && <p className="text-sm text-stone-600">Envoi de l’image…</p>}
           {image.saved && (
             <p role="status" className="text-sm font-medium text-green-800">

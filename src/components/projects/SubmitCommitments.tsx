@@ -36,7 +36,9 @@ export function SubmitCommitments({
   const { setValue, clearErrors } = useFormContext<ProjectSubmitValues>()
   const { fieldId, errorOf, checkbox } = useSubmitFields(prefix)
   const ethicsAccepted = useWatch<ProjectSubmitValues, 'ethics_accepted'>({ name: 'ethics_accepted' })
-  const checkboxError = (name: CheckboxName) => <FieldError id={fieldIds(fieldId(name)).error} message={errorOf(name)} />
+  const checkboxError = (name: CheckboxName) => (
+    <FieldError id={fieldIds(fieldId(name)).error} message={errorOf(name)} />
+  )
   const whyDisabledId = `${prefix}-why-disabled`
 
   return (
@@ -44,8 +46,14 @@ export function SubmitCommitments({
       {type === 'visibility' && (
         <div>
           <label className="flex items-start gap-3">
-            <input {...checkbox('payment_commitment')} type="checkbox" className="mt-1 size-4 shrink-0 accent-brand-600" />
-            <span className="text-sm">Je m&apos;engage à payer {formatEuros(campaignPrice)} sous 24h après validation</span>
+            <input
+              {...checkbox('payment_commitment')}
+              type="checkbox"
+              className="mt-1 size-4 shrink-0 accent-brand-600"
+            />
+            <span className="text-sm">
+              Je m&apos;engage à payer {formatEuros(campaignPrice)} sous 24h après validation
+            </span>
           </label>
           {checkboxError('payment_commitment')}
         </div>

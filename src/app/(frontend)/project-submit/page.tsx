@@ -34,7 +34,8 @@ export default async function ProjectSubmitPage({ searchParams }: Props) {
   const payload = await getPayload({ config })
   const editing = modifier && maySubmitProjects(member) ? await findEditableProject(payload, member, modifier) : null
   // Said on the visibility tab before the form: the collection refuses a second one this month.
-  const visibilityLimit = maySubmitProjects(member) && !modifier ? await visibilityQuotaNotice(payload, member.id) : null
+  const visibilityLimit =
+    maySubmitProjects(member) && !modifier ? await visibilityQuotaNotice(payload, member.id) : null
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
