@@ -16,6 +16,7 @@ import { loadDashboard } from '@/dashboard/loadDashboard'
 import { ACTION_TYPE_LABELS } from '@/domain/declaredActions'
 import { frenchDate as date } from '@/domain/french'
 import { parseRecentActionFilter, RECENT_ACTION_FILTERS } from '@/domain/recentActions'
+import { visibilityQuotaNotice } from '@/projects/visibilityQuota'
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } }
 
@@ -26,7 +27,11 @@ export default async function DashboardPage({ searchParams }: Props) {
   const member = await guardMemberPage('dashboard', '/dashboard')
   const params = await searchParams
   const filter = parseRecentActionFilter(params.actions)
-  const data = await loadDashboard(await getPayload({ config }), member, filter)
+  const payload = await getPayload({ config })
+  const [data, visibilityLimit] = await Promise.all([
+    loadDashboard(payload, member, filter),
+    visibilityQuotaNotice(payload, member.id),
+  ])
   const used = data.invitations.quota > 0 ? Math.round((data.invitations.sent / data.invitations.quota) * 100) : 100
 
   return (
@@ -61,10 +66,18 @@ export default async function DashboardPage({ searchParams }: Props) {
               <h2 id="projects-title" className="text-lg font-semibold">
                 Mes projets
               </h2>
-              <Link href="/project-submit" className={primaryButton('small')}>
+              <Link
+                href={visibilityLimit ? '/project-submit?type=feedback' : '/project-submit'}
+                className={primaryButton('small')}
+              >
                 Nouveau projet
               </Link>
             </div>
+            {visibilityLimit && (
+              <p className="mt-3 rounded-xl bg-orange-50 p-3 text-sm text-orange-950" data-testid="visibility-limit">
+                {visibilityLimit} Les demandes de feedbacks restent ouvertes.
+              </p>
+            )}
             {data.projects.length === 0 ? (
               <div className="mt-4 rounded-2xl bg-stone-50 p-6 text-center">
                 <p className="text-stone-600">Tu n’as pas encore proposé de projet.</p>
