@@ -28,7 +28,12 @@ export function firstWeekGoal({ threshold, commentPoints }: { threshold: number;
 }
 
 /** The active member's start: each item ticked from their data, never from a click. */
-export type ChecklistItem = { key: 'photo' | 'bio' | 'sector' | 'password' | 'support'; label: string; done: boolean; href: string }
+export type ChecklistItem = {
+  key: 'photo' | 'bio' | 'sector' | 'password' | 'support'
+  label: string
+  done: boolean
+  href: string
+}
 
 export function onboardingChecklist(member: {
   hasAvatar: boolean

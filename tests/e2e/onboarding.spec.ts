@@ -140,7 +140,9 @@ test('dashboard: the first week says what it asks, not the threshold warning; af
   const settled = await newMember(request, 'deux.semaines', 'Sami', 'active', { activated_at: tenDaysAgo })
   await signInWithPassword(page, settled.email)
   await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(page.getByRole('region', { name: 'Mon score actuel' })).toContainText('participe davantage cette semaine.')
+  await expect(page.getByRole('region', { name: 'Mon score actuel' })).toContainText(
+    'participe davantage cette semaine.',
+  )
   await expect(page.getByRole('region', { name: 'Bienvenue dans ta première semaine' })).toHaveCount(0)
 })
 

@@ -161,7 +161,10 @@ describe('the admin’s decision', () => {
       depth: 0,
     })
     expect(decisions.docs.map((decision) => decision.action)).toEqual(['reactivated'])
-    const login = await payload.login({ collection: 'members', data: { email: inactive.email, password: TEST_PASSWORD } })
+    const login = await payload.login({
+      collection: 'members',
+      data: { email: inactive.email, password: TEST_PASSWORD },
+    })
     expect(login.token).toBeTruthy()
   })
 
@@ -207,7 +210,10 @@ describe('what the login page tells an inactive member', () => {
     const closed = await createMember(payload, 'inactive', 'Clo')
     await payload.create({ collection: 'admin-decisions', data: { member: closed.id, action: 'deactivated' } })
     await requestReactivation(payload, ticketOf(closed.id), '')
-    expect(await inactiveAccountOf(payload, ticketOf(closed.id))).toMatchObject({ reason: 'semester', openRequest: true })
+    expect(await inactiveAccountOf(payload, ticketOf(closed.id))).toMatchObject({
+      reason: 'semester',
+      openRequest: true,
+    })
 
     const byTeam = await createMember(payload, 'active', 'Tom')
     await payload.update({ collection: 'members', id: byTeam.id, data: { status: 'inactive' }, user: admin })
