@@ -10,11 +10,13 @@ import { SignOutButton } from '@/components/auth/SignOutButton'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { InvitationForm } from '@/components/dashboard/InvitationForm'
 import { MyProjects, RecentActions } from '@/components/dashboard/DashboardLists'
+import { FirstWeekPanel } from '@/components/dashboard/FirstWeekPanel'
 import { ScoreCard } from '@/components/dashboard/ScoreCard'
 import { WeekPanel } from '@/components/dashboard/WeekPanel'
 import { loadDashboard } from '@/dashboard/loadDashboard'
 import { ACTION_TYPE_LABELS } from '@/domain/declaredActions'
 import { frenchDate as date } from '@/domain/french'
+import { firstWeekGoal, isFirstWeek } from '@/domain/onboarding'
 import { parseRecentActionFilter, RECENT_ACTION_FILTERS } from '@/domain/recentActions'
 import { visibilityQuotaNotice } from '@/projects/visibilityQuota'
 
@@ -32,6 +34,12 @@ export default async function DashboardPage({ searchParams }: Props) {
     loadDashboard(payload, member, filter),
     visibilityQuotaNotice(payload, member.id),
   ])
+  const firstWeek = isFirstWeek(member.activated_at, new Date())
+    ? firstWeekGoal({
+        threshold: data.standing.threshold,
+        commentPoints: data.week.gains.find((gain) => gain.type === 'comment')?.points ?? 1,
+      })
+    : null
   const used = data.invitations.quota > 0 ? Math.round((data.invitations.sent / data.invitations.quota) * 100) : 100
 
   return (
@@ -58,6 +66,7 @@ export default async function DashboardPage({ searchParams }: Props) {
         standing={data.standing}
         gains={data.week.gains}
       />
+      {firstWeek && <FirstWeekPanel sentence={firstWeek.sentence} />}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
@@ -144,7 +153,7 @@ export default async function DashboardPage({ searchParams }: Props) {
         </div>
 
         <div className="min-w-0 space-y-6">
-          <ScoreCard standing={data.standing} />
+          <ScoreCard standing={data.standing} firstWeek={firstWeek?.sentence} />
 
           <section aria-labelledby="invitations-title" className="rounded-3xl border border-stone-200 bg-white p-6">
             <h2 id="invitations-title" className="text-lg font-semibold">
