@@ -58,6 +58,8 @@ const nextConfig: NextConfig = {
   // the Monday reporting its CSV (5 Mo at most) with up to 100,000 characters of text. The same
   // limit is checked from the announced length by `src/proxy.ts` (SERVER_ACTION_BODY_MAX_BYTES).
   experimental: { serverActions: { bodySizeLimit: '6mb' } },
+  // pdfkit reads its standard fonts' metrics from its own folder at run time: left unbundled.
+  serverExternalPackages: ['pdfkit'],
   images: {
     localPatterns: [{ pathname: '/api/**/file/**' }, { pathname: '/images/**' }],
   },
