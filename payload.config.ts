@@ -13,7 +13,10 @@ import { Avatars } from './collections/Avatars'
 import { Batch2Waitlist } from './collections/Batch2Waitlist'
 import { DeclaredActions } from './collections/DeclaredActions'
 import { MagicLinkTokens } from './collections/MagicLinkTokens'
+import { Invoices } from './collections/Invoices'
+import { InvoiceCounters } from './collections/InvoiceCounters'
 import { Notifications } from './collections/Notifications'
+import { Payments } from './collections/Payments'
 import { RateLimits } from './collections/RateLimits'
 import { SemesterNotices } from './collections/SemesterNotices'
 import { StaffSecondFactors } from './collections/StaffSecondFactors'
@@ -43,6 +46,7 @@ import { boundPagingEverywhere } from './collections/hooks/boundPaging'
 import { requireObjectDataEverywhere } from './collections/hooks/requireObjectData'
 import { outboxEmailAdapter } from './src/email/adapter'
 import { publicErrorAnswer } from './src/errors/publicErrorAnswer'
+import { Billing } from './src/globals/Billing'
 import { Charter } from './src/globals/Charter'
 import { Landing } from './src/globals/Landing'
 import { Legal } from './src/globals/Legal'
@@ -134,8 +138,11 @@ export default buildConfig({
     Avatars,
     ReportFiles,
     Media,
+    Payments,
+    Invoices,
+    InvoiceCounters,
   ].map((collection) => withRowLockedDeletes({ ...collection, disableDuplicate: true })),
-  globals: [Site, Landing, Pricing, Legal, Charter, Tips, Rules, StaffSecurity],
+  globals: [Site, Landing, Pricing, Legal, Charter, Tips, Rules, StaffSecurity, Billing],
   hooks: { afterError: [publicErrorAnswer] },
   onInit: (payload) => {
     survivePoolErrors(payload)

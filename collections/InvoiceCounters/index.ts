@@ -1,0 +1,19 @@
+import type { CollectionConfig } from 'payload'
+
+import { nobody } from '@/access/nobody'
+
+/**
+ * The last number issued per series (kind and calendar year). Only `nextDocumentNumber` moves
+ * it, with one `UPDATE … RETURNING` in the transaction that issues the document: a rolled-back
+ * issue gives its number back, and a sequence (which keeps gaps) is never used.
+ */
+export const InvoiceCounters: CollectionConfig = {
+  slug: 'invoice-counters',
+  labels: { singular: 'Compteur de factures', plural: 'Compteurs de factures' },
+  admin: { hidden: true },
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'series', type: 'text', required: true, unique: true },
+    { name: 'last_number', type: 'number', required: true, defaultValue: 0 },
+  ],
+}

@@ -1,0 +1,19 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+import type { Project } from '@/payload-types'
+import { openPayment } from '@/payments/openPayment'
+
+/** The key under which the approval's e-mail finds the payment's deadline. */
+export const paymentDueKey = (projectId: number) => `tryb:payment-due:${projectId}`
+
+/**
+ * Approving a visibility project opens its payment (and its 24-hour clock) in the approval's
+ * transaction, whatever the door: the moderation sheet, the admin's edit screen, the API.
+ */
+export const openPaymentOnApproval: CollectionAfterChangeHook<Project> = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || doc.request_type !== 'visibility') return doc
+  if (doc.status !== 'approved' || previousDoc?.status === 'approved') return doc
+  const payment = await openPayment(req, doc)
+  req.context[paymentDueKey(doc.id)] = payment.due_at
+  return doc
+}
