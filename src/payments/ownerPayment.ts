@@ -53,24 +53,33 @@ export async function ownerPayment(payload: Payload, member: Member, projectId: 
   }
 }
 
-/** The latest payment of each of the member's projects, read as the member, for "Mes projets". */
-export async function ownerPaymentsByProject(payload: Payload, member: Member, projectIds: number[]) {
-  if (projectIds.length === 0) return new Map<number, { status: PaymentStatus; paidAt: string | null; invoiceId: number | null }>()
+export type ProjectPaymentSummary = { status: PaymentStatus; paidAt: string | null; invoiceId: number | null }
+
+/**
+ * The latest payment of each of the member's projects (their newest 50 payments, read as the
+ * member: one statement whatever they own), for "Mes projets".
+ */
+export async function ownerPaymentsByProject(payload: Payload, member: Member) {
   const { docs } = await payload.find({
     collection: 'payments',
-    where: { project: { in: projectIds } },
-    sort: 'createdAt',
-    limit: projectIds.length * 5,
+    sort: '-createdAt',
+    limit: 50,
+    pagination: false,
     depth: 0,
     select: { project: true, status: true, paid_at: true, invoice: true },
     overrideAccess: false,
     user: asSignedInMember(member),
   })
-  // The newest attempt of each project wins (sorted oldest first).
-  return new Map(
-    docs.map((payment) => [
-      relationId(payment.project)!,
-      { status: payment.status, paidAt: payment.paid_at ?? null, invoiceId: relationId(payment.invoice) ?? null },
-    ]),
-  )
+  const latest = new Map<number, ProjectPaymentSummary>()
+  for (const payment of docs) {
+    const project = relationId(payment.project)
+    if (project && !latest.has(project)) {
+      latest.set(project, {
+        status: payment.status,
+        paidAt: payment.paid_at ?? null,
+        invoiceId: relationId(payment.invoice) ?? null,
+      })
+    }
+  }
+  return latest
 }

@@ -21,6 +21,7 @@ import type { Project } from '@/payload-types'
 import { siteUrl } from '@/siteUrl'
 
 import { projectMoveKey, type ProjectMove } from './enforceStatusMachine'
+import { openedPaymentKey, type OpenedPayment } from './openPaymentOnApproval'
 
 const ownerOf = async (req: PayloadRequest, project: Project) => {
   const id = relationId(project.owner)
@@ -59,12 +60,14 @@ async function ownerNotice(
   const about = `« ${project.title} »`
   switch (move.to) {
     case 'approved': {
-      const rules = await req.payload.findGlobal({ slug: 'rules', depth: 0, req })
+      // Opened by `openPaymentOnApproval` in this transaction (a visibility project always has one).
+      const payment = req.context[openedPaymentKey(project.id)] as OpenedPayment | undefined
+      if (!payment) return null
       return {
         kind: 'project_approved',
         title: `Projet validé : ${about}`,
         link: path,
-        email: projectApprovedEmail({ ...recipient, campaignPrice: rules.campaign_price }),
+        email: projectApprovedEmail({ ...recipient, ...payment }),
       }
     }
     case 'scheduled': {
