@@ -1,5 +1,11 @@
 import { csvCell } from './impactReport'
-import { INVOICE_KIND_LABELS, PAYMENT_METHOD_LABELS, parisCalendarDay, type InvoiceKind, type PaymentMethod } from './payments'
+import {
+  INVOICE_KIND_LABELS,
+  PAYMENT_METHOD_LABELS,
+  parisCalendarDay,
+  type InvoiceKind,
+  type PaymentMethod,
+} from './payments'
 
 export type InvoiceRow = {
   number: string

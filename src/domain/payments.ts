@@ -68,8 +68,7 @@ export function splitTotal(ttcCents: number, vatRate: number): Amounts {
 const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
 
 /** "100,00 €" (the narrow no-break spaces of fr-FR made plain, for PDFs and CSV). */
-export const formatCents = (cents: number): string =>
-  euroFormat.format(cents / 100).replace(/[\u202f\u00a0]/g, ' ')
+export const formatCents = (cents: number): string => euroFormat.format(cents / 100).replace(/[\u202f\u00a0]/g, ' ')
 
 /** "20 %" or "5,5 %". */
 export const formatRate = (rate: number): string => `${String(rate).replace('.', ',')} %`
@@ -112,7 +111,12 @@ const parisDate = new Intl.DateTimeFormat('fr-FR', {
   year: 'numeric',
 })
 
-const parisIsoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' })
+const parisIsoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
 
 /** `YYYY-MM-DD` of `date` in Paris. */
 export const parisCalendarDay = (date: Date): string => parisIsoDay.format(date)

@@ -17,7 +17,7 @@ export type Seller = {
 /** The demo's seller until an admin fills the "Facturation" global (an example IBAN). */
 export const DEFAULT_SELLER = {
   name: 'Tryb (exemple)',
-  address: '10 rue de l’Exemple\n75001 Paris',
+  address: '10 rue de l’Exemple, 75001 Paris',
   siren: '000 000 000',
   iban: 'FR76 3000 6000 0112 3456 7890 189',
   bic: 'AGRIFRPP',

@@ -40,14 +40,24 @@ export function buyerOf(member: Member) {
  * delivered twice) issue one invoice; the second is told the payment is no longer pending.
  * The invoice takes its number in the same transaction (no gap if anything after fails).
  */
-export async function recordPayment(req: PayloadRequest, paymentId: number, settlement: Settlement): Promise<RecordResult> {
+export async function recordPayment(
+  req: PayloadRequest,
+  paymentId: number,
+  settlement: Settlement,
+): Promise<RecordResult> {
   const db = await drizzleFor(req.payload, req)
   const locked = await db.execute(sql`select status from payments where id = ${paymentId} for update`)
   const row = locked.rows[0] as { status: string } | undefined
   if (!row) return { ok: false, message: PAYMENT_MESSAGES.notFound }
   if (row.status !== 'pending') return { ok: false, message: PAYMENT_MESSAGES.notPending }
 
-  const payment = await req.payload.findByID({ collection: 'payments', id: paymentId, depth: 0, req, overrideAccess: true })
+  const payment = await req.payload.findByID({
+    collection: 'payments',
+    id: paymentId,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
   // One after the other: the transaction's connection takes one statement at a time.
   const member = await req.payload.findByID({
     collection: 'members',

@@ -12,10 +12,18 @@ export type OpenedPayment = { amountCents: number; dueAt: string }
  * Approving a visibility project opens its payment (and its 24-hour clock) in the approval's
  * transaction, whatever the door: the moderation sheet, the admin's edit screen, the API.
  */
-export const openPaymentOnApproval: CollectionAfterChangeHook<Project> = async ({ doc, previousDoc, operation, req }) => {
+export const openPaymentOnApproval: CollectionAfterChangeHook<Project> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
   if (operation !== 'update' || doc.request_type !== 'visibility') return doc
   if (doc.status !== 'approved' || previousDoc?.status === 'approved') return doc
   const payment = await openPayment(req, doc)
-  req.context[openedPaymentKey(doc.id)] = { amountCents: payment.amount_cents, dueAt: payment.due_at } satisfies OpenedPayment
+  req.context[openedPaymentKey(doc.id)] = {
+    amountCents: payment.amount_cents,
+    dueAt: payment.due_at,
+  } satisfies OpenedPayment
   return doc
 }

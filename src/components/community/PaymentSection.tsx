@@ -36,8 +36,8 @@ export function PaymentSection({ payment }: { payment: OwnerPayment }) {
       ) : (
         <>
           <p className="text-neutral-700">
-            <strong>À payer</strong> : {amount} avant le {parisDeadline(payment.dueAt)} (heure de Paris) pour
-            planifier ta semaine d’exposition.
+            <strong>À payer</strong> : {amount} avant le {parisDeadline(payment.dueAt)} (heure de Paris) pour planifier
+            ta semaine d’exposition.
           </p>
           {billing ? (
             <TransferInstructions payment={payment} amount={amount} billing={billing} />
@@ -75,8 +75,8 @@ function TransferInstructions({
         <dd className="font-mono font-semibold">{payment.reference}</dd>
       </dl>
       <p className="mt-3 text-sm text-neutral-600">
-        Facture au nom de {billing.name}. Dès réception du virement, l’équipe l’enregistre et ta facture est
-        disponible ici.
+        Facture au nom de {billing.name}. Dès réception du virement, l’équipe l’enregistre et ta facture est disponible
+        ici.
       </p>
     </div>
   )

@@ -16,7 +16,13 @@ export const Billing: GlobalConfig = {
   admin: { group: 'Administration', hidden: hiddenFromNonAdmins },
   access: { read: adminOnly, update: adminOnly },
   fields: [
-    { name: 'seller_name', type: 'text', label: 'Raison sociale du vendeur', required: true, defaultValue: DEFAULT_SELLER.name },
+    {
+      name: 'seller_name',
+      type: 'text',
+      label: 'Raison sociale du vendeur',
+      required: true,
+      defaultValue: DEFAULT_SELLER.name,
+    },
     {
       name: 'seller_address',
       type: 'textarea',

@@ -21,7 +21,9 @@ beforeAll(async () => {
   await payload.update({ collection: 'projects', id: project.id, data: { status: 'approved' }, ...as(actors.admin) })
   const marked = await markTransferReceived(payload, actors.admin, project.id, parisCalendarDay(new Date()))
   if (!marked.ok) throw new Error(marked.message)
-  ;[payment] = (await payload.find({ collection: 'payments', where: { project: { equals: project.id } }, depth: 0 })).docs
+  ;[payment] = (
+    await payload.find({ collection: 'payments', where: { project: { equals: project.id } }, depth: 0 })
+  ).docs
   invoice = await payload.findByID({ collection: 'invoices', id: payment.invoice as number })
 })
 
@@ -118,9 +120,9 @@ describe('REST doors', () => {
     for (const user of [actors.owner, actors.admin]) {
       const token = await authorizationOf(payload, user)
       expect((await restRequest(payload, 'POST', '/payments', token, forgedPayment())).status).toBe(403)
-      expect((await restRequest(payload, 'PATCH', `/payments/${payment.id}`, token, { status: 'refunded' })).status).toBe(
-        403,
-      )
+      expect(
+        (await restRequest(payload, 'PATCH', `/payments/${payment.id}`, token, { status: 'refunded' })).status,
+      ).toBe(403)
       expect((await restRequest(payload, 'DELETE', `/payments/${payment.id}`, token)).status).toBe(403)
       expect((await restRequest(payload, 'PATCH', `/invoices/${invoice.id}`, token, { ttc_cents: 1 })).status).toBe(403)
       expect((await restRequest(payload, 'DELETE', `/invoices/${invoice.id}`, token)).status).toBe(403)

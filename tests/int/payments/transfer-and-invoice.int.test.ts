@@ -63,7 +63,12 @@ describe('approval opens the payment', () => {
   it('a feedback project opens none, and a project approved again keeps its one payment', async () => {
     const owner = await createMember(payload, 'active', 'Fanny')
     const feedback = await createProject(payload, owner, { status: 'pending', request_type: 'feedback' })
-    await payload.update({ collection: 'projects', id: feedback.id, data: { status: 'published' }, ...as(actors.admin) })
+    await payload.update({
+      collection: 'projects',
+      id: feedback.id,
+      data: { status: 'published' },
+      ...as(actors.admin),
+    })
     expect((await paymentsOf(feedback.id)).docs).toHaveLength(0)
 
     const { project } = await approvedProject()

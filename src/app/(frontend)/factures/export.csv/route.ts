@@ -25,7 +25,7 @@ export async function GET(): Promise<Response> {
   }
   const rows: InvoiceRow[] = []
   // Keyset pages on the id (page numbers stop at the lists' depth limit).
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const { docs } = await payload.find({
       collection: 'invoices',
       where: { id: { greater_than: after } },

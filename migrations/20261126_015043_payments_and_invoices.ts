@@ -57,8 +57,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "billing" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"seller_name" varchar DEFAULT 'Tryb (exemple)' NOT NULL,
-  	"seller_address" varchar DEFAULT '10 rue de l’Exemple
-  75001 Paris' NOT NULL,
+  	"seller_address" varchar DEFAULT '10 rue de l’Exemple, 75001 Paris' NOT NULL,
   	"siren" varchar DEFAULT '000 000 000' NOT NULL,
   	"vat_number" varchar,
   	"vat_rate" numeric DEFAULT 20 NOT NULL,
