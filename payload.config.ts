@@ -30,9 +30,8 @@ import { Referrals } from './collections/Referrals'
 import { ReportFiles } from './collections/ReportFiles'
 import { Users } from './collections/Users'
 import { Votes } from './collections/Votes'
-import { restrictLockedDocuments } from './src/access/restrictLockedDocuments'
-import { restrictPreferences } from './src/access/restrictPreferences'
 import { hideServerPaths } from './src/access/hideServerPaths'
+import { configurePayloadOwnCollections } from './collections/payloadOwnCollections'
 import { isAdmin } from './src/access/utilities'
 import { DATABASE_POOL_MAX } from './src/db/poolSize'
 import { queryStatsPoolOptions } from './src/db/queryStats'
@@ -40,10 +39,6 @@ import { survivePoolErrors } from './src/db/survivePoolErrors'
 import { runCallbacksAfterCommit } from './src/db/afterCommit'
 import { capListCounts } from './src/db/cappedListCounts'
 import { openDeclarationIndex } from './src/db/openDeclarationIndex'
-import { withRowLockedDeletes } from './collections/hooks/lockRowBeforeDelete'
-import { refuseUnusedEndpoints } from './collections/endpoints/refuseUnusedEndpoints'
-import { boundPagingEverywhere } from './collections/hooks/boundPaging'
-import { requireObjectDataEverywhere } from './collections/hooks/requireObjectData'
 import { outboxEmailAdapter } from './src/email/adapter'
 import { publicErrorAnswer } from './src/errors/publicErrorAnswer'
 import { Billing } from './src/globals/Billing'
@@ -114,9 +109,10 @@ export default buildConfig({
   // Cookie-authenticated writes must come from our own origin.
   csrf: trustedOrigins(),
   cors: trustedOrigins(),
-  // No document is ever copied whole: `POST /api/<collection>/{id}/duplicate` would let a member
-  // copy another's project (its owner, its content) past the rules every creation obeys. Every
-  // delete locks its row first (two deletes of one row at once: one 200, one French 404).
+  // Each collection's `index.ts` lists every hook it runs, those of every collection first
+  // (`collections/everyCollection.ts`). No document is ever copied whole (`disableDuplicate`):
+  // `POST /api/<collection>/{id}/duplicate` would let a member copy another's project (its owner,
+  // its content) past the rules every creation obeys.
   collections: [
     Users,
     Members,
@@ -141,7 +137,7 @@ export default buildConfig({
     Payments,
     Invoices,
     InvoiceCounters,
-  ].map((collection) => withRowLockedDeletes({ ...collection, disableDuplicate: true })),
+  ],
   globals: [Site, Landing, Pricing, Legal, Charter, Tips, Rules, StaffSecurity, Billing],
   hooks: { afterError: [publicErrorAnswer] },
   onInit: (payload) => {
@@ -198,9 +194,6 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disable: true },
 })
-  .then(restrictLockedDocuments)
-  .then(restrictPreferences)
+  // Payload's own collections exist only once it has sanitized the config.
+  .then(configurePayloadOwnCollections)
   .then(hideServerPaths)
-  .then(requireObjectDataEverywhere)
-  .then(boundPagingEverywhere)
-  .then(refuseUnusedEndpoints)

@@ -1,8 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { DEFAULT_TIPS } from '../src/globals/Tips/defaultTips'
-
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_semester_notices_kind" AS ENUM('reminder_3_weeks', 'reminder_1_week', 'deactivated');
   CREATE TABLE "semester_notices" (
@@ -46,8 +44,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "referrals_code_idx" ON "referrals" USING btree ("code");
   CREATE INDEX "payload_locked_documents_rels_semester_notices_id_idx" ON "payload_locked_documents_rels" USING btree ("semester_notices_id");`)
 
-  // Every database starts with the weekly tips' initial copy.
-  await payload.updateGlobal({ slug: 'tips', data: DEFAULT_TIPS, req, context: { disableRevalidate: true } })
+  // Every database starts with the weekly tips' initial copy, as this migration first wrote it:
+  // literals, not the live defaults.
+  await db.execute(sql`
+INSERT INTO "tips" (id, fallback, updated_at, created_at) VALUES
+  (1, 'Commente les projets proches de ton secteur : tes retours y comptent double.', now(), now());
+INSERT INTO "tips_tips" (_order, _parent_id, id, text) VALUES
+  (1, 1, '6b0789d21a22431f5dc6cdbe', 'Commente les projets proches de ton secteur : tes retours y comptent double.'),
+  (2, 1, '6b0789d21a22431f5dc6cdbf', 'Un commentaire de trois phrases vaut mieux que trois likes : pose une question au porteur du projet.'),
+  (3, 1, '6b0789d21a22431f5dc6cdc0', 'Partage un projet avec une phrase personnelle : pourquoi il mérite d’être vu par ton réseau ?'),
+  (4, 1, '6b0789d21a22431f5dc6cdc1', 'Invite un solopreneur que tu estimes : quand il devient actif, ton parrainage te rapporte des points.'),
+  (5, 1, '6b0789d21a22431f5dc6cdc2', 'Déclare tes actions le jour même : elles sont vérifiées sous 48 h.'),
+  (6, 1, '6b0789d21a22431f5dc6cdc3', 'Complète ton profil (bio, secteurs) : l’équipe active plus vite les profils complets.');
+SELECT setval('"tips_id_seq"', 1, true);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

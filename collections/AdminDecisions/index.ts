@@ -6,15 +6,18 @@ import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
 import { neverChangesHands } from '../hooks/ownerField'
 import { setToSignedIn } from '../hooks/setToSignedIn'
+import { everyCollection } from '../everyCollection'
 
 /** Append-only log of admins' decisions on members. */
 export const AdminDecisions: CollectionConfig = {
   slug: 'admin-decisions',
   labels: { singular: 'Décision', plural: 'Décisions sur les membres' },
+  disableDuplicate: true,
   admin: {
     hidden: hiddenFromNonAdmins,
     defaultColumns: ['createdAt', 'member', 'action', 'admin_user'],
     group: 'Administration',
+    components: { beforeListTable: [...everyCollection.beforeListTable] },
   },
   access: {
     read: adminOnly,
@@ -22,7 +25,12 @@ export const AdminDecisions: CollectionConfig = {
     update: nobody,
     delete: nobody,
   },
-  hooks: { beforeChange: [setToSignedIn('admin_user', 'users')] },
+  endpoints: [...everyCollection.endpoints],
+  hooks: {
+    beforeOperation: [...everyCollection.beforeOperation],
+    beforeDelete: [...everyCollection.beforeDelete],
+    beforeChange: [setToSignedIn('admin_user', 'users')],
+  },
   fields: [
     {
       name: 'member',

@@ -5,6 +5,7 @@ import { nobody } from '@/access/nobody'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
 import { neverChangesHands } from '../hooks/ownerField'
+import { everyCollection } from '../everyCollection'
 
 /**
  * Append-only record of every moderation act: who, what, which document, from and to, notes.
@@ -13,10 +14,12 @@ import { neverChangesHands } from '../hooks/ownerField'
 export const AuditLog: CollectionConfig = {
   slug: 'audit-log',
   labels: { singular: 'Entrée du journal', plural: 'Journal de modération' },
+  disableDuplicate: true,
   admin: {
     hidden: hiddenFromNonAdmins,
     defaultColumns: ['createdAt', 'action', 'target_collection', 'target_id', 'from', 'to'],
     group: 'Administration',
+    components: { beforeListTable: [...everyCollection.beforeListTable] },
   },
   access: {
     read: adminOnly,
@@ -26,6 +29,11 @@ export const AuditLog: CollectionConfig = {
   },
   // One document's history in order, read when its sheet opens.
   indexes: [{ fields: ['target_collection', 'target_id', 'createdAt'] }],
+  endpoints: [...everyCollection.endpoints],
+  hooks: {
+    beforeOperation: [...everyCollection.beforeOperation],
+    beforeDelete: [...everyCollection.beforeDelete],
+  },
   fields: [
     {
       name: 'actor_user',

@@ -10,14 +10,18 @@ import { neverChangesHands } from '../hooks/ownerField'
 import { limitMemberUploads } from '../hooks/limitMemberUploads'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { checkAvatarFile } from './hooks/checkAvatarFile'
+import { everyCollection } from '../everyCollection'
+import { UNUSED_UPLOAD_ENDPOINTS } from '../endpoints/refuseUnusedEndpoints'
 
 /** Members' profile photos (JPG, PNG or WEBP, at most 5 MB), seen by their member and the admins only. */
 export const Avatars: CollectionConfig = {
   slug: 'avatars',
   labels: { singular: 'Photo de profil', plural: 'Photos de profil' },
+  disableDuplicate: true,
   admin: {
     hidden: hiddenFromNonAdmins,
     group: 'Fichiers',
+    components: { beforeListTable: [...everyCollection.beforeListTable] },
   },
   access: {
     read: adminOrOwnRows('uploader'),
@@ -35,8 +39,10 @@ export const Avatars: CollectionConfig = {
     imageSizes: [{ name: 'thumbnail', width: 256, height: 256, position: 'centre' }],
     adminThumbnail: 'thumbnail',
   },
+  endpoints: [...everyCollection.endpoints, ...UNUSED_UPLOAD_ENDPOINTS],
   hooks: {
-    beforeOperation: [limitMemberUploads('avatars'), checkAvatarFile],
+    beforeOperation: [...everyCollection.beforeOperation, limitMemberUploads('avatars'), checkAvatarFile],
+    beforeDelete: [...everyCollection.beforeDelete],
     beforeChange: [setToSignedIn('uploader', 'members')],
   },
   fields: [

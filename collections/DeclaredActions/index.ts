@@ -25,6 +25,7 @@ import { refuseSettledChange } from './hooks/refuseSettledChange'
 import { refuseSettledWithdrawal } from './hooks/refuseSettledWithdrawal'
 import { requireWebUrl } from './hooks/requireWebUrl'
 import { DATA_GROUP } from '../adminGroups'
+import { everyCollection } from '../everyCollection'
 
 /**
  * Supporting actions members declare on other members' projects (once called
@@ -33,10 +34,12 @@ import { DATA_GROUP } from '../adminGroups'
 export const DeclaredActions: CollectionConfig = {
   slug: 'declared-actions',
   labels: { singular: 'Action déclarée', plural: 'Actions déclarées' },
+  disableDuplicate: true,
   admin: {
     hidden: hiddenFromNonAdmins,
     defaultColumns: ['createdAt', 'member', 'project', 'action_type', 'url', 'status'],
     group: DATA_GROUP,
+    components: { beforeListTable: [...everyCollection.beforeListTable] },
   },
   access: {
     read: adminOrOwnRows('member'),
@@ -53,7 +56,9 @@ export const DeclaredActions: CollectionConfig = {
     { fields: ['status', 'createdAt'] },
     { fields: ['member', 'createdAt'] },
   ],
+  endpoints: [...everyCollection.endpoints],
   hooks: {
+    beforeOperation: [...everyCollection.beforeOperation],
     beforeChange: [
       setToSignedIn('member', 'members'),
       refuseSettledChange,
@@ -63,7 +68,7 @@ export const DeclaredActions: CollectionConfig = {
       refuseDuplicateDeclaredAction,
       enforceStatusMachine,
     ],
-    beforeDelete: [refuseSettledWithdrawal],
+    beforeDelete: [...everyCollection.beforeDelete, refuseSettledWithdrawal],
     afterChange: [creditOnValidation, recordDecision],
   },
   fields: [

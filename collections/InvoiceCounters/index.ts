@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access/nobody'
+import { everyCollection } from '../everyCollection'
 
 /**
  * The last number issued per series (kind and calendar year). Only `nextDocumentNumber` moves
@@ -10,7 +11,13 @@ import { nobody } from '@/access/nobody'
 export const InvoiceCounters: CollectionConfig = {
   slug: 'invoice-counters',
   labels: { singular: 'Compteur de factures', plural: 'Compteurs de factures' },
-  admin: { hidden: true },
+  disableDuplicate: true,
+  admin: { hidden: true, components: { beforeListTable: [...everyCollection.beforeListTable] } },
+  endpoints: [...everyCollection.endpoints],
+  hooks: {
+    beforeOperation: [...everyCollection.beforeOperation],
+    beforeDelete: [...everyCollection.beforeDelete],
+  },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'series', type: 'text', required: true, unique: true },

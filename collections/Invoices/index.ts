@@ -7,6 +7,7 @@ import { INVOICE_KIND_LABELS, INVOICE_KINDS, PAYMENT_METHOD_LABELS, PAYMENT_METH
 
 import { neverChangesHands } from '../hooks/ownerField'
 import { issuedOnce, neverDeleteInvoice } from './hooks/issuedOnce'
+import { everyCollection } from '../everyCollection'
 
 const cents = (name: string, label: string) => ({ name, type: 'number' as const, label, required: true })
 
@@ -19,11 +20,13 @@ const cents = (name: string, label: string) => ({ name, type: 'number' as const,
 export const Invoices: CollectionConfig = {
   slug: 'invoices',
   labels: { singular: 'Facture', plural: 'Factures' },
+  disableDuplicate: true,
   admin: {
     hidden: hiddenFromNonAdmins,
     useAsTitle: 'number',
     defaultColumns: ['number', 'issued_at', 'buyer_name', 'ht_cents', 'vat_cents', 'ttc_cents', 'method'],
     group: 'Administration',
+    components: { beforeListTable: [...everyCollection.beforeListTable] },
     description: 'Export pour la comptabilité : /factures/export.csv',
   },
   access: {
@@ -32,7 +35,12 @@ export const Invoices: CollectionConfig = {
     update: nobody,
     delete: nobody,
   },
-  hooks: { beforeChange: [issuedOnce], beforeDelete: [neverDeleteInvoice] },
+  endpoints: [...everyCollection.endpoints],
+  hooks: {
+    beforeOperation: [...everyCollection.beforeOperation],
+    beforeChange: [issuedOnce],
+    beforeDelete: [...everyCollection.beforeDelete, neverDeleteInvoice],
+  },
   fields: [
     { name: 'number', type: 'text', label: 'Numéro', required: true, unique: true },
     {

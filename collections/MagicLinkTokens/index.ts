@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '@/access/nobody'
 import { neverChangesHands } from '../hooks/ownerField'
 import { dateTimeAdmin } from '../frenchDates'
+import { everyCollection } from '../everyCollection'
 
 /**
  * Single-use sign-in and reset tokens. Only a SHA-256 hash is stored; the server consumes a
@@ -12,8 +13,14 @@ import { dateTimeAdmin } from '../frenchDates'
 export const MagicLinkTokens: CollectionConfig = {
   slug: 'magic-link-tokens',
   labels: { singular: 'Jeton de connexion', plural: 'Jetons de connexion' },
-  admin: { hidden: true },
+  disableDuplicate: true,
+  admin: { hidden: true, components: { beforeListTable: [...everyCollection.beforeListTable] } },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  endpoints: [...everyCollection.endpoints],
+  hooks: {
+    beforeOperation: [...everyCollection.beforeOperation],
+    beforeDelete: [...everyCollection.beforeDelete],
+  },
   fields: [
     { name: 'token_hash', type: 'text', label: 'Empreinte du jeton', required: true, unique: true, index: true },
     {

@@ -5,12 +5,15 @@ import { staffOnly } from '@/access/staffOnly'
 import { uploadDir } from '@/uploads/uploadDir'
 
 import { checkMediaFile } from './hooks/checkMediaFile'
+import { everyCollection } from '../everyCollection'
+import { UNUSED_UPLOAD_ENDPOINTS } from '../endpoints/refuseUnusedEndpoints'
 
 /** Images of the public site, managed by the marketing team and the admins. */
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Média', plural: 'Médias' },
-  admin: { group: 'Site' },
+  disableDuplicate: true,
+  admin: { group: 'Site', components: { beforeListTable: [...everyCollection.beforeListTable] } },
   access: {
     read: publicAccess,
     create: staffOnly,
@@ -23,6 +26,10 @@ export const Media: CollectionConfig = {
     imageSizes: [{ name: 'card', width: 768 }],
     adminThumbnail: 'card',
   },
-  hooks: { beforeOperation: [checkMediaFile] },
+  endpoints: [...everyCollection.endpoints, ...UNUSED_UPLOAD_ENDPOINTS],
+  hooks: {
+    beforeOperation: [...everyCollection.beforeOperation, checkMediaFile],
+    beforeDelete: [...everyCollection.beforeDelete],
+  },
   fields: [{ name: 'alt', type: 'text', label: 'Texte alternatif', required: true }],
 }

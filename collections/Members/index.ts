@@ -41,6 +41,8 @@ import { stampActivation } from './hooks/stampActivation'
 import { refreshMembershipCountOnChange, refreshMembershipCountOnDelete } from './hooks/refreshMembershipCount'
 import { DATA_GROUP } from '../adminGroups'
 import { dateTimeAdmin } from '../frenchDates'
+import { everyCollection } from '../everyCollection'
+import { UNUSED_MEMBERS_ENDPOINTS } from '../endpoints/refuseUnusedEndpoints'
 
 const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
 
@@ -68,12 +70,14 @@ const socialNetwork = ({ key, countLabel }: (typeof SOCIAL_NETWORKS)[number]) =>
 export const Members: CollectionConfig = {
   slug: 'members',
   labels: { singular: 'Membre', plural: 'Membres' },
+  disableDuplicate: true,
   admin: {
     hidden: hiddenFromNonAdmins,
     useAsTitle: 'email',
     defaultColumns: ['email', 'first_name', 'last_name', 'status', 'source', 'createdAt'],
     listSearchableFields: ['email', 'first_name', 'last_name'],
     group: DATA_GROUP,
+    components: { beforeListTable: [...everyCollection.beforeListTable] },
   },
   // The admin's member list filtered by status, newest first, at any page.
   indexes: [{ fields: ['status', 'createdAt'] }],
@@ -95,9 +99,14 @@ export const Members: CollectionConfig = {
     unlock: adminOnly,
   },
   // Every built-in auth door runs the site's own flow or refuses.
-  endpoints: [passwordLoginEndpoint('members'), ...refusedAuthEndpoints],
+  endpoints: [
+    ...everyCollection.endpoints,
+    ...UNUSED_MEMBERS_ENDPOINTS,
+    passwordLoginEndpoint('members'),
+    ...refusedAuthEndpoints,
+  ],
   hooks: {
-    beforeOperation: [refuseBareAccountChanges],
+    beforeOperation: [...everyCollection.beforeOperation, refuseBareAccountChanges],
     beforeValidate: [normalizeEmail],
     beforeChange: [
       refuseTakenEmail,
@@ -109,7 +118,7 @@ export const Members: CollectionConfig = {
     ],
     beforeLogin: [refuseInactiveLogin],
     afterChange: [refreshMembershipCountOnChange, activateReferralsOnActivation, recordDecision],
-    beforeDelete: [deleteNotifications],
+    beforeDelete: [...everyCollection.beforeDelete, deleteNotifications],
     afterDelete: [refreshMembershipCountOnDelete],
   },
   fields: [

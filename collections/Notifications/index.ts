@@ -9,6 +9,7 @@ import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from '@/domain/notificat
 import { neverChangesHands } from '../hooks/ownerField'
 import { DATA_GROUP } from '../adminGroups'
 import { dateTimeAdmin } from '../frenchDates'
+import { everyCollection } from '../everyCollection'
 
 /** A member marks their own notifications read; nobody else touches them. */
 const ownRowsOnly: Access = ({ req: { user } }) =>
@@ -26,14 +27,21 @@ const serverSets = { create: nobodyField, update: nobodyField }
 export const Notifications: CollectionConfig = {
   slug: 'notifications',
   labels: { singular: 'Notification', plural: 'Notifications' },
+  disableDuplicate: true,
   admin: {
     hidden: hiddenFromNonAdmins,
     defaultColumns: ['createdAt', 'member', 'kind', 'title', 'read_at'],
     group: DATA_GROUP,
+    components: { beforeListTable: [...everyCollection.beforeListTable] },
   },
   access: { read: adminOrOwnRows('member'), create: nobody, update: ownRowsOnly, delete: adminOnly },
   // The bell counts a member's unread rows; the page lists a member's rows newest first.
   indexes: [{ fields: ['member', 'createdAt'] }, { fields: ['member', 'read_at'] }],
+  endpoints: [...everyCollection.endpoints],
+  hooks: {
+    beforeOperation: [...everyCollection.beforeOperation],
+    beforeDelete: [...everyCollection.beforeDelete],
+  },
   fields: [
     {
       name: 'member',

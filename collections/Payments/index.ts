@@ -8,6 +8,7 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_STATUS_LABELS, PAYMENT_
 import { neverChangesHands } from '../hooks/ownerField'
 import { auditPayment } from './hooks/auditPayment'
 import { neverDeletePayment, onlyThroughPaymentModule } from './hooks/onlyThroughPaymentModule'
+import { everyCollection } from '../everyCollection'
 
 /**
  * One row per attempt to pay for a visibility campaign: opened (pending) when the project is
@@ -18,11 +19,13 @@ import { neverDeletePayment, onlyThroughPaymentModule } from './hooks/onlyThroug
 export const Payments: CollectionConfig = {
   slug: 'payments',
   labels: { singular: 'Paiement', plural: 'Paiements' },
+  disableDuplicate: true,
   admin: {
     hidden: hiddenFromNonAdmins,
     useAsTitle: 'reference',
     defaultColumns: ['createdAt', 'project', 'member', 'amount_cents', 'method', 'status', 'paid_at'],
     group: 'Administration',
+    components: { beforeListTable: [...everyCollection.beforeListTable] },
   },
   access: {
     read: adminOrOwnRows('member'),
@@ -31,10 +34,12 @@ export const Payments: CollectionConfig = {
     delete: nobody,
   },
   indexes: [{ fields: ['project', 'createdAt'] }],
+  endpoints: [...everyCollection.endpoints],
   hooks: {
+    beforeOperation: [...everyCollection.beforeOperation],
     beforeChange: [onlyThroughPaymentModule],
     afterChange: [auditPayment],
-    beforeDelete: [neverDeletePayment],
+    beforeDelete: [...everyCollection.beforeDelete, neverDeletePayment],
   },
   fields: [
     { name: 'project', type: 'relationship', relationTo: 'projects', label: 'Projet', required: true, index: true },

@@ -9,6 +9,7 @@ import { CREDIT_REASONS, CREDIT_SOURCES } from '@/domain/declaredActions'
 import { neverChangesHands } from '../hooks/ownerField'
 import { stampPeriod } from './hooks/stampPeriod'
 import { wholeNumber } from '@/validation/wholeNumber'
+import { everyCollection } from '../everyCollection'
 
 /**
  * Append-only credits: the one truth for points. Each row is unique on its source, so a
@@ -18,10 +19,12 @@ import { wholeNumber } from '@/validation/wholeNumber'
 export const PointsLedger: CollectionConfig = {
   slug: 'points-ledger',
   labels: { singular: 'Crédit de points', plural: 'Registre des points' },
+  disableDuplicate: true,
   admin: {
     hidden: hiddenFromNonAdmins,
     defaultColumns: ['createdAt', 'member', 'points', 'reason', 'source_type', 'period'],
     group: 'Points',
+    components: { beforeListTable: [...everyCollection.beforeListTable] },
   },
   access: {
     read: adminOrOwnRows('member'),
@@ -37,7 +40,12 @@ export const PointsLedger: CollectionConfig = {
     { fields: ['member', 'period'] },
     { fields: ['member', 'createdAt'] },
   ],
-  hooks: { beforeChange: [stampPeriod] },
+  endpoints: [...everyCollection.endpoints],
+  hooks: {
+    beforeOperation: [...everyCollection.beforeOperation],
+    beforeDelete: [...everyCollection.beforeDelete],
+    beforeChange: [stampPeriod],
+  },
   fields: [
     {
       name: 'member',

@@ -13,6 +13,8 @@ import { setToSignedIn } from '../hooks/setToSignedIn'
 import { readHeroImages } from './access/readHeroImages'
 import { checkHeroImageFile } from './hooks/checkHeroImageFile'
 import { keepModeratedImageOnDelete, keepModeratedImageOnUpdate } from './hooks/keepModeratedImage'
+import { everyCollection } from '../everyCollection'
+import { UNUSED_UPLOAD_ENDPOINTS } from '../endpoints/refuseUnusedEndpoints'
 
 /**
  * Hero images of projects (JPG or PNG, 1600×900). Readable with the project that uses them
@@ -21,9 +23,11 @@ import { keepModeratedImageOnDelete, keepModeratedImageOnUpdate } from './hooks/
 export const ProjectHeroImages: CollectionConfig = {
   slug: 'project-hero-images',
   labels: { singular: 'Image de projet', plural: 'Images de projets' },
+  disableDuplicate: true,
   admin: {
     hidden: hiddenFromNonAdmins,
     group: 'Fichiers',
+    components: { beforeListTable: [...everyCollection.beforeListTable] },
   },
   access: {
     read: readHeroImages,
@@ -37,11 +41,16 @@ export const ProjectHeroImages: CollectionConfig = {
     imageSizes: [{ name: 'card', width: 800, height: 450, position: 'centre' }],
     adminThumbnail: 'card',
   },
+  endpoints: [...everyCollection.endpoints, ...UNUSED_UPLOAD_ENDPOINTS],
   hooks: {
-    beforeOperation: [limitMemberUploads('project-hero-images'), checkHeroImageFile],
+    beforeOperation: [
+      ...everyCollection.beforeOperation,
+      limitMemberUploads('project-hero-images'),
+      checkHeroImageFile,
+    ],
     beforeValidate: [keepModeratedImageOnUpdate],
     beforeChange: [setToSignedIn('uploader', 'members')],
-    beforeDelete: [keepModeratedImageOnDelete],
+    beforeDelete: [...everyCollection.beforeDelete, keepModeratedImageOnDelete],
   },
   fields: [
     { name: 'alt', type: 'text', label: 'Texte alternatif' },

@@ -11,15 +11,18 @@ import { announceFinalReport } from './hooks/announceFinalReport'
 import { checkReportContent } from './hooks/checkReportContent'
 import { requireProjectOwner } from './hooks/requireProjectOwner'
 import { dateTimeAdmin } from '../frenchDates'
+import { everyCollection } from '../everyCollection'
 
 /** The Monday reporting an owner sends for a visibility project: text, a CSV, or both. */
 export const ProjectReports: CollectionConfig = {
   slug: 'project-reports',
   labels: { singular: 'Reporting', plural: 'Reportings' },
+  disableDuplicate: true,
   admin: {
     hidden: hiddenFromNonAdmins,
     defaultColumns: ['project', 'createdAt', 'processed_at'],
     group: 'Communauté',
+    components: { beforeListTable: [...everyCollection.beforeListTable] },
   },
   access: {
     read: adminOrOwnRows('member'),
@@ -27,7 +30,10 @@ export const ProjectReports: CollectionConfig = {
     update: adminOnly,
     delete: adminOnly,
   },
+  endpoints: [...everyCollection.endpoints],
   hooks: {
+    beforeOperation: [...everyCollection.beforeOperation],
+    beforeDelete: [...everyCollection.beforeDelete],
     beforeChange: [setToSignedIn('member', 'members'), requireProjectOwner, checkReportContent],
     afterChange: [announceFinalReport],
   },

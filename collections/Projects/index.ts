@@ -28,6 +28,7 @@ import { recordModeration } from './hooks/recordModeration'
 import { refreshCommunityOnChange, refreshCommunityOnDelete } from './hooks/refreshCommunity'
 import { DATA_GROUP } from '../adminGroups'
 import { dayAdmin } from '../frenchDates'
+import { everyCollection } from '../everyCollection'
 
 const adminOrMemberField: FieldAccess = ({ req: { user } }) => isAdmin(user) || isMember(user)
 
@@ -53,12 +54,14 @@ const urlField = (name: string, label: string): TextField => ({
 export const Projects: CollectionConfig = {
   slug: 'projects',
   labels: { singular: 'Projet', plural: 'Projets' },
+  disableDuplicate: true,
   admin: {
     hidden: hiddenFromNonAdmins,
     useAsTitle: 'title',
     defaultColumns: ['title', 'request_type', 'status', 'votes_count', 'createdAt'],
     listSearchableFields: ['title', 'slug'],
     group: DATA_GROUP,
+    components: { beforeListTable: [...everyCollection.beforeListTable] },
   },
   access: {
     read: readProjects,
@@ -68,10 +71,12 @@ export const Projects: CollectionConfig = {
   },
   // The moderation lists page on created_at (id breaks ties) within a status; the planned one by week.
   indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['status', 'exposure_week_start'] }],
+  endpoints: [...everyCollection.endpoints],
   hooks: {
+    beforeOperation: [...everyCollection.beforeOperation],
     beforeChange: [setToSignedIn('owner', 'members'), enforceStatusMachine, deriveWeekLabel, guardSupportPosts],
     beforeValidate: [enforceSubmissionRules, generateSlug],
-    beforeDelete: [keepHistoryOnDelete],
+    beforeDelete: [...everyCollection.beforeDelete, keepHistoryOnDelete],
     afterChange: [notifyAdminsOfSubmission, openPaymentOnApproval, recordModeration, refreshCommunityOnChange],
     afterDelete: [refreshCommunityOnDelete],
   },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { nobody } from '@/access/nobody'
 import { dateTimeAdmin } from '../frenchDates'
+import { everyCollection } from '../everyCollection'
 
 /**
  * Counters of the rate limits and resend cooldowns (login, magic link, reset). They live in
@@ -11,8 +12,14 @@ import { dateTimeAdmin } from '../frenchDates'
 export const RateLimits: CollectionConfig = {
   slug: 'rate-limits',
   labels: { singular: 'Compteur de limite', plural: 'Compteurs de limite' },
-  admin: { hidden: true },
+  disableDuplicate: true,
+  admin: { hidden: true, components: { beforeListTable: [...everyCollection.beforeListTable] } },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  endpoints: [...everyCollection.endpoints],
+  hooks: {
+    beforeOperation: [...everyCollection.beforeOperation],
+    beforeDelete: [...everyCollection.beforeDelete],
+  },
   fields: [
     { name: 'key', type: 'text', label: 'Clé', required: true, unique: true },
     { name: 'hits', type: 'number', label: 'Tentatives', required: true },

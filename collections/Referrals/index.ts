@@ -10,16 +10,19 @@ import { setToSignedIn } from '../hooks/setToSignedIn'
 import { applyInvitationRules } from './hooks/applyInvitationRules'
 import { emailInvitation } from './hooks/emailInvitation'
 import { normalizeRefereeEmail } from './hooks/normalizeRefereeEmail'
+import { everyCollection } from '../everyCollection'
 
 /** Invitations a member sends; `active` once the invitee is accepted into the Tryb. */
 export const Referrals: CollectionConfig = {
   slug: 'referrals',
   labels: { singular: 'Parrainage', plural: 'Parrainages' },
+  disableDuplicate: true,
   admin: {
     hidden: hiddenFromNonAdmins,
     useAsTitle: 'referee_email',
     defaultColumns: ['referee_email', 'member', 'status', 'createdAt'],
     group: 'Points',
+    components: { beforeListTable: [...everyCollection.beforeListTable] },
   },
   access: {
     read: adminOrOwnRows('member'),
@@ -28,7 +31,10 @@ export const Referrals: CollectionConfig = {
     delete: adminOnly,
   },
   indexes: [{ fields: ['member', 'referee_email'], unique: true }],
+  endpoints: [...everyCollection.endpoints],
   hooks: {
+    beforeOperation: [...everyCollection.beforeOperation],
+    beforeDelete: [...everyCollection.beforeDelete],
     beforeValidate: [normalizeRefereeEmail],
     beforeChange: [setToSignedIn('member', 'members'), applyInvitationRules],
     afterChange: [emailInvitation],

@@ -11,14 +11,18 @@ import { neverChangesHands } from '../hooks/ownerField'
 import { limitMemberUploads } from '../hooks/limitMemberUploads'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { checkReportFile } from './hooks/checkReportFile'
+import { everyCollection } from '../everyCollection'
+import { UNUSED_UPLOAD_ENDPOINTS } from '../endpoints/refuseUnusedEndpoints'
 
 /** CSV files attached to Monday reportings; private to their uploader and the admins. Checked by `checkReportFile`. */
 export const ReportFiles: CollectionConfig = {
   slug: 'report-files',
   labels: { singular: 'Fichier de reporting', plural: 'Fichiers de reporting' },
+  disableDuplicate: true,
   admin: {
     hidden: hiddenFromNonAdmins,
     group: 'Fichiers',
+    components: { beforeListTable: [...everyCollection.beforeListTable] },
   },
   access: {
     read: adminOrOwnRows('uploader'),
@@ -31,8 +35,10 @@ export const ReportFiles: CollectionConfig = {
     staticDir: uploadDir('report-files'),
     mimeTypes: ['text/csv', 'text/plain', 'application/vnd.ms-excel'],
   },
+  endpoints: [...everyCollection.endpoints, ...UNUSED_UPLOAD_ENDPOINTS],
   hooks: {
-    beforeOperation: [limitMemberUploads('report-files'), checkReportFile],
+    beforeOperation: [...everyCollection.beforeOperation, limitMemberUploads('report-files'), checkReportFile],
+    beforeDelete: [...everyCollection.beforeDelete],
     beforeChange: [setToSignedIn('uploader', 'members')],
   },
   fields: [

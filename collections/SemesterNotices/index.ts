@@ -5,6 +5,7 @@ import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { nobody } from '@/access/nobody'
 
 import { neverChangesHands } from '../hooks/ownerField'
+import { everyCollection } from '../everyCollection'
 
 /**
  * What the semester jobs already did for a member in a period (a reminder three weeks or one
@@ -14,13 +15,20 @@ import { neverChangesHands } from '../hooks/ownerField'
 export const SemesterNotices: CollectionConfig = {
   slug: 'semester-notices',
   labels: { singular: 'Avis de semestre', plural: 'Avis de semestre' },
+  disableDuplicate: true,
   admin: {
     hidden: hiddenFromNonAdmins,
     group: 'Points',
     defaultColumns: ['member', 'period', 'kind', 'points', 'createdAt'],
+    components: { beforeListTable: [...everyCollection.beforeListTable] },
   },
   access: { read: adminOnly, create: nobody, update: nobody, delete: nobody },
   indexes: [{ fields: ['member', 'period', 'kind'], unique: true }],
+  endpoints: [...everyCollection.endpoints],
+  hooks: {
+    beforeOperation: [...everyCollection.beforeOperation],
+    beforeDelete: [...everyCollection.beforeDelete],
+  },
   fields: [
     {
       name: 'member',

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '@/access/nobody'
 
 import { dateTimeAdmin } from '../frenchDates'
+import { everyCollection } from '../everyCollection'
 
 /**
  * A staff account's second factor: the authenticator's secret (encrypted), the one being
@@ -14,8 +15,14 @@ import { dateTimeAdmin } from '../frenchDates'
 export const StaffSecondFactors: CollectionConfig = {
   slug: 'staff-second-factors',
   labels: { singular: 'Double authentification', plural: 'Doubles authentifications' },
-  admin: { hidden: true },
+  disableDuplicate: true,
+  admin: { hidden: true, components: { beforeListTable: [...everyCollection.beforeListTable] } },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  endpoints: [...everyCollection.endpoints],
+  hooks: {
+    beforeOperation: [...everyCollection.beforeOperation],
+    beforeDelete: [...everyCollection.beforeDelete],
+  },
   fields: [
     {
       name: 'user',

@@ -9,16 +9,19 @@ import { staffPasswordResetEndpoint } from '../endpoints/staffPasswordResetEndpo
 
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { requireSecondFactor } from './hooks/requireSecondFactor'
+import { everyCollection } from '../everyCollection'
 
 /** Staff accounts of the Payload admin. Members have their own auth collection. */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Membre de l’équipe', plural: 'Équipe' },
+  disableDuplicate: true,
   admin: {
     hidden: hiddenFromNonAdmins,
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'roles'],
     group: 'Administration',
+    components: { beforeListTable: [...everyCollection.beforeListTable] },
   },
   auth: {
     maxLoginAttempts: 5,
@@ -50,8 +53,10 @@ export const Users: CollectionConfig = {
     unlock: adminOnly,
   },
   // Staff sign in with the same limits and answers as members, and a reset hands out no session.
-  endpoints: [passwordLoginEndpoint('users'), staffPasswordResetEndpoint],
+  endpoints: [...everyCollection.endpoints, passwordLoginEndpoint('users'), staffPasswordResetEndpoint],
   hooks: {
+    beforeOperation: [...everyCollection.beforeOperation],
+    beforeDelete: [...everyCollection.beforeDelete],
     beforeChange: [firstUserIsAdmin],
     beforeLogin: [requireSecondFactor],
   },

@@ -10,15 +10,18 @@ import { setToSignedIn } from '../hooks/setToSignedIn'
 import { requireVisibleProject } from '../hooks/requireVisibleProject'
 import { countVote, uncountVote } from './hooks/keepVotesCount'
 import { refuseDuplicateVote } from './hooks/refuseDuplicateVote'
+import { everyCollection } from '../everyCollection'
 
 /** One vote per member per project. The project's `votes_count` moves with each row. */
 export const Votes: CollectionConfig = {
   slug: 'votes',
   labels: { singular: 'Vote', plural: 'Votes' },
+  disableDuplicate: true,
   admin: {
     hidden: hiddenFromNonAdmins,
     defaultColumns: ['project', 'member', 'createdAt'],
     group: 'Communauté',
+    components: { beforeListTable: [...everyCollection.beforeListTable] },
   },
   access: {
     read: adminOrOwnRows('member'),
@@ -28,7 +31,10 @@ export const Votes: CollectionConfig = {
     delete: adminOrOwnRows('member'),
   },
   indexes: [{ fields: ['member', 'project'], unique: true }],
+  endpoints: [...everyCollection.endpoints],
   hooks: {
+    beforeOperation: [...everyCollection.beforeOperation],
+    beforeDelete: [...everyCollection.beforeDelete],
     beforeChange: [setToSignedIn('member', 'members'), requireVisibleProject, refuseDuplicateVote],
     afterChange: [countVote],
     afterDelete: [uncountVote],

@@ -3,6 +3,7 @@ import { addDataAndFileToRequest, headersWithCors, type Endpoint } from 'payload
 import { AUTH_MESSAGES } from '@/auth/messages'
 import { SECOND_FACTOR_MESSAGES } from '@/domain/secondFactor'
 import { payloadMessageInFrench } from '@/errors/publicErrorAnswer'
+import { passwordResetOnly } from '@/context/requestContext'
 
 import { refusal } from './refusal'
 
@@ -24,7 +25,7 @@ export const staffPasswordResetEndpoint: Endpoint = {
         data: { token, password },
         overrideAccess: true,
         req,
-        context: { passwordResetOnly: true },
+        context: passwordResetOnly(),
       })
     } catch (error) {
       const status = (error as { status?: unknown }).status

@@ -1,4 +1,4 @@
-import { APIError, type CollectionBeforeOperationHook, type SanitizedConfig } from 'payload'
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { deepPageRefusal, type PagingArgs } from '@/domain/paging'
 
@@ -25,19 +25,4 @@ export const boundPaging: CollectionBeforeOperationHook = ({ args, operation }) 
   const refusal = deepPageRefusal(args as PagingArgs)
   if (refusal) throw new PagingRefusal(refusal)
   return args
-}
-
-const DEEP_PAGE_NOTICE = '/src/components/admin/DeepPageNotice#DeepPageNotice'
-
-/**
- * Every collection's reads, Payload's own collections included (hence on the sanitized config),
- * and above every admin list the notice that explains a refused page.
- */
-export function boundPagingEverywhere(config: SanitizedConfig): SanitizedConfig {
-  for (const collection of config.collections) {
-    collection.hooks.beforeOperation = [boundPaging, ...(collection.hooks.beforeOperation ?? [])]
-    const components = (collection.admin.components ??= {})
-    components.beforeListTable = [DEEP_PAGE_NOTICE, ...(components.beforeListTable ?? [])]
-  }
-  return config
 }

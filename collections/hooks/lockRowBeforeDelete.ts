@@ -1,6 +1,6 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
-import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeDeleteHook } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
 
@@ -20,9 +20,3 @@ export const lockRowBeforeDelete: CollectionBeforeDeleteHook = async ({ collecti
   const { rows } = await db.execute(sql`select id from ${sql.identifier(table)} where id = ${id} for update`)
   if (rows.length === 0) throw new APIError(ALREADY_DELETED, 404, null, true)
 }
-
-/** Every collection's deletes go through `lockRowBeforeDelete` first. */
-export const withRowLockedDeletes = (collection: CollectionConfig): CollectionConfig => ({
-  ...collection,
-  hooks: { ...collection.hooks, beforeDelete: [lockRowBeforeDelete, ...(collection.hooks?.beforeDelete ?? [])] },
-})

@@ -1,4 +1,4 @@
-import { APIError, type CollectionBeforeOperationHook, type SanitizedConfig } from 'payload'
+import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { unstorableText } from '@/domain/storableText'
 
@@ -54,15 +54,4 @@ export const requireObjectData: CollectionBeforeOperationHook = ({ args, operati
     throw new APIError(EMAIL_NOT_TEXT, 400, null, true)
   }
   return args
-}
-
-/**
- * Every collection's writes, Payload's own collections included (hence on the sanitized config),
- * go through `requireObjectData` first.
- */
-export function requireObjectDataEverywhere(config: SanitizedConfig): SanitizedConfig {
-  for (const collection of config.collections) {
-    collection.hooks.beforeOperation = [requireObjectData, ...(collection.hooks.beforeOperation ?? [])]
-  }
-  return config
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { UNKNOWN_PASSWORD_CONTEXT } from '@/auth/accountChange'
+import { clearUnknownPassword, markUnknownPassword } from '@/context/requestContext'
 import { LIMITS } from '@/auth/limits'
 import { hit } from '@/auth/rateLimit'
 import { inTransaction } from '@/db/inTransaction'
@@ -39,7 +39,7 @@ export async function submitApplication(
     email = application.email
 
     await inTransaction({ payload }, async (req) => {
-      req.context[UNKNOWN_PASSWORD_CONTEXT] = true
+      markUnknownPassword(req.context)
       const member = await payload.create({
         collection: 'members',
         data: {
@@ -55,7 +55,7 @@ export async function submitApplication(
         overrideAccess: true,
         req,
       })
-      delete req.context[UNKNOWN_PASSWORD_CONTEXT]
+      clearUnknownPassword(req.context)
       await linkReferral(payload, req, member, referralCode)
       await queueEmail(req, {
         to: application.email,

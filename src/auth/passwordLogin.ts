@@ -1,15 +1,11 @@
 import type { DataFromCollectionSlug, Payload, PayloadRequest } from 'payload'
 
+import { secondFactorLogin, type SecondFactorAnswer, type SecondFactorOutcome } from '@/context/requestContext'
 import { destinationAfterSignIn, INACTIVE_ACCOUNT, type SignInDestination } from '@/domain/memberRouting'
 import type { Member } from '@/payload-types'
 
 import { normalizeEmail } from './emailedLinks'
-import {
-  secondFactorRefusalOf,
-  type SecondFactorAnswer,
-  type SecondFactorOutcome,
-  type SecondFactorRefusal,
-} from './secondFactor/loginContext'
+import { secondFactorRefusalOf, type SecondFactorRefusal } from './secondFactor/loginContext'
 import { LIMITS } from './limits'
 import { AUTH_MESSAGES } from './messages'
 import { clearLimit, hit, isOverLimit } from './rateLimit'
@@ -93,7 +89,7 @@ export async function passwordLogin<Slug extends 'members' | 'users'>(
       collection,
       data: { email, password },
       req,
-      context: { secondFactorAnswer: input.secondFactor, secondFactorOutcome },
+      context: secondFactorLogin(input.secondFactor, secondFactorOutcome),
     })
     if (!token || !user) return { ok: false, status: 500, message: AUTH_MESSAGES.serverError }
     await clearLimit(payload, loginFailuresKey(email))

@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache'
 import type { PayloadRequest } from 'payload'
 
 import { afterCommit } from '@/db/afterCommit'
+import { revalidationDisabled } from '@/context/requestContext'
 
 import { expireOutsideNext } from './expireOutsideNext'
 
@@ -23,7 +24,7 @@ async function expireNow(tags: string[], expiry: Expiry) {
 }
 
 async function expireAroundCommit(req: PayloadRequest, tags: Iterable<string>, expiry: Expiry) {
-  if (req.context.disableRevalidate) return
+  if (revalidationDisabled(req.context)) return
   const unique = [...new Set(tags)]
   await expireNow(unique, expiry)
   await afterCommit(req, () => expireNow(unique, expiry))
@@ -32,7 +33,7 @@ async function expireAroundCommit(req: PayloadRequest, tags: Iterable<string>, e
 /**
  * Expires the cached pages and data under `tags` because of a change `req` is writing: at once,
  * and again once its transaction has committed — a visit between the two would have cached the
- * old rows again. The one way hooks expire the site's cache; `context.disableRevalidate` (the
+ * old rows again. The one way hooks expire the site's cache; `withoutRevalidation()` (the
  * seed) skips it. For changes whose authors expect to see them on the next visit (a project
  * published, marketing copy saved).
  */

@@ -2,6 +2,12 @@ import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
+import {
+  clearPendingPeriodPoints,
+  pendingPeriodPointsOf,
+  setPendingPeriodPoints,
+  type PendingPeriodPoints,
+} from '@/context/requestContext'
 import { periodOf } from '@/domain/periods'
 
 /** A member's points in the period containing `at`: the sum of their ledger credits. */
@@ -32,11 +38,6 @@ export async function pointsOfMembersInPeriod(
   return new Map(result.rows.map((row) => [Number(row.member_id), Number(row.total)]))
 }
 
-type PendingSums = { ids: Set<number>; totals: Promise<Map<number, number>> }
-
-/** Where the members read in the current tick wait for their shared sum (one per request). */
-const PENDING_SUMS = 'pendingPeriodPoints'
-
 /**
  * The current period's points of `memberId`, summed together with every other member the same
  * request reads in the same turn of the event loop: a page of 100 members costs one grouped
@@ -45,21 +46,20 @@ const PENDING_SUMS = 'pendingPeriodPoints'
  * across batches, so a credit written in between is always counted).
  */
 export function batchedPeriodPoints(req: PayloadRequest, memberId: number): Promise<number> {
-  const context = req.context as Record<string, unknown>
-  let pending = context[PENDING_SUMS] as PendingSums | undefined
+  let pending = pendingPeriodPointsOf(req.context)
   if (!pending) {
     const ids = new Set<number>()
-    const batch: PendingSums = {
+    const batch: PendingPeriodPoints = {
       ids,
       totals: new Promise((resolve, reject) => {
         setImmediate(() => {
-          if (context[PENDING_SUMS] === batch) delete context[PENDING_SUMS]
+          clearPendingPeriodPoints(req.context, batch)
           pointsOfMembersInPeriod(req.payload, [...ids], periodOf(new Date()), req).then(resolve, reject)
         })
       }),
     }
     pending = batch
-    context[PENDING_SUMS] = batch
+    setPendingPeriodPoints(req.context, batch)
   }
   pending.ids.add(memberId)
   return pending.totals.then((totals) => totals.get(memberId) ?? 0)

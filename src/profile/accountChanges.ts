@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { asSignedInMember } from '@/access/utilities'
-import { ACCOUNT_CHANGE_CONTEXT } from '@/auth/accountChange'
+import { markAccountChange } from '@/context/requestContext'
 import { AUTH_MESSAGES } from '@/auth/messages'
 import { isRecentMagicLinkSession } from '@/auth/magicLinkSessions'
 import { endMemberSession, sessionIdOf, sessionIdOfToken } from '@/auth/memberSession'
@@ -66,7 +66,7 @@ export async function changePassword(
   const keptSession = sessionIdOf(member)
   try {
     await inTransaction({ payload, user: asSignedInMember(member) }, async (req) => {
-      req.context[ACCOUNT_CHANGE_CONTEXT] = true
+      markAccountChange(req.context)
       await payload.update({
         collection: 'members',
         id: member.id,
@@ -125,7 +125,7 @@ export async function setFirstPassword(
         req,
         showHiddenFields: true,
       })
-      req.context[ACCOUNT_CHANGE_CONTEXT] = true
+      markAccountChange(req.context)
       await payload.update({
         collection: 'members',
         id: member.id,

@@ -11,7 +11,7 @@ import { decodeReportCsv, parseReportCsv, reportTextUrls, type ReportProblem } f
 import { urlMatchKey } from '@/domain/webUrl'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import { lockRowStatus } from '@/moderation/lockedStatus'
-import { REPORT_RUN_UNFINISHED } from '@/reports/impactReport'
+import { reportRun } from '@/context/requestContext'
 import type { DeclaredAction, User } from '@/payload-types'
 import { readStoredUpload } from '@/uploads/readStoredUpload'
 
@@ -182,7 +182,7 @@ async function processReportBatch(
       user,
       depth: 0,
       // Until the last batch, the report's owner is not told it is final (`announceFinalReport`).
-      context: { [REPORT_RUN_UNFINISHED]: remaining > 0 },
+      context: reportRun(remaining > 0),
     })
     return {
       ok: true,

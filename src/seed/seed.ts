@@ -4,6 +4,7 @@ import { DEFAULT_RULES } from '@/domain/rules'
 import { parisWeekMonday } from '@/domain/weeks'
 import type { ActionType, DeclaredActionStatus } from '@/domain/declaredActions'
 import { creditPoints } from '@/points/creditPoints'
+import { withoutRevalidation } from '@/context/requestContext'
 
 import { seedMembers } from './data/members'
 import { seedProjects } from './data/projects'
@@ -25,7 +26,7 @@ export async function seed({
   req: PayloadRequest
   credentials: SeedCredentials
 }) {
-  const context = { disableRevalidate: true }
+  const context = withoutRevalidation()
 
   await payload.create({
     collection: 'users',

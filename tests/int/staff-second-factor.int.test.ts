@@ -2,6 +2,7 @@ import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { AUTH_MESSAGES } from '@/auth/messages'
+import { secondFactorLogin } from '@/context/requestContext'
 import {
   beginOwnEnrolment,
   confirmOwnEnrolment,
@@ -215,7 +216,7 @@ describe('POST /api/users/login asks an enrolled account for its code', () => {
     const signedIn = await payload.login({
       collection: 'users',
       data: { email: staff.email, password: TEST_PASSWORD },
-      context: { secondFactorAnswer: { code: codeIn(secret, 1) } },
+      context: secondFactorLogin({ code: codeIn(secret, 1) }),
     })
     expect(signedIn.token).toBeTruthy()
   })

@@ -1,12 +1,11 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { isStaff } from '@/access/utilities'
+import { leaveMove } from '@/context/requestContext'
 import type { DeclaredActionStatus } from '@/domain/declaredActions'
 import { declaredActionTransitionError } from '@/domain/declaredActionTransitions'
 import { lockedStatus } from '@/moderation/lockedStatus'
 import type { DeclaredAction } from '@/payload-types'
-
-export const declaredActionMoveKey = (id: number) => `declaredActionMove:${id}`
 
 /**
  * Every status change of a declared action goes through the machine of
@@ -28,6 +27,6 @@ export const enforceStatusMachine: CollectionBeforeChangeHook<DeclaredAction> = 
   if (refusal) throw new APIError(refusal, 400, null, true)
   if (from === to) return data
   if (to === 'validated_manual' && isStaff(req.user)) data.validated_by = req.user!.id
-  req.context[declaredActionMoveKey(originalDoc.id)] = { from, to, reason: reason?.trim() || null }
+  leaveMove(req.context, 'declaredAction', originalDoc.id, { from, to, reason: reason?.trim() || null })
   return data
 }

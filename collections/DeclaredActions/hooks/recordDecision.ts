@@ -1,17 +1,14 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
+import { takeMove } from '@/context/requestContext'
 import { relationId } from '@/domain/relationId'
-import { ACTION_TYPE_LABELS, type DeclaredActionStatus } from '@/domain/declaredActions'
+import { ACTION_TYPE_LABELS } from '@/domain/declaredActions'
 import { isPubliclyVisible, publicProjectPath } from '@/domain/projectVisibility'
 import { actionRejectedEmail } from '@/email/templates/actionRejected'
 import { recordAudit } from '@/moderation/recordAudit'
 import { notifyMember } from '@/notifications/notifyMember'
 import type { DeclaredAction } from '@/payload-types'
 import { siteUrl } from '@/siteUrl'
-
-import { declaredActionMoveKey } from './enforceStatusMachine'
-
-type Move = { from: DeclaredActionStatus; to: DeclaredActionStatus; reason: string | null }
 
 /**
  * Records a validation or a rejection in the audit log, and tells the member why an action was
@@ -20,9 +17,8 @@ type Move = { from: DeclaredActionStatus; to: DeclaredActionStatus; reason: stri
  */
 export const recordDecision: CollectionAfterChangeHook<DeclaredAction> = async ({ doc, operation, req }) => {
   if (operation !== 'update') return doc
-  const move = req.context[declaredActionMoveKey(doc.id)] as Move | undefined
+  const move = takeMove(req.context, 'declaredAction', doc.id)
   if (!move) return doc
-  delete req.context[declaredActionMoveKey(doc.id)]
 
   await recordAudit(req, {
     action: `declared-action.${move.to}`,

@@ -1,12 +1,10 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
+import { leaveMove } from '@/context/requestContext'
 import type { MemberStatus } from '@/domain/memberOptions'
 import { memberTransition, type MemberDecision } from '@/domain/memberTransitions'
 import { lockedStatus } from '@/moderation/lockedStatus'
 import type { Member } from '@/payload-types'
-
-export const memberMoveKey = (id: number) => `memberMove:${id}`
-export type MemberMove = { from: MemberStatus; to: MemberStatus; decision: MemberDecision }
 
 /** The review outcome an application keeps once decided (`status` goes on changing). */
 const APPLICATION_OUTCOME: Partial<Record<MemberDecision, Member['application_status']>> = {
@@ -37,6 +35,6 @@ export const enforceStatusMachine: CollectionBeforeChangeHook<Member> = async ({
   if (!result.decision) return data
   const outcome = APPLICATION_OUTCOME[result.decision]
   if (outcome && from === 'waitlist') data.application_status = outcome
-  req.context[memberMoveKey(originalDoc.id)] = { from, to, decision: result.decision } satisfies MemberMove
+  leaveMove(req.context, 'member', originalDoc.id, { from, to, decision: result.decision })
   return data
 }

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { UNKNOWN_PASSWORD_CONTEXT } from '@/auth/accountChange'
+import { isUnknownPassword } from '@/context/requestContext'
 import type { Member } from '@/payload-types'
 
 /**
@@ -10,6 +10,6 @@ import type { Member } from '@/payload-types'
  */
 export const notePasswordChosen: CollectionBeforeChangeHook<Member> = ({ data, context }) => {
   const password = (data as { password?: unknown }).password
-  if (typeof password === 'string' && password.length > 0) data.has_password = !context[UNKNOWN_PASSWORD_CONTEXT]
+  if (typeof password === 'string' && password.length > 0) data.has_password = !isUnknownPassword(context)
   return data
 }

@@ -1,13 +1,12 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
+import { takeMove } from '@/context/requestContext'
 import { queueEmail } from '@/email/queueEmail'
 import { memberActivatedEmail } from '@/email/templates/memberActivated'
 import { recordAudit } from '@/moderation/recordAudit'
 import type { Member } from '@/payload-types'
 import { siteUrl } from '@/siteUrl'
-
-import { memberMoveKey, type MemberMove } from './enforceStatusMachine'
 
 /**
  * An admin's change of membership is logged as an admin decision and in the audit log, and an
@@ -16,9 +15,8 @@ import { memberMoveKey, type MemberMove } from './enforceStatusMachine'
  */
 export const recordDecision: CollectionAfterChangeHook<Member> = async ({ doc, operation, req }) => {
   if (operation !== 'update') return doc
-  const move = req.context[memberMoveKey(doc.id)] as MemberMove | undefined
+  const move = takeMove(req.context, 'member', doc.id)
   if (!move) return doc
-  delete req.context[memberMoveKey(doc.id)]
   if (!isAdmin(req.user)) return doc
 
   const notes = doc.admin_notes?.trim() || undefined

@@ -1,7 +1,8 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
 import { isMember } from '@/access/utilities'
-import { ACCOUNT_CHANGE_CONTEXT, ACCOUNT_MESSAGES } from '@/auth/accountChange'
+import { ACCOUNT_MESSAGES } from '@/auth/accountChange'
+import { isAccountChange } from '@/context/requestContext'
 
 /**
  * A member's `email` and `password` change only through the profile's own flows (current
@@ -10,7 +11,7 @@ import { ACCOUNT_CHANGE_CONTEXT, ACCOUNT_MESSAGES } from '@/auth/accountChange'
  * written. Admins' edits and server code acting for no one are left alone.
  */
 export const refuseBareAccountChanges: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  if (operation !== 'update' || !isMember(req.user) || req.context[ACCOUNT_CHANGE_CONTEXT] === true) return args
+  if (operation !== 'update' || !isMember(req.user) || isAccountChange(req.context)) return args
   const data = (args as { data?: Record<string, unknown> }).data
   if (data && ('email' in data || 'password' in data)) {
     throw new APIError(ACCOUNT_MESSAGES.throughProfile, 403, null, true)

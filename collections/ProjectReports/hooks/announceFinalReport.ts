@@ -2,7 +2,8 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { relationId } from '@/domain/relationId'
 import type { ProjectReport } from '@/payload-types'
-import { notifyImpactReportFinal, REPORT_RUN_UNFINISHED } from '@/reports/impactReport'
+import { notifyImpactReportFinal } from '@/reports/impactReport'
+import { isReportRunUnfinished } from '@/context/requestContext'
 
 /**
  * A reporting marked processed makes the campaign's impact report final: its owner is told (once
@@ -11,7 +12,7 @@ import { notifyImpactReportFinal, REPORT_RUN_UNFINISHED } from '@/reports/impact
  */
 export const announceFinalReport: CollectionAfterChangeHook<ProjectReport> = async ({ doc, previousDoc, req }) => {
   const newlyProcessed = doc.processed_at && doc.processed_at !== previousDoc?.processed_at
-  if (!newlyProcessed || req.context[REPORT_RUN_UNFINISHED] === true) return doc
+  if (!newlyProcessed || isReportRunUnfinished(req.context)) return doc
   const projectId = relationId(doc.project)
   if (projectId !== undefined) await notifyImpactReportFinal(req, projectId, new Date(doc.processed_at!))
   return doc

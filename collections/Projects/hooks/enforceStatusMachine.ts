@@ -1,6 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { isMember } from '@/access/utilities'
+import { leaveMove } from '@/context/requestContext'
 import { changedContentFields } from '@/projects/projectSubmission'
 import type { ProjectStatus } from '@/domain/projectVisibility'
 import {
@@ -11,10 +12,6 @@ import {
 } from '@/domain/projectTransitions'
 import { lockedStatus } from '@/moderation/lockedStatus'
 import type { Project } from '@/payload-types'
-
-/** What the afterChange hook needs to record a move, keyed by project in `req.context`. */
-export type ProjectMove = { from: ProjectStatus; to: ProjectStatus; actor: ProjectActor; notes: string | null }
-export const projectMoveKey = (id: number) => `projectMove:${id}`
 
 /**
  * Every status change of a project, from our pages, the REST API or the admin's edit screen,
@@ -52,12 +49,7 @@ export const enforceStatusMachine: CollectionBeforeChangeHook<Project> = async (
     to === 'scheduled' &&
     (data.exposure_week_start ?? originalDoc.exposure_week_start ?? null) !== (originalDoc.exposure_week_start ?? null)
   if (from !== to || weekChanged) {
-    req.context[projectMoveKey(originalDoc.id)] = {
-      from,
-      to,
-      actor,
-      notes: notes?.trim() || null,
-    } satisfies ProjectMove
+    leaveMove(req.context, 'project', originalDoc.id, { from, to, actor, notes: notes?.trim() || null })
   }
   // The owner's words go to the audit log and the admins' e-mail, not onto the project.
   delete data.change_request_notes

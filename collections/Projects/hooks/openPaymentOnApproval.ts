@@ -1,12 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
+import { leaveOpenedPayment } from '@/context/requestContext'
 import type { Project } from '@/payload-types'
 import { openPayment } from '@/payments/openPayment'
-
-/** The key under which the approval's e-mail finds the payment's amount and deadline. */
-export const openedPaymentKey = (projectId: number) => `tryb:opened-payment:${projectId}`
-
-export type OpenedPayment = { amountCents: number; dueAt: string }
 
 /**
  * Approving a visibility project opens its payment (and its 24-hour clock) in the approval's
@@ -21,9 +17,6 @@ export const openPaymentOnApproval: CollectionAfterChangeHook<Project> = async (
   if (operation !== 'update' || doc.request_type !== 'visibility') return doc
   if (doc.status !== 'approved' || previousDoc?.status === 'approved') return doc
   const payment = await openPayment(req, doc)
-  req.context[openedPaymentKey(doc.id)] = {
-    amountCents: payment.amount_cents,
-    dueAt: payment.due_at,
-  } satisfies OpenedPayment
+  leaveOpenedPayment(req.context, doc.id, { amountCents: payment.amount_cents, dueAt: payment.due_at })
   return doc
 }

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
+import { openedPaymentOf, takeMove, type ProjectMove } from '@/context/requestContext'
 import { relationId } from '@/domain/relationId'
 import { adminsMayBeToldAgain } from '@/domain/adminNotices'
 import { projectTransitionAction } from '@/domain/projectTransitions'
@@ -19,9 +20,6 @@ import { recordAudit } from '@/moderation/recordAudit'
 import { notifyMember, type MemberNotice } from '@/notifications/notifyMember'
 import type { Project } from '@/payload-types'
 import { siteUrl } from '@/siteUrl'
-
-import { projectMoveKey, type ProjectMove } from './enforceStatusMachine'
-import { openedPaymentKey, type OpenedPayment } from './openPaymentOnApproval'
 
 const ownerOf = async (req: PayloadRequest, project: Project) => {
   const id = relationId(project.owner)
@@ -61,7 +59,7 @@ async function ownerNotice(
   switch (move.to) {
     case 'approved': {
       // Opened by `openPaymentOnApproval` in this transaction (a visibility project always has one).
-      const payment = req.context[openedPaymentKey(project.id)] as OpenedPayment | undefined
+      const payment = openedPaymentOf(req.context, project.id)
       if (!payment) return null
       return {
         kind: 'project_approved',
@@ -109,9 +107,8 @@ async function ownerNotice(
  */
 export const recordModeration: CollectionAfterChangeHook<Project> = async ({ doc, operation, req }) => {
   if (operation !== 'update') return doc
-  const move = req.context[projectMoveKey(doc.id)] as ProjectMove | undefined
+  const move = takeMove(req.context, 'project', doc.id)
   if (!move) return doc
-  delete req.context[projectMoveKey(doc.id)]
   const tellAdmins = move.actor === 'owner' && adminsMayBeToldAgain(await previousOwnerMove(req, doc), new Date())
 
   await recordAudit(req, {

@@ -1,6 +1,7 @@
 import { APIError, type CollectionBeforeLoginHook } from 'payload'
 
-import { answerOf, outcomeOf, type SecondFactorRefusal } from '@/auth/secondFactor/loginContext'
+import { type SecondFactorRefusal } from '@/auth/secondFactor/loginContext'
+import { isPasswordResetOnly, secondFactorAnswerOf, secondFactorOutcomeOf } from '@/context/requestContext'
 import {
   completeEnrolment,
   consumeLoginCode,
@@ -23,14 +24,14 @@ const refuse = (message: string, status: number, data: SecondFactorRefusal) => n
  */
 export const requireSecondFactor: CollectionBeforeLoginHook<User> = async ({ req, user, context }) => {
   // The staff password reset door changes the password and hands out no session.
-  if (context.passwordResetOnly === true) return user
+  if (isPasswordResetOnly(context)) return user
   const { payload } = req
   const state = await readSecondFactor(payload, user.id, req)
   const enrolled = Boolean(state.sealedSecret)
   const mustEnrol = !enrolled && (await mustHaveSecondFactor(payload, user, req))
   const step = secondFactorStepFor({ enrolled, mustEnrol })
   if (step === null) return user
-  const { code, enrolmentSecret } = answerOf(context)
+  const { code, enrolmentSecret } = secondFactorAnswerOf(context)
 
   if (step === 'code') {
     if (!code) throw refuse(SECOND_FACTOR_MESSAGES.codeNeeded, 401, { secondFactor: 'code' })
@@ -56,7 +57,7 @@ export const requireSecondFactor: CollectionBeforeLoginHook<User> = async ({ req
   if (!recoveryCodes) throw refuse(SECOND_FACTOR_MESSAGES.wrongCode, 401, { secondFactor: 'enrol', wrongCode: true })
   await recordAudit(req, { action: 'second_factor_enrolled', collection: 'users', id: user.id, actorUserId: user.id })
   // The login door shows them once, with the session.
-  const outcome = outcomeOf(context)
+  const outcome = secondFactorOutcomeOf(context)
   if (outcome) outcome.recoveryCodes = recoveryCodes
   return user
 }

@@ -4,6 +4,8 @@ import { adminOnly } from '@/access/adminOnly'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { DEFAULT_SELLER } from '@/domain/seller'
 
+import { UNUSED_VERSION_ENDPOINTS } from '../../../collections/endpoints/refuseUnusedEndpoints'
+
 /**
  * The seller's details every invoice carries (name, address, SIREN, VAT), the VAT rate and the
  * bank account transfers go to. Admins only, to read as well: the site shows owners the IBAN
@@ -15,6 +17,8 @@ export const Billing: GlobalConfig = {
   label: 'Facturation',
   admin: { group: 'Administration', hidden: hiddenFromNonAdmins },
   access: { read: adminOnly, update: adminOnly },
+  // No versions: their history's addresses are a French 404.
+  endpoints: [...UNUSED_VERSION_ENDPOINTS],
   fields: [
     {
       name: 'seller_name',

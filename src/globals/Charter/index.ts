@@ -6,6 +6,7 @@ import { staffOnly } from '@/access/staffOnly'
 import { DEFAULT_CHARTER } from './defaultCharter'
 import { sectionList } from '../fields'
 import { revalidateOnSave } from '../revalidateOnSave'
+import { UNUSED_VERSION_ENDPOINTS } from '../../../collections/endpoints/refuseUnusedEndpoints'
 
 /**
  * The charter: the full page at /charte and the two short versions shown in dialogs (the
@@ -17,6 +18,8 @@ export const Charter: GlobalConfig = {
   label: 'Charte',
   admin: { group: 'Site' },
   access: { read: publicAccess, update: staffOnly },
+  // No versions: their history's addresses are a French 404.
+  endpoints: [...UNUSED_VERSION_ENDPOINTS],
   hooks: { afterChange: [revalidateOnSave] },
   fields: [
     {

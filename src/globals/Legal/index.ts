@@ -5,6 +5,7 @@ import { staffOnly } from '@/access/staffOnly'
 
 import { longText, sectionList, text } from '../fields'
 import { revalidateOnSave } from '../revalidateOnSave'
+import { UNUSED_VERSION_ENDPOINTS } from '../../../collections/endpoints/refuseUnusedEndpoints'
 
 const legalPage = (name: string, label: string, path: string): Field => ({
   name,
@@ -30,6 +31,8 @@ export const Legal: GlobalConfig = {
   label: 'Pages légales',
   admin: { group: 'Site' },
   access: { read: publicAccess, update: staffOnly },
+  // No versions: their history's addresses are a French 404.
+  endpoints: [...UNUSED_VERSION_ENDPOINTS],
   hooks: { afterChange: [revalidateOnSave] },
   fields: [
     {

@@ -5,6 +5,7 @@ import { staffOnly } from '@/access/staffOnly'
 
 import { list, longText, text } from '../fields'
 import { revalidateOnSave } from '../revalidateOnSave'
+import { UNUSED_VERSION_ENDPOINTS } from '../../../collections/endpoints/refuseUnusedEndpoints'
 
 /** An offer's card: its name, price and what it includes ("bientôt" marks promises not built yet). */
 const offer = (name: string, label: string, ctaLabel: string, extra: Field[] = []): Field => ({
@@ -39,6 +40,8 @@ export const Pricing: GlobalConfig = {
   label: 'Tarifs',
   admin: { group: 'Site' },
   access: { read: publicAccess, update: staffOnly },
+  // No versions: their history's addresses are a French 404.
+  endpoints: [...UNUSED_VERSION_ENDPOINTS],
   hooks: { afterChange: [revalidateOnSave] },
   fields: [
     text('title', 'Titre'),
@@ -58,9 +61,8 @@ export const Pricing: GlobalConfig = {
         {
           type: 'row',
           fields: [
-            // The card shows the rules' campaign_price, so this copy is shown nowhere. It stays
-            // because the committed migration 20261121_194552 writes it, through this config,
-            // into a NOT NULL column.
+            // The card shows the rules' campaign_price, so this copy is shown nowhere. It stays:
+            // its column is NOT NULL, filled by the migration 20261121_194552.
             text('price', 'Prix', { admin: { hidden: true } }),
             text('period', 'Période'),
           ],

@@ -8,6 +8,7 @@ import { DEFAULT_RULES } from '@/domain/rules'
 
 import { revalidateOnSave } from '../revalidateOnSave'
 import { wholeNumber } from '@/validation/wholeNumber'
+import { UNUSED_VERSION_ENDPOINTS } from '../../../collections/endpoints/refuseUnusedEndpoints'
 
 const integer = (name: string, label: string, defaultValue: number, description?: string) => ({
   name,
@@ -37,6 +38,8 @@ export const Rules: GlobalConfig = {
   label: 'Règles de la communauté',
   admin: { group: 'Administration', hidden: hiddenFromNonAdmins },
   access: { read: publicAccess, update: adminOnly },
+  // No versions: their history's addresses are a French 404.
+  endpoints: [...UNUSED_VERSION_ENDPOINTS],
   hooks: { afterChange: [revalidateOnSave] },
   fields: [
     rule('capacity', 'Places de membres fondateurs'),

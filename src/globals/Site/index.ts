@@ -5,6 +5,7 @@ import { staffOnly } from '@/access/staffOnly'
 
 import { linkList, text } from '../fields'
 import { revalidateOnSave } from '../revalidateOnSave'
+import { UNUSED_VERSION_ENDPOINTS } from '../../../collections/endpoints/refuseUnusedEndpoints'
 
 /** The header and footer shown on every public page. */
 export const Site: GlobalConfig = {
@@ -12,6 +13,8 @@ export const Site: GlobalConfig = {
   label: 'En-tête et pied de page',
   admin: { group: 'Site' },
   access: { read: publicAccess, update: staffOnly },
+  // No versions: their history's addresses are a French 404.
+  endpoints: [...UNUSED_VERSION_ENDPOINTS],
   hooks: { afterChange: [revalidateOnSave] },
   fields: [
     {

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { adminOnly } from '@/access/adminOnly'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
+import { UNUSED_VERSION_ENDPOINTS } from '../../../collections/endpoints/refuseUnusedEndpoints'
 
 /**
  * How staff sign in. Admins only, to read as well: whether admins need a second factor is no one
@@ -12,6 +13,8 @@ export const StaffSecurity: GlobalConfig = {
   label: 'Sécurité de l’équipe',
   admin: { group: 'Administration', hidden: hiddenFromNonAdmins },
   access: { read: adminOnly, update: adminOnly },
+  // No versions: their history's addresses are a French 404.
+  endpoints: [...UNUSED_VERSION_ENDPOINTS],
   fields: [
     {
       name: 'second_factor_required_for_admins',

@@ -5,6 +5,7 @@ import { staffOnly } from '@/access/staffOnly'
 
 import { list, longText } from '../fields'
 import { revalidateOnSave } from '../revalidateOnSave'
+import { UNUSED_VERSION_ENDPOINTS } from '../../../collections/endpoints/refuseUnusedEndpoints'
 
 /** The dashboard's weekly tip: one tip per week, in turn; the fallback when the list is empty. */
 export const Tips: GlobalConfig = {
@@ -12,6 +13,8 @@ export const Tips: GlobalConfig = {
   label: 'Conseils de la semaine',
   admin: { group: 'Site' },
   access: { read: publicAccess, update: staffOnly },
+  // No versions: their history's addresses are a French 404.
+  endpoints: [...UNUSED_VERSION_ENDPOINTS],
   hooks: { afterChange: [revalidateOnSave] },
   fields: [
     {

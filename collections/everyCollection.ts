@@ -1,0 +1,20 @@
+import { boundPaging } from './hooks/boundPaging'
+import { lockRowBeforeDelete } from './hooks/lockRowBeforeDelete'
+import { requireObjectData } from './hooks/requireObjectData'
+import { UNUSED_DOCUMENT_ENDPOINTS } from './endpoints/refuseUnusedEndpoints'
+
+/**
+ * What every collection runs before its own hooks, spread into each `index.ts` (Payload's own
+ * collections get it in `payloadOwnCollections.ts`). `tests/unit/everyCollection.test.ts` fails on
+ * a collection that lacks any of it.
+ */
+export const everyCollection = {
+  /** Reads reach a bounded page; writes carry an object of storable fields. Before access, before any SQL. */
+  beforeOperation: [boundPaging, requireObjectData],
+  /** The row is locked first: of two deletes at once, the second finds nothing (a French 404). */
+  beforeDelete: [lockRowBeforeDelete],
+  /** Copying a document, and the version history of a collection without versions: a French 404. */
+  endpoints: UNUSED_DOCUMENT_ENDPOINTS,
+  /** Above every admin list, why a page past the reachable rows was refused. */
+  beforeListTable: ['/src/components/admin/DeepPageNotice#DeepPageNotice'],
+}
