@@ -20,7 +20,7 @@ export const InvoiceCounters: CollectionConfig = {
   },
   access: { read: nobody, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'series', type: 'text', required: true, unique: true },
-    { name: 'last_number', type: 'number', required: true, defaultValue: 0 },
+    { name: 'series', type: 'text', label: 'Série', required: true, unique: true },
+    { name: 'last_number', type: 'number', label: 'Dernier numéro', required: true, defaultValue: 0 },
   ],
 }

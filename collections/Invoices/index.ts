@@ -8,6 +8,7 @@ import { INVOICE_KIND_LABELS, INVOICE_KINDS, PAYMENT_METHOD_LABELS, PAYMENT_METH
 import { neverChangesHands } from '../hooks/ownerField'
 import { issuedOnce, neverDeleteInvoice } from './hooks/issuedOnce'
 import { everyCollection } from '../everyCollection'
+import { dateTimeAdmin } from '../frenchDates'
 
 const cents = (name: string, label: string) => ({ name, type: 'number' as const, label, required: true })
 
@@ -50,7 +51,7 @@ export const Invoices: CollectionConfig = {
       required: true,
       options: INVOICE_KINDS.map((value) => ({ label: INVOICE_KIND_LABELS[value], value })),
     },
-    { name: 'issued_at', type: 'date', label: 'Émise le', required: true, index: true },
+    { name: 'issued_at', type: 'date', label: 'Émise le', required: true, index: true, admin: { date: dateTimeAdmin } },
     { name: 'payment', type: 'relationship', relationTo: 'payments', label: 'Paiement', required: true, index: true },
     { name: 'project', type: 'relationship', relationTo: 'projects', label: 'Projet', required: true, index: true },
     {
@@ -78,6 +79,6 @@ export const Invoices: CollectionConfig = {
       required: true,
       options: PAYMENT_METHODS.map((value) => ({ label: PAYMENT_METHOD_LABELS[value], value })),
     },
-    { name: 'paid_at', type: 'date', label: 'Payée le', required: true },
+    { name: 'paid_at', type: 'date', label: 'Payée le', required: true, admin: { date: dateTimeAdmin } },
   ],
 }

@@ -9,6 +9,7 @@ import { neverChangesHands } from '../hooks/ownerField'
 import { auditPayment } from './hooks/auditPayment'
 import { neverDeletePayment, onlyThroughPaymentModule } from './hooks/onlyThroughPaymentModule'
 import { everyCollection } from '../everyCollection'
+import { dateTimeAdmin } from '../frenchDates'
 
 /**
  * One row per attempt to pay for a visibility campaign: opened (pending) when the project is
@@ -83,9 +84,9 @@ export const Payments: CollectionConfig = {
       type: 'date',
       label: 'À payer avant',
       required: true,
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: { date: dateTimeAdmin },
     },
-    { name: 'paid_at', type: 'date', label: 'Payé le' },
+    { name: 'paid_at', type: 'date', label: 'Payé le', admin: { date: dateTimeAdmin } },
     { name: 'invoice', type: 'relationship', relationTo: 'invoices', label: 'Facture' },
   ],
 }
