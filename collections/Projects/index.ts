@@ -25,6 +25,7 @@ import { keepHistoryOnDelete } from './hooks/keepHistoryOnDelete'
 import { notifyAdminsOfSubmission } from './hooks/notifyAdminsOfSubmission'
 import { recordModeration } from './hooks/recordModeration'
 import { refreshCommunityOnChange, refreshCommunityOnDelete } from './hooks/refreshCommunity'
+import { stampCharterAcceptance } from './hooks/stampCharterAcceptance'
 import { DATA_GROUP } from '../adminGroups'
 import { dayAdmin } from '../frenchDates'
 
@@ -68,7 +69,13 @@ export const Projects: CollectionConfig = {
   // The moderation lists page on created_at (id breaks ties) within a status; the planned one by week.
   indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['status', 'exposure_week_start'] }],
   hooks: {
-    beforeChange: [setToSignedIn('owner', 'members'), enforceStatusMachine, deriveWeekLabel, guardSupportPosts],
+    beforeChange: [
+      setToSignedIn('owner', 'members'),
+      enforceStatusMachine,
+      deriveWeekLabel,
+      guardSupportPosts,
+      stampCharterAcceptance,
+    ],
     beforeValidate: [enforceSubmissionRules, generateSlug],
     beforeDelete: [keepHistoryOnDelete],
     afterChange: [notifyAdminsOfSubmission, recordModeration, refreshCommunityOnChange],
@@ -214,6 +221,25 @@ export const Projects: CollectionConfig = {
           type: 'checkbox',
           label: 'Engagement de paiement',
           defaultValue: false,
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'charter_version',
+          type: 'number',
+          label: 'Version de charte acceptée',
+          access: { read: ownerOrAdminField, create: nobodyField, update: nobodyField },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'charter_accepted_at',
+          type: 'date',
+          label: 'Charte acceptée le',
+          access: { read: ownerOrAdminField, create: nobodyField, update: nobodyField },
+          admin: { readOnly: true, date: dayAdmin },
         },
       ],
     },
