@@ -164,9 +164,6 @@ export async function impactReportOf(
   return buildImpactReport({ weekStart: project.weekStart, actions, posts: project.posts, processedAt, previous })
 }
 
-/** Set by "Traiter reporting" on every batch but the last (`req.context`): the run is not over yet. */
-export const REPORT_RUN_UNFINISHED = 'reportRunUnfinished'
-
 /**
  * The report has become final: its owner is told, under the bell and by e-mail (unless they
  * turned "Mes projets" e-mails off), in the transaction of `req` — the one that marks the

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { submitApplication } from '@/apply/submitApplication'
@@ -119,7 +119,7 @@ describe('each acceptance stores the version in force and its date', () => {
         ...(await submittedContent(payload, owner, 'visibility')),
         charter_version: 999,
         charter_accepted_at: '2001-01-01T00:00:00.000Z',
-      },
+      } as RequiredDataFromCollectionSlug<'projects'>,
       user: owner,
       overrideAccess: false,
     })
