@@ -505,6 +505,7 @@ export interface ProjectReport {
   member: number | Member;
   report_text?: string | null;
   report_file?: (number | null) | ReportFile;
+  reported_views?: number | null;
   processed_at?: string | null;
   processing_summary?: string | null;
   updatedAt: string;
@@ -1173,6 +1174,7 @@ export interface ProjectReportsSelect<T extends boolean = true> {
   member?: T;
   report_text?: T;
   report_file?: T;
+  reported_views?: T;
   processed_at?: T;
   processing_summary?: T;
   updatedAt?: T;

@@ -74,7 +74,7 @@ test('a new version published in the admin is accepted by a member at their next
   const body = admin.locator('#field-sections__1__body')
   await body.fill(`${await body.inputValue()}\n\n${sentence}`)
   await admin.getByRole('button', { name: 'Sauvegarder' }).click()
-  await expect(admin.getByText(/mis à jour avec succès/)).toBeVisible()
+  await expect(admin.getByText('Mis à jour avec succès.')).toBeVisible()
   await expect(admin.locator('#field-version')).toHaveValue(String(versionBefore + 1))
   await staff.close()
 
