@@ -29,7 +29,7 @@ export const Charter: GlobalConfig = {
         {
           name: 'version',
           type: 'number',
-          label: 'Version',
+          label: 'Version en vigueur',
           required: true,
           defaultValue: 1,
           access: { create: nobodyField, update: nobodyField },
