@@ -18,8 +18,10 @@ import * as migration_20261125_215901_open_declarations_unique from './20261125_
 import * as migration_20261125_221258_staff_second_factor from './20261125_221258_staff_second_factor'
 import * as migration_20261125_222105_member_has_password from './20261125_222105_member_has_password'
 import * as migration_20261126_010357_reactivation_requests from './20261126_010357_reactivation_requests'
+import * as migration_20261126_011938_charter_versions from './20261126_011938_charter_versions'
 import * as migration_20261126_012316_batch2_button_copy from './20261126_012316_batch2_button_copy'
 import * as migration_20261126_015043_payments_and_invoices from './20261126_015043_payments_and_invoices'
+import * as migration_20261126_021058_report_views from './20261126_021058_report_views'
 
 export const migrations = [
   {
@@ -123,6 +125,11 @@ export const migrations = [
     name: '20261126_010357_reactivation_requests',
   },
   {
+    up: migration_20261126_011938_charter_versions.up,
+    down: migration_20261126_011938_charter_versions.down,
+    name: '20261126_011938_charter_versions',
+  },
+  {
     up: migration_20261126_012316_batch2_button_copy.up,
     down: migration_20261126_012316_batch2_button_copy.down,
     name: '20261126_012316_batch2_button_copy',
@@ -131,5 +138,10 @@ export const migrations = [
     up: migration_20261126_015043_payments_and_invoices.up,
     down: migration_20261126_015043_payments_and_invoices.down,
     name: '20261126_015043_payments_and_invoices',
+  },
+  {
+    up: migration_20261126_021058_report_views.up,
+    down: migration_20261126_021058_report_views.down,
+    name: '20261126_021058_report_views',
   },
 ]

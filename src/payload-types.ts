@@ -268,6 +268,8 @@ export interface Member {
   has_password?: boolean | null;
   email_confirmed_at?: string | null;
   accepts_charter?: boolean | null;
+  charter_version?: number | null;
+  charter_accepted_at?: string | null;
   profile_completed?: boolean | null;
   score?: number | null;
   professional_status?: ('Salarié·e' | 'En reconversion' | 'Au chômage' | 'Porteur·se de projet') | null;
@@ -428,6 +430,8 @@ export interface Project {
   feedback_request?: string | null;
   ethics_accepted?: boolean | null;
   payment_commitment?: boolean | null;
+  charter_version?: number | null;
+  charter_accepted_at?: string | null;
   votes_count?: number | null;
   exposure_week_start?: string | null;
   /**
@@ -513,6 +517,7 @@ export interface ProjectReport {
   member: number | Member;
   report_text?: string | null;
   report_file?: (number | null) | ReportFile;
+  reported_views?: number | null;
   processed_at?: string | null;
   processing_summary?: string | null;
   updatedAt: string;
@@ -1151,6 +1156,8 @@ export interface MembersSelect<T extends boolean = true> {
   has_password?: T;
   email_confirmed_at?: T;
   accepts_charter?: T;
+  charter_version?: T;
+  charter_accepted_at?: T;
   profile_completed?: T;
   score?: T;
   professional_status?: T;
@@ -1238,6 +1245,8 @@ export interface ProjectsSelect<T extends boolean = true> {
   feedback_request?: T;
   ethics_accepted?: T;
   payment_commitment?: T;
+  charter_version?: T;
+  charter_accepted_at?: T;
   votes_count?: T;
   exposure_week_start?: T;
   exposure_week?: T;
@@ -1280,6 +1289,7 @@ export interface ProjectReportsSelect<T extends boolean = true> {
   member?: T;
   report_text?: T;
   report_file?: T;
+  reported_views?: T;
   processed_at?: T;
   processing_summary?: T;
   updatedAt?: T;
@@ -2079,35 +2089,31 @@ export interface Legal {
  */
 export interface Charter {
   id: number;
+  /**
+   * Augmente d’elle-même quand le texte change : chaque membre accepte alors la nouvelle version à sa prochaine visite.
+   */
+  version: number;
+  last_updated: string;
   title: string;
   intro?: string | null;
   sections: {
+    /**
+     * Identifiant stable de la section (son ancre sur /charte), ex. « confidentialite ».
+     */
+    key: string;
     heading: string;
     /**
      * Une ligne vide sépare deux paragraphes.
      */
     body: string;
+    /**
+     * Les fenêtres d’inscription et de candidature montrent les sections de leur chapitre ; /charte et la soumission de projet montrent tout.
+     */
+    chapters?: ('signup' | 'apply')[] | null;
     id?: string | null;
   }[];
   contact_text?: string | null;
   contact_email: string;
-  last_updated: string;
-  apply_dialog: {
-    heading: string;
-    /**
-     * Une ligne vide sépare deux paragraphes.
-     */
-    body: string;
-    id?: string | null;
-  }[];
-  signup_dialog: {
-    heading: string;
-    /**
-     * Une ligne vide sépare deux paragraphes.
-     */
-    body: string;
-    id?: string | null;
-  }[];
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2511,32 +2517,21 @@ export interface LegalSelect<T extends boolean = true> {
  * via the `definition` "charter_select".
  */
 export interface CharterSelect<T extends boolean = true> {
+  version?: T;
+  last_updated?: T;
   title?: T;
   intro?: T;
   sections?:
     | T
     | {
+        key?: T;
         heading?: T;
         body?: T;
+        chapters?: T;
         id?: T;
       };
   contact_text?: T;
   contact_email?: T;
-  last_updated?: T;
-  apply_dialog?:
-    | T
-    | {
-        heading?: T;
-        body?: T;
-        id?: T;
-      };
-  signup_dialog?:
-    | T
-    | {
-        heading?: T;
-        body?: T;
-        id?: T;
-      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, adminOnlyField } from '@/access/adminOnly'
 import { adminOrSelf } from '@/access/adminOrSelf'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
+import { nobodyField } from '@/access/nobody'
 import {
   APPLICATION_STATUSES,
   BIO_MAX_LENGTH,
@@ -38,9 +39,11 @@ import { refuseBareAccountChanges } from './hooks/refuseBareAccountChanges'
 import { refuseTakenEmail } from './hooks/refuseTakenEmail'
 import { refuseInactiveLogin } from './hooks/refuseInactiveLogin'
 import { stampActivation } from './hooks/stampActivation'
+import { stampCharterAcceptance } from './hooks/stampCharterAcceptance'
 import { refreshMembershipCountOnChange, refreshMembershipCountOnDelete } from './hooks/refreshMembershipCount'
 import { closeRequestsOnReactivation } from '../ReactivationRequests/hooks/closeRequestsOnReactivation'
 import { DATA_GROUP } from '../adminGroups'
+import { onlyTheMemberAccepts } from '../hooks/charterAcceptance'
 import { dateTimeAdmin } from '../frenchDates'
 import { everyCollection } from '../everyCollection'
 import { UNUSED_MEMBERS_ENDPOINTS } from '../endpoints/refuseUnusedEndpoints'
@@ -116,6 +119,7 @@ export const Members: CollectionConfig = {
       endSessionsOnDeactivation,
       applyProfileRules,
       notePasswordChosen,
+      stampCharterAcceptance,
     ],
     beforeLogin: [refuseInactiveLogin],
     afterChange: [
@@ -199,6 +203,21 @@ export const Members: CollectionConfig = {
           label: 'Charte acceptée',
           defaultValue: false,
           access: adminSets,
+        },
+        {
+          name: 'charter_version',
+          type: 'number',
+          label: 'Version de charte acceptée',
+          // Stamped at creation; then only the member accepts the version in force.
+          access: { create: nobodyField, update: onlyTheMemberAccepts },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'charter_accepted_at',
+          type: 'date',
+          label: 'Charte acceptée le',
+          access: { create: nobodyField, update: nobodyField },
+          admin: { readOnly: true, date: dateTimeAdmin },
         },
         {
           name: 'profile_completed',

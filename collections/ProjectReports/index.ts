@@ -4,6 +4,7 @@ import { adminOnly, adminOnlyField } from '@/access/adminOnly'
 import { adminOrMember } from '@/access/adminOrMember'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
+import { nobodyField } from '@/access/nobody'
 
 import { neverChangesHands } from '../hooks/ownerField'
 import { setToSignedIn } from '../hooks/setToSignedIn'
@@ -50,6 +51,14 @@ export const ProjectReports: CollectionConfig = {
     },
     { name: 'report_text', type: 'textarea', label: 'Reporting (texte)' },
     { name: 'report_file', type: 'upload', relationTo: 'report-files', label: 'Fichier CSV' },
+    {
+      name: 'reported_views',
+      type: 'number',
+      label: 'Vues rapportées',
+      // Summed by the server from the CSV's « vues » column (checkReportContent), never typed.
+      access: { create: nobodyField, update: nobodyField },
+      admin: { readOnly: true },
+    },
     {
       name: 'processed_at',
       type: 'date',

@@ -26,6 +26,7 @@ import { notifyAdminsOfSubmission } from './hooks/notifyAdminsOfSubmission'
 import { openPaymentOnApproval } from './hooks/openPaymentOnApproval'
 import { recordModeration } from './hooks/recordModeration'
 import { refreshCommunityOnChange, refreshCommunityOnDelete } from './hooks/refreshCommunity'
+import { stampCharterAcceptance } from './hooks/stampCharterAcceptance'
 import { DATA_GROUP } from '../adminGroups'
 import { dayAdmin } from '../frenchDates'
 import { everyCollection } from '../everyCollection'
@@ -74,7 +75,13 @@ export const Projects: CollectionConfig = {
   endpoints: [...everyCollection.endpoints],
   hooks: {
     beforeOperation: [...everyCollection.beforeOperation],
-    beforeChange: [setToSignedIn('owner', 'members'), enforceStatusMachine, deriveWeekLabel, guardSupportPosts],
+    beforeChange: [
+      setToSignedIn('owner', 'members'),
+      enforceStatusMachine,
+      deriveWeekLabel,
+      guardSupportPosts,
+      stampCharterAcceptance,
+    ],
     beforeValidate: [enforceSubmissionRules, generateSlug],
     beforeDelete: [...everyCollection.beforeDelete, keepHistoryOnDelete],
     afterChange: [notifyAdminsOfSubmission, openPaymentOnApproval, recordModeration, refreshCommunityOnChange],
@@ -220,6 +227,25 @@ export const Projects: CollectionConfig = {
           type: 'checkbox',
           label: 'Engagement de paiement',
           defaultValue: false,
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'charter_version',
+          type: 'number',
+          label: 'Version de charte acceptée',
+          access: { read: ownerOrAdminField, create: nobodyField, update: nobodyField },
+          admin: { readOnly: true },
+        },
+        {
+          name: 'charter_accepted_at',
+          type: 'date',
+          label: 'Charte acceptée le',
+          access: { read: ownerOrAdminField, create: nobodyField, update: nobodyField },
+          admin: { readOnly: true, date: dayAdmin },
         },
       ],
     },

@@ -5,7 +5,10 @@ import { getPayload } from 'payload'
 
 import { isMember } from '@/access/utilities'
 import { checkDatabase } from '@/db/databaseHealth'
+import { mustAcceptCharter } from '@/domain/charter'
 import { memberPageAccess, type MemberPage } from '@/domain/memberRouting'
+import { getCachedGlobal } from '@/globals/getCachedGlobal'
+import type { Member } from '@/payload-types'
 
 /**
  * The signed-in member of this request (staff accounts are not members), or null. Payload takes
@@ -32,7 +35,20 @@ export async function currentMember() {
 export async function guardMemberPage(page: MemberPage, path: string) {
   const member = await currentMember()
   const decision = memberPageAccess(member?.status, page, path)
-  if (decision.allow && member) return member
+  if (decision.allow && member) return requireCharterAccepted(member, path)
   if (decision.allow) redirect('/login')
   redirect(decision.signOut ? `/auth/signout?next=${encodeURIComponent(decision.redirect)}` : decision.redirect)
+}
+
+/** Where a member goes to accept a new version of the charter before going on to `path`. */
+export const charterAcceptancePath = (path: string) => `/charte/accepter?next=${encodeURIComponent(path)}`
+
+/**
+ * A new version of the charter is accepted at the member's next visit: until then every member
+ * page sends them to its acceptance (docs/PRODUCT-RULES.md#charter).
+ */
+export async function requireCharterAccepted<T extends Pick<Member, 'charter_version'>>(member: T, path: string) {
+  const charter = await getCachedGlobal('charter')()
+  if (mustAcceptCharter(member.charter_version, charter.version)) redirect(charterAcceptancePath(path))
+  return member
 }

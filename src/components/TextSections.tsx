@@ -1,14 +1,15 @@
 import { Paragraphs } from './Paragraphs'
 
-type Section = { id?: string | null; heading: string; body: string }
+type Section = { id?: string | null; key?: string | null; heading: string; body: string }
 
 /** The numbered sections of a text page (charter, legal pages), each an h2 with its paragraphs. */
 export function TextSections({ sections, idPrefix }: { sections: Section[]; idPrefix: string }) {
   return (
     <ol className="mt-10 space-y-10">
       {sections.map((section, index) => (
-        <li key={section.id ?? index} aria-labelledby={`${idPrefix}-${index + 1}`}>
-          <h2 id={`${idPrefix}-${index + 1}`} className="text-xl font-semibold">
+        // A section with a stable key is its anchor (/charte#confidentialite).
+        <li key={section.id ?? index} aria-labelledby={section.key ?? `${idPrefix}-${index + 1}`}>
+          <h2 id={section.key ?? `${idPrefix}-${index + 1}`} className="scroll-mt-6 text-xl font-semibold">
             {index + 1}. {section.heading}
           </h2>
           <div className="mt-3 space-y-3 text-stone-700">

@@ -20,7 +20,6 @@ const KEYS = {
   passwordResetOnly: 'passwordResetOnly',
   secondFactorAnswer: 'secondFactorAnswer',
   secondFactorOutcome: 'secondFactorOutcome',
-  reportRunUnfinished: 'reportRunUnfinished',
   pendingPeriodPoints: 'pendingPeriodPoints',
   paymentWriter: 'tryb.paymentWriter',
   openedPayment: 'tryb.openedPayment',
@@ -77,11 +76,6 @@ export const secondFactorAnswerOf = (context: RequestContext): SecondFactorAnswe
     enrolmentSecret: typeof answer?.enrolmentSecret === 'string' ? answer.enrolmentSecret : undefined,
   }
 }
-
-// "Traiter reporting" marks every batch but the last: the run is not over, the report not final yet.
-
-export const reportRun = (unfinished: boolean): RequestContext => ({ [KEYS.reportRunUnfinished]: unfinished })
-export const isReportRunUnfinished = (context: RequestContext) => context[KEYS.reportRunUnfinished] === true
 
 /** The members whose period points one request reads in the same turn, and their shared sum. */
 export type PendingPeriodPoints = { ids: Set<number>; totals: Promise<Map<number, number>> }

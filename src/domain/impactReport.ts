@@ -4,6 +4,7 @@ import { parisCalendarDay } from './periods'
 import { postLabelText } from './postLabels'
 import type { ProjectStatus, RequestType } from './projectVisibility'
 import { declaredActionCategory } from './recentActions'
+import { viewsPromise } from './reportCsv'
 import { SUPPORT_NETWORK_LABELS, type SupportNetwork } from './supportPosts'
 import { calendarDay, parisWeekMonday } from './weeks'
 import { urlMatchKey } from './webUrl'
@@ -300,3 +301,20 @@ export function impactReportCsv(actions: ValidatedAction[], posts: SupportPost[]
 /** The CSV's file name: the project's slug (or id) and the day it was downloaded. */
 export const impactReportFileName = (name: string, now: Date) =>
   `rapport-impact-${name.replace(/[^a-z0-9-]/gi, '-').slice(0, 60)}-${parisDayKey(now)}.csv`
+
+/** The offer's promise of views: the pricing claim about views ("10 000 à 20 000" « vues par campagne »). */
+export function promisedViews(claims: readonly { figure: string; label: string }[]) {
+  const claim = claims.find((item) => /\bvues\b/i.test(item.label))
+  return claim ? viewsPromise(claim.figure) : null
+}
+
+const thousands = new Intl.NumberFormat('fr-FR')
+
+/** "12 400 vues rapportées — promesse : 10 000 à 20 000", or null when the owner reported none. */
+export function reachLine(views: number | null, promise: { min: number; max: number } | null): string | null {
+  if (views === null) return null
+  const reported = `${thousands.format(views)} vue${views > 1 ? 's' : ''} rapportée${views > 1 ? 's' : ''}`
+  return promise
+    ? `${reported} — promesse : ${thousands.format(promise.min)} à ${thousands.format(promise.max)}`
+    : reported
+}

@@ -272,3 +272,58 @@ export function reportTextUrls(text: string): ReportTextUrl[] {
   })
   return found
 }
+
+/** Header names of the optional column of a publication's views (impressions). */
+const VIEWS_COLUMNS = ['views', 'vues', 'impressions']
+
+export type ReportCsvViews = { total: number | null; problems: ReportProblem[] }
+
+/**
+ * The views the owner reports in the CSV's optional `vues` column: each publication (link)
+ * counted once, at its largest figure, so a like and a comment on one post do not add its views
+ * twice. A cell that is not a whole number of at least 0 is a problem, in French; a file without
+ * the column, or without a figure, reports none (null).
+ */
+export function reportCsvViews(input: string): ReportCsvViews {
+  const text = stripBom(input)
+  const { separator, columns } = readHeader(text)
+  if (!columns || columns.url === -1) return { total: null, problems: [] }
+  let column = -1
+  readRecords(/[^\r\n]*\S[^\r\n]*/.exec(text)?.[0] ?? '', separator, (cells) => {
+    column = cells.map(columnName).findIndex((name) => VIEWS_COLUMNS.includes(name))
+    return false
+  })
+  if (column === -1) return { total: null, problems: [] }
+  const byPublication = new Map<string, number>()
+  const problems: ReportProblem[] = []
+  let headerSeen = false
+  readRecords(text, separator, (fields, line) => {
+    if (isBlank(fields)) return
+    if (!headerSeen) {
+      headerSeen = true
+      return
+    }
+    const raw = (fields[column] ?? '').trim()
+    if (!raw) return
+    const digits = raw.replace(/[\s\u00a0\u202f.]/g, '')
+    if (!/^\d{1,12}$/.test(digits)) {
+      problems.push({
+        line,
+        reason: `Ligne ${line} : les vues doivent être un nombre entier positif ou nul (« ${raw.slice(0, 30)} »).`,
+      })
+      return
+    }
+    const parsed = parseWebUrl((fields[columns.url] ?? '').trim())
+    const key = parsed ? urlMatchKey(parsed)! : `ligne ${line}`
+    byPublication.set(key, Math.max(byPublication.get(key) ?? 0, Number(digits)))
+  })
+  if (byPublication.size === 0) return { total: null, problems }
+  return { total: [...byPublication.values()].reduce((sum, views) => sum + views, 0), problems }
+}
+
+/** "10 000 à 20 000" (the offer's figure of views) → its bounds, or null when it is not one. */
+export function viewsPromise(figure: string): { min: number; max: number } | null {
+  const numbers = figure.match(/\d[\d\s\u00a0\u202f.]*/g)?.map((part) => Number(part.replace(/\D/g, '')))
+  if (!numbers || numbers.length === 0 || numbers.some((n) => !Number.isSafeInteger(n))) return null
+  return { min: Math.min(...numbers), max: Math.max(...numbers) }
+}

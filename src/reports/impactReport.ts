@@ -142,13 +142,23 @@ async function previousCampaigns(
   return rows[0] as PreviousCampaigns
 }
 
-/** When the project's reporting was last processed, or null: the report is provisional until then. */
+/**
+ * When the project's reporting was last processed (null: the report is provisional until then), and
+ * the views its latest reporting with a figure gave (null: none reported), in one statement.
+ */
 async function lastProcessing(payload: Payload, projectId: number, req?: Partial<PayloadRequest>) {
   const db = await drizzleFor(payload, req)
   const { rows } = await db.execute(sql`
-    select max(processed_at) as processed_at from project_reports where project_id = ${projectId}`)
-  const processedAt = (rows[0] as { processed_at: string | Date | null } | undefined)?.processed_at ?? null
-  return processedAt === null ? null : new Date(processedAt).toISOString()
+    select max(processed_at) as processed_at,
+      (select reported_views from project_reports where project_id = ${projectId} and reported_views is not null
+        order by created_at desc, id desc limit 1) as reported_views
+    from project_reports where project_id = ${projectId}`)
+  const row = rows[0] as { processed_at: string | Date | null; reported_views: string | number | null } | undefined
+  const processedAt = row?.processed_at ?? null
+  return {
+    processedAt: processedAt === null ? null : new Date(processedAt).toISOString(),
+    reportedViews: row?.reported_views == null ? null : Number(row.reported_views),
+  }
 }
 
 /** The report of a project `findReportProject` returned: three statements, whatever the campaign's size. */
@@ -156,12 +166,15 @@ export async function impactReportOf(
   payload: Payload,
   project: ReportProject,
   req?: Partial<PayloadRequest>,
-): Promise<ImpactReport> {
+): Promise<ImpactReport & { reportedViews: number | null }> {
   // One after the other: inside a transaction they share its one connection.
   const actions = await validatedActionsOf(payload, project.id, req)
-  const processedAt = await lastProcessing(payload, project.id, req)
+  const { processedAt, reportedViews } = await lastProcessing(payload, project.id, req)
   const previous = await previousCampaigns(payload, project, req)
-  return buildImpactReport({ weekStart: project.weekStart, actions, posts: project.posts, processedAt, previous })
+  return {
+    ...buildImpactReport({ weekStart: project.weekStart, actions, posts: project.posts, processedAt, previous }),
+    reportedViews,
+  }
 }
 
 /**

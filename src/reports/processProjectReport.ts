@@ -11,7 +11,6 @@ import { decodeReportCsv, parseReportCsv, reportTextUrls, type ReportProblem } f
 import { urlMatchKey } from '@/domain/webUrl'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import { lockRowStatus } from '@/moderation/lockedStatus'
-import { reportRun } from '@/context/requestContext'
 import type { DeclaredAction, User } from '@/payload-types'
 import { readStoredUpload } from '@/uploads/readStoredUpload'
 
@@ -176,13 +175,16 @@ async function processReportBatch(
     await payload.update({
       collection: 'project-reports',
       id: report.id,
-      data: { processed_at: now.toISOString(), processing_summary: summary },
+      // Processed (the impact report final, its owner told: `announceFinalReport`) only when the
+      // run's last batch is done; the batches before it update the summary alone.
+      data:
+        remaining > 0
+          ? { processing_summary: summary }
+          : { processed_at: now.toISOString(), processing_summary: summary },
       req: runReq,
       overrideAccess: false,
       user,
       depth: 0,
-      // Until the last batch, the report's owner is not told it is final (`announceFinalReport`).
-      context: reportRun(remaining > 0),
     })
     return {
       ok: true,

@@ -201,11 +201,11 @@ test('an applicant goes through the five steps, is told the application is saved
   await page.getByRole('button', { name: 'Lire la charte' }).click()
   const dialog = page.getByRole('dialog', { name: 'Charte' })
   await expect(dialog.getByRole('heading', { level: 3 })).toHaveText([
-    '1. Propriété intellectuelle',
+    '1. Confidentialité',
     '2. Respect et bienveillance',
-    '3. Confidentialité',
+    '3. Propriété intellectuelle des idées',
     '4. Demandes de visibilité',
-    '5. Modération',
+    '5. Modération et sanctions',
   ])
   await dialog.getByRole('button', { name: "J'ai compris" }).click()
   await expect(dialog).toBeHidden()

@@ -30,13 +30,15 @@ test('the charter dialog is usable from the keyboard and gives focus back', asyn
   await expect(contents.getByRole('button')).toHaveText([
     '1. Objet',
     '2. Confidentialité',
-    '3. Respect',
-    '4. Propriété intellectuelle des idées',
-    '5. Données personnelles et RGPD',
-    '6. Sanctions',
+    '3. Respect et bienveillance',
+    '4. Entraide',
+    '5. Propriété intellectuelle des idées',
+    '6. Demandes de visibilité',
+    '7. Données personnelles et RGPD',
+    '8. Modération et sanctions',
   ])
-  await contents.getByRole('button', { name: '6. Sanctions' }).click()
-  await expect(dialog.getByRole('heading', { name: '6. Sanctions', level: 3 })).toBeInViewport()
+  await contents.getByRole('button', { name: '8. Modération et sanctions' }).click()
+  await expect(dialog.getByRole('heading', { name: '8. Modération et sanctions', level: 3 })).toBeInViewport()
 
   // Tab never leaves the dialog, forwards or backwards.
   for (let press = 0; press < 14; press++) {

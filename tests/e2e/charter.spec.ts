@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 const password = process.env.E2E_PASSWORD || ''
 
-test('the charter page shows every section, the contact, the date and a way back to the form', async ({ page }) => {
+test('the charter page shows every section, the contact, the version and a way back to the form', async ({ page }) => {
   await page.goto('/charte')
   await expect(page).toHaveTitle('Charte — Tryb')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Charte de la Tryb')
@@ -10,19 +10,24 @@ test('the charter page shows every section, the contact, the date and a way back
   await expect(headings).toHaveText([
     '1. Objet',
     '2. Confidentialité',
-    '3. Respect',
-    '4. Propriété intellectuelle des idées',
-    '5. Données personnelles et RGPD',
-    '6. Sanctions',
+    '3. Respect et bienveillance',
+    '4. Entraide',
+    '5. Propriété intellectuelle des idées',
+    '6. Demandes de visibilité',
+    '7. Données personnelles et RGPD',
+    '8. Modération et sanctions',
     'Contact',
   ])
   await expect(page.getByText('suppression', { exact: false }).first()).toBeVisible()
   await expect(page.getByText(/avertissement.*suspendre temporairement.*exclusion définitive/)).toBeVisible()
+  // The commitments of a visibility request: the payment, and the reporting the owner sends.
+  await expect(page.getByText(/paiement de 100 € sous 24 h/)).toBeVisible()
+  await expect(page.getByText(/le porteur du projet envoie son reporting/)).toBeVisible()
   await expect(page.getByRole('link', { name: 'charte@tryb.local' })).toHaveAttribute(
     'href',
     'mailto:charte@tryb.local',
   )
-  await expect(page.getByText('Dernière mise à jour : octobre 2025')).toBeVisible()
+  await expect(page.getByText(/^Version \d+ du \d{1,2} \S+ \d{4}$/)).toBeVisible()
   await page.getByRole('link', { name: 'Retour au formulaire' }).click()
   await expect(page).toHaveURL(/\/project-submit$/)
 })

@@ -321,6 +321,58 @@ describe('final once the reporting is processed', () => {
     expect(smtp.messages.filter(reportMailTo(owner))).toHaveLength(1)
   })
 
+  it('says "Rapport final", and tells its owner, only after the last batch of the run', async () => {
+    const owner = await createMember(payload, 'active', 'Porteuse')
+    const supporters = await activeMembers(3)
+    const project = await campaign(owner, -1, { posts: [{ url: POST_URL, network: 'linkedin' }] })
+    const urls = supporters.map((_, index) => `${POST_URL}${index}`)
+    await Promise.all(supporters.map((member, index) => declare(member, project, 'share', urls[index])))
+    await submitProjectReport(payload, owner, project.id, { text: urls.join('\n'), file: null })
+
+    let resume = null
+    const seen: { remaining: number; final: boolean; notices: number }[] = []
+    do {
+      const batch = await processLatestProjectReport(payload, {
+        projectId: project.id,
+        user: actors.admin,
+        batchSize: 1,
+        resume,
+      })
+      if (!batch.ok) throw new Error('batch refused')
+      seen.push({
+        remaining: batch.remaining,
+        final: (await reportOf(project.id)).final,
+        notices: (await notificationsOf(owner)).length,
+      })
+      resume = batch.resume
+    } while (resume && seen.length < 10)
+    expect(seen).toEqual([
+      { remaining: 2, final: false, notices: 0 },
+      { remaining: 1, final: false, notices: 0 },
+      { remaining: 0, final: true, notices: 1 },
+    ])
+  })
+
+  it('tells its owner once when several runs finish at the same time', async () => {
+    const { owner, project } = await reportedCampaign()
+    const queuedMails = async () =>
+      (
+        await payload.find({
+          collection: 'payload-jobs',
+          where: { taskSlug: { equals: 'sendEmail' } },
+          pagination: false,
+          limit: 0,
+        })
+      ).docs.filter((job) => (job.input as { to?: string }).to === owner.email)
+    const before = (await queuedMails()).length
+    // Five admins' clicks at once, each its own transaction, all finishing the run.
+    const runs = await Promise.all(Array.from({ length: 5 }, () => process(project.id)))
+    expect(runs.every((run) => run.ok)).toBe(true)
+    expect((await reportOf(project.id)).final).toBe(true)
+    expect(await notificationsOf(owner)).toHaveLength(1)
+    expect((await queuedMails()).length - before).toBe(1)
+  })
+
   it('tells an owner who turned "Mes projets" e-mails off under the bell only', async () => {
     const quiet = await reportedCampaign({ projects: false })
     const loud = await reportedCampaign()

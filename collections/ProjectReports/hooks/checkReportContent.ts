@@ -1,8 +1,29 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
 import { relationId } from '@/domain/relationId'
 import { REPORT_MESSAGES, REPORT_TEXT_MAX_LENGTH } from '@/domain/projectReports'
+import { decodeReportCsv, reportCsvViews } from '@/domain/reportCsv'
 import type { ProjectReport } from '@/payload-types'
+import { readStoredUpload } from '@/uploads/readStoredUpload'
+
+/**
+ * The views the CSV reports (its optional `vues` column), computed by the server from the file:
+ * a figure that is not a whole number of at least 0 refuses the reporting, in French.
+ */
+async function viewsOfFile(req: PayloadRequest, fileId: number): Promise<number | null> {
+  const upload = await req.payload.findByID({
+    collection: 'report-files',
+    id: fileId,
+    depth: 0,
+    disableErrors: true,
+    req,
+  })
+  const bytes = upload && (await readStoredUpload(req, 'report-files', upload))
+  if (!bytes) return null
+  const { total, problems } = reportCsvViews(decodeReportCsv(bytes))
+  if (problems.length > 0) throw new APIError(problems[0].reason, 400, null, true)
+  return total
+}
 
 /**
  * A reporting holds what the Monday form accepts, whatever the door: some text (at most
@@ -29,5 +50,6 @@ export const checkReportContent: CollectionBeforeChangeHook<ProjectReport> = asy
       throw new APIError(REPORT_MESSAGES.notYourFile, 403, null, true)
     }
   }
-  return { ...data, report_text: text || null }
+  const reported_views = fileId === undefined ? null : await viewsOfFile(req, fileId)
+  return { ...data, report_text: text || null, reported_views }
 }

@@ -12,6 +12,7 @@ import { LivePreviewRefresh } from '@/components/LivePreviewRefresh'
 import { offersOf } from '@/components/pricing/offers'
 import { PricingOffers } from '@/components/pricing/PricingOffers'
 import { manualMembershipCounter, membershipCounter } from '@/domain/membershipCounter'
+import { charterSections } from '@/domain/charter'
 import { getCachedGlobal } from '@/globals/getCachedGlobal'
 import { readLanding } from '@/globals/readLanding'
 import { getActiveMemberCount } from '@/members/activeMemberCount'
@@ -81,10 +82,7 @@ export default async function HomePage() {
         <SectionHeading id="pricing-title" title={pricing.title} intro={pricing.intro} />
         <PricingOffers pricing={offersOf(pricing)} campaignPrice={rules.campaign_price} />
       </section>
-      <FinalCallToAction
-        cta={landing.final_cta}
-        charterSections={charter.sections.map(({ heading, body }) => ({ heading, body }))}
-      />
+      <FinalCallToAction cta={landing.final_cta} charterSections={charterSections(charter.sections)} />
     </main>
   )
 }

@@ -46,10 +46,13 @@ const td = 'px-3 py-2 whitespace-nowrap'
 export function ImpactReportView({
   project,
   report,
+  reach,
   back,
 }: {
   project: ReportProject
   report: ImpactReport
+  /** The views the owner reported against the offer's promise; null when none were reported. */
+  reach: string | null
   /** Where the viewer came from: the owner's dashboard, the admin's project sheet. */
   back: { href: string; label: string }
 }) {
@@ -77,6 +80,10 @@ export function ImpactReportView({
             : 'Il se complète à mesure que l’équipe valide les actions déclarées ; il sera final quand le reporting du lundi aura été traité.'}
         </p>
       </div>
+
+      <p className="mt-4 text-lg font-semibold" data-testid="report-reach">
+        {reach ?? 'Aucune vue rapportée : ajoute une colonne « vues » à ton reporting CSV.'}
+      </p>
 
       <div className="mt-6 flex flex-wrap gap-3">
         <a href={impactReportCsvPath(project.id)} download className={primaryButton('small')}>

@@ -1,74 +1,62 @@
 /**
- * The charter's initial French copy (the /charte page and every charter dialog). It is the global's
- * default and what the seed writes; the marketing team edits it in the admin.
+ * The charter's French copy as the application ships it: the global's defaults. Databases get it
+ * from a migration (which carries its own copy of the text); the marketing team edits it in the
+ * admin. The sign-up and application dialogs show the sections of their chapter.
  */
 export const DEFAULT_CHARTER = {
   title: 'Charte de la Tryb',
   intro:
     'La Tryb est une communauté sélective de solopreneurs qui s’entraident. Cette charte fixe les règles qui nous permettent de tester nos idées, de gagner en visibilité et de faire du business ensemble, en confiance.',
-  last_updated: '2025-10-01T00:00:00.000Z',
   sections: [
     {
+      key: 'objet',
       heading: 'Objet',
       body: 'Cette charte s’applique à tous les membres de la Tryb, sur le site comme dans les échanges qui en découlent. En rejoignant la communauté, chaque membre s’engage à la respecter.\n\nLa Tryb existe pour donner une visibilité réelle, organique et humaine aux projets de ses membres : pas de pods d’engagement automatisés, pas de publicité payante.',
+      chapters: [],
     },
     {
+      key: 'confidentialite',
       heading: 'Confidentialité',
-      body: 'Les projets, idées et informations partagés dans la Tryb restent dans la Tryb. Tu ne diffuses pas à l’extérieur ce qu’un membre a partagé sans son accord explicite.\n\nUn membre peut tester une idée sous une page projet sans l’associer à son profil personnel : personne ne cherche à l’identifier.',
+      body: 'Ce qui est partagé dans la Tryb reste dans la Tryb : tu ne diffuses pas à l’extérieur ce qu’un membre a partagé sans son accord explicite.\n\nUn membre peut tester une idée sous une page projet sans l’associer à son profil personnel : personne ne cherche à l’identifier.',
+      chapters: ['signup', 'apply'],
     },
     {
-      heading: 'Respect',
+      key: 'respect',
+      heading: 'Respect et bienveillance',
       body: 'Les échanges sont bienveillants, constructifs et honnêtes. Les critiques portent sur les projets, jamais sur les personnes.\n\nToute forme de discrimination, de harcèlement ou d’intimidation entraîne une exclusion immédiate.',
+      chapters: ['signup', 'apply'],
     },
     {
+      key: 'entraide',
+      heading: 'Entraide',
+      body: 'On soutient les projets des autres membres : likes, commentaires, partages et retours sincères. Chaque action que tu déclares est une action que tu as vraiment faite.',
+      chapters: ['signup'],
+    },
+    {
+      key: 'propriete-intellectuelle',
       heading: 'Propriété intellectuelle des idées',
       body: 'Chaque idée et chaque projet restent la propriété de leur auteur. Tu ne reprends pas, ne copies pas et n’exploites pas l’idée d’un autre membre sans son accord écrit.\n\nLes retours que tu donnes sont libres d’usage pour le porteur du projet.',
+      chapters: ['apply'],
     },
     {
+      key: 'demandes-de-visibilite',
+      heading: 'Demandes de visibilité',
+      body: 'Une demande de visibilité validée engage à un paiement de 100 € sous 24 h après la validation.\n\nLe lundi qui suit la semaine d’exposition, le porteur du projet envoie son reporting depuis la page du projet : URL des actions, identifiants des comptes, captures d’écran et, s’il les connaît, les vues de chaque publication. L’équipe le traite et le rapport d’impact de la campagne en est tiré.',
+      chapters: ['apply'],
+    },
+    {
+      key: 'donnees-personnelles',
       heading: 'Données personnelles et RGPD',
       body: 'La Tryb ne collecte que les données nécessaires à la vie de la communauté (profil, projets, actions déclarées, points) et ne les vend jamais. Elles sont hébergées sur nos propres serveurs.\n\nConformément au RGPD, tu peux à tout moment demander l’accès à tes données, leur rectification ou leur suppression en écrivant à l’adresse de contact ci-dessous ; la suppression est faite sous 30 jours.',
+      chapters: [],
     },
     {
-      heading: 'Sanctions',
-      body: 'En cas de manquement à la charte, l’équipe de modération peut, selon la gravité et la répétition : adresser un avertissement, suspendre temporairement l’accès, ou prononcer une exclusion définitive.\n\nLes contenus contraires à la charte peuvent être retirés sans préavis.',
+      key: 'moderation-et-sanctions',
+      heading: 'Modération et sanctions',
+      body: 'Les modérateurs peuvent retirer un contenu, suspendre ou révoquer l’accès d’un membre en cas d’abus ou de manquements répétés.\n\nSelon la gravité et la répétition d’un manquement à la charte, l’équipe de modération peut adresser un avertissement, suspendre temporairement l’accès ou prononcer une exclusion définitive. Les contenus contraires à la charte peuvent être retirés sans préavis.',
+      chapters: ['apply'],
     },
   ],
   contact_text: 'Une question sur la charte, un signalement ou une demande concernant tes données ?',
   contact_email: 'charte@tryb.local',
-  apply_dialog: [
-    {
-      heading: 'Propriété intellectuelle',
-      body: 'Les idées et projets partagés restent la propriété de leur auteur. On ne copie pas, on ne reprend pas sans accord écrit.',
-    },
-    {
-      heading: 'Respect et bienveillance',
-      body: 'Des retours honnêtes et constructifs, qui visent les projets et jamais les personnes.',
-    },
-    {
-      heading: 'Confidentialité',
-      body: 'Ce qui est partagé dans la Tryb reste dans la Tryb, sauf accord explicite de son auteur.',
-    },
-    {
-      heading: 'Demandes de visibilité',
-      body: 'Une demande de visibilité validée engage à un paiement de 100 € sous 24 h. Le lundi qui suit la semaine d’exposition, le porteur envoie un tableau de reporting : URL des actions, identifiants des comptes, captures d’écran.',
-    },
-    {
-      heading: 'Modération',
-      body: 'Les modérateurs peuvent retirer un contenu, suspendre ou révoquer l’accès d’un membre en cas d’abus ou de manquements répétés.',
-    },
-  ],
-  signup_dialog: [
-    {
-      heading: 'Confidentialité',
-      body: 'Ce qui est partagé dans la Tryb reste dans la Tryb, sauf accord explicite de son auteur.',
-    },
-    {
-      heading: 'Entraide',
-      body: 'On soutient les projets des autres membres : likes, commentaires, partages et retours sincères.',
-    },
-    {
-      heading: 'Respect',
-      body: 'Toute discrimination ou tout harcèlement entraîne une exclusion immédiate.',
-    },
-  ],
 }

@@ -53,7 +53,7 @@ export const DEFAULT_PRICING = {
       { text: 'Amplification collective par les membres' },
       { text: 'Suivi des performances et reporting d’impact' },
     ],
-    note: 'Payable sous 24 h après la validation du projet. Le reporting de ta semaine d’exposition t’est envoyé le lundi suivant.',
+    note: 'Payable sous 24 h après la validation du projet. Le lundi qui suit ta semaine d’exposition, tu envoies ton reporting (liens des actions, comptes, captures, vues) : ton rapport d’impact en est tiré.',
     cta_label: 'Soumettre un projet',
   },
   claims: {

@@ -37,6 +37,8 @@ export function memberData(email: string, first_name: string, last_name: string,
     instagram_count: 0,
     facebook_count: 0,
     invites_quota: 5,
+    // As after a sign-up: the charter in force is accepted, so member pages open straight away.
+    accepts_charter: true,
   }
 }
 

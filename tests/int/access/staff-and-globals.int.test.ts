@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { charterSections } from '@/domain/charter'
 import { DEFAULT_RULES } from '@/domain/rules'
 
 import { ACTOR_NAMES, createStaff, uniqueEmail, type ActorName, type Actors } from '../helpers/actors'
@@ -167,18 +168,21 @@ describe('charter global: public to read, the marketing team and admins edit it'
     update: ['forbidden', 'forbidden', 'forbidden', 'forbidden', 'forbidden', 'allowed',   'allowed'],
   }
 
-  it('starts from the initial copy written by the migration', async () => {
+  it('starts from the one charter written by the migration, with its chapters', async () => {
     const charter = await payload.findGlobal({ slug: 'charter' })
+    expect(charter.version).toBe(1)
     expect(charter.sections.map((section) => section.heading)).toEqual([
       'Objet',
       'Confidentialité',
-      'Respect',
+      'Respect et bienveillance',
+      'Entraide',
       'Propriété intellectuelle des idées',
+      'Demandes de visibilité',
       'Données personnelles et RGPD',
-      'Sanctions',
+      'Modération et sanctions',
     ])
-    expect(charter.apply_dialog).toHaveLength(5)
-    expect(charter.signup_dialog).toHaveLength(3)
+    expect(charterSections(charter.sections, 'apply')).toHaveLength(5)
+    expect(charterSections(charter.sections, 'signup')).toHaveLength(3)
   })
 
   runMatrix(attempts, matrix)

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ApplicationWizard } from '@/components/apply/ApplicationWizard'
+import { charterSections } from '@/domain/charter'
 import { getCachedGlobal } from '@/globals/getCachedGlobal'
 
 const description =
@@ -24,7 +25,7 @@ export default async function ApplyPage() {
         par l’équipe.
       </p>
       <ApplicationWizard
-        charter={charter.apply_dialog.map(({ heading, body }) => ({ heading, body }))}
+        charter={charterSections(charter.sections, 'apply')}
         minAudience={rules.min_audience}
         capacity={rules.capacity}
       />

@@ -7,7 +7,7 @@ import { COMMUNITY_TIME_ZONE } from '@/domain/timeZones'
 import { getCachedGlobal } from '@/globals/getCachedGlobal'
 
 const description =
-  'Les règles de la Tryb : confidentialité, respect, propriété des idées, données personnelles et sanctions.'
+  'Les règles de la Tryb : confidentialité, respect, entraide, propriété des idées, demandes de visibilité, données personnelles et sanctions.'
 
 export const metadata: Metadata = {
   title: 'Charte',
@@ -16,13 +16,9 @@ export const metadata: Metadata = {
   openGraph: { title: 'Charte — Tryb', description, url: '/charte' },
 }
 
-const monthYear = new Intl.DateTimeFormat('fr-FR', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: COMMUNITY_TIME_ZONE,
-})
+const versionDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: COMMUNITY_TIME_ZONE })
 
-/** Static page, refreshed when the charter global is saved (tag `global_charter`). */
+/** The one charter, published: static, refreshed when the charter global is saved (tag `global_charter`). */
 export default async function CharterPage() {
   const charter = await getCachedGlobal('charter')()
   return (
@@ -42,7 +38,7 @@ export default async function CharterPage() {
         </p>
       </section>
       <p className="mt-8 text-sm text-stone-600">
-        Dernière mise à jour : {monthYear.format(new Date(charter.last_updated))}
+        Version {charter.version} du {versionDate.format(new Date(charter.last_updated))}
       </p>
       <Link href="/project-submit" className={`${primaryButton()} mt-8`}>
         Retour au formulaire

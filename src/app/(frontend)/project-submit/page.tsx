@@ -3,10 +3,11 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getPayload } from 'payload'
 
-import { currentMember } from '@/auth/currentMember'
+import { currentMember, requireCharterAccepted } from '@/auth/currentMember'
 import { AccessDenied } from '@/components/projects/AccessDenied'
 import { AccountNeeded } from '@/components/projects/AccountNeeded'
 import { ProjectSubmitForm } from '@/components/projects/ProjectSubmitForm'
+import { charterSections } from '@/domain/charter'
 import { getCachedGlobal } from '@/globals/getCachedGlobal'
 import { editValuesOf, findEditableProject, NOT_EDITABLE } from '@/projects/resubmitProject'
 import { maySubmitProjects } from '@/projects/submitProject'
@@ -23,13 +24,14 @@ type Props = { searchParams: Promise<{ type?: string; modifier?: string }> }
  */
 export default async function ProjectSubmitPage({ searchParams }: Props) {
   const { type, modifier } = await searchParams
-  const member = await currentMember()
+  const found = await currentMember()
   const initialType: RequestType = type === 'feedback' ? 'feedback' : 'visibility'
   // Where signing in comes back to: this page with what it was asked for.
   const asked = new URLSearchParams(
     Object.entries({ type, modifier }).filter((entry): entry is [string, string] => Boolean(entry[1])),
   )
   const here = asked.size > 0 ? `/project-submit?${asked}` : '/project-submit'
+  const member = found && maySubmitProjects(found) ? await requireCharterAccepted(found, here) : found
   // ?modifier={slug}: the owner corrects a project still pending or under requested changes.
   const payload = await getPayload({ config })
   const editing = modifier && maySubmitProjects(member) ? await findEditableProject(payload, member, modifier) : null
@@ -66,7 +68,7 @@ export default async function ProjectSubmitPage({ searchParams }: Props) {
           key={editing ? `edit-${editing.id}` : initialType}
           initialType={editing ? editing.request_type : initialType}
           waitlist={member.status === 'waitlist'}
-          charter={(await getCachedGlobal('charter')()).sections.map(({ heading, body }) => ({ heading, body }))}
+          charter={charterSections((await getCachedGlobal('charter')()).sections)}
           campaignPrice={(await getCachedGlobal('rules')()).campaign_price}
           visibilityLimit={visibilityLimit}
           editing={

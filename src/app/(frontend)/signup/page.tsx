@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 import { currentMember } from '@/auth/currentMember'
 import { AuthPage } from '@/components/auth/AuthPage'
 import { SignupForm } from '@/components/auth/SignupForm'
+import { charterSections } from '@/domain/charter'
 import { getCachedGlobal } from '@/globals/getCachedGlobal'
 
 export const metadata: Metadata = {
@@ -21,7 +22,7 @@ export default async function SignupPage() {
       intro="Gratuit pour commencer, sans engagement. Ton compte rejoint la liste d’attente."
     >
       <div className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-        <SignupForm charter={charter.signup_dialog.map(({ heading, body }) => ({ heading, body }))} />
+        <SignupForm charter={charterSections(charter.sections, 'signup')} />
       </div>
     </AuthPage>
   )

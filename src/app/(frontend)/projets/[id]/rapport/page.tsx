@@ -7,7 +7,8 @@ import { isMember } from '@/access/utilities'
 import { SessionKeeper } from '@/components/auth/SessionKeeper'
 import { ImpactReportView } from '@/components/reports/ImpactReportView'
 import { HomeTarget } from '@/components/site/HomeLink'
-import { impactReportPath, reportIdFrom } from '@/domain/impactReport'
+import { impactReportPath, promisedViews, reachLine, reportIdFrom } from '@/domain/impactReport'
+import { getCachedGlobal } from '@/globals/getCachedGlobal'
 import { findReportProject, impactReportOf } from '@/reports/impactReport'
 import { impactReportViewer } from '@/reports/reportViewer'
 
@@ -28,6 +29,8 @@ export default async function ImpactReportPage({ params }: Props) {
   const project = await findReportProject(payload, { projectId, user })
   if (!project) notFound()
   const report = await impactReportOf(payload, project)
+  const pricing = await getCachedGlobal('pricing')()
+  const reach = reachLine(report.reportedViews, promisedViews(pricing.claims.items))
   const member = isMember(user) ? user : null
 
   const back = !member
@@ -40,7 +43,7 @@ export default async function ImpactReportPage({ params }: Props) {
     <>
       {member && <SessionKeeper />}
       {member?.status === 'active' && <HomeTarget href="/dashboard" />}
-      <ImpactReportView project={project} report={report} back={back} />
+      <ImpactReportView project={project} report={report} reach={reach} back={back} />
     </>
   )
 }

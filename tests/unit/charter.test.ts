@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  charterKeysProblem,
+  charterSections,
+  CHARTER_MESSAGES,
+  mustAcceptCharter,
+  nextCharterVersion,
+} from '@/domain/charter'
+import { promisedViews, reachLine } from '@/domain/impactReport'
+import { reportCsvViews, viewsPromise } from '@/domain/reportCsv'
+
+const sections = [
+  { key: 'objet', heading: 'Objet', body: 'Texte', chapters: [] },
+  { key: 'confidentialite', heading: 'Confidentialité', body: 'Texte', chapters: ['signup', 'apply'] },
+  { key: 'entraide', heading: 'Entraide', body: 'Texte', chapters: ['signup'] },
+]
+
+describe('the one charter', () => {
+  it('gives a dialog the sections of its chapter, in order, and the page all of them', () => {
+    expect(charterSections(sections, 'signup').map((s) => s.key)).toEqual(['confidentialite', 'entraide'])
+    expect(charterSections(sections, 'apply').map((s) => s.key)).toEqual(['confidentialite'])
+    expect(charterSections(sections)).toHaveLength(3)
+  })
+
+  it('is a new version when the text members accept changes, not otherwise', () => {
+    const before = { title: 'Charte', intro: 'Intro', sections, version: 3 }
+    expect(nextCharterVersion(before, { ...before })).toBe(3)
+    expect(nextCharterVersion(before, { ...before, intro: 'Autre intro' })).toBe(4)
+    expect(nextCharterVersion(before, { ...before, sections: [...sections].reverse() })).toBe(4)
+    expect(
+      nextCharterVersion(before, {
+        ...before,
+        sections: [{ ...sections[0], chapters: ['apply'] }, ...sections.slice(1)],
+      }),
+    ).toBe(4)
+  })
+
+  it('asks a member to accept a newer version', () => {
+    expect(mustAcceptCharter(null, 1)).toBe(true)
+    expect(mustAcceptCharter(1, 2)).toBe(true)
+    expect(mustAcceptCharter(2, 2)).toBe(false)
+  })
+
+  it('keys sections once each, in a form fit for an anchor', () => {
+    expect(charterKeysProblem(['objet', 'donnees-personnelles'])).toBeNull()
+    expect(charterKeysProblem(['objet', 'objet'])).toBe(CHARTER_MESSAGES.duplicateKey)
+    expect(charterKeysProblem(['Objet'])).toBe(CHARTER_MESSAGES.badKey)
+  })
+})
+
+describe('the views of a reporting', () => {
+  it('counts each publication once, at its largest figure', () => {
+    expect(
+      reportCsvViews(
+        'url,action_type,vues\nhttps://a.fr/1,like,100\nhttps://a.fr/1,comment,120\nhttps://a.fr/2,share,5\n',
+      ),
+    ).toEqual({
+      total: 125,
+      problems: [],
+    })
+    expect(reportCsvViews('url,action_type\nhttps://a.fr/1,like\n')).toEqual({ total: null, problems: [] })
+  })
+
+  it('tells which line holds a figure that is not a whole number of at least 0', () => {
+    expect(reportCsvViews('url;action_type;Views\nhttps://a.fr/1;like;-3\n').problems).toEqual([
+      { line: 2, reason: 'Ligne 2 : les vues doivent être un nombre entier positif ou nul (« -3 »).' },
+    ])
+  })
+
+  it('reads the offer’s promise and says the reach against it', () => {
+    expect(viewsPromise('10 000 à 20 000')).toEqual({ min: 10_000, max: 20_000 })
+    expect(viewsPromise('beaucoup')).toBeNull()
+    const promise = promisedViews([
+      { figure: '+320 %', label: 'de portée moyenne' },
+      { figure: '10 000 à 20 000', label: 'vues par campagne' },
+    ])
+    expect(reachLine(12_400, promise)).toBe('12\u202f400 vues rapportées — promesse : 10\u202f000 à 20\u202f000')
+    expect(reachLine(null, promise)).toBeNull()
+  })
+})
