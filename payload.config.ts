@@ -15,6 +15,7 @@ import { DeclaredActions } from './collections/DeclaredActions'
 import { MagicLinkTokens } from './collections/MagicLinkTokens'
 import { Notifications } from './collections/Notifications'
 import { RateLimits } from './collections/RateLimits'
+import { ReactivationRequests } from './collections/ReactivationRequests'
 import { SemesterNotices } from './collections/SemesterNotices'
 import { StaffSecondFactors } from './collections/StaffSecondFactors'
 import { Media } from './collections/Media'
@@ -126,6 +127,7 @@ export default buildConfig({
     RateLimits,
     SemesterNotices,
     Batch2Waitlist,
+    ReactivationRequests,
     ProjectHeroImages,
     Avatars,
     ReportFiles,

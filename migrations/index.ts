@@ -17,6 +17,7 @@ import * as migration_20261125_095009_weekly_digest_job from './20261125_095009_
 import * as migration_20261125_215901_open_declarations_unique from './20261125_215901_open_declarations_unique'
 import * as migration_20261125_221258_staff_second_factor from './20261125_221258_staff_second_factor'
 import * as migration_20261125_222105_member_has_password from './20261125_222105_member_has_password'
+import * as migration_20261126_010357_reactivation_requests from './20261126_010357_reactivation_requests'
 import * as migration_20261126_012316_batch2_button_copy from './20261126_012316_batch2_button_copy'
 
 export const migrations = [
@@ -114,6 +115,11 @@ export const migrations = [
     up: migration_20261125_222105_member_has_password.up,
     down: migration_20261125_222105_member_has_password.down,
     name: '20261125_222105_member_has_password',
+  },
+  {
+    up: migration_20261126_010357_reactivation_requests.up,
+    down: migration_20261126_010357_reactivation_requests.down,
+    name: '20261126_010357_reactivation_requests',
   },
   {
     up: migration_20261126_012316_batch2_button_copy.up,

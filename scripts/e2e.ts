@@ -4,8 +4,10 @@
  * and sending its e-mail to a test SMTP server of its own (which files each message in its
  * MAIL_DIR), then Playwright in Debian's Chromium with one worker per server
  * (playwright.config.ts routes each worker to its server).
- * Set E2E_SKIP_BUILD=1 to reuse an existing .next build.
+ * Set E2E_SKIP_BUILD=1 to reuse an existing .next build. With E2E_BUILD_AFTER=<file>, the build
+ * waits until that file exists (`npm test` seeds meanwhile, while the type check reads .next).
  */
+import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 
 import { startSeededApps, StepFailedError } from './lib/app'
@@ -25,6 +27,10 @@ async function main(): Promise<number> {
       count,
       embeddedPort: Number(process.env.EMBEDDED_E2E_PG_PORT || 54331),
       skipBuild: Boolean(process.env.E2E_SKIP_BUILD),
+      beforeBuild: async () => {
+        const after = process.env.E2E_BUILD_AFTER
+        while (after && !existsSync(after)) await new Promise((resolve) => setTimeout(resolve, 1_000))
+      },
       seedPassword: process.env.E2E_PASSWORD,
       smtp: true,
       trustLoopbackProxy: true,

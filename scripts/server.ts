@@ -6,6 +6,7 @@
  * The host and scheme a proxy forwards (`X-Forwarded-Host`…) are kept from those proxies only.
  * And Next answers a server action request it cannot read, or one from another site, with a 500
  * or English text before any of our code runs: `serveActionRequest` answers those in French.
+ * A request that lost its database connection answers the outage's 503 (`answerConnectionLosses`).
  *
  * Usage: tsx scripts/server.ts [-H host] [-p port]   (defaults: HOST or 127.0.0.1, PORT or 3000)
  */
@@ -20,6 +21,7 @@ import {
   isTrustedProxy,
   trustedProxiesFrom,
 } from '../src/domain/clientAddress'
+import { answerConnectionLosses } from '../src/errors/connectionLossAnswers'
 import { answerUnreadableRequest, refuseForbiddenMethod } from '../src/errors/unreadableRequests'
 import { serveActionRequest } from '../src/errors/serverActionRequests'
 
@@ -50,7 +52,9 @@ const server = createServer((request, response) => {
     for (const header of FORWARDED_REQUEST_HEADERS) delete request.headers[header]
   }
   if (refuseForbiddenMethod(request, response)) return
-  void serveActionRequest(request, response, () => handle(request, response))
+  void answerConnectionLosses(request, response, () =>
+    serveActionRequest(request, response, () => handle(request, response)),
+  )
 })
 // A request Node's parser cannot read (an unknown method, broken headers) never reaches Next.
 server.on('clientError', answerUnreadableRequest)

@@ -1,15 +1,18 @@
 /**
  * `npm test`: lint and format check, type check, and unit and integration tests (vitest, real
- * PostgreSQL) side by side, then end-to-end tests (Playwright in Chromium on a production build,
- * several workers, each with a server of its own), then the cluster test on that build.
- * Prints how long each stage took, then one plain line `N passed, N failed` last, also written
- * to .data/test-results/summary.txt.
+ * PostgreSQL) side by side; once the type check is over, end-to-end tests (Playwright in
+ * Chromium on a production build, several workers, each with a server of its own) beside them;
+ * once that build exists, the cluster test on it, beside the end-to-end tests.
+ * Each stage's output goes to a file, shown whole when the stage ends, so that they do not
+ * interleave. Prints how long each stage took, then one plain line `N passed, N failed` last,
+ * also written to .data/test-results/summary.txt.
  */
-import { openSync, closeSync } from 'node:fs'
+import { existsSync, openSync, closeSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
+import { BUILT_FOR } from './lib/app'
 import { runCommand, typescriptEntry } from './lib/processes'
 
 const require = createRequire(import.meta.url)
@@ -26,27 +29,43 @@ async function readJson<T>(file: string): Promise<T | undefined> {
 }
 
 /**
- * A check that runs beside another stage: its output goes to a file, shown whole once it ends,
- * so that it does not interleave with the other stage's.
+ * Runs a stage's command with its output going to `<name>.log`, shown whole once it ends, so
+ * that it does not interleave with the other stages' (a second attempt appends to it).
  */
-async function quietCheck(title: string, name: string, command: string, args: string[]): Promise<Tally> {
+async function quietly(name: string, command: string, args: string[], env = process.env): Promise<number> {
   const log = path.join(RESULTS, `${name}.log`)
-  const output = openSync(log, 'w')
-  const code = await runCommand(command, args, { stdio: ['ignore', output, output] })
+  const output = openSync(log, 'a')
+  const code = await runCommand(command, args, { stdio: ['ignore', output, output], env })
   closeSync(output)
-  console.info(`\n▶ ${title} : ${code === 0 ? 'réussi' : `en échec (code ${code})`}`)
-  process.stdout.write(await readFile(log, 'utf8'))
+  return code
+}
+
+async function showLog(title: string, name: string) {
+  console.info(`\n▶ ${title}`)
+  process.stdout.write(await readFile(path.join(RESULTS, `${name}.log`), 'utf8').catch(() => ''))
+}
+
+/** A check that passes or fails as a whole. */
+async function quietCheck(title: string, name: string, command: string, args: string[]): Promise<Tally> {
+  const code = await quietly(name, command, args)
+  await showLog(`${title} : ${code === 0 ? 'réussi' : `en échec (code ${code})`}`, name)
   return code === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }
 }
 
 /** `npm run lint`: ESLint with no warning allowed, then Prettier's check. */
 const lint = () => quietCheck('Lint et mise en forme (npm run lint)', 'lint', 'npm', ['run', '--silent', 'lint'])
 
-const typecheck = () =>
-  quietCheck('Vérification des types (tsc --noEmit)', 'types', process.execPath, [
+/** Written once the type check is over: the end-to-end stage's build waits for it (E2E_BUILD_AFTER). */
+const TYPES_DONE = path.join(RESULTS, 'types.done')
+
+async function typecheck() {
+  const tally = await quietCheck('Vérification des types (tsc --noEmit)', 'types', process.execPath, [
     require.resolve('typescript/bin/tsc'),
     '--noEmit',
   ])
+  await writeFile(TYPES_DONE, '')
+  return tally
+}
 
 /**
  * Runs a test stage; when it stops before writing any report (no test result at all: the
@@ -67,10 +86,10 @@ async function runReporting<T>(
 }
 
 /** One run of vitest over `projects`, its JSON report under `name`. */
-async function vitestProjects(name: string, projects: string[], options: string[]): Promise<Tally> {
+async function vitestProjects(title: string, name: string, projects: string[], options: string[]): Promise<Tally> {
   const output = path.join(RESULTS, `${name}.json`)
   const { code, report } = await runReporting<{ numPassedTests: number; numFailedTests: number }>(name, output, () =>
-    runCommand(process.execPath, [
+    quietly(name, process.execPath, [
       require.resolve('vitest/vitest.mjs'),
       'run',
       ...projects.flatMap((project) => ['--project', project]),
@@ -80,6 +99,7 @@ async function vitestProjects(name: string, projects: string[], options: string[
       `--outputFile.json=${output}`,
     ]),
   )
+  await showLog(title, name)
   if (!report) return { passed: 0, failed: 1 }
   // A crash outside any test (setup, syntax) fails the run even when no test failed.
   const crashed = code !== 0 && report.numFailedTests === 0 ? 1 : 0
@@ -87,66 +107,90 @@ async function vitestProjects(name: string, projects: string[], options: string[
 }
 
 function vitest(): Promise<Tally> {
-  console.info('\n▶ Tests unitaires et d’intégration (vitest, PostgreSQL réel)')
   // Three files at a time (an integration file waits on PostgreSQL much of its time); vitest's
   // own default on two cores would be one.
-  return vitestProjects('vitest', ['unit', 'int'], ['--maxWorkers=3'])
+  return vitestProjects(
+    'Tests unitaires et d’intégration (vitest, PostgreSQL réel)',
+    'vitest',
+    ['unit', 'int'],
+    ['--maxWorkers=3'],
+  )
 }
 
 /** The several-machines cluster (nginx, two app servers, two workers, PgBouncer, Redis, s3rver), on the build the end-to-end stage made. */
 function cluster(): Promise<Tally> {
-  console.info('\n▶ Test de la grappe (deux serveurs, Redis, workers ; build de production)')
   // One file at a time: they share the cluster, and some stop parts of it.
-  return vitestProjects('cluster', ['cluster'], ['--no-file-parallelism'])
+  return vitestProjects(
+    'Test de la grappe (deux serveurs, Redis, workers ; build de production)',
+    'cluster',
+    ['cluster'],
+    ['--no-file-parallelism'],
+  )
 }
 
 async function endToEnd(): Promise<Tally> {
-  console.info('\n▶ Tests de bout en bout (Playwright, Chromium, build de production)')
   const output = path.join(RESULTS, 'e2e.json')
   const { code, report } = await runReporting<{ stats: { expected: number; unexpected: number; flaky: number } }>(
     'e2e',
     output,
-    () => runCommand(process.execPath, typescriptEntry('scripts/e2e.ts')),
+    () =>
+      quietly('e2e', process.execPath, typescriptEntry('scripts/e2e.ts'), {
+        ...process.env,
+        E2E_BUILD_AFTER: TYPES_DONE,
+      }),
   )
+  await showLog('Tests de bout en bout (Playwright, Chromium, build de production)', 'e2e')
   if (!report) return { passed: 0, failed: 1 }
   const crashed = code !== 0 && report.stats.unexpected === 0 ? 1 : 0
   return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky + crashed }
 }
 
-type Stage = { name: string; run: () => Promise<Tally> }
+type Result = { name: string; tally: Tally; seconds: number }
 
-/** Runs stages side by side; each one's tally and how long it took. */
-function together(stages: Stage[]) {
-  return Promise.all(
-    stages.map(async ({ name, run }) => {
-      const started = Date.now()
-      const tally = await run()
-      return { name, tally, seconds: Math.round((Date.now() - started) / 1000) }
-    }),
-  )
+/** Runs a stage, saying when it starts and ends; its tally and how long it took. */
+async function stage(name: string, run: () => Promise<Tally>, since: number): Promise<Result> {
+  const started = Date.now()
+  console.info(`[test] ${formatSeconds(Math.round((started - since) / 1000))} : ${name} commence`)
+  const tally = await run()
+  const seconds = Math.round((Date.now() - started) / 1000)
+  console.info(`[test] ${name} terminé en ${formatSeconds(seconds)}`)
+  return { name, tally, seconds }
+}
+
+/** Resolves once the end-to-end stage's build is complete, or once that stage is over. */
+async function buildDone(endToEndOver: Promise<unknown>) {
+  let over = false
+  void endToEndOver.finally(() => (over = true))
+  while (!over && !existsSync(BUILT_FOR)) await new Promise((resolve) => setTimeout(resolve, 2_000))
 }
 
 async function main() {
   await rm(RESULTS, { recursive: true, force: true })
   await mkdir(RESULTS, { recursive: true })
+  // Left by an earlier build: the cluster stage waits for this run's (the type check's mark went
+  // with the results folder).
+  await rm(BUILT_FOR, { force: true })
   process.env.NEXT_TELEMETRY_DISABLED = '1'
   const started = Date.now()
-  // Each group waits for the one before; the stages of a group run at the same time. The type
-  // check reads .next/types, so it is over before a build starts; the cluster stage serves the
-  // build the end-to-end stage made.
-  const groups: Stage[][] = [
-    [
-      { name: 'lint', run: lint },
-      { name: 'types', run: typecheck },
-      { name: 'vitest', run: vitest },
-    ],
-    [{ name: 'e2e', run: endToEnd }],
-    [{ name: 'cluster', run: cluster }],
-  ]
-  const results: Awaited<ReturnType<typeof together>> = []
-  for (const group of groups) results.push(...(await together(group)))
+  // The stages overlap, most of their time being spent waiting (on PostgreSQL, on servers, on a
+  // lease): lint, types, vitest and the end-to-end stage start at once, the latter's build once
+  // the type check is over (tsc reads the .next/types a build writes); the cluster stage, which
+  // serves that build in a copy of its own, once the build is complete.
+  // TEST_CLUSTER_ALONE=1 runs the cluster stage after all the others instead (slower): on a
+  // crowded machine its timed checks (200 e-mails within 150 s, health checks during a 15 s
+  // outage) then have the processors to themselves.
+  const others = [stage('lint', lint, started), stage('types', typecheck, started), stage('vitest', vitest, started)]
+  const endToEndStage = stage('e2e', endToEnd, started)
+  const clusterStarts = process.env.TEST_CLUSTER_ALONE
+    ? Promise.all([...others, endToEndStage])
+    : buildDone(endToEndStage)
+  const results = await Promise.all([
+    ...others,
+    endToEndStage,
+    clusterStarts.then(() => stage('cluster', cluster, started)),
+  ])
 
-  console.info('\nDurée de chaque étape (les étapes d’un même groupe tournent en même temps) :')
+  console.info('\nDurée de chaque étape (elles se chevauchent) :')
   for (const { name, tally, seconds } of results) {
     console.info(
       `  ${name.padEnd(8)} ${formatSeconds(seconds).padStart(8)}   ${tally.passed} réussi(s), ${tally.failed} en échec`,

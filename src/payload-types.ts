@@ -84,6 +84,7 @@ export interface Config {
     'rate-limits': RateLimit;
     'semester-notices': SemesterNotice;
     'batch2-waitlist': Batch2Waitlist;
+    'reactivation-requests': ReactivationRequest;
     'project-hero-images': ProjectHeroImage;
     avatars: Avatar;
     'report-files': ReportFile;
@@ -116,6 +117,7 @@ export interface Config {
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'semester-notices': SemesterNoticesSelect<false> | SemesterNoticesSelect<true>;
     'batch2-waitlist': Batch2WaitlistSelect<false> | Batch2WaitlistSelect<true>;
+    'reactivation-requests': ReactivationRequestsSelect<false> | ReactivationRequestsSelect<true>;
     'project-hero-images': ProjectHeroImagesSelect<false> | ProjectHeroImagesSelect<true>;
     avatars: AvatarsSelect<false> | AvatarsSelect<true>;
     'report-files': ReportFilesSelect<false> | ReportFilesSelect<true>;
@@ -696,6 +698,21 @@ export interface Batch2Waitlist {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reactivation-requests".
+ */
+export interface ReactivationRequest {
+  id: number;
+  member: number | Member;
+  ticket?: string | null;
+  message?: string | null;
+  status: 'open' | 'reactivated' | 'dismissed';
+  handled_by?: (number | null) | User;
+  handled_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
@@ -930,6 +947,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'batch2-waitlist';
         value: number | Batch2Waitlist;
+      } | null)
+    | ({
+        relationTo: 'reactivation-requests';
+        value: number | ReactivationRequest;
       } | null)
     | ({
         relationTo: 'project-hero-images';
@@ -1299,6 +1320,20 @@ export interface SemesterNoticesSelect<T extends boolean = true> {
 export interface Batch2WaitlistSelect<T extends boolean = true> {
   email?: T;
   consent?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reactivation-requests_select".
+ */
+export interface ReactivationRequestsSelect<T extends boolean = true> {
+  member?: T;
+  ticket?: T;
+  message?: T;
+  status?: T;
+  handled_by?: T;
+  handled_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { projectPreviewRoute } from './community/previewRoute'
 import { databaseIsUp } from './db/databaseHealth'
 import { BODY_LENGTH_REQUIRED_MESSAGE, BODY_TOO_LARGE_MESSAGE, requestBodyLimit } from './domain/requestBodies'
 import { needsDatabase, OUTAGE } from './domain/outage'
@@ -16,8 +17,16 @@ export async function proxy(request: NextRequest) {
     malformedPageAddress(request) ??
     bodyRefusal(request) ??
     (await outageAnswer(request)) ??
+    (await previewRewrite(request)) ??
     NextResponse.next()
   )
+}
+
+/** A signed-in request for a project that is not public goes to its preview route (its owner's 200). */
+async function previewRewrite(request: NextRequest): Promise<Response | null> {
+  const cookies = request.cookies.getAll().map((cookie) => cookie.name)
+  const route = await projectPreviewRoute(request.nextUrl.pathname, cookies)
+  return route ? NextResponse.rewrite(new URL(`${route}${request.nextUrl.search}`, request.url)) : null
 }
 
 /** The REST API's verbs; pages and their routes are read, and take server actions (a POST). */
@@ -86,6 +95,10 @@ async function outageAnswer(request: NextRequest): Promise<Response | null> {
   const headers = { 'Retry-After': String(OUTAGE.retryAfterSeconds), 'Cache-Control': 'no-store' }
   if (request.nextUrl.pathname.startsWith('/api/')) {
     return NextResponse.json({ errors: [{ message: OUTAGE.title }] }, { status: 503, headers })
+  }
+  // A server action called by Next's client, which shows the text of an exactly `text/plain` failure.
+  if (request.method === 'POST' && request.headers.has('next-action')) {
+    return new NextResponse(OUTAGE.title, { status: 503, headers: { ...headers, 'Content-Type': 'text/plain' } })
   }
   return new NextResponse(outagePage(), {
     status: 503,

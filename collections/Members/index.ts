@@ -39,6 +39,7 @@ import { refuseTakenEmail } from './hooks/refuseTakenEmail'
 import { refuseInactiveLogin } from './hooks/refuseInactiveLogin'
 import { stampActivation } from './hooks/stampActivation'
 import { refreshMembershipCountOnChange, refreshMembershipCountOnDelete } from './hooks/refreshMembershipCount'
+import { closeRequestsOnReactivation } from '../ReactivationRequests/hooks/closeRequestsOnReactivation'
 import { DATA_GROUP } from '../adminGroups'
 import { dateTimeAdmin } from '../frenchDates'
 import { everyCollection } from '../everyCollection'
@@ -117,7 +118,12 @@ export const Members: CollectionConfig = {
       notePasswordChosen,
     ],
     beforeLogin: [refuseInactiveLogin],
-    afterChange: [refreshMembershipCountOnChange, activateReferralsOnActivation, recordDecision],
+    afterChange: [
+      refreshMembershipCountOnChange,
+      activateReferralsOnActivation,
+      recordDecision,
+      closeRequestsOnReactivation,
+    ],
     beforeDelete: [...everyCollection.beforeDelete, deleteNotifications],
     afterDelete: [refreshMembershipCountOnDelete],
   },

@@ -7,6 +7,7 @@ export const DATA_TOO_DEEP = 'Le contenu envoyé est imbriqué trop profondémen
 export const DATA_NUL_CHARACTER = 'Le texte envoyé contient un caractère interdit (NUL).'
 export const DATA_NOT_UNICODE = 'Le texte envoyé contient un caractère invalide (il n’est pas en Unicode valide).'
 export const EMAIL_NOT_TEXT = 'L’adresse e-mail doit être du texte.'
+export const PASSWORD_NOT_TEXT = 'Le mot de passe doit être du texte.'
 
 /** Deeper than any of our documents (a group in an array in a group…) by far. */
 const MAX_DEPTH = 16
@@ -52,6 +53,11 @@ export const requireObjectData: CollectionBeforeOperationHook = ({ args, operati
   // and crashed (a 500) on an object such as `{"$ne":1}`.
   if (isPlainObject(data) && 'email' in data && data.email != null && typeof data.email !== 'string') {
     throw new APIError(EMAIL_NOT_TEXT, 400, null, true)
+  }
+  // Payload hashes a `password` of any type: a number or an object crashed it on a creation (a
+  // 500), and an update answered 200.
+  if (isPlainObject(data) && 'password' in data && data.password != null && typeof data.password !== 'string') {
+    throw new APIError(PASSWORD_NOT_TEXT, 400, null, true)
   }
   return args
 }

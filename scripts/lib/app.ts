@@ -12,8 +12,11 @@ import { productionServerArgs } from './productionServer'
 
 const require = createRequire(import.meta.url)
 
-/** The address (SITE_URL) the build in .next was made for, which the pages it rendered name. */
-const BUILT_FOR = path.join('.next', 'tryb-site-url')
+/**
+ * The address (SITE_URL) the build in .next was made for, which the pages it rendered name;
+ * written once the build is complete (`npm test` starts the cluster stage when it appears).
+ */
+export const BUILT_FOR = path.join('.next', 'tryb-site-url')
 
 /** A step (seed, build) exited non-zero; its own output already says why. */
 export class StepFailedError extends Error {
@@ -38,6 +41,8 @@ type SeededAppOptions = {
   name: string
   embeddedPort: number
   skipBuild: boolean
+  /** Awaited just before building (`npm test`: until the type check, which reads .next/types, is over). */
+  beforeBuild?: () => Promise<void>
   seedPassword?: string
   /** Deliver e-mail over SMTP to a test server that files it in MAIL_DIR (else the app writes the files). */
   smtp?: boolean
@@ -134,6 +139,7 @@ export async function startSeededApps(
 
     const next = require.resolve('next/dist/bin/next')
     if (!options.skipBuild || !existsSync(path.join('.next', 'BUILD_ID'))) {
+      await options.beforeBuild?.()
       const built = await runCommand(process.execPath, [next, 'build'], { env: first })
       if (built !== 0) throw new StepFailedError('next build', built)
       await writeFile(BUILT_FOR, first.SITE_URL!)
@@ -173,7 +179,7 @@ export async function startSeededApps(
  * in a copy for another address they are left out, and this server renders them again, with
  * its own, on their first visit.
  */
-async function buildCopy(folder: string, builtFor: string, servedAt: string): Promise<string> {
+export async function buildCopy(folder: string, builtFor: string, servedAt: string): Promise<string> {
   await rm(folder, { recursive: true, force: true })
   await mkdir(folder, { recursive: true })
   for (const entry of await readdir('.')) {

@@ -12,10 +12,16 @@ import type { LinkRequestResult } from '@/auth/emailedLinks'
 import { requestMagicLink, signInWithMagicLink } from '@/auth/magicLink'
 import { clearSessionCookie, endMemberSession, sessionIdOf, setSessionCookie } from '@/auth/memberSession'
 import { signInWithPassword } from '@/auth/passwordLogin'
+import { setReactivationTicket } from '@/auth/reactivationCookie'
 import { RESET_MESSAGES } from '@/auth/messages'
 import { requestPasswordReset, resetPassword } from '@/auth/passwordReset'
 import { isTokenUsable } from '@/auth/tokens'
-import { destinationAfterSignIn, safeNextPath, type SignInDestination } from '@/domain/memberRouting'
+import {
+  destinationAfterSignIn,
+  INACTIVE_LOGIN_PATH,
+  safeNextPath,
+  type SignInDestination,
+} from '@/domain/memberRouting'
 import { createAccount } from '@/signup/createAccount'
 import { formData, formValues, nothing, previousState, text, tuple } from '@/validation/actionArguments'
 import type { SignupField, SignupValues } from '@/validation/signup'
@@ -68,7 +74,12 @@ export const signInWithPasswordAction = defineAction(formArguments, async (_prev
   const { payload, ip } = await payloadAndIp()
   const result = await signInWithPassword(payload, { email: form.get('email'), password: form.get('password'), ip })
   if (!result.ok) {
-    return { ...result, email: typedEmail(form) }
+    const { inactiveMemberId, ...answer } = result
+    if (inactiveMemberId === undefined) return { ...answer, email: typedEmail(form) }
+    // The password was right: the login page says why the account is inactive and offers to ask
+    // for its reactivation, as it does after a sign-in link.
+    await setReactivationTicket(payload, inactiveMemberId)
+    redirect(INACTIVE_LOGIN_PATH)
   }
   await setSessionCookie(payload, result.sessionToken, result.status)
   redirect(pathAfterSignIn(result.destination, form.get('next')))
@@ -100,7 +111,9 @@ export const completeMagicLink = defineAction(tuple([token, nextPath]), async (l
       await setSessionCookie(payload, result.sessionToken, result.status)
       return pathAfterSignIn(result.destination, next)
     }
-    return result.destination && 'refused' in result.destination ? '/login?error=inactive' : '/login?error=auth'
+    if (result.inactiveMemberId === undefined) return '/login?error=auth'
+    await setReactivationTicket(payload, result.inactiveMemberId)
+    return INACTIVE_LOGIN_PATH
   } catch (error) {
     payload.logger.error({ err: error }, '[auth] connexion par lien magique impossible')
     return '/login?error=auth'

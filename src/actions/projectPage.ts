@@ -4,24 +4,14 @@ import config from '@payload-config'
 import { headers } from 'next/headers'
 import { getPayload } from 'payload'
 
-import { findProjectForViewer } from '@/community/projects'
-import { projectViewerState, type ProjectViewerState } from '@/community/projectViewer'
-import type { Project } from '@/payload-types'
+import { projectPreviewFor, type ProjectPreview } from '@/community/projectPreview'
+import type { ProjectViewerState } from '@/community/projectViewer'
 import { text, tuple } from '@/validation/actionArguments'
 
 import { defineAction } from './defineAction'
 
 /** A project's slug; longer than any the collection generates is refused before the database. */
 const slugArgument = tuple([text(300).min(1)])
-
-/** The signed-in viewer and the project as they may read it; nobody signed in gets nothing. */
-async function viewerAndProject(slug: string) {
-  const payload = await getPayload({ config })
-  const { user } = await payload.auth({ headers: await headers() })
-  const viewer = user ?? null
-  const project = viewer ? await findProjectForViewer(payload, slug, viewer) : null
-  return { payload, viewer, project }
-}
 
 /**
  * What the static page of a public project cannot know: the viewer's vote and, for a member,
@@ -30,8 +20,8 @@ async function viewerAndProject(slug: string) {
  */
 export const projectViewerAction = defineAction(slugArgument, async (slug): Promise<ProjectViewerState | null> => {
   try {
-    const { payload, viewer, project } = await viewerAndProject(slug)
-    return project ? await projectViewerState(payload, viewer, project) : null
+    const preview = await projectPreviewFor(await getPayload({ config }), await headers(), slug)
+    return preview?.viewer ?? null
   } catch (error) {
     console.error('[projects] viewer state failed', error)
     return null
@@ -43,16 +33,11 @@ export const projectViewerAction = defineAction(slugArgument, async (slug): Prom
  * owner and the admins get it from here, with their side of it, the collection's read access
  * deciding who may. Null for anyone else.
  */
-export const projectPreviewAction = defineAction(
-  slugArgument,
-  async (slug): Promise<{ project: Project; viewer: ProjectViewerState } | null> => {
-    try {
-      const { payload, viewer, project } = await viewerAndProject(slug)
-      if (!project) return null
-      return { project, viewer: await projectViewerState(payload, viewer, project) }
-    } catch (error) {
-      console.error('[projects] preview failed', error)
-      return null
-    }
-  },
-)
+export const projectPreviewAction = defineAction(slugArgument, async (slug): Promise<ProjectPreview | null> => {
+  try {
+    return await projectPreviewFor(await getPayload({ config }), await headers(), slug)
+  } catch (error) {
+    console.error('[projects] preview failed', error)
+    return null
+  }
+})

@@ -1,10 +1,13 @@
 'use server'
 
 import config from '@payload-config'
+import { headers } from 'next/headers'
+import { canAccessAdmin, createLocalReq, getPayload } from 'payload'
 
+import { actionRefusal } from '@/errors/serverActionRequests'
 import { formValues, object, text, tuple } from '@/validation/actionArguments'
 
-import { defineAction } from '@/actions/defineAction'
+import { ActionRefused, defineAction } from '@/actions/defineAction'
 
 /** The server functions Payload 3.90's admin calls (`handleServerFunctions`); we add none. */
 const PAYLOAD_SERVER_FUNCTIONS = new Set([
@@ -23,10 +26,28 @@ const PAYLOAD_SERVER_FUNCTIONS = new Set([
   'table-state',
 ])
 
+/**
+ * Refuses, in French, a caller the admin would not let in: Payload's functions check it
+ * themselves, but some answer a visitor or a member with their English "Unauthorized" inside a
+ * success (`form-state`), others with a 500. A visitor is asked to sign in, a member refused.
+ */
+async function refuseOutsiders() {
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: await headers() })
+  const req = await createLocalReq({ user: user ?? undefined }, payload)
+  try {
+    await canAccessAdmin({ req })
+  } catch {
+    const refusal = actionRefusal(user ? 403 : 401)
+    throw new ActionRefused(refusal.status, refusal.message)
+  }
+}
+
 /** Server functions of the admin UI (form state, table state…), run against our config. */
 export const payloadServerFunction = defineAction(
   tuple([object({ name: text(100).refine((name) => PAYLOAD_SERVER_FUNCTIONS.has(name)), args: formValues() })]),
   async ({ name, args }): Promise<unknown> => {
+    await refuseOutsiders()
     // Loaded when called: the admin's modules (and their stylesheets) stay out of this module's imports.
     const { handleServerFunctions } = await import('@payloadcms/next/layouts')
     const { importMap } = await import('@/app/(payload)/admin/importMap.js')

@@ -24,7 +24,7 @@ export const requestMagicLink = (payload: Payload, input: { email: unknown; ip: 
 
 export type MagicLinkSignIn =
   | { ok: true; sessionToken: string; destination: SignInDestination; status: Member['status'] }
-  | { ok: false; destination: SignInDestination | null }
+  | { ok: false; destination: SignInDestination | null; inactiveMemberId?: number }
 
 /**
  * The callback page's POST: spends the token (one request wins), confirms the e-mail address
@@ -36,7 +36,7 @@ export async function signInWithMagicLink(payload: Payload, token: string): Prom
   if (memberId === null) return { ok: false, destination: null }
   let member = await payload.findByID({ collection: 'members', id: memberId, depth: 0 })
   const destination = destinationAfterSignIn(member.status)
-  if ('refused' in destination) return { ok: false, destination }
+  if ('refused' in destination) return { ok: false, destination, inactiveMemberId: member.id }
   if (!member.email_confirmed_at) {
     // Opening the session saves the whole member record: give it the confirmed one.
     member = await payload.update({

@@ -31,6 +31,8 @@ export type LoginAttempt<User> =
       field?: 'email' | 'password'
       /** A staff login's next step once the password was right (the code, or an enrolment). */
       secondFactor?: SecondFactorRefusal
+      /** An inactive member whose password was right: they may ask for their reactivation. */
+      inactiveMemberId?: number
     }
 
 /** What is missing from a login, said before anything is counted; undefined when both are there. */
@@ -104,7 +106,16 @@ export async function passwordLogin<Slug extends 'members' | 'users'>(
     // Told apart by message and status rather than the error's class (the production bundle
     // renames classes).
     if (error instanceof Error && error.message === INACTIVE_ACCOUNT) {
-      return { ok: false, status: 403, message: INACTIVE_ACCOUNT }
+      // Raised by the beforeLogin hook, after the password was checked: the address is theirs.
+      const { docs } = await payload.find({
+        collection: 'members',
+        where: { email: { equals: email } },
+        limit: 1,
+        pagination: false,
+        depth: 0,
+        select: { email: true },
+      })
+      return { ok: false, status: 403, message: INACTIVE_ACCOUNT, inactiveMemberId: docs[0]?.id }
     }
     const status = (error as { status?: unknown }).status
     if (typeof status !== 'number' || status >= 500) {
@@ -118,7 +129,7 @@ export async function passwordLogin<Slug extends 'members' | 'users'>(
 
 export type PasswordSignIn =
   | { ok: true; sessionToken: string; destination: SignInDestination; status: Member['status'] }
-  | { ok: false; message: string; cooldownSeconds?: number; field?: 'email' | 'password' }
+  | { ok: false; message: string; cooldownSeconds?: number; field?: 'email' | 'password'; inactiveMemberId?: number }
 
 /** The site's "Mot de passe" tab: the shared login, then where the member goes next. */
 export async function signInWithPassword(
@@ -127,7 +138,8 @@ export async function signInWithPassword(
 ): Promise<PasswordSignIn> {
   const result = await passwordLogin(payload, 'members', input)
   if (!result.ok) {
-    return { ok: false, message: result.message, cooldownSeconds: result.cooldownSeconds, field: result.field }
+    const { message, cooldownSeconds, field, inactiveMemberId } = result
+    return { ok: false, message, cooldownSeconds, field, inactiveMemberId }
   }
   const { token, user } = result
   return { ok: true, sessionToken: token, destination: destinationAfterSignIn(user.status), status: user.status }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { isActiveMember, isMember } from '@/access/utilities'
 import type { ActionType, DeclaredActionStatus } from '@/domain/declaredActions'
+import { showsPoints } from '@/domain/memberDeclaredActions'
 import { relationId } from '@/domain/relationId'
 import { projectVoteAbility, type VoteAbility } from '@/domain/community'
 import { acceptsReports } from '@/domain/projectReports'
@@ -43,11 +44,15 @@ export type OwnDeclaredAction = {
   reason: string | null
   /** Rejected, and the action is declared again (pending or validated): nothing left to correct. */
   declaredAgain: boolean
+  /** The points a validated one earned (its ledger credit), null before. */
+  points: number | null
 }
 
 /** A member's side of a project they do not own: the posts to support and their declarations. */
 export type SupportSide = {
   active: boolean
+  /** The project's title, naming its posts ("LinkedIn · Facturo"). */
+  projectTitle: string
   /** Only for active members (the field's read access). */
   posts: SupportPost[]
   declaredActions: OwnDeclaredAction[]
@@ -78,6 +83,30 @@ function ownerSupportPosts(project: Project, now: Date): OwnerSupportPosts | nul
   }
 }
 
+/** The ledger's credits of the member's validated declarations, by declaration (one read, as the member). */
+async function creditsOf(
+  payload: Payload,
+  member: Member & { collection: 'members' },
+  ids: number[],
+): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map()
+  const { docs } = await payload.find({
+    collection: 'points-ledger',
+    where: { and: [{ source_type: { equals: 'declared-action' } }, { source_id: { in: ids.map(String) } }] },
+    pagination: false,
+    depth: 0,
+    select: { source_id: true, points: true },
+    overrideAccess: false,
+    user: member,
+  })
+  const credits = new Map<number, number>()
+  for (const credit of docs) {
+    const id = Number(credit.source_id)
+    credits.set(id, (credits.get(id) ?? 0) + credit.points)
+  }
+  return credits
+}
+
 /**
  * The member's own declarations on the project, read as the member: one pending or validated per
  * type at most, after the refusals that came before it (the newest 50, a bound no member meets).
@@ -97,6 +126,11 @@ async function ownDeclaredActions(
     overrideAccess: false,
     user: member,
   })
+  const credits = await creditsOf(
+    payload,
+    member,
+    docs.filter((declaredAction) => showsPoints(declaredAction.status)).map(({ id }) => id),
+  )
   const declaredAgain = new Set(
     docs
       .filter((declaredAction) => declaredAction.status !== 'rejected')
@@ -110,6 +144,7 @@ async function ownDeclaredActions(
     status: declaredAction.status,
     reason: declaredAction.status === 'rejected' ? (declaredAction.validation_notes ?? null) : null,
     declaredAgain: declaredAction.status === 'rejected' && declaredAgain.has(declaredAction.action_type),
+    points: credits.get(declaredAction.id) ?? null,
   }))
 }
 
@@ -134,7 +169,7 @@ export async function projectViewerState(
       voted,
       votesCount,
       owner: null,
-      support: { active, posts: active ? postsOf(project) : [], declaredActions },
+      support: { active, projectTitle: project.title, posts: active ? postsOf(project) : [], declaredActions },
     }
   }
   const [rules, latest] = await Promise.all([

@@ -21,3 +21,8 @@ export const frenchDate = (date: Date | string): string => shortDate.format(new 
 
 /** The same with the Paris time, where the hour matters (a history): "21/11/2026 14:05". */
 export const frenchDateTime = (date: Date | string): string => shortDateTime.format(new Date(date))
+
+const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: COMMUNITY_TIME_ZONE })
+
+/** A date written out, on the Paris calendar, the first of a month as French writes it: "1er décembre 2026". */
+export const frenchLongDate = (date: Date | string): string => longDate.format(new Date(date)).replace(/^1 /, '1er ')

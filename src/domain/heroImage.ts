@@ -54,13 +54,13 @@ export function heroImageDimensionsProblem(
   return null
 }
 
-/** A picture the browser can turn into an exact 1600×900: at least that large in both directions. */
-export const isCroppableToHeroImage = (width: number, height: number) =>
-  width >= HERO_IMAGE_WIDTH && height >= HERO_IMAGE_HEIGHT
+/** The neutral background of a picture fitted whole into 1600×900 (bands around it). */
+export const HERO_IMAGE_PAD_COLOR = '#f5f5f4'
 
 /**
  * The part of a picture kept by the crop: the largest 16:9 frame it holds, moved along the
- * direction that has room by `position` (0 = left or top, 1 = right or bottom).
+ * direction that has room by `position` (0 = left or top, 1 = right or bottom). A smaller
+ * picture's frame is then enlarged to 1600×900.
  */
 export function heroImageCropFrame(width: number, height: number, position: number) {
   const ratio = HERO_IMAGE_WIDTH / HERO_IMAGE_HEIGHT
@@ -72,5 +72,21 @@ export function heroImageCropFrame(width: number, height: number, position: numb
     y: Math.round((height - frameHeight) * clamped),
     width: frameWidth,
     height: frameHeight,
+  }
+}
+
+/**
+ * Where a whole picture goes in the 1600×900 frame when it is fitted rather than cropped: as large
+ * as the frame allows, centred, the rest of the frame a neutral band.
+ */
+export function heroImagePadFrame(width: number, height: number) {
+  const scale = Math.min(HERO_IMAGE_WIDTH / width, HERO_IMAGE_HEIGHT / height)
+  const drawnWidth = Math.min(HERO_IMAGE_WIDTH, Math.round(width * scale))
+  const drawnHeight = Math.min(HERO_IMAGE_HEIGHT, Math.round(height * scale))
+  return {
+    x: Math.round((HERO_IMAGE_WIDTH - drawnWidth) / 2),
+    y: Math.round((HERO_IMAGE_HEIGHT - drawnHeight) / 2),
+    width: drawnWidth,
+    height: drawnHeight,
   }
 }

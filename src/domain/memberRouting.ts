@@ -3,6 +3,9 @@ import { isSitePath } from './sitePath'
 
 export const INACTIVE_ACCOUNT = "Ton compte n'est pas encore actif ou a été désactivé."
 
+/** Where an inactive member's verified sign-in (password or link) lands: why, and what to do. */
+export const INACTIVE_LOGIN_PATH = '/login?error=inactive'
+
 /** A notice /login shows when another page sent the person there (`/login?error=…`). */
 export type LoginNotice = { title?: string; message: string }
 

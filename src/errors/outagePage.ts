@@ -1,4 +1,4 @@
-import { OUTAGE } from '@/domain/outage'
+import { OUTAGE } from '../domain/outage'
 
 /**
  * The page a browser gets during a database outage: whole and self-contained (no script, no

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { sendSubstitute, substituteAnswer, type Substitute } from './answerSubstitution'
 import { PAGE_METHOD_NOT_ALLOWED_MESSAGE } from './requestShape'
 
 export const ACTION_MALFORMED_MESSAGE = 'Cette requête est mal formée : recharge la page et réessaie.'
@@ -55,7 +56,7 @@ const header = (request: IncomingMessage, name: string) => {
  * What Next may take for a server action: a POST to a page (with an action id in `Next-Action`,
  * sent by `fetch`, or a form posted without JavaScript). Our pages take no other POST.
  */
-const mayBeServerAction = (request: IncomingMessage) => request.method === 'POST' && !request.url?.startsWith('/api/')
+export const mayBeServerAction = (request: IncomingMessage) => request.method === 'POST' && !request.url?.startsWith('/api/')
 
 /**
  * Next's own cross-site check, made before Next does it (Next answers its refusal with a 500,
@@ -77,21 +78,48 @@ function fromOtherOrigin(request: IncomingMessage): boolean {
   return originHost !== host
 }
 
-const SUBSTITUTE_HEADERS = {
-  'Content-Type': 'text/plain; charset=utf-8',
-  'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
-}
+/**
+ * A French refusal of an action request. Next's client shows the text of a failed action only
+ * when its type is exactly `text/plain` (`fetch` calls, which name the action in `Next-Action`,
+ * decode it as UTF-8 anyway); a form posted without JavaScript is shown by the browser, which
+ * needs the charset.
+ */
+export const actionAnswer = (request: IncomingMessage, status: number, message: string): Substitute => ({
+  status,
+  body: message,
+  headers: {
+    'Content-Type': header(request, 'next-action') ? 'text/plain' : 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  },
+})
 
 /** Next's header telling its client router the action was not found (it reloads the page). */
 const ACTION_NOT_FOUND_HEADER = 'x-nextjs-action-not-found'
 /** What a substitute answer keeps of Next's headers. */
 const KEPT_HEADERS = [ACTION_NOT_FOUND_HEADER, 'allow']
 
-function send(response: ServerResponse, status: number, message: string, extraHeaders: Record<string, string> = {}) {
-  const body = Buffer.from(message, 'utf8')
-  response.writeHead(status, { ...SUBSTITUTE_HEADERS, ...extraHeaders, 'Content-Length': String(body.length) })
-  response.end(body)
+/** The admin's languages (`i18n.supportedLanguages` in payload.config.ts), and its cookie. */
+const ADMIN_LANGUAGES = new Set(['fr'])
+const ADMIN_LANGUAGE_COOKIE = 'payload-lng='
+
+/**
+ * Whether the answer sets the admin's language cookie to a language it does not have. Payload's
+ * root layout declares its language switch inline (it cannot be wrapped by `defineAction`) and
+ * stores whatever it is given, text, a number or a whole form; it is recognised by what it does.
+ */
+function setsForeignAdminLanguage(response: ServerResponse): boolean {
+  const cookies = [response.getHeader('set-cookie') ?? []].flat().map(String)
+  const set = cookies.find((cookie) => cookie.startsWith(ADMIN_LANGUAGE_COOKIE))
+  if (set === undefined) return false
+  const value = set.slice(ADMIN_LANGUAGE_COOKIE.length).split(';')[0]
+  let language: string
+  try {
+    language = decodeURIComponent(value)
+  } catch {
+    return true
+  }
+  return !ADMIN_LANGUAGES.has(language)
 }
 
 /**
@@ -101,54 +129,14 @@ function send(response: ServerResponse, status: number, message: string, extraHe
  * status. A 500 from a running action is a real fault and stays one (its body carries a digest,
  * never the error).
  */
-function substitute(status: number, request: ActionRequest, response: ServerResponse): [number, string] | null {
+function refusalOf(status: number, request: ActionRequest, response: ServerResponse): [number, string] | null {
+  if (setsForeignAdminLanguage(response)) return [400, ACTION_MALFORMED_MESSAGE]
   if (status === 500 && request.stage === 'refused') return [request.refusal.status, request.refusal.message]
   if (status === 500 && request.stage === 'reading') return [400, ACTION_MALFORMED_MESSAGE]
   if (response.hasHeader(ACTION_NOT_FOUND_HEADER)) return [status, ACTION_UNKNOWN_MESSAGE]
   // A POST without an action to a static page: Next's "Method Not Allowed".
   if (status === 405) return [405, PAGE_METHOD_NOT_ALLOWED_MESSAGE]
   return null
-}
-
-/**
- * Replaces Next's answer when `substitute` says so. Next sets the status, then writes its body;
- * the decision is taken when it first writes (or flushes) anything, and from then on what Next
- * writes is dropped and the substitute is sent on its `end`.
- */
-function substituteFailures(response: ServerResponse, request: ActionRequest) {
-  const original = { writeHead: response.writeHead, write: response.write, end: response.end }
-  let replacement: [number, string] | null | undefined
-  const decide = (status: number) => {
-    if (replacement === undefined) replacement = substitute(status, request, response)
-    return replacement
-  }
-  const callbackOf = (args: unknown[]) => args.find((arg): arg is () => void => typeof arg === 'function')
-
-  response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-    if (decide(status)) return this
-    return (original.writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest)
-  } as ServerResponse['writeHead']
-  response.write = function (this: ServerResponse, ...args: unknown[]) {
-    if (!this.headersSent && decide(this.statusCode)) {
-      callbackOf(args)?.()
-      return true
-    }
-    return (original.write as (...args: unknown[]) => boolean).apply(this, args)
-  } as ServerResponse['write']
-  response.end = function (this: ServerResponse, ...args: unknown[]) {
-    if (this.headersSent || !decide(this.statusCode)) {
-      return (original.end as (...args: unknown[]) => ServerResponse).apply(this, args)
-    }
-    const [status, message] = replacement!
-    const kept = Object.fromEntries(
-      KEPT_HEADERS.flatMap((name) => (this.hasHeader(name) ? [[name, String(this.getHeader(name))]] : [])),
-    )
-    for (const name of this.getHeaderNames()) this.removeHeader(name)
-    Object.assign(this, original)
-    send(this, status, message, kept)
-    callbackOf(args)?.()
-    return this
-  } as ServerResponse['end']
 }
 
 /**
@@ -160,10 +148,14 @@ function substituteFailures(response: ServerResponse, request: ActionRequest) {
 export function serveActionRequest(request: IncomingMessage, response: ServerResponse, handle: () => Promise<void>) {
   if (!mayBeServerAction(request)) return handle()
   if (fromOtherOrigin(request)) {
-    send(response, 403, ACTION_OTHER_ORIGIN_MESSAGE, { Connection: 'close' })
+    const refusal = actionAnswer(request, 403, ACTION_OTHER_ORIGIN_MESSAGE)
+    sendSubstitute(response, { ...refusal, headers: { ...refusal.headers, Connection: 'close' } })
     return Promise.resolve()
   }
   const actionRequest: ActionRequest = { stage: 'reading' }
-  substituteFailures(response, actionRequest)
+  substituteAnswer(response, (status) => {
+    const refusal = refusalOf(status, actionRequest, response)
+    return refusal && { ...actionAnswer(request, ...refusal), keep: KEPT_HEADERS }
+  })
   return store.run(actionRequest, handle)
 }

@@ -12,6 +12,7 @@ import {
   releaseDeliveryLease,
   takeDeliveryLease,
 } from '@/outbox/deliveryRecords'
+import { emailRetryFirstDelayMs } from '@/outbox/timings'
 
 /**
  * The e-mail outbox. Every message is a job: code that sends one queues it in the transaction
@@ -21,7 +22,7 @@ import {
 export const sendEmailTask: TaskConfig<'sendEmail'> = {
   slug: 'sendEmail',
   label: 'Envoi d’e-mail',
-  retries: { attempts: EMAIL_RETRY.attempts, backoff: { type: 'exponential', delay: EMAIL_RETRY.firstDelayMs } },
+  retries: { attempts: EMAIL_RETRY.attempts, backoff: { type: 'exponential', delay: emailRetryFirstDelayMs() } },
   inputSchema: [
     { name: 'to', type: 'text', required: true },
     { name: 'subject', type: 'text', required: true },

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import { DELIVERY_LEASE_RENEWAL_SECONDS, DELIVERY_LEASE_SECONDS } from '@/domain/emailRetries'
+
+import { deliveryLeaseRenewalMs, deliveryLeaseSeconds } from './timings'
 
 /**
  * What the outbox writes about one delivery as it happens, each in its own commit outside any
@@ -13,14 +14,14 @@ import { DELIVERY_LEASE_RENEWAL_SECONDS, DELIVERY_LEASE_SECONDS } from '@/domain
  * - `deliveryAcceptedAt`: the server said it accepted the message.
  * A runner that dies leaves these for `recoverStuckJobs` to read.
  */
-const LEASE = sql`make_interval(secs => ${DELIVERY_LEASE_SECONDS})`
+const lease = () => sql`make_interval(secs => ${deliveryLeaseSeconds()})`
 
 /** One conditional UPDATE: only one runner gets the row back, and never for a delivered message. */
 export async function takeDeliveryLease(payload: Payload, jobId: number | string): Promise<boolean> {
   const db = await drizzleFor(payload)
   const result = await db.execute(sql`
     update payload_jobs
-    set input = coalesce(input, '{}'::jsonb) || jsonb_build_object('deliveryLeaseUntil', now() + ${LEASE})
+    set input = coalesce(input, '{}'::jsonb) || jsonb_build_object('deliveryLeaseUntil', now() + ${lease()})
     where id = ${jobId}
       and completed_at is null
       and not coalesce(input, '{}'::jsonb) ? 'deliveryAcceptedAt'
@@ -38,12 +39,12 @@ export function keepDeliveryLease(payload: Payload, jobId: number | string): () 
     const db = await drizzleFor(payload)
     await db.execute(sql`
       update payload_jobs
-      set input = input || jsonb_build_object('deliveryLeaseUntil', now() + ${LEASE}), updated_at = now()
+      set input = input || jsonb_build_object('deliveryLeaseUntil', now() + ${lease()}), updated_at = now()
       where id = ${jobId} and completed_at is null`)
   }
   const timer = setInterval(() => {
     renew().catch((error: Error) => payload.logger.warn(`[outbox] bail d’envoi non renouvelé : ${error.message}`))
-  }, DELIVERY_LEASE_RENEWAL_SECONDS * 1_000)
+  }, deliveryLeaseRenewalMs())
   return () => clearInterval(timer)
 }
 

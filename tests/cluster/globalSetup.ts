@@ -1,5 +1,5 @@
 import { existsSync, openSync } from 'node:fs'
-import { mkdir, mkdtemp } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import os from 'node:os'
@@ -7,6 +7,7 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
+import { buildCopy, BUILT_FOR } from '../../scripts/lib/app'
 import { createDatabase, dropDatabase, startEmbeddedPostgres } from '../../scripts/lib/database'
 import { startNginx } from '../../scripts/lib/nginx'
 import { startPgBouncer } from '../../scripts/lib/pgbouncer'
@@ -138,6 +139,10 @@ export default async function setup(project: TestProject) {
       MAIL_DIR: await mkdtemp(path.join(os.tmpdir(), 'tryb-cluster-mail-')),
       TRYB_DISABLE_JOB_AUTORUN: 'true',
       NEXT_TELEMETRY_DISABLED: '1',
+      // A killed worker's delivery lease runs out, and a failed attempt is retried, within seconds
+      // rather than minutes (src/outbox/timings.ts): the same steps, shorter waits.
+      TRYB_OUTBOX_LEASE_SECONDS: '20',
+      TRYB_OUTBOX_RETRY_DELAY_MS: '5000',
     }
     if (!existsSync(path.join('.next', 'BUILD_ID'))) {
       const built = await runCommand(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
@@ -145,6 +150,10 @@ export default async function setup(project: TestProject) {
       })
       if (built !== 0) throw new Error(`next build a échoué (code ${built})`)
     }
+    // The servers run in a copy of the build (without its caches), so that what they write there
+    // stays theirs while the end-to-end stage's servers run beside them (`npm test`).
+    const builtFor = await readFile(BUILT_FOR, 'utf8').catch(() => '')
+    const cwd = await buildCopy(path.resolve('.data', 'cluster-server'), builtFor, builtFor)
     // Both servers as `npm start` runs them, at the same moment, on a database with every
     // migration pending. Each one's output goes to a file of its own, read when a test fails.
     const startAppServer = (index: number, flags: 'w' | 'a') => {
@@ -152,6 +161,7 @@ export default async function setup(project: TestProject) {
       return startServer(process.execPath, typescriptEntry('scripts/run.ts', 'start'), {
         env: { ...env, HOST: '127.0.0.1', PORT: String(ports[index]) },
         stdio: ['ignore', log, log],
+        cwd,
       })
     }
     running.push(startAppServer(0, 'w'), startAppServer(1, 'w'))

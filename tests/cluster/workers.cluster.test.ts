@@ -136,7 +136,8 @@ it('workers killed with kill -9 mid-delivery: every message arrives or is shown 
     return (rows as { n: number }[])[0].n
   }
   // Messages the two workers both picked before the kill failed an attempt on the delivery lease
-  // and wait their back-off (one minute, then two) and the dead worker's lease (two minutes).
+  // and wait their back-off and the dead worker's lease (seconds here, minutes in production:
+  // the cluster's TRYB_OUTBOX_* variables).
   const deadline = Date.now() + 330_000
   let arrived = await deliveries(subjects, 0)
   let uncertain = await uncertainJobs()

@@ -86,8 +86,12 @@ test.describe('password login', () => {
   })
 
   test('an inactive member is refused and holds no session', async ({ page }) => {
-    const panel = await signInWithPassword(page, 'chloe.fontaine@tryb.local')
-    await expect(panel.getByRole('alert')).toHaveText("Ton compte n'est pas encore actif ou a été désactivé.")
+    await signInWithPassword(page, 'chloe.fontaine@tryb.local')
+    // The right password: why the account is inactive (onboarding.spec.ts follows the request through).
+    await expect(page).toHaveURL(/\/login\?error=inactive$/)
+    await expect(
+      page.getByRole('heading', { name: "Ton compte n'est pas encore actif ou a été désactivé." }),
+    ).toBeFocused()
     await page.goto('/thanks')
     await expect(page).toHaveURL(/\/login\?next=%2Fthanks$/)
   })

@@ -87,18 +87,13 @@ test('an active member submits a visibility request and lands on its page', asyn
   await expect(page.getByText('Projet reçu ✅')).toBeVisible()
   await expect(page).toHaveURL(/\/p\/facturo-visibilite-e2e[\w-]*$/)
 
-  // A second visibility request the same month: the server refuses it, the form is kept.
+  // A second visibility request the same month: said before the form, with the next date (the
+  // server's refusal of it is the integration tests' business).
   await page.goto('/project-submit')
-  await fillCommonFields(page, 'Facturo bis e2e')
-  await page.getByLabel("Je m'engage à payer 100 € sous 24h après validation").check()
-  await page.getByLabel(/J’accepte la charte/).check()
-  await submit.click()
-  await expect(
-    page.getByText(/^Échec de la création du projet : Tu as déjà proposé un projet de visibilité ce mois-ci/),
-  ).toBeVisible()
-  await expect(page).toHaveURL(/\/project-submit$/)
-  await expect(page.getByLabel('Titre du projet')).toHaveValue('Facturo bis e2e')
-  await expect(submit).toBeEnabled()
+  await expect(page.getByTestId('visibility-limit')).toHaveText(
+    /^Tu as déjà proposé un projet de visibilité ce mois-ci : prochaine demande possible le 1er /,
+  )
+  await expect(page.getByLabel('Titre du projet')).toHaveCount(0)
 })
 
 test('a waitlist member sees the notice, is shown what to correct, then submits a feedback request', async ({
@@ -221,13 +216,14 @@ test('a large picture is cropped in the browser to an exact 1600×900 JPEG under
   await page.getByLabel(/^Image principale/).setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: photo })
   await expect(page.getByText('Image trop lourde (≤ 500 Ko)')).toBeVisible()
 
-  const cropper = page.getByRole('region', { name: 'Recadrer l’image' })
-  await expect(cropper.getByRole('img', { name: 'Aperçu du cadrage' })).toBeVisible()
+  const cropper = page.getByRole('region', { name: 'Ajuster l’image au format 1600×900' })
+  await cropper.getByLabel('Recadrer : l’image remplit le cadre, ses bords sont coupés').check()
+  await expect(cropper.getByRole('img', { name: 'Aperçu de l’image ajustée' })).toBeVisible()
   const slider = cropper.getByLabel('Déplacer le cadre (de haut en bas)')
   await slider.focus()
   await page.keyboard.press('Home')
   await expect(slider).toHaveValue('0')
-  await cropper.getByRole('button', { name: 'Utiliser ce cadrage' }).click()
+  await cropper.getByRole('button', { name: 'Utiliser cette image' }).click()
   await expect(page.getByText('Image enregistrée avec succès !')).toBeVisible()
   await expect(page.getByText('Image trop lourde (≤ 500 Ko)')).toHaveCount(0)
   await expect(cropper).toHaveCount(0)

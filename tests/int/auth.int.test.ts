@@ -161,6 +161,8 @@ describe('magic link', () => {
     expect(await signInWithMagicLink(payload, await linkTokenFor(member.email))).toEqual({
       ok: false,
       destination: { refused: INACTIVE_ACCOUNT },
+      // The link proved the address: the login page may offer the reactivation request.
+      inactiveMemberId: member.id,
     })
     expect(await sessionsOf(member.id)).toHaveLength(0)
   })
@@ -202,9 +204,18 @@ describe('password login', () => {
       {
         ok: false,
         message: INACTIVE_ACCOUNT,
+        // The password was right: the login page may offer the reactivation request.
+        inactiveMemberId: member.id,
       },
     )
     expect(await sessionsOf(member.id)).toHaveLength(0)
+  })
+
+  it('tells an inactive member nothing with a wrong password: the generic message, no member', async () => {
+    const member = await createMember(payload, 'inactive')
+    const wrong = await signInWithPassword(payload, { email: member.email, password: 'mauvais-9', ip: '10.1.0.4' })
+    expect(wrong).toEqual({ ok: false, message: 'E-mail ou mot de passe incorrect.' })
+    expect(wrong).not.toHaveProperty('inactiveMemberId', expect.anything())
   })
 
   it('locks the account after 5 wrong passwords, even against the right one', async () => {

@@ -12,8 +12,9 @@ import { startTestPayload, stopTestPayload } from './helpers/testPayload'
 /**
  * PostgreSQL restarted under active members: every connection in use is ended by the server
  * (what a restart or a failover does to them, `pg_terminate_backend` here, on this test's own
- * database only). The requests in flight answer the French 503 with Retry-After, never a 500; no
- * exception escapes (vitest fails a run on an uncaught one); the next requests are served.
+ * database only). The reads in flight are read again and answer; the writes answer the French
+ * 503 with Retry-After, never a 500; no exception escapes (vitest fails a run on an uncaught
+ * one); the next requests are served.
  */
 
 let payload: Payload
@@ -58,19 +59,27 @@ const notificationsOf = (authorization: string) =>
     {},
   )
 
-it('20 members’ requests whose connections are cut mid-query answer the French 503, and the next ones succeed', async () => {
-  const authorizations = await Promise.all(
-    Array.from({ length: 20 }, async (_, index) =>
-      authorizationOf(payload, await createMember(payload, 'active', `Membre${index}`)),
-    ),
+const renameOf = (authorization: string, id: number, index: number) =>
+  rest(
+    new Request(`http://127.0.0.1:3000/api/members/${id}`, {
+      method: 'PATCH',
+      headers: { Authorization: authorization, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ first_name: `Coupé${index}` }),
+    }),
+    {},
   )
+
+/**
+ * Holds the requests `send` makes in the middle of a statement (a lock `lock` takes on `table`),
+ * ends every other connection to the database (the restart), and returns their answers.
+ */
+async function cutWhileHeld(table: string, lock: string, send: () => Promise<Response[]>) {
   const database = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await database.connect()
   try {
-    // Hold the members' reads in the middle of their query, on their connections.
     await database.query('begin')
-    await database.query('lock table notifications in access exclusive mode')
-    const answers = Promise.all(authorizations.map(notificationsOf))
+    await database.query(`lock table ${table} in ${lock} mode`)
+    const answers = send()
     let waiting: number[] = []
     const deadline = Date.now() + 20_000
     while (waiting.length === 0 && Date.now() < deadline) {
@@ -81,24 +90,47 @@ it('20 members’ requests whose connections are cut mid-query answer the French
       waiting = rows.map((row) => row.pid)
     }
     expect(waiting.length).toBeGreaterThan(0)
-    // The restart: the server ends every other connection to the database.
     await database.query(
       'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
     )
     await database.query('rollback')
-
-    const responses = await answers
-    const statuses = responses.map((response) => response.status)
-    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([])
-    expect(statuses).toContain(503)
-    const cut = responses.find((response) => response.status === 503)!
-    expect(cut.headers.get('retry-after')).toBe('15')
-    expect(await cut.json()).toEqual({ errors: [{ message: 'Service momentanément indisponible' }] })
+    return await answers
   } finally {
     await database.end()
   }
+}
+
+it('20 members’ reads whose connections are cut mid-query are read again on fresh ones, and answer', async () => {
+  const authorizations = await Promise.all(
+    Array.from({ length: 20 }, async (_, index) =>
+      authorizationOf(payload, await createMember(payload, 'active', `Lecteur${index}`)),
+    ),
+  )
+  const responses = await cutWhileHeld('notifications', 'access exclusive', () =>
+    Promise.all(authorizations.map(notificationsOf)),
+  )
+  expect(responses.map((response) => response.status)).toEqual(authorizations.map(() => 200))
+}, 90_000)
+
+it('20 members’ writes whose connections are cut mid-statement answer the French 503, and the next ones succeed', async () => {
+  const members = await Promise.all(
+    Array.from({ length: 20 }, async (_, index) => {
+      const member = await createMember(payload, 'active', `Membre${index}`)
+      return { id: member.id, authorization: await authorizationOf(payload, member) }
+    }),
+  )
+  // A share lock lets the members' sessions be read, and holds their updates.
+  const responses = await cutWhileHeld('members', 'share', () =>
+    Promise.all(members.map(({ authorization, id }, index) => renameOf(authorization, id, index))),
+  )
+  const statuses = responses.map((response) => response.status)
+  expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([])
+  expect(statuses).toContain(503)
+  const cut = responses.find((response) => response.status === 503)!
+  expect(cut.headers.get('retry-after')).toBe('15')
+  expect(await cut.json()).toEqual({ errors: [{ message: 'Service momentanément indisponible' }] })
 
   // The pool replaced the dead connections by itself.
-  const again = await Promise.all(authorizations.map(notificationsOf))
-  expect(again.map((response) => response.status)).toEqual(authorizations.map(() => 200))
+  const again = await Promise.all(members.map(({ authorization, id }, index) => renameOf(authorization, id, index)))
+  expect(again.map((response) => response.status)).toEqual(members.map(() => 200))
 }, 90_000)

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { relationId } from '@/domain/relationId'
-import { VISIBILITY_QUOTA_MESSAGE } from '@/domain/projectQuota'
+import { visibilityQuotaMessage } from '@/domain/projectQuota'
 import { submitProject, uploadHeroImage, type HeroImageUpload } from '@/projects/submitProject'
 import type { ProjectSubmitValues } from '@/validation/projectSubmit'
 
@@ -199,7 +199,7 @@ describe('submitting a project', () => {
     const projectsBefore = await projectCount()
     expect(await submitProject(payload, member, form(await savedImage(member), { title: 'Deuxième' }))).toEqual({
       ok: false,
-      message: VISIBILITY_QUOTA_MESSAGE,
+      message: visibilityQuotaMessage(new Date()),
     })
     expect(await projectCount()).toBe(projectsBefore)
     const feedback = await submitProject(
@@ -218,7 +218,7 @@ describe('submitting a project', () => {
       submitProject(payload, member, form(second, { title: 'Second envoi' })),
     ])
     expect(results.filter((result) => result.ok)).toHaveLength(1)
-    expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, message: VISIBILITY_QUOTA_MESSAGE }])
+    expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, message: visibilityQuotaMessage(new Date()) }])
     const mine = await payload.count({ collection: 'projects', where: { owner: { equals: member.id } } })
     expect(mine.totalDocs).toBe(1)
   })

@@ -193,8 +193,8 @@ describe('the weekly digest', () => {
     expect(mail.subject).toBe('Cette semaine dans la Tryb — semaine du 23-29 novembre')
     const text = mail.text ?? ''
     expect(text).toContain('Studio Léa : http')
-    expect(text).toContain('Publication LinkedIn : https://www.linkedin.com/feed/update/urn:li:activity:1')
-    expect(text).toContain('Publication Instagram : https://www.instagram.com/p/studio-lea')
+    expect(text).toContain('LinkedIn · Post : https://www.linkedin.com/feed/update/urn:li:activity:1')
+    expect(text).toContain('Instagram · Post : https://www.instagram.com/p/studio-lea')
     expect(text).not.toContain('Campagne plus tard')
     expect(text).toContain('- Bilan carbone : http')
     expect(text).not.toContain('Vieille idée')

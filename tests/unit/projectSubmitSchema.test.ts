@@ -6,9 +6,9 @@ import {
   heroImageDimensionsProblem,
   heroImageFileProblem,
   heroImageType,
-  isCroppableToHeroImage,
+  heroImagePadFrame,
 } from '@/domain/heroImage'
-import { visibilityQuotaSince } from '@/domain/projectQuota'
+import { nextVisibilityRequest, visibilityQuotaMessage, visibilityQuotaSince } from '@/domain/projectQuota'
 import { DEFAULT_RULES } from '@/domain/rules'
 import {
   PROJECT_SUBMIT_MESSAGES as M,
@@ -183,10 +183,7 @@ describe('hero image rules', () => {
     expect(heroImageDimensionsProblem(0, 0)).toBe("Impossible de charger l'image")
   })
 
-  it('the browser’s crop: the largest 16:9 frame, moved along the free direction', () => {
-    expect(isCroppableToHeroImage(1600, 900)).toBe(true)
-    expect(isCroppableToHeroImage(4000, 899)).toBe(false)
-    expect(isCroppableToHeroImage(1599, 3000)).toBe(false)
+  it('the browser’s crop: the largest 16:9 frame, moved along the free direction, of any size', () => {
     // Taller than 16:9: the full width, the frame slides from top to bottom.
     expect(heroImageCropFrame(2000, 1500, 0)).toEqual({ x: 0, y: 0, width: 2000, height: 1125 })
     expect(heroImageCropFrame(2000, 1500, 0.5)).toEqual({ x: 0, y: 188, width: 2000, height: 1125 })
@@ -194,6 +191,15 @@ describe('hero image rules', () => {
     // Wider than 16:9: the full height, the frame slides from left to right.
     expect(heroImageCropFrame(4000, 900, 1)).toEqual({ x: 2400, y: 0, width: 1600, height: 900 })
     expect(heroImageCropFrame(1600, 901, 7)).toEqual({ x: 0, y: 1, width: 1600, height: 900 })
+    // A smaller square: its widest 16:9 band, which the canvas enlarges to 1600×900.
+    expect(heroImageCropFrame(1200, 1200, 0.5)).toEqual({ x: 0, y: 263, width: 1200, height: 675 })
+  })
+
+  it('the browser’s fit: the whole picture centred in 1600×900, neutral bands around it', () => {
+    expect(heroImagePadFrame(1200, 1200)).toEqual({ x: 350, y: 0, width: 900, height: 900 })
+    expect(heroImagePadFrame(800, 450)).toEqual({ x: 0, y: 0, width: 1600, height: 900 })
+    expect(heroImagePadFrame(3000, 1000)).toEqual({ x: 0, y: 184, width: 1600, height: 533 })
+    expect(heroImagePadFrame(1600, 900)).toEqual({ x: 0, y: 0, width: 1600, height: 900 })
   })
 })
 
@@ -216,5 +222,25 @@ describe('one visibility project per calendar month (Europe/Paris)', () => {
     const now = '2026-03-20T12:00:00Z'
     expect(counts('2026-02-28T12:00:00Z', now)).toBe(false)
     expect(counts('2026-03-01T08:00:00Z', now)).toBe(true)
+  })
+
+  it('says when the next request is possible: the first day of the next Paris month', () => {
+    expect(nextVisibilityRequest(new Date('2026-11-26T10:00:00Z')).toISOString()).toBe('2026-11-30T23:00:00.000Z')
+    // 30 November 23:30 UTC is already 1 December in Paris: the next request waits for January.
+    expect(nextVisibilityRequest(new Date('2026-11-30T23:30:00Z')).toISOString()).toBe('2026-12-31T23:00:00.000Z')
+    // Into summer time: April starts at 22:00 UTC.
+    expect(nextVisibilityRequest(new Date('2026-03-20T12:00:00Z')).toISOString()).toBe('2026-03-31T22:00:00.000Z')
+    // The next request is exactly when this month's project stops counting.
+    const now = new Date('2026-06-15T12:00:00Z')
+    expect(visibilityQuotaSince(nextVisibilityRequest(now)).getTime()).toBe(nextVisibilityRequest(now).getTime())
+  })
+
+  it('writes the refusal with that date, in French', () => {
+    expect(visibilityQuotaMessage(new Date('2026-11-26T10:00:00Z'))).toBe(
+      'Tu as déjà proposé un projet de visibilité ce mois-ci : prochaine demande possible le 1er décembre 2026.',
+    )
+    expect(visibilityQuotaMessage(new Date('2026-12-31T23:30:00Z'))).toBe(
+      'Tu as déjà proposé un projet de visibilité ce mois-ci : prochaine demande possible le 1er février 2027.',
+    )
   })
 })

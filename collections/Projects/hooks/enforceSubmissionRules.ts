@@ -13,9 +13,10 @@ import {
   projectContent,
   SUBMIT_FIELD_PATHS,
 } from '@/projects/projectSubmission'
-import { VISIBILITY_QUOTA_MESSAGE, visibilityQuotaSince } from '@/domain/projectQuota'
+import { visibilityQuotaMessage } from '@/domain/projectQuota'
 import { ownerMayEditContent } from '@/domain/projectTransitions'
 import type { Project } from '@/payload-types'
+import { hasVisibilityProjectThisMonth } from '@/projects/visibilityQuota'
 import { projectSubmitErrors, projectSubmitSchema, type ProjectSubmitField } from '@/validation/projectSubmit'
 
 const refuse = (req: PayloadRequest, errors: Partial<Record<ProjectSubmitField, string>>) =>
@@ -96,17 +97,9 @@ export const enforceSubmissionRules: CollectionBeforeValidateHook<Project> = asy
     // The member's row stays locked until the commit; a refusal has written nothing.
     const db = await drizzleFor(req.payload, req)
     await db.execute(sql`select id from members where id = ${member.id} for update`)
-    const earlier = await req.payload.count({
-      collection: 'projects',
-      where: {
-        owner: { equals: member.id },
-        request_type: { equals: 'visibility' },
-        createdAt: { greater_than_equal: visibilityQuotaSince(new Date()).toISOString() },
-      },
-      req,
-      overrideAccess: true,
-    })
-    if (earlier.totalDocs > 0) throw new APIError(VISIBILITY_QUOTA_MESSAGE, 409, null, true)
+    const now = new Date()
+    if (await hasVisibilityProjectThisMonth(req.payload, member.id, now, req))
+      throw new APIError(visibilityQuotaMessage(now), 409, null, true)
   }
 
   return {

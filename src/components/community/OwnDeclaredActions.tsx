@@ -31,7 +31,14 @@ const CATEGORY_TONES: Record<ActionCategory, string> = {
  * a pending one can still be corrected or withdrawn, a refused one corrected and sent again for
  * review, its refusal kept (the collection holds these rules).
  */
-export function OwnDeclaredActions({ declaredActions }: { declaredActions: OwnDeclaredAction[] }) {
+export function OwnDeclaredActions({
+  declaredActions,
+  correcting,
+}: {
+  declaredActions: OwnDeclaredAction[]
+  /** A correction asked for from elsewhere on the page (a post's "Corriger"), once per click. */
+  correcting?: { id: number; click: number } | null
+}) {
   // The last answer stays readable after its declaration left the list (withdrawn).
   const [answer, setAnswer] = useState<DeclaredActionChangeResult | null>(null)
   const answerRef = useRef<HTMLParagraphElement>(null)
@@ -55,6 +62,7 @@ export function OwnDeclaredActions({ declaredActions }: { declaredActions: OwnDe
               key={`${declaredAction.id}-${declaredAction.actionType}-${declaredAction.url}-${declaredAction.network}-${declaredAction.status}`}
               declaredAction={declaredAction}
               onAnswer={setAnswer}
+              openedBy={correcting?.id === declaredAction.id ? correcting.click : 0}
             />
           ))}
         </ul>
@@ -66,9 +74,11 @@ export function OwnDeclaredActions({ declaredActions }: { declaredActions: OwnDe
 function OwnDeclaredActionItem({
   declaredAction,
   onAnswer,
+  openedBy,
 }: {
   declaredAction: OwnDeclaredAction
   onAnswer: (answer: DeclaredActionChangeResult) => void
+  openedBy: number
 }) {
   const [mode, setMode] = useState<'view' | 'correct' | 'withdraw'>('view')
   const [pending, startTransition] = useTransition()
@@ -79,9 +89,21 @@ function OwnDeclaredActionItem({
   const withdrawRef = useRef<HTMLButtonElement>(null)
   const openerRef = useRef<HTMLButtonElement>(null)
 
+  const itemRef = useRef<HTMLLIElement>(null)
+
   useEffect(() => {
     if (mode === 'withdraw') withdrawRef.current?.focus()
   }, [mode])
+
+  // A new request from a post's "Corriger" opens the form (state adjusted while rendering).
+  const [openedSeen, setOpenedSeen] = useState(openedBy)
+  if (openedBy !== openedSeen) {
+    setOpenedSeen(openedBy)
+    if (openedBy) setMode('correct')
+  }
+  useEffect(() => {
+    if (openedBy) itemRef.current?.scrollIntoView({ block: 'start' })
+  }, [openedBy])
 
   const close = () => {
     setMode('view')
@@ -98,7 +120,11 @@ function OwnDeclaredActionItem({
     })
 
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-stone-200 p-4" data-testid="own-declaration">
+    <li
+      ref={itemRef}
+      className="flex flex-col gap-3 rounded-2xl border border-stone-200 p-4"
+      data-testid="own-declaration"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-semibold">{label}</span>
         {declaredAction.network && (

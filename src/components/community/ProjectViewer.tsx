@@ -7,9 +7,9 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 import { projectPreviewAction, projectViewerAction } from '@/actions/projectPage'
 import { memberHintFrom } from '@/auth/memberHint'
 import { useHydrated } from '@/components/useHydrated'
+import type { ProjectPreview as ProjectPreviewData } from '@/community/projectPreview'
 import type { ProjectViewerState } from '@/community/projectViewer'
 import { publicProjectPath } from '@/domain/projectVisibility'
-import type { Project } from '@/payload-types'
 
 import { onProjectChange } from './projectChanged'
 import { ProjectView } from './ProjectView'
@@ -102,20 +102,20 @@ export function ProjectSupport() {
 
 /**
  * "Projet introuvable" for a visitor; the whole page for the owner and the admins of a project
- * that is not public yet (staff hold no member hint, so every browser asks once).
+ * that is not public yet: rendered with it by the preview route (`initial`), or asked for by the
+ * static 404 page's browser (staff hold no member hint, so every browser asks once).
  */
-export function ProjectPreview({ children }: { children: ReactNode }) {
+export function ProjectPreview({ children, initial }: { children?: ReactNode; initial?: ProjectPreviewData }) {
   const pathname = usePathname()
-  const [preview, setPreview] = useState<{
-    pathname: string
-    project: Project
-    viewer: ProjectViewerState
-  } | null>(null)
+  const [preview, setPreview] = useState<(ProjectPreviewData & { pathname: string }) | null>(
+    initial ? { pathname, ...initial } : null,
+  )
   const revision = useRevision()
 
   useEffect(() => {
     const slug = slugFromPath(pathname)
-    if (!slug) return
+    // The preview route rendered it already: asked again only once the project changed.
+    if (!slug || (initial && revision === 0)) return
     let current = true
     projectPreviewAction(slug)
       .then((answer) => {
@@ -123,11 +123,13 @@ export function ProjectPreview({ children }: { children: ReactNode }) {
         document.title = `${answer.project.title} — Tryb`
         setPreview({ pathname, ...answer })
       })
-      // Unreachable server: "Projet introuvable" stays.
+      // Unreachable server: what is shown stays.
       .catch(() => {})
     return () => {
       current = false
     }
+    // `initial` is the first render's only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, revision])
 
   if (preview?.pathname !== pathname) return children

@@ -32,16 +32,21 @@ export function OwnerSection({ projectId, slug, tools }: { projectId: number; sl
 /**
  * For a signed-in member who does not own the project: "Les publications à soutenir" (active
  * members), then "Déclarer une action" with what they already declared here. "J'ai soutenu" on a
- * post draws a new form holding its link and network.
+ * post draws a new form holding its link and network; a declared post says where it stands.
  */
 export function SupportSection({ projectId, support }: { projectId: number; support: SupportSide }) {
   const [supported, setSupported] = useState<{ post: SupportPost; click: number } | null>(null)
+  // A refusal's "Corriger" on a post opens that declaration's correction in "Tes déclarations".
+  const [correcting, setCorrecting] = useState<{ id: number; click: number } | null>(null)
   return (
     <>
       {support.posts.length > 0 && (
         <SupportPosts
           posts={support.posts}
+          projectTitle={support.projectTitle}
+          declaredActions={support.declaredActions}
           onSupported={(post) => setSupported((previous) => ({ post, click: (previous?.click ?? 0) + 1 }))}
+          onCorrect={(id) => setCorrecting((previous) => ({ id, click: (previous?.click ?? 0) + 1 }))}
         />
       )}
       <section aria-labelledby="declarer" className="flex flex-col gap-3">
@@ -58,7 +63,7 @@ export function SupportSection({ projectId, support }: { projectId: number; supp
           supported={supported?.post}
         />
         {(support.declaredActions.length > 0 || support.active) && (
-          <OwnDeclaredActions declaredActions={support.declaredActions} />
+          <OwnDeclaredActions declaredActions={support.declaredActions} correcting={correcting} />
         )}
       </section>
     </>

@@ -1,47 +1,110 @@
 'use client'
 
+import type { OwnDeclaredAction } from '@/community/projectViewer'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { webLink } from '@/domain/community'
-import { SUPPORT_NETWORK_LABELS, type SupportPost } from '@/domain/supportPosts'
+import { ACTION_TYPE_LABELS } from '@/domain/declaredActions'
+import { postLabel } from '@/domain/postLabels'
+import { postHasActionsLeft, postSupportStates, type PostSupportState } from '@/domain/postSupport'
+import type { SupportPost } from '@/domain/supportPosts'
+
+/** A post's network as its link's host says ("LinkedIn", else the host). */
+const networkOf = (post: SupportPost) => postLabel(post.url)?.network ?? 'Publication'
 
 /** "Publication 2 (LinkedIn)": how a post is named to a screen reader, in every control about it. */
-export const supportPostName = (post: SupportPost, index: number) =>
-  `publication ${index + 1} (${SUPPORT_NETWORK_LABELS[post.network]})`
+export const supportPostName = (post: SupportPost, index: number) => `publication ${index + 1} (${networkOf(post)})`
 
-/** A post's network and its link, opened in a new tab. */
-export function SupportPostLink({ post, index }: { post: SupportPost; index: number }) {
-  const href = webLink(post.url)
+/** A post named for people: its network, the project it is for, and what its link says it is. */
+function PostTitle({ post, projectTitle }: { post: SupportPost; projectTitle?: string }) {
+  const label = postLabel(post.url)?.label ?? 'Publication'
   return (
     <p className="flex min-w-0 flex-col gap-1">
-      <span className="text-sm font-semibold text-brand-700">{SUPPORT_NETWORK_LABELS[post.network]}</span>
-      {href ? (
-        <a
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="break-all text-neutral-800 underline underline-offset-4"
-          aria-label={`${post.url} (${supportPostName(post, index)}, nouvel onglet)`}
-        >
-          {post.url}
-        </a>
-      ) : (
-        <span className="break-all text-neutral-800">{post.url}</span>
-      )}
+      <span className="break-words text-sm font-semibold text-brand-700">
+        {networkOf(post)}
+        {projectTitle && ` · ${projectTitle}`}
+      </span>
+      <span className="break-words text-neutral-800">{label}</span>
     </p>
   )
 }
 
+/** A post, named, with its link opened in a new tab (the owner's list of their posts). */
+export function SupportPostLink({ post, index }: { post: SupportPost; index: number }) {
+  const href = webLink(post.url)
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <PostTitle post={post} />
+      {href && (
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-sm font-semibold text-brand-700 underline underline-offset-4"
+          aria-label={`Ouvrir la ${supportPostName(post, index)} dans un nouvel onglet`}
+        >
+          Ouvrir
+        </a>
+      )}
+    </div>
+  )
+}
+
+const TONES: Record<PostSupportState['tone'], string> = {
+  validated: 'bg-green-50 text-green-800',
+  pending: 'bg-amber-50 text-amber-900',
+  rejected: 'bg-red-50 text-red-800',
+}
+
+/** What the member declared on a post and where each stands; a refusal offers its correction. */
+function PostStates({
+  states,
+  name,
+  onCorrect,
+}: {
+  states: PostSupportState[]
+  name: string
+  onCorrect: (id: number) => void
+}) {
+  return (
+    <ul className="flex flex-col gap-2" aria-label={`Tes déclarations sur la ${name}`}>
+      {states.map((state) => (
+        <li key={state.id} className="flex flex-wrap items-center gap-2 text-sm" data-testid="post-support-state">
+          <span className="font-semibold">{ACTION_TYPE_LABELS[state.actionType]}</span>
+          <span className={`rounded-full px-3 py-0.5 text-xs font-semibold ${TONES[state.tone]}`}>{state.text}</span>
+          {state.correctable && (
+            <button
+              type="button"
+              className="font-semibold text-brand-700 underline underline-offset-4"
+              onClick={() => onCorrect(state.id)}
+              aria-label={`Corriger ma déclaration refusée « ${ACTION_TYPE_LABELS[state.actionType]} » sur la ${name}`}
+            >
+              Corriger
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /**
- * "Les publications à soutenir": the owner's posts for their week, each to open in a new tab
- * and, once supported, to declare ("J'ai soutenu" fills the declaration form with its link and
- * network).
+ * "Les publications à soutenir": the owner's posts for their week, each to open in a new tab and,
+ * once supported, to declare ("J'ai soutenu" fills the declaration form with its link and network).
+ * A post the member declared shows where each declaration stands instead, and offers the actions
+ * not declared yet.
  */
 export function SupportPosts({
   posts,
+  projectTitle,
+  declaredActions,
   onSupported,
+  onCorrect,
 }: {
   posts: SupportPost[]
+  projectTitle: string
+  declaredActions: OwnDeclaredAction[]
   onSupported: (post: SupportPost) => void
+  onCorrect: (id: number) => void
 }) {
   return (
     <section aria-labelledby="soutenir" className="flex flex-col gap-3">
@@ -55,16 +118,16 @@ export function SupportPosts({
         {posts.map((post, index) => {
           const href = webLink(post.url)
           const name = supportPostName(post, index)
+          const states = postSupportStates(post.url, declaredActions)
           return (
             <li
               key={`${index}-${post.url}`}
-              className="flex flex-col gap-3 rounded-2xl border border-stone-200 p-4 sm:flex-row sm:items-center sm:justify-between"
+              className="flex flex-col gap-3 rounded-2xl border border-stone-200 p-4"
+              data-testid="support-post"
             >
-              <p className="flex min-w-0 flex-col gap-1">
-                <span className="text-sm font-semibold text-brand-700">{SUPPORT_NETWORK_LABELS[post.network]}</span>
-                <span className="break-all text-neutral-800">{post.url}</span>
-              </p>
-              <div className="flex shrink-0 flex-wrap gap-2">
+              <PostTitle post={post} projectTitle={projectTitle} />
+              {states.length > 0 && <PostStates states={states} name={name} onCorrect={onCorrect} />}
+              <div className="flex flex-wrap gap-2">
                 {href && (
                   <a
                     href={href}
@@ -76,14 +139,27 @@ export function SupportPosts({
                     Ouvrir
                   </a>
                 )}
-                <button
-                  type="button"
-                  className={primaryButton('small')}
-                  onClick={() => onSupported(post)}
-                  aria-label={`J’ai soutenu la ${name}`}
-                >
-                  J’ai soutenu
-                </button>
+                {states.length === 0 ? (
+                  <button
+                    type="button"
+                    className={primaryButton('small')}
+                    onClick={() => onSupported(post)}
+                    aria-label={`J’ai soutenu la ${name}`}
+                  >
+                    J’ai soutenu
+                  </button>
+                ) : (
+                  postHasActionsLeft(states) && (
+                    <button
+                      type="button"
+                      className={outlineButton('small')}
+                      onClick={() => onSupported(post)}
+                      aria-label={`Déclarer une autre action sur la ${name}`}
+                    >
+                      Déclarer une autre action
+                    </button>
+                  )
+                )}
               </div>
             </li>
           )

@@ -3,10 +3,13 @@ import { standingVerdict, type Standing } from '@/domain/standing'
 
 /**
  * "Mon score actuel": a ring of the period's points out of what the member needs (the threshold,
- * or its pro rata share for a member activated during the semester), and what it means.
+ * or its pro rata share for a member activated during the semester), and what it means. In the
+ * member's first week, `firstWeek` (what the week asks) replaces the under-threshold warning.
  */
-export function ScoreCard({ standing }: { standing: Standing }) {
-  const { points, required, reached, daysLeft } = standing
+export function ScoreCard({ standing, firstWeek }: { standing: Standing; firstWeek?: string }) {
+  const { points, required, daysLeft } = standing
+  // Nobody is behind in their first week: no warning colour either.
+  const reached = standing.reached || Boolean(firstWeek)
   const share = required > 0 ? Math.min(1, points / required) : 1
   const percent = Math.round(share * 100)
   const circumference = 2 * Math.PI * 52
@@ -49,9 +52,15 @@ export function ScoreCard({ standing }: { standing: Standing }) {
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p className={`mt-4 font-semibold ${reached ? 'text-green-700' : 'text-brand-700'}`}>
-        {standingVerdict(standing)}
-      </p>
+      {firstWeek && !standing.reached ? (
+        <p className="mt-4 font-semibold text-stone-800" data-testid="first-week-goal">
+          {firstWeek}
+        </p>
+      ) : (
+        <p className={`mt-4 font-semibold ${reached ? 'text-green-700' : 'text-brand-700'}`}>
+          {standingVerdict(standing)}
+        </p>
+      )}
       <p className="mt-2 text-sm text-stone-600">
         Chaque like, commentaire, partage ou parrainage t’aide à garder ton statut de membre actif.
       </p>

@@ -1,7 +1,7 @@
 import { ACTION_TYPE_LABELS } from '@/domain/declaredActions'
 import { countOf } from '@/domain/french'
 import { standingSentence } from '@/domain/standing'
-import { SUPPORT_NETWORK_LABELS } from '@/domain/supportPosts'
+import { postLabelText } from '@/domain/postLabels'
 import { WEEKLY_DIGEST_TITLE, type WeeklyDigestContent } from '@/domain/weeklyDigestRules'
 
 import type { OutgoingEmail } from '../queueEmail'
@@ -33,7 +33,7 @@ export function weeklyDigestEmail({
     url: site(project.path),
     note: project.posts.length === 0 ? 'les publications à soutenir arrivent sur sa page' : undefined,
     links: project.posts.map((post) => ({
-      label: `Publication ${SUPPORT_NETWORK_LABELS[post.network]}`,
+      label: postLabelText(post.url),
       url: post.url,
     })),
   }))

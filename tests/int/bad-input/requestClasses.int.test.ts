@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -95,6 +96,35 @@ describe('REST requests that answered 500', () => {
     expect(await payload.count({ collection: 'users' })).toEqual(users)
   })
 
+  it.each([123, { $ne: 1 }, [1]])('a password sent as %j, creating a staff account or changing one', async (value) => {
+    const users = await payload.count({ collection: 'users' })
+    expectFrench(
+      await send('POST', 'users', {
+        body: JSON.stringify({ email: 'nouveau@exemple.fr', password: value }),
+        authorization: auth.admin,
+      }),
+      400,
+      'Le mot de passe doit être du texte.',
+    )
+    expect(await payload.count({ collection: 'users' })).toEqual(users)
+    const hashOf = async () =>
+      (
+        await payload.db.drizzle.execute<{ hash: string }>(
+          sql`select hash from users where id = ${actors.admin.id}`,
+        )
+      ).rows[0].hash
+    const hash = await hashOf()
+    expectFrench(
+      await send('PATCH', `users/${actors.admin.id}`, {
+        body: JSON.stringify({ password: value }),
+        authorization: auth.admin,
+      }),
+      400,
+      'Le mot de passe doit être du texte.',
+    )
+    expect(await hashOf()).toBe(hash)
+  })
+
   it('a project title sent as a number', async () => {
     const before = await payload.count({ collection: 'projects' })
     const answer = await send('POST', 'projects', {
@@ -159,6 +189,16 @@ describe('Payload’s refusals in English, now in French', () => {
     ['users/refresh-token', '{}', 'owner', 403, 'Cette session n’est pas celle d’un compte de ce type.'],
   ] as const)('POST /api/%s', async (path, body, actor, status, message) => {
     expectFrench(await send('POST', path, { body, authorization: actor ? auth[actor] : undefined }), status, message)
+  })
+
+  it('a staff account without a password: "The following field is invalid: password", in French', async () => {
+    const users = await payload.count({ collection: 'users' })
+    const answer = await send('POST', 'users', {
+      body: JSON.stringify({ email: 'sans-mot-de-passe@exemple.fr', password: '' }),
+      authorization: auth.admin,
+    })
+    expectFrench(answer, 400, 'Un champ envoyé n’est pas valide.')
+    expect(await payload.count({ collection: 'users' })).toEqual(users)
   })
 
   it.each([

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { relationId } from '@/domain/relationId'
 import { FIXED_AT_SUBMISSION_MESSAGE } from '@/projects/projectSubmission'
 import { HERO_IMAGE_FIXED_MESSAGE } from '@/domain/heroImage'
-import { VISIBILITY_QUOTA_MESSAGE } from '@/domain/projectQuota'
+import { visibilityQuotaMessage } from '@/domain/projectQuota'
 import { OWNER_EDIT_REFUSED } from '@/domain/projectTransitions'
 import { withFrenchNotFound, ROUTE_NOT_FOUND_MESSAGE } from '@/errors/frenchNotFound'
 
@@ -166,7 +166,7 @@ describe('POST /api/projects obeys the submission form', () => {
     const before = await projectCount()
     const second = await rest('POST', 'projects', submission('Facturo bis', await heroImageOf(payload, member)), member)
     expect(second.status).toBe(409)
-    expect(messages(second)).toEqual([VISIBILITY_QUOTA_MESSAGE])
+    expect(messages(second)).toEqual([visibilityQuotaMessage(new Date())])
     expect(await projectCount()).toBe(before)
     expect(await emailsAbout('Facturo bis')).toEqual([])
   })

@@ -10,12 +10,15 @@ import { SignOutButton } from '@/components/auth/SignOutButton'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { InvitationForm } from '@/components/dashboard/InvitationForm'
 import { MyProjects, RecentActions } from '@/components/dashboard/DashboardLists'
+import { FirstWeekPanel } from '@/components/dashboard/FirstWeekPanel'
 import { ScoreCard } from '@/components/dashboard/ScoreCard'
 import { WeekPanel } from '@/components/dashboard/WeekPanel'
 import { loadDashboard } from '@/dashboard/loadDashboard'
 import { ACTION_TYPE_LABELS } from '@/domain/declaredActions'
 import { frenchDate as date } from '@/domain/french'
+import { firstWeekGoal, isFirstWeek } from '@/domain/onboarding'
 import { parseRecentActionFilter, RECENT_ACTION_FILTERS } from '@/domain/recentActions'
+import { visibilityQuotaNotice } from '@/projects/visibilityQuota'
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } }
 
@@ -26,7 +29,17 @@ export default async function DashboardPage({ searchParams }: Props) {
   const member = await guardMemberPage('dashboard', '/dashboard')
   const params = await searchParams
   const filter = parseRecentActionFilter(params.actions)
-  const data = await loadDashboard(await getPayload({ config }), member, filter)
+  const payload = await getPayload({ config })
+  const [data, visibilityLimit] = await Promise.all([
+    loadDashboard(payload, member, filter),
+    visibilityQuotaNotice(payload, member.id),
+  ])
+  const firstWeek = isFirstWeek(member.activated_at, new Date())
+    ? firstWeekGoal({
+        threshold: data.standing.threshold,
+        commentPoints: data.week.gains.find((gain) => gain.type === 'comment')?.points ?? 1,
+      })
+    : null
   const used = data.invitations.quota > 0 ? Math.round((data.invitations.sent / data.invitations.quota) * 100) : 100
 
   return (
@@ -53,6 +66,7 @@ export default async function DashboardPage({ searchParams }: Props) {
         standing={data.standing}
         gains={data.week.gains}
       />
+      {firstWeek && <FirstWeekPanel sentence={firstWeek.sentence} />}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
@@ -61,10 +75,18 @@ export default async function DashboardPage({ searchParams }: Props) {
               <h2 id="projects-title" className="text-lg font-semibold">
                 Mes projets
               </h2>
-              <Link href="/project-submit" className={primaryButton('small')}>
+              <Link
+                href={visibilityLimit ? '/project-submit?type=feedback' : '/project-submit'}
+                className={primaryButton('small')}
+              >
                 Nouveau projet
               </Link>
             </div>
+            {visibilityLimit && (
+              <p className="mt-3 rounded-xl bg-orange-50 p-3 text-sm text-orange-950" data-testid="visibility-limit">
+                {visibilityLimit} Les demandes de feedbacks restent ouvertes.
+              </p>
+            )}
             {data.projects.length === 0 ? (
               <div className="mt-4 rounded-2xl bg-stone-50 p-6 text-center">
                 <p className="text-stone-600">Tu n’as pas encore proposé de projet.</p>
@@ -131,7 +153,7 @@ export default async function DashboardPage({ searchParams }: Props) {
         </div>
 
         <div className="min-w-0 space-y-6">
-          <ScoreCard standing={data.standing} />
+          <ScoreCard standing={data.standing} firstWeek={firstWeek?.sentence} />
 
           <section aria-labelledby="invitations-title" className="rounded-3xl border border-stone-200 bg-white p-6">
             <h2 id="invitations-title" className="text-lg font-semibold">

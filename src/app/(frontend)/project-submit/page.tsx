@@ -10,6 +10,7 @@ import { ProjectSubmitForm } from '@/components/projects/ProjectSubmitForm'
 import { getCachedGlobal } from '@/globals/getCachedGlobal'
 import { editValuesOf, findEditableProject, NOT_EDITABLE } from '@/projects/resubmitProject'
 import { maySubmitProjects } from '@/projects/submitProject'
+import { visibilityQuotaNotice } from '@/projects/visibilityQuota'
 import { PROJECT_SUBMIT_MESSAGES, type RequestType } from '@/validation/projectSubmit'
 
 export const metadata: Metadata = { title: 'Soumettre un projet', robots: { index: false } }
@@ -30,10 +31,11 @@ export default async function ProjectSubmitPage({ searchParams }: Props) {
   )
   const here = asked.size > 0 ? `/project-submit?${asked}` : '/project-submit'
   // ?modifier={slug}: the owner corrects a project still pending or under requested changes.
-  const editing =
-    modifier && maySubmitProjects(member)
-      ? await findEditableProject(await getPayload({ config }), member, modifier)
-      : null
+  const payload = await getPayload({ config })
+  const editing = modifier && maySubmitProjects(member) ? await findEditableProject(payload, member, modifier) : null
+  // Said on the visibility tab before the form: the collection refuses a second one this month.
+  const visibilityLimit =
+    maySubmitProjects(member) && !modifier ? await visibilityQuotaNotice(payload, member.id) : null
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
@@ -66,6 +68,7 @@ export default async function ProjectSubmitPage({ searchParams }: Props) {
           waitlist={member.status === 'waitlist'}
           charter={(await getCachedGlobal('charter')()).sections.map(({ heading, body }) => ({ heading, body }))}
           campaignPrice={(await getCachedGlobal('rules')()).campaign_price}
+          visibilityLimit={visibilityLimit}
           editing={
             editing
               ? {

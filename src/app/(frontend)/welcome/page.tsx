@@ -1,11 +1,16 @@
+import config from '@payload-config'
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { getPayload } from 'payload'
 
 import { guardMemberPage } from '@/auth/currentMember'
 import { FormNotice } from '@/components/auth/FormNotice'
 import { SessionKeeper } from '@/components/auth/SessionKeeper'
 import { SignOutButton } from '@/components/auth/SignOutButton'
 import { primaryButton } from '@/components/buttonStyles'
+import { OnboardingChecklist } from '@/components/profile/OnboardingChecklist'
+import type { ChecklistItem } from '@/domain/onboarding'
+import { checklistOf } from '@/members/onboardingChecklist'
 
 export const metadata: Metadata = { title: 'Bienvenue', robots: { index: false } }
 
@@ -24,11 +29,15 @@ const NOTICES: Record<string, { ok: boolean; title: string; message: string }> =
 
 type Props = { searchParams: Promise<{ notice?: string }> }
 
-/** The waitlist's landing page after sign-up. */
+/**
+ * After sign-up, and for any member who comes back: each status its own words. A waitlist member
+ * reads the waitlist's next steps; an active member the checklist of their start, ticked from
+ * their data and gone once everything is done. Inactive members never get here (the guard).
+ */
 export default async function WelcomePage({ searchParams }: Props) {
   const member = await guardMemberPage('welcome', '/welcome')
   const notice = NOTICES[(await searchParams).notice ?? '']
-  const active = member.status === 'active'
+  const checklist = member.status === 'active' ? await checklistOf(await getPayload({ config }), member) : null
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-12 sm:py-16">
       <SessionKeeper />
@@ -38,9 +47,37 @@ export default async function WelcomePage({ searchParams }: Props) {
         </div>
       )}
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Bienvenue {member.first_name} !</h1>
-      <p className="mt-4 text-lg text-stone-700">
-        {active ? 'Ton compte est actif : le dashboard t’attend.' : 'Ton compte est en liste d’attente.'}
-      </p>
+      {checklist ? <ActiveStart checklist={checklist} /> : <WaitlistSteps />}
+    </main>
+  )
+}
+
+function ActiveStart({ checklist }: { checklist: ChecklistItem[] }) {
+  const complete = checklist.every((item) => item.done)
+  return (
+    <>
+      <p className="mt-4 text-lg text-stone-700">Ton compte est actif : le dashboard t’attend.</p>
+      {complete ? (
+        <p className="mt-4 text-stone-700">
+          Ton profil est complet et tu as soutenu ton premier projet : tu es prêt·e pour la semaine.
+        </p>
+      ) : (
+        <OnboardingChecklist items={checklist} />
+      )}
+      <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+        <Link href="/dashboard" className={primaryButton()}>
+          Dashboard
+        </Link>
+        <SignOutButton />
+      </div>
+    </>
+  )
+}
+
+function WaitlistSteps() {
+  return (
+    <>
+      <p className="mt-4 text-lg text-stone-700">Ton compte est en liste d’attente.</p>
       <h2 className="mt-10 text-xl font-semibold">Les prochaines étapes</h2>
       <ol className="mt-4 list-decimal space-y-3 pl-6 text-stone-700">
         <li>L’équipe examine ton profil et ton projet.</li>
@@ -55,22 +92,14 @@ export default async function WelcomePage({ searchParams }: Props) {
       </ol>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
         {/* The page asks to complete the profile: its first button does it. */}
-        {!active && (
-          <Link href="/profile" className={primaryButton()}>
-            Compléter mon profil
-          </Link>
-        )}
-        {active ? (
-          <Link href="/dashboard" className={primaryButton()}>
-            Dashboard
-          </Link>
-        ) : (
-          <button type="button" disabled className={primaryButton()}>
-            Dashboard (disponible après activation)
-          </button>
-        )}
+        <Link href="/profile" className={primaryButton()}>
+          Compléter mon profil
+        </Link>
+        <button type="button" disabled className={primaryButton()}>
+          Dashboard (disponible après activation)
+        </button>
         <SignOutButton />
       </div>
-    </main>
+    </>
   )
 }

@@ -6,7 +6,10 @@ import { waitingAge } from '@/domain/moderationDelays'
 import { MODERATION_QUEUES, QUEUE_DEFINITIONS } from '@/domain/moderationQueues'
 import { projectHistoryLabel } from '@/domain/projectModeration'
 import { loadCockpit } from '@/moderation/cockpit'
+import type { SignedInAdmin } from '@/moderation/decisions'
 import { queuesForRender } from '@/moderation/queues'
+
+import { ReactivationRequestsPanel } from './ReactivationRequestsPanel'
 
 /**
  * The admin home's cockpit, drawn above Payload's dashboard (`admin.components.beforeDashboard`):
@@ -62,6 +65,7 @@ export async function Cockpit({ user, payload }: ServerProps) {
           Délais promis : {cockpit.delays.actions} h pour les déclarations d’actions, {cockpit.delays.feedback} h pour
           les projets feedbacks, {cockpit.delays.visibility} h pour une demande de visibilité.
         </p>
+        <ReactivationRequestsPanel payload={payload} admin={user as SignedInAdmin} />
       </section>
 
       <section className="tryb-cockpit__panel" aria-labelledby="cockpit-calendar">

@@ -1,0 +1,91 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly, adminOnlyField } from '@/access/adminOnly'
+import { adminOrOwnRows } from '@/access/adminOrOwnRows'
+import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
+import { nobody, nobodyField } from '@/access/nobody'
+import { REACTIVATION_MESSAGE_MAX, REACTIVATION_STATUS_LABELS, REACTIVATION_STATUSES } from '@/domain/reactivation'
+
+import { DATA_GROUP } from '../adminGroups'
+import { dateTimeAdmin } from '../frenchDates'
+import { neverChangesHands } from '../hooks/ownerField'
+
+import { applyReactivationDecision } from './hooks/applyReactivationDecision'
+import { bindToTicket, holdsReactivationTicket } from './hooks/bindToTicket'
+
+/**
+ * An inactive member's request to be reactivated, shown to the admins under the cockpit's "À
+ * traiter". An inactive member holds no session: the request is opened with the ticket the sign-in
+ * handed out once the password (or the sign-in link) was verified, whatever the door (the login
+ * page's form or REST). One open request per member; an admin reactivates (the members' own status
+ * machine, decision and audit) or dismisses it, audited.
+ */
+export const ReactivationRequests: CollectionConfig = {
+  slug: 'reactivation-requests',
+  labels: { singular: 'Demande de réactivation', plural: 'Demandes de réactivation' },
+  admin: {
+    hidden: hiddenFromNonAdmins,
+    defaultColumns: ['member', 'status', 'createdAt'],
+    group: DATA_GROUP,
+  },
+  indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['member', 'status'] }],
+  access: {
+    read: adminOrOwnRows('member'),
+    create: holdsReactivationTicket,
+    update: adminOnly,
+    delete: nobody,
+  },
+  hooks: {
+    beforeChange: [bindToTicket, applyReactivationDecision],
+  },
+  fields: [
+    {
+      name: 'member',
+      type: 'relationship',
+      relationTo: 'members',
+      label: 'Membre',
+      required: true,
+      index: true,
+      ...neverChangesHands(),
+    },
+    {
+      name: 'ticket',
+      type: 'text',
+      virtual: true,
+      label: 'Preuve de connexion',
+      admin: { hidden: true },
+      access: { read: nobodyField, update: nobodyField },
+    },
+    {
+      name: 'message',
+      type: 'textarea',
+      label: 'Message du membre',
+      maxLength: REACTIVATION_MESSAGE_MAX,
+      access: { update: nobodyField },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      label: 'Statut',
+      required: true,
+      defaultValue: 'open',
+      options: REACTIVATION_STATUSES.map((value) => ({ label: REACTIVATION_STATUS_LABELS[value], value })),
+      access: { create: nobodyField, update: adminOnlyField },
+    },
+    {
+      name: 'handled_by',
+      type: 'relationship',
+      relationTo: 'users',
+      label: 'Traitée par',
+      admin: { readOnly: true },
+      access: { read: adminOnlyField, create: nobodyField, update: nobodyField },
+    },
+    {
+      name: 'handled_at',
+      type: 'date',
+      label: 'Traitée le',
+      admin: { readOnly: true, date: dateTimeAdmin },
+      access: { create: nobodyField, update: nobodyField },
+    },
+  ],
+}

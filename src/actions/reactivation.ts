@@ -1,0 +1,33 @@
+'use server'
+
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { reactivationTicket } from '@/auth/reactivationCookie'
+import { requestReactivation, type ReactivationAnswer } from '@/members/requestReactivation'
+import { adminFromRequest } from '@/moderation/adminFromRequest'
+import { refused, type ModerationOutcome } from '@/moderation/decisions'
+import { decideReactivationRequest } from '@/moderation/reactivationRequests'
+import { formData, oneOf, previousState, rowId, tuple } from '@/validation/actionArguments'
+
+import { defineAction } from './defineAction'
+
+/** The login page's "Demander la réactivation", with the ticket the verified sign-in left. */
+export const requestReactivationAction = defineAction(
+  tuple([previousState, formData]),
+  async (_previous, form): Promise<ReactivationAnswer> => {
+    const payload = await getPayload({ config })
+    const message = String(form.get('message') ?? '').trim()
+    return requestReactivation(payload, await reactivationTicket(), message)
+  },
+)
+
+/** The cockpit's "Réactiver" / "Écarter" on a reactivation request. */
+export const decideReactivationRequestAction = defineAction(
+  tuple([rowId, oneOf(['reactivated', 'dismissed'])]),
+  async (id, decision): Promise<ModerationOutcome> => {
+    const context = await adminFromRequest()
+    if ('refusal' in context) return refused(context.refusal)
+    return decideReactivationRequest(context.payload, context.admin, id, decision)
+  },
+)

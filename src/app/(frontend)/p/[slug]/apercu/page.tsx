@@ -1,0 +1,42 @@
+import config from '@payload-config'
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { getPayload } from 'payload'
+import { cache } from 'react'
+
+import { ProjectPreview } from '@/components/community/ProjectViewer'
+import { projectPreviewFor } from '@/community/projectPreview'
+
+type Props = { params: Promise<{ slug: string }> }
+
+// Read with the session of the request, never cached.
+export const dynamic = 'force-dynamic'
+
+/** One read per request for the metadata and the page. */
+const previewOf = cache(async (encoded: string) => {
+  let slug = encoded
+  try {
+    slug = decodeURIComponent(encoded)
+  } catch {
+    // Kept as it came: no project has that slug.
+  }
+  return projectPreviewFor(await getPayload({ config }), await headers(), slug)
+})
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const preview = await previewOf((await params).slug)
+  return { title: preview?.project.title ?? 'Projet introuvable', robots: { index: false } }
+}
+
+/**
+ * A project that is not public, for those who may see it (its owner, the admins: the
+ * collection's read access decides), rendered per request with a 200; "Projet introuvable" (404)
+ * for anyone else. Signed-in requests for `/p/{slug}` of such a project come here (`src/proxy.ts`),
+ * so its address stays the one the owner shares.
+ */
+export default async function ProjectPreviewPage({ params }: Props) {
+  const preview = await previewOf((await params).slug)
+  if (!preview) notFound()
+  return <ProjectPreview initial={preview} />
+}

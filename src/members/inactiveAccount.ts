@@ -1,0 +1,47 @@
+import type { Payload } from 'payload'
+
+import { inactiveReason, type InactiveReason } from '@/domain/reactivation'
+import { verifyReactivationTicket } from '@/domain/reactivationTicket'
+
+/** What the login page tells an inactive member whose sign-in was verified. */
+export type InactiveAccount = { firstName: string; reason: InactiveReason; openRequest: boolean }
+
+/**
+ * The inactive member a valid reactivation ticket names, with why they are inactive and whether a
+ * request of theirs already waits; null for no ticket, an expired one, or a member no longer
+ * inactive. Three reads, by the server (the member holds no session).
+ */
+export async function inactiveAccountOf(payload: Payload, ticket: string | undefined): Promise<InactiveAccount | null> {
+  const memberId = verifyReactivationTicket(ticket, payload.secret)
+  if (memberId === null) return null
+  const member = await payload.findByID({
+    collection: 'members',
+    id: memberId,
+    depth: 0,
+    select: { first_name: true, status: true, application_status: true, activated_at: true },
+    disableErrors: true,
+  })
+  if (!member || member.status !== 'inactive') return null
+  const [lastDeactivation, open] = await Promise.all([
+    payload.find({
+      collection: 'admin-decisions',
+      where: { and: [{ member: { equals: memberId } }, { action: { equals: 'deactivated' } }] },
+      sort: ['-createdAt', '-id'],
+      limit: 1,
+      pagination: false,
+      depth: 0,
+      select: { admin_user: true },
+    }),
+    payload.count({
+      collection: 'reactivation-requests',
+      where: { and: [{ member: { equals: memberId } }, { status: { equals: 'open' } }] },
+    }),
+  ])
+  const decision = lastDeactivation.docs[0]
+  return {
+    firstName: member.first_name,
+    // The semester close logs its decisions without an admin.
+    reason: inactiveReason({ ...member, deactivatedBySemesterClose: Boolean(decision && !decision.admin_user) }),
+    openRequest: open.totalDocs > 0,
+  }
+}
