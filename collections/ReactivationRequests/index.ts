@@ -7,6 +7,7 @@ import { nobody, nobodyField } from '@/access/nobody'
 import { REACTIVATION_MESSAGE_MAX, REACTIVATION_STATUS_LABELS, REACTIVATION_STATUSES } from '@/domain/reactivation'
 
 import { DATA_GROUP } from '../adminGroups'
+import { everyCollection } from '../everyCollection'
 import { dateTimeAdmin } from '../frenchDates'
 import { neverChangesHands } from '../hooks/ownerField'
 
@@ -23,10 +24,12 @@ import { bindToTicket, holdsReactivationTicket } from './hooks/bindToTicket'
 export const ReactivationRequests: CollectionConfig = {
   slug: 'reactivation-requests',
   labels: { singular: 'Demande de réactivation', plural: 'Demandes de réactivation' },
+  disableDuplicate: true,
   admin: {
     hidden: hiddenFromNonAdmins,
     defaultColumns: ['member', 'status', 'createdAt'],
     group: DATA_GROUP,
+    components: { beforeListTable: [...everyCollection.beforeListTable] },
   },
   indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['member', 'status'] }],
   access: {
@@ -35,8 +38,11 @@ export const ReactivationRequests: CollectionConfig = {
     update: adminOnly,
     delete: nobody,
   },
+  endpoints: [...everyCollection.endpoints],
   hooks: {
+    beforeOperation: [...everyCollection.beforeOperation],
     beforeChange: [bindToTicket, applyReactivationDecision],
+    beforeDelete: [...everyCollection.beforeDelete],
   },
   fields: [
     {
