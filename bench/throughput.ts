@@ -36,20 +36,23 @@ type PageResult = {
 
 async function runPages(app: SeededApp) {
   const projectPath = await publishedProjectPath(app.baseUrl)
-  const pages = [
+  const pages: { path: string; label: string; cookie?: string }[] = [
     { path: REFERENCE, label: REFERENCE },
     { path: '/tarifs', label: '/tarifs' },
     { path: '/', label: '/' },
     { path: '/communaute', label: '/communaute' },
     { path: projectPath, label: '/p/{slug} (published)' },
+    // A signed-in browser's request: the proxy reads whether the project is public before serving
+    // the same cached page (`src/community/previewRoute.ts`); the cookie's value is never checked there.
+    { path: projectPath, label: '/p/{slug} (published, session cookie)', cookie: 'payload-token=bench' },
   ]
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
   const results: PageResult[] = []
   try {
     for (const page of pages) {
       const url = new URL(page.path, app.baseUrl)
-      await load(agent, url, WARMUP_MS)
-      const run = await load(agent, url, DURATION_MS)
+      await load(agent, url, WARMUP_MS, undefined, page.cookie)
+      const run = await load(agent, url, DURATION_MS, undefined, page.cookie)
       const sorted = [...run.times].sort((a, b) => a - b)
       const result: PageResult = {
         path: page.path,

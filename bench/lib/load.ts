@@ -4,11 +4,14 @@ import http from 'node:http'
 /** Keep-alive connections each load keeps busy, from one Node process. */
 export const CONNECTIONS = 32
 
-/** One GET over `agent`, resolving with its status, its cache header (Next's, or a proxy's) and its time. */
-export function get(agent: http.Agent, url: URL, cacheHeader = 'x-nextjs-cache') {
+/**
+ * One GET over `agent`, resolving with its status, its cache header (Next's, or a proxy's) and its
+ * time. `cookie` is sent as the request's Cookie header (a signed-in browser's session cookie).
+ */
+export function get(agent: http.Agent, url: URL, cacheHeader = 'x-nextjs-cache', cookie?: string) {
   return new Promise<{ status: number; cache: string | null; ms: number }>((resolve, reject) => {
     const started = process.hrtime.bigint()
-    const request = http.get(url, { agent }, (response) => {
+    const request = http.get(url, { agent, headers: cookie ? { Cookie: cookie } : {} }, (response) => {
       response.resume()
       response.on('end', () =>
         resolve({
@@ -27,7 +30,7 @@ export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
 /** CONNECTIONS loops, each sending its next request when the previous one ends, for `ms`. */
-export async function load(agent: http.Agent, url: URL, ms: number, cacheHeader?: string) {
+export async function load(agent: http.Agent, url: URL, ms: number, cacheHeader?: string, cookie?: string) {
   const times: number[] = []
   const statuses = new Map<number, number>()
   const caches = new Map<string, number>()
@@ -38,7 +41,7 @@ export async function load(agent: http.Agent, url: URL, ms: number, cacheHeader?
     Array.from({ length: CONNECTIONS }, async () => {
       while (Date.now() < until) {
         try {
-          const answer = await get(agent, url, cacheHeader)
+          const answer = await get(agent, url, cacheHeader, cookie)
           times.push(answer.ms)
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
           const cache = answer.cache ?? 'none'

@@ -1,6 +1,7 @@
 import { ACTION_TYPE_LABELS, ACTION_TYPES, DECLARED_ACTION_STATUSES, type ActionType } from './declaredActions'
 import { frenchDate } from './french'
 import { parisCalendarDay } from './periods'
+import { postLabelText } from './postLabels'
 import type { ProjectStatus, RequestType } from './projectVisibility'
 import { declaredActionCategory } from './recentActions'
 import { SUPPORT_NETWORK_LABELS, type SupportNetwork } from './supportPosts'
@@ -84,7 +85,8 @@ export type DayBucket = {
   total: number
 }
 
-export type SupportedPost = SupportPost & { networkLabel: string; actions: number }
+/** `label`: the post named for people ("LinkedIn · Post"), never fetched. */
+export type SupportedPost = SupportPost & { label: string; actions: number }
 
 export type FigureComparison = {
   value: number
@@ -183,7 +185,7 @@ export function supportedPosts(actions: Pick<ValidatedAction, 'url'>[], posts: S
     return {
       url: post.url,
       network: post.network,
-      networkLabel: SUPPORT_NETWORK_LABELS[post.network],
+      label: postLabelText(post.url),
       actions: actionKeys.filter((key) => supports(key, postKey)).length,
     }
   })

@@ -32,7 +32,11 @@ function outageAnswerFor(request: IncomingMessage): Substitute {
  * page's 500, an action's 500, or the sign-in redirect and refusals of a session lookup that saw
  * "nobody". A success stays one, and so does an answer already streaming.
  */
-export function answerConnectionLosses(request: IncomingMessage, response: ServerResponse, handle: () => Promise<void>) {
+export function answerConnectionLosses(
+  request: IncomingMessage,
+  response: ServerResponse,
+  handle: () => Promise<void>,
+) {
   const faults: RequestFaults = { connectionLost: false }
   substituteAnswer(response, (status) =>
     faults.connectionLost && status >= 300 && status !== 304 ? outageAnswerFor(request) : null,

@@ -56,7 +56,8 @@ const header = (request: IncomingMessage, name: string) => {
  * What Next may take for a server action: a POST to a page (with an action id in `Next-Action`,
  * sent by `fetch`, or a form posted without JavaScript). Our pages take no other POST.
  */
-export const mayBeServerAction = (request: IncomingMessage) => request.method === 'POST' && !request.url?.startsWith('/api/')
+export const mayBeServerAction = (request: IncomingMessage) =>
+  request.method === 'POST' && !request.url?.startsWith('/api/')
 
 /**
  * Next's own cross-site check, made before Next does it (Next answers its refusal with a 500,

@@ -17,9 +17,11 @@ import { ADMIN_EMAIL, password } from './helpers/api'
 type ManifestEntry = { exportedName?: string; filename?: string }
 const manifest = () =>
   Object.entries(
-    (JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as {
-      node: Record<string, ManifestEntry>
-    }).node,
+    (
+      JSON.parse(readFileSync('.next/server/server-reference-manifest.json', 'utf8')) as {
+        node: Record<string, ManifestEntry>
+      }
+    ).node,
   )
 const actionId = (found: (entry: ManifestEntry) => boolean) => {
   const entry = manifest().find(([, action]) => found(action))

@@ -43,7 +43,9 @@ async function startRelay() {
     upstream.on('close', () => client.destroy())
   })
   const listen = (port = 0) =>
-    new Promise<number>((resolve) => relay.listen(port, '127.0.0.1', () => resolve((relay.address() as net.AddressInfo).port)))
+    new Promise<number>((resolve) =>
+      relay.listen(port, '127.0.0.1', () => resolve((relay.address() as net.AddressInfo).port)),
+    )
   const port = await listen()
   return {
     port,
@@ -293,7 +295,12 @@ test('database connections cut under twenty requests: French 503 or success, nev
       )
     }).toPass({ timeout: 30_000 })
 
-    expect(server.log().split('\n').filter((line) => UNCAUGHT.test(line))).toEqual([])
+    expect(
+      server
+        .log()
+        .split('\n')
+        .filter((line) => UNCAUGHT.test(line)),
+    ).toEqual([])
   } finally {
     await server.stop()
     await relay.stop()

@@ -51,7 +51,12 @@ test('an active member’s dashboard: points from the ledger, projects, actions,
   await expect(page.getByTestId('score')).toContainText(`${expected} / ${standing.required}`)
   await expect(page.getByText(standingVerdict(standing))).toBeVisible()
   await expect(page.getByText(/\d+ jours? restants? dans le semestre\./)).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Nouveau projet' })).toHaveAttribute('href', '/project-submit')
+  // A member whose visibility project of this month is seeded is told so, and led to the feedback tab.
+  const limited = (await page.getByTestId('visibility-limit').count()) > 0
+  await expect(page.getByRole('link', { name: 'Nouveau projet' })).toHaveAttribute(
+    'href',
+    limited ? '/project-submit?type=feedback' : '/project-submit',
+  )
   await expect(page.getByTestId('weekly-tip')).not.toBeEmpty()
 
   // The filter of recent actions keeps only what it names.

@@ -56,9 +56,10 @@ const failureOf = (promise: Promise<unknown>) =>
 
 /** How many times a statement containing `marker` was started, from a table it writes to. */
 async function runsOf(marker: string) {
-  const { rows } = await pool.query<{ runs: string }>(`select count(*) as runs from lost_reads_runs where marker = $1`, [
-    marker,
-  ])
+  const { rows } = await pool.query<{ runs: string }>(
+    `select count(*) as runs from lost_reads_runs where marker = $1`,
+    [marker],
+  )
   return Number(rows[0].runs)
 }
 

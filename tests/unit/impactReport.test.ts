@@ -136,9 +136,9 @@ describe('supportedPosts', () => {
       posts,
     )
     expect(counted).toEqual([
-      { url: posts[0].url, network: 'linkedin', networkLabel: 'LinkedIn', actions: 2 },
-      { url: posts[1].url, network: 'facebook', networkLabel: 'Facebook', actions: 1 },
-      { url: posts[2].url, network: 'instagram', networkLabel: 'Instagram', actions: 0 },
+      { url: posts[0].url, network: 'linkedin', label: 'LinkedIn · Post', actions: 2 },
+      { url: posts[1].url, network: 'facebook', label: 'Facebook · Publication', actions: 1 },
+      { url: posts[2].url, network: 'instagram', label: 'Instagram · Post', actions: 0 },
     ])
   })
 })

@@ -192,14 +192,13 @@ export function ImpactReportView({
             {report.posts.map((post, index) => (
               <li key={`${index}-${post.url}`} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
                 <span className="min-w-0">
-                  <span className="font-medium">{post.networkLabel}</span> ·{' '}
                   <a
                     href={post.url}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="break-all text-brand-700 underline underline-offset-4"
+                    className="break-words text-brand-700 underline underline-offset-4"
                   >
-                    {post.url}
+                    {post.label}
                     <span className="sr-only"> (nouvel onglet)</span>
                   </a>
                 </span>

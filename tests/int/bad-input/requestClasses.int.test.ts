@@ -108,11 +108,8 @@ describe('REST requests that answered 500', () => {
     )
     expect(await payload.count({ collection: 'users' })).toEqual(users)
     const hashOf = async () =>
-      (
-        await payload.db.drizzle.execute<{ hash: string }>(
-          sql`select hash from users where id = ${actors.admin.id}`,
-        )
-      ).rows[0].hash
+      (await payload.db.drizzle.execute<{ hash: string }>(sql`select hash from users where id = ${actors.admin.id}`))
+        .rows[0].hash
     const hash = await hashOf()
     expectFrench(
       await send('PATCH', `users/${actors.admin.id}`, {

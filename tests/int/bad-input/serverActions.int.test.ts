@@ -98,6 +98,7 @@ const FORM_ACTIONS: [string, unknown[]][] = [
   ['uploadProjectHeroImageAction', [{ hero_image_file: 'x' }]],
   ['joinBatch2Waitlist', [null, { email: 'a@exemple.fr' }]],
   ['saveProfileAction', [{ first_name: 'x' }]],
+  ['requestReactivationAction', [null, { message: 'x' }]],
 ]
 
 describe('the forged arguments that answered 500', () => {
@@ -114,6 +115,7 @@ describe('the forged arguments that answered 500', () => {
     ['resendFailedEmailAction', ['1']],
     ['toggleVoteAction', [-1]],
     ['validateProjectAction', [1.5]],
+    ['decideReactivationRequestAction', [0, 'reactivated']],
   ])('%s with the id %j is refused', async (name, args) => {
     await expectRefused(action(name)(...args))
   })
