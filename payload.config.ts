@@ -13,7 +13,10 @@ import { Avatars } from './collections/Avatars'
 import { Batch2Waitlist } from './collections/Batch2Waitlist'
 import { DeclaredActions } from './collections/DeclaredActions'
 import { MagicLinkTokens } from './collections/MagicLinkTokens'
+import { Invoices } from './collections/Invoices'
+import { InvoiceCounters } from './collections/InvoiceCounters'
 import { Notifications } from './collections/Notifications'
+import { Payments } from './collections/Payments'
 import { RateLimits } from './collections/RateLimits'
 import { ReactivationRequests } from './collections/ReactivationRequests'
 import { SemesterNotices } from './collections/SemesterNotices'
@@ -39,6 +42,7 @@ import { capListCounts } from './src/db/cappedListCounts'
 import { openDeclarationIndex } from './src/db/openDeclarationIndex'
 import { outboxEmailAdapter } from './src/email/adapter'
 import { publicErrorAnswer } from './src/errors/publicErrorAnswer'
+import { Billing } from './src/globals/Billing'
 import { Charter } from './src/globals/Charter'
 import { Landing } from './src/globals/Landing'
 import { Legal } from './src/globals/Legal'
@@ -132,8 +136,11 @@ export default buildConfig({
     Avatars,
     ReportFiles,
     Media,
+    Payments,
+    Invoices,
+    InvoiceCounters,
   ],
-  globals: [Site, Landing, Pricing, Legal, Charter, Tips, Rules, StaffSecurity],
+  globals: [Site, Landing, Pricing, Legal, Charter, Tips, Rules, StaffSecurity, Billing],
   hooks: { afterError: [publicErrorAnswer] },
   onInit: (payload) => {
     survivePoolErrors(payload)

@@ -19,6 +19,7 @@ import * as migration_20261125_221258_staff_second_factor from './20261125_22125
 import * as migration_20261125_222105_member_has_password from './20261125_222105_member_has_password'
 import * as migration_20261126_010357_reactivation_requests from './20261126_010357_reactivation_requests'
 import * as migration_20261126_012316_batch2_button_copy from './20261126_012316_batch2_button_copy'
+import * as migration_20261126_015043_payments_and_invoices from './20261126_015043_payments_and_invoices'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261126_012316_batch2_button_copy.up,
     down: migration_20261126_012316_batch2_button_copy.down,
     name: '20261126_012316_batch2_button_copy',
+  },
+  {
+    up: migration_20261126_015043_payments_and_invoices.up,
+    down: migration_20261126_015043_payments_and_invoices.down,
+    name: '20261126_015043_payments_and_invoices',
   },
 ]

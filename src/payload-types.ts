@@ -89,6 +89,9 @@ export interface Config {
     avatars: Avatar;
     'report-files': ReportFile;
     media: Media;
+    payments: Payment;
+    invoices: Invoice;
+    'invoice-counters': InvoiceCounter;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -122,6 +125,9 @@ export interface Config {
     avatars: AvatarsSelect<false> | AvatarsSelect<true>;
     'report-files': ReportFilesSelect<false> | ReportFilesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    payments: PaymentsSelect<false> | PaymentsSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
+    'invoice-counters': InvoiceCountersSelect<false> | InvoiceCountersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -141,6 +147,7 @@ export interface Config {
     tips: Tip;
     rules: Rule;
     'staff-security': StaffSecurity;
+    billing: Billing;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -152,6 +159,7 @@ export interface Config {
     tips: TipsSelect<false> | TipsSelect<true>;
     rules: RulesSelect<false> | RulesSelect<true>;
     'staff-security': StaffSecuritySelect<false> | StaffSecuritySelect<true>;
+    billing: BillingSelect<false> | BillingSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -270,6 +278,8 @@ export interface Member {
   instagram_count: number;
   facebook_url?: string | null;
   facebook_count: number;
+  billing_name?: string | null;
+  billing_address?: string | null;
   project_url?: string | null;
   mvp_url?: string | null;
   avatar?: (number | null) | Avatar;
@@ -744,6 +754,76 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments".
+ */
+export interface Payment {
+  id: number;
+  project: number | Project;
+  member: number | Member;
+  amount_cents: number;
+  method: 'card' | 'transfer';
+  status: 'pending' | 'paid' | 'refunded' | 'cancelled';
+  /**
+   * À porter sur le virement.
+   */
+  reference?: string | null;
+  provider_session_id?: string | null;
+  provider_payment_id?: string | null;
+  due_at: string;
+  paid_at?: string | null;
+  invoice?: (number | null) | Invoice;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Export pour la comptabilité : /factures/export.csv
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: number;
+  number: string;
+  kind: 'invoice' | 'credit_note';
+  issued_at: string;
+  payment: number | Payment;
+  project: number | Project;
+  member: number | Member;
+  credited_invoice?: (number | null) | Invoice;
+  description: string;
+  buyer_name: string;
+  buyer_address: string;
+  seller:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  ht_cents: number;
+  vat_rate: number;
+  vat_cents: number;
+  ttc_cents: number;
+  method: 'card' | 'transfer';
+  paid_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-counters".
+ */
+export interface InvoiceCounter {
+  id: number;
+  series: string;
+  last_number: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -967,6 +1047,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'payments';
+        value: number | Payment;
+      } | null)
+    | ({
+        relationTo: 'invoices';
+        value: number | Invoice;
+      } | null)
+    | ({
+        relationTo: 'invoice-counters';
+        value: number | InvoiceCounter;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1069,6 +1161,8 @@ export interface MembersSelect<T extends boolean = true> {
   instagram_count?: T;
   facebook_url?: T;
   facebook_count?: T;
+  billing_name?: T;
+  billing_address?: T;
   project_url?: T;
   mvp_url?: T;
   avatar?: T;
@@ -1460,6 +1554,60 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payments_select".
+ */
+export interface PaymentsSelect<T extends boolean = true> {
+  project?: T;
+  member?: T;
+  amount_cents?: T;
+  method?: T;
+  status?: T;
+  reference?: T;
+  provider_session_id?: T;
+  provider_payment_id?: T;
+  due_at?: T;
+  paid_at?: T;
+  invoice?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  number?: T;
+  kind?: T;
+  issued_at?: T;
+  payment?: T;
+  project?: T;
+  member?: T;
+  credited_invoice?: T;
+  description?: T;
+  buyer_name?: T;
+  buyer_address?: T;
+  seller?: T;
+  ht_cents?: T;
+  vat_rate?: T;
+  vat_cents?: T;
+  ttc_cents?: T;
+  method?: T;
+  paid_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-counters_select".
+ */
+export interface InvoiceCountersSelect<T extends boolean = true> {
+  series?: T;
+  last_number?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2037,6 +2185,29 @@ export interface StaffSecurity {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing".
+ */
+export interface Billing {
+  id: number;
+  seller_name: string;
+  seller_address: string;
+  siren: string;
+  /**
+   * Vide : les factures portent « TVA non applicable, art. 293 B du CGI » et aucune TVA.
+   */
+  vat_number?: string | null;
+  /**
+   * Appliqué seulement avec un numéro de TVA. Le prix de campagne est le total TTC.
+   */
+  vat_rate: number;
+  iban: string;
+  bic: string;
+  late_penalty: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -2422,6 +2593,23 @@ export interface RulesSelect<T extends boolean = true> {
  */
 export interface StaffSecuritySelect<T extends boolean = true> {
   second_factor_required_for_admins?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing_select".
+ */
+export interface BillingSelect<T extends boolean = true> {
+  seller_name?: T;
+  seller_address?: T;
+  siren?: T;
+  vat_number?: T;
+  vat_rate?: T;
+  iban?: T;
+  bic?: T;
+  late_penalty?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

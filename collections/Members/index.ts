@@ -235,6 +235,16 @@ export const Members: CollectionConfig = {
       label: 'Réseaux professionnels',
       fields: SOCIAL_NETWORKS.flatMap(socialNetwork),
     },
+    {
+      type: 'collapsible',
+      label: 'Facturation',
+      admin: { initCollapsed: true },
+      // Asked once before a first payment and printed on the member's invoices (an issued invoice keeps its own copy).
+      fields: [
+        { name: 'billing_name', type: 'text', label: 'Nom ou raison sociale à facturer', maxLength: 200 },
+        { name: 'billing_address', type: 'textarea', label: 'Adresse de facturation', maxLength: 500 },
+      ],
+    },
     { name: 'project_url', type: 'text', label: 'Lien du projet' },
     { name: 'mvp_url', type: 'text', label: 'Lien du MVP' },
     { name: 'avatar', type: 'upload', relationTo: 'avatars', label: 'Photo' },

@@ -23,6 +23,7 @@ import { generateSlug } from './hooks/generateSlug'
 import { guardSupportPosts } from './hooks/guardSupportPosts'
 import { keepHistoryOnDelete } from './hooks/keepHistoryOnDelete'
 import { notifyAdminsOfSubmission } from './hooks/notifyAdminsOfSubmission'
+import { openPaymentOnApproval } from './hooks/openPaymentOnApproval'
 import { recordModeration } from './hooks/recordModeration'
 import { refreshCommunityOnChange, refreshCommunityOnDelete } from './hooks/refreshCommunity'
 import { DATA_GROUP } from '../adminGroups'
@@ -76,7 +77,7 @@ export const Projects: CollectionConfig = {
     beforeChange: [setToSignedIn('owner', 'members'), enforceStatusMachine, deriveWeekLabel, guardSupportPosts],
     beforeValidate: [enforceSubmissionRules, generateSlug],
     beforeDelete: [...everyCollection.beforeDelete, keepHistoryOnDelete],
-    afterChange: [notifyAdminsOfSubmission, recordModeration, refreshCommunityOnChange],
+    afterChange: [notifyAdminsOfSubmission, openPaymentOnApproval, recordModeration, refreshCommunityOnChange],
     afterDelete: [refreshCommunityOnDelete],
   },
   fields: [

@@ -27,6 +27,7 @@ export const ReactivationRequests: CollectionConfig = {
   disableDuplicate: true,
   admin: {
     hidden: hiddenFromNonAdmins,
+    components: { beforeListTable: [...everyCollection.beforeListTable] },
     defaultColumns: ['member', 'status', 'createdAt'],
     group: DATA_GROUP,
     components: { beforeListTable: [...everyCollection.beforeListTable] },

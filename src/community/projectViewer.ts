@@ -8,16 +8,16 @@ import { projectVoteAbility, type VoteAbility } from '@/domain/community'
 import { acceptsReports } from '@/domain/projectReports'
 import { supportPostsEditable, type SupportNetwork, type SupportPost } from '@/domain/supportPosts'
 import { storedWeekLabel } from '@/domain/weeks'
-import { getCachedGlobal } from '@/globals/getCachedGlobal'
 import type { Member, Project } from '@/payload-types'
+import { ownerPayment, type OwnerPayment } from '@/payments/ownerPayment'
 import { latestChangeRequest, type ChangeRequest } from '@/projects/requestModification'
 
 import { hasVoted, type Viewer } from './projects'
 
 /** "Gérer mon projet", for the owner only. */
 export type OwnerTools = {
-  /** The rules' price of a campaign, for the payment step of an approved project. */
-  campaignPrice: number | null
+  /** The campaign's payment (opened by the approval): how to pay, or when it was paid. */
+  payment: OwnerPayment | null
   reports: boolean
   requested: boolean
   latest: ChangeRequest | null
@@ -68,6 +68,10 @@ export type ProjectViewerState = {
   /** "Les publications à soutenir" and "Déclarer une action", for a member who does not own the project. */
   support: SupportSide | null
 }
+
+/** A visibility campaign the team approved (and maybe scheduled or ran): its payment is shown. */
+const paysForCampaign = (project: Project) =>
+  project.request_type === 'visibility' && ['approved', 'scheduled', 'published'].includes(project.status)
 
 const postsOf = (project: Project): SupportPost[] =>
   (project.posts_to_support ?? []).map(({ url, network }) => ({ url, network }))
@@ -172,16 +176,16 @@ export async function projectViewerState(
       support: { active, projectTitle: project.title, posts: active ? postsOf(project) : [], declaredActions },
     }
   }
-  const [rules, latest] = await Promise.all([
-    project.status === 'approved' ? getCachedGlobal('rules')() : null,
+  const [latest, payment] = await Promise.all([
     latestChangeRequest(payload, viewer, project),
+    paysForCampaign(project) ? ownerPayment(payload, viewer, project.id) : null,
   ])
   return {
     ability,
     voted,
     votesCount,
     owner: {
-      campaignPrice: rules?.campaign_price ?? null,
+      payment,
       reports: acceptsReports(project),
       requested: project.status === 'mod_requested',
       latest,

@@ -22,6 +22,8 @@ const KEYS = {
   secondFactorOutcome: 'secondFactorOutcome',
   reportRunUnfinished: 'reportRunUnfinished',
   pendingPeriodPoints: 'pendingPeriodPoints',
+  paymentWriter: 'tryb.paymentWriter',
+  openedPayment: 'tryb.openedPayment',
 } as const
 
 // Writes that must not expire the site's cache: the seed, which runs outside a Next.js server.
@@ -122,3 +124,31 @@ export const takeMove = <Kind extends keyof Moves>(context: RequestContext, kind
   delete context[moveKey(kind, id)]
   return move
 }
+
+// The payment module's mark while it writes a payment or an invoice: the collections' hooks
+// refuse any write without it (server code that skipped the module included).
+
+export const isPaymentWriter = (context: RequestContext) => context[KEYS.paymentWriter] === true
+
+/** Runs `write` with the mark on, and puts the previous value back whatever happens. */
+export async function asPaymentWriter<T>(context: RequestContext, write: () => Promise<T>): Promise<T> {
+  const before = context[KEYS.paymentWriter]
+  context[KEYS.paymentWriter] = true
+  try {
+    return await write()
+  } finally {
+    context[KEYS.paymentWriter] = before
+  }
+}
+
+// The payment an approval opened, left by the projects' `openPaymentOnApproval` for the approval
+// e-mail written by `recordModeration` in the same request, keyed by project.
+
+export type OpenedPayment = { amountCents: number; dueAt: string }
+
+export const leaveOpenedPayment = (context: RequestContext, projectId: number, payment: OpenedPayment) => {
+  context[`${KEYS.openedPayment}:${projectId}`] = payment
+}
+
+export const openedPaymentOf = (context: RequestContext, projectId: number) =>
+  context[`${KEYS.openedPayment}:${projectId}`] as OpenedPayment | undefined

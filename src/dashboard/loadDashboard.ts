@@ -12,6 +12,7 @@ import {
 } from '@/domain/recentActions'
 import { parisWeekMonday } from '@/domain/weeks'
 import type { DeclaredAction, Member, Referral } from '@/payload-types'
+import { ownerPaymentsByProject } from '@/payments/ownerPayment'
 import { periodPoints } from '@/points/periodPoints'
 import { invitationsSentThisSemester } from '@/referrals/invitationsSent'
 
@@ -70,7 +71,7 @@ async function shownCredits(
  */
 export async function loadDashboard(payload: Payload, member: Member, filter: RecentActionFilter, now = new Date()) {
   const rules = await payload.findGlobal({ slug: 'rules' })
-  const [points, week, projects, actions, referrals, adjustments, sent, tips] = await Promise.all([
+  const [points, week, projects, actions, referrals, adjustments, sent, tips, payments] = await Promise.all([
     periodPoints(payload, member.id, now),
     weekPanelProjects(payload, member, rules, now),
     // The API refuses filtering on owner (it would reveal owners); this server code asks for
@@ -97,6 +98,7 @@ export async function loadDashboard(payload: Payload, member: Member, filter: Re
     }),
     invitationsSentThisSemester(payload, member.id, now),
     payload.findGlobal({ slug: 'tips' }),
+    ownerPaymentsByProject(payload, member),
   ])
 
   const creditFor = await shownCredits(payload, member, actions.docs, referrals.docs)
@@ -150,7 +152,7 @@ export async function loadDashboard(payload: Payload, member: Member, filter: Re
       now,
     }),
     week: { ...week, gains: actionGains(rules.points) },
-    projects: projects.docs,
+    projects: projects.docs.map((project) => ({ ...project, payment: payments.get(project.id) ?? null })),
     thisWeek,
     recent,
     invitations: {

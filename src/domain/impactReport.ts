@@ -267,7 +267,7 @@ export const IMPACT_CSV_HEADER = ['Date', 'Type', 'Réseau', 'Lien'] as const
  * A cell for a spreadsheet: quoted when it holds the separator, a quote or a line break, and a
  * leading `=`, `+`, `-` or `@` neutralised so a link typed by a member never runs as a formula.
  */
-function csvCell(value: string): string {
+export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }

@@ -45,7 +45,7 @@ async function stored(request: APIRequestContext, headers: Headers, id: number) 
   return (await (await request.get(`/api/projects/${id}?depth=0`, { headers })).json()) as ProjectDoc
 }
 
-test('the owner of an approved visibility project: payment "bientôt disponible", then a modification request', async ({
+test('the owner of an approved visibility project: the transfer to make, then a modification request', async ({
   page,
   request,
 }) => {
@@ -72,25 +72,20 @@ test('the owner of an approved visibility project: payment "bientôt disponible"
   await expect(page.getByTestId('vote-button')).toBeDisabled()
   await expect(page.getByTestId('vote-button')).toHaveAccessibleDescription('Le vote ouvre quand le projet est publié.')
 
-  // The payment button only says payment is coming; Escape closes and focus comes back.
-  const pay = manage.getByRole('button', { name: 'Payer 100 €' })
-  await pay.focus()
-  await page.keyboard.press('Enter')
-  const dialog = page.getByRole('dialog', { name: 'Paiement bientôt disponible' })
-  await expect(dialog).toBeVisible()
-  await expect(dialog.getByRole('heading', { level: 2 })).toBeFocused()
-  await expect(dialog).toContainText('Tu seras prévenu·e par e-mail')
-  for (let press = 0; press < 4; press++) {
-    await page.keyboard.press('Tab')
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true)
+  // The approval opened the payment: the amount and the deadline in Paris time, the billing
+  // details (asked once: an earlier test may have given them), then the transfer to make.
+  const payment = manage.getByTestId('payment-section')
+  await expect(payment).toContainText('À payer : 100,00 € avant le')
+  await expect(payment).toContainText('(heure de Paris)')
+  if (await payment.getByLabel('Nom ou raison sociale').count()) {
+    await payment.getByRole('button', { name: 'Enregistrer mes coordonnées' }).click()
+    await expect(payment.getByRole('alert')).toHaveText('Indique le nom ou la raison sociale à facturer.')
+    await payment.getByLabel('Nom ou raison sociale').fill('Olivia Conseil')
+    await payment.getByLabel('Adresse de facturation').fill('1 rue du Port, 44000 Nantes')
+    await payment.getByRole('button', { name: 'Enregistrer mes coordonnées' }).click()
   }
-  await page.keyboard.press('Escape')
-  await expect(dialog).toBeHidden()
-  await expect(pay).toBeFocused()
-  await pay.click()
-  await dialog.getByRole('button', { name: "J'ai compris" }).click()
-  await expect(dialog).toBeHidden()
-  await expect(pay).toBeFocused()
+  await expect(payment).toContainText('FR76 3000 6000 0112 3456 7890 189')
+  await expect(payment).toContainText(new RegExp(`TRYB-${project.id}-[A-Z2-9]{4}`))
 
   // A request needs notes: nothing is sent without them.
   const send = manage.getByRole('button', { name: 'Envoyer la demande' })
@@ -107,7 +102,7 @@ test('the owner of an approved visibility project: payment "bientôt disponible"
   await send.click()
   await expect(manage.getByRole('status')).toHaveText('Demande envoyée')
   await expect(page.getByTestId('project-banner')).toHaveText("Des modifications sont demandées par l'équipe.")
-  await expect(manage.getByRole('button', { name: 'Payer 100 €' })).toHaveCount(0)
+  await expect(manage.getByTestId('payment-section')).toHaveCount(0)
   expect((await stored(request, headers, project.id)).status).toBe('mod_requested')
 
   // Once a request is open, the form is not offered again; the owner reads their request back.
@@ -143,7 +138,7 @@ test('the owner reads the team’s request for changes', async ({ page, request 
     /^Dernière demande de l’équipe\s*Ajoute une capture de ton produit\.$/,
   )
   await expect(manage.getByRole('button', { name: 'Envoyer la demande' })).toHaveCount(0)
-  await expect(manage.getByRole('button', { name: 'Payer 100 €' })).toHaveCount(0)
+  await expect(manage.getByTestId('payment-section')).toHaveCount(0)
   // The owner corrects the project from the submission form.
   await manage.getByRole('link', { name: 'Corriger mon projet' }).click()
   await expect(page).toHaveURL(`/project-submit?modifier=${project.slug}`)

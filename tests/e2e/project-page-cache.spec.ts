@@ -125,11 +125,17 @@ test('the cached page changes after a vote, after an admin edits the project and
   })
   await signIn(page, OWNER_EMAIL)
   await page.goto(`/p/${approved.slug}`)
-  await expect(page.getByRole('button', { name: 'Payer 100 €' })).toBeVisible()
+  await expect(page.getByTestId('payment-section')).toContainText('100,00 €')
   try {
+    // The price is the rules' when the payment opens (the approval); an open payment keeps its own.
     await saveGlobal(request, 'rules', { campaign_price: 120 }, ADMIN_EMAIL)
+    const dearer = await ownersProject(request, `Projet plus cher ${Date.now()}`, 'approved', {
+      request_type: 'visibility',
+    })
+    await page.goto(`/p/${dearer.slug}`)
+    await expect(page.getByTestId('payment-section')).toContainText('120,00 €')
     await page.goto(`/p/${approved.slug}`)
-    await expect(page.getByRole('button', { name: 'Payer 120 €' })).toBeVisible()
+    await expect(page.getByTestId('payment-section')).toContainText('100,00 €')
   } finally {
     await saveGlobal(request, 'rules', { campaign_price: 100 }, ADMIN_EMAIL)
   }

@@ -111,7 +111,8 @@ describe('allowed moves, as the admin', () => {
     expect(delivered.to).toMatchObject({ value: [{ address: actors.owner.email }] })
     expect(delivered.text).toContain(`Bonjour ${actors.owner.first_name},`)
     expect(delivered.text).toContain(`ta demande de visibilité pour « ${pending.title} » est validée`)
-    expect(delivered.text).toContain('paiement de 100 € sous 24h')
+    expect(delivered.text).toContain('paiement de 100,00 € avant le')
+    expect(delivered.text).toContain('(heure de Paris)')
     expect(delivered.text).toContain(`/p/${pending.slug}`)
   })
 

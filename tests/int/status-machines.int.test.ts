@@ -446,7 +446,7 @@ describe('the moderation e-mails', () => {
     await payload.update({ collection: 'members', id: applicant.id, data: { status: 'active' }, ...as(admin) })
 
     const expected: [string, string, string][] = [
-      [owner.email, 'Ton projet « Campagne postée » est validé', 'paiement de 100 € sous 24h'],
+      [owner.email, 'Ton projet « Campagne postée » est validé', 'paiement de 100,00 € avant le'],
       [owner.email, 'Ton exposition est planifiée : 23-29 novembre', '« Campagne postée » sera mis en avant'],
       [owner.email, 'Campagne terminée : « Campagne postée »', 'merci 💛'],
       [owner.email, 'Ton projet « Idée postée » est publié', 'leurs retours'],

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
-import { takeMove, type ProjectMove } from '@/context/requestContext'
+import { openedPaymentOf, takeMove, type ProjectMove } from '@/context/requestContext'
 import { relationId } from '@/domain/relationId'
 import { adminsMayBeToldAgain } from '@/domain/adminNotices'
 import { projectTransitionAction } from '@/domain/projectTransitions'
@@ -58,12 +58,14 @@ async function ownerNotice(
   const about = `« ${project.title} »`
   switch (move.to) {
     case 'approved': {
-      const rules = await req.payload.findGlobal({ slug: 'rules', depth: 0, req })
+      // Opened by `openPaymentOnApproval` in this transaction (a visibility project always has one).
+      const payment = openedPaymentOf(req.context, project.id)
+      if (!payment) return null
       return {
         kind: 'project_approved',
         title: `Projet validé : ${about}`,
         link: path,
-        email: projectApprovedEmail({ ...recipient, campaignPrice: rules.campaign_price }),
+        email: projectApprovedEmail({ ...recipient, ...payment }),
       }
     }
     case 'scheduled': {

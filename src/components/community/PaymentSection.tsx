@@ -1,48 +1,139 @@
 'use client'
 
-import { useState } from 'react'
+import { useId, useState, useTransition } from 'react'
 
+import { saveBillingDetailsAction } from '@/actions/payments'
 import { primaryButton } from '@/components/buttonStyles'
-import { Dialog } from '@/components/Dialog'
-import { formatEuros } from '@/domain/french'
-import { Icon } from '@/components/Icon'
+import { formatCents, parisDay, parisDeadline, PAYMENT_STATUS_LABELS } from '@/domain/payments'
+import type { OwnerPayment } from '@/payments/ownerPayment'
+
+const field = 'mt-2 w-full rounded-xl border border-stone-300 bg-white px-4 py-3'
 
 /**
- * The owner's payment step once the project is approved. Payment is not open yet: the button only
- * says so, and that the owner will hear by e-mail; nothing is charged. `campaignPrice` is the
- * rules' price of a visibility campaign, in euros.
+ * The owner's payment step once the project is approved: their billing details first (asked once,
+ * kept on the profile), then the transfer to make — amount, IBAN, BIC, the reference to write,
+ * the deadline in Paris time. Once paid: the date and the invoice.
  */
-export function PaymentSection({ campaignPrice }: { campaignPrice: number }) {
-  const [open, setOpen] = useState(false)
-  const price = formatEuros(campaignPrice)
+export function PaymentSection({ payment }: { payment: OwnerPayment }) {
+  const [billing, setBilling] = useState(payment.billing)
+  const amount = formatCents(payment.amountCents)
   return (
-    <div className="flex flex-col items-start gap-3">
+    <div className="flex flex-col items-start gap-3" data-testid="payment-section">
       <h3 className="text-lg font-semibold">Paiement</h3>
-      <p className="text-neutral-700">
-        Ton projet est validé : le paiement de {price} sous 24h permet de planifier ta semaine d’exposition.
-      </p>
-      <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={primaryButton()}>
-        <Icon name="credit-card" className="size-5" />
-        Payer {price}
-      </button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Paiement bientôt disponible"
-        closeLabel="Fermer"
-        footer={
-          <button type="button" onClick={() => setOpen(false)} className={primaryButton()}>
-            J'ai compris
-          </button>
-        }
-      >
-        <div className="space-y-3 px-5 py-6 text-neutral-700 sm:px-6">
-          <p>Le paiement en ligne n’est pas encore disponible : aucune somme n’est prélevée.</p>
-          <p>
-            Tu seras prévenu·e par e-mail dès qu’il sera ouvert, pour régler ta campagne et planifier ton exposition.
+      {payment.status === 'paid' && payment.paidAt ? (
+        <>
+          <p className="text-neutral-700">
+            <strong>Payé le {parisDay(payment.paidAt)}</strong> ({amount}).
           </p>
-        </div>
-      </Dialog>
+          {payment.invoiceId && (
+            <a href={`/factures/${payment.invoiceId}`} className="underline">
+              Télécharger la facture (PDF)
+            </a>
+          )}
+        </>
+      ) : payment.status !== 'pending' ? (
+        <p className="text-neutral-700">{PAYMENT_STATUS_LABELS[payment.status]}</p>
+      ) : (
+        <>
+          <p className="text-neutral-700">
+            <strong>À payer</strong> : {amount} avant le {parisDeadline(payment.dueAt)} (heure de Paris) pour planifier
+            ta semaine d’exposition.
+          </p>
+          {billing ? (
+            <TransferInstructions payment={payment} amount={amount} billing={billing} />
+          ) : (
+            <BillingForm onSaved={setBilling} />
+          )}
+        </>
+      )}
     </div>
+  )
+}
+
+function TransferInstructions({
+  payment,
+  amount,
+  billing,
+}: {
+  payment: OwnerPayment
+  amount: string
+  billing: { name: string; address: string }
+}) {
+  return (
+    <div className="w-full rounded-xl border border-stone-200 bg-stone-50 p-4">
+      <p className="font-semibold">Par virement bancaire</p>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt>Montant</dt>
+        <dd>{amount}</dd>
+        <dt>Bénéficiaire</dt>
+        <dd>{payment.transfer.payee}</dd>
+        <dt>IBAN</dt>
+        <dd className="font-mono">{payment.transfer.iban}</dd>
+        <dt>BIC</dt>
+        <dd className="font-mono">{payment.transfer.bic}</dd>
+        <dt>Référence à indiquer</dt>
+        <dd className="font-mono font-semibold">{payment.reference}</dd>
+      </dl>
+      <p className="mt-3 text-sm text-neutral-600">
+        Facture au nom de {billing.name}. Dès réception du virement, l’équipe l’enregistre et ta facture est disponible
+        ici.
+      </p>
+    </div>
+  )
+}
+
+function BillingForm({ onSaved }: { onSaved: (billing: { name: string; address: string }) => void }) {
+  const id = useId()
+  const [name, setName] = useState('')
+  const [address, setAddress] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [pending, startTransition] = useTransition()
+  return (
+    <form
+      className="flex w-full flex-col gap-3"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        startTransition(async () => {
+          setError(null)
+          const result = await saveBillingDetailsAction(name, address)
+          if (result.ok) onSaved({ name: name.trim(), address: address.trim() })
+          else setError(result.message)
+        })
+      }}
+    >
+      <p className="text-neutral-700">Avant de payer, indique à qui adresser la facture (une seule fois).</p>
+      <label htmlFor={`${id}-name`} className="block text-sm font-medium">
+        Nom ou raison sociale
+        <input
+          id={`${id}-name`}
+          className={field}
+          value={name}
+          maxLength={200}
+          autoComplete="organization"
+          onChange={(event) => setName(event.target.value)}
+        />
+      </label>
+      <label htmlFor={`${id}-address`} className="block text-sm font-medium">
+        Adresse de facturation
+        <textarea
+          id={`${id}-address`}
+          className={field}
+          rows={3}
+          value={address}
+          maxLength={500}
+          autoComplete="street-address"
+          onChange={(event) => setAddress(event.target.value)}
+        />
+      </label>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <button type="submit" className={primaryButton()} disabled={pending} aria-busy={pending}>
+        Enregistrer mes coordonnées
+      </button>
+    </form>
   )
 }

@@ -21,7 +21,7 @@ import { SupportPostsForm } from './SupportPostsForm'
 export function OwnerSection({ projectId, slug, tools }: { projectId: number; slug: string; tools: OwnerTools }) {
   return (
     <ManageProject>
-      {tools.campaignPrice !== null && <PaymentSection campaignPrice={tools.campaignPrice} />}
+      {tools.payment && <PaymentSection payment={tools.payment} />}
       {tools.supportPosts && <SupportPostsForm projectId={projectId} support={tools.supportPosts} />}
       {tools.reports && <ReportForm projectId={projectId} />}
       <ModificationRequestForm projectId={projectId} slug={slug} requested={tools.requested} latest={tools.latest} />

@@ -3,9 +3,11 @@ import Link from 'next/link'
 import type { RecentAction } from '@/dashboard/loadDashboard'
 import { frenchDate } from '@/domain/french'
 import { hasImpactReport, impactReportPath } from '@/domain/impactReport'
+import { paymentLabel } from '@/domain/payments'
 import { projectStatusLabel, publicProjectPath, REQUEST_TYPE_LABELS } from '@/domain/projectVisibility'
 import { ACTION_CATEGORY_LABELS, type ActionCategory } from '@/domain/recentActions'
 import type { Project } from '@/payload-types'
+import type { ProjectPaymentSummary } from '@/payments/ownerPayment'
 
 const BADGES: Record<ActionCategory, string> = {
   valid: 'bg-green-100 text-green-800',
@@ -31,7 +33,26 @@ function TableHead({ columns }: { columns: string[] }) {
 type DashboardProject = Pick<
   Project,
   'id' | 'title' | 'slug' | 'request_type' | 'status' | 'createdAt' | 'exposure_week_start'
->
+> & { payment?: ProjectPaymentSummary | null }
+
+/** "À payer" or "Payé le …" with the invoice, for a campaign whose payment is open or made. */
+function PaymentStatus({ project }: { project: DashboardProject }) {
+  const label = paymentLabel(project.payment ?? null)
+  if (!label || !project.payment) return null
+  return (
+    <span className="mt-1 block text-xs text-stone-600" data-testid="project-payment">
+      {label}
+      {project.payment.invoiceId && (
+        <>
+          {' · '}
+          <a href={`/factures/${project.payment.invoiceId}`} className="text-brand-700 underline">
+            Facture
+          </a>
+        </>
+      )}
+    </span>
+  )
+}
 
 function ProjectName({ project }: { project: DashboardProject }) {
   if (!project.slug) return <>{project.title}</>
@@ -77,7 +98,10 @@ export function MyProjects({ projects, now = new Date() }: { projects: Dashboard
                 <ImpactReportLink project={project} now={now} />
               </td>
               <td className="py-2 pr-4">{REQUEST_TYPE_LABELS[project.request_type]}</td>
-              <td className="py-2 pr-4">{projectStatusLabel(project.status, project.request_type)}</td>
+              <td className="py-2 pr-4">
+                {projectStatusLabel(project.status, project.request_type)}
+                <PaymentStatus project={project} />
+              </td>
               <td className="whitespace-nowrap py-2">{frenchDate(project.createdAt)}</td>
             </tr>
           ))}
@@ -93,6 +117,7 @@ export function MyProjects({ projects, now = new Date() }: { projects: Dashboard
               {REQUEST_TYPE_LABELS[project.request_type]} · {projectStatusLabel(project.status, project.request_type)} ·{' '}
               {frenchDate(project.createdAt)}
             </p>
+            <PaymentStatus project={project} />
             <ImpactReportLink project={project} now={now} />
           </li>
         ))}

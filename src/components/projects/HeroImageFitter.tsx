@@ -39,20 +39,20 @@ async function jpegUnderLimit(canvas: HTMLCanvasElement): Promise<Blob | null> {
 
 /** Draws the picture as it will be kept on a canvas of the 16:9 frame (the preview's or the real one). */
 function drawFitted(canvas: HTMLCanvasElement, bitmap: ImageBitmap, mode: Mode, position: number) {
-  const context = canvas.getContext('2d')
-  if (!context) return
-  context.imageSmoothingQuality = 'high'
+  const pen = canvas.getContext('2d')
+  if (!pen) return
+  pen.imageSmoothingQuality = 'high'
   // Under the picture too: a transparent PNG would turn black in the JPEG.
-  context.fillStyle = HERO_IMAGE_PAD_COLOR
-  context.fillRect(0, 0, canvas.width, canvas.height)
+  pen.fillStyle = HERO_IMAGE_PAD_COLOR
+  pen.fillRect(0, 0, canvas.width, canvas.height)
   if (mode === 'crop') {
     const frame = heroImageCropFrame(bitmap.width, bitmap.height, position)
-    context.drawImage(bitmap, frame.x, frame.y, frame.width, frame.height, 0, 0, canvas.width, canvas.height)
+    pen.drawImage(bitmap, frame.x, frame.y, frame.width, frame.height, 0, 0, canvas.width, canvas.height)
     return
   }
   const scale = canvas.width / HERO_IMAGE_WIDTH
   const place = heroImagePadFrame(bitmap.width, bitmap.height)
-  context.drawImage(bitmap, place.x * scale, place.y * scale, place.width * scale, place.height * scale)
+  pen.drawImage(bitmap, place.x * scale, place.y * scale, place.width * scale, place.height * scale)
 }
 
 type Props = {

@@ -1,4 +1,4 @@
-import { formatEuros } from '@/domain/french'
+import { formatCents, parisDeadline } from '@/domain/payments'
 
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
@@ -15,22 +15,26 @@ function ownerEmail(
   return { to, ...composeEmail({ audience: 'member', subject, paragraphs, button }) }
 }
 
-/** Validated, payment within 24 h (not yet active). */
+/**
+ * Validated: the payment is open. It says the amount, the deadline in Paris time (24 h from the
+ * approval) and leads to the project page, where the owner pays.
+ */
 export function projectApprovedEmail({
   to,
   firstName,
   title,
   url,
-  campaignPrice,
-}: Owner & ProjectRef & { campaignPrice: number }): OutgoingEmail {
+  amountCents,
+  dueAt,
+}: Owner & ProjectRef & { amountCents: number; dueAt: string }): OutgoingEmail {
   return ownerEmail(
     `Ton projet « ${title} » est validé`,
     [
       `Bonjour ${firstName},`,
       `Bonne nouvelle : ta demande de visibilité pour « ${title} » est validée.`,
-      `L’étape suivante est le paiement de ${formatEuros(campaignPrice)} sous 24h pour planifier ta semaine d’exposition. Le paiement en ligne n’est pas encore disponible : l’équipe te recontacte par e-mail pour le régler et fixer ta semaine.`,
+      `L’étape suivante est le paiement de ${formatCents(amountCents)} avant le ${parisDeadline(dueAt)} (heure de Paris) pour planifier ta semaine d’exposition. Le virement bancaire (IBAN et référence) se fait depuis la page de ton projet.`,
     ],
-    { label: 'Voir mon projet', url },
+    { label: 'Payer ma campagne', url },
     to,
   )
 }

@@ -15,6 +15,7 @@ import type { ModerationProject, ProjectHistory } from '@/moderation/projects'
 
 import { ModerationDialog } from '../ModerationDialog'
 
+import { PaymentBlock } from './PaymentBlock'
 import { TypeBadge } from './TypeBadge'
 
 /** Statuses from which the team may still ask the owner for changes. */
@@ -174,6 +175,8 @@ export function ProjectSheet({
             </>
           )}
         </dl>
+
+        {project.requestType === 'visibility' && <PaymentBlock projectId={project.id} />}
 
         <section aria-labelledby={`${titleId}-historique`} className="tryb-project-sheet__history">
           <h3 id={`${titleId}-historique`}>Historique</h3>

@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+
+import { nobody } from '@/access/nobody'
+import { everyCollection } from '../everyCollection'
+
+/**
+ * The last number issued per series (kind and calendar year). Only `nextDocumentNumber` moves
+ * it, with one `UPDATE … RETURNING` in the transaction that issues the document: a rolled-back
+ * issue gives its number back, and a sequence (which keeps gaps) is never used.
+ */
+export const InvoiceCounters: CollectionConfig = {
+  slug: 'invoice-counters',
+  labels: { singular: 'Compteur de factures', plural: 'Compteurs de factures' },
+  disableDuplicate: true,
+  admin: { hidden: true, components: { beforeListTable: [...everyCollection.beforeListTable] } },
+  endpoints: [...everyCollection.endpoints],
+  hooks: {
+    beforeOperation: [...everyCollection.beforeOperation],
+    beforeDelete: [...everyCollection.beforeDelete],
+  },
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'series', type: 'text', label: 'Série', required: true, unique: true },
+    { name: 'last_number', type: 'number', label: 'Dernier numéro', required: true, defaultValue: 0 },
+  ],
+}

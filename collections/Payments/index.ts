@@ -1,0 +1,92 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOrOwnRows } from '@/access/adminOrOwnRows'
+import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
+import { nobody } from '@/access/nobody'
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@/domain/payments'
+
+import { neverChangesHands } from '../hooks/ownerField'
+import { auditPayment } from './hooks/auditPayment'
+import { neverDeletePayment, onlyThroughPaymentModule } from './hooks/onlyThroughPaymentModule'
+import { everyCollection } from '../everyCollection'
+import { dateTimeAdmin } from '../frenchDates'
+
+/**
+ * One row per attempt to pay for a visibility campaign: opened (pending) when the project is
+ * approved, paid by a transfer an admin marks received or by a card session the webhook confirms.
+ * Amounts are whole cents. Members read their own; nobody writes through the API: the payment
+ * module (`src/payments/`) writes with its mark, and every change is audited.
+ */
+export const Payments: CollectionConfig = {
+  slug: 'payments',
+  labels: { singular: 'Paiement', plural: 'Paiements' },
+  disableDuplicate: true,
+  admin: {
+    hidden: hiddenFromNonAdmins,
+    useAsTitle: 'reference',
+    defaultColumns: ['createdAt', 'project', 'member', 'amount_cents', 'method', 'status', 'paid_at'],
+    group: 'Administration',
+    components: { beforeListTable: [...everyCollection.beforeListTable] },
+  },
+  access: {
+    read: adminOrOwnRows('member'),
+    create: nobody,
+    update: nobody,
+    delete: nobody,
+  },
+  indexes: [{ fields: ['project', 'createdAt'] }],
+  endpoints: [...everyCollection.endpoints],
+  hooks: {
+    beforeOperation: [...everyCollection.beforeOperation],
+    beforeChange: [onlyThroughPaymentModule],
+    afterChange: [auditPayment],
+    beforeDelete: [...everyCollection.beforeDelete, neverDeletePayment],
+  },
+  fields: [
+    { name: 'project', type: 'relationship', relationTo: 'projects', label: 'Projet', required: true, index: true },
+    {
+      name: 'member',
+      type: 'relationship',
+      relationTo: 'members',
+      label: 'Porteur',
+      required: true,
+      index: true,
+      ...neverChangesHands(),
+    },
+    { name: 'amount_cents', type: 'number', label: 'Montant (centimes)', required: true, min: 0 },
+    {
+      name: 'method',
+      type: 'select',
+      label: 'Moyen',
+      required: true,
+      options: PAYMENT_METHODS.map((value) => ({ label: PAYMENT_METHOD_LABELS[value], value })),
+    },
+    {
+      name: 'status',
+      type: 'select',
+      label: 'Statut',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: PAYMENT_STATUSES.map((value) => ({ label: PAYMENT_STATUS_LABELS[value], value })),
+    },
+    {
+      name: 'reference',
+      type: 'text',
+      label: 'Référence de paiement',
+      unique: true,
+      admin: { description: 'À porter sur le virement.' },
+    },
+    { name: 'provider_session_id', type: 'text', label: 'Session Stripe', unique: true },
+    { name: 'provider_payment_id', type: 'text', label: 'Paiement Stripe' },
+    {
+      name: 'due_at',
+      type: 'date',
+      label: 'À payer avant',
+      required: true,
+      admin: { date: dateTimeAdmin },
+    },
+    { name: 'paid_at', type: 'date', label: 'Payé le', admin: { date: dateTimeAdmin } },
+    { name: 'invoice', type: 'relationship', relationTo: 'invoices', label: 'Facture' },
+  ],
+}

@@ -1,0 +1,44 @@
+'use server'
+
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { currentMember } from '@/auth/currentMember'
+import { PAYMENT_MESSAGES } from '@/domain/payments'
+import { adminFromRequest } from '@/moderation/adminFromRequest'
+import { adminPayment, type AdminPayment } from '@/payments/adminPayment'
+import { saveBillingDetails, type BillingResult } from '@/payments/billingDetails'
+import { markTransferReceived, type PaymentResult } from '@/payments/markTransferReceived'
+import { rowId, text, tuple } from '@/validation/actionArguments'
+
+import { defineAction } from './defineAction'
+
+/** "Virement reçu le …" from the project's sheet: admins only (the module checks again). */
+export const markTransferReceivedAction = defineAction(
+  tuple([rowId, text(40)]),
+  async (projectId, day): Promise<PaymentResult> => {
+    const context = await adminFromRequest()
+    if ('refusal' in context) return { ok: false, message: context.refusal }
+    return markTransferReceived(context.payload, context.admin, projectId, day)
+  },
+)
+
+/** The owner's billing details, asked once before paying. */
+export const saveBillingDetailsAction = defineAction(
+  tuple([text(200), text(500)]),
+  async (name, address): Promise<BillingResult> => {
+    const member = await currentMember()
+    if (!member) return { ok: false, message: PAYMENT_MESSAGES.billingFailed }
+    return saveBillingDetails(await getPayload({ config }), member, name, address)
+  },
+)
+
+/** The project's payment for its moderation sheet, read when the admin opens it. */
+export const projectPaymentAction = defineAction(
+  tuple([rowId]),
+  async (projectId): Promise<{ ok: true; payment: AdminPayment | null } | { ok: false; message: string }> => {
+    const context = await adminFromRequest()
+    if ('refusal' in context) return { ok: false, message: context.refusal }
+    return { ok: true, payment: await adminPayment(context.payload, context.admin, projectId) }
+  },
+)

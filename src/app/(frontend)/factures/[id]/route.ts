@@ -1,0 +1,47 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { relationId } from '@/domain/relationId'
+import { invoicePdf } from '@/payments/invoicePdf'
+import { impactReportViewer } from '@/reports/reportViewer'
+
+const NOT_FOUND = 'Cette page n’existe pas.\n'
+
+/**
+ * An invoice or credit note as a PDF, for its owner and the admins (read through the collection's
+ * access: anyone else gets the same 404 as for an invoice that does not exist; a visitor signs in
+ * first). Never cached.
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+  const raw = (await params).id
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null
+  const notFound = () =>
+    new Response(NOT_FOUND, {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
+    })
+  if (!id) return notFound()
+  const user = await impactReportViewer(`/factures/${id}`)
+  const payload = await getPayload({ config })
+  const invoice = await payload.findByID({
+    collection: 'invoices',
+    id,
+    depth: 0,
+    overrideAccess: false,
+    user,
+    disableErrors: true,
+  })
+  if (!invoice) return notFound()
+  const creditedId = relationId(invoice.credited_invoice)
+  const credited = creditedId
+    ? await payload.findByID({ collection: 'invoices', id: creditedId, depth: 0, overrideAccess: false, user })
+    : null
+  const pdf = await invoicePdf(invoice, credited?.number ?? null)
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${invoice.number}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}

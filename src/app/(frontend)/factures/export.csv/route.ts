@@ -1,0 +1,61 @@
+import config from '@payload-config'
+import { headers } from 'next/headers'
+import { getPayload } from 'payload'
+
+import { isAdmin } from '@/access/utilities'
+import { invoicesCsv, type InvoiceRow } from '@/domain/invoiceExport'
+import { parisCalendarDay } from '@/domain/payments'
+
+const NOT_FOUND = 'Cette page n’existe pas.\n'
+const PAGE = 500
+
+/**
+ * Every invoice and credit note as a CSV for the accountant (number, date, buyer, HT, TVA, TTC,
+ * method). Admins only: anyone else gets the 404 of a page that does not exist. Read a page at a
+ * time (by id) through the collection's access.
+ */
+export async function GET(): Promise<Response> {
+  const payload = await getPayload({ config })
+  const { user } = await payload.auth({ headers: await headers() })
+  if (!isAdmin(user)) {
+    return new Response(NOT_FOUND, {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
+    })
+  }
+  const rows: InvoiceRow[] = []
+  // Keyset pages on the id (page numbers stop at the lists' depth limit).
+  for (let after = 0; ;) {
+    const { docs } = await payload.find({
+      collection: 'invoices',
+      where: { id: { greater_than: after } },
+      sort: 'id',
+      limit: PAGE,
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+      user,
+    })
+    for (const invoice of docs) {
+      rows.push({
+        number: invoice.number,
+        kind: invoice.kind,
+        issuedAt: invoice.issued_at,
+        buyer: invoice.buyer_name,
+        htCents: invoice.ht_cents,
+        vatCents: invoice.vat_cents,
+        ttcCents: invoice.ttc_cents,
+        method: invoice.method,
+      })
+    }
+    if (docs.length < PAGE) break
+    after = docs[docs.length - 1].id
+  }
+  return new Response(invoicesCsv(rows), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="factures-${parisCalendarDay(new Date())}.csv"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}

@@ -1,0 +1,109 @@
+'use client'
+
+import { Button } from '@payloadcms/ui'
+import { useEffect, useId, useState, useTransition } from 'react'
+
+import { markTransferReceivedAction, projectPaymentAction } from '@/actions/payments'
+import {
+  formatCents,
+  parisCalendarDay,
+  parisDay,
+  parisDeadline,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '@/domain/payments'
+import type { AdminPayment } from '@/payments/adminPayment'
+
+/**
+ * The payment part of a project's moderation sheet: what is owed and by when, the reference to
+ * look for on the bank statement, "Virement reçu le …" for a transfer that arrived, and the
+ * invoice once paid. Shown only for a project whose payment is open or made.
+ */
+export function PaymentBlock({ projectId }: { projectId: number }) {
+  const titleId = useId()
+  const dayId = useId()
+  const [payment, setPayment] = useState<AdminPayment | null | { error: string } | undefined>(undefined)
+  const [day, setDay] = useState(() => parisCalendarDay(new Date()))
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const [pending, startTransition] = useTransition()
+
+  const load = () =>
+    projectPaymentAction(projectId)
+      .then((answer) => setPayment(answer.ok ? answer.payment : { error: answer.message }))
+      .catch(() => setPayment({ error: 'Le paiement n’a pas pu être lu.' }))
+  useEffect(() => {
+    void load()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [projectId])
+
+  if (payment === undefined || payment === null) return null
+  if ('error' in payment) {
+    return (
+      <p role="alert" className="tryb-dialog__error">
+        {payment.error}
+      </p>
+    )
+  }
+  const mark = () =>
+    startTransition(async () => {
+      setMessage(null)
+      const result = await markTransferReceivedAction(projectId, day)
+      setMessage({ ok: result.ok, text: result.message })
+      if (result.ok) await load()
+    })
+
+  return (
+    <section aria-labelledby={titleId} className="tryb-project-sheet__payment" data-testid="admin-payment">
+      <h3 id={titleId}>Paiement</h3>
+      <dl className="tryb-project-sheet__details">
+        <dt>Statut</dt>
+        <dd>
+          {payment.status === 'paid' && payment.paidAt
+            ? `Payé le ${parisDay(payment.paidAt)} (${PAYMENT_METHOD_LABELS[payment.method]})`
+            : PAYMENT_STATUS_LABELS[payment.status]}
+        </dd>
+        <dt>Montant</dt>
+        <dd>{formatCents(payment.amountCents)}</dd>
+        <dt>Référence de virement</dt>
+        <dd>{payment.reference ?? '—'}</dd>
+        {payment.status === 'pending' && (
+          <>
+            <dt>À payer avant</dt>
+            <dd>{parisDeadline(payment.dueAt)} (heure de Paris)</dd>
+          </>
+        )}
+        {payment.invoiceId && (
+          <>
+            <dt>Facture</dt>
+            <dd>
+              <a href={`/factures/${payment.invoiceId}`}>Télécharger la facture (PDF)</a>
+            </dd>
+          </>
+        )}
+      </dl>
+      {payment.status === 'pending' && (
+        <form
+          className="tryb-project-sheet__decision"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            mark()
+          }}
+        >
+          <label htmlFor={dayId} className="tryb-dialog__label">
+            Virement reçu le
+          </label>
+          <input id={dayId} type="date" value={day} onChange={(event) => setDay(event.target.value)} required />
+          <Button type="submit" buttonStyle="primary" size="small" margin={false} disabled={pending}>
+            Enregistrer le virement
+          </Button>
+        </form>
+      )}
+      {message && (
+        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? undefined : 'tryb-dialog__error'}>
+          {message.text}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,157 @@
+/**
+ * Paying for a visibility campaign: the pure rules (amounts in cents, taxes, numbers, labels,
+ * French messages). Money is whole cents everywhere; euros appear only in labels.
+ */
+
+export const PAYMENT_METHODS = ['card', 'transfer'] as const
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  card: 'Carte bancaire',
+  transfer: 'Virement bancaire',
+}
+
+/** pending → paid → refunded; a pending attempt may also be cancelled (the campaign is off). */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'cancelled'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: 'À payer',
+  paid: 'Payé',
+  refunded: 'Remboursé',
+  cancelled: 'Annulé',
+}
+
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const
+export type InvoiceKind = (typeof INVOICE_KINDS)[number]
+export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = { invoice: 'Facture', credit_note: 'Avoir' }
+
+/** Hours the owner has to pay once payment opens (the approval). */
+export const PAYMENT_DELAY_HOURS = 24
+
+export const VAT_EXEMPTION_MENTION = 'TVA non applicable, art. 293 B du CGI'
+export const FIXED_RECOVERY_FEE_MENTION =
+  'Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40 € (art. L441-10 du Code de commerce).'
+
+export const PAYMENT_MESSAGES = {
+  accessDenied: 'Action réservée aux administrateurs.',
+  refusedThroughApi: 'Les paiements sont enregistrés par le site, jamais directement.',
+  invoiceRefusedThroughApi: 'Une facture émise ne se modifie ni ne se supprime : un avoir la corrige.',
+  notFound: 'Paiement introuvable.',
+  notPending: 'Ce paiement n’est plus en attente : rien n’a été modifié.',
+  dateRequired: 'Indique la date de réception du virement (AAAA-MM-JJ).',
+  dateInFuture: 'La date de réception ne peut pas être dans le futur.',
+  transferMarked: 'Virement enregistré : la facture est émise.',
+  markFailed: 'Le virement n’a pas pu être enregistré. Réessaie.',
+  billingSaved: 'Coordonnées de facturation enregistrées.',
+  billingFailed: 'Les coordonnées de facturation n’ont pas pu être enregistrées. Réessaie.',
+  billingNameRequired: 'Indique le nom ou la raison sociale à facturer.',
+  billingAddressRequired: 'Indique l’adresse de facturation.',
+  billingRequired: 'Renseigne tes coordonnées de facturation avant de payer.',
+} as const
+
+/** The rules' price in euros (a whole number, or with cents) as exact cents. */
+export const eurosToCents = (euros: number): number => Math.round(euros * 100)
+
+export type Amounts = { htCents: number; vatCents: number; ttcCents: number }
+
+/**
+ * The price the owner pays is the total (TTC). With a VAT rate, the amount excluding tax is
+ * the total divided by (1 + rate), rounded to the cent, and the VAT is the rest: the three
+ * amounts always add up. `vatRate` is a percentage (20 for 20 %), 0 when VAT does not apply.
+ */
+export function splitTotal(ttcCents: number, vatRate: number): Amounts {
+  if (!Number.isInteger(ttcCents) || ttcCents < 0) throw new Error(`not a whole number of cents: ${ttcCents}`)
+  if (!(vatRate > 0)) return { htCents: ttcCents, vatCents: 0, ttcCents }
+  const htCents = Math.round((ttcCents * 100) / (100 + vatRate))
+  return { htCents, vatCents: ttcCents - htCents, ttcCents }
+}
+
+const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
+
+/** "100,00 €" (the narrow no-break spaces of fr-FR made plain, for PDFs and CSV). */
+export const formatCents = (cents: number): string => euroFormat.format(cents / 100).replace(/[\u202f\u00a0]/g, ' ')
+
+/** "20 %" or "5,5 %". */
+export const formatRate = (rate: number): string => `${String(rate).replace('.', ',')} %`
+
+/** "F2026-0007" (invoice) or "A2026-0002" (credit note): one gapless series per kind and year. */
+export function documentNumber(kind: InvoiceKind, year: number, sequence: number): string {
+  return `${kind === 'invoice' ? 'F' : 'A'}${year}-${String(sequence).padStart(4, '0')}`
+}
+
+/** The counter a document number is taken from: one per kind and calendar year. */
+export const counterKey = (kind: InvoiceKind, year: number) => `${kind}-${year}`
+
+/** Letters and digits a human can read back over the phone (no 0/O, 1/I/L). */
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+
+/**
+ * The reference the owner writes on their transfer: "TRYB-<project>-<4 characters>". `random`
+ * gives four values in [0, 1) (the caller's source of randomness, so this stays pure).
+ */
+export function paymentReference(projectId: number, random: () => number): string {
+  const suffix = Array.from({ length: 4 }, () => REFERENCE_ALPHABET[Math.floor(random() * REFERENCE_ALPHABET.length)])
+  return `TRYB-${projectId}-${suffix.join('')}`
+}
+
+/** When an approved project must be paid by. */
+export const paymentDueAt = (openedAt: Date): Date => new Date(openedAt.getTime() + PAYMENT_DELAY_HOURS * 3_600_000)
+
+const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+const parisDate = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
+
+const parisIsoDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** `YYYY-MM-DD` of `date` in Paris. */
+export const parisCalendarDay = (date: Date): string => parisIsoDay.format(date)
+
+/** "27 novembre 2026 à 14:05" in Paris time. */
+export const parisDeadline = (date: Date | string): string => parisDateTime.format(new Date(date))
+
+/** "27 novembre 2026" in Paris time. */
+export const parisDay = (date: Date | string): string => parisDate.format(new Date(date))
+
+/**
+ * A transfer's reception day typed by an admin (`YYYY-MM-DD`), as noon UTC of that day (the
+ * same calendar day in Paris), or the French refusal. Never a day after `today`.
+ */
+export function receptionDay(day: string, now: Date): { date: Date } | { error: string } {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day.trim())
+  if (!match) return { error: PAYMENT_MESSAGES.dateRequired }
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12))
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day.trim()) {
+    return { error: PAYMENT_MESSAGES.dateRequired }
+  }
+  if (day.trim() > parisCalendarDay(now)) return { error: PAYMENT_MESSAGES.dateInFuture }
+  return { date }
+}
+
+/** What the owner's dashboard says of a project's payment. */
+export function paymentLabel(payment: { status: PaymentStatus; paidAt: string | null } | null): string | null {
+  if (!payment) return null
+  if (payment.status === 'paid' && payment.paidAt) return `Payé le ${parisDay(payment.paidAt)}`
+  return PAYMENT_STATUS_LABELS[payment.status]
+}
+
+/** Billing details as the member types them: trimmed, both required. */
+export function billingDetailsError(name: string, address: string): string | null {
+  if (!name.trim()) return PAYMENT_MESSAGES.billingNameRequired
+  if (!address.trim()) return PAYMENT_MESSAGES.billingAddressRequired
+  return null
+}

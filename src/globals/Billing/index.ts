@@ -1,0 +1,64 @@
+import type { GlobalConfig } from 'payload'
+
+import { adminOnly } from '@/access/adminOnly'
+import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
+import { DEFAULT_SELLER } from '@/domain/seller'
+
+import { UNUSED_VERSION_ENDPOINTS } from '../../../collections/endpoints/refuseUnusedEndpoints'
+
+/**
+ * The seller's details every invoice carries (name, address, SIREN, VAT), the VAT rate and the
+ * bank account transfers go to. Admins only, to read as well: the site shows owners the IBAN
+ * through the payment module, never this global through the API. An invoice copies what it
+ * needs when it is issued, so a later change here never alters an issued invoice.
+ */
+export const Billing: GlobalConfig = {
+  slug: 'billing',
+  label: 'Facturation',
+  admin: { group: 'Administration', hidden: hiddenFromNonAdmins },
+  access: { read: adminOnly, update: adminOnly },
+  // No versions: their history's addresses are a French 404.
+  endpoints: [...UNUSED_VERSION_ENDPOINTS],
+  fields: [
+    {
+      name: 'seller_name',
+      type: 'text',
+      label: 'Raison sociale du vendeur',
+      required: true,
+      defaultValue: DEFAULT_SELLER.name,
+    },
+    {
+      name: 'seller_address',
+      type: 'textarea',
+      label: 'Adresse du vendeur',
+      required: true,
+      defaultValue: DEFAULT_SELLER.address,
+    },
+    { name: 'siren', type: 'text', label: 'SIREN', required: true, defaultValue: DEFAULT_SELLER.siren },
+    {
+      name: 'vat_number',
+      type: 'text',
+      label: 'Numéro de TVA intracommunautaire',
+      admin: { description: 'Vide : les factures portent « TVA non applicable, art. 293 B du CGI » et aucune TVA.' },
+    },
+    {
+      name: 'vat_rate',
+      type: 'number',
+      label: 'Taux de TVA (%)',
+      required: true,
+      min: 0,
+      max: 100,
+      defaultValue: 20,
+      admin: { description: 'Appliqué seulement avec un numéro de TVA. Le prix de campagne est le total TTC.' },
+    },
+    { name: 'iban', type: 'text', label: 'IBAN', required: true, defaultValue: DEFAULT_SELLER.iban },
+    { name: 'bic', type: 'text', label: 'BIC', required: true, defaultValue: DEFAULT_SELLER.bic },
+    {
+      name: 'late_penalty',
+      type: 'textarea',
+      label: 'Pénalités de retard',
+      required: true,
+      defaultValue: DEFAULT_SELLER.latePenalty,
+    },
+  ],
+}

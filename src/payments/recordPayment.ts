@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm'
+import type { PayloadRequest } from 'payload'
+
+import { drizzleFor } from '@/db/drizzleFor'
+import { PAYMENT_MESSAGES, parisCalendarDay, parisDay, splitTotal, type PaymentMethod } from '@/domain/payments'
+import { relationId } from '@/domain/relationId'
+import type { Invoice, Member, Project } from '@/payload-types'
+
+import { nextDocumentNumber } from './documentNumber'
+import { readSeller } from './seller'
+import { asPaymentWriter } from './writeMark'
+
+export type Settlement = {
+  method: PaymentMethod
+  paidAt: Date
+  providerPaymentId?: string | null
+}
+
+export type RecordResult = { ok: true; invoice: Invoice } | { ok: false; message: string }
+
+/** What the invoice says was sold: the campaign, its week when one is already set. */
+export function campaignDescription(project: Pick<Project, 'title' | 'exposure_week_start'>): string {
+  const week = project.exposure_week_start
+    ? `semaine du ${parisDay(project.exposure_week_start)}`
+    : 'semaine du … (à programmer)'
+  return `Campagne de visibilité — ${week} — projet « ${project.title} »`
+}
+
+/** The buyer as the member's billing details name them (their name, if they never gave any). */
+export function buyerOf(member: Member) {
+  return {
+    name: member.billing_name?.trim() || `${member.first_name} ${member.last_name}`.trim(),
+    address: member.billing_address?.trim() || 'Adresse non communiquée',
+  }
+}
+
+/**
+ * Records a pending payment as paid and issues its invoice, in `req`'s transaction: the payment's
+ * row is locked first, so two confirmations of one payment (an admin's double click, a webhook
+ * delivered twice) issue one invoice; the second is told the payment is no longer pending.
+ * The invoice takes its number in the same transaction (no gap if anything after fails).
+ */
+export async function recordPayment(
+  req: PayloadRequest,
+  paymentId: number,
+  settlement: Settlement,
+): Promise<RecordResult> {
+  const db = await drizzleFor(req.payload, req)
+  const locked = await db.execute(sql`select status from payments where id = ${paymentId} for update`)
+  const row = locked.rows[0] as { status: string } | undefined
+  if (!row) return { ok: false, message: PAYMENT_MESSAGES.notFound }
+  if (row.status !== 'pending') return { ok: false, message: PAYMENT_MESSAGES.notPending }
+
+  const payment = await req.payload.findByID({
+    collection: 'payments',
+    id: paymentId,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
+  // One after the other: the transaction's connection takes one statement at a time.
+  const member = await req.payload.findByID({
+    collection: 'members',
+    id: relationId(payment.member)!,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
+  const project = await req.payload.findByID({
+    collection: 'projects',
+    id: relationId(payment.project)!,
+    depth: 0,
+    req,
+    overrideAccess: true,
+  })
+  const seller = await readSeller(req.payload, req)
+  const amounts = splitTotal(payment.amount_cents, seller.vatRate)
+  const issuedAt = new Date()
+  const { number } = await nextDocumentNumber(req, 'invoice', Number(parisCalendarDay(issuedAt).slice(0, 4)))
+  const buyer = buyerOf(member)
+
+  const invoice = await asPaymentWriter(req, () =>
+    req.payload.create({
+      collection: 'invoices',
+      data: {
+        number,
+        kind: 'invoice',
+        issued_at: issuedAt.toISOString(),
+        payment: payment.id,
+        project: project.id,
+        member: member.id,
+        description: campaignDescription(project),
+        buyer_name: buyer.name,
+        buyer_address: buyer.address,
+        seller,
+        ht_cents: amounts.htCents,
+        vat_rate: seller.vatRate,
+        vat_cents: amounts.vatCents,
+        ttc_cents: amounts.ttcCents,
+        method: settlement.method,
+        paid_at: settlement.paidAt.toISOString(),
+      },
+      req,
+      overrideAccess: true,
+      depth: 0,
+    }),
+  )
+  await asPaymentWriter(req, () =>
+    req.payload.update({
+      collection: 'payments',
+      id: payment.id,
+      data: {
+        status: 'paid',
+        method: settlement.method,
+        paid_at: settlement.paidAt.toISOString(),
+        provider_payment_id: settlement.providerPaymentId ?? undefined,
+        invoice: invoice.id,
+      },
+      req,
+      overrideAccess: true,
+      depth: 0,
+    }),
+  )
+  return { ok: true, invoice }
+}

@@ -1,0 +1,77 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { parisCalendarDay, parisDay } from '@/domain/payments'
+import { invoicePdf } from '@/payments/invoicePdf'
+import { markTransferReceived } from '@/payments/markTransferReceived'
+
+import { createMember, createProject, type Actors } from '../helpers/actors'
+import { as } from '../helpers/matrix'
+import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+
+let payload: Payload
+let actors: Actors
+
+beforeAll(async () => {
+  ;({ payload, actors } = await startTestPayloadWithActors())
+})
+
+afterAll(() => stopTestPayload(payload))
+
+/** The PDF's text as Debian's poppler-utils reads it (whitespace folded). */
+function pdfText(pdf: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'facture-')), 'facture.pdf')
+  writeFileSync(file, pdf)
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ')
+}
+
+describe('the invoice PDF', () => {
+  it('carries every mention of a French B2B invoice, from the stored copy', async () => {
+    const member = await createMember(payload, 'active', 'Claire', {
+      billing_name: 'Claire Studio EURL',
+      billing_address: '8 rue des Lilas\n33000 Bordeaux',
+    })
+    const project = await createProject(payload, member, { status: 'pending', title: 'Atelier Lilas' })
+    await payload.update({ collection: 'projects', id: project.id, data: { status: 'approved' }, ...as(actors.admin) })
+    const today = parisCalendarDay(new Date())
+    expect((await markTransferReceived(payload, actors.admin, project.id, today)).ok).toBe(true)
+    const { docs } = await payload.find({ collection: 'invoices', where: { project: { equals: project.id } } })
+    const [invoice] = docs
+
+    const text = pdfText(await invoicePdf(invoice))
+    for (const mention of [
+      `Facture n° ${invoice.number}`,
+      `Date d’émission : ${parisDay(invoice.issued_at)}`,
+      'Tryb (exemple)',
+      '10 rue de l’Exemple',
+      'SIREN : 000 000 000',
+      'TVA non applicable, art. 293 B du CGI',
+      'Claire Studio EURL',
+      '8 rue des Lilas',
+      '33000 Bordeaux',
+      'Campagne de visibilité — semaine du',
+      'Atelier Lilas',
+      'Total HT 100,00 €',
+      'Total TTC 100,00 €',
+      `Payée par Virement bancaire, le ${parisDay(invoice.paid_at)}`,
+      'trois fois le taux d’intérêt légal',
+      'Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40 €',
+    ]) {
+      expect(text).toContain(mention)
+    }
+
+    // A later change of the seller's details never alters an issued invoice.
+    await payload.updateGlobal({ slug: 'billing', data: { seller_name: 'Autre nom SAS' } })
+    try {
+      const again = await payload.findByID({ collection: 'invoices', id: invoice.id })
+      expect(pdfText(await invoicePdf(again))).toContain('Tryb (exemple)')
+    } finally {
+      await payload.updateGlobal({ slug: 'billing', data: { seller_name: 'Tryb (exemple)' } })
+    }
+  })
+})
