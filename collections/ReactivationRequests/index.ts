@@ -30,7 +30,6 @@ export const ReactivationRequests: CollectionConfig = {
     components: { beforeListTable: [...everyCollection.beforeListTable] },
     defaultColumns: ['member', 'status', 'createdAt'],
     group: DATA_GROUP,
-    components: { beforeListTable: [...everyCollection.beforeListTable] },
   },
   indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['member', 'status'] }],
   access: {
