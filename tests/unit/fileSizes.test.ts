@@ -13,8 +13,7 @@ const MAX_FILE_LINES = 400
 const MAX_COMPONENT_LINES = 200
 
 /** Files allowed past a limit for now, each with the reason; remove a line once it holds again. */
-const LONG_FILES: Record<string, string> = {
-}
+const LONG_FILES: Record<string, string> = {}
 const LONG_COMPONENTS: Record<string, string> = {
   'src/components/admin/projects/ProjectSheet.tsx#ProjectSheet': 'the payment block is being added to it; split after',
   'src/components/reports/ImpactReportView.tsx#ImpactReportView': 'edited by the support-posts work; split after',

@@ -17,16 +17,16 @@ function sourceFiles(dir: string): string[] {
 
 const files = ['src', 'collections', 'scripts', 'migrations']
   .flatMap(sourceFiles)
-  .filter((file) => file !== MODULE && !file.endsWith('payload-types.ts'))
+  .filter((file) => file !== MODULE && !file.endsWith('payload-types.ts') && !file.startsWith('src/components/'))
 
 /**
  * A request context read or written by key: `req.context[…]`, `req.context.x`, a hook's
  * `context.x` or `context[…]`, or a literal handed to the Local API (`context: { … }`). Variables
- * named `context` that are not Payload's (zod's refinement, a canvas, `adminFromRequest`'s answer)
- * are told apart by what they call.
+ * named `context` that are not Payload's (zod's refinement, `adminFromRequest`'s answer) are told
+ * apart by what they call; components (a canvas's `context`) never hold a request's.
  */
 const KEYED_USE =
-  /\.context\[|\.context\.\w|\bcontext\[|\bcontext: \{|\bcontext\.(?!addIssue\b|canvas\b|drawImage\b|payload\b|admin\b|refusal\b)\w/
+  /\.context\[|\.context\.\w|\bcontext\[|\bcontext: \{|\bcontext\.(?!addIssue\b|payload\b|admin\b|refusal\b)\w/
 
 describe('req.context', () => {
   it('is read and written by key only in src/context/requestContext.ts', () => {
