@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { getCachedGlobal } from '@/globals/getCachedGlobal'
+import { getCachedGlobal } from '@/cache/getCachedGlobal'
 import { siteUrl } from '@/siteUrl'
 
 /** The public pages, each dated by the last save of the global that holds its copy. */

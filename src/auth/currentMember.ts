@@ -7,7 +7,7 @@ import { isMember } from '@/access/utilities'
 import { checkDatabase } from '@/db/databaseHealth'
 import { mustAcceptCharter } from '@/domain/charter'
 import { memberPageAccess, type MemberPage } from '@/domain/memberRouting'
-import { getCachedGlobal } from '@/globals/getCachedGlobal'
+import { getCachedGlobal } from '@/cache/getCachedGlobal'
 import type { Member } from '@/payload-types'
 
 /**

@@ -5,7 +5,7 @@ import { getPayload } from 'payload'
 import { COMMUNITY_TAG, globalTag, projectTag } from '@/domain/cacheTags'
 import { listSize, type CommunityList } from '@/domain/community'
 import { DEFAULT_RULES } from '@/domain/rules'
-import { getCachedGlobal } from '@/globals/getCachedGlobal'
+import { getCachedGlobal } from '@/cache/getCachedGlobal'
 
 import { findCommunityList, findHomeProjects, findPublicProject } from './projects'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { frenchDate } from '@/domain/french'
-import { getCachedGlobal } from '@/globals/getCachedGlobal'
+import { getCachedGlobal } from '@/cache/getCachedGlobal'
 import type { Legal } from '@/payload-types'
 
 import { Paragraphs } from './Paragraphs'

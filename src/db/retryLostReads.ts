@@ -60,9 +60,11 @@ export function retryLostReads(pool: pg.Pool) {
       (client) => {
         if (!wrappedClients.has(client)) {
           wrappedClients.add(client)
-          const clientQuery = client.query.bind(client) as PoolMethod
+          // Looked up at each call, not bound once: whatever wraps pg's client class later (the
+          // tests' statement counter, the bench's) still sees this connection's statements.
+          const clientClass = Object.getPrototypeOf(client) as { query: PoolMethod }
           client.query = function queryNoting(...queryArgs: unknown[]) {
-            const result = clientQuery(...queryArgs)
+            const result = clientClass.query.apply(client, queryArgs)
             return isPromise(result) ? notingLosses(result) : result
           } as typeof client.query
         }

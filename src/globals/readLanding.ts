@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 
 import { isStaff } from '@/access/utilities'
 
-import { getCachedGlobal } from './getCachedGlobal'
+import { getCachedGlobal } from '@/cache/getCachedGlobal'
 
 /**
  * The landing's copy: the published version, cached, for visitors; the latest draft, uncached,

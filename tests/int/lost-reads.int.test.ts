@@ -123,17 +123,21 @@ it('a read whose database refuses every connection fails after its second run, a
     const read = failureOf(
       watchRequestFaults(faults, () => pool.query(`select 1 as one, '${marker}' as marker from pg_sleep(1)`)),
     )
-    // The database takes no new connection, then ends the session running the read.
-    await admin.query(`alter database "${name}" allow_connections false`)
+    // Once the read runs (the pool may still be opening its connection), the database takes no
+    // new connection, then ends the session running the read.
+    const running = () =>
+      admin.query(`select pid from pg_stat_activity where datname = $1 and state = 'active' and query like $2`, [
+        name,
+        `%${marker}%`,
+      ])
     const deadline = Date.now() + 10_000
-    let ended = 0
-    while (ended === 0 && Date.now() < deadline) {
-      const { rows } = await admin.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and state = 'active' and query like $2`,
-        [name, `%${marker}%`],
-      )
-      ended = rows.length
-    }
+    while ((await running()).rows.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
+    await admin.query(`alter database "${name}" allow_connections false`)
+    const { rows } = await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and state = 'active' and query like $2`,
+      [name, `%${marker}%`],
+    )
+    const ended = rows.length
     expect(ended).toBe(1)
     expect(await read).toBeInstanceOf(Error)
     expect(faults.connectionLost).toBe(true)

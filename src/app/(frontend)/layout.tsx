@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { HomeTargetProvider } from '@/components/site/HomeLink'
 import { SiteHeader } from '@/components/site/SiteHeader'
-import { getCachedGlobal } from '@/globals/getCachedGlobal'
+import { getCachedGlobal } from '@/cache/getCachedGlobal'
 import { siteUrl } from '@/siteUrl'
 
 import './globals.css'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { ApplicationWizard } from '@/components/apply/ApplicationWizard'
 import { charterSections } from '@/domain/charter'
-import { getCachedGlobal } from '@/globals/getCachedGlobal'
+import { getCachedGlobal } from '@/cache/getCachedGlobal'
 
 const description =
   'Candidate en cinq étapes pour rejoindre la Tryb, la communauté sélective des solopreneurs : identité, réseaux, projet, motivations et charte.'

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { primaryButton } from '@/components/buttonStyles'
 import { TextSections } from '@/components/TextSections'
 import { COMMUNITY_TIME_ZONE } from '@/domain/timeZones'
-import { getCachedGlobal } from '@/globals/getCachedGlobal'
+import { getCachedGlobal } from '@/cache/getCachedGlobal'
 
 const description =
   'Les règles de la Tryb : confidentialité, respect, entraide, propriété des idées, demandes de visibilité, données personnelles et sanctions.'

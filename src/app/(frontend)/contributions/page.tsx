@@ -18,7 +18,7 @@ import {
   parseMemberDeclaredActionFilters,
 } from '@/domain/memberDeclaredActions'
 import type { SearchParams } from '@/domain/listParams'
-import { getCachedGlobal } from '@/globals/getCachedGlobal'
+import { getCachedGlobal } from '@/cache/getCachedGlobal'
 
 export const metadata: Metadata = { title: 'Mes contributions', robots: { index: false } }
 

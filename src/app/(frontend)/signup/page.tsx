@@ -5,7 +5,7 @@ import { currentMember } from '@/auth/currentMember'
 import { AuthPage } from '@/components/auth/AuthPage'
 import { SignupForm } from '@/components/auth/SignupForm'
 import { charterSections } from '@/domain/charter'
-import { getCachedGlobal } from '@/globals/getCachedGlobal'
+import { getCachedGlobal } from '@/cache/getCachedGlobal'
 
 export const metadata: Metadata = {
   title: 'Créer un compte',

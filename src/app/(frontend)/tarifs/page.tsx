@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import { offersOf } from '@/components/pricing/offers'
 import { PricingOffers } from '@/components/pricing/PricingOffers'
 import { Paragraphs } from '@/components/Paragraphs'
-import { getCachedGlobal } from '@/globals/getCachedGlobal'
+import { getCachedGlobal } from '@/cache/getCachedGlobal'
 
 export async function generateMetadata(): Promise<Metadata> {
   const pricing = await getCachedGlobal('pricing')()

@@ -8,7 +8,7 @@ import { TextSections } from '@/components/TextSections'
 import { charterSections, mustAcceptCharter } from '@/domain/charter'
 import { destinationAfterSignIn, safeNextPath } from '@/domain/memberRouting'
 import { COMMUNITY_TIME_ZONE } from '@/domain/timeZones'
-import { getCachedGlobal } from '@/globals/getCachedGlobal'
+import { getCachedGlobal } from '@/cache/getCachedGlobal'
 
 export const metadata: Metadata = { title: 'Nouvelle version de la charte', robots: { index: false } }
 

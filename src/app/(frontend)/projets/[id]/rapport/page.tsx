@@ -8,7 +8,7 @@ import { SessionKeeper } from '@/components/auth/SessionKeeper'
 import { ImpactReportView } from '@/components/reports/ImpactReportView'
 import { HomeTarget } from '@/components/site/HomeLink'
 import { impactReportPath, promisedViews, reachLine, reportIdFrom } from '@/domain/impactReport'
-import { getCachedGlobal } from '@/globals/getCachedGlobal'
+import { getCachedGlobal } from '@/cache/getCachedGlobal'
 import { findReportProject, impactReportOf } from '@/reports/impactReport'
 import { impactReportViewer } from '@/reports/reportViewer'
 
