@@ -25,12 +25,17 @@ function outageAnswerFor(request: IncomingMessage): Substitute {
   return { status: 503, body: outagePage(), headers: { ...OUTAGE_HEADERS, 'Content-Type': 'text/html; charset=utf-8' } }
 }
 
+/** Methods that change nothing: their success, once answered, is a true one. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
 /**
  * The production server's handling of every request: one that lost a database connection it
  * needed (`noteRequestConnectionLoss`: a write, a transaction, or a read lost twice) answers the
  * outage's French 503 with `Retry-After` in place of what Next made of the failure: the error
  * page's 500, an action's 500, or the sign-in redirect and refusals of a session lookup that saw
- * "nobody". A success stays one, and so does an answer already streaming.
+ * "nobody". A page's success stays one, and so does an answer already streaming. A write's
+ * success does not: Payload's `commitTransaction` swallows a failed COMMIT (it rolls back and
+ * the operation answers as if stored), so a write that lost its connection is never told "done".
  */
 export function answerConnectionLosses(
   request: IncomingMessage,
@@ -39,7 +44,9 @@ export function answerConnectionLosses(
 ) {
   const faults: RequestFaults = { connectionLost: false }
   substituteAnswer(response, (status) =>
-    faults.connectionLost && status >= 300 && status !== 304 ? outageAnswerFor(request) : null,
+    faults.connectionLost && ((status >= 300 && status !== 304) || !SAFE_METHODS.has(request.method ?? 'GET'))
+      ? outageAnswerFor(request)
+      : null,
   )
   return watchRequestFaults(faults, handle)
 }

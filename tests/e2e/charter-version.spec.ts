@@ -1,31 +1,15 @@
 import { expect, type Page, test } from '@playwright/test'
-import pg from 'pg'
 
 import { createThroughApi, memberData, signInToAdmin } from './helpers/admin'
 import { ADMIN_EMAIL, MARKETING_EMAIL, staffHeaders } from './helpers/api'
+import { carryCharterAcceptanceOver } from './helpers/charter'
 import { signInWithPassword } from './helpers/session'
 
 test.use({ reducedMotion: 'reduce' })
 
 let versionBefore = 0
 
-/**
- * The other spec files of this server sign in members who accepted the charter in force when the
- * server started; once this file has published a new one, their acceptance is carried over to it
- * so those files still find their pages, not the acceptance this file is about.
- */
-test.afterAll(async () => {
-  const database = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await database.connect()
-  try {
-    await database.query(
-      'update members set charter_version = (select version from charter limit 1) where charter_version = $1',
-      [versionBefore],
-    )
-  } finally {
-    await database.end()
-  }
-})
+test.afterAll(carryCharterAcceptanceOver)
 
 /** Goes through the application's first four steps to the one holding the charter. */
 async function openApplicationCharter(page: Page) {

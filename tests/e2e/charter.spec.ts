@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { carryCharterAcceptanceOver } from './helpers/charter'
+
 const password = process.env.E2E_PASSWORD || ''
 
 test('the charter page shows every section, the contact, the version and a way back to the form', async ({ page }) => {
@@ -31,6 +33,9 @@ test('the charter page shows every section, the contact, the version and a way b
   await page.getByRole('link', { name: 'Retour au formulaire' }).click()
   await expect(page).toHaveURL(/\/project-submit$/)
 })
+
+// The save below publishes a new version of the charter.
+test.afterAll(carryCharterAcceptanceOver)
 
 test('a charter saved by the marketing team shows on the page without a deploy', async ({ page, request }) => {
   const login = await request.post('/api/users/login', {

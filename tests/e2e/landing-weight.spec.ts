@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
 
-/** The landing's HTML, RSC payload included: it was 98 KB before the icons and styles were shared. */
-const LANDING_HTML_MAX_BYTES = 50_000
+/**
+ * The landing's HTML, RSC payload included: it was 98 KB before the icons and styles were shared,
+ * 50.2 KB once its charter dialog showed the one charter's eight sections (six before).
+ */
+const LANDING_HTML_MAX_BYTES = 52_000
 
 const FORM_PAGES = ['/apply', '/login', '/signup', '/project-submit']
 

@@ -77,7 +77,8 @@ test('the project form previews the chosen image from a blob: URL under the poli
   const violations = await watchViolations(page)
   await signInWithPassword(page, 'camille.durand@tryb.local')
   await expect(page).toHaveURL(/\/dashboard$/)
-  await page.goto('/project-submit')
+  // The feedback tab: the seeded member already asked for visibility this month.
+  await page.goto('/project-submit?type=feedback')
   await page.getByLabel(/^Image principale/).setInputFiles({
     name: 'visuel.png',
     mimeType: 'image/png',
