@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { isFirstWeek } from '../../src/domain/onboarding'
 import { semesterStanding, standingVerdict } from '../../src/domain/standing'
 import { COMMUNITY_TIME_ZONE } from '../../src/domain/timeZones'
 import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
@@ -49,7 +50,12 @@ test('an active member’s dashboard: points from the ledger, projects, actions,
   })
   await expect(page.getByTestId('period-points')).toHaveText(`${expected} point${expected < 2 ? '' : 's'}`)
   await expect(page.getByTestId('score')).toContainText(`${expected} / ${standing.required}`)
-  await expect(page.getByText(standingVerdict(standing))).toBeVisible()
+  // In the member's first week the score card says what that week asks instead of a verdict.
+  if (isFirstWeek(member.activated_at, new Date()) && !standing.reached) {
+    await expect(page.getByTestId('first-week-goal')).toHaveText(/^Ta première semaine : vise \d+ points?/)
+  } else {
+    await expect(page.getByText(standingVerdict(standing))).toBeVisible()
+  }
   await expect(page.getByText(/\d+ jours? restants? dans le semestre\./)).toBeVisible()
   // A member whose visibility project of this month is seeded is told so, and led to the feedback tab.
   const limited = (await page.getByTestId('visibility-limit').count()) > 0

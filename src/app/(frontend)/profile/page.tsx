@@ -89,7 +89,9 @@ export default async function ProfilePage() {
               avec ton e-mail et ce mot de passe.
             </p>
           )}
-          <PasswordChangeForm key={String(hasPassword)} hasPassword={hasPassword} />
+          {/* Not keyed by `hasPassword`: a first password's confirmation stays once the page's
+              refresh turns the form into a change (react-hook-form takes the new schema). */}
+          <PasswordChangeForm hasPassword={hasPassword} />
         </div>
       </section>
 
