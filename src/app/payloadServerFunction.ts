@@ -4,27 +4,13 @@ import config from '@payload-config'
 import { headers } from 'next/headers'
 import { canAccessAdmin, createLocalReq, getPayload } from 'payload'
 
+import { PAYLOAD_SERVER_FUNCTIONS } from '@/domain/payloadServerFunctions'
 import { actionRefusal } from '@/errors/serverActionRequests'
 import { formValues, object, text, tuple } from '@/validation/actionArguments'
 
 import { ActionRefused, defineAction } from '@/actions/defineAction'
 
-/** The server functions Payload 3.90's admin calls (`handleServerFunctions`); we add none. */
-const PAYLOAD_SERVER_FUNCTIONS = new Set([
-  'copy-data-from-locale',
-  'form-state',
-  'get-default-layout',
-  'get-folder-results-component-and-data',
-  'get-upcoming-scheduled-publish',
-  'render-document',
-  'render-document-slots',
-  'render-field',
-  'render-list',
-  'render-widget',
-  'schedule-publish',
-  'slugify',
-  'table-state',
-])
+const KNOWN_SERVER_FUNCTIONS = new Set<string>(PAYLOAD_SERVER_FUNCTIONS)
 
 /**
  * Refuses, in French, a caller the admin would not let in: Payload's functions check it
@@ -45,7 +31,7 @@ async function refuseOutsiders() {
 
 /** Server functions of the admin UI (form state, table state…), run against our config. */
 export const payloadServerFunction = defineAction(
-  tuple([object({ name: text(100).refine((name) => PAYLOAD_SERVER_FUNCTIONS.has(name)), args: formValues() })]),
+  tuple([object({ name: text(100).refine((name) => KNOWN_SERVER_FUNCTIONS.has(name)), args: formValues() })]),
   async ({ name, args }): Promise<unknown> => {
     await refuseOutsiders()
     // Loaded when called: the admin's modules (and their stylesheets) stay out of this module's imports.

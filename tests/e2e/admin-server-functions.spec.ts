@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { expect, test } from '@playwright/test'
 
+import { PAYLOAD_SERVER_FUNCTIONS as SERVER_FUNCTIONS } from '../../src/domain/payloadServerFunctions'
 import { ACTION_MALFORMED_MESSAGE, ACTION_UNKNOWN_MESSAGE } from '../../src/errors/serverActionRequests'
 
 import { signInToAdmin } from './helpers/admin'
@@ -28,22 +29,6 @@ const actionId = (found: (entry: ManifestEntry) => boolean) => {
   if (!entry) throw new Error('no such server action in the build')
   return entry[0]
 }
-
-const SERVER_FUNCTIONS = [
-  'copy-data-from-locale',
-  'form-state',
-  'get-default-layout',
-  'get-folder-results-component-and-data',
-  'get-upcoming-scheduled-publish',
-  'render-document',
-  'render-document-slots',
-  'render-field',
-  'render-list',
-  'render-widget',
-  'schedule-publish',
-  'slugify',
-  'table-state',
-]
 
 const ENGLISH = /\b(unauthori[sz]ed|not allowed|forbidden|error|invalid|unexpected|missing|must)\b/i
 
