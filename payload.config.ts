@@ -51,6 +51,7 @@ import { Rules } from './src/globals/Rules'
 import { Site } from './src/globals/Site'
 import { StaffSecurity } from './src/globals/StaffSecurity'
 import { Tips } from './src/globals/Tips'
+import { autoRunCron } from './src/jobs/autoRunCron'
 import { heroImageCleanupTask } from './src/jobs/heroImageCleanupTask'
 import { lateDigestTask } from './src/jobs/lateDigestTask'
 import { semesterCheckTask } from './src/jobs/semesterCheckTask'
@@ -175,7 +176,7 @@ export default buildConfig({
       weeklyDigestTask,
     ],
     // Jobs run inside the app; on several servers, in `npm run worker` processes (TRYB_DISABLE_JOB_AUTORUN on the web servers).
-    autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }],
+    autoRun: [{ cron: autoRunCron(), queue: 'default', limit: 20 }],
     // Before each run, jobs a dead runner left "processing" become runnable again.
     shouldAutoRun: async (payload) => {
       if (process.env.TRYB_DISABLE_JOB_AUTORUN === 'true') return false
