@@ -441,7 +441,8 @@ describe('downloading one’s data', () => {
   async function download(member: Member) {
     const chunks: string[] = []
     const decoder = new TextDecoder()
-    for await (const chunk of memberExportStream(payload, member)) chunks.push(decoder.decode(chunk))
+    const reader = memberExportStream(payload, member).getReader()
+    for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(decoder.decode(read.value))
     return { chunks, exported: JSON.parse(chunks.join('')) as Record<string, unknown[]> & { member: object } }
   }
 
