@@ -249,7 +249,7 @@ async function measure(baseUrl: string, url: string, cookie: string | undefined)
   // A browser's navigation: Payload takes the session cookie only with a same-origin Sec-Fetch-Site (or Origin).
   const headers: Record<string, string> = cookie ? { cookie, 'sec-fetch-site': 'same-origin' } : {}
   const response = await fetch(baseUrl + url, { headers, redirect: 'manual' })
-  await response.arrayBuffer()
+  const { byteLength: bytes } = await response.arrayBuffer()
   const ms = performance.now() - startedAt
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
   const after = await readStats(baseUrl)
@@ -258,6 +258,7 @@ async function measure(baseUrl: string, url: string, cookie: string | undefined)
     ms,
     statements: after.statements - before.statements,
     sqlMs: after.totalMs - before.totalMs,
+    bytes,
   }
 }
 
@@ -287,7 +288,8 @@ async function measurePages(
     runs.push({ label: page.label, actor: page.actor, path: url, summary, samples })
     console.info(
       `[bench:scale] ${url} → ${summary.statuses.join('/')} médiane ${summary.medianMs?.toFixed(1)} ms, ` +
-        `${summary.medianStatements} requêtes SQL (${summary.medianSqlMs?.toFixed(1)} ms)`,
+        `${summary.medianStatements} requêtes SQL (${summary.medianSqlMs?.toFixed(1)} ms), ` +
+        `${Math.round(samples.at(-1)!.bytes / 1024)} Kio`,
     )
   }
   return runs
