@@ -12,6 +12,7 @@ import {
   scheduleProject,
   validateProject,
 } from '@/moderation/projects'
+import { projectForModeration } from '@/moderation/projectSheet'
 import type { Project } from '@/payload-types'
 
 import { createMember, createProject, pngFile, type Actors, type ApiUser, type SignedInMember } from './helpers/actors'
@@ -439,6 +440,14 @@ describe('the lists of the admin projects view', () => {
       title: 'Projet complet',
       requestType: 'visibility',
       flags: { image: true, links: true, mvp: true },
+    })
+    // The rows carry what the lists show; the sheet reads the rest when it opens.
+    expect(completeRow).not.toHaveProperty('summary')
+    expect(completeRow).not.toHaveProperty('owner')
+    const sheet = (await projectForModeration(payload, actors.admin, complete.id))!
+    expect(sheet).toMatchObject({
+      title: 'Projet complet',
+      flags: { image: true, links: true, mvp: true },
       projectUrl: 'https://complet.fr',
       companyLinks: [{ label: 'Instagram', url: 'https://www.instagram.com/complet' }],
       heroImage: { alt: 'Capture du projet complet' },
@@ -446,7 +455,7 @@ describe('the lists of the admin projects view', () => {
       ethicsAccepted: true,
       owner: { name: 'Lise Test', email: owner.email },
     })
-    expect(completeRow.heroImage!.url).toMatch(/\/api\/project-hero-images\/file\/[^/]+\.png$/)
+    expect(sheet.heroImage!.url).toMatch(/\/api\/project-hero-images\/file\/[^/]+\.png$/)
     expect(lists.pending.find((row) => row.id === bare.id)!.flags).toEqual({ image: false, links: false, mvp: false })
     expect(lists.planned.map((row) => row.id)).toContain(approved.id)
     expect(lists.planned.every((row) => row.status === 'approved' || row.status === 'scheduled')).toBe(true)
@@ -502,6 +511,7 @@ describe('only admins moderate', () => {
       expect(await scheduleProject(payload, user, approved.id, '2031-05-05', { confirmed: true }), name).toEqual(denied)
       expect(await markProjectPublished(payload, user, approved.id), name).toEqual(denied)
       expect(await listProjectsForModeration(payload, user), name).toBeNull()
+      expect(await projectForModeration(payload, user, pending.id), name).toBeNull()
       expect(await projectHistory(payload, user, pending.id), name).toBeNull()
       await expectUnchanged(pending, 0, emailsBefore)
       await expectUnchanged(approved, 0, emailsBefore)

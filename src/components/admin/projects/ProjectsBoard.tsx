@@ -12,7 +12,7 @@ import { WaitingAge } from '../WaitingAge'
 
 import { Flag } from './Flag'
 import { PlannedRow } from './PlannedRow'
-import { ProjectSheet } from './ProjectSheet'
+import { OpenProjectSheet } from './OpenProjectSheet'
 import { ProjectTable } from './ProjectTable'
 import { SummaryCells } from './SummaryCells'
 
@@ -32,8 +32,6 @@ export function ProjectsBoard({
 }) {
   const router = useRouter()
   const [openId, setOpenId] = useState<number | null>(null)
-  const all = [...lists.pending, ...lists.planned, ...lists.modRequested]
-  const open = all.find((project) => project.id === openId) ?? null
 
   const done = (message: string) => {
     toast.success(message)
@@ -109,9 +107,10 @@ export function ProjectsBoard({
         ))}
       />
 
-      {open && (
-        <ProjectSheet
-          project={open}
+      {openId !== null && (
+        <OpenProjectSheet
+          key={openId}
+          id={openId}
           campaignPrice={campaignPrice}
           onClose={() => setOpenId(null)}
           onDone={(message) => {
