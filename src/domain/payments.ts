@@ -46,6 +46,18 @@ export const PAYMENT_MESSAGES = {
   billingNameRequired: 'Indique le nom ou la raison sociale à facturer.',
   billingAddressRequired: 'Indique l’adresse de facturation.',
   billingRequired: 'Renseigne tes coordonnées de facturation avant de payer.',
+  cardUnavailable: 'Le paiement par carte n’est pas disponible : règle par virement.',
+  checkoutFailed: 'Le paiement par carte n’a pas pu démarrer. Réessaie ou règle par virement.',
+  signInToPay: 'Connecte-toi pour payer.',
+  badSignature: 'Signature du webhook invalide : rien n’a été enregistré.',
+  badEvent: 'Événement illisible : rien n’a été enregistré.',
+  eventRecorded: 'Événement reçu.',
+  notPaid: 'Ce paiement n’est pas réglé : il n’y a rien à rembourser.',
+  refundReasonRequired: 'Indique le motif du remboursement.',
+  refunded: 'Remboursement enregistré : l’avoir est émis.',
+  refundFailed: 'Le remboursement n’a pas pu être enregistré. Réessaie.',
+  scheduleNeedsPayment:
+    'Ce projet de visibilité n’est pas payé : enregistre le paiement, ou indique le motif de la dérogation pour le planifier.',
 } as const
 
 /** The rules' price in euros (a whole number, or with cents) as exact cents. */
