@@ -404,6 +404,10 @@ export interface Project {
   request_type: 'visibility' | 'feedback';
   status: 'pending' | 'approved' | 'scheduled' | 'published' | 'mod_requested';
   change_request_notes?: string | null;
+  /**
+   * Pour planifier ou publier ce projet sans paiement enregistré : le motif est journalisé.
+   */
+  payment_override_reason?: string | null;
   owner?: (number | null) | Member;
   summary: string;
   project_url?: string | null;
@@ -1220,6 +1224,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   request_type?: T;
   status?: T;
   change_request_notes?: T;
+  payment_override_reason?: T;
   owner?: T;
   summary?: T;
   project_url?: T;
