@@ -53,6 +53,7 @@ import { StaffSecurity } from './src/globals/StaffSecurity'
 import { Tips } from './src/globals/Tips'
 import { heroImageCleanupTask } from './src/jobs/heroImageCleanupTask'
 import { lateDigestTask } from './src/jobs/lateDigestTask'
+import { paymentReminderTask } from './src/jobs/paymentReminderTask'
 import { semesterCheckTask } from './src/jobs/semesterCheckTask'
 import { sendEmailTask } from './src/jobs/sendEmailTask'
 import { recoverStuckJobs } from './src/jobs/recoverStuckJobs'
@@ -173,6 +174,7 @@ export default buildConfig({
       unusedUploadsCleanupTask,
       lateDigestTask,
       weeklyDigestTask,
+      paymentReminderTask,
     ],
     // Jobs run inside the app; on several servers, in `npm run worker` processes (TRYB_DISABLE_JOB_AUTORUN on the web servers).
     autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }],

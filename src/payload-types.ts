@@ -175,6 +175,7 @@ export interface Config {
       unusedUploadsCleanup: TaskUnusedUploadsCleanup;
       lateDigest: TaskLateDigest;
       weeklyDigest: TaskWeeklyDigest;
+      paymentReminder: TaskPaymentReminder;
       inline: {
         input: unknown;
         output: unknown;
@@ -907,7 +908,8 @@ export interface PayloadJob {
           | 'heroImageCleanup'
           | 'unusedUploadsCleanup'
           | 'lateDigest'
-          | 'weeklyDigest';
+          | 'weeklyDigest'
+          | 'paymentReminder';
         taskID: string;
         input?:
           | {
@@ -949,6 +951,7 @@ export interface PayloadJob {
         | 'unusedUploadsCleanup'
         | 'lateDigest'
         | 'weeklyDigest'
+        | 'paymentReminder'
       )
     | null;
   queue?: string | null;
@@ -2708,6 +2711,16 @@ export interface TaskWeeklyDigest {
   input?: unknown;
   output: {
     notified: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPaymentReminder".
+ */
+export interface TaskPaymentReminder {
+  input?: unknown;
+  output: {
+    sent: number;
   };
 }
 /**

@@ -105,6 +105,22 @@ export function paymentReference(projectId: number, random: () => number): strin
   return `TRYB-${projectId}-${suffix.join('')}`
 }
 
+/** Hours after payment opens when the owner is reminded (4 hours before the deadline). */
+export const PAYMENT_REMINDER_HOURS = 20
+
+/**
+ * The pending payments whose reminder is due at `now`: opened at least 20 hours ago, and not
+ * more than a week past their deadline (older ones are the admins' business, not a reminder's).
+ */
+export const reminderWindow = (now: Date) => ({
+  dueBefore: new Date(now.getTime() + (PAYMENT_DELAY_HOURS - PAYMENT_REMINDER_HOURS) * 3_600_000),
+  dueAfter: new Date(now.getTime() - 7 * 24 * 3_600_000),
+})
+
+/** Whether a pending payment is late: its 24 hours are over ("Paiement en retard"). */
+export const isPaymentLate = (payment: { status: PaymentStatus; due_at: string }, now: Date) =>
+  payment.status === 'pending' && new Date(payment.due_at).getTime() <= now.getTime()
+
 /** When an approved project must be paid by. */
 export const paymentDueAt = (openedAt: Date): Date => new Date(openedAt.getTime() + PAYMENT_DELAY_HOURS * 3_600_000)
 
