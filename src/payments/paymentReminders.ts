@@ -31,7 +31,7 @@ export async function runPaymentReminders(payload: Payload, now = new Date()): P
     pagination: false,
     limit: 200,
     depth: 0,
-    select: { id: true },
+    select: { status: true },
   })
   let sent = 0
   for (const { id } of docs) {
