@@ -112,7 +112,12 @@ export async function startStripeStandIn(options: {
       const known = key ? refunds.find((refund) => refund.idempotencyKey === key) : undefined
       const refund = known ?? { id: newId('re'), payment_intent: form.get('payment_intent') ?? '', idempotencyKey: key }
       if (!known) refunds.push(refund)
-      return json(response, 200, { object: 'refund', id: refund.id, payment_intent: refund.payment_intent, status: 'succeeded' })
+      return json(response, 200, {
+        object: 'refund',
+        id: refund.id,
+        payment_intent: refund.payment_intent,
+        status: 'succeeded',
+      })
     }
     return json(response, 404, { error: { message: `Unrecognized request URL (POST: ${path})` } })
   }

@@ -51,7 +51,13 @@ export async function refundPayment(
       if ((locked.rows[0] as { status?: string } | undefined)?.status !== 'paid') {
         return { ok: false, message: PAYMENT_MESSAGES.notPaid }
       }
-      const payment = await req.payload.findByID({ collection: 'payments', id: found.id, depth: 0, req, overrideAccess: true })
+      const payment = await req.payload.findByID({
+        collection: 'payments',
+        id: found.id,
+        depth: 0,
+        req,
+        overrideAccess: true,
+      })
       const invoice = await req.payload.findByID({
         collection: 'invoices',
         id: relationId(payment.invoice)!,
@@ -106,7 +112,12 @@ export async function refundPayment(
         to: number,
         notes: reason,
       })
-      const member = await req.payload.findByID({ collection: 'members', id: relationId(invoice.member)!, depth: 0, req })
+      const member = await req.payload.findByID({
+        collection: 'members',
+        id: relationId(invoice.member)!,
+        depth: 0,
+        req,
+      })
       const project = await req.payload.findByID({ collection: 'projects', id: projectId, depth: 0, req })
       await queueEmail(
         req,

@@ -96,7 +96,9 @@ test('an owner pays by card, another campaign by transfer; both invoices read ri
   await page.goto('/admin/projets')
   const transferRow = plannedRow(page, byTransfer.title)
   const monday = parisWeekMonday(new Date(), 30)
-  await transferRow.getByLabel(`Semaine d’exposition de « ${byTransfer.title} »`).fill(monday.toISOString().slice(0, 10))
+  await transferRow
+    .getByLabel(`Semaine d’exposition de « ${byTransfer.title} »`)
+    .fill(monday.toISOString().slice(0, 10))
   await transferRow.getByRole('button', { name: 'Enregistrer la semaine' }).click()
   await expect(transferRow.getByRole('alert')).toContainText('n’est pas payé')
   await transferRow.getByRole('button', { name: byTransfer.title }).click()

@@ -13,7 +13,11 @@ export function cardConfig(env: NodeJS.ProcessEnv = process.env): CardConfig | n
   const secretKey = env.STRIPE_SECRET_KEY?.trim()
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim()
   if (!secretKey || !webhookSecret) return null
-  return { secretKey, webhookSecret, apiBase: (env.STRIPE_API_BASE?.trim() || 'https://api.stripe.com').replace(/\/$/, '') }
+  return {
+    secretKey,
+    webhookSecret,
+    apiBase: (env.STRIPE_API_BASE?.trim() || 'https://api.stripe.com').replace(/\/$/, ''),
+  }
 }
 
 export type CheckoutRequest = {
@@ -69,7 +73,8 @@ export async function createCheckoutSession(config: CardConfig, request: Checkou
       'line_items[0][price_data][product_data][name]': request.description,
     }),
   )
-  if (typeof session.id !== 'string' || typeof session.url !== 'string') throw new Error('Stripe: session sans id ni url')
+  if (typeof session.id !== 'string' || typeof session.url !== 'string')
+    throw new Error('Stripe: session sans id ni url')
   return { id: session.id, url: session.url }
 }
 

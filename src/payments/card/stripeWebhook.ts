@@ -69,7 +69,11 @@ async function applyCompletedSession(req: PayloadRequest, session: Record<string
  * what it causes (payment, invoice number, e-mail) in one transaction, and answered 200 every time
  * it comes again so that Stripe stops retrying.
  */
-export async function handleStripeWebhook(payload: Payload, body: string, signature: string | null): Promise<WebhookAnswer> {
+export async function handleStripeWebhook(
+  payload: Payload,
+  body: string,
+  signature: string | null,
+): Promise<WebhookAnswer> {
   const config = cardConfig()
   if (!config) return { status: 404, message: PAYMENT_MESSAGES.cardUnavailable }
   if (!verifyStripeSignature(body, signature, config.webhookSecret)) {

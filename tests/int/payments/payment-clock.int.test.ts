@@ -77,7 +77,11 @@ describe('"Paiement en retard" in the cockpit', () => {
     expect(await titles(new Date(dueAt - 60_000))).not.toContain(project.title)
     const late = await latePayments(payload, actors.admin, new Date(dueAt + 60_000))
     expect(late.payments).toContainEqual(
-      expect.objectContaining({ projectId: project.id, amountCents: payment.amount_cents, reference: payment.reference }),
+      expect.objectContaining({
+        projectId: project.id,
+        amountCents: payment.amount_cents,
+        reference: payment.reference,
+      }),
     )
     expect(await latePayments(payload, actors.marketing as never, new Date(dueAt + 60_000))).toEqual({
       payments: [],

@@ -124,7 +124,12 @@ describe('paid, or waived by an admin with a reason', () => {
 
   it('feedback projects publish without payment', async () => {
     const feedback = await createProject(payload, actors.owner, { status: 'pending', request_type: 'feedback' })
-    await payload.update({ collection: 'projects', id: feedback.id, data: { status: 'published' }, ...as(actors.admin) })
+    await payload.update({
+      collection: 'projects',
+      id: feedback.id,
+      data: { status: 'published' },
+      ...as(actors.admin),
+    })
     expect(await statusOf(feedback.id)).toBe('published')
   })
 })
