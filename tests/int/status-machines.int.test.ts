@@ -301,7 +301,8 @@ describe('declared action status machine', () => {
     ).rejects.toThrow('Cette action a déjà été traitée.')
     expect(await creditsFor(action.id)).toHaveLength(0)
 
-    await payload.jobs.run()
+    // Every e-mail queued so far in this file (the paid campaigns' receipts too), not only the first 10.
+    await payload.jobs.run({ limit: 100 })
     const delivered = await smtp.waitFor(
       (message) =>
         message.subject === 'Ton action n’a pas été validée' &&

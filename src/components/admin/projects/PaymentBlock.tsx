@@ -101,7 +101,15 @@ export function PaymentBlock({ projectId }: { projectId: number }) {
           </Button>
         </form>
       )}
-      {payment.status === 'paid' && <RefundForm projectId={projectId} onDone={load} />}
+      {payment.status === 'paid' && (
+        <RefundForm
+          projectId={projectId}
+          onRefunded={async (text) => {
+            setMessage({ ok: true, text })
+            await load()
+          }}
+        />
+      )}
       {message && (
         <p role={message.ok ? 'status' : 'alert'} className={message.ok ? undefined : 'tryb-dialog__error'}>
           {message.text}

@@ -7,12 +7,19 @@ import { refundPaymentAction } from '@/actions/payments'
 
 /**
  * "Rembourser" in the sheet's payment block: the reason is required; the credit note is issued
- * and the invoice stays as it was. `onDone` reloads the block.
+ * and the invoice stays as it was. On success the block shows the message and reloads (this form
+ * then goes away with the paid status), a refusal stays here.
  */
-export function RefundForm({ projectId, onDone }: { projectId: number; onDone: () => Promise<void> }) {
+export function RefundForm({
+  projectId,
+  onRefunded,
+}: {
+  projectId: number
+  onRefunded: (message: string) => Promise<void>
+}) {
   const reasonId = useId()
   const [reason, setReason] = useState('')
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const [error, setError] = useState<string | null>(null)
   const [pending, startTransition] = useTransition()
   return (
     <form
@@ -21,10 +28,10 @@ export function RefundForm({ projectId, onDone }: { projectId: number; onDone: (
       onSubmit={(event) => {
         event.preventDefault()
         startTransition(async () => {
-          setMessage(null)
+          setError(null)
           const result = await refundPaymentAction(projectId, reason)
-          setMessage({ ok: result.ok, text: result.message })
-          if (result.ok) await onDone()
+          if (result.ok) await onRefunded(result.message)
+          else setError(result.message)
         })
       }}
     >
@@ -35,9 +42,9 @@ export function RefundForm({ projectId, onDone }: { projectId: number; onDone: (
       <Button type="submit" buttonStyle="secondary" size="small" margin={false} disabled={pending}>
         Rembourser et émettre l’avoir
       </Button>
-      {message && (
-        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? undefined : 'tryb-dialog__error'}>
-          {message.text}
+      {error && (
+        <p role="alert" className="tryb-dialog__error">
+          {error}
         </p>
       )}
     </form>
