@@ -54,6 +54,7 @@ import { Tips } from './src/globals/Tips'
 import { autoRunCron } from './src/jobs/autoRunCron'
 import { heroImageCleanupTask } from './src/jobs/heroImageCleanupTask'
 import { lateDigestTask } from './src/jobs/lateDigestTask'
+import { paymentReminderTask } from './src/jobs/paymentReminderTask'
 import { semesterCheckTask } from './src/jobs/semesterCheckTask'
 import { sendEmailTask } from './src/jobs/sendEmailTask'
 import { recoverStuckJobs } from './src/jobs/recoverStuckJobs'
@@ -174,6 +175,7 @@ export default buildConfig({
       unusedUploadsCleanupTask,
       lateDigestTask,
       weeklyDigestTask,
+      paymentReminderTask,
     ],
     // Jobs run inside the app; on several servers, in `npm run worker` processes (TRYB_DISABLE_JOB_AUTORUN on the web servers).
     autoRun: [{ cron: autoRunCron(), queue: 'default', limit: 20 }],

@@ -15,6 +15,7 @@ import {
 import { projectForModeration } from '@/moderation/projectSheet'
 import type { Project } from '@/payload-types'
 
+import { payForProject } from './helpers/payments'
 import { createMember, createProject, pngFile, type Actors, type ApiUser, type SignedInMember } from './helpers/actors'
 import type { TestSmtpServer } from './helpers/smtpServer'
 import { startTestPayloadWithActors, stopTestPayloadWithSmtp } from './helpers/testPayload'
@@ -30,11 +31,16 @@ beforeAll(async () => {
 afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))
 
 let titles = 0
-const project = (
+/** A project in `status`; an approved visibility campaign is paid (scheduling it asks for it). */
+async function project(
   status: Project['status'],
   request_type: Project['request_type'] = 'visibility',
   owner: { id: number } = actors.owner,
-) => createProject(payload, owner, { status, request_type, title: `Projet modéré ${++titles}` })
+) {
+  const created = await createProject(payload, owner, { status, request_type, title: `Projet modéré ${++titles}` })
+  if (status === 'approved' && request_type === 'visibility') await payForProject(payload, created.id)
+  return created
+}
 
 const reload = (id: number) => payload.findByID({ collection: 'projects', id, depth: 0 })
 
