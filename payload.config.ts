@@ -58,6 +58,8 @@ import { sendEmailTask } from './src/jobs/sendEmailTask'
 import { recoverStuckJobs } from './src/jobs/recoverStuckJobs'
 import { unusedUploadsCleanupTask } from './src/jobs/unusedUploadsCleanupTask'
 import { weeklyDigestTask } from './src/jobs/weeklyDigestTask'
+import { emailLogPurgeTask } from './src/jobs/emailLogPurgeTask'
+import { withOutboxLog } from './src/outbox/jobsCollection'
 import { siteUrl, trustedOrigins } from './src/siteUrl'
 import { s3StorageFromEnv } from './src/uploads/s3Storage'
 import { ADMIN_DATE_TIME_FORMAT } from './collections/frenchDates'
@@ -99,7 +101,8 @@ export default buildConfig({
           Component: '/src/components/admin/applications/AdminApplicationsView#AdminApplicationsView',
           path: '/candidatures',
         },
-        failedEmails: { Component: '/src/components/admin/outbox/FailedEmailsView#FailedEmailsView', path: '/envois' },
+        emailLog: { Component: '/src/components/admin/outbox/EmailLogView#EmailLogView', path: '/envois', exact: true },
+        emailContent: { Component: '/src/components/admin/outbox/EmailContentView#EmailContentView', path: '/envois/:id' },
       },
     },
   },
@@ -173,6 +176,7 @@ export default buildConfig({
       unusedUploadsCleanupTask,
       lateDigestTask,
       weeklyDigestTask,
+      emailLogPurgeTask,
     ],
     // Jobs run inside the app; on several servers, in `npm run worker` processes (TRYB_DISABLE_JOB_AUTORUN on the web servers).
     autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }],
@@ -183,6 +187,8 @@ export default buildConfig({
       return true
     },
     deleteJobOnComplete: false,
+    // The outbox's messages kept with their recipient and template for the e-mail log (/admin/envois).
+    jobsCollectionOverrides: withOutboxLog,
     access: {
       run: ({ req }) => isAdmin(req.user),
       queue: () => false,

@@ -175,6 +175,7 @@ export interface Config {
       unusedUploadsCleanup: TaskUnusedUploadsCleanup;
       lateDigest: TaskLateDigest;
       weeklyDigest: TaskWeeklyDigest;
+      emailLogPurge: TaskEmailLogPurge;
       inline: {
         input: unknown;
         output: unknown;
@@ -903,7 +904,8 @@ export interface PayloadJob {
           | 'heroImageCleanup'
           | 'unusedUploadsCleanup'
           | 'lateDigest'
-          | 'weeklyDigest';
+          | 'weeklyDigest'
+          | 'emailLogPurge';
         taskID: string;
         input?:
           | {
@@ -945,6 +947,7 @@ export interface PayloadJob {
         | 'unusedUploadsCleanup'
         | 'lateDigest'
         | 'weeklyDigest'
+        | 'emailLogPurge'
       )
     | null;
   queue?: string | null;
@@ -959,6 +962,8 @@ export interface PayloadJob {
     | number
     | boolean
     | null;
+  email_to?: string | null;
+  email_template?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1656,6 +1661,8 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   waitUntil?: T;
   processing?: T;
   meta?: T;
+  email_to?: T;
+  email_template?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2173,6 +2180,18 @@ export interface Rule {
   action_verification_hours: number;
   feedback_moderation_hours: number;
   visibility_answer_hours: number;
+  ring_window_days: number;
+  ring_min_each_way: number;
+  ring_min_share_percent: number;
+  /**
+   * Proposés à côté du texte libre quand un admin refuse une action déclarée.
+   */
+  refusal_reasons?:
+    | {
+        reason: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2578,6 +2597,15 @@ export interface RulesSelect<T extends boolean = true> {
   action_verification_hours?: T;
   feedback_moderation_hours?: T;
   visibility_answer_hours?: T;
+  ring_window_days?: T;
+  ring_min_each_way?: T;
+  ring_min_share_percent?: T;
+  refusal_reasons?:
+    | T
+    | {
+        reason?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2649,6 +2677,7 @@ export interface TaskSendEmail {
       | number
       | boolean
       | null;
+    resentFrom?: number | null;
   };
   output: {
     messageId?: string | null;
@@ -2703,6 +2732,16 @@ export interface TaskWeeklyDigest {
   input?: unknown;
   output: {
     notified: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEmailLogPurge".
+ */
+export interface TaskEmailLogPurge {
+  input?: unknown;
+  output: {
+    deleted: number;
   };
 }
 /**

@@ -27,4 +27,12 @@ export const DEFAULT_RULES = {
   action_verification_hours: 48,
   feedback_moderation_hours: 24,
   visibility_answer_hours: 48,
+  /**
+   * Cross-support rings shown to admins (`src/moderation/supportRings.ts`): members whose validated
+   * declarations of the last `ring_window_days` go to each other at least `ring_min_each_way`
+   * times both ways and make at least `ring_min_share_percent` % of each one's support.
+   */
+  ring_window_days: 30,
+  ring_min_each_way: 6,
+  ring_min_share_percent: 60,
 } as const
