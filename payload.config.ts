@@ -102,7 +102,11 @@ export default buildConfig({
           path: '/candidatures',
         },
         emailLog: { Component: '/src/components/admin/outbox/EmailLogView#EmailLogView', path: '/envois', exact: true },
-        emailContent: { Component: '/src/components/admin/outbox/EmailContentView#EmailContentView', path: '/envois/:id' },
+        supportRings: { Component: '/src/components/admin/rings/SupportRingsView#SupportRingsView', path: '/entraide' },
+        emailContent: {
+          Component: '/src/components/admin/outbox/EmailContentView#EmailContentView',
+          path: '/envois/:id',
+        },
       },
     },
   },

@@ -90,7 +90,13 @@ export async function listEmailLog(
   if (addresses && addresses.length === 0) return { rows: [], next: null, previous: null }
   const backwards = cursor?.direction === 'before'
   const conditions: SQL[] = [sql`task_slug = 'sendEmail'`]
-  if (addresses) conditions.push(sql`email_to in (${sql.join(addresses.map((address) => sql`${address}`), sql`, `)})`)
+  if (addresses)
+    conditions.push(
+      sql`email_to in (${sql.join(
+        addresses.map((address) => sql`${address}`),
+        sql`, `,
+      )})`,
+    )
   if (filters.template) conditions.push(sql`email_template = ${filters.template}`)
   const state = stateCondition(filters.state)
   if (state) conditions.push(state)

@@ -12,7 +12,11 @@ import { nobody } from '@/access/nobody'
  * messages hold members' personal data and one-time sign-in links; the log reads it below Payload
  * after checking the admin, and masks those links (`maskLinkSecrets`).
  */
-export function withOutboxLog({ defaultJobsCollection }: { defaultJobsCollection: CollectionConfig }): CollectionConfig {
+export function withOutboxLog({
+  defaultJobsCollection,
+}: {
+  defaultJobsCollection: CollectionConfig
+}): CollectionConfig {
   return {
     ...defaultJobsCollection,
     access: { read: nobody, create: nobody, update: nobody, delete: nobody },

@@ -21,7 +21,11 @@ type Row = Record<string, unknown>
  * one transaction under the original's row lock: two clicks, or two admins at once, queue one copy
  * while it waits. One still in the queue is not doubled.
  */
-export async function resendEmail(payload: Payload, admin: PayloadRequest['user'], jobId: number): Promise<ModerationOutcome> {
+export async function resendEmail(
+  payload: Payload,
+  admin: PayloadRequest['user'],
+  jobId: number,
+): Promise<ModerationOutcome> {
   return inTransaction({ payload, user: admin }, async (req) => {
     const db = await drizzleFor(payload, req)
     const { rows } = await db.execute(sql`
@@ -51,7 +55,7 @@ export async function resendEmail(payload: Payload, admin: PayloadRequest['user'
         subject: String(input.subject ?? ''),
         text: typeof input.text === 'string' ? input.text : undefined,
         html: typeof input.html === 'string' ? input.html : undefined,
-        headers: input.headers ?? undefined,
+        headers: (input.headers ?? undefined) as Record<string, unknown> | undefined,
         messageId: newMessageId(),
         resentFrom: jobId,
       },

@@ -85,7 +85,12 @@ async function EmailContent({ payload, id }: { payload: Payload; id: number | nu
       {email.html ? (
         <>
           <h2>Version mise en forme</h2>
-          <iframe title={`Version mise en forme de « ${email.subject} »`} sandbox="" srcDoc={email.html} className="tryb-email__html" />
+          <iframe
+            title={`Version mise en forme de « ${email.subject} »`}
+            sandbox=""
+            srcDoc={email.html}
+            className="tryb-email__html"
+          />
         </>
       ) : null}
     </article>

@@ -1,7 +1,12 @@
 import Link from 'next/link'
 
 import { EMAIL_TEMPLATE_LABELS, EMAIL_TEMPLATES } from '@/domain/emailLog'
-import { EMAIL_STATE_FILTERS, emailLogHref, type EmailLogFilters, type EmailStateFilter } from '@/domain/emailLogFilters'
+import {
+  EMAIL_STATE_FILTERS,
+  emailLogHref,
+  type EmailLogFilters,
+  type EmailStateFilter,
+} from '@/domain/emailLogFilters'
 
 /** The log's filters: a plain GET form, so each filtered page has its own address. */
 export function EmailLogFilterForm({ filters }: { filters: EmailLogFilters }) {
@@ -11,7 +16,10 @@ export function EmailLogFilterForm({ filters }: { filters: EmailLogFilters }) {
         <ul>
           {(Object.keys(EMAIL_STATE_FILTERS) as EmailStateFilter[]).map((state) => (
             <li key={state}>
-              <Link href={emailLogHref({ ...filters, state })} aria-current={state === filters.state ? 'page' : undefined}>
+              <Link
+                href={emailLogHref({ ...filters, state })}
+                aria-current={state === filters.state ? 'page' : undefined}
+              >
                 {EMAIL_STATE_FILTERS[state].label}
               </Link>
             </li>
@@ -19,7 +27,9 @@ export function EmailLogFilterForm({ filters }: { filters: EmailLogFilters }) {
         </ul>
       </nav>
       <form method="get" action="/admin/envois" className="tryb-moderation__search" role="search">
-        {filters.state !== 'all' ? <input type="hidden" name="etat" value={EMAIL_STATE_FILTERS[filters.state].param} /> : null}
+        {filters.state !== 'all' ? (
+          <input type="hidden" name="etat" value={EMAIL_STATE_FILTERS[filters.state].param} />
+        ) : null}
         <label>
           Membre ou adresse
           <input type="search" name="q" defaultValue={filters.search ?? ''} placeholder="Prénom, nom ou e-mail" />

@@ -4,12 +4,7 @@ import type { AdminViewServerProps, Payload } from 'payload'
 import { KeysetPagination } from '@/components/admin/KeysetPagination'
 import { ModerationView } from '@/components/admin/ModerationView'
 import { EMAIL_STATE_LABELS, emailTemplateLabel } from '@/domain/emailLog'
-import {
-  EMAIL_LOG_PAGE_SIZE,
-  emailLogHref,
-  parseEmailLogFilters,
-  type EmailLogFilters,
-} from '@/domain/emailLogFilters'
+import { EMAIL_LOG_PAGE_SIZE, emailLogHref, parseEmailLogFilters, type EmailLogFilters } from '@/domain/emailLogFilters'
 import { frenchDateTime } from '@/domain/french'
 import type { Cursor } from '@/domain/listParams'
 import { OUTBOX_MESSAGES } from '@/domain/outboxMessages'
@@ -32,7 +27,15 @@ export function EmailLogView(props: AdminViewServerProps) {
   )
 }
 
-async function EmailLog({ payload, filters, cursor }: { payload: Payload; filters: EmailLogFilters; cursor: Cursor | null }) {
+async function EmailLog({
+  payload,
+  filters,
+  cursor,
+}: {
+  payload: Payload
+  filters: EmailLogFilters
+  cursor: Cursor | null
+}) {
   let page: EmailLogPage
   try {
     page = await listEmailLog(payload, filters, cursor, EMAIL_LOG_PAGE_SIZE)
@@ -88,9 +91,7 @@ async function EmailLog({ payload, filters, cursor }: { payload: Payload; filter
                     {email.attempts > 0 || email.state === 'sent' ? frenchDateTime(email.lastAt) : '—'}
                   </td>
                   <td data-label="Tentatives">{email.attempts}</td>
-                  <td>
-                    {email.state === 'queued' ? null : <ResendButton id={email.id} subject={email.subject} />}
-                  </td>
+                  <td>{email.state === 'queued' ? null : <ResendButton id={email.id} subject={email.subject} />}</td>
                 </tr>
               ))}
             </tbody>
