@@ -60,6 +60,7 @@ import { unusedUploadsCleanupTask } from './src/jobs/unusedUploadsCleanupTask'
 import { weeklyDigestTask } from './src/jobs/weeklyDigestTask'
 import { emailLogPurgeTask } from './src/jobs/emailLogPurgeTask'
 import { withOutboxLog } from './src/outbox/jobsCollection'
+import { ADMIN_FRENCH } from './src/domain/adminFrench'
 import { siteUrl, trustedOrigins } from './src/siteUrl'
 import { s3StorageFromEnv } from './src/uploads/s3Storage'
 import { ADMIN_DATE_TIME_FORMAT } from './collections/frenchDates'
@@ -89,6 +90,8 @@ export default buildConfig({
       // default home (the cards of the site copy they edit), admins get the cockpit on top of
       // the same cards, and Payload keeps drawing its frame and breadcrumb.
       beforeDashboard: ['/src/components/admin/cockpit/Cockpit#Cockpit'],
+      // The notifications' close button named in French for screen readers.
+      providers: ['/src/components/admin/FrenchToastLabels#FrenchToastLabels'],
       views: {
         // Password, then the second factor: Payload's own login form has no place for the code.
         login: { Component: '/src/components/admin/secondFactor/StaffLoginView#StaffLoginView' },
@@ -113,6 +116,8 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { fr },
     fallbackLanguage: 'fr',
+    // Payload's French where it reads as a translation (src/domain/adminFrench.ts).
+    translations: { fr: ADMIN_FRENCH },
   },
   // Cookie-authenticated writes must come from our own origin.
   csrf: trustedOrigins(),

@@ -27,6 +27,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
   UPDATE "payload_jobs" SET "email_to" = lower(trim("input" ->> 'to'))
   WHERE "task_slug" = 'sendEmail' AND "email_to" IS NULL;`)
+  // Ready-made refusal reasons the admins start from (they edit the list in the rules global).
+  await db.execute(sql`
+  INSERT INTO "rules_refusal_reasons" ("_order", "_parent_id", "id", "reason")
+  SELECT reasons.position, "rules"."id", substr(md5(random()::text || reasons.position::text), 1, 24), reasons.reason
+  FROM "rules" CROSS JOIN (VALUES
+    (1, 'Le lien ne mène pas à ton action : le post est introuvable ou privé.'),
+    (2, 'Ton action n’est pas visible sur le post.'),
+    (3, 'Le type d’action ne correspond pas à ce qui est visible (par exemple un like déclaré comme commentaire).'),
+    (4, 'L’action porte sur un autre post que ceux de la campagne.')
+  ) AS reasons(position, reason);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -88,5 +88,19 @@ test('a waitlist member’s pages fit a 390 px screen', async ({ page }) => {
 
 test('the admin’s home and moderation views fit a 390 px screen', async ({ page }) => {
   await signInToAdmin(page, ADMIN_EMAIL)
-  await expectNoSidewaysScroll(page, ['/admin', '/admin/projets', '/admin/candidatures', '/admin/interactions'])
+  await expectNoSidewaysScroll(page, [
+    '/admin',
+    '/admin/projets',
+    '/admin/candidatures',
+    '/admin/interactions',
+    '/admin/envois',
+    '/admin/entraide',
+    // Payload's own lists and forms used daily.
+    '/admin/collections/members',
+    '/admin/collections/projects',
+    '/admin/collections/declared-actions',
+    '/admin/collections/audit-log',
+    '/admin/collections/points-ledger',
+    '/admin/globals/rules',
+  ])
 })

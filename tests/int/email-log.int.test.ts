@@ -154,6 +154,21 @@ describe('the e-mail log', () => {
   })
 })
 
+describe('the staff’s password reset e-mail', () => {
+  it('is the site’s own, in "tu", logged as such with its link masked', async () => {
+    const token = await payload.forgotPassword({ collection: 'users', data: { email: actors.admin.email } })
+    const [row] = (
+      await listEmailLog(payload, { search: actors.admin.email, template: 'staffPasswordReset', state: 'all' }, null, 5)
+    ).rows
+    expect(row?.subject).toBe('Réinitialise ton mot de passe de l’administration Tryb')
+    const content = await readLoggedEmail(payload, row!.id)
+    expect(content?.html).toContain('Tu as demandé à réinitialiser ton mot de passe')
+    expect(content?.html).toContain('parce que tu fais partie de l’équipe de la Tryb')
+    expect(content?.html).toContain('/admin/reset/••••••')
+    expect(content?.html).not.toContain(String(token))
+  })
+})
+
 describe('who reads the outbox', () => {
   it('gives nothing through REST to a member, a marketer or even an admin (the log is read through /admin/envois)', async () => {
     await queue({ to: actors.owner.email, subject: 'Personnel', text: 'x', template: 'invitation' })

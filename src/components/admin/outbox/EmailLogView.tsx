@@ -50,6 +50,12 @@ async function EmailLog({
   return (
     <>
       <EmailLogFilterForm filters={filters} />
+      {page.rows.some((email) => email.state === 'uncertain') ? (
+        <p>
+          « {EMAIL_STATE_LABELS.uncertain} » : le processus d’envoi s’est arrêté ou le serveur n’a pas répondu après
+          avoir reçu le message entier. Le destinataire l’a peut-être déjà ; renvoie-le seulement s’il ne l’a pas reçu.
+        </p>
+      ) : null}
       {page.rows.length === 0 ? (
         <p className="tryb-moderation__empty">{OUTBOX_MESSAGES.noMatch}</p>
       ) : (
