@@ -3,6 +3,7 @@ import { DeepPageNotice as DeepPageNotice_1c071818eacaee539796eb4b7884bd1d } fro
 import { ImpactReportField as ImpactReportField_d0e6a5ef12da7ac3aa7d8653e7d40ad1 } from '../../../../src/components/admin/projects/ImpactReportField'
 import { Cockpit as Cockpit_f9fed41bfd854154798bd7700b956b53 } from '../../../../src/components/admin/cockpit/Cockpit'
 import { ModerationNavLinks as ModerationNavLinks_633f5da01ac3c3be583327ea8fd45630 } from '../../../../src/components/admin/ModerationNavLinks'
+import { FrenchToastLabels as FrenchToastLabels_1e1f199763a4b1ecbe3d4cc656042eb3 } from '../../../../src/components/admin/FrenchToastLabels'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { StaffLoginView as StaffLoginView_9592c982bbc6b983951a51ce371e54b3 } from '../../../../src/components/admin/secondFactor/StaffLoginView'
 import { ProjectsView as ProjectsView_0acba502a35d0c84300bdd4aabc3a67f } from '../../../../src/components/admin/projects/ProjectsView'
@@ -20,6 +21,7 @@ export const importMap = {
   "/src/components/admin/projects/ImpactReportField#ImpactReportField": ImpactReportField_d0e6a5ef12da7ac3aa7d8653e7d40ad1,
   "/src/components/admin/cockpit/Cockpit#Cockpit": Cockpit_f9fed41bfd854154798bd7700b956b53,
   "/src/components/admin/ModerationNavLinks#ModerationNavLinks": ModerationNavLinks_633f5da01ac3c3be583327ea8fd45630,
+  "/src/components/admin/FrenchToastLabels#FrenchToastLabels": FrenchToastLabels_1e1f199763a4b1ecbe3d4cc656042eb3,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/components/admin/secondFactor/StaffLoginView#StaffLoginView": StaffLoginView_9592c982bbc6b983951a51ce371e54b3,
   "/src/components/admin/projects/ProjectsView#ProjectsView": ProjectsView_0acba502a35d0c84300bdd4aabc3a67f,
