@@ -86,8 +86,20 @@ test('a waitlist member’s pages fit a 390 px screen', async ({ page }) => {
   ])
 })
 
-test('the admin’s home and moderation views fit a 390 px screen', async ({ page }) => {
+test('the admin’s home, moderation views and daily lists fit a 390 px screen, moderation rows as cards', async ({
+  page,
+}) => {
   await signInToAdmin(page, ADMIN_EMAIL)
+  // Each declared action is a card: its cells one under the other, named, its decision on screen.
+  await page.goto('/admin/interactions')
+  const card = page.locator('[data-testid^="action-"]').first()
+  await expect(card).toBeVisible()
+  const box = (await card.boundingBox())!
+  expect(box.x + box.width).toBeLessThanOrEqual(390)
+  const statusCell = card.locator('td[data-label="Statut"]')
+  await expect(statusCell).toBeVisible()
+  expect(await statusCell.evaluate((cell) => getComputedStyle(cell).display)).toBe('block')
+  expect(await statusCell.evaluate((cell) => getComputedStyle(cell, '::before').content)).toContain('Statut')
   await expectNoSidewaysScroll(page, [
     '/admin',
     '/admin/projets',
