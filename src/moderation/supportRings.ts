@@ -21,9 +21,12 @@ type Row = { ids: number[]; given: number[]; totals: number[]; names: string[] }
  * alone), turned into giver → project owner counts, then
  * - pairs whose counts both ways reach `minEachWay` and `minSharePercent` % of each one's support;
  * - groups of three where each member gives at least `minEachWay` to the two others, receives as
- *   many from them, and gives them `minSharePercent` % of their support. Only "heavy" edges
- *   (half the share at least; a member has at most 1 / (share / 2) of them) start a group, which
- *   keeps the candidates proportional to the members, not to their square.
+ *   many from them, and gives them `minSharePercent` % of their support. In such a group each
+ *   member's larger gift inside it is "heavy" (half the minimum and half the share at least: at
+ *   most 1 / (share / 2) heavy gifts per member), so the group holds a cycle of heavy gifts: three
+ *   members in a circle, or a heavy pair both ways with a third who receives at least half the
+ *   minimum from one of them. Only those are examined, by equality joins: the candidates grow
+ *   with the members, never with their square.
  * Self-support (a member's declarations on their own project) is left out.
  */
 export async function findSupportRings(
@@ -50,20 +53,40 @@ export async function findSupportRings(
       where a.giver < a.receiver and a.n >= ${min} and b.n >= ${min}
         and a.n * 100 >= ${share} * a.total and b.n * 100 >= ${share} * b.total
     ),
-    heavy as (select giver, receiver from weighted where n * 200 >= ${share} * total),
+    heavy as (select giver, receiver from weighted where n * 2 >= ${min} and n * 200 >= ${share} * total),
+    strong as (select giver, receiver from edges where n * 2 >= ${min}),
+    cycles as (
+      select h1.giver as a, h1.receiver as b, h2.receiver as c
+      from heavy h1 join heavy h2 on h2.giver = h1.receiver
+      join heavy h3 on h3.giver = h2.receiver and h3.receiver = h1.giver
+      where h2.receiver <> h1.giver
+    ),
+    mutual as (
+      select h1.giver as a, h1.receiver as b
+      from heavy h1 join heavy h2 on h2.giver = h1.receiver and h2.receiver = h1.giver
+      where h1.giver < h1.receiver
+    ),
+    fans as (
+      select m.a, m.b, s.receiver as c from mutual m join strong s on s.giver = m.a where s.receiver <> m.b
+      union all
+      select m.a, m.b, s.receiver from mutual m join strong s on s.giver = m.b where s.receiver <> m.a
+    ),
     triples as (
-      select distinct least(h1.giver, h1.receiver, h2.giver) as x,
-             greatest(h1.giver, h1.receiver, h2.giver) as z,
-             h1.giver + h1.receiver + h2.giver - least(h1.giver, h1.receiver, h2.giver)
-               - greatest(h1.giver, h1.receiver, h2.giver) as y
-      from heavy h1 join heavy h2 on h2.receiver in (h1.giver, h1.receiver) and h2.giver not in (h1.giver, h1.receiver)
+      select distinct least(a, b, c) as x, a + b + c - least(a, b, c) - greatest(a, b, c) as y, greatest(a, b, c) as z
+      from (select * from cycles union all select * from fans) candidates
+    ),
+    triple_edges as (
+      select t.x, t.y, t.z, p.giver, p.receiver, coalesce(e.n, 0) as n
+      from triples t
+      cross join lateral (values (t.x, t.y), (t.y, t.x), (t.x, t.z), (t.z, t.x), (t.y, t.z), (t.z, t.y)) as p(giver, receiver)
+      left join edges e on e.giver = p.giver and e.receiver = p.receiver
     ),
     triple_members as (
-      select t.x, t.y, t.z, m.id,
-             coalesce((select sum(e.n) from edges e where e.giver = m.id and e.receiver in (t.x, t.y, t.z)), 0)::int as given,
-             coalesce((select sum(e.n) from edges e where e.receiver = m.id and e.giver in (t.x, t.y, t.z)), 0)::int as received,
-             coalesce((select total from totals where giver = m.id), 0) as total
-      from triples t cross join lateral (values (t.x), (t.y), (t.z)) as m(id)
+      select g.x, g.y, g.z, g.giver as id, g.given, r.received, coalesce(t.total, 0) as total
+      from (select x, y, z, giver, sum(n)::int as given from triple_edges group by x, y, z, giver) g
+      join (select x, y, z, receiver, sum(n)::int as received from triple_edges group by x, y, z, receiver) r
+        on r.x = g.x and r.y = g.y and r.z = g.z and r.receiver = g.giver
+      left join totals t on t.giver = g.giver
     ),
     groups as (
       select array_agg(id order by id) as ids, array_agg(given order by id) as given, array_agg(total order by id) as totals

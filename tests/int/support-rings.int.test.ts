@@ -147,4 +147,22 @@ describe('cross-support rings', () => {
       [6, 6],
     ])
   })
+
+  it('shows a pair and the third member they both give to, whose support all goes to them', async () => {
+    const [paul, quentin, rose] = [await member('Paul'), await member('Quentin'), await member('Rose')]
+    // Paul and Quentin: 8 each way. Each gives Rose 3 (27 % of their support), Rose gives Paul all 6 of hers.
+    await support(paul, quentin, 8)
+    await support(quentin, paul, 8)
+    await support(paul, rose, 3)
+    await support(quentin, rose, 3)
+    await support(rose, paul, 6)
+    const rings = await findSupportRings(payload, THRESHOLDS)
+    expect(ringOf(rings, paul.id, quentin.id)).toBeDefined()
+    const group = ringOf(rings, paul.id, quentin.id, rose.id)
+    expect(group?.members.map((entry) => [entry.givenInGroup, entry.givenInAll])).toEqual([
+      [11, 11],
+      [11, 11],
+      [6, 6],
+    ])
+  })
 })
