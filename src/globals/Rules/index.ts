@@ -4,7 +4,7 @@ import { adminOnly, adminOnlyField } from '@/access/adminOnly'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { publicAccess } from '@/access/publicAccess'
 import { POINTS_RULES } from '@/domain/declaredActions'
-import { DEFAULT_RULES } from '@/domain/rules'
+import { DEFAULT_REFUSAL_REASONS, DEFAULT_RULES } from '@/domain/rules'
 
 import { revalidateOnSave } from '../revalidateOnSave'
 import { wholeNumber } from '@/validation/wholeNumber'
@@ -106,6 +106,7 @@ export const Rules: GlobalConfig = {
       admin: { description: 'Proposés à côté du texte libre quand un admin refuse une action déclarée.' },
       access: { read: adminOnlyField },
       maxRows: 20,
+      defaultValue: DEFAULT_REFUSAL_REASONS.map((reason) => ({ reason })),
       fields: [{ name: 'reason', type: 'text', label: 'Motif', required: true, maxLength: 300 }],
     },
   ],
