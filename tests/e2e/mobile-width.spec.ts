@@ -100,6 +100,15 @@ test('the admin’s home, moderation views and daily lists fit a 390 px screen, 
   await expect(statusCell).toBeVisible()
   expect(await statusCell.evaluate((cell) => getComputedStyle(cell).display)).toBe('block')
   expect(await statusCell.evaluate((cell) => getComputedStyle(cell, '::before').content)).toContain('Statut')
+  // The title keeps its distance from the filters under it.
+  const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+  const filters = (await page.getByRole('navigation', { name: 'Filtrer par statut' }).boundingBox())!
+  expect(filters.y - (title.y + title.height)).toBeGreaterThanOrEqual(8)
+  // With nothing selected, "Accepter la sélection" is disabled and looks it.
+  await page.goto('/admin/candidatures')
+  const acceptSelection = page.getByRole('button', { name: 'Accepter la sélection' })
+  await expect(acceptSelection).toBeDisabled()
+  expect(Number(await acceptSelection.evaluate((button) => getComputedStyle(button).opacity))).toBeLessThan(0.6)
   await expectNoSidewaysScroll(page, [
     '/admin',
     '/admin/projets',
