@@ -42,6 +42,11 @@ test('an admin finds a member’s sign-in e-mail, opens it and sends it again', 
   const sentSoFar = (await deliveredEmails()).filter((email) => email.to.includes(MEMBER)).length
   await content.getByRole('button', { name: /^Renvoyer « / }).click()
   await expect(page.getByText('E-mail remis dans la file d’envoi ✅')).toBeVisible()
+  // The notification's close button has a French name for screen readers.
+  await expect(page.locator('button.payload-toast-close-button').first()).toHaveAttribute(
+    'aria-label',
+    'Fermer la notification',
+  )
   await expect(async () => {
     const now = (await deliveredEmails()).filter((email) => email.to.includes(MEMBER)).length
     expect(now).toBe(sentSoFar + 1)
