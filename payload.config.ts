@@ -60,6 +60,9 @@ import { sendEmailTask } from './src/jobs/sendEmailTask'
 import { recoverStuckJobs } from './src/jobs/recoverStuckJobs'
 import { unusedUploadsCleanupTask } from './src/jobs/unusedUploadsCleanupTask'
 import { weeklyDigestTask } from './src/jobs/weeklyDigestTask'
+import { emailLogPurgeTask } from './src/jobs/emailLogPurgeTask'
+import { withOutboxLog } from './src/outbox/jobsCollection'
+import { ADMIN_FRENCH } from './src/domain/adminFrench'
 import { siteUrl, trustedOrigins } from './src/siteUrl'
 import { s3StorageFromEnv } from './src/uploads/s3Storage'
 import { ADMIN_DATE_TIME_FORMAT } from './collections/frenchDates'
@@ -89,6 +92,8 @@ export default buildConfig({
       // default home (the cards of the site copy they edit), admins get the cockpit on top of
       // the same cards, and Payload keeps drawing its frame and breadcrumb.
       beforeDashboard: ['/src/components/admin/cockpit/Cockpit#Cockpit'],
+      // The notifications' close button named in French for screen readers.
+      providers: ['/src/components/admin/FrenchToastLabels#FrenchToastLabels'],
       views: {
         // Password, then the second factor: Payload's own login form has no place for the code.
         login: { Component: '/src/components/admin/secondFactor/StaffLoginView#StaffLoginView' },
@@ -101,13 +106,20 @@ export default buildConfig({
           Component: '/src/components/admin/applications/AdminApplicationsView#AdminApplicationsView',
           path: '/candidatures',
         },
-        failedEmails: { Component: '/src/components/admin/outbox/FailedEmailsView#FailedEmailsView', path: '/envois' },
+        emailLog: { Component: '/src/components/admin/outbox/EmailLogView#EmailLogView', path: '/envois', exact: true },
+        supportRings: { Component: '/src/components/admin/rings/SupportRingsView#SupportRingsView', path: '/entraide' },
+        emailContent: {
+          Component: '/src/components/admin/outbox/EmailContentView#EmailContentView',
+          path: '/envois/:id',
+        },
       },
     },
   },
   i18n: {
     supportedLanguages: { fr },
     fallbackLanguage: 'fr',
+    // Payload's French where it reads as a translation (src/domain/adminFrench.ts).
+    translations: { fr: ADMIN_FRENCH },
   },
   // Cookie-authenticated writes must come from our own origin.
   csrf: trustedOrigins(),
@@ -176,6 +188,7 @@ export default buildConfig({
       lateDigestTask,
       weeklyDigestTask,
       paymentReminderTask,
+      emailLogPurgeTask,
     ],
     // Jobs run inside the app; on several servers, in `npm run worker` processes (TRYB_DISABLE_JOB_AUTORUN on the web servers).
     autoRun: [{ cron: autoRunCron(), queue: 'default', limit: 20 }],
@@ -186,6 +199,8 @@ export default buildConfig({
       return true
     },
     deleteJobOnComplete: false,
+    // The outbox's messages kept with their recipient and template for the e-mail log (/admin/envois).
+    jobsCollectionOverrides: withOutboxLog,
     access: {
       run: ({ req }) => isAdmin(req.user),
       queue: () => false,

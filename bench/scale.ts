@@ -114,6 +114,8 @@ const PAGES: Page[] = [
     path: (data) => `/admin/interactions?apres=${data.interactionCursor}`,
   },
   { label: 'Candidatures', actor: 'admin', path: () => '/admin/candidatures' },
+  { label: 'Entraide croisée', actor: 'admin', path: () => '/admin/entraide' },
+  { label: 'Envois', actor: 'admin', path: () => '/admin/envois' },
   { label: 'Liste Payload des membres', actor: 'admin', path: () => '/admin/collections/members' },
   { label: 'Liste Payload du registre', actor: 'admin', path: () => '/admin/collections/points-ledger' },
   { label: 'Liste Payload des déclarations', actor: 'admin', path: () => '/admin/collections/declared-actions' },

@@ -176,6 +176,7 @@ export interface Config {
       lateDigest: TaskLateDigest;
       weeklyDigest: TaskWeeklyDigest;
       paymentReminder: TaskPaymentReminder;
+      emailLogPurge: TaskEmailLogPurge;
       inline: {
         input: unknown;
         output: unknown;
@@ -909,7 +910,8 @@ export interface PayloadJob {
           | 'unusedUploadsCleanup'
           | 'lateDigest'
           | 'weeklyDigest'
-          | 'paymentReminder';
+          | 'paymentReminder'
+          | 'emailLogPurge';
         taskID: string;
         input?:
           | {
@@ -952,6 +954,7 @@ export interface PayloadJob {
         | 'lateDigest'
         | 'weeklyDigest'
         | 'paymentReminder'
+        | 'emailLogPurge'
       )
     | null;
   queue?: string | null;
@@ -966,6 +969,8 @@ export interface PayloadJob {
     | number
     | boolean
     | null;
+  email_to?: string | null;
+  email_template?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1664,6 +1669,8 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   waitUntil?: T;
   processing?: T;
   meta?: T;
+  email_to?: T;
+  email_template?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2181,6 +2188,18 @@ export interface Rule {
   action_verification_hours: number;
   feedback_moderation_hours: number;
   visibility_answer_hours: number;
+  ring_window_days: number;
+  ring_min_each_way: number;
+  ring_min_share_percent: number;
+  /**
+   * Proposés à côté du texte libre quand un admin refuse une action déclarée.
+   */
+  refusal_reasons?:
+    | {
+        reason: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2586,6 +2605,15 @@ export interface RulesSelect<T extends boolean = true> {
   action_verification_hours?: T;
   feedback_moderation_hours?: T;
   visibility_answer_hours?: T;
+  ring_window_days?: T;
+  ring_min_each_way?: T;
+  ring_min_share_percent?: T;
+  refusal_reasons?:
+    | T
+    | {
+        reason?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2657,6 +2685,7 @@ export interface TaskSendEmail {
       | number
       | boolean
       | null;
+    resentFrom?: number | null;
   };
   output: {
     messageId?: string | null;
@@ -2721,6 +2750,16 @@ export interface TaskPaymentReminder {
   input?: unknown;
   output: {
     sent: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEmailLogPurge".
+ */
+export interface TaskEmailLogPurge {
+  input?: unknown;
+  output: {
+    deleted: number;
   };
 }
 /**

@@ -55,6 +55,9 @@ export const DeclaredActions: CollectionConfig = {
     { fields: ['member', 'project', 'action_type'] },
     { fields: ['status', 'createdAt'] },
     { fields: ['member', 'createdAt'] },
+    // The cross-support rings read validated rows of a window with their member and project from
+    // this index alone (`src/moderation/supportRings.ts`).
+    { fields: ['status', 'createdAt', 'member', 'project'] },
   ],
   endpoints: [...everyCollection.endpoints],
   hooks: {

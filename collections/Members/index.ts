@@ -13,6 +13,7 @@ import {
   MOTIVATIONS,
   PROFESSIONAL_STATUSES,
   SECTORS,
+  sectorLabel,
 } from '@/domain/memberOptions'
 import { MAX_AUDIENCE_COUNT } from '@/domain/applicationScore'
 import { EMAIL_TOPIC_LABELS, EMAIL_TOPICS } from '@/domain/notifications'
@@ -273,7 +274,7 @@ export const Members: CollectionConfig = {
       type: 'select',
       label: 'Secteurs',
       hasMany: true,
-      options: options(SECTORS),
+      options: SECTORS.map((value) => ({ label: sectorLabel(value), value })),
     },
     { name: 'timezone', type: 'text', label: 'Fuseau horaire', defaultValue: COMMUNITY_TIME_ZONE },
     {

@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, adminOnlyField } from '@/access/adminOnly'
 import { isAdmin, isStaff } from '@/access/utilities'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
+import { STAFF_RESET_SUBJECT, staffPasswordResetEmail } from '@/email/templates/staffPasswordReset'
+import { siteUrl } from '@/siteUrl'
 
 import { passwordLoginEndpoint } from '../endpoints/passwordLoginEndpoint'
 import { staffPasswordResetEndpoint } from '../endpoints/staffPasswordResetEndpoint'
@@ -28,6 +30,16 @@ export const Users: CollectionConfig = {
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
+    // "Mot de passe oublié ?" in the site's layout and voice, not Payload's bare default.
+    forgotPassword: {
+      generateEmailSubject: () => STAFF_RESET_SUBJECT,
+      generateEmailHTML: (args) =>
+        staffPasswordResetEmail({
+          to: String(args?.user?.email ?? ''),
+          name: (args?.user as { name?: string | null } | undefined)?.name,
+          url: `${siteUrl()}/admin/reset/${args?.token ?? ''}`,
+        }).html,
+    },
   },
   access: {
     // The admin panel is for staff only; members can never enter it.

@@ -54,7 +54,7 @@ export const ADMIN_NOTES_MAX_LENGTH = 2000
 /** The view's messages, the product's wording first, then the refusals of this view. */
 export const APPLICATION_MESSAGES = {
   loadFailed: 'Erreur lors du chargement des candidatures',
-  activated: 'Membre activé & email envoyé ✅',
+  activated: 'Membre activé & e-mail envoyé ✅',
   paused: 'Membre mis en pause ✅',
   pauseFailed: 'Erreur lors de la mise en pause',
   acceptFailed: GENERIC_FAILURE,

@@ -40,4 +40,9 @@ export const SECTORS = [
   'EdTech',
 ] as const
 
+/** What the admin reads for a sector whose stored name (the spec's list) is English. */
+export const SECTOR_LABELS: Partial<Record<(typeof SECTORS)[number], string>> = { Content: 'Contenu' }
+
+export const sectorLabel = (sector: string): string => SECTOR_LABELS[sector as (typeof SECTORS)[number]] ?? sector
+
 export const BIO_MAX_LENGTH = 140

@@ -27,4 +27,23 @@ export const DEFAULT_RULES = {
   action_verification_hours: 48,
   feedback_moderation_hours: 24,
   visibility_answer_hours: 48,
+  /**
+   * Cross-support rings shown to admins (`src/moderation/supportRings.ts`): members whose validated
+   * declarations of the last `ring_window_days` go to each other at least `ring_min_each_way`
+   * times both ways and make at least `ring_min_share_percent` % of each one's support.
+   */
+  ring_window_days: 30,
+  ring_min_each_way: 6,
+  ring_min_share_percent: 60,
 } as const
+
+/**
+ * The refusal reasons a new community starts with (the `rules` global's `refusal_reasons`), sent to
+ * the member as written: "tu", like every message to members.
+ */
+export const DEFAULT_REFUSAL_REASONS = [
+  'Le lien ne mène pas à ton action : le post est introuvable ou privé.',
+  'Ton action n’est pas visible sur le post.',
+  'Le type d’action ne correspond pas à ce qui est visible (par exemple un like déclaré comme commentaire).',
+  'L’action porte sur un autre post que ceux de la campagne.',
+] as const

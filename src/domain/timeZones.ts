@@ -25,3 +25,25 @@ export function timeZoneChoices(current?: string | null): string[] {
   if (current && isTimeZone(current)) zones.add(current)
   return [...zones].sort((a, b) => a.localeCompare(b))
 }
+
+/**
+ * The zones French members live in, first in the profile's list with their French names: Paris
+ * (mainland France) first, then the overseas departments and collectivities. Every other zone
+ * follows under "Autre".
+ */
+export const FRENCH_TIME_ZONES = [
+  { zone: 'Europe/Paris', label: 'Paris (France métropolitaine)' },
+  { zone: 'America/Guadeloupe', label: 'Guadeloupe' },
+  { zone: 'America/Martinique', label: 'Martinique' },
+  { zone: 'America/Cayenne', label: 'Guyane' },
+  { zone: 'Indian/Reunion', label: 'La Réunion' },
+  { zone: 'Indian/Mayotte', label: 'Mayotte' },
+  { zone: 'America/Miquelon', label: 'Saint-Pierre-et-Miquelon' },
+  { zone: 'Pacific/Noumea', label: 'Nouvelle-Calédonie' },
+  { zone: 'Pacific/Tahiti', label: 'Polynésie française (Tahiti)' },
+  { zone: 'Pacific/Wallis', label: 'Wallis-et-Futuna' },
+] as const
+
+/** The zones of "Autre": every choice that is not one of `FRENCH_TIME_ZONES`. */
+export const otherTimeZones = (choices: string[]): string[] =>
+  choices.filter((zone) => !FRENCH_TIME_ZONES.some((french) => french.zone === zone))

@@ -6,6 +6,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
 import { SMTP_TIMEOUTS } from '@/domain/emailRetries'
+import { labelOutboxMessage } from '@/outbox/emailLabels'
 
 import { fileTransport } from './fileTransport'
 import { messageHeaders } from './messageHeaders'
@@ -99,10 +100,11 @@ export async function outboxEmailAdapter(): Promise<EmailAdapter> {
       defaultFromAddress: initialised.defaultFromAddress,
       defaultFromName: initialised.defaultFromName,
       sendEmail: async (message) => {
+        const to = addressList(message.to)
         const job = await payload.jobs.queue({
           task: 'sendEmail',
           input: {
-            to: addressList(message.to),
+            to,
             subject: String(message.subject ?? ''),
             text: typeof message.text === 'string' ? message.text : undefined,
             html: typeof message.html === 'string' ? message.html : undefined,
@@ -110,6 +112,8 @@ export async function outboxEmailAdapter(): Promise<EmailAdapter> {
             messageId: newMessageId(),
           },
         })
+        // Payload's own e-mail here is the staff's "Mot de passe oublié" (members' is refused).
+        await labelOutboxMessage(payload, undefined, job.id, { to, template: 'staffPasswordReset' })
         return { queuedJobId: job.id }
       },
     }

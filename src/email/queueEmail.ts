@@ -1,9 +1,15 @@
 import type { PayloadRequest } from 'payload'
 
+import type { EmailTemplate } from '@/domain/emailLog'
+
+import { labelOutboxMessage } from '@/outbox/emailLabels'
+
 import { newMessageId } from './messageId'
 
 export type OutgoingEmail = {
   to: string
+  /** Which kind of e-mail, shown and filtered in the admins' e-mail log. */
+  template?: EmailTemplate
   subject: string
   text: string
   html?: string
@@ -15,6 +21,7 @@ export type OutgoingEmail = {
  * Puts an e-mail in the outbox. Pass the request of the change that causes it so the job row is
  * written in the same transaction: rolled back with it, committed with it.
  */
-export async function queueEmail(req: PayloadRequest, email: OutgoingEmail) {
-  await req.payload.jobs.queue({ task: 'sendEmail', input: { ...email, messageId: newMessageId() }, req })
+export async function queueEmail(req: PayloadRequest, { template, ...email }: OutgoingEmail) {
+  const job = await req.payload.jobs.queue({ task: 'sendEmail', input: { ...email, messageId: newMessageId() }, req })
+  await labelOutboxMessage(req.payload, req, job.id, { to: email.to, template })
 }

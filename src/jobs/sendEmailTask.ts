@@ -31,6 +31,8 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     { name: 'messageId', type: 'text' },
     // Extra headers (the digest's List-Unsubscribe and List-Unsubscribe-Post).
     { name: 'headers', type: 'json' },
+    // "Renvoyer" of a sent message on /admin/envois: the message this one copies.
+    { name: 'resentFrom', type: 'number' },
   ],
   outputSchema: [{ name: 'messageId', type: 'text' }],
   handler: async ({ input, job, req }) => {

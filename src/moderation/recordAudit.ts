@@ -6,7 +6,7 @@ import { drizzleFor } from '@/db/drizzleFor'
 
 export type AuditEntry = {
   action: string
-  collection: 'projects' | 'declared-actions' | 'members' | 'users' | 'payments' | 'invoices'
+  collection: 'projects' | 'declared-actions' | 'members' | 'users' | 'payments' | 'invoices' | 'payload-jobs'
   id: number
   /** The staff account that acted, when the request has no signed-in user yet (a login). */
   actorUserId?: number

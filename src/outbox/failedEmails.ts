@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { OUTBOX_MESSAGES } from '@/domain/outboxMessages'
@@ -46,8 +46,12 @@ export async function listFailedEmails(payload: Payload, limit = 100): Promise<F
  * "Renvoyer": the failed or uncertain message goes back to the queue as it was, with its Message-ID, for a
  * new round of retries. One conditional update: two admins clicking at once resend it once.
  */
-export async function resendFailedEmail(payload: Payload, jobId: number): Promise<ModerationOutcome> {
-  const db = await drizzleFor(payload)
+export async function resendFailedEmail(
+  payload: Payload,
+  jobId: number,
+  req?: PayloadRequest,
+): Promise<ModerationOutcome> {
+  const db = await drizzleFor(payload, req)
   const { rows } = await db.execute(sql`
     update payload_jobs
     set has_error = false, total_tried = 0, error = null, wait_until = null, processing = false,

@@ -161,10 +161,12 @@ test('a signed-out visitor is sent to the admin login, then back', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: "Déclarations d'actions" })).toBeVisible()
 })
 
-test('the admin finds the failed e-mails in the moderation menu (none in the demo data)', async ({ page }) => {
+test('the admin finds the e-mails in the moderation menu (no failure in the demo data)', async ({ page }) => {
   await signInToAdmin(page, ADMIN_EMAIL)
-  await openModerationView(page, 'Envois en échec')
+  await openModerationView(page, 'Envois')
   await expect(page).toHaveURL(/\/admin\/envois$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Envois en échec' })).toBeVisible()
-  await expect(page.getByText('Aucun envoi en échec : tous les e-mails sont partis.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Envois' })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Filtrer par état' }).getByRole('link', { name: 'En échec' }).click()
+  await expect(page).toHaveURL(/\/admin\/envois\?etat=echec$/)
+  await expect(page.getByText('Aucun e-mail pour ces filtres.')).toBeVisible()
 })

@@ -246,7 +246,13 @@ test('a visitor is sent to the admin login', async ({ page }) => {
 test('a signed-in member reaches none of the moderation views', async ({ page }) => {
   await signInWithPassword(page, 'camille.durand@tryb.local')
   await expect(page).toHaveURL(/\/dashboard$/)
-  for (const view of ['/admin/projets', '/admin/interactions', '/admin/candidatures', '/admin/envois']) {
+  for (const view of [
+    '/admin/projets',
+    '/admin/interactions',
+    '/admin/candidatures',
+    '/admin/envois',
+    '/admin/entraide',
+  ]) {
     await page.goto(view)
     // The admin's own login, or our refusal: never the view itself.
     await expect(
@@ -254,7 +260,7 @@ test('a signed-in member reaches none of the moderation views', async ({ page })
     ).toBeVisible()
     await expect(
       page.getByRole('heading', {
-        name: /Administration des projets|Déclarations d.actions|Gestion des candidatures|Envois en échec/,
+        name: /Administration des projets|Déclarations d.actions|Gestion des candidatures|Envois|Entraide croisée/,
       }),
     ).toHaveCount(0)
     await expect(page.getByRole('table')).toHaveCount(0)

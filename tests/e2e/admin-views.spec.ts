@@ -114,7 +114,7 @@ test('applications: a bulk accept of two applicants, each outcome said', async (
   await expect(results).toHaveText('Résultat : 2 décisions appliquées')
   for (const person of APPLICANTS) {
     await expect(page.getByRole('listitem').filter({ hasText: `${person.first} ${person.last}` })).toContainText(
-      'Membre activé & email envoyé ✅',
+      'Membre activé & e-mail envoyé ✅',
     )
   }
   for (const id of fixtures.applicants) await expect(page.getByTestId(`applicant-${id}`)).toHaveCount(0)

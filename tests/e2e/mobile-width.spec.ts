@@ -86,7 +86,42 @@ test('a waitlist member’s pages fit a 390 px screen', async ({ page }) => {
   ])
 })
 
-test('the admin’s home and moderation views fit a 390 px screen', async ({ page }) => {
+test('the admin’s home, moderation views and daily lists fit a 390 px screen, moderation rows as cards', async ({
+  page,
+}) => {
   await signInToAdmin(page, ADMIN_EMAIL)
-  await expectNoSidewaysScroll(page, ['/admin', '/admin/projets', '/admin/candidatures', '/admin/interactions'])
+  // Each declared action is a card: its cells one under the other, named, its decision on screen.
+  await page.goto('/admin/interactions')
+  const card = page.locator('[data-testid^="action-"]').first()
+  await expect(card).toBeVisible()
+  const box = (await card.boundingBox())!
+  expect(box.x + box.width).toBeLessThanOrEqual(390)
+  const statusCell = card.locator('td[data-label="Statut"]')
+  await expect(statusCell).toBeVisible()
+  expect(await statusCell.evaluate((cell) => getComputedStyle(cell).display)).toBe('block')
+  expect(await statusCell.evaluate((cell) => getComputedStyle(cell, '::before').content)).toContain('Statut')
+  // The title keeps its distance from the filters under it.
+  const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+  const filters = (await page.getByRole('navigation', { name: 'Filtrer par statut' }).boundingBox())!
+  expect(filters.y - (title.y + title.height)).toBeGreaterThanOrEqual(8)
+  // With nothing selected, "Accepter la sélection" is disabled and looks it.
+  await page.goto('/admin/candidatures')
+  const acceptSelection = page.getByRole('button', { name: 'Accepter la sélection' })
+  await expect(acceptSelection).toBeDisabled()
+  expect(Number(await acceptSelection.evaluate((button) => getComputedStyle(button).opacity))).toBeLessThan(0.6)
+  await expectNoSidewaysScroll(page, [
+    '/admin',
+    '/admin/projets',
+    '/admin/candidatures',
+    '/admin/interactions',
+    '/admin/envois',
+    '/admin/entraide',
+    // Payload's own lists and forms used daily.
+    '/admin/collections/members',
+    '/admin/collections/projects',
+    '/admin/collections/declared-actions',
+    '/admin/collections/audit-log',
+    '/admin/collections/points-ledger',
+    '/admin/globals/rules',
+  ])
 })

@@ -377,7 +377,7 @@ describe('deciding on an application', () => {
     const member = await applicant('Amandine')
     expect(await acceptApplicant(payload, actors.admin, member.id, { notes: '  Super dossier  ' })).toEqual({
       ok: true,
-      message: 'Membre activé & email envoyé ✅',
+      message: 'Membre activé & e-mail envoyé ✅',
     })
     expect(await memberStatus(member.id)).toEqual({ status: 'active', application_status: 'accepted' })
     expect(await decisionsOf(member.id)).toMatchObject([

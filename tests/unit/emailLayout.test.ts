@@ -19,6 +19,7 @@ afterEach(() => {
 describe('composeEmail', () => {
   const compose = () =>
     composeEmail({
+      template: 'invitation',
       audience: 'member',
       subject: 'Sujet',
       paragraphs: ['Bonjour <Nina>,', 'Voici ton lien.'],
@@ -67,6 +68,7 @@ describe('composeEmail', () => {
 
   it('labels the link in the text, signs as asked, and offers the unsubscribe link where one applies', () => {
     const admin = composeEmail({
+      template: 'invitation',
       audience: 'staff',
       subject: 'Sujet',
       paragraphs: ['Un membre demande la suppression.'],

@@ -3,7 +3,7 @@ import { checkImageUpload } from '../../hooks/checkImageUpload'
 import { MEDIA_MAX_BYTES } from '@/domain/requestBodies'
 import { inspectImageFile } from '@/uploads/inspectAvatarFile'
 
-const MEDIA_TOO_LARGE = { title: 'Fichier trop volumineux', message: 'L’image doit faire moins de 10 MB.' }
+const MEDIA_TOO_LARGE = { title: 'Fichier trop volumineux', message: 'L’image doit faire moins de 10 Mo.' }
 
 /**
  * The site's images get the members' checks: at most 10 MB and 40 megapixels (a small file must

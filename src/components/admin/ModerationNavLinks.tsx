@@ -13,7 +13,8 @@ export const MODERATION_VIEWS: readonly View[] = [
   },
   { path: '/admin/interactions', label: "Déclarations d'actions", pending: (queues) => queues.actions.count },
   { path: '/admin/candidatures', label: 'Candidatures', pending: (queues) => queues.applications.count },
-  { path: '/admin/envois', label: 'Envois en échec' },
+  { path: '/admin/entraide', label: 'Entraide croisée' },
+  { path: '/admin/envois', label: 'Envois' },
 ]
 
 /**

@@ -73,7 +73,7 @@ export function AvatarField({
         <Field
           id={id}
           label="Photo de profil"
-          note={`JPG, PNG ou WEBP, 5 MB au plus.${picked ? ' Elle sera enregistrée avec ton profil.' : ''}`}
+          note={`JPG, PNG ou WEBP, 5 Mo au plus.${picked ? ' Elle sera enregistrée avec ton profil.' : ''}`}
           error={error}
         >
           {(control) => (

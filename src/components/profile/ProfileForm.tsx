@@ -12,6 +12,7 @@ import { primaryButton } from '@/components/buttonStyles'
 import { Toast, useToast } from '@/components/Toast'
 import type { AvatarProblem } from '@/domain/avatarFile'
 import { BIO_MAX_LENGTH } from '@/domain/memberOptions'
+import { FRENCH_TIME_ZONES, otherTimeZones } from '@/domain/timeZones'
 import type { ProfileSaveResult } from '@/profile/saveProfile'
 import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import {
@@ -206,11 +207,18 @@ export function ProfileForm({
         <Field id={fieldId('timezone')} label="Fuseau horaire" error={errors.timezone?.message}>
           {(control) => (
             <select {...control} {...register('timezone')} defaultValue={initialValues.timezone} className={inputClass}>
-              {timeZones.map((zone) => (
+              {FRENCH_TIME_ZONES.map(({ zone, label }) => (
                 <option key={zone} value={zone}>
-                  {zone.replaceAll('_', ' ')}
+                  {label}
                 </option>
               ))}
+              <optgroup label="Autre">
+                {otherTimeZones(timeZones).map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone.replaceAll('_', ' ')}
+                  </option>
+                ))}
+              </optgroup>
             </select>
           )}
         </Field>

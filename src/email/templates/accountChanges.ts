@@ -15,6 +15,7 @@ export function passwordChangedEmail(args: {
   return {
     to: args.to,
     ...composeEmail({
+      template: 'passwordChanged',
       audience: 'account',
       subject: args.firstPassword
         ? 'Un mot de passe a été défini pour ton compte Tryb'
@@ -40,6 +41,7 @@ export function emailChangeConfirmationEmail(args: {
   return {
     to: args.to,
     ...composeEmail({
+      template: 'emailChangeConfirmation',
       audience: 'account',
       subject: 'Confirme ta nouvelle adresse e-mail Tryb',
       paragraphs: [
@@ -62,6 +64,7 @@ export function emailChangeNoticeEmail(args: {
   return {
     to: args.to,
     ...composeEmail({
+      template: 'emailChangeNotice',
       audience: 'account',
       subject: 'Changement d’adresse e-mail demandé sur ton compte Tryb',
       paragraphs: [

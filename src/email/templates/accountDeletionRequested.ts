@@ -24,6 +24,7 @@ export function accountDeletionRequestedEmail({
   return {
     to,
     ...composeEmail({
+      template: 'accountDeletionRequested',
       audience: 'staff',
       subject: `Demande de suppression de compte : ${name}`,
       paragraphs,

@@ -27,6 +27,7 @@ export function actionRejectedEmail({
   return {
     to,
     ...composeEmail({
+      template: 'actionRejected',
       audience: 'member',
       subject: 'Ton action n’a pas été validée',
       paragraphs: [

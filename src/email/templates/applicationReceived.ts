@@ -21,6 +21,7 @@ export function applicationReceived({
     'Une seule candidature par personne est acceptée : inutile d’en envoyer une autre.',
   ]
   return composeEmail({
+    template: 'applicationReceived',
     audience: 'applicant',
     subject: 'Ta candidature à la Tryb est bien enregistrée',
     paragraphs,

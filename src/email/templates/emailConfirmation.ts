@@ -14,6 +14,7 @@ export function emailConfirmationEmail({
   return {
     to,
     ...composeEmail({
+      template: 'emailConfirmation',
       audience: 'account',
       subject: 'Confirme ton adresse e-mail',
       paragraphs: [

@@ -25,6 +25,7 @@ export function impactReportFinalEmail({
   return {
     to,
     ...composeEmail({
+      template: 'impactReportFinal',
       audience: 'member',
       subject: `Ton rapport d’impact est prêt : « ${title} »`,
       paragraphs: [

@@ -19,6 +19,7 @@ export function invitationEmail({
   return {
     to,
     ...composeEmail({
+      template: 'invitation',
       audience: 'invitee',
       subject: `${referrerName} t’invite à rejoindre la Tryb`,
       paragraphs,

@@ -36,6 +36,7 @@ export function lateDigestEmail({
   return {
     to,
     ...composeEmail({
+      template: 'lateDigest',
       audience: 'staff',
       subject: `Modération : ${countOf(total, 'élément en retard', 'éléments en retard')}`,
       paragraphs: ['Bonjour,', 'Ces éléments attendent au-delà du délai promis par la charte :', ...lines],

@@ -1,5 +1,7 @@
 import { siteUrl } from '@/siteUrl'
 
+import type { EmailTemplate } from '@/domain/emailLog'
+
 import { escapeHtml } from '../escapeHtml'
 import type { OutgoingEmail } from '../queueEmail'
 
@@ -108,6 +110,7 @@ const sectionText = ({ title, items, empty }: EmailSection) =>
  * the site, and the unsubscribe link of the e-mails one can stop.
  */
 export function composeEmail({
+  template,
   subject,
   audience,
   paragraphs,
@@ -119,6 +122,8 @@ export function composeEmail({
   signature = EMAIL_SIGNATURE,
   unsubscribe,
 }: {
+  /** Which kind of e-mail this is, for the admins' e-mail log (/admin/envois). */
+  template: EmailTemplate
   subject: string
   audience: EmailAudience
   paragraphs: string[]
@@ -148,6 +153,7 @@ export function composeEmail({
     ].join('\n'),
   ]
   return {
+    template,
     subject,
     text: text.join('\n\n'),
     html: emailHtml({ paragraphs, sections, button, links, afterButton, signature, footer }),

@@ -15,6 +15,7 @@ export function magicLinkEmail({
   return {
     to,
     ...composeEmail({
+      template: 'magicLink',
       audience: 'account',
       subject: 'Ton lien de connexion à la Tryb',
       paragraphs: [hello, 'Voici ton lien de connexion à la Tryb. Il est valable 15 minutes et ne sert qu’une fois.'],

@@ -20,6 +20,7 @@ export function memberActivatedEmail({
   return {
     to,
     ...composeEmail({
+      template: 'memberActivated',
       audience: 'member',
       subject: 'Bienvenue dans la Tryb : ton compte est actif ✅',
       paragraphs,

@@ -14,6 +14,7 @@ export function passwordResetEmail({
   return {
     to,
     ...composeEmail({
+      template: 'passwordReset',
       audience: 'account',
       subject: 'Réinitialise ton mot de passe Tryb',
       paragraphs: [

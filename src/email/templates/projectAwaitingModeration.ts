@@ -18,6 +18,7 @@ export function projectAwaitingModeration({
     'Tu peux le valider, le publier ou demander des modifications depuis l’administration.',
   ]
   return composeEmail({
+    template: 'projectAwaitingModeration',
     audience: 'staff',
     subject: `Projet à modérer : ${title}`,
     paragraphs,

@@ -1,3 +1,4 @@
+import type { EmailTemplate } from '@/domain/emailLog'
 import { formatCents, parisDeadline } from '@/domain/payments'
 
 import type { OutgoingEmail } from '../queueEmail'
@@ -11,8 +12,9 @@ function ownerEmail(
   paragraphs: string[],
   button: { label: string; url: string },
   to: string,
+  template: EmailTemplate = 'projectModeration',
 ): OutgoingEmail {
-  return { to, ...composeEmail({ audience: 'member', subject, paragraphs, button }) }
+  return { to, ...composeEmail({ template, audience: 'member', subject, paragraphs, button }) }
 }
 
 /**
@@ -129,5 +131,6 @@ export function ownerChangeRequestEmail({
     ],
     { label: 'Voir le projet', url: adminUrl },
     to,
+    'ownerChangeRequest',
   )
 }

@@ -20,6 +20,7 @@ export function referralCreditedEmail({
   return {
     to,
     ...composeEmail({
+      template: 'referralCredited',
       audience: 'member',
       subject: `Parrainage crédité : +${countOf(points, 'point', 'points')}`,
       paragraphs: [

@@ -27,6 +27,7 @@ export function semesterReminderEmail({
   return {
     to,
     ...composeEmail({
+      template: 'semesterReminder',
       audience: 'member',
       subject: `Plus que ${countOf(daysLeft, 'jour', 'jours')} pour garder ta place dans la Tryb`,
       paragraphs,
@@ -45,6 +46,7 @@ export function semesterDeactivatedEmail({ to, firstName, points, required, url 
   return {
     to,
     ...composeEmail({
+      template: 'semesterDeactivated',
       audience: 'member',
       subject: 'Ton compte Tryb est passé inactif',
       paragraphs,

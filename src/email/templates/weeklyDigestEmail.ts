@@ -49,6 +49,7 @@ export function weeklyDigestEmail({
   return {
     to,
     ...composeEmail({
+      template: 'weeklyDigest',
       audience: 'member',
       subject: `${WEEKLY_DIGEST_TITLE} — semaine du ${weekLabel}`,
       paragraphs: [

@@ -1,10 +1,10 @@
 import type { GlobalConfig } from 'payload'
 
-import { adminOnly } from '@/access/adminOnly'
+import { adminOnly, adminOnlyField } from '@/access/adminOnly'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { publicAccess } from '@/access/publicAccess'
 import { POINTS_RULES } from '@/domain/declaredActions'
-import { DEFAULT_RULES } from '@/domain/rules'
+import { DEFAULT_REFUSAL_REASONS, DEFAULT_RULES } from '@/domain/rules'
 
 import { revalidateOnSave } from '../revalidateOnSave'
 import { wholeNumber } from '@/validation/wholeNumber'
@@ -77,6 +77,37 @@ export const Rules: GlobalConfig = {
         rule('feedback_moderation_hours', 'Modération d’un projet feedback (heures)'),
         rule('visibility_answer_hours', 'Réponse à une demande de visibilité (heures)'),
       ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Entraide croisée',
+      admin: {
+        description:
+          'Membres dont les actions validées vont surtout les uns aux autres, montrés aux admins sur l’accueil (aucune sanction automatique).',
+      },
+      // Admins only: a public threshold would tell how to stay just under it.
+      fields: [
+        { ...rule('ring_window_days', 'Période observée (jours)'), access: { read: adminOnlyField } },
+        {
+          ...rule('ring_min_each_way', 'Actions validées minimum dans chaque sens'),
+          access: { read: adminOnlyField },
+        },
+        {
+          ...rule('ring_min_share_percent', 'Part minimum du soutien de chacun (%)'),
+          access: { read: adminOnlyField },
+        },
+      ],
+    },
+    {
+      name: 'refusal_reasons',
+      type: 'array',
+      label: 'Motifs de refus prêts à l’emploi',
+      labels: { singular: 'Motif', plural: 'Motifs' },
+      admin: { description: 'Proposés à côté du texte libre quand un admin refuse une action déclarée.' },
+      access: { read: adminOnlyField },
+      maxRows: 20,
+      defaultValue: DEFAULT_REFUSAL_REASONS.map((reason) => ({ reason })),
+      fields: [{ name: 'reason', type: 'text', label: 'Motif', required: true, maxLength: 300 }],
     },
   ],
 }

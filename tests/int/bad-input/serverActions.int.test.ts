@@ -110,9 +110,9 @@ describe('the forged arguments that answered 500', () => {
 
   it.each([
     ['withdrawDeclaredActionAction', [2 ** 31]],
-    ['resendFailedEmailAction', [2 ** 31]],
+    ['resendEmailAction', [2 ** 31]],
     ['withdrawDeclaredActionAction', [1e300]],
-    ['resendFailedEmailAction', ['1']],
+    ['resendEmailAction', ['1']],
     ['toggleVoteAction', [-1]],
     ['validateProjectAction', [1.5]],
     ['decideReactivationRequestAction', [0, 'reactivated']],

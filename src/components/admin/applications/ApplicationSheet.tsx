@@ -8,7 +8,7 @@ import { acceptApplicantAction, pauseApplicantAction } from '@/actions/moderateA
 import { attemptDecision } from '@/components/admin/attemptDecision'
 import { ADMIN_NOTES_MAX_LENGTH, APPLICATION_MESSAGES } from '@/domain/adminApplications'
 import { frenchDate } from '@/domain/french'
-import { MEMBER_STATUS_LABELS } from '@/domain/memberOptions'
+import { MEMBER_STATUS_LABELS, sectorLabel } from '@/domain/memberOptions'
 import type { ApplicationRow } from '@/moderation/applications'
 import type { ModerationOutcome } from '@/moderation/decisions'
 
@@ -79,7 +79,7 @@ export function ApplicationSheet({
           )}
         </Field>
         <Field label="Bio">{row.bio ?? '—'}</Field>
-        <Field label="Secteurs">{row.sectors.length > 0 ? row.sectors.join(', ') : '—'}</Field>
+        <Field label="Secteurs">{row.sectors.length > 0 ? row.sectors.map(sectorLabel).join(', ') : '—'}</Field>
         <Field label="E-mail">{row.email}</Field>
         <Field label="E-mail confirmé">
           {row.emailConfirmedAt ? `Oui, le ${frenchDate(row.emailConfirmedAt)}` : 'Non'}

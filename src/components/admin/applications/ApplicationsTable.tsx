@@ -94,13 +94,13 @@ export function ApplicationsTable({ rows, caption, full }: { rows: ApplicationRo
                     <span className="tryb-sr-only"> — voir la candidature</span>
                   </button>
                 </th>
-                <td>{row.email}</td>
-                <td>{frenchDate(row.createdAt)}</td>
+                <td data-label="E-mail">{row.email}</td>
+                <td data-label="Date">{frenchDate(row.createdAt)}</td>
                 <td>
                   <WaitingAge waiting={row.waiting} />
                 </td>
-                <td>{row.score ?? '—'}</td>
-                <td>{row.source ?? '—'}</td>
+                <td data-label="Score">{row.score ?? '—'}</td>
+                <td data-label="Source">{row.source ?? '—'}</td>
                 <td>
                   <span className={`tryb-moderation__badge tryb-moderation__badge--member-${row.status}`}>
                     {MEMBER_STATUS_LABELS[row.status]}

@@ -17,6 +17,7 @@ import {
 import { countOf, frenchDate } from '@/domain/french'
 import { cappedCountLabel, ORDER_OPTIONS, type ListOrder } from '@/domain/listParams'
 import { listDeclaredActions, type AdminDeclaredActionsPage } from '@/moderation/declaredActions'
+import { refusalReasons } from '@/moderation/refusalReasons'
 
 import { DeclaredActionDecision } from './DeclaredActionDecision'
 
@@ -46,8 +47,9 @@ async function AdminDeclaredActions({
   filters: AdminDeclaredActionFilters
 }) {
   let list: AdminDeclaredActionsPage
+  let reasons: string[]
   try {
-    list = await listDeclaredActions(payload, user, filters)
+    ;[list, reasons] = await Promise.all([listDeclaredActions(payload, user, filters), refusalReasons(payload)])
   } catch (error) {
     payload.logger.error({ err: error }, '[moderation] liste des actions déclarées illisible')
     return (
@@ -109,11 +111,11 @@ async function AdminDeclaredActions({
             <tbody>
               {list.rows.map((row) => (
                 <tr key={row.id} data-testid={`action-${row.id}`}>
-                  <td>{frenchDate(row.createdAt)}</td>
-                  <td>
+                  <td data-label="Date">{frenchDate(row.createdAt)}</td>
+                  <td data-label="Attente">
                     <WaitingAge waiting={row.waiting} />
                   </td>
-                  <td>
+                  <td data-label="Membre">
                     {row.member ? (
                       <>
                         <span className="tryb-moderation__strong">{row.member.name}</span>
@@ -124,7 +126,7 @@ async function AdminDeclaredActions({
                       '—'
                     )}
                   </td>
-                  <td>
+                  <td data-label="Projet">
                     {row.project?.href ? (
                       <a href={row.project.href} target="_blank" rel="noopener noreferrer">
                         {row.project.title}
@@ -133,8 +135,8 @@ async function AdminDeclaredActions({
                       (row.project?.title ?? '—')
                     )}
                   </td>
-                  <td>{ACTION_TYPE_LABELS[row.actionType]}</td>
-                  <td>
+                  <td data-label="Type">{ACTION_TYPE_LABELS[row.actionType]}</td>
+                  <td data-label="Lien">
                     {row.url ? (
                       <a href={row.url} target="_blank" rel="noopener noreferrer" className="tryb-moderation__url">
                         Ouvrir le lien
@@ -144,7 +146,7 @@ async function AdminDeclaredActions({
                       <span className="tryb-moderation__muted tryb-moderation__url">{row.rawUrl}</span>
                     )}
                   </td>
-                  <td>
+                  <td data-label="Statut">
                     <span className={`tryb-moderation__badge tryb-moderation__badge--${row.status}`}>
                       {DECLARED_ACTION_STATUS_LABELS[row.status]}
                     </span>
@@ -157,6 +159,7 @@ async function AdminDeclaredActions({
                       <DeclaredActionDecision
                         id={row.id}
                         summary={`${ACTION_TYPE_LABELS[row.actionType]} de ${row.member?.name ?? 'un membre'} sur « ${row.project?.title ?? 'un projet'} »`}
+                        reasons={reasons}
                       />
                     ) : null}
                   </td>

@@ -9,11 +9,22 @@ import { attemptDecision } from '@/components/admin/attemptDecision'
 import { ModerationDialog } from '@/components/admin/ModerationDialog'
 import { DECLARED_ACTION_MODERATION_MESSAGES, REJECTION_REASON_MAX_LENGTH } from '@/domain/adminDeclaredActions'
 
+import { RefusalReasons } from './RefusalReasons'
+
 /**
  * "Valider" and "Rejeter" of a pending row. Rejecting opens a dialog asking for the reason,
  * which is required; after a decision the page reloads its rows.
  */
-export function DeclaredActionDecision({ id, summary }: { id: number; summary: string }) {
+export function DeclaredActionDecision({
+  id,
+  summary,
+  reasons = [],
+}: {
+  id: number
+  summary: string
+  /** The ready-made refusal reasons (`rules` global). */
+  reasons?: string[]
+}) {
   const router = useRouter()
   const [busy, startTransition] = useTransition()
   const [rejecting, setRejecting] = useState(false)
@@ -92,6 +103,13 @@ export function DeclaredActionDecision({ id, summary }: { id: number; summary: s
             Rejeter l’action
           </h2>
           <p id={`${ids}-summary`}>{summary}</p>
+          <RefusalReasons
+            reasons={reasons}
+            onPick={(picked) => {
+              setReason(picked)
+              reasonField.current?.focus()
+            }}
+          />
           <label htmlFor={`${ids}-reason`} className="tryb-dialog__label">
             Motif du refus (envoyé au membre)
           </label>

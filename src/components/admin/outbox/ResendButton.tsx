@@ -4,17 +4,17 @@ import { Button, toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useTransition } from 'react'
 
-import { resendFailedEmailAction } from '@/actions/outbox'
+import { resendEmailAction } from '@/actions/outbox'
 import { attemptDecision } from '@/components/admin/attemptDecision'
 import { OUTBOX_MESSAGES } from '@/domain/outboxMessages'
 
-/** "Renvoyer" of one failed message; the list reloads after. */
+/** "Renvoyer" of one message of the log; the page reloads after. */
 export function ResendButton({ id, subject }: { id: number; subject: string }) {
   const router = useRouter()
   const [busy, startTransition] = useTransition()
   const resend = () =>
     startTransition(async () => {
-      const outcome = await attemptDecision(() => resendFailedEmailAction(id), OUTBOX_MESSAGES.resendFailed)
+      const outcome = await attemptDecision(() => resendEmailAction(id), OUTBOX_MESSAGES.resendFailed)
       if (outcome.ok) {
         toast.success(outcome.message)
         router.refresh()

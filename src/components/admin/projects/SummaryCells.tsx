@@ -14,7 +14,7 @@ export function SummaryCells({ project, onOpen }: { project: ModerationRow; onOp
       <td>
         <SheetButton project={project} onOpen={onOpen} />
       </td>
-      <td>{frenchDate(project.createdAt)}</td>
+      <td data-label="Soumis le">{frenchDate(project.createdAt)}</td>
     </>
   )
 }

@@ -1,0 +1,93 @@
+/**
+ * The e-mail log of /admin/envois: every message of the outbox (a `sendEmail` job), its template,
+ * its state, how long it is kept. Pure: the reads are in `src/outbox/emailLog.ts`.
+ */
+
+/** Each kind of e-mail the site sends, with the name an admin reads in the log's filter. */
+export const EMAIL_TEMPLATE_LABELS = {
+  magicLink: 'Lien de connexion',
+  passwordReset: 'Mot de passe oublié (membre)',
+  staffPasswordReset: 'Mot de passe oublié (équipe)',
+  passwordChanged: 'Mot de passe changé',
+  emailChangeConfirmation: 'Confirmation de nouvelle adresse',
+  emailChangeNotice: 'Avis de changement d’adresse',
+  emailConfirmation: 'Confirmation d’adresse',
+  applicationReceived: 'Candidature reçue',
+  memberActivated: 'Compte activé',
+  invitation: 'Invitation',
+  referralCredited: 'Parrainage crédité',
+  actionRejected: 'Action refusée',
+  projectAwaitingModeration: 'Projet à modérer (équipe)',
+  projectModeration: 'Décision sur un projet',
+  ownerChangeRequest: 'Demande de modification (équipe)',
+  impactReportFinal: 'Rapport d’impact',
+  semesterReminder: 'Rappel de fin de semestre',
+  semesterDeactivated: 'Fin de semestre : compte en pause',
+  accountDeletionRequested: 'Demande de suppression de compte (équipe)',
+  lateDigest: 'En retard (équipe)',
+  weeklyDigest: 'Cette semaine dans la Tryb',
+} as const
+
+export type EmailTemplate = keyof typeof EMAIL_TEMPLATE_LABELS
+
+export const EMAIL_TEMPLATES = Object.keys(EMAIL_TEMPLATE_LABELS) as EmailTemplate[]
+
+export const isEmailTemplate = (value: unknown): value is EmailTemplate =>
+  typeof value === 'string' && Object.hasOwn(EMAIL_TEMPLATE_LABELS, value)
+
+/** A logged message's template as the log shows it; older messages, queued before templates were named, have none. */
+export const emailTemplateLabel = (template: string | null | undefined): string =>
+  isEmailTemplate(template) ? EMAIL_TEMPLATE_LABELS[template] : '—'
+
+/**
+ * How long the outbox keeps a message (its address, subject and text are personal data), counted
+ * from when it was queued: past any retry (about 34 h) and long enough to answer "did my
+ * acceptance go out?" over a semester's disputes, then the daily purge deletes it.
+ */
+export const EMAIL_LOG_RETENTION_DAYS = 90
+
+/** The instant before which messages are purged, `now` minus the retention. */
+export const emailLogPurgeBefore = (now: Date): Date =>
+  new Date(now.getTime() - EMAIL_LOG_RETENTION_DAYS * 24 * 60 * 60 * 1_000)
+
+/** Where a message stands. */
+export type EmailState = 'queued' | 'sent' | 'failed' | 'uncertain'
+
+export const EMAIL_STATE_LABELS: Record<EmailState, string> = {
+  queued: 'En file',
+  sent: 'Envoyé',
+  failed: 'Échec',
+  uncertain: 'Issue incertaine',
+}
+
+/** A job's columns that say where its message stands. */
+export type EmailJobState = {
+  completedAt: string | null | undefined
+  hasError: boolean | null | undefined
+  /** The whole message went to the server… */
+  messageEndAt: unknown
+  /** …and the server's acceptance came back. */
+  acceptedAt: unknown
+}
+
+/**
+ * Sent once the job completed; failed once the outbox gave up (every retry failed) unless the
+ * whole message had left without its acceptance coming back (uncertain); queued otherwise,
+ * retries included.
+ */
+export function emailState({ completedAt, hasError, messageEndAt, acceptedAt }: EmailJobState): EmailState {
+  if (completedAt) return 'sent'
+  if (!hasError) return 'queued'
+  return messageEndAt && !acceptedAt ? 'uncertain' : 'failed'
+}
+
+/**
+ * A message's text as an admin reads it in the log: the one-time secrets of its links (sign-in,
+ * reset, confirmation tokens) masked, so that opening a member's e-mail never hands the admin a
+ * way into the member's account. "Renvoyer" sends the message as it was.
+ */
+export function maskLinkSecrets(text: string): string {
+  return text
+    .replace(/([?&](?:token|code|key|secret)=)[^&\s"'<>]+/gi, '$1••••••')
+    .replace(/(\/reset\/)[^/?#\s"'<>]+/g, '$1••••••')
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { drizzleFor } from '@/db/drizzleFor'
+import { inTransaction } from '@/db/inTransaction'
+import { emailState, isEmailTemplate } from '@/domain/emailLog'
+import { OUTBOX_MESSAGES } from '@/domain/outboxMessages'
+import { newMessageId } from '@/email/messageId'
+import type { ModerationOutcome } from '@/moderation/decisions'
+import { recordAudit } from '@/moderation/recordAudit'
+
+import { labelOutboxMessage } from './emailLabels'
+import { resendFailedEmail } from './failedEmails'
+
+type Row = Record<string, unknown>
+
+/**
+ * "Renvoyer" on /admin/envois, for any message of the log. A failed or uncertain one goes back to
+ * the queue as it was (`resendFailedEmail`). A sent one is queued again as a new message (a new
+ * Message-ID, `resentFrom` naming the original) and the act is written to the audit log, both in
+ * one transaction under the original's row lock: two clicks, or two admins at once, queue one copy
+ * while it waits. One still in the queue is not doubled.
+ */
+export async function resendEmail(
+  payload: Payload,
+  admin: PayloadRequest['user'],
+  jobId: number,
+): Promise<ModerationOutcome> {
+  return inTransaction({ payload, user: admin }, async (req) => {
+    const db = await drizzleFor(payload, req)
+    const { rows } = await db.execute(sql`
+      select id, input, email_template, completed_at, has_error from payload_jobs
+      where id = ${jobId} and task_slug = 'sendEmail' for update`)
+    const original = (rows as Row[])[0]
+    if (!original) return { ok: false, message: OUTBOX_MESSAGES.unknownEmail }
+    const input = (original.input ?? {}) as Record<string, unknown>
+    const state = emailState({
+      completedAt: original.completed_at ? String(original.completed_at) : null,
+      hasError: original.has_error === true,
+      messageEndAt: input.deliveryMessageEndAt,
+      acceptedAt: input.deliveryAcceptedAt,
+    })
+    if (state === 'queued') return { ok: false, message: OUTBOX_MESSAGES.stillQueued }
+    if (state !== 'sent') return resendFailedEmail(payload, jobId, req)
+    const { rows: waiting } = await db.execute(sql`
+      select 1 from payload_jobs
+      where task_slug = 'sendEmail' and input ->> 'resentFrom' = ${String(jobId)} and completed_at is null
+        and has_error = false
+      limit 1`)
+    if (waiting.length > 0) return { ok: false, message: OUTBOX_MESSAGES.alreadyResent }
+    const copy = await payload.jobs.queue({
+      task: 'sendEmail',
+      input: {
+        to: String(input.to ?? ''),
+        subject: String(input.subject ?? ''),
+        text: typeof input.text === 'string' ? input.text : undefined,
+        html: typeof input.html === 'string' ? input.html : undefined,
+        headers: (input.headers ?? undefined) as Record<string, unknown> | undefined,
+        messageId: newMessageId(),
+        resentFrom: jobId,
+      },
+      req,
+    })
+    const template = isEmailTemplate(original.email_template) ? original.email_template : undefined
+    await labelOutboxMessage(payload, req, copy.id, { to: String(input.to ?? ''), template })
+    await recordAudit(req, { action: 'email.resent', collection: 'payload-jobs', id: jobId, to: String(copy.id) })
+    return { ok: true, message: OUTBOX_MESSAGES.resent }
+  })
+}

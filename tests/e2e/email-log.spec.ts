@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test'
+
+import { openModerationView, signInToAdmin } from './helpers/admin'
+import { ADMIN_EMAIL, MARKETING_EMAIL } from './helpers/api'
+import { deliveredEmails, emailsSoFar, waitForEmail } from './helpers/mail'
+
+/**
+ * "Envois": every e-mail the site sent is findable by the admins (recipient, subject, template,
+ * state, times, attempts), opened with its one-time link masked, and sent again through the outbox.
+ */
+const MEMBER = 'maxime.garnier@tryb.local'
+
+test('an admin finds a member’s sign-in e-mail, opens it and sends it again', async ({ page }) => {
+  test.setTimeout(120_000)
+  const before = await emailsSoFar()
+  await page.goto('/login')
+  const panel = page.getByRole('tabpanel', { name: 'Lien magique' })
+  await panel.getByLabel('Ton e-mail').fill(MEMBER)
+  await panel.getByRole('button', { name: 'Recevoir mon lien magique' }).click()
+  await expect(panel.getByRole('status')).toHaveText('📬 Lien magique envoyé !')
+  const received = await waitForEmail(MEMBER, /lien de connexion/, before)
+  const token = new URL(received.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!
+
+  await signInToAdmin(page, ADMIN_EMAIL)
+  await openModerationView(page, 'Envois')
+  await expect(page.getByRole('heading', { level: 1, name: 'Envois' })).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Membre ou adresse' }).fill('Maxime')
+  await page.getByRole('combobox', { name: 'Modèle' }).selectOption({ label: 'Lien de connexion' })
+  await page.getByRole('button', { name: 'Filtrer' }).click()
+  await expect(page).toHaveURL(/\/admin\/envois\?q=Maxime&modele=magicLink$/)
+  const row = page.locator('[data-testid^="email-"]').first()
+  await expect(row).toContainText(MEMBER)
+  await expect(row).toContainText('Lien de connexion')
+  await expect(row).toContainText('Envoyé')
+
+  await row.getByRole('link', { name: /lien de connexion/ }).click()
+  const content = page.getByTestId('email-content')
+  await expect(content).toContainText('token=••••••')
+  await expect(content).not.toContainText(token)
+  expect(await page.content()).not.toContain(token)
+
+  const sentSoFar = (await deliveredEmails()).filter((email) => email.to.includes(MEMBER)).length
+  await content.getByRole('button', { name: /^Renvoyer « / }).click()
+  await expect(page.getByText('E-mail remis dans la file d’envoi ✅')).toBeVisible()
+  // The notification's close button has a French name for screen readers.
+  await expect(page.locator('button.payload-toast-close-button').first()).toHaveAttribute(
+    'aria-label',
+    'Fermer la notification',
+  )
+  await expect(async () => {
+    const now = (await deliveredEmails()).filter((email) => email.to.includes(MEMBER)).length
+    expect(now).toBe(sentSoFar + 1)
+  }).toPass({ timeout: 60_000 })
+  await page.goto('/admin/envois?q=maxime.garnier%40tryb.local&modele=magicLink')
+  await expect(page.locator('[data-testid^="email-"]')).toHaveCount(2)
+})
+
+test('a marketer is refused the e-mail log', async ({ page }) => {
+  await signInToAdmin(page, MARKETING_EMAIL)
+  await page.goto('/admin/envois')
+  await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible()
+  await expect(page.getByRole('table')).toHaveCount(0)
+})
