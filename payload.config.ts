@@ -187,8 +187,9 @@ export default buildConfig({
       unusedUploadsCleanupTask,
       lateDigestTask,
       weeklyDigestTask,
-      paymentReminderTask,
+      // In the order their migrations added them to the task enum.
       emailLogPurgeTask,
+      paymentReminderTask,
     ],
     // Jobs run inside the app; on several servers, in `npm run worker` processes (TRYB_DISABLE_JOB_AUTORUN on the web servers).
     autoRun: [{ cron: autoRunCron(), queue: 'default', limit: 20 }],

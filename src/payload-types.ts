@@ -175,8 +175,8 @@ export interface Config {
       unusedUploadsCleanup: TaskUnusedUploadsCleanup;
       lateDigest: TaskLateDigest;
       weeklyDigest: TaskWeeklyDigest;
-      paymentReminder: TaskPaymentReminder;
       emailLogPurge: TaskEmailLogPurge;
+      paymentReminder: TaskPaymentReminder;
       inline: {
         input: unknown;
         output: unknown;
@@ -910,8 +910,8 @@ export interface PayloadJob {
           | 'unusedUploadsCleanup'
           | 'lateDigest'
           | 'weeklyDigest'
-          | 'paymentReminder'
-          | 'emailLogPurge';
+          | 'emailLogPurge'
+          | 'paymentReminder';
         taskID: string;
         input?:
           | {
@@ -953,8 +953,8 @@ export interface PayloadJob {
         | 'unusedUploadsCleanup'
         | 'lateDigest'
         | 'weeklyDigest'
-        | 'paymentReminder'
         | 'emailLogPurge'
+        | 'paymentReminder'
       )
     | null;
   queue?: string | null;
@@ -2744,22 +2744,22 @@ export interface TaskWeeklyDigest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskPaymentReminder".
- */
-export interface TaskPaymentReminder {
-  input?: unknown;
-  output: {
-    sent: number;
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskEmailLogPurge".
  */
 export interface TaskEmailLogPurge {
   input?: unknown;
   output: {
     deleted: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPaymentReminder".
+ */
+export interface TaskPaymentReminder {
+  input?: unknown;
+  output: {
+    sent: number;
   };
 }
 /**
