@@ -27,4 +27,8 @@ export const DEFAULT_RULES = {
   action_verification_hours: 48,
   feedback_moderation_hours: 24,
   visibility_answer_hours: 48,
+  /** What a feedback its project's owner marks "Utile" earns its author. */
+  feedback_helpful_points: 3,
+  /** At most this many "Utile" marks per author and project: a friend's ten notes are not thirty points. */
+  feedback_helpful_cap: 3,
 } as const

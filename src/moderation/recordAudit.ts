@@ -4,7 +4,7 @@ import { isMember, isStaff } from '@/access/utilities'
 
 export type AuditEntry = {
   action: string
-  collection: 'projects' | 'declared-actions' | 'members' | 'users' | 'payments' | 'invoices'
+  collection: 'projects' | 'declared-actions' | 'members' | 'users' | 'payments' | 'invoices' | 'feedbacks'
   id: number
   /** The staff account that acted, when the request has no signed-in user yet (a login). */
   actorUserId?: number
