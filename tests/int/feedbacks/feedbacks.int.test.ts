@@ -45,10 +45,18 @@ describe('writing a feedback through REST', () => {
     const { project } = await feedbackProjectOf(payload)
     const rest = await restAs(payload, await createMember(payload, 'active'))
     const before = await count()
-    const short = await rest('POST', '/feedbacks', { project: project.id, kind: 'idea', text: `  ${'a'.repeat(19)}   ` })
+    const short = await rest('POST', '/feedbacks', {
+      project: project.id,
+      kind: 'idea',
+      text: `  ${'a'.repeat(19)}   `,
+    })
     expect(short.status).toBe(400)
     expect(JSON.stringify(short.body)).toContain(FEEDBACK_MESSAGES.textTooShort)
-    const long = await rest('POST', '/feedbacks', { project: project.id, kind: 'idea', text: 'a'.repeat(FEEDBACK_TEXT_MAX + 1) })
+    const long = await rest('POST', '/feedbacks', {
+      project: project.id,
+      kind: 'idea',
+      text: 'a'.repeat(FEEDBACK_TEXT_MAX + 1),
+    })
     expect(long.status).toBe(400)
     expect(JSON.stringify(long.body)).toContain(FEEDBACK_MESSAGES.textTooLong)
     expect(await count()).toBe(before)
@@ -78,7 +86,9 @@ describe('writing a feedback through REST', () => {
 
   it('refuses a feedback once the owner closed feedback', async () => {
     const { project } = await feedbackProjectOf(payload, { feedback_closed: true })
-    const answer = await (await restAs(payload, actors.other))('POST', '/feedbacks', {
+    const answer = await (
+      await restAs(payload, actors.other)
+    )('POST', '/feedbacks', {
       project: project.id,
       kind: 'idea',
       text: FEEDBACK_TEXT,
@@ -103,7 +113,9 @@ describe('writing a feedback through REST', () => {
     expect(await count({ project: { equals: project.id } })).toBe(1)
     // Another project takes the same words.
     const { project: another } = await feedbackProjectOf(payload)
-    const elsewhere = await (await restAs(payload, first))('POST', '/feedbacks', {
+    const elsewhere = await (
+      await restAs(payload, first)
+    )('POST', '/feedbacks', {
       project: another.id,
       kind: 'idea',
       text: FEEDBACK_TEXT,
@@ -115,10 +127,18 @@ describe('writing a feedback through REST', () => {
     const { project } = await feedbackProjectOf(payload)
     const rest = await restAs(payload, await createMember(payload, 'active', 'Bavard'))
     for (let n = 1; n <= 10; n++) {
-      const answer = await rest('POST', '/feedbacks', { project: project.id, kind: 'idea', text: `${FEEDBACK_TEXT} n°${n}` })
+      const answer = await rest('POST', '/feedbacks', {
+        project: project.id,
+        kind: 'idea',
+        text: `${FEEDBACK_TEXT} n°${n}`,
+      })
       expect(answer.status).toBe(201)
     }
-    const eleventh = await rest('POST', '/feedbacks', { project: project.id, kind: 'idea', text: `${FEEDBACK_TEXT} n°11` })
+    const eleventh = await rest('POST', '/feedbacks', {
+      project: project.id,
+      kind: 'idea',
+      text: `${FEEDBACK_TEXT} n°11`,
+    })
     expect(eleventh.status).toBe(429)
     expect(messagesOf(eleventh)).toEqual([FEEDBACK_MESSAGES.tooManyFeedbacks])
     expect(await count({ project: { equals: project.id } })).toBe(10)
@@ -131,7 +151,10 @@ describe('changing a feedback through REST', () => {
     const author = await createMember(payload, 'active')
     const feedback = await feedbackBy(payload, author, project.id)
     const rest = await restAs(payload, author)
-    const reworded = await rest('PATCH', `/feedbacks/${feedback.id}`, { text: `${FEEDBACK_TEXT} (précisé)`, kind: 'idea' })
+    const reworded = await rest('PATCH', `/feedbacks/${feedback.id}`, {
+      text: `${FEEDBACK_TEXT} (précisé)`,
+      kind: 'idea',
+    })
     expect(reworded.status).toBe(200)
     const sixteenMinutesAgo = new Date(Date.now() - 16 * 60_000).toISOString()
     await payload.db.updateOne({ collection: 'feedbacks', id: feedback.id, data: { createdAt: sixteenMinutesAgo } })
@@ -187,7 +210,10 @@ describe('changing a feedback through REST', () => {
     const admin = await restAs(payload, actors.admin)
     const bare = await admin('PATCH', `/feedbacks/${feedback.id}`, { status: 'hidden' })
     expect(messagesOf(bare)).toEqual([FEEDBACK_MESSAGES.hideReasonRequired])
-    const hidden = await admin('PATCH', `/feedbacks/${feedback.id}`, { status: 'hidden', hidden_reason: 'Propos blessants.' })
+    const hidden = await admin('PATCH', `/feedbacks/${feedback.id}`, {
+      status: 'hidden',
+      hidden_reason: 'Propos blessants.',
+    })
     expect(hidden.status).toBe(200)
     const authorRest = await restAs(payload, author)
     const edit = await authorRest('PATCH', `/feedbacks/${feedback.id}`, { text: `${FEEDBACK_TEXT} (retouché)` })

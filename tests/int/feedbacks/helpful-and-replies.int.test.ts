@@ -65,7 +65,9 @@ describe('"Utile"', () => {
       const { owner, project } = await feedbackProjectOf(payload)
       const author = await createMember(payload, 'active')
       const feedback = await feedbackBy(payload, author, project.id)
-      await (await restAs(payload, owner))('PATCH', `/feedbacks/${feedback.id}`, { helpful: true })
+      await (
+        await restAs(payload, owner)
+      )('PATCH', `/feedbacks/${feedback.id}`, { helpful: true })
       expect((await ledgerRows(payload, author.id, 'feedback-helpful')).map((row) => row.points)).toEqual([5])
     } finally {
       await payload.updateGlobal({ slug: 'rules', data: { feedback_helpful_points: 3 } })
@@ -112,15 +114,22 @@ describe('replies and notices', () => {
     const author = await createMember(payload, 'active', 'Lectrice')
     const feedback = await feedbackBy(payload, author, project.id)
     const ownerRest = await restAs(payload, owner)
-    const reply = await ownerRest('POST', '/feedback-replies', { feedback: feedback.id, text: '  Merci, je raccourcis !  ' })
+    const reply = await ownerRest('POST', '/feedback-replies', {
+      feedback: feedback.id,
+      text: '  Merci, je raccourcis !  ',
+    })
     expect(reply.status).toBe(201)
-    expect(await ownerRest('POST', '/feedback-replies', { feedback: feedback.id, text: 'Et encore merci.' })).toMatchObject({
+    expect(
+      await ownerRest('POST', '/feedback-replies', { feedback: feedback.id, text: 'Et encore merci.' }),
+    ).toMatchObject({
       status: 201,
     })
     expect(await notices(author.id, 'feedback_answered')).toHaveLength(2)
     expect((await emailsTo(author.email)).filter((email) => email.subject.includes('a répondu'))).toHaveLength(2)
     // The owner's identity stays hidden from members reading the reply.
-    const read = await (await restAs(payload, author))('GET', `/feedback-replies?where[feedback][equals]=${feedback.id}`)
+    const read = await (
+      await restAs(payload, author)
+    )('GET', `/feedback-replies?where[feedback][equals]=${feedback.id}`)
     const docs = read.body.docs as { text: string; author?: unknown }[]
     expect(docs.map((doc) => doc.text).sort()).toEqual(['Et encore merci.', 'Merci, je raccourcis !'])
     expect(docs.every((doc) => doc.author === undefined)).toBe(true)
@@ -130,7 +139,9 @@ describe('replies and notices', () => {
     const { owner, project } = await feedbackProjectOf(payload)
     const feedback = await feedbackBy(payload, actors.other, project.id)
     for (const user of [actors.other, actors.owner]) {
-      const answer = await (await restAs(payload, user))('POST', '/feedback-replies', { feedback: feedback.id, text: 'Moi aussi.' })
+      const answer = await (
+        await restAs(payload, user)
+      )('POST', '/feedback-replies', { feedback: feedback.id, text: 'Moi aussi.' })
       expect(messagesOf(answer)).toEqual([FEEDBACK_MESSAGES.ownerOnly])
     }
     const ownerRest = await restAs(payload, owner)
@@ -143,7 +154,9 @@ describe('replies and notices', () => {
   it('tells the owner of new feedbacks once per project and hour', async () => {
     const { owner, project } = await feedbackProjectOf(payload)
     for (const user of [actors.other, await createMember(payload, 'active'), await createMember(payload, 'active')]) {
-      const answer = await (await restAs(payload, user))('POST', '/feedbacks', {
+      const answer = await (
+        await restAs(payload, user)
+      )('POST', '/feedbacks', {
         project: project.id,
         kind: 'works',
         text: `Très clair, j’ai tout compris en une minute. ${user.id}`,
@@ -151,13 +164,17 @@ describe('replies and notices', () => {
       expect(answer.status).toBe(201)
     }
     expect(await notices(owner.id, 'feedback_received')).toHaveLength(1)
-    expect((await emailsTo(owner.email)).filter((email) => email.subject.startsWith('Nouveaux retours'))).toHaveLength(1)
+    expect((await emailsTo(owner.email)).filter((email) => email.subject.startsWith('Nouveaux retours'))).toHaveLength(
+      1,
+    )
   })
 
   it('the "Retours sur mes projets" preference turns the e-mails off, not the notices', async () => {
     const { owner, project } = await feedbackProjectOf(payload)
     await payload.update({ collection: 'members', id: owner.id, data: { email_preferences: { feedback: false } } })
-    await (await restAs(payload, actors.other))('POST', '/feedbacks', {
+    await (
+      await restAs(payload, actors.other)
+    )('POST', '/feedbacks', {
       project: project.id,
       kind: 'works',
       text: 'Une page d’accueil très claire, bravo.',
