@@ -23,6 +23,7 @@ import { admitFeedback } from './hooks/admitFeedback'
 import { announceFeedback } from './hooks/announceFeedback'
 import { creditHelpful } from './hooks/creditHelpful'
 import { enforceFeedbackChange } from './hooks/enforceFeedbackChange'
+import { refreshFeedbackCount } from './hooks/refreshFeedbackCount'
 
 /**
  * Feedbacks members write on a published feedback project ("Ce qui marche", "Ce qui bloque",
@@ -53,7 +54,7 @@ export const Feedbacks: CollectionConfig = {
   hooks: {
     beforeOperation: [...everyCollection.beforeOperation],
     beforeChange: [setToSignedIn('author', 'members'), admitFeedback, enforceFeedbackChange],
-    afterChange: [creditHelpful, announceFeedback],
+    afterChange: [creditHelpful, announceFeedback, refreshFeedbackCount],
     beforeDelete: [...everyCollection.beforeDelete],
   },
   fields: [

@@ -1,4 +1,4 @@
-import type { Access } from 'payload'
+import type { Access, Where } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
 
@@ -9,5 +9,7 @@ import { isAdmin } from '@/access/utilities'
 export const readBetaRequests: Access = ({ req: { user } }) => {
   if (isAdmin(user)) return true
   if (user?.collection !== 'members') return false
-  return { or: [{ member: { equals: user.id } }, { 'project.owner': { equals: user.id } }] }
+  const own: Where = { member: { equals: user.id } }
+  const toTheirProjects: Where = { 'project.owner': { equals: user.id } }
+  return { or: [own, toTheirProjects] }
 }

@@ -9,7 +9,8 @@ import { siteUrl } from '@/siteUrl'
 
 /** The feedback's author hears that the owner answered, in the reply's transaction. */
 export const announceReply: CollectionAfterChangeHook<FeedbackReply> = async ({ doc, operation, req }) => {
-  if (operation !== 'create') return doc
+  const projectId = relationId(doc.project)
+  if (operation !== 'create' || !projectId) return doc
   const feedback = await req.payload.findByID({
     collection: 'feedbacks',
     id: relationId(doc.feedback),
@@ -20,7 +21,7 @@ export const announceReply: CollectionAfterChangeHook<FeedbackReply> = async ({ 
   })
   const authorId = relationId(feedback.author)
   const [project, author] = await Promise.all([
-    feedbackProject(req, relationId(doc.project)),
+    feedbackProject(req, projectId),
     req.payload.findByID({
       collection: 'members',
       id: authorId,

@@ -34,7 +34,7 @@ export async function feedbackBy(
 ): Promise<Feedback> {
   return payload.create({
     collection: 'feedbacks',
-    data: { project: projectId, author: author.id, kind: 'blocks', text },
+    data: { project: projectId, author: author.id, kind: 'blocks', text, status: 'visible' },
     depth: 0,
   })
 }
