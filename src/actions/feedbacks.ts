@@ -46,21 +46,28 @@ export const changeFeedbackAction = defineAction(
 export const replyToFeedbackAction = defineAction(tuple([rowId, text(REPLY_TEXT_MAX + 200)]), async (feedback, words) =>
   run(async (user) => {
     const payload = await getPayload({ config })
-    await payload.create({ collection: 'feedback-replies', data: { feedback, text: words }, user, overrideAccess: false })
-  }),
-)
-
-/** "Signaler", with a reason. */
-export const reportFeedbackAction = defineAction(tuple([rowId, text(REPORT_REASON_MAX + 200)]), async (feedback, reason) =>
-  run(async (user) => {
-    const payload = await getPayload({ config })
     await payload.create({
-      collection: 'feedback-reports',
-      data: { feedback, reason, member: user.id, status: 'open' },
+      collection: 'feedback-replies',
+      data: { feedback, text: words },
       user,
       overrideAccess: false,
     })
   }),
+)
+
+/** "Signaler", with a reason. */
+export const reportFeedbackAction = defineAction(
+  tuple([rowId, text(REPORT_REASON_MAX + 200)]),
+  async (feedback, reason) =>
+    run(async (user) => {
+      const payload = await getPayload({ config })
+      await payload.create({
+        collection: 'feedback-reports',
+        data: { feedback, reason, member: user.id, status: 'open' },
+        user,
+        overrideAccess: false,
+      })
+    }),
 )
 
 /** "Je veux tester". */

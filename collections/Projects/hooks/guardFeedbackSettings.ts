@@ -22,8 +22,7 @@ export const guardFeedbackSettings: CollectionBeforeChangeHook<Project> = async 
   if (touched.length === 0) return data
   const requestType = data.request_type ?? originalDoc?.request_type
   const offersNothing = !data.feedback_closed && !data.beta_places && !data.beta_instructions
-  if (requestType !== 'feedback' && !offersNothing)
-    throw new APIError(FEEDBACK_MESSAGES.feedbackOnly, 400, null, true)
+  if (requestType !== 'feedback' && !offersNothing) throw new APIError(FEEDBACK_MESSAGES.feedbackOnly, 400, null, true)
   if (operation !== 'update' || !originalDoc || !touched.includes('beta_places')) return data
   const db = await drizzleFor(req.payload, req)
   const { rows } = await db.execute(sql`

@@ -54,7 +54,11 @@ export function FeedbackCard({ feedback, owner }: { feedback: FeedbackItem; owne
       </div>
       <p className="whitespace-pre-line break-words">{feedback.text}</p>
       {feedback.replies.map((reply) => (
-        <p key={reply.id} className="ml-4 border-l-2 border-brand-100 pl-3 text-neutral-800" data-testid="feedback-reply">
+        <p
+          key={reply.id}
+          className="ml-4 border-l-2 border-brand-100 pl-3 text-neutral-800"
+          data-testid="feedback-reply"
+        >
           <span className="font-semibold">Réponse du porteur : </span>
           {reply.text}
         </p>
@@ -98,7 +102,12 @@ export function FeedbackCard({ feedback, owner }: { feedback: FeedbackItem; owne
         <TextPrompt
           label="Ta réponse"
           button="Envoyer la réponse"
-          onSend={(text) => run(() => replyToFeedbackAction(feedback.id, text), () => setOpen(null))}
+          onSend={(text) =>
+            run(
+              () => replyToFeedbackAction(feedback.id, text),
+              () => setOpen(null),
+            )
+          }
         />
       )}
       {open === 'report' && (

@@ -4,7 +4,13 @@ import { useId, useState } from 'react'
 
 import { writeFeedbackAction } from '@/actions/feedbacks'
 import { primaryButton } from '@/components/buttonStyles'
-import { FEEDBACK_KIND_LABELS, FEEDBACK_KINDS, FEEDBACK_TEXT_MAX, feedbackTextError, type FeedbackKind } from '@/domain/feedbacks'
+import {
+  FEEDBACK_KIND_LABELS,
+  FEEDBACK_KINDS,
+  FEEDBACK_TEXT_MAX,
+  feedbackTextError,
+  type FeedbackKind,
+} from '@/domain/feedbacks'
 
 import { useFeedbackAction } from './useFeedbackAction'
 
@@ -21,7 +27,11 @@ export function FeedbackForm({ projectId }: { projectId: number }) {
     event.preventDefault()
     const found = feedbackTextError(text)
     setProblem(found)
-    if (!found) run(() => writeFeedbackAction(projectId, kind, text), () => setText(''))
+    if (!found)
+      run(
+        () => writeFeedbackAction(projectId, kind, text),
+        () => setText(''),
+      )
   }
 
   return (

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type * as RestRoute from '@/app/(payload)/api/[...slug]/route'
 
 import { FEEDBACK_MESSAGES } from '@/domain/feedbacks'
+import { decideReportedFeedback, REPORTED_FEEDBACK_MESSAGES, reportedFeedbacks } from '@/moderation/reportedFeedbacks'
 
 import { createMember, createProject, type Actors } from '../helpers/actors'
 import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
@@ -234,5 +235,30 @@ describe('reports', () => {
       reason: 'Encore là ?',
     })
     expect(late.status).toBe(404)
+  })
+
+  it('the cockpit lists reported feedbacks with their reasons; "Conserver" settles them, "Masquer" needs a reason', async () => {
+    const { project } = await feedbackProjectOf(payload)
+    const author = await createMember(payload, 'active')
+    const feedback = await feedbackBy(payload, author, project.id)
+    const reporters = await Promise.all([createMember(payload, 'active'), createMember(payload, 'active')])
+    for (const [n, reporter] of reporters.entries())
+      await (
+        await restAs(payload, reporter)
+      )('POST', '/feedback-reports', { feedback: feedback.id, reason: `Motif ${n}` })
+    const listed = await reportedFeedbacks(payload, actors.admin)
+    const entry = listed.feedbacks.find((row) => row.feedbackId === feedback.id)
+    expect(entry).toMatchObject({ text: feedback.text, projectId: project.id, reasons: ['Motif 0', 'Motif 1'] })
+    expect(await decideReportedFeedback(payload, actors.admin, feedback.id, { hide: true, reason: '  ' })).toEqual({
+      ok: false,
+      message: REPORTED_FEEDBACK_MESSAGES.reasonRequired,
+    })
+    expect(await decideReportedFeedback(payload, actors.admin, feedback.id, { hide: false })).toEqual({
+      ok: true,
+      message: REPORTED_FEEDBACK_MESSAGES.kept,
+    })
+    const after = await reportedFeedbacks(payload, actors.admin)
+    expect(after.feedbacks.some((row) => row.feedbackId === feedback.id)).toBe(false)
+    expect((await payload.findByID({ collection: 'feedbacks', id: feedback.id })).status).toBe('visible')
   })
 })

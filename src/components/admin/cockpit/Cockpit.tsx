@@ -10,6 +10,7 @@ import type { SignedInAdmin } from '@/moderation/decisions'
 import { queuesForRender } from '@/moderation/queues'
 
 import { ReactivationRequestsPanel } from './ReactivationRequestsPanel'
+import { ReportedFeedbacksPanel } from './ReportedFeedbacksPanel'
 
 /**
  * The admin home's cockpit, drawn above Payload's dashboard (`admin.components.beforeDashboard`):
@@ -66,6 +67,7 @@ export async function Cockpit({ user, payload }: ServerProps) {
           les projets feedbacks, {cockpit.delays.visibility} h pour une demande de visibilité.
         </p>
         <ReactivationRequestsPanel payload={payload} admin={user as SignedInAdmin} />
+        <ReportedFeedbacksPanel payload={payload} admin={user as SignedInAdmin} />
       </section>
 
       <section className="tryb-cockpit__panel" aria-labelledby="cockpit-calendar">
