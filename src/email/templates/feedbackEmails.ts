@@ -84,7 +84,10 @@ export function betaTestDeclinedEmail({ to, projectTitle, url }: { to: string; p
     ...composeEmail({
       audience: 'member',
       subject: `Ta demande de bêta-test pour « ${projectTitle} »`,
-      paragraphs: ['Bonjour,', `Le porteur de « ${projectTitle} » n’a pas retenu ta demande de bêta-test cette fois-ci.`],
+      paragraphs: [
+        'Bonjour,',
+        `Le porteur de « ${projectTitle} » n’a pas retenu ta demande de bêta-test cette fois-ci.`,
+      ],
       button: { label: 'Voir le projet', url },
     }),
   } satisfies OutgoingEmail
