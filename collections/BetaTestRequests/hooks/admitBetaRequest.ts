@@ -21,8 +21,9 @@ export const admitBetaRequest: CollectionBeforeChangeHook<BetaTestRequest> = asy
   req,
 }) => {
   if (operation === 'create') {
-    if (!isMember(req.user)) return data
-    const project = await feedbackProject(req, relationId(data.project!))
+    // Without a project the field's own validation answers.
+    if (!isMember(req.user) || !data.project) return data
+    const project = await feedbackProject(req, relationId(data.project))
     if (!takesFeedback(project) || project.betaPlaces === 0 || project.feedbackClosed)
       throw new APIError(FEEDBACK_MESSAGES.betaClosed, 403, null, true)
     if (project.ownerId === req.user.id) throw new APIError(FEEDBACK_MESSAGES.ownProject, 403, null, true)
