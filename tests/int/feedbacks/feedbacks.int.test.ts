@@ -2,6 +2,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { FEEDBACK_MESSAGES, FEEDBACK_TEXT_MAX } from '@/domain/feedbacks'
+import { visibleFeedbackCount } from '@/feedbacks/feedbackCount'
+import { openFeedbackRequests } from '@/feedbacks/feedbackRequests'
+import { feedbackSide } from '@/feedbacks/feedbackSide'
 
 import { createMember, createProject, type Actors } from '../helpers/actors'
 import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
@@ -237,5 +240,32 @@ describe('reading feedbacks', () => {
       const answer = await (await restAs(payload, user))('GET', query)
       expect(answer.body.docs ?? []).toEqual([])
     }
+  })
+})
+
+describe('what the page, the dashboard and the digest show', () => {
+  it('counts visible feedbacks only; lists open feedback projects with their counts, not closed ones', async () => {
+    const { project } = await feedbackProjectOf(payload)
+    const { project: closed } = await feedbackProjectOf(payload, { feedback_closed: true })
+    await feedbackBy(payload, actors.other, project.id)
+    const withdrawn = await feedbackBy(payload, actors.owner, project.id)
+    await (
+      await restAs(payload, actors.owner)
+    )('PATCH', `/feedbacks/${withdrawn.id}`, { status: 'withdrawn' })
+    expect(await visibleFeedbackCount(payload, project.id)).toBe(1)
+    const requests = await openFeedbackRequests(payload, 100)
+    expect(requests.find((request) => request.id === project.id)).toMatchObject({ feedbacks: 1 })
+    expect(requests.some((request) => request.id === closed.id)).toBe(false)
+  })
+
+  it('a waitlist member’s side holds no feedback text; an active member’s does, with what is theirs', async () => {
+    const { project } = await feedbackProjectOf(payload)
+    const feedback = await feedbackBy(payload, actors.other, project.id)
+    const stored = await payload.findByID({ collection: 'projects', id: project.id })
+    expect((await feedbackSide(payload, actors.waitlist, stored)).feedbacks).toEqual([])
+    const side = await feedbackSide(payload, actors.other, stored)
+    expect(side.feedbacks).toMatchObject([{ id: feedback.id, mine: true, text: feedback.text }])
+    expect(side.canWrite).toBe(true)
+    expect((await feedbackSide(payload, actors.waitlist, stored)).canWrite).toBe(false)
   })
 })
