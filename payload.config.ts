@@ -19,6 +19,10 @@ import { Notifications } from './collections/Notifications'
 import { Payments } from './collections/Payments'
 import { RateLimits } from './collections/RateLimits'
 import { ReactivationRequests } from './collections/ReactivationRequests'
+import { Feedbacks } from './collections/Feedbacks'
+import { FeedbackReplies } from './collections/FeedbackReplies'
+import { FeedbackReports } from './collections/FeedbackReports'
+import { BetaTestRequests } from './collections/BetaTestRequests'
 import { SemesterNotices } from './collections/SemesterNotices'
 import { StaffSecondFactors } from './collections/StaffSecondFactors'
 import { Media } from './collections/Media'
@@ -146,6 +150,10 @@ export default buildConfig({
     SemesterNotices,
     Batch2Waitlist,
     ReactivationRequests,
+    Feedbacks,
+    FeedbackReplies,
+    FeedbackReports,
+    BetaTestRequests,
     ProjectHeroImages,
     Avatars,
     ReportFiles,

@@ -23,6 +23,7 @@ import * as migration_20261126_012316_batch2_button_copy from './20261126_012316
 import * as migration_20261126_015043_payments_and_invoices from './20261126_015043_payments_and_invoices'
 import * as migration_20261126_021058_report_views from './20261126_021058_report_views'
 import * as migration_20261126_043612_email_log_and_rings from './20261126_043612_email_log_and_rings'
+import * as migration_20261126_043924_feedbacks_and_beta_tests from './20261126_043924_feedbacks_and_beta_tests'
 import * as migration_20261126_045701_payment_reminder_job from './20261126_045701_payment_reminder_job'
 
 export const migrations = [
@@ -150,6 +151,11 @@ export const migrations = [
     up: migration_20261126_043612_email_log_and_rings.up,
     down: migration_20261126_043612_email_log_and_rings.down,
     name: '20261126_043612_email_log_and_rings',
+  },
+  {
+    up: migration_20261126_043924_feedbacks_and_beta_tests.up,
+    down: migration_20261126_043924_feedbacks_and_beta_tests.down,
+    name: '20261126_043924_feedbacks_and_beta_tests',
   },
   {
     up: migration_20261126_045701_payment_reminder_job.up,

@@ -85,6 +85,10 @@ export interface Config {
     'semester-notices': SemesterNotice;
     'batch2-waitlist': Batch2Waitlist;
     'reactivation-requests': ReactivationRequest;
+    feedbacks: Feedback;
+    'feedback-replies': FeedbackReply;
+    'feedback-reports': FeedbackReport;
+    'beta-test-requests': BetaTestRequest;
     'project-hero-images': ProjectHeroImage;
     avatars: Avatar;
     'report-files': ReportFile;
@@ -121,6 +125,10 @@ export interface Config {
     'semester-notices': SemesterNoticesSelect<false> | SemesterNoticesSelect<true>;
     'batch2-waitlist': Batch2WaitlistSelect<false> | Batch2WaitlistSelect<true>;
     'reactivation-requests': ReactivationRequestsSelect<false> | ReactivationRequestsSelect<true>;
+    feedbacks: FeedbacksSelect<false> | FeedbacksSelect<true>;
+    'feedback-replies': FeedbackRepliesSelect<false> | FeedbackRepliesSelect<true>;
+    'feedback-reports': FeedbackReportsSelect<false> | FeedbackReportsSelect<true>;
+    'beta-test-requests': BetaTestRequestsSelect<false> | BetaTestRequestsSelect<true>;
     'project-hero-images': ProjectHeroImagesSelect<false> | ProjectHeroImagesSelect<true>;
     avatars: AvatarsSelect<false> | AvatarsSelect<true>;
     'report-files': ReportFilesSelect<false> | ReportFilesSelect<true>;
@@ -322,6 +330,7 @@ export interface Member {
     projects?: boolean | null;
     referrals?: boolean | null;
     semester?: boolean | null;
+    feedback?: boolean | null;
   };
   invites_quota: number;
   /**
@@ -434,6 +443,9 @@ export interface Project {
   hero_image?: (number | null) | ProjectHeroImage;
   hero_image_alt?: string | null;
   feedback_request?: string | null;
+  feedback_closed?: boolean | null;
+  beta_places?: number | null;
+  beta_instructions?: string | null;
   ethics_accepted?: boolean | null;
   payment_commitment?: boolean | null;
   charter_version?: number | null;
@@ -572,8 +584,8 @@ export interface PointsLedger {
   id: number;
   member: number | Member;
   points: number;
-  reason: 'like' | 'comment' | 'share' | 'post' | 'referral' | 'adjustment';
-  source_type: 'declared-action' | 'referral' | 'admin-adjustment';
+  reason: 'like' | 'comment' | 'share' | 'post' | 'referral' | 'adjustment' | 'feedback';
+  source_type: 'declared-action' | 'referral' | 'admin-adjustment' | 'feedback-helpful' | 'feedback-helpful-reversal';
   /**
    * Laisser vide pour un ajustement manuel.
    */
@@ -604,7 +616,13 @@ export interface Notification {
     | 'referral_credited'
     | 'semester_warning'
     | 'week_projects'
-    | 'impact_report_final';
+    | 'impact_report_final'
+    | 'feedback_received'
+    | 'feedback_answered'
+    | 'feedback_helpful'
+    | 'feedback_hidden'
+    | 'beta_test_accepted'
+    | 'beta_test_declined';
   title: string;
   body?: string | null;
   link?: string | null;
@@ -729,6 +747,65 @@ export interface ReactivationRequest {
   status: 'open' | 'reactivated' | 'dismissed';
   handled_by?: (number | null) | User;
   handled_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedbacks".
+ */
+export interface Feedback {
+  id: number;
+  project: number | Project;
+  author: number | Member;
+  kind: 'works' | 'blocks' | 'idea';
+  text: string;
+  status: 'visible' | 'withdrawn' | 'hidden';
+  helpful?: boolean | null;
+  /**
+   * Chaque marque est un crédit du registre des points.
+   */
+  helpful_marks?: number | null;
+  hidden_reason?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedback-replies".
+ */
+export interface FeedbackReply {
+  id: number;
+  feedback: number | Feedback;
+  project?: (number | null) | Project;
+  author?: (number | null) | Member;
+  text: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedback-reports".
+ */
+export interface FeedbackReport {
+  id: number;
+  feedback: number | Feedback;
+  member: number | Member;
+  reason: string;
+  status: 'open' | 'kept' | 'hidden';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "beta-test-requests".
+ */
+export interface BetaTestRequest {
+  id: number;
+  project: number | Project;
+  member: number | Member;
+  status: 'requested' | 'accepted' | 'declined';
+  decided_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1050,6 +1127,22 @@ export interface PayloadLockedDocument {
         value: number | ReactivationRequest;
       } | null)
     | ({
+        relationTo: 'feedbacks';
+        value: number | Feedback;
+      } | null)
+    | ({
+        relationTo: 'feedback-replies';
+        value: number | FeedbackReply;
+      } | null)
+    | ({
+        relationTo: 'feedback-reports';
+        value: number | FeedbackReport;
+      } | null)
+    | ({
+        relationTo: 'beta-test-requests';
+        value: number | BetaTestRequest;
+      } | null)
+    | ({
         relationTo: 'project-hero-images';
         value: number | ProjectHeroImage;
       } | null)
@@ -1197,6 +1290,7 @@ export interface MembersSelect<T extends boolean = true> {
         projects?: T;
         referrals?: T;
         semester?: T;
+        feedback?: T;
       };
   invites_quota?: T;
   ai_tip?: T;
@@ -1256,6 +1350,9 @@ export interface ProjectsSelect<T extends boolean = true> {
   hero_image?: T;
   hero_image_alt?: T;
   feedback_request?: T;
+  feedback_closed?: T;
+  beta_places?: T;
+  beta_instructions?: T;
   ethics_accepted?: T;
   payment_commitment?: T;
   charter_version?: T;
@@ -1451,6 +1548,58 @@ export interface ReactivationRequestsSelect<T extends boolean = true> {
   status?: T;
   handled_by?: T;
   handled_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedbacks_select".
+ */
+export interface FeedbacksSelect<T extends boolean = true> {
+  project?: T;
+  author?: T;
+  kind?: T;
+  text?: T;
+  status?: T;
+  helpful?: T;
+  helpful_marks?: T;
+  hidden_reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedback-replies_select".
+ */
+export interface FeedbackRepliesSelect<T extends boolean = true> {
+  feedback?: T;
+  project?: T;
+  author?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedback-reports_select".
+ */
+export interface FeedbackReportsSelect<T extends boolean = true> {
+  feedback?: T;
+  member?: T;
+  reason?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "beta-test-requests_select".
+ */
+export interface BetaTestRequestsSelect<T extends boolean = true> {
+  project?: T;
+  member?: T;
+  status?: T;
+  decided_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2188,6 +2337,11 @@ export interface Rule {
   action_verification_hours: number;
   feedback_moderation_hours: number;
   visibility_answer_hours: number;
+  feedback_helpful_points: number;
+  /**
+   * Au-delà, le porteur ne peut plus marquer d’autre retour de ce membre comme utile.
+   */
+  feedback_helpful_cap: number;
   ring_window_days: number;
   ring_min_each_way: number;
   ring_min_share_percent: number;
@@ -2605,6 +2759,8 @@ export interface RulesSelect<T extends boolean = true> {
   action_verification_hours?: T;
   feedback_moderation_hours?: T;
   visibility_answer_hours?: T;
+  feedback_helpful_points?: T;
+  feedback_helpful_cap?: T;
   ring_window_days?: T;
   ring_min_each_way?: T;
   ring_min_share_percent?: T;

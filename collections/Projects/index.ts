@@ -9,7 +9,9 @@ import { isActiveMember, isAdmin, isMember } from '@/access/utilities'
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, REQUEST_TYPE_LABELS, REQUEST_TYPES } from '@/domain/projectVisibility'
 import { COMPANY_WEBSITE, SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import { MAX_SUPPORT_POSTS, SUPPORT_NETWORK_LABELS, SUPPORT_NETWORKS } from '@/domain/supportPosts'
+import { BETA_INSTRUCTIONS_MAX, BETA_PLACES_MAX } from '@/domain/feedbacks'
 import { isWebUrl, WEB_URL_MESSAGE } from '@/domain/webUrl'
+import { wholeNumber } from '@/validation/wholeNumber'
 import { SUMMARY_MAX_LENGTH, SUMMARY_MIN_LENGTH, TITLE_MAX_LENGTH, TITLE_MIN_LENGTH } from '@/validation/projectSubmit'
 
 import { neverChangesHands } from '../hooks/ownerField'
@@ -20,6 +22,7 @@ import { enforceStatusMachine } from './hooks/enforceStatusMachine'
 import { deriveWeekLabel } from './hooks/deriveWeekLabel'
 import { enforceSubmissionRules } from './hooks/enforceSubmissionRules'
 import { generateSlug } from './hooks/generateSlug'
+import { guardFeedbackSettings } from './hooks/guardFeedbackSettings'
 import { guardSupportPosts } from './hooks/guardSupportPosts'
 import { keepHistoryOnDelete } from './hooks/keepHistoryOnDelete'
 import { notifyAdminsOfSubmission } from './hooks/notifyAdminsOfSubmission'
@@ -82,6 +85,7 @@ export const Projects: CollectionConfig = {
       requirePaymentToSchedule,
       deriveWeekLabel,
       guardSupportPosts,
+      guardFeedbackSettings,
       stampCharterAcceptance,
     ],
     beforeValidate: [enforceSubmissionRules, generateSlug],
@@ -225,6 +229,30 @@ export const Projects: CollectionConfig = {
       name: 'feedback_request',
       type: 'textarea',
       label: 'Ce que je cherche',
+      admin: { condition: (data) => data?.request_type === 'feedback' },
+    },
+    {
+      name: 'feedback_closed',
+      type: 'checkbox',
+      label: 'Retours fermés (« Merci, j’ai ce qu’il me faut »)',
+      defaultValue: false,
+      admin: { condition: (data) => data?.request_type === 'feedback' },
+    },
+    {
+      name: 'beta_places',
+      type: 'number',
+      label: 'Places de bêta-test',
+      defaultValue: 0,
+      admin: { step: 1, condition: (data) => data?.request_type === 'feedback' },
+      validate: wholeNumber(0, BETA_PLACES_MAX),
+    },
+    {
+      name: 'beta_instructions',
+      type: 'textarea',
+      label: 'Ce que fait un bêta-testeur',
+      maxLength: BETA_INSTRUCTIONS_MAX,
+      // Sent to accepted testers only.
+      access: { read: ownerOrAdminField },
       admin: { condition: (data) => data?.request_type === 'feedback' },
     },
     {

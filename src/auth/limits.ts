@@ -28,4 +28,7 @@ export const LIMITS = {
   // An inactive member asks the team to come back; one request is open at a time, and a dismissed
   // one is not sent again and again.
   reactivationRequestPerMember: { max: 3, windowSeconds: 24 * 60 * 60 },
+  // Feedbacks and their reports: a member with a lot to say, never a flood (issue 31).
+  feedbackPerMember: { max: 10, windowSeconds: 60 * 60 },
+  feedbackReportPerMember: { max: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>

@@ -7,6 +7,8 @@ import { listSize, type CommunityList } from '@/domain/community'
 import { DEFAULT_RULES } from '@/domain/rules'
 import { getCachedGlobal } from '@/cache/getCachedGlobal'
 
+import { visibleFeedbackCount } from '@/feedbacks/feedbackCount'
+
 import { findCommunityList, findHomeProjects, findPublicProject } from './projects'
 
 /**
@@ -43,3 +45,14 @@ export const cachedPublicProject = (slug: string) =>
     tags: [projectTag(slug)],
     revalidate: 60,
   })()
+
+/**
+ * How many visible feedbacks a public feedback project has, the one figure visitors and waitlist
+ * members see; cached with its page (a feedback written, withdrawn or hidden marks it stale).
+ */
+export const cachedFeedbackCount = (slug: string, projectId: number) =>
+  unstable_cache(
+    async () => visibleFeedbackCount(await getPayload({ config }), projectId),
+    ['feedback_count', String(projectId)],
+    { tags: [projectTag(slug)], revalidate: 60 },
+  )()

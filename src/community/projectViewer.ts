@@ -9,6 +9,7 @@ import { acceptsReports } from '@/domain/projectReports'
 import { supportPostsEditable, type SupportNetwork, type SupportPost } from '@/domain/supportPosts'
 import { storedWeekLabel } from '@/domain/weeks'
 import type { Member, Project } from '@/payload-types'
+import { feedbackSide, type FeedbackSide } from '@/feedbacks/feedbackSide'
 import { ownerPayment, type OwnerPayment } from '@/payments/ownerPayment'
 import { latestChangeRequest, type ChangeRequest } from '@/projects/requestModification'
 
@@ -67,7 +68,12 @@ export type ProjectViewerState = {
   owner: OwnerTools | null
   /** "Les publications à soutenir" and "Déclarer une action", for a member who does not own the project. */
   support: SupportSide | null
+  /** The feedbacks and beta-test places of a published feedback project, for a member. */
+  feedback: FeedbackSide | null
 }
+
+/** A published feedback project: its page carries feedbacks and beta-test places. */
+const takesFeedback = (project: Project) => project.request_type === 'feedback' && project.status === 'published'
 
 /** A visibility campaign the team approved (and maybe scheduled or ran): its payment is shown. */
 const paysForCampaign = (project: Project) =>
@@ -163,8 +169,11 @@ export async function projectViewerState(
 ): Promise<ProjectViewerState> {
   const ability = projectVoteAbility(viewer, project)
   const votesCount = project.votes_count ?? 0
-  if (!isMember(viewer)) return { ability, voted: false, votesCount, owner: null, support: null }
-  const voted = ability === 'active' ? await hasVoted(payload, viewer, project.id) : false
+  if (!isMember(viewer)) return { ability, voted: false, votesCount, owner: null, support: null, feedback: null }
+  const [voted, feedback] = await Promise.all([
+    ability === 'active' ? hasVoted(payload, viewer, project.id) : false,
+    takesFeedback(project) ? feedbackSide(payload, viewer, project) : null,
+  ])
   if (relationId(project.owner) !== viewer.id) {
     const declaredActions = await ownDeclaredActions(payload, viewer, project.id)
     const active = isActiveMember(viewer)
@@ -174,6 +183,7 @@ export async function projectViewerState(
       votesCount,
       owner: null,
       support: { active, projectTitle: project.title, posts: active ? postsOf(project) : [], declaredActions },
+      feedback,
     }
   }
   const [latest, payment] = await Promise.all([
@@ -192,5 +202,6 @@ export async function projectViewerState(
       supportPosts: ownerSupportPosts(project, new Date()),
     },
     support: null,
+    feedback,
   }
 }

@@ -26,6 +26,7 @@ export const CARD_SELECT = {
   hero_image: true,
   hero_image_alt: true,
   exposure_week_start: true,
+  feedback_closed: true,
 } as const
 
 export type ProjectCardData = Pick<
@@ -39,6 +40,7 @@ export type ProjectCardData = Pick<
   | 'votes_count'
   | 'hero_image_alt'
   | 'exposure_week_start'
+  | 'feedback_closed'
 > & { hero_image?: number | ProjectHeroImage | null }
 
 /** Public reads run as a visitor, so only what everyone may see can come back. */

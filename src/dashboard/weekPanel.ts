@@ -4,8 +4,11 @@ import { asSignedInMember } from '@/access/utilities'
 import { findProjectsToAmplify } from '@/community/weekProjects'
 import { relationId } from '@/domain/relationId'
 import { ACTION_TYPES, type ActionType, type DeclaredActionStatus } from '@/domain/declaredActions'
+import { listSize } from '@/domain/community'
 import { publicProjectPath } from '@/domain/projectVisibility'
+import { DEFAULT_RULES } from '@/domain/rules'
 import { exposureWeekLabel, parisWeekMonday } from '@/domain/weeks'
+import { openFeedbackRequests, type FeedbackRequest } from '@/feedbacks/feedbackRequests'
 import type { Member, Rule } from '@/payload-types'
 
 export type WeekPanelProject = {
@@ -21,16 +24,19 @@ export type WeekPanelProject = {
 
 /**
  * "Cette semaine"'s projects: the week's projects to amplify and, in one more query, what the
- * member declared on them (their own rows only, read as the member). Two statements whatever
- * the number of projects.
+ * member declared on them (their own rows only, read as the member); beside them, the feedback
+ * projects asking for feedback with their counts. Three statements whatever the number of projects.
  */
 export async function weekPanelProjects(
   payload: Payload,
   member: Member,
-  rules: Pick<Rule, 'home_visibility_count'>,
+  rules: Pick<Rule, 'home_visibility_count' | 'home_feedback_count'>,
   now: Date,
-): Promise<{ weekLabel: string; projects: WeekPanelProject[] }> {
-  const projects = await findProjectsToAmplify(payload, rules, now)
+): Promise<{ weekLabel: string; projects: WeekPanelProject[]; feedbackRequests: FeedbackRequest[] }> {
+  const [projects, feedbackRequests] = await Promise.all([
+    findProjectsToAmplify(payload, rules, now),
+    openFeedbackRequests(payload, listSize(rules.home_feedback_count, DEFAULT_RULES.home_feedback_count)),
+  ])
   const ids = projects.map((project) => project.id)
   const declared =
     ids.length === 0
@@ -51,6 +57,7 @@ export async function weekPanelProjects(
         ).docs
   return {
     weekLabel: exposureWeekLabel(parisWeekMonday(now)),
+    feedbackRequests,
     projects: projects.map((project) => ({
       id: project.id,
       title: project.title,

@@ -32,12 +32,18 @@ import { digestUnsubscribeUrl } from './unsubscribe'
 
 export type WeeklyDigestResult = { notified: number }
 
-/** Published feedback projects whose move to "published" the audit log dates from `since` on, newest first. */
+/**
+ * Published feedback projects still asking for feedback whose move to "published" the audit log
+ * dates from `since` on, newest first, with how many feedbacks they have.
+ */
 async function newFeedbackProjects(payload: Payload, since: Date, limit: number) {
   const db = await drizzleFor(payload)
   const { rows } = await db.execute(sql`
-    select p.title, p.slug from projects p
+    select p.title, p.slug,
+      (select count(*) from feedbacks f where f.project_id = p.id and f.status = 'visible')::int as feedbacks
+    from projects p
     where p.request_type = 'feedback' and p.status = 'published' and p.slug is not null
+      and not coalesce(p.feedback_closed, false)
       and exists (
         select 1 from audit_log a
         where a.target_collection = 'projects' and a.target_id = p.id::text
@@ -45,9 +51,10 @@ async function newFeedbackProjects(payload: Payload, since: Date, limit: number)
       )
     order by p.created_at desc, p.id desc
     limit ${limit}`)
-  return (rows as { title: string; slug: string }[]).map((row) => ({
+  return (rows as { title: string; slug: string; feedbacks: number }[]).map((row) => ({
     title: row.title,
     path: publicProjectPath(row.slug),
+    feedbacks: row.feedbacks,
   }))
 }
 

@@ -14,6 +14,12 @@ export const NOTIFICATION_KINDS = [
   'semester_warning',
   'week_projects',
   'impact_report_final',
+  'feedback_received',
+  'feedback_answered',
+  'feedback_helpful',
+  'feedback_hidden',
+  'beta_test_accepted',
+  'beta_test_declined',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -29,6 +35,12 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   semester_warning: 'Rappel de semestre',
   week_projects: 'Projets de la semaine',
   impact_report_final: 'Rapport d’impact final',
+  feedback_received: 'Nouveaux retours',
+  feedback_answered: 'Réponse à ton retour',
+  feedback_helpful: 'Retour jugé utile',
+  feedback_hidden: 'Retour masqué',
+  beta_test_accepted: 'Bêta-test accepté',
+  beta_test_declined: 'Bêta-test refusé',
 }
 
 /**
@@ -36,7 +48,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
  * Sign-in links, password, activation and deactivation messages are not among them: they are
  * always sent.
  */
-export const EMAIL_TOPICS = ['declarations', 'projects', 'referrals', 'semester'] as const
+export const EMAIL_TOPICS = ['declarations', 'projects', 'referrals', 'semester', 'feedback'] as const
 export type EmailTopic = (typeof EMAIL_TOPICS)[number]
 
 export const EMAIL_TOPIC_LABELS: Record<EmailTopic, string> = {
@@ -44,6 +56,7 @@ export const EMAIL_TOPIC_LABELS: Record<EmailTopic, string> = {
   projects: 'Mes projets : décisions de l’équipe, rapport d’impact',
   referrals: 'Mes invitations : acceptées, parrainages crédités',
   semester: 'Rappels avant la fin du semestre',
+  feedback: 'Retours sur mes projets',
 }
 
 /** The e-mail topic of each kind; null: the weekly digest carries it. */
@@ -59,6 +72,12 @@ export const EMAIL_TOPIC_OF: Record<NotificationKind, EmailTopic | null> = {
   semester_warning: 'semester',
   week_projects: null,
   impact_report_final: 'projects',
+  feedback_received: 'feedback',
+  feedback_answered: 'feedback',
+  feedback_helpful: 'feedback',
+  feedback_hidden: 'feedback',
+  beta_test_accepted: 'feedback',
+  beta_test_declined: 'feedback',
 }
 
 /** What a member chose on /profile ("Préférences e-mail"). */

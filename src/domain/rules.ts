@@ -35,6 +35,10 @@ export const DEFAULT_RULES = {
   ring_window_days: 30,
   ring_min_each_way: 6,
   ring_min_share_percent: 60,
+  /** What a feedback its project's owner marks "Utile" earns its author. */
+  feedback_helpful_points: 3,
+  /** At most this many "Utile" marks per author and project: a friend's ten notes are not thirty points. */
+  feedback_helpful_cap: 3,
 } as const
 
 /**

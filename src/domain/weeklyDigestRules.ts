@@ -62,7 +62,8 @@ export type WeeklyDigestContent = {
   /** The exposure week's label, "23-29 novembre". */
   weekLabel: string
   projects: DigestProject[]
-  feedback: { title: string; path: string }[]
+  /** Feedback projects asking for feedback, with their visible feedbacks. */
+  feedback: { title: string; path: string; feedbacks: number }[]
   standing: Standing
   /** What one more validated action of each type adds (the rules global's points). */
   gains: ActionGain[]

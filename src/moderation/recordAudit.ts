@@ -6,7 +6,8 @@ import { drizzleFor } from '@/db/drizzleFor'
 
 export type AuditEntry = {
   action: string
-  collection: 'projects' | 'declared-actions' | 'members' | 'users' | 'payments' | 'invoices' | 'payload-jobs'
+  collection:
+    'projects' | 'declared-actions' | 'members' | 'users' | 'payments' | 'invoices' | 'payload-jobs' | 'feedbacks'
   id: number
   /** The staff account that acted, when the request has no signed-in user yet (a login). */
   actorUserId?: number

@@ -120,7 +120,8 @@ test('"Préférences e-mail": turned off on /profile, still off after a reload',
   const topics = section.getByRole('group', { name: 'Les e-mails de notification' })
   const declarations = topics.getByRole('checkbox', { name: 'Mes actions déclarées : validées ou refusées' })
   await expect(digest).toBeChecked()
-  await expect(topics.getByRole('checkbox')).toHaveCount(4)
+  await expect(topics.getByRole('checkbox')).toHaveCount(5)
+  await expect(topics.getByRole('checkbox', { name: 'Retours sur mes projets' })).toBeChecked()
   await expect(section).toContainText('Les liens de connexion, le mot de passe et les messages d’activation')
 
   await digest.uncheck()

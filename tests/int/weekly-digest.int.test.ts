@@ -196,7 +196,8 @@ describe('the weekly digest', () => {
     expect(text).toContain('LinkedIn · Post : https://www.linkedin.com/feed/update/urn:li:activity:1')
     expect(text).toContain('Instagram · Post : https://www.instagram.com/p/studio-lea')
     expect(text).not.toContain('Campagne plus tard')
-    expect(text).toContain('- Bilan carbone : http')
+    // With how many feedbacks it has.
+    expect(text).toContain('- Bilan carbone — Aucun retour : http')
     expect(text).not.toContain('Vieille idée')
     expect(text).toContain(
       'Tu as 12 points sur les 42 nécessaires. Il t’en manque 30 pour atteindre ton seuil au prorata.',
@@ -312,12 +313,12 @@ describe('e-mail preferences', () => {
     const member = await createMember(payload, 'active', 'Prefs')
     const saved = await saveEmailPreferences(payload, member, {
       email_digest: false,
-      email_preferences: { declarations: false, projects: true, referrals: true, semester: false },
+      email_preferences: { declarations: false, projects: true, referrals: true, semester: false, feedback: false },
     })
     expect(saved).toMatchObject({ ok: true, message: 'Préférences e-mail enregistrées ✅' })
     expect(await memberNow(member)).toMatchObject({
       email_digest: false,
-      email_preferences: { declarations: false, projects: true, referrals: true, semester: false },
+      email_preferences: { declarations: false, projects: true, referrals: true, semester: false, feedback: false },
     })
     // Anything but booleans is refused and changes nothing.
     expect(

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { WeekPanel } from '@/components/dashboard/WeekPanel'
 import type { WeekPanelProject } from '@/dashboard/weekPanel'
+import type { FeedbackRequest } from '@/feedbacks/feedbackRequests'
 import { actionGains, type Standing } from '@/domain/standing'
 
 const standing: Standing = {
@@ -17,17 +18,34 @@ const standing: Standing = {
   daysLeft: 39,
 }
 
-const render = (projects: WeekPanelProject[], overrides: Partial<Standing> = {}) =>
+const render = (
+  projects: WeekPanelProject[],
+  overrides: Partial<Standing> = {},
+  feedbackRequests: FeedbackRequest[] = [],
+) =>
   renderToStaticMarkup(
     createElement(WeekPanel, {
       weekLabel: '23-29 novembre',
       projects,
+      feedbackRequests,
       standing: { ...standing, ...overrides },
       gains: actionGains({ like: 1, comment: 3, share: 3, post: 10 }),
     }),
   )
 
 describe('"Cette semaine"', () => {
+  it('lists the feedback projects asking for feedback with how many they have', () => {
+    const html = render([], {}, [
+      { id: 1, title: 'Questionnaire', path: '/p/questionnaire', feedbacks: 0 },
+      { id: 2, title: 'Bilan carbone', path: '/p/bilan-carbone', feedbacks: 3 },
+    ])
+    expect(html).toContain('Ils attendent tes retours')
+    expect(html).toContain('href="/p/questionnaire"')
+    expect(html).toContain('Aucun retour')
+    expect(html).toContain('3 retours')
+    expect(render([])).not.toContain('Ils attendent tes retours')
+  })
+
   it('says so when no project is to be amplified this week, and points to the ideas to challenge', () => {
     const html = render([])
     expect(html).toContain('Aucun projet à amplifier cette semaine : les prochains arrivent lundi.')

@@ -71,7 +71,7 @@ const content = (overrides: Partial<WeeklyDigestContent> = {}): WeeklyDigestCont
     },
     { title: 'Atelier <Compta>', path: '/p/atelier-compta', posts: [] },
   ],
-  feedback: [{ title: 'Bilan carbone', path: '/p/bilan-carbone' }],
+  feedback: [{ title: 'Bilan carbone', path: '/p/bilan-carbone', feedbacks: 2 }],
   standing,
   gains: [
     { type: 'like', label: 'Like', points: 1 },
@@ -144,7 +144,7 @@ describe('the digest e-mail', () => {
       '  Instagram · Post : https://www.instagram.com/p/2',
       `- Atelier <Compta> — les publications à soutenir arrivent sur sa page : ${SITE}/p/atelier-compta`,
       'Nouvelles idées à challenger',
-      `- Bilan carbone : ${SITE}/p/bilan-carbone`,
+      `- Bilan carbone — 2 retours : ${SITE}/p/bilan-carbone`,
       'Mes déclarations en attente',
       '- Commentaire sur « Studio Léa »',
       `- … et 2 autres : ${SITE}/contributions`,

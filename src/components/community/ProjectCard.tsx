@@ -37,6 +37,11 @@ export function ProjectCard({ project, priority }: { project: ProjectCardData; p
         )}
       </div>
       <h3 className="break-words text-lg font-semibold">{project.title}</h3>
+      {project.request_type === 'feedback' && project.feedback_closed && (
+        <p className="text-sm font-medium text-neutral-700" data-testid="feedback-closed">
+          Merci, j’ai ce qu’il me faut : retours fermés.
+        </p>
+      )}
       <p className="break-words text-sm text-neutral-700">{project.summary}</p>
       <div className="mt-auto flex flex-wrap items-start justify-between gap-3 pt-2">
         <CardVote projectId={project.id} count={project.votes_count ?? 0} title={project.title} />

@@ -4,6 +4,7 @@ import { ProjectImage } from '@/components/community/ProjectImage'
 import { TypeBadge } from '@/components/community/TypeBadge'
 import { projectBanner, webLink } from '@/domain/community'
 import { isPubliclyVisible } from '@/domain/projectVisibility'
+import { feedbackCountLabel } from '@/domain/feedbacks'
 import { COMPANY_WEBSITE, SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import type { Project } from '@/payload-types'
 
@@ -26,11 +27,14 @@ export function ProjectView({
   vote,
   manage,
   declare,
+  feedback,
 }: {
   project: Project
   vote: ReactNode
   manage: ReactNode
   declare: ReactNode
+  /** A published feedback project's feedbacks: their count for everyone, the member's part in `slot`. */
+  feedback?: { count: number; slot: ReactNode }
 }) {
   const projectLink = webLink(project.project_url)
   const links = COMPANY_LINKS.flatMap(({ key, name }) => {
@@ -120,6 +124,21 @@ export function ProjectView({
       </section>
 
       {declare}
+
+      {feedback && (
+        <section aria-labelledby="retours" className="flex flex-col gap-3">
+          <h2 id="retours" className="text-2xl font-bold">
+            Retours &amp; bêta-tests
+          </h2>
+          <p data-testid="feedback-count">{feedbackCountLabel(feedback.count)}</p>
+          {project.feedback_closed && (
+            <p className="rounded-xl bg-neutral-100 px-4 py-3" data-testid="feedback-closed">
+              Merci, j’ai ce qu’il me faut : les retours sont fermés.
+            </p>
+          )}
+          {feedback.slot}
+        </section>
+      )}
 
       <section aria-labelledby="regles" className="flex flex-col gap-3">
         <h2 id="regles" className="text-2xl font-bold">

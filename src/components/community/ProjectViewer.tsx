@@ -19,6 +19,9 @@ import { VoteButton } from './VoteButton'
 // browser that shows them: a visitor's page, the one a campaign shares, carries none of that code.
 const OwnerSection = dynamic(() => import('./ProjectViewerSections').then((sections) => sections.OwnerSection))
 const SupportSection = dynamic(() => import('./ProjectViewerSections').then((sections) => sections.SupportSection))
+const FeedbackSection = dynamic(() =>
+  import('@/components/feedbacks/FeedbackSection').then((sections) => sections.FeedbackSection),
+)
 
 /**
  * The viewer's side of a project's static page. The HTML is the same for everyone (a visitor's
@@ -98,6 +101,16 @@ export function ProjectSupport() {
   const { viewer, projectId } = useContext(ViewerContext)
   const support = viewer.state === 'known' ? viewer.known.support : null
   return support ? <SupportSection projectId={projectId} support={support} /> : null
+}
+
+/**
+ * A feedback project's feedbacks and beta-test places, once the server said the viewer is a
+ * member; visitors (and waitlist members, who read none) keep the static page's count.
+ */
+export function ProjectFeedback() {
+  const { viewer, projectId } = useContext(ViewerContext)
+  const side = viewer.state === 'known' ? viewer.known.feedback : null
+  return side ? <FeedbackSection projectId={projectId} side={side} /> : null
 }
 
 /**

@@ -2,6 +2,8 @@ import Link from 'next/link'
 
 import { StatusBadge } from '@/components/declaredActions/MemberDeclaredActionsList'
 import type { WeekPanelProject } from '@/dashboard/weekPanel'
+import { feedbackCountLabel } from '@/domain/feedbacks'
+import type { FeedbackRequest } from '@/feedbacks/feedbackRequests'
 import { ACTION_TYPE_LABELS } from '@/domain/declaredActions'
 import { countOf } from '@/domain/french'
 import { proRataNote, standingGap, type ActionGain, type Standing } from '@/domain/standing'
@@ -46,11 +48,13 @@ function ProjectToAmplify({ project }: { project: WeekPanelProject }) {
 export function WeekPanel({
   weekLabel,
   projects,
+  feedbackRequests,
   standing,
   gains,
 }: {
   weekLabel: string
   projects: WeekPanelProject[]
+  feedbackRequests: FeedbackRequest[]
   standing: Standing
   gains: ActionGain[]
 }) {
@@ -88,6 +92,7 @@ export function WeekPanel({
               ))}
             </ul>
           )}
+          {feedbackRequests.length > 0 && <FeedbackRequests requests={feedbackRequests} />}
         </div>
         <div className="min-w-0 lg:col-span-2">
           <h3 className="font-semibold">Mes points</h3>
@@ -114,5 +119,24 @@ export function WeekPanel({
         </div>
       </div>
     </section>
+  )
+}
+
+/** The feedback projects asking for feedback, with how many they have. */
+function FeedbackRequests({ requests }: { requests: FeedbackRequest[] }) {
+  return (
+    <>
+      <h3 className="mt-6 font-semibold">Ils attendent tes retours</h3>
+      <ul className="mt-3 space-y-2" data-testid="feedback-requests">
+        {requests.map((request) => (
+          <li key={request.id} className="flex flex-wrap justify-between gap-2 rounded-2xl bg-white px-4 py-3 text-sm">
+            <Link href={request.path} className="font-semibold text-brand-700 underline underline-offset-4">
+              {request.title}
+            </Link>
+            <span className="text-stone-600">{feedbackCountLabel(request.feedbacks)}</span>
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }

@@ -1,3 +1,4 @@
+import { feedbackCountLabel } from '@/domain/feedbacks'
 import { ACTION_TYPE_LABELS } from '@/domain/declaredActions'
 import { countOf } from '@/domain/french'
 import { standingSentence } from '@/domain/standing'
@@ -62,7 +63,11 @@ export function weeklyDigestEmail({
         { title: 'À amplifier cette semaine', items: projectItems, empty: 'Aucun projet à amplifier cette semaine.' },
         {
           title: 'Nouvelles idées à challenger',
-          items: feedback.map((project) => ({ label: project.title, url: site(project.path) })),
+          items: feedback.map((project) => ({
+            label: project.title,
+            url: site(project.path),
+            note: feedbackCountLabel(project.feedbacks),
+          })),
           empty: 'Aucun nouveau projet en feedback depuis lundi dernier.',
         },
         {

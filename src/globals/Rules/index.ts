@@ -78,6 +78,12 @@ export const Rules: GlobalConfig = {
         rule('visibility_answer_hours', 'Réponse à une demande de visibilité (heures)'),
       ],
     },
+    rule('feedback_helpful_points', 'Points d’un retour jugé « Utile »'),
+    rule(
+      'feedback_helpful_cap',
+      'Retours « Utile » par auteur et par projet',
+      'Au-delà, le porteur ne peut plus marquer d’autre retour de ce membre comme utile.',
+    ),
     {
       type: 'collapsible',
       label: 'Entraide croisée',

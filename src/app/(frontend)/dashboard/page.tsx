@@ -63,6 +63,7 @@ export default async function DashboardPage({ searchParams }: Props) {
       <WeekPanel
         weekLabel={data.week.weekLabel}
         projects={data.week.projects}
+        feedbackRequests={data.week.feedbackRequests}
         standing={data.standing}
         gains={data.week.gains}
       />

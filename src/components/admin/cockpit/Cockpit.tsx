@@ -11,6 +11,7 @@ import { queuesForRender } from '@/moderation/queues'
 
 import { LatePaymentsPanel } from './LatePaymentsPanel'
 import { ReactivationRequestsPanel } from './ReactivationRequestsPanel'
+import { ReportedFeedbacksPanel } from './ReportedFeedbacksPanel'
 
 /**
  * The admin home's cockpit, drawn above Payload's dashboard (`admin.components.beforeDashboard`):
@@ -68,6 +69,7 @@ export async function Cockpit({ user, payload }: ServerProps) {
         </p>
         <ReactivationRequestsPanel payload={payload} admin={user as SignedInAdmin} />
         <LatePaymentsPanel payload={payload} admin={user as SignedInAdmin} />
+        <ReportedFeedbacksPanel payload={payload} admin={user as SignedInAdmin} />
       </section>
 
       <section className="tryb-cockpit__panel" aria-labelledby="cockpit-calendar">

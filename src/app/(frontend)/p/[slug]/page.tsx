@@ -1,9 +1,15 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { ProjectSupport, ProjectManage, ProjectViewerProvider, ProjectVote } from '@/components/community/ProjectViewer'
+import {
+  ProjectFeedback,
+  ProjectManage,
+  ProjectSupport,
+  ProjectViewerProvider,
+  ProjectVote,
+} from '@/components/community/ProjectViewer'
 import { ProjectView } from '@/components/community/ProjectView'
-import { cachedPublicProject } from '@/community/cached'
+import { cachedFeedbackCount, cachedPublicProject } from '@/community/cached'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -42,6 +48,8 @@ export default async function ProjectPage({ params }: Props) {
   const slug = await slugOf(params)
   const project = await cachedPublicProject(slug)
   if (!project) notFound()
+  const takesFeedback = project.request_type === 'feedback' && project.status === 'published'
+  const feedbackCount = takesFeedback ? await cachedFeedbackCount(project.slug ?? slug, project.id) : 0
 
   return (
     <ProjectViewerProvider projectId={project.id} slug={project.slug ?? slug}>
@@ -50,6 +58,7 @@ export default async function ProjectPage({ params }: Props) {
         vote={<ProjectVote count={project.votes_count ?? 0} />}
         manage={<ProjectManage />}
         declare={<ProjectSupport />}
+        feedback={takesFeedback ? { count: feedbackCount, slot: <ProjectFeedback /> } : undefined}
       />
     </ProjectViewerProvider>
   )

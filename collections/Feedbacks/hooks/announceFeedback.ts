@@ -1,0 +1,80 @@
+import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
+
+import { feedbackReceivedKey } from '@/domain/feedbacks'
+import { relationId } from '@/domain/relationId'
+import { feedbackHiddenEmail, feedbackReceivedEmail } from '@/email/templates/feedbackEmails'
+import { feedbackProject, projectPath } from '@/feedbacks/feedbackProject'
+import { recordAudit } from '@/moderation/recordAudit'
+import { notifyMember } from '@/notifications/notifyMember'
+import type { Feedback } from '@/payload-types'
+import { siteUrl } from '@/siteUrl'
+
+async function recipient(req: PayloadRequest, id: number) {
+  const member = await req.payload.findByID({
+    collection: 'members',
+    id,
+    depth: 0,
+    req,
+    overrideAccess: true,
+    disableErrors: true,
+    select: { email: true, email_preferences: true },
+  })
+  return member ? { id, email: member.email, email_preferences: member.email_preferences } : null
+}
+
+/**
+ * What follows a feedback's writes, in their transaction: the owner hears of new feedbacks once per
+ * project and hour (a notice keyed on the hour), a withdrawal or a hiding goes to the audit log, and
+ * the author of a hidden feedback is told why.
+ */
+export const announceFeedback: CollectionAfterChangeHook<Feedback> = async ({ doc, previousDoc, operation, req }) => {
+  const project = await feedbackProject(req, relationId(doc.project))
+  if (!project) return doc
+  const url = `${siteUrl()}${projectPath(project)}`
+  if (operation === 'create') {
+    const owner = project.ownerId ? await recipient(req, project.ownerId) : null
+    if (owner)
+      await notifyMember(req, owner, {
+        kind: 'feedback_received',
+        title: `Nouveaux retours sur « ${project.title} »`,
+        link: projectPath(project),
+        dedupeKey: feedbackReceivedKey(project.id, new Date()),
+        email: feedbackReceivedEmail({ to: owner.email, projectTitle: project.title, url }),
+      })
+    return doc
+  }
+  if (!previousDoc || previousDoc.status === doc.status) return doc
+  await recordAudit(req, {
+    action: doc.status === 'hidden' ? 'feedback_hidden' : 'feedback_withdrawn',
+    collection: 'feedbacks',
+    id: doc.id,
+    from: previousDoc.status,
+    to: doc.status,
+    notes: doc.status === 'hidden' ? doc.hidden_reason : null,
+  })
+  if (doc.status !== 'hidden') return doc
+  const author = await recipient(req, relationId(doc.author))
+  if (author)
+    await notifyMember(req, author, {
+      kind: 'feedback_hidden',
+      title: `Ton retour sur « ${project.title} » a été masqué`,
+      body: doc.hidden_reason ?? null,
+      link: projectPath(project),
+      email: feedbackHiddenEmail({
+        to: author.email,
+        projectTitle: project.title,
+        reason: doc.hidden_reason ?? '',
+        url: `${siteUrl()}/charte`,
+      }),
+    })
+  // The reports that led here are settled by the same act.
+  await req.payload.update({
+    collection: 'feedback-reports',
+    where: { and: [{ feedback: { equals: doc.id } }, { status: { equals: 'open' } }] },
+    data: { status: 'hidden' },
+    req,
+    overrideAccess: true,
+    depth: 0,
+  })
+  return doc
+}

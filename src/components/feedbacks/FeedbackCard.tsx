@@ -1,0 +1,140 @@
+'use client'
+
+import { useState } from 'react'
+
+import { changeFeedbackAction, replyToFeedbackAction, reportFeedbackAction } from '@/actions/feedbacks'
+import { outlineButton } from '@/components/buttonStyles'
+import { FEEDBACK_KIND_LABELS, FEEDBACK_STATUS_LABELS } from '@/domain/feedbacks'
+import type { FeedbackItem } from '@/feedbacks/feedbackSide'
+
+import { useFeedbackAction } from './useFeedbackAction'
+
+/** A small form with one text field: the owner's answer, a member's report reason. */
+function TextPrompt({ label, button, onSend }: { label: string; button: string; onSend: (text: string) => void }) {
+  const [text, setText] = useState('')
+  return (
+    <form
+      className="flex flex-col gap-2"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSend(text)
+      }}
+    >
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        {label}
+        <textarea
+          rows={2}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className="rounded-lg border border-neutral-300 p-2 font-normal"
+        />
+      </label>
+      <div>
+        <button type="submit" className={outlineButton('small')}>
+          {button}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/** One feedback: its words, its badges, the owner's answers, and what the viewer may do with it. */
+export function FeedbackCard({ feedback, owner }: { feedback: FeedbackItem; owner: boolean }) {
+  const { error, pending, run } = useFeedbackAction()
+  const [open, setOpen] = useState<'reply' | 'report' | null>(null)
+  const [reported, setReported] = useState(false)
+  const visible = feedback.status === 'visible'
+  return (
+    <li className="flex flex-col gap-2 rounded-xl border border-neutral-200 p-4" data-testid="feedback">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-semibold">{FEEDBACK_KIND_LABELS[feedback.kind]}</span>
+        {feedback.betaTester && <span className="rounded-full bg-brand-50 px-2 text-brand-700">Bêta-testeur</span>}
+        {feedback.helpful && <span className="rounded-full bg-green-50 px-2 text-green-800">Utile</span>}
+        {!visible && <span className="text-neutral-600">({FEEDBACK_STATUS_LABELS[feedback.status]})</span>}
+      </div>
+      <p className="whitespace-pre-line break-words">{feedback.text}</p>
+      {feedback.replies.map((reply) => (
+        <p
+          key={reply.id}
+          className="ml-4 border-l-2 border-brand-100 pl-3 text-neutral-800"
+          data-testid="feedback-reply"
+        >
+          <span className="font-semibold">Réponse du porteur : </span>
+          {reply.text}
+        </p>
+      ))}
+      {visible && (
+        <div className="flex flex-wrap gap-2">
+          {feedback.mine && (
+            <button
+              type="button"
+              className={outlineButton('small')}
+              disabled={pending}
+              onClick={() => run(() => changeFeedbackAction(feedback.id, 'withdraw'))}
+            >
+              Retirer
+            </button>
+          )}
+          {owner && (
+            <button
+              type="button"
+              className={outlineButton('small')}
+              disabled={pending}
+              aria-pressed={feedback.helpful}
+              onClick={() => run(() => changeFeedbackAction(feedback.id, feedback.helpful ? 'unhelpful' : 'helpful'))}
+            >
+              {feedback.helpful ? 'Retirer « Utile »' : 'Utile'}
+            </button>
+          )}
+          {owner && (
+            <button type="button" className={outlineButton('small')} onClick={() => setOpen('reply')}>
+              Répondre
+            </button>
+          )}
+          {!feedback.mine && !owner && (
+            <button type="button" className={outlineButton('small')} onClick={() => setOpen('report')}>
+              Signaler
+            </button>
+          )}
+        </div>
+      )}
+      {open === 'reply' && (
+        <TextPrompt
+          label="Ta réponse"
+          button="Envoyer la réponse"
+          onSend={(text) =>
+            run(
+              () => replyToFeedbackAction(feedback.id, text),
+              () => setOpen(null),
+            )
+          }
+        />
+      )}
+      {open === 'report' && (
+        <TextPrompt
+          label="Pourquoi signales-tu ce retour ?"
+          button="Envoyer le signalement"
+          onSend={(text) =>
+            run(
+              () => reportFeedbackAction(feedback.id, text),
+              () => {
+                setOpen(null)
+                setReported(true)
+              },
+            )
+          }
+        />
+      )}
+      {reported && (
+        <p role="status" className="text-sm text-neutral-700">
+          Merci : l’équipe va regarder ce retour.
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,28 @@
+'use client'
+
+import { useState, useTransition } from 'react'
+
+import { announceProjectChange } from '@/components/community/projectChanged'
+import { GENERIC_FAILURE } from '@/domain/messages'
+import type { FeedbackChangeResult } from '@/feedbacks/feedbackChanges'
+
+/**
+ * Runs one of the feedback part's actions: its French refusal is kept to show, a success asks the
+ * page for the viewer's side again (the new feedback, the mark, the answer).
+ */
+export function useFeedbackAction() {
+  const [error, setError] = useState<string | null>(null)
+  const [pending, startTransition] = useTransition()
+  const run = (action: () => Promise<FeedbackChangeResult>, onDone?: () => void) =>
+    startTransition(async () => {
+      const result = await action().catch((): FeedbackChangeResult => ({ ok: false, error: GENERIC_FAILURE }))
+      if (!result.ok) {
+        setError(result.error)
+        return
+      }
+      setError(null)
+      onDone?.()
+      announceProjectChange()
+    })
+  return { error, pending, run }
+}

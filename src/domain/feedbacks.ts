@@ -1,0 +1,150 @@
+/**
+ * Feedbacks on feedback projects ("Idées à challenger & bêta-tests"), their owner's replies,
+ * beta-test requests and reports (docs/PRODUCT-RULES.md#feedbacks). Pure rules, no I/O.
+ */
+
+export const FEEDBACK_KINDS = ['works', 'blocks', 'idea'] as const
+export type FeedbackKind = (typeof FEEDBACK_KINDS)[number]
+export const FEEDBACK_KIND_LABELS: Record<FeedbackKind, string> = {
+  works: 'Ce qui marche',
+  blocks: 'Ce qui bloque',
+  idea: 'Une idée',
+}
+
+export const FEEDBACK_STATUSES = ['visible', 'withdrawn', 'hidden'] as const
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number]
+export const FEEDBACK_STATUS_LABELS: Record<FeedbackStatus, string> = {
+  visible: 'Visible',
+  withdrawn: 'Retiré',
+  hidden: 'Masqué',
+}
+
+export const FEEDBACK_TEXT_MIN = 20
+export const FEEDBACK_TEXT_MAX = 2000
+export const REPLY_TEXT_MAX = 2000
+export const REPORT_REASON_MIN = 5
+export const REPORT_REASON_MAX = 500
+/** The author corrects a typo soon after writing; later the owner may already have answered it. */
+export const FEEDBACK_EDIT_MINUTES = 15
+export const BETA_PLACES_MAX = 50
+export const BETA_INSTRUCTIONS_MAX = 2000
+
+export const BETA_REQUEST_STATUSES = ['requested', 'accepted', 'declined'] as const
+export type BetaRequestStatus = (typeof BETA_REQUEST_STATUSES)[number]
+export const BETA_REQUEST_STATUS_LABELS: Record<BetaRequestStatus, string> = {
+  requested: 'En attente',
+  accepted: 'Accepté',
+  declined: 'Refusé',
+}
+
+export const FEEDBACK_REPORT_STATUSES = ['open', 'kept', 'hidden'] as const
+export type FeedbackReportStatus = (typeof FEEDBACK_REPORT_STATUSES)[number]
+export const FEEDBACK_REPORT_STATUS_LABELS: Record<FeedbackReportStatus, string> = {
+  open: 'À traiter',
+  kept: 'Conservé',
+  hidden: 'Masqué',
+}
+
+export const FEEDBACK_MESSAGES = {
+  textTooShort: `Ton retour est trop court (≥ ${FEEDBACK_TEXT_MIN} caractères).`,
+  textTooLong: `Ton retour est trop long (≤ ${FEEDBACK_TEXT_MAX} caractères).`,
+  kindRequired: 'Choisis de quoi parle ton retour.',
+  notOpen: 'Ce projet ne reçoit pas de retours.',
+  closed: 'Le porteur a fermé les retours : merci, il a ce qu’il lui faut.',
+  ownProject: 'Tu ne peux pas laisser de retour sur ton propre projet.',
+  duplicate: 'Ce retour a déjà été publié sur ce projet.',
+  editWindowOver: `Un retour se modifie dans les ${FEEDBACK_EDIT_MINUTES} minutes qui suivent sa publication.`,
+  notYours: 'Tu ne peux modifier que tes propres retours.',
+  hidden: 'Ce retour a été masqué par l’équipe : il ne peut plus être modifié.',
+  withdrawn: 'Ce retour a été retiré : il ne peut plus être modifié.',
+  ownerOnly: 'Seul le porteur du projet peut faire cela.',
+  ownHelpful: 'Tu ne peux pas marquer ton propre retour comme utile.',
+  helpfulCap: (cap: number) => `Tu as déjà marqué ${cap} retours de ce membre comme utiles sur ce projet.`,
+  hideReasonRequired: 'Indique pourquoi ce retour est masqué.',
+  replyEmpty: 'Ta réponse est vide.',
+  replyTooLong: `Ta réponse est trop longue (≤ ${REPLY_TEXT_MAX} caractères).`,
+  reportReason: `Indique pourquoi tu signales ce retour (${REPORT_REASON_MIN} à ${REPORT_REASON_MAX} caractères).`,
+  reportedAlready: 'Tu as déjà signalé ce retour.',
+  betaClosed: 'Ce projet ne propose pas de places de bêta-test.',
+  betaAlready: 'Tu as déjà demandé à tester ce projet.',
+  betaFull: 'Toutes les places de bêta-test sont prises.',
+  betaDecided: 'Cette demande a déjà reçu une réponse.',
+  betaPlacesBelowAccepted: (accepted: number) =>
+    `Tu as déjà accepté ${accepted} testeurs : garde au moins ${accepted} places.`,
+  feedbackOnly: 'Réservé aux projets en feedback.',
+  tooManyFeedbacks: 'Tu as publié beaucoup de retours cette heure-ci. Réessaie un peu plus tard.',
+  tooManyReports: 'Tu as envoyé beaucoup de signalements cette heure-ci. Réessaie un peu plus tard.',
+} as const
+
+/** The text as stored and compared: trimmed. */
+export const feedbackText = (text: string | null | undefined) => (text ?? '').trim()
+
+/** The French refusal of a feedback's text, or null when it may be published. */
+export function feedbackTextError(text: string | null | undefined): string | null {
+  const trimmed = feedbackText(text)
+  if (trimmed.length < FEEDBACK_TEXT_MIN) return FEEDBACK_MESSAGES.textTooShort
+  if (trimmed.length > FEEDBACK_TEXT_MAX) return FEEDBACK_MESSAGES.textTooLong
+  return null
+}
+
+/**
+ * The key two feedbacks are "the same text" by: spaces and case do not make a new feedback.
+ */
+export const duplicateKey = (text: string) => feedbackText(text).replace(/\s+/g, ' ').toLocaleLowerCase('fr')
+
+/** Whether the author may still change the words of a feedback written at `createdAt`. */
+export const withinEditWindow = (createdAt: string | Date, now: Date) =>
+  now.getTime() - new Date(createdAt).getTime() <= FEEDBACK_EDIT_MINUTES * 60_000
+
+/** Who changes a feedback: the rules differ for each. */
+export type FeedbackActor = 'author' | 'owner' | 'admin' | 'other'
+
+/** The fields each actor may change on a visible feedback. */
+const CHANGEABLE: Record<FeedbackActor, readonly string[]> = {
+  author: ['text', 'kind', 'status'],
+  owner: ['helpful'],
+  admin: ['status', 'hidden_reason'],
+  other: [],
+}
+
+/**
+ * The French refusal of a change to a feedback, or null. `changed` are the fields the change
+ * touches (with a new value); `to` the status it asks for.
+ */
+export function feedbackChangeError(input: {
+  actor: FeedbackActor
+  status: FeedbackStatus
+  changed: string[]
+  to: FeedbackStatus
+  createdAt: string
+  now: Date
+  hiddenReason?: string | null
+}): string | null {
+  const { actor, status, changed, to } = input
+  if (changed.length === 0) return null
+  if (status === 'hidden') return FEEDBACK_MESSAGES.hidden
+  if (status === 'withdrawn') return FEEDBACK_MESSAGES.withdrawn
+  if (changed.some((field) => !CHANGEABLE[actor].includes(field)))
+    return actor === 'other' || actor === 'author' ? FEEDBACK_MESSAGES.notYours : FEEDBACK_MESSAGES.ownerOnly
+  if (actor === 'author') {
+    if (to === 'hidden') return FEEDBACK_MESSAGES.notYours
+    const reworded = changed.includes('text') || changed.includes('kind')
+    if (reworded && !withinEditWindow(input.createdAt, input.now)) return FEEDBACK_MESSAGES.editWindowOver
+  }
+  if (actor === 'admin') {
+    if (to === 'withdrawn') return FEEDBACK_MESSAGES.notYours
+    if (to === 'hidden' && !input.hiddenReason?.trim()) return FEEDBACK_MESSAGES.hideReasonRequired
+  }
+  return null
+}
+
+/** The new-feedback notice's key: one per project and clock hour, whatever the number of feedbacks. */
+export const feedbackReceivedKey = (projectId: number, now: Date) =>
+  `feedback_received:${projectId}:${now.toISOString().slice(0, 13)}`
+
+/** The ledger source of the n-th "Utile" mark of a feedback (and of its reversal). */
+export const helpfulSourceId = (feedbackId: number, mark: number) => `${feedbackId}:${mark}`
+
+/** "3 retours", "1 retour", "Aucun retour". */
+export const feedbackCountLabel = (count: number) =>
+  count === 0 ? 'Aucun retour' : count === 1 ? '1 retour' : `${count} retours`

@@ -1,0 +1,106 @@
+import type { Payload } from 'payload'
+
+import { FEEDBACK_MESSAGES } from '@/domain/feedbacks'
+import { relationId } from '@/domain/relationId'
+import { ruleRefusal } from '@/errors/ruleRefusal'
+
+import { refused, type ModerationOutcome, type SignedInAdmin } from './decisions'
+
+/** Reported feedbacks the cockpit lists, oldest report first. */
+export const REPORTED_FEEDBACKS_SHOWN = 20
+
+export type ReportedFeedback = {
+  feedbackId: number
+  text: string
+  projectId: number
+  reasons: string[]
+  firstReportedAt: string
+}
+
+export const REPORTED_FEEDBACK_MESSAGES = {
+  hidden: 'Retour masqué : son auteur en est informé.',
+  kept: 'Retour conservé.',
+  reasonRequired: FEEDBACK_MESSAGES.hideReasonRequired,
+} as const
+
+/**
+ * The open reports, grouped by feedback: the feedback's text, its project and every reason given.
+ * Two reads (the reports' page, then their feedbacks), whatever their number.
+ */
+export async function reportedFeedbacks(
+  payload: Payload,
+  admin: SignedInAdmin,
+): Promise<{ feedbacks: ReportedFeedback[]; total: number }> {
+  const asAdmin = { user: admin, overrideAccess: false, depth: 0 } as const
+  const reports = await payload.find({
+    collection: 'feedback-reports',
+    where: { status: { equals: 'open' } },
+    sort: ['createdAt', 'id'],
+    limit: REPORTED_FEEDBACKS_SHOWN * 5,
+    ...asAdmin,
+  })
+  const ids = [...new Set(reports.docs.map((report) => relationId(report.feedback)))].slice(0, REPORTED_FEEDBACKS_SHOWN)
+  if (ids.length === 0) return { feedbacks: [], total: reports.totalDocs }
+  const { docs } = await payload.find({
+    collection: 'feedbacks',
+    where: { id: { in: ids } },
+    limit: ids.length,
+    select: { text: true, project: true },
+    ...asAdmin,
+  })
+  const byId = new Map(docs.map((feedback) => [feedback.id, feedback]))
+  const feedbacks = ids.flatMap((id) => {
+    const feedback = byId.get(id)
+    if (!feedback) return []
+    const own = reports.docs.filter((report) => relationId(report.feedback) === id)
+    return [
+      {
+        feedbackId: id,
+        text: feedback.text,
+        projectId: relationId(feedback.project),
+        reasons: own.map((report) => report.reason),
+        firstReportedAt: own[0].createdAt,
+      },
+    ]
+  })
+  return { feedbacks, total: reports.totalDocs }
+}
+
+/**
+ * "Masquer" (with a reason: the feedback's own hook settles the reports, tells the author and
+ * audits) or "Conserver" (the reports are settled as kept) on the cockpit.
+ */
+export async function decideReportedFeedback(
+  payload: Payload,
+  admin: SignedInAdmin,
+  feedbackId: number,
+  decision: { hide: true; reason: string } | { hide: false },
+): Promise<ModerationOutcome> {
+  try {
+    if (decision.hide) {
+      if (!decision.reason.trim()) return refused(REPORTED_FEEDBACK_MESSAGES.reasonRequired)
+      await payload.update({
+        collection: 'feedbacks',
+        id: feedbackId,
+        data: { status: 'hidden', hidden_reason: decision.reason.trim() },
+        user: admin,
+        overrideAccess: false,
+        depth: 0,
+      })
+      return { ok: true, message: REPORTED_FEEDBACK_MESSAGES.hidden }
+    }
+    await payload.update({
+      collection: 'feedback-reports',
+      where: { and: [{ feedback: { equals: feedbackId } }, { status: { equals: 'open' } }] },
+      data: { status: 'kept' },
+      user: admin,
+      overrideAccess: false,
+      depth: 0,
+    })
+    return { ok: true, message: REPORTED_FEEDBACK_MESSAGES.kept }
+  } catch (error) {
+    const refusal = ruleRefusal(error, [400, 403, 409])
+    if (refusal) return refused(refusal)
+    throw error
+  }
+}
