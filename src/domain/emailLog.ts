@@ -26,6 +26,14 @@ export const EMAIL_TEMPLATE_LABELS = {
   accountDeletionRequested: 'Demande de suppression de compte (équipe)',
   lateDigest: 'En retard (équipe)',
   weeklyDigest: 'Cette semaine dans la Tryb',
+  paymentReceived: 'Paiement reçu',
+  paymentReminder: 'Rappel de paiement',
+  creditNote: 'Remboursement (avoir)',
+  feedbackReceived: 'Nouveaux retours (porteur)',
+  feedbackAnswered: 'Réponse à un retour',
+  feedbackHidden: 'Retour masqué',
+  betaTestAccepted: 'Bêta-test accepté',
+  betaTestDeclined: 'Bêta-test refusé',
 } as const
 
 export type EmailTemplate = keyof typeof EMAIL_TEMPLATE_LABELS

@@ -6,7 +6,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
 import { SMTP_TIMEOUTS } from '@/domain/emailRetries'
-import { labelOutboxMessage } from '@/outbox/emailLabels'
+import { labelOutboxMessage } from '@/email/outboxLabels'
 
 import { fileTransport } from './fileTransport'
 import { messageHeaders } from './messageHeaders'

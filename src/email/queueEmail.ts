@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { EmailTemplate } from '@/domain/emailLog'
 
-import { labelOutboxMessage } from '@/outbox/emailLabels'
+import { labelOutboxMessage } from '@/email/outboxLabels'
 
 import { newMessageId } from './messageId'
 

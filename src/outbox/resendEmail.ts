@@ -9,7 +9,7 @@ import { newMessageId } from '@/email/messageId'
 import type { ModerationOutcome } from '@/moderation/decisions'
 import { recordAudit } from '@/moderation/recordAudit'
 
-import { labelOutboxMessage } from './emailLabels'
+import { labelOutboxMessage } from '@/email/outboxLabels'
 import { resendFailedEmail } from './failedEmails'
 
 type Row = Record<string, unknown>

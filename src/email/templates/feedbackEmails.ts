@@ -6,6 +6,7 @@ export function feedbackReceivedEmail({ to, projectTitle, url }: { to: string; p
   return {
     to,
     ...composeEmail({
+      template: 'feedbackReceived',
       audience: 'member',
       subject: `Nouveaux retours sur « ${projectTitle} »`,
       paragraphs: ['Bonjour,', `Des membres de la Tryb ont laissé des retours sur « ${projectTitle} ».`],
@@ -19,6 +20,7 @@ export function feedbackAnsweredEmail({ to, projectTitle, url }: { to: string; p
   return {
     to,
     ...composeEmail({
+      template: 'feedbackAnswered',
       audience: 'member',
       subject: `Le porteur de « ${projectTitle} » a répondu à ton retour`,
       paragraphs: ['Bonjour,', `Le porteur de « ${projectTitle} » a répondu à ton retour.`],
@@ -42,6 +44,7 @@ export function feedbackHiddenEmail({
   return {
     to,
     ...composeEmail({
+      template: 'feedbackHidden',
       audience: 'member',
       subject: 'Ton retour a été masqué',
       paragraphs: ['Bonjour,', `L’équipe a masqué ton retour sur « ${projectTitle} ».`, `Motif : ${reason}`],
@@ -65,6 +68,7 @@ export function betaTestAcceptedEmail({
   return {
     to,
     ...composeEmail({
+      template: 'betaTestAccepted',
       audience: 'member',
       subject: `Tu es bêta-testeur de « ${projectTitle} »`,
       paragraphs: [
@@ -82,6 +86,7 @@ export function betaTestDeclinedEmail({ to, projectTitle, url }: { to: string; p
   return {
     to,
     ...composeEmail({
+      template: 'betaTestDeclined',
       audience: 'member',
       subject: `Ta demande de bêta-test pour « ${projectTitle} »`,
       paragraphs: [

@@ -16,6 +16,7 @@ export function paymentReceivedEmail(input: {
   return {
     to: input.to,
     ...composeEmail({
+      template: 'paymentReceived',
       audience: 'member',
       subject: `Paiement reçu — facture ${input.invoiceNumber}`,
       paragraphs: [
@@ -40,6 +41,7 @@ export function paymentReminderEmail(input: {
   return {
     to: input.to,
     ...composeEmail({
+      template: 'paymentReminder',
       audience: 'member',
       subject: `Rappel : paiement de « ${input.projectTitle} » attendu`,
       paragraphs: [
@@ -65,6 +67,7 @@ export function creditNoteEmail(input: {
   return {
     to: input.to,
     ...composeEmail({
+      template: 'creditNote',
       audience: 'member',
       subject: `Remboursement — avoir ${input.creditNoteNumber}`,
       paragraphs: [
