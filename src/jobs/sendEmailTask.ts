@@ -31,6 +31,8 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     { name: 'messageId', type: 'text' },
     // Extra headers (the digest's List-Unsubscribe and List-Unsubscribe-Post).
     { name: 'headers', type: 'json' },
+    // The decision that caused it, for its undo (`src/outbox/withdrawEmail.ts`).
+    { name: 'cause', type: 'text' },
   ],
   outputSchema: [{ name: 'messageId', type: 'text' }],
   handler: async ({ input, job, req }) => {
