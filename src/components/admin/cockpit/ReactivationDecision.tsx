@@ -9,15 +9,18 @@ const FAILED = 'Une erreur est survenue. Réessaye plus tard.'
 
 /**
  * "Réactiver" and "Écarter" of one reactivation request. Once decided, the buttons give way to the
- * answer (announced), and the request leaves the list at the next load. Plain buttons in Payload's
+ * answer (announced), and the request leaves the list at the next load (`onDecided` keeps the row
+ * until then). Plain buttons in Payload's
  * look: the cockpit is also drawn outside the admin's client bundle (its tests).
  */
-export function ReactivationDecision({ id, name }: { id: number; name: string }) {
+export function ReactivationDecision({ id, name, onDecided }: { id: number; name: string; onDecided: () => void }) {
   const [busy, startTransition] = useTransition()
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null)
   const decide = (decision: 'reactivated' | 'dismissed') =>
     startTransition(async () => {
-      setAnswer(await attemptDecision(() => decideReactivationRequestAction(id, decision), FAILED))
+      const outcome = await attemptDecision(() => decideReactivationRequestAction(id, decision), FAILED)
+      if (outcome.ok) onDecided()
+      setAnswer(outcome)
     })
   return (
     <span>

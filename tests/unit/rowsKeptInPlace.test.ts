@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+
+import { rowsKeptInPlace } from '@/components/admin/useRowsKeptOnceDecided'
+
+const row = (id: number, name = `#${id}`) => ({ id, name })
+
+describe('a moderation list after the server re-rendered it', () => {
+  it('keeps a decided row the server dropped, at its place', () => {
+    const shown = rowsKeptInPlace([row(1), row(2), row(3)], [row(1), row(3)], new Set([2]))
+    expect(shown.map((r) => r.id)).toEqual([1, 2, 3])
+  })
+
+  it('keeps the last decided row even when the server list is empty', () => {
+    expect(rowsKeptInPlace([row(7)], [], new Set([7])).map((r) => r.id)).toEqual([7])
+  })
+
+  it('lets a row go that was not decided here (another admin decided it)', () => {
+    expect(rowsKeptInPlace([row(1), row(2)], [row(1)], new Set()).map((r) => r.id)).toEqual([1])
+  })
+
+  it('takes the server’s version of a row it still holds, and adds its new rows last', () => {
+    const shown = rowsKeptInPlace([row(1, 'ancien')], [row(4), row(1, 'nouveau')], new Set())
+    expect(shown).toEqual([row(1, 'nouveau'), row(4)])
+  })
+})
