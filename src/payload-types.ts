@@ -2649,6 +2649,7 @@ export interface TaskSendEmail {
       | number
       | boolean
       | null;
+    cause?: string | null;
   };
   output: {
     messageId?: string | null;

@@ -28,7 +28,9 @@ export function declaredActionTransitionError(change: {
   const { from, to } = change
   if (from === to) return null
   if (to === 'pending' && change.undo && UNDOABLE.includes(from)) {
-    return withinUndoWindow(change.undo.decidedAt, change.undo.now) ? null : DECLARED_ACTION_TRANSITION_ERRORS.undoExpired
+    return withinUndoWindow(change.undo.decidedAt, change.undo.now)
+      ? null
+      : DECLARED_ACTION_TRANSITION_ERRORS.undoExpired
   }
   if (from !== 'pending') return DECLARED_ACTION_TRANSITION_ERRORS.alreadyProcessed
   if (to === 'pending') return DECLARED_ACTION_TRANSITION_ERRORS.backToPending

@@ -47,7 +47,12 @@ export const creditOnValidation: CollectionAfterChangeHook<DeclaredAction> = asy
     req,
     { id: action.memberId },
     change > 0
-      ? { kind: 'action_validated', title: `Action validée : ${what}`, body: `+${countOf(change, 'point', 'points')}`, link: '/contributions' }
+      ? {
+          kind: 'action_validated',
+          title: `Action validée : ${what}`,
+          body: `+${countOf(change, 'point', 'points')}`,
+          link: '/contributions',
+        }
       : {
           kind: 'action_validated',
           title: `Validation annulée : ${what}`,

@@ -4,8 +4,6 @@ import type { AdminViewServerProps, Payload, PayloadRequest } from 'payload'
 import { KeysetPagination } from '@/components/admin/KeysetPagination'
 import { ModerationView } from '@/components/admin/ModerationView'
 import { SortLinks } from '@/components/admin/SortLinks'
-import { WaitingAge } from '@/components/admin/WaitingAge'
-import { ACTION_TYPE_LABELS, DECLARED_ACTION_STATUS_LABELS } from '@/domain/declaredActions'
 import {
   ADMIN_DECLARED_ACTION_FILTER_LABELS,
   ADMIN_DECLARED_ACTION_FILTERS,
@@ -14,11 +12,11 @@ import {
   parseAdminDeclaredActionFilters,
   type AdminDeclaredActionFilters,
 } from '@/domain/adminDeclaredActions'
-import { countOf, frenchDate } from '@/domain/french'
+import { countOf } from '@/domain/french'
 import { cappedCountLabel, ORDER_OPTIONS, type ListOrder } from '@/domain/listParams'
 import { listDeclaredActions, type AdminDeclaredActionsPage } from '@/moderation/declaredActions'
 
-import { DeclaredActionDecision } from './DeclaredActionDecision'
+import { DeclaredActionRows } from './DeclaredActionRows'
 
 /** /admin/interactions — "Déclarations d'actions", admins only. */
 export function AdminDeclaredActionsView(props: AdminViewServerProps) {
@@ -106,63 +104,7 @@ async function AdminDeclaredActions({
                 <th scope="col">Actions</th>
               </tr>
             </thead>
-            <tbody>
-              {list.rows.map((row) => (
-                <tr key={row.id} data-testid={`action-${row.id}`}>
-                  <td>{frenchDate(row.createdAt)}</td>
-                  <td>
-                    <WaitingAge waiting={row.waiting} />
-                  </td>
-                  <td>
-                    {row.member ? (
-                      <>
-                        <span className="tryb-moderation__strong">{row.member.name}</span>
-                        <br />
-                        <span className="tryb-moderation__muted">{row.member.email}</span>
-                      </>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                  <td>
-                    {row.project?.href ? (
-                      <a href={row.project.href} target="_blank" rel="noopener noreferrer">
-                        {row.project.title}
-                      </a>
-                    ) : (
-                      (row.project?.title ?? '—')
-                    )}
-                  </td>
-                  <td>{ACTION_TYPE_LABELS[row.actionType]}</td>
-                  <td>
-                    {row.url ? (
-                      <a href={row.url} target="_blank" rel="noopener noreferrer" className="tryb-moderation__url">
-                        Ouvrir le lien
-                        <span className="tryb-sr-only"> déclaré par {row.member?.name ?? 'le membre'}</span>
-                      </a>
-                    ) : (
-                      <span className="tryb-moderation__muted tryb-moderation__url">{row.rawUrl}</span>
-                    )}
-                  </td>
-                  <td>
-                    <span className={`tryb-moderation__badge tryb-moderation__badge--${row.status}`}>
-                      {DECLARED_ACTION_STATUS_LABELS[row.status]}
-                    </span>
-                    {row.status === 'rejected' && row.notes ? (
-                      <p className="tryb-moderation__notes">Motif : {row.notes}</p>
-                    ) : null}
-                  </td>
-                  <td>
-                    {row.status === 'pending' ? (
-                      <DeclaredActionDecision
-                        id={row.id}
-                        summary={`${ACTION_TYPE_LABELS[row.actionType]} de ${row.member?.name ?? 'un membre'} sur « ${row.project?.title ?? 'un projet'} »`}
-                      />
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+            <DeclaredActionRows rows={list.rows} />
           </table>
         </div>
       )}

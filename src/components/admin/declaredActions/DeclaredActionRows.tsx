@@ -1,0 +1,77 @@
+'use client'
+
+import { WaitingAge } from '@/components/admin/WaitingAge'
+import { useRowsKeptOnceDecided } from '@/components/admin/useRowsKeptOnceDecided'
+import { ACTION_TYPE_LABELS, DECLARED_ACTION_STATUS_LABELS } from '@/domain/declaredActions'
+import { frenchDate } from '@/domain/french'
+import type { AdminDeclaredActionRow } from '@/moderation/declaredActions'
+
+import { DeclaredActionDecision } from './DeclaredActionDecision'
+
+/**
+ * The rows of /admin/interactions. A row decided here stays in place, marked, with "Annuler",
+ * though the server's list re-rendered after the decision no longer holds it (the "Pending" filter).
+ */
+export function DeclaredActionRows({ rows }: { rows: AdminDeclaredActionRow[] }) {
+  const { shown, markDecided, isDecided } = useRowsKeptOnceDecided(rows)
+  return (
+    <tbody>
+      {shown.map((row) => (
+        <tr key={row.id} data-testid={`action-${row.id}`}>
+          <td>{frenchDate(row.createdAt)}</td>
+          <td>
+            <WaitingAge waiting={row.waiting} />
+          </td>
+          <td>
+            {row.member ? (
+              <>
+                <span className="tryb-moderation__strong">{row.member.name}</span>
+                <br />
+                <span className="tryb-moderation__muted">{row.member.email}</span>
+              </>
+            ) : (
+              '—'
+            )}
+          </td>
+          <td>
+            {row.project?.href ? (
+              <a href={row.project.href} target="_blank" rel="noopener noreferrer">
+                {row.project.title}
+              </a>
+            ) : (
+              (row.project?.title ?? '—')
+            )}
+          </td>
+          <td>{ACTION_TYPE_LABELS[row.actionType]}</td>
+          <td>
+            {row.url ? (
+              <a href={row.url} target="_blank" rel="noopener noreferrer" className="tryb-moderation__url">
+                Ouvrir le lien
+                <span className="tryb-sr-only"> déclaré par {row.member?.name ?? 'le membre'}</span>
+              </a>
+            ) : (
+              <span className="tryb-moderation__muted tryb-moderation__url">{row.rawUrl}</span>
+            )}
+          </td>
+          <td>
+            <span className={`tryb-moderation__badge tryb-moderation__badge--${row.status}`}>
+              {DECLARED_ACTION_STATUS_LABELS[row.status]}
+            </span>
+            {row.status === 'rejected' && row.notes ? (
+              <p className="tryb-moderation__notes">Motif : {row.notes}</p>
+            ) : null}
+          </td>
+          <td>
+            {row.status === 'pending' || isDecided(row.id) ? (
+              <DeclaredActionDecision
+                id={row.id}
+                onDecided={() => markDecided(row.id)}
+                summary={`${ACTION_TYPE_LABELS[row.actionType]} de ${row.member?.name ?? 'un membre'} sur « ${row.project?.title ?? 'un projet'} »`}
+              />
+            ) : null}
+          </td>
+        </tr>
+      ))}
+    </tbody>
+  )
+}
