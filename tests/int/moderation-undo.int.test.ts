@@ -34,6 +34,7 @@ async function declared() {
       project: project.id,
       action_type: 'comment',
       url: 'https://www.linkedin.com/feed/update/7',
+      status: 'pending',
     },
     ...as(member),
   })

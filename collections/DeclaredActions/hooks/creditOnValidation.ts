@@ -5,7 +5,7 @@ import { countOf } from '@/domain/french'
 import { declaredActionCategory } from '@/domain/recentActions'
 import { notifyMember } from '@/notifications/notifyMember'
 import type { DeclaredAction } from '@/payload-types'
-import { creditValidatedAction, reverseValidatedAction } from '@/points/declaredActionCredits'
+import { creditUndoable, reverseUndoable } from '@/points/undoableCredits'
 import { relationId } from '@/domain/relationId'
 
 /**
@@ -25,12 +25,17 @@ export const creditOnValidation: CollectionAfterChangeHook<DeclaredAction> = asy
   const wasValid =
     operation === 'update' && previousDoc ? declaredActionCategory(previousDoc.status) === 'valid' : false
   if (nowValid === wasValid) return doc
-  const action = { id: doc.id, memberId: relationId(doc.member), actionType: doc.action_type }
+  const action = {
+    sourceType: 'declared-action' as const,
+    id: doc.id,
+    memberId: relationId(doc.member),
+    reason: doc.action_type,
+  }
   let change: number
   if (nowValid) {
     const { points } = await req.payload.findGlobal({ slug: 'rules', req })
-    change = (await creditValidatedAction(req, action, points[doc.action_type])) ? points[doc.action_type] : 0
-  } else change = -(await reverseValidatedAction(req, action))
+    change = (await creditUndoable(req, action, points[doc.action_type])) ? points[doc.action_type] : 0
+  } else change = -(await reverseUndoable(req, action, 'Annulation de la validation'))
   if (change === 0) return doc
   const project = await req.payload.findByID({
     collection: 'projects',

@@ -4,7 +4,7 @@ import { isAdmin, isStaff } from '@/access/utilities'
 import { leaveMove } from '@/context/requestContext'
 import type { DeclaredActionStatus } from '@/domain/declaredActions'
 import { declaredActionTransitionError } from '@/domain/declaredActionTransitions'
-import { lastDecisionAt } from '@/moderation/lastDecision'
+import { lastDecision } from '@/moderation/lastDecision'
 import { lockedStatus } from '@/moderation/lockedStatus'
 import type { DeclaredAction } from '@/payload-types'
 
@@ -27,7 +27,7 @@ export const enforceStatusMachine: CollectionBeforeChangeHook<DeclaredAction> = 
   const to = (data.status ?? from) as DeclaredActionStatus
   const undoing = to === 'pending' && from !== 'pending' && isAdmin(req.user)
   const undo = undoing
-    ? { decidedAt: await lastDecisionAt(req, 'declared-actions', originalDoc.id, from), now: new Date() }
+    ? { decidedAt: (await lastDecision(req, 'declared-actions', originalDoc.id, from))?.at ?? null, now: new Date() }
     : undefined
   const reason = undoing ? null : (data.validation_notes ?? null)
   const refusal = declaredActionTransitionError({ from, to, reason, undo })
