@@ -21,7 +21,8 @@ export type DecidedMark = { label: string; message: string }
  * The applicants of one tab. Each row opens a side sheet with the whole application and, while
  * the member is on the waitlist, "Accepter" and "Mettre en pause". Waitlist rows can also be
  * selected (a labelled checkbox each, "Tout sélectionner" for the page) and decided together.
- * A row decided here stays in place (the tab's list re-rendered without it), marked, with "Annuler".
+ * A row decided here stays in place (the tab's list re-rendered without it), marked, with "Annuler",
+ * until the tab or the page changes (the view keys this table by its address).
  */
 export function ApplicationsTable({
   rows: received,
@@ -42,7 +43,11 @@ export function ApplicationsTable({
     },
     [markDecided],
   )
-  const unmark = (id: number) => setMarks((current) => new Map([...current].filter(([marked]) => marked !== id)))
+  const [undone, setUndone] = useState<ReadonlyMap<number, string>>(new Map())
+  const unmark = (id: number, message: string) => {
+    setMarks((current) => new Map([...current].filter(([marked]) => marked !== id)))
+    setUndone((current) => new Map(current).set(id, message))
+  }
   const [openId, setOpenId] = useState<number | null>(null)
   const close = useCallback(() => setOpenId(null), [])
   const opened = rows.find((row) => row.id === openId) ?? null
@@ -59,6 +64,7 @@ export function ApplicationsTable({
       return next
     })
 
+  if (rows.length === 0) return <p className="tryb-moderation__empty">Aucune candidature dans cet onglet.</p>
   return (
     <>
       {/* Kept when the last waitlist rows of the page were just decided: their outcomes stay on screen. */}
@@ -134,15 +140,18 @@ export function ApplicationsTable({
                       {...marks.get(row.id)!}
                       subject={row.name}
                       undo={() => undoApplicantDecisionAction(row.id)}
-                      onUndone={() => {
-                        unmark(row.id)
+                      onUndone={(message) => {
+                        unmark(row.id, message)
                         router.refresh()
                       }}
                     />
                   ) : (
-                    <span className={`tryb-moderation__badge tryb-moderation__badge--member-${row.status}`}>
-                      {MEMBER_STATUS_LABELS[row.status]}
-                    </span>
+                    <>
+                      <span className={`tryb-moderation__badge tryb-moderation__badge--member-${row.status}`}>
+                        {MEMBER_STATUS_LABELS[row.status]}
+                      </span>
+                      {undone.has(row.id) ? <span role="status"> {undone.get(row.id)}</span> : null}
+                    </>
                   )}
                 </td>
               </tr>

@@ -84,30 +84,11 @@ async function AdminDeclaredActions({
           ? `${cappedCountLabel(list.totalDocs, true)} actions déclarées`
           : countOf(list.totalDocs, 'action déclarée', 'actions déclarées')}
       </p>
-      {list.rows.length === 0 ? (
-        <p className="tryb-moderation__empty">Aucune action pour ce filtre.</p>
-      ) : (
-        <div className="tryb-moderation__table-wrap">
-          <table className="tryb-moderation__table">
-            <caption className="tryb-sr-only">
-              Actions déclarées — {ADMIN_DECLARED_ACTION_FILTER_LABELS[filters.status]}, page {list.page}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Attente</th>
-                <th scope="col">Membre</th>
-                <th scope="col">Projet</th>
-                <th scope="col">Type</th>
-                <th scope="col">Lien</th>
-                <th scope="col">Statut</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <DeclaredActionRows rows={list.rows} />
-          </table>
-        </div>
-      )}
+      <DeclaredActionRows
+        key={adminDeclaredActionsHref(filters)}
+        rows={list.rows}
+        caption={`Actions déclarées — ${ADMIN_DECLARED_ACTION_FILTER_LABELS[filters.status]}, page ${list.page}`}
+      />
       <KeysetPagination
         previousHref={
           list.previous
