@@ -78,7 +78,7 @@ export function auditSentence(action: string, actor: string, subject: AuditSubje
     return [{ text: `${actor} ${verb.slice(0, -3)} ${of(subject.name)}` }, ...subjectParts(subject)]
   }
   if (verb) return [{ text: `${actor} ${verb} ` }, ...subjectParts(subject)]
-  if (subject.kind === 'project') {
+  if (subject.kind === 'project' || action.startsWith('project.')) {
     return [{ text: `${projectHistoryLabel(action)} : ` }, ...subjectParts(subject), { text: ` (par ${actor})` }]
   }
   return [{ text: `${action} — ` }, ...subjectParts(subject), { text: ` (par ${actor})` }]

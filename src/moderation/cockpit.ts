@@ -8,7 +8,8 @@ import { parisDayStart } from '@/domain/periods'
 import { projectStatusLabel, type ProjectStatus } from '@/domain/projectVisibility'
 import { daysLeftInSemester, semesterOf } from '@/domain/semesters'
 import { exposureWeekLabel, parisWeekMonday } from '@/domain/weeks'
-import type { AuditLog } from '@/payload-types'
+
+import { auditHistory, type HistoryEntry } from './auditHistory'
 
 /** Weeks the amplification calendar shows: this one and the next seven. */
 export const CALENDAR_WEEKS = 8
@@ -32,7 +33,7 @@ export type Cockpit = {
   calendar: CalendarWeek[]
   atRisk: { members: MemberAtRisk[]; daysLeft: number }
   activity: { validatedActions: number; pointsCredited: number; newMembers: number; publishedProjects: number }
-  audit: { id: number; action: string; target: string; by: string; date: string }[]
+  audit: HistoryEntry[]
 }
 
 /**
@@ -69,21 +70,8 @@ export async function loadCockpit(
     calendar,
     atRisk,
     activity,
-    audit: audit.docs.map((entry) => ({
-      id: entry.id,
-      action: entry.action,
-      target: `${entry.target_collection} #${entry.target_id}`,
-      by: actorName(entry),
-      date: entry.createdAt,
-    })),
+    audit: await auditHistory(payload, audit.docs),
   }
-}
-
-function actorName(entry: AuditLog): string {
-  const { actor_user: admin, actor_member: member } = entry
-  if (admin && typeof admin === 'object') return admin.name || admin.email
-  if (member && typeof member === 'object') return `${member.first_name} ${member.last_name ?? ''}`.trim()
-  return 'Le serveur'
 }
 
 /** The Paris instant the week of `now` begins (Monday, midnight in Paris). */
@@ -189,17 +177,18 @@ async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
 
 /**
  * This Paris week so far, from the journals, each count on a created_at index: credits of
- * declared actions (one per validated action, unique per source), all points credited, members
- * activated, projects published.
+ * declared actions (one per validation, unique per source, less one per undone validation's
+ * reversing row), all points credited, members activated, projects published.
  */
 async function weekActivity(payload: Payload, now: Date) {
   const since = weekStart(now).toISOString()
   const db = await drizzleFor(payload)
   const { rows } = await db.execute<Record<string, string | null>>(sql`
     select
-      (select count(*) from points_ledger where created_at >= ${since}::timestamptz and source_type = 'declared-action') as validated_actions,
+      (select coalesce(sum(sign(points)), 0) from points_ledger where created_at >= ${since}::timestamptz and source_type = 'declared-action') as validated_actions,
       (select coalesce(sum(points), 0) from points_ledger where created_at >= ${since}::timestamptz) as points_credited,
-      (select count(*) from admin_decisions where created_at >= ${since}::timestamptz and action = 'activated') as new_members,
+      (select count(*) from admin_decisions where created_at >= ${since}::timestamptz and action = 'activated')
+        - (select count(*) from audit_log where created_at >= ${since}::timestamptz and action = 'member.undone' and "from" = 'active') as new_members,
       (select count(*) from audit_log where created_at >= ${since}::timestamptz and action = 'project.published') as published_projects`)
   const [row] = rows
   return {

@@ -255,7 +255,10 @@ describe('the admin home', () => {
       publishedProjects: before.publishedProjects + 1,
     })
     expect(after.audit.length).toBeLessThanOrEqual(10)
-    expect(after.audit.some((row) => row.id === entry.id && row.by === actors.admin.name)).toBe(true)
+    // Written in French with who acted, never the internal code alone.
+    const written = after.audit.find((row) => row.id === entry.id)
+    const sentence = written?.sentence.map((part) => part.text).join('')
+    expect(sentence).toMatch(new RegExp(`^Publié : .*\\(par ${actors.admin.name}\\)$`))
   })
 })
 
