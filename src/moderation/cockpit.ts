@@ -3,6 +3,7 @@ import { Forbidden, type Payload, type PayloadRequest } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
 import { drizzleFor } from '@/db/drizzleFor'
+import { atRiskReason, graceStart } from '@/domain/atRisk'
 import { requirementSteps, weekFlag } from '@/domain/moderationQueues'
 import { parisDayStart } from '@/domain/periods'
 import { projectStatusLabel, type ProjectStatus } from '@/domain/projectVisibility'
@@ -26,7 +27,19 @@ export type CalendarWeek = {
   projects: { id: number; title: string; status: string }[]
 }
 
-export type MemberAtRisk = { id: number; name: string; points: number; required: number; missing: number }
+export type MemberAtRisk = {
+  id: number
+  name: string
+  points: number
+  required: number
+  missing: number
+  /** Inactive, asking to come back (the login page's request). */
+  reactivationAsked: boolean
+  /** Why it is listed, in one French line. */
+  reason: string
+  /** The last "Relancer", if any. */
+  remindedAt: string | null
+}
 
 export type Cockpit = {
   delays: { visibility: number; feedback: number; actions: number }
@@ -125,10 +138,13 @@ async function amplificationCalendar(payload: Payload, now: Date, perWeek: numbe
 }
 
 /**
- * Active members (not exempt) under what the semester job will ask of them at the close, pro
- * rata of their activation (`requiredPoints`, through `requirementSteps`), in one grouped query:
- * the period's points summed per member, the requirement from the activation date, the most
- * points missing first.
+ * Members worth acting on, in one query: active members (not exempt, past their first two weeks)
+ * under what the semester job will ask of them at the close, pro rata of their activation
+ * (`requiredPoints`, through `requirementSteps`), the most points missing first — the most
+ * urgent, every one having the same days left; and, before them, inactive members who asked to
+ * come back. Their semester's points come from `member_period_points` (one row per member, kept
+ * by a trigger on the ledger), never from summing the ledger: the cost follows the members, not
+ * their history. Each says why it is listed and when it was last reminded.
  */
 async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
   const semester = semesterOf(now)
@@ -150,28 +166,50 @@ async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
     last_name: string | null
     points: string
     required: string
+    asked_at: string | null
+    reminded_at: string | null
   }>(sql`
     with standing as (
-      select m.id, m.first_name, m.last_name, coalesce(p.total, 0) as points, ${required} as required
+      select m.id, m.first_name, m.last_name, coalesce(t.points, 0) as points, ${required} as required,
+             r.created_at as asked_at
       from members m
-      left join (
-        select member_id, sum(points) as total from points_ledger where period = ${semester.key} group by member_id
-      ) p on p.member_id = m.id
-      where m.status = 'active' and m.threshold_exempt is not true
+      left join member_period_points t on t.member_id = m.id and t.period = ${semester.key}
+      left join reactivation_requests r on r.member_id = m.id and r.status = 'open'
+      where (m.status = 'active' and m.threshold_exempt is not true
+             and coalesce(m.activated_at, '-infinity'::timestamptz) < ${graceStart(now).toISOString()}::timestamptz)
+         or (m.status = 'inactive' and r.id is not null)
+    ),
+    listed as (
+      select * from standing
+      where asked_at is not null or points < required
+      order by asked_at is null, required - points desc, points asc, id
+      limit ${AT_RISK_LIMIT}::int
     )
-    select id, first_name, last_name, points, required from standing
-    where points < required
-    order by required - points desc, points asc, id
-    limit ${AT_RISK_LIMIT}::int`)
+    select l.*, (
+      select max(a.created_at) from audit_log a
+      where a.action = 'member.reminded' and a.target_collection = 'members' and a.target_id = l.id::text
+    ) as reminded_at
+    from listed l
+    order by asked_at is null, required - points desc, points asc, id`)
+  const daysLeft = daysLeftInSemester(now)
   return {
-    daysLeft: daysLeftInSemester(now),
-    members: rows.map((row) => ({
-      id: Number(row.id),
-      name: `${row.first_name} ${row.last_name ?? ''}`.trim(),
-      points: Number(row.points),
-      required: Number(row.required),
-      missing: Number(row.required) - Number(row.points),
-    })),
+    daysLeft,
+    members: rows.map((row) => {
+      const points = Number(row.points)
+      const required = Number(row.required)
+      const missing = Math.max(0, required - points)
+      const reactivationAskedAt = row.asked_at ? new Date(row.asked_at).toISOString() : null
+      return {
+        id: Number(row.id),
+        name: `${row.first_name} ${row.last_name ?? ''}`.trim(),
+        points,
+        required,
+        missing,
+        reactivationAsked: reactivationAskedAt !== null,
+        reason: atRiskReason({ points, required, missing, daysLeft, reactivationAskedAt }),
+        remindedAt: row.reminded_at ? new Date(row.reminded_at).toISOString() : null,
+      }
+    }),
   }
 }
 

@@ -1,7 +1,8 @@
 import type { ServerProps } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
-import { countOf, frenchDateTime, wordsFor } from '@/domain/french'
+import { mayRemindAgain } from '@/domain/atRisk'
+import { countOf, frenchDate, frenchDateTime, wordsFor } from '@/domain/french'
 import { waitingAge } from '@/domain/moderationDelays'
 import { MODERATION_QUEUES, QUEUE_DEFINITIONS } from '@/domain/moderationQueues'
 import { loadCockpit } from '@/moderation/cockpit'
@@ -9,6 +10,7 @@ import type { SignedInAdmin } from '@/moderation/decisions'
 import { queuesForRender } from '@/moderation/queues'
 
 import { ReactivationRequestsPanel } from './ReactivationRequestsPanel'
+import { RemindButton } from './RemindButton'
 
 /**
  * The admin home's cockpit, drawn above Payload's dashboard (`admin.components.beforeDashboard`):
@@ -95,7 +97,7 @@ export async function Cockpit({ user, payload }: ServerProps) {
       <section className="tryb-cockpit__panel" aria-labelledby="cockpit-at-risk">
         <h2 id="cockpit-at-risk">Membres à risque</h2>
         {atRisk.members.length === 0 ? (
-          <p>Aucun membre actif sous son minimum du semestre.</p>
+          <p>Aucun membre actif sous son minimum du semestre, ni de demande de réactivation.</p>
         ) : (
           <table>
             <thead>
@@ -104,6 +106,7 @@ export async function Cockpit({ user, payload }: ServerProps) {
                 <th scope="col">Points</th>
                 <th scope="col">Manquent</th>
                 <th scope="col">Jours restants</th>
+                <th scope="col">Relance</th>
               </tr>
             </thead>
             <tbody>
@@ -111,12 +114,27 @@ export async function Cockpit({ user, payload }: ServerProps) {
                 <tr key={member.id} data-member={member.id}>
                   <th scope="row">
                     <a href={`/admin/collections/members/${member.id}`}>{member.name}</a>
+                    <p className="tryb-cockpit__muted" data-cell="reason">
+                      {member.reason}
+                    </p>
                   </th>
                   <td>
                     {member.points} / {member.required}
                   </td>
                   <td>{member.missing}</td>
                   <td>{atRisk.daysLeft}</td>
+                  <td>
+                    {member.reactivationAsked ? (
+                      <a href="#cockpit-reactivations">Voir la demande</a>
+                    ) : (
+                      <RemindButton
+                        id={member.id}
+                        name={member.name}
+                        remindedOn={member.remindedAt ? frenchDate(member.remindedAt) : null}
+                        mayRemind={mayRemindAgain(member.remindedAt, now)}
+                      />
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
