@@ -142,7 +142,7 @@ async function amplificationCalendar(payload: Payload, now: Date, perWeek: numbe
  * under what the semester job will ask of them at the close, pro rata of their activation
  * (`requiredPoints`, through `requirementSteps`), the most points missing first — the most
  * urgent, every one having the same days left; and, before them, inactive members who asked to
- * come back. Their semester's points come from `member_period_points` (one row per member, kept
+ * come back. Their semester's points come from `derived.member_period_points` (one row per member, kept
  * by a trigger on the ledger), never from summing the ledger: the cost follows the members, not
  * their history. Each says why it is listed and when it was last reminded.
  */
@@ -173,7 +173,7 @@ async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
       select m.id, m.first_name, m.last_name, coalesce(t.points, 0) as points, ${required} as required,
              r.created_at as asked_at
       from members m
-      left join member_period_points t on t.member_id = m.id and t.period = ${semester.key}
+      left join derived.member_period_points t on t.member_id = m.id and t.period = ${semester.key}
       left join reactivation_requests r on r.member_id = m.id and r.status = 'open'
       where (m.status = 'active' and m.threshold_exempt is not true
              and coalesce(m.activated_at, '-infinity'::timestamptz) < ${graceStart(now).toISOString()}::timestamptz)

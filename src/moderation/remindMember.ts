@@ -44,7 +44,7 @@ export async function remindMember(
       const semester = semesterOf(now)
       const db = await drizzleFor(payload, req)
       const { rows } = await db.execute(
-        sql`select points from member_period_points where member_id = ${id} and period = ${semester.key}`,
+        sql`select points from derived.member_period_points where member_id = ${id} and period = ${semester.key}`,
       )
       const points = Number((rows[0] as { points?: string } | undefined)?.points ?? 0)
       const required = requiredPoints(

@@ -113,6 +113,12 @@ describe('undoing a declared action’s decision through REST', () => {
     const ledger = await ledgerOf(member.id)
     expect(ledger.at(-1)).toEqual({ points: 3, source_id: `${action.id}/1`, notes: null })
     expect(ledger.reduce((sum, row) => sum + row.points, 0)).toBe(3)
+    // The semester total the cockpit reads follows every row, reversals included, in their transactions.
+    const db = await drizzleFor(payload)
+    const { rows } = await db.execute(
+      sql`select points from derived.member_period_points where member_id = ${member.id}`,
+    )
+    expect(rows.map((row) => Number(row.points))).toEqual([3])
   })
 
   it('withdraws the rejection e-mail still in the outbox: it never goes out, and no correction is sent', async () => {
