@@ -51,8 +51,10 @@ import { Rules } from './src/globals/Rules'
 import { Site } from './src/globals/Site'
 import { StaffSecurity } from './src/globals/StaffSecurity'
 import { Tips } from './src/globals/Tips'
+import { autoRunCron } from './src/jobs/autoRunCron'
 import { heroImageCleanupTask } from './src/jobs/heroImageCleanupTask'
 import { lateDigestTask } from './src/jobs/lateDigestTask'
+import { paymentReminderTask } from './src/jobs/paymentReminderTask'
 import { semesterCheckTask } from './src/jobs/semesterCheckTask'
 import { sendEmailTask } from './src/jobs/sendEmailTask'
 import { recoverStuckJobs } from './src/jobs/recoverStuckJobs'
@@ -173,9 +175,10 @@ export default buildConfig({
       unusedUploadsCleanupTask,
       lateDigestTask,
       weeklyDigestTask,
+      paymentReminderTask,
     ],
     // Jobs run inside the app; on several servers, in `npm run worker` processes (TRYB_DISABLE_JOB_AUTORUN on the web servers).
-    autoRun: [{ cron: '*/10 * * * * *', queue: 'default', limit: 20 }],
+    autoRun: [{ cron: autoRunCron(), queue: 'default', limit: 20 }],
     // Before each run, jobs a dead runner left "processing" become runnable again.
     shouldAutoRun: async (payload) => {
       if (process.env.TRYB_DISABLE_JOB_AUTORUN === 'true') return false

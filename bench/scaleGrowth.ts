@@ -20,6 +20,8 @@ export const SCALE_TARGETS = {
 /** Declarations (each validated and credited) and extra adjustments of the signed-in member. */
 const HEAVY_MEMBER_DECLARATIONS = 3_000
 const HEAVY_MEMBER_ADJUSTMENTS = 1_000
+/** Notifications of the signed-in member: the export streams them (issue 34). */
+export const HEAVY_MEMBER_NOTIFICATIONS = 20_000
 
 export const GROWN_DOMAIN = 'scale.tryb.local'
 
@@ -239,6 +241,16 @@ function steps(heavyMemberEmail: string): Array<{ step: string; sql: string }> {
             now() - random() * interval '730 days' as at
           from members_, generate_series(1, greatest(0, ${SCALE_TARGETS.pointsLedger} - (select count(*) from points_ledger))) as i
         ) as drawn`,
+    },
+    {
+      step: 'notifications (signed-in member)',
+      // Two years of bells for one member: what `/profile/export` must stream in constant memory.
+      sql: `
+        insert into notifications (member_id, kind, title, body, link, read_at, created_at, updated_at)
+        select ${heavy}, 'action_validated', 'Action validée : Like sur « Projet ' || i || ' »', '+5 points',
+          '/contributions', at, at, at
+        from (select i, now() - (i * interval '50 minutes') as at
+              from generate_series(1, ${HEAVY_MEMBER_NOTIFICATIONS}) as i) as drawn`,
     },
     {
       step: 'audit_log',

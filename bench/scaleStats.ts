@@ -30,7 +30,8 @@ export function percentile(values: readonly number[], p: number): number | null 
 }
 
 /** One request: time to the last byte, and the SQL it caused on the server. */
-export type Sample = { status: number; ms: number; statements: number; sqlMs: number }
+/** One request: its status, time to the last byte, SQL statements and their time, and the body's size. */
+export type Sample = { status: number; ms: number; statements: number; sqlMs: number; bytes: number }
 
 export type Summary = {
   statuses: number[]

@@ -22,6 +22,7 @@ import * as migration_20261126_011938_charter_versions from './20261126_011938_c
 import * as migration_20261126_012316_batch2_button_copy from './20261126_012316_batch2_button_copy'
 import * as migration_20261126_015043_payments_and_invoices from './20261126_015043_payments_and_invoices'
 import * as migration_20261126_021058_report_views from './20261126_021058_report_views'
+import * as migration_20261126_045701_payment_reminder_job from './20261126_045701_payment_reminder_job'
 import * as migration_20261126_052000_member_period_points from './20261126_052000_member_period_points'
 
 export const migrations = [
@@ -144,6 +145,11 @@ export const migrations = [
     up: migration_20261126_021058_report_views.up,
     down: migration_20261126_021058_report_views.down,
     name: '20261126_021058_report_views',
+  },
+  {
+    up: migration_20261126_045701_payment_reminder_job.up,
+    down: migration_20261126_045701_payment_reminder_job.down,
+    name: '20261126_045701_payment_reminder_job',
   },
   {
     up: migration_20261126_052000_member_period_points.up,

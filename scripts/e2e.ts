@@ -12,6 +12,7 @@ import { createRequire } from 'node:module'
 
 import { startSeededApps, StepFailedError } from './lib/app'
 import { runCommand } from './lib/processes'
+import { startStripeStandIn } from './lib/stripeStandIn'
 
 const require = createRequire(import.meta.url)
 
@@ -19,7 +20,18 @@ const require = createRequire(import.meta.url)
 const PER_SERVER = ['DATABASE_URL', 'MAIL_DIR', 'UPLOADS_DIR', 'SITE_URL', 'SMTP_URL'] as const
 
 async function main(): Promise<number> {
+  // The servers' outbox sends within 2 s rather than 10 (src/jobs/autoRunCron.ts): a test
+  // waiting for an e-mail waits for the message, not for the next run.
+  process.env.TRYB_JOBS_RUN_EVERY_SECONDS ??= '2'
   const count = Math.max(1, Number(process.env.E2E_WORKERS || 2))
+  // Card payment is on in every server, against the local Stripe stand-in (no outside host); each
+  // paid session's event goes back to the server that opened it.
+  const stripe = await startStripeStandIn({ secretKey: 'sk_test_tryb_e2e', webhookSecret: 'whsec_tryb_e2e' })
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: 'sk_test_tryb_e2e',
+    STRIPE_WEBHOOK_SECRET: 'whsec_tryb_e2e',
+    STRIPE_API_BASE: stripe.url,
+  })
   let started: Awaited<ReturnType<typeof startSeededApps>>
   try {
     started = await startSeededApps({
@@ -36,6 +48,7 @@ async function main(): Promise<number> {
       trustLoopbackProxy: true,
     })
   } catch (error) {
+    await stripe.stop()
     if (error instanceof StepFailedError) return error.exitCode
     throw error
   }
@@ -59,6 +72,7 @@ async function main(): Promise<number> {
     )
   } finally {
     await started.stop()
+    await stripe.stop()
   }
 }
 

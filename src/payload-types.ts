@@ -175,6 +175,7 @@ export interface Config {
       unusedUploadsCleanup: TaskUnusedUploadsCleanup;
       lateDigest: TaskLateDigest;
       weeklyDigest: TaskWeeklyDigest;
+      paymentReminder: TaskPaymentReminder;
       inline: {
         input: unknown;
         output: unknown;
@@ -404,6 +405,10 @@ export interface Project {
   request_type: 'visibility' | 'feedback';
   status: 'pending' | 'approved' | 'scheduled' | 'published' | 'mod_requested';
   change_request_notes?: string | null;
+  /**
+   * Pour planifier ou publier ce projet sans paiement enregistré : le motif est journalisé.
+   */
+  payment_override_reason?: string | null;
   owner?: (number | null) | Member;
   summary: string;
   project_url?: string | null;
@@ -903,7 +908,8 @@ export interface PayloadJob {
           | 'heroImageCleanup'
           | 'unusedUploadsCleanup'
           | 'lateDigest'
-          | 'weeklyDigest';
+          | 'weeklyDigest'
+          | 'paymentReminder';
         taskID: string;
         input?:
           | {
@@ -945,6 +951,7 @@ export interface PayloadJob {
         | 'unusedUploadsCleanup'
         | 'lateDigest'
         | 'weeklyDigest'
+        | 'paymentReminder'
       )
     | null;
   queue?: string | null;
@@ -1220,6 +1227,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   request_type?: T;
   status?: T;
   change_request_notes?: T;
+  payment_override_reason?: T;
   owner?: T;
   summary?: T;
   project_url?: T;
@@ -2704,6 +2712,16 @@ export interface TaskWeeklyDigest {
   input?: unknown;
   output: {
     notified: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPaymentReminder".
+ */
+export interface TaskPaymentReminder {
+  input?: unknown;
+  output: {
+    sent: number;
   };
 }
 /**

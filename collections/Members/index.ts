@@ -28,7 +28,7 @@ import { refusedAuthEndpoints } from '../endpoints/refusedAuthEndpoints'
 
 import { applyProfileRules } from './hooks/applyProfileRules'
 import { computePeriodPoints } from './hooks/computePeriodPoints'
-import { deleteNotifications } from './hooks/deleteNotifications'
+import { deleteWithoutHistory } from './hooks/deleteWithoutHistory'
 import { activateReferralsOnActivation } from './hooks/activateReferralsOnActivation'
 import { endSessionsOnDeactivation } from './hooks/endSessionsOnDeactivation'
 import { enforceStatusMachine } from './hooks/enforceStatusMachine'
@@ -128,7 +128,7 @@ export const Members: CollectionConfig = {
       recordDecision,
       closeRequestsOnReactivation,
     ],
-    beforeDelete: [...everyCollection.beforeDelete, deleteNotifications],
+    beforeDelete: [...everyCollection.beforeDelete, deleteWithoutHistory],
     afterDelete: [refreshMembershipCountOnDelete],
   },
   fields: [

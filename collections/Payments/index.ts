@@ -6,6 +6,8 @@ import { nobody } from '@/access/nobody'
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@/domain/payments'
 
 import { neverChangesHands } from '../hooks/ownerField'
+import { startCheckoutEndpoint } from './endpoints/startCheckout'
+import { stripeWebhookEndpoint } from './endpoints/stripeWebhook'
 import { auditPayment } from './hooks/auditPayment'
 import { neverDeletePayment, onlyThroughPaymentModule } from './hooks/onlyThroughPaymentModule'
 import { everyCollection } from '../everyCollection'
@@ -35,7 +37,7 @@ export const Payments: CollectionConfig = {
     delete: nobody,
   },
   indexes: [{ fields: ['project', 'createdAt'] }],
-  endpoints: [...everyCollection.endpoints],
+  endpoints: [...everyCollection.endpoints, stripeWebhookEndpoint, startCheckoutEndpoint],
   hooks: {
     beforeOperation: [...everyCollection.beforeOperation],
     beforeChange: [onlyThroughPaymentModule],

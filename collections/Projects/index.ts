@@ -25,6 +25,7 @@ import { keepHistoryOnDelete } from './hooks/keepHistoryOnDelete'
 import { notifyAdminsOfSubmission } from './hooks/notifyAdminsOfSubmission'
 import { openPaymentOnApproval } from './hooks/openPaymentOnApproval'
 import { recordModeration } from './hooks/recordModeration'
+import { requirePaymentToSchedule } from './hooks/requirePaymentToSchedule'
 import { refreshCommunityOnChange, refreshCommunityOnDelete } from './hooks/refreshCommunity'
 import { stampCharterAcceptance } from './hooks/stampCharterAcceptance'
 import { DATA_GROUP } from '../adminGroups'
@@ -78,6 +79,7 @@ export const Projects: CollectionConfig = {
     beforeChange: [
       setToSignedIn('owner', 'members'),
       enforceStatusMachine,
+      requirePaymentToSchedule,
       deriveWeekLabel,
       guardSupportPosts,
       stampCharterAcceptance,
@@ -133,6 +135,18 @@ export const Projects: CollectionConfig = {
       virtual: true,
       admin: { hidden: true },
       access: { read: nobodyField, create: nobodyField, update: adminOrMemberField },
+    },
+    {
+      name: 'payment_override_reason',
+      type: 'textarea',
+      label: 'Dérogation au paiement (motif)',
+      // Not stored: an admin's waiver goes to the audit log (`requirePaymentToSchedule`).
+      virtual: true,
+      admin: {
+        condition: (data) => data?.request_type === 'visibility' && data?.status === 'approved',
+        description: 'Pour planifier ou publier ce projet sans paiement enregistré : le motif est journalisé.',
+      },
+      access: { read: nobodyField, create: adminOnlyField, update: adminOnlyField },
     },
     {
       name: 'owner',

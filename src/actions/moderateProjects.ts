@@ -2,6 +2,7 @@
 
 import { PROJECT_MODERATION_MESSAGES } from '@/domain/projectModeration'
 import { adminFromRequest } from '@/moderation/adminFromRequest'
+import { projectForModeration } from '@/moderation/projectSheet'
 import {
   markProjectPublished,
   projectHistory,
@@ -9,6 +10,7 @@ import {
   requestProjectChanges,
   scheduleProject,
   validateProject,
+  type ModerationProject,
   type ModerationResult,
   type ProjectHistory,
   type ScheduleResult,
@@ -64,6 +66,21 @@ export const projectHistoryAction = defineAction(
       } catch (error) {
         payload.logger.error({ err: error, projectId: id }, '[moderation] historique du projet illisible')
         return { ok: false, message: PROJECT_MODERATION_MESSAGES.historyFailed }
+      }
+    }),
+)
+
+/** The sheet's project, read when the admin opens it (the lists carry rows only). */
+export const projectSheetAction = defineAction(
+  projectId,
+  async (id): Promise<{ ok: true; project: ModerationProject } | { ok: false; message: string }> =>
+    asAdmin(async ({ payload, admin }) => {
+      try {
+        const project = await projectForModeration(payload, admin, id)
+        return project ? { ok: true, project } : { ok: false, message: PROJECT_MODERATION_MESSAGES.sheetFailed }
+      } catch (error) {
+        payload.logger.error({ err: error, projectId: id }, '[moderation] fiche du projet illisible')
+        return { ok: false, message: PROJECT_MODERATION_MESSAGES.sheetFailed }
       }
     }),
 )

@@ -8,7 +8,9 @@ import { PAYMENT_MESSAGES } from '@/domain/payments'
 import { adminFromRequest } from '@/moderation/adminFromRequest'
 import { adminPayment, type AdminPayment } from '@/payments/adminPayment'
 import { saveBillingDetails, type BillingResult } from '@/payments/billingDetails'
+import { startCardCheckout, type CheckoutResult } from '@/payments/card/startCardCheckout'
 import { markTransferReceived, type PaymentResult } from '@/payments/markTransferReceived'
+import { refundPayment } from '@/payments/refundPayment'
 import { rowId, text, tuple } from '@/validation/actionArguments'
 
 import { defineAction } from './defineAction'
@@ -22,6 +24,23 @@ export const markTransferReceivedAction = defineAction(
     return markTransferReceived(context.payload, context.admin, projectId, day)
   },
 )
+
+/** "Rembourser": the admin's refund with its reason; the credit note is issued (the module checks again). */
+export const refundPaymentAction = defineAction(
+  tuple([rowId, text(500)]),
+  async (projectId, reason): Promise<PaymentResult> => {
+    const context = await adminFromRequest()
+    if ('refusal' in context) return { ok: false, message: context.refusal }
+    return refundPayment(context.payload, context.admin, projectId, reason)
+  },
+)
+
+/** "Payer par carte": the owner is sent to the Checkout session's page. */
+export const startCardCheckoutAction = defineAction(tuple([rowId]), async (projectId): Promise<CheckoutResult> => {
+  const member = await currentMember()
+  if (!member) return { ok: false, message: PAYMENT_MESSAGES.signInToPay }
+  return startCardCheckout(await getPayload({ config }), member, projectId)
+})
 
 /** The owner's billing details, asked once before paying. */
 export const saveBillingDetailsAction = defineAction(

@@ -46,6 +46,18 @@ export const PAYMENT_MESSAGES = {
   billingNameRequired: 'Indique le nom ou la raison sociale à facturer.',
   billingAddressRequired: 'Indique l’adresse de facturation.',
   billingRequired: 'Renseigne tes coordonnées de facturation avant de payer.',
+  cardUnavailable: 'Le paiement par carte n’est pas disponible : règle par virement.',
+  checkoutFailed: 'Le paiement par carte n’a pas pu démarrer. Réessaie ou règle par virement.',
+  signInToPay: 'Connecte-toi pour payer.',
+  badSignature: 'Signature du webhook invalide : rien n’a été enregistré.',
+  badEvent: 'Événement illisible : rien n’a été enregistré.',
+  eventRecorded: 'Événement reçu.',
+  notPaid: 'Ce paiement n’est pas réglé : il n’y a rien à rembourser.',
+  refundReasonRequired: 'Indique le motif du remboursement.',
+  refunded: 'Remboursement enregistré : l’avoir est émis.',
+  refundFailed: 'Le remboursement n’a pas pu être enregistré. Réessaie.',
+  scheduleNeedsPayment:
+    'Ce projet de visibilité n’est pas payé : enregistre le paiement, ou indique le motif de la dérogation pour le planifier.',
 } as const
 
 /** The rules' price in euros (a whole number, or with cents) as exact cents. */
@@ -92,6 +104,22 @@ export function paymentReference(projectId: number, random: () => number): strin
   const suffix = Array.from({ length: 4 }, () => REFERENCE_ALPHABET[Math.floor(random() * REFERENCE_ALPHABET.length)])
   return `TRYB-${projectId}-${suffix.join('')}`
 }
+
+/** Hours after payment opens when the owner is reminded (4 hours before the deadline). */
+export const PAYMENT_REMINDER_HOURS = 20
+
+/**
+ * The pending payments whose reminder is due at `now`: opened at least 20 hours ago, and not
+ * more than a week past their deadline (older ones are the admins' business, not a reminder's).
+ */
+export const reminderWindow = (now: Date) => ({
+  dueBefore: new Date(now.getTime() + (PAYMENT_DELAY_HOURS - PAYMENT_REMINDER_HOURS) * 3_600_000),
+  dueAfter: new Date(now.getTime() - 7 * 24 * 3_600_000),
+})
+
+/** Whether a pending payment is late: its 24 hours are over ("Paiement en retard"). */
+export const isPaymentLate = (payment: { status: PaymentStatus; due_at: string }, now: Date) =>
+  payment.status === 'pending' && new Date(payment.due_at).getTime() <= now.getTime()
 
 /** When an approved project must be paid by. */
 export const paymentDueAt = (openedAt: Date): Date => new Date(openedAt.getTime() + PAYMENT_DELAY_HOURS * 3_600_000)

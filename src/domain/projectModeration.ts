@@ -14,6 +14,7 @@ export const PROJECT_MODERATION_MESSAGES = {
   markedPublished: 'Projet marqué publié',
   markPublishedFailed: 'Impossible de marquer comme publié',
   historyFailed: 'Impossible de charger l’historique',
+  sheetFailed: 'Impossible de charger la fiche du projet',
 } as const
 
 /** Admins are warned when scheduling a fourth project in one week. */

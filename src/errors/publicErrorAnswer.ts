@@ -3,6 +3,7 @@ import type { AfterErrorHook } from 'payload'
 import { isConnectionLoss } from '@/domain/connectionLoss'
 import { OUTAGE } from '@/domain/outage'
 
+import { HISTORY_STILL_REFERENCED_MESSAGE, isHistoryStillReferenced } from './historyStillReferenced'
 import { isMalformedInput, MALFORMED_INPUT_MESSAGE } from './malformedInput'
 
 /**
@@ -38,12 +39,16 @@ export const payloadMessageInFrench = (message: string) => inFrench(message)?.[1
  * Payload's REST answer to a public error (a rule's French refusal, a validation error), whichever
  * copy of Payload's error classes threw it: in the production build the hooks hold their own copy
  * and Payload's `instanceof` check fails. A value PostgreSQL refuses as malformed is the client's
- * 400; a database connection lost under the request (a restart) is the outage's 503
- * (`withOutageAnswer` adds its Retry-After); other non-public errors (5xx) stay hidden.
+ * 400; a deletion that would orphan a history, a 409; a database connection lost under the
+ * request (a restart) is the outage's 503 (`withOutageAnswer` adds its Retry-After); other
+ * non-public errors (5xx) stay hidden.
  */
 export const publicErrorAnswer: AfterErrorHook = ({ error }) => {
   if (isConnectionLoss(error)) return { response: { errors: [{ message: OUTAGE.title }] }, status: 503 }
   if (isMalformedInput(error)) return { response: { errors: [{ message: MALFORMED_INPUT_MESSAGE }] }, status: 400 }
+  if (isHistoryStillReferenced(error)) {
+    return { response: { errors: [{ message: HISTORY_STILL_REFERENCED_MESSAGE }] }, status: 409 }
+  }
   const { isPublic, status, name, message, data } = error as Error & {
     isPublic?: boolean
     status?: number

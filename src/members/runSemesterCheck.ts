@@ -30,22 +30,23 @@ export type SemesterCheckResult = { deactivated: number; reminded: number }
  */
 export async function runSemesterCheck(payload: Payload, now = new Date()): Promise<SemesterCheckResult> {
   const { active_threshold: threshold } = await payload.findGlobal({ slug: 'rules' })
-  const { docs: members } = await payload.find({
-    collection: 'members',
-    where: { and: [{ status: { equals: 'active' } }, { threshold_exempt: { not_equals: true } }] },
-    pagination: false,
-    depth: 0,
-  })
+  // Only what the standings need, in SQL: reading all 10,000 members through Payload took 9.7 s on
+  // every ordinary day (issue 34). Whole records are read for the members acted on only.
+  const members = await judgedMembers(payload)
   const result: SemesterCheckResult = { deactivated: 0, reminded: 0 }
 
   const closed = previousSemester(now)
   const closedPoints = await pointsByMemberInPeriod(payload, closed.key)
+  // Judged once: a member an admin reactivated after the close is not judged again.
+  const judged = await noticedMembers(payload, closed.key, 'deactivated')
+  const under = members.flatMap((member) => {
+    if (judged.has(member.id) || !wasActiveDuring(closed, member.activatedAt)) return []
+    const standing = standingIn(closedPoints, member, closed, threshold)
+    return standing.points < standing.required ? [{ id: member.id, standing }] : []
+  })
   const deactivatedIds = new Set<number>()
-  for (const member of members) {
-    const activatedAt = member.activated_at ? new Date(member.activated_at) : null
-    if (!wasActiveDuring(closed, activatedAt)) continue
-    const standing = standingIn(closedPoints, member, closed, threshold, activatedAt)
-    if (standing.points < standing.required && (await deactivate(payload, member, closed, standing))) {
+  for await (const { member, standing } of withRecords(payload, under)) {
+    if (await deactivate(payload, member, closed, standing)) {
       deactivatedIds.add(member.id)
       result.deactivated++
     }
@@ -55,29 +56,75 @@ export async function runSemesterCheck(payload: Payload, now = new Date()): Prom
   if (reminder) {
     const current = semesterOf(now)
     const currentPoints = await pointsByMemberInPeriod(payload, current.key)
-    const stillActive = members.filter((member) => !deactivatedIds.has(member.id))
-    for (const member of stillActive) {
-      const activatedAt = member.activated_at ? new Date(member.activated_at) : null
-      const standing = standingIn(currentPoints, member, current, threshold, activatedAt)
-      if (standing.points >= standing.required) continue
+    const reminded = await noticedMembers(payload, current.key, reminder)
+    const behind = members.flatMap((member) => {
+      if (deactivatedIds.has(member.id) || reminded.has(member.id)) return []
+      const standing = standingIn(currentPoints, member, current, threshold)
+      return standing.points < standing.required ? [{ id: member.id, standing }] : []
+    })
+    for await (const { member, standing } of withRecords(payload, behind)) {
       if (await remind(payload, member, current, reminder, standing, daysLeftInSemester(now))) result.reminded++
     }
   }
   return result
 }
 
+type JudgedMember = { id: number; activatedAt: Date | null }
+
+/** The active members the threshold applies to: their ids and activation dates. */
+async function judgedMembers(payload: Payload): Promise<JudgedMember[]> {
+  const db = await drizzleFor(payload)
+  const { rows } = await db.execute<{ id: number; activated_at: string | null }>(sql`
+    select id, activated_at from members
+    where status = 'active' and threshold_exempt is not true
+    order by id`)
+  return rows.map((row) => ({ id: row.id, activatedAt: row.activated_at ? new Date(row.activated_at) : null }))
+}
+
+/** The members who already have the `kind` notice of `period` (a rerun skips them before reading them). */
+async function noticedMembers(payload: Payload, period: string, kind: SemesterNotice['kind']): Promise<Set<number>> {
+  const db = await drizzleFor(payload)
+  const { rows } = await db.execute<{ member_id: number }>(sql`
+    select member_id from semester_notices where period = ${period} and kind = ${kind}`)
+  return new Set(rows.map((row) => row.member_id))
+}
+
+/** Members read whole for the e-mails, a page at a time. */
+const RECORDS_PAGE = 200
+
+/** The whole records of the members to act on (still active when read), a page of them at a time. */
+async function* withRecords<T extends { id: number }>(
+  payload: Payload,
+  targets: T[],
+): AsyncGenerator<T & { member: Member }> {
+  for (let start = 0; start < targets.length; start += RECORDS_PAGE) {
+    const page = targets.slice(start, start + RECORDS_PAGE)
+    const { docs } = await payload.find({
+      collection: 'members',
+      where: { and: [{ id: { in: page.map((target) => target.id) } }, { status: { equals: 'active' } }] },
+      pagination: false,
+      limit: page.length,
+      depth: 0,
+    })
+    const byId = new Map(docs.map((member) => [member.id, member]))
+    for (const target of page) {
+      const member = byId.get(target.id)
+      if (member) yield { ...target, member }
+    }
+  }
+}
+
 type Standing = { points: number; required: number }
 
 function standingIn(
   points: Map<number, number>,
-  member: Member,
+  member: JudgedMember,
   semester: Semester,
   threshold: number,
-  activatedAt: Date | null,
-) {
+): Standing {
   return {
     points: points.get(member.id) ?? 0,
-    required: requiredPoints(threshold, semester, activatedAt),
+    required: requiredPoints(threshold, semester, member.activatedAt),
   }
 }
 

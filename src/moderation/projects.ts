@@ -24,6 +24,7 @@ import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { AuditLog, Member, Project, ProjectHeroImage, User } from '@/payload-types'
 
 import { moderationRefusal } from './accessDenied'
+import { moderationRow, type ModerationRow } from './moderationRow'
 
 type Caller = PayloadRequest['user']
 type Admin = User & { collection: 'users' }
@@ -71,9 +72,9 @@ export type ModerationProject = {
 }
 
 export type ModerationLists = {
-  pending: ModerationProject[]
-  planned: ModerationProject[]
-  modRequested: ModerationProject[]
+  pending: ModerationRow[]
+  planned: ModerationRow[]
+  modRequested: ModerationRow[]
   paging: Record<'pending' | 'planned' | 'modRequested', ListPaging>
 }
 
@@ -98,7 +99,7 @@ const waitingOf = (project: Project, delays: ModerationDelays, now: Date): Pendi
     ? pendingAge(project.createdAt, projectDelayHours(project.request_type, delays), now)
     : null
 
-function toModerationProject(project: Project, delays: ModerationDelays, now: Date): ModerationProject {
+export function toModerationProject(project: Project, delays: ModerationDelays, now: Date): ModerationProject {
   const hero = typeof project.hero_image === 'object' ? (project.hero_image as ProjectHeroImage | null) : null
   const owner = typeof project.owner === 'object' ? (project.owner as Member | null) : null
   const companyLinks = COMPANY_LINKS.flatMap(({ key, name }) => {
@@ -149,7 +150,7 @@ export type ListPaging = CappedCount & {
 }
 
 /** Only what the lists and the sheet show: the owner's name and address, not their record. */
-const LIST_READ = {
+export const LIST_READ = {
   depth: 1,
   pagination: false,
   populate: { members: { first_name: true, last_name: true, email: true } },
@@ -211,7 +212,7 @@ export async function listProjectsForModeration(
     payload.findGlobal({ slug: 'rules', depth: 0 }),
   ])
   const unpaged = { next: null, previous: null }
-  const shown = (project: Project) => toModerationProject(project, rules, now)
+  const shown = (project: Project) => moderationRow(toModerationProject(project, rules, now))
   return {
     pending: pending.docs.map(shown),
     planned: planned.docs.map(shown),

@@ -36,3 +36,30 @@ export async function notifyMember(req: PayloadRequest, member: NoticeRecipient,
   if (notice.email && wantsEmail(member, notice.kind)) await queueEmail(req, notice.email)
   return true
 }
+
+/**
+ * Many notices under many bells in one statement, in the transaction of `req`: for notices that
+ * come without an e-mail (a report's batch of validations; the weekly digest sums them up).
+ * Notices whose `dedupeKey` is already written are skipped.
+ */
+export async function notifyMembersInBulk(
+  req: PayloadRequest,
+  notices: (Omit<MemberNotice, 'email'> & { memberId: number })[],
+) {
+  if (notices.length === 0) return
+  const db = await drizzleFor(req.payload, req)
+  const rows = notices.map((notice) => ({
+    member_id: notice.memberId,
+    kind: notice.kind,
+    title: notice.title,
+    body: notice.body ?? null,
+    link: notice.link ?? null,
+    dedupe_key: notice.dedupeKey ?? null,
+  }))
+  await db.execute(sql`
+    insert into notifications (member_id, kind, title, body, link, dedupe_key, created_at, updated_at)
+    select n.member_id, n.kind, n.title, n.body, n.link, n.dedupe_key, now(), now()
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as n(
+      member_id int, kind enum_notifications_kind, title varchar, body varchar, link varchar, dedupe_key varchar)
+    on conflict (dedupe_key) do nothing`)
+}

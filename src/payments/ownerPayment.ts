@@ -5,10 +5,14 @@ import { relationId } from '@/domain/relationId'
 import type { PaymentStatus } from '@/domain/payments'
 import type { Member } from '@/payload-types'
 
+import { cardConfig } from './card/cardGateway'
 import { readSeller } from './seller'
 
 /** What the owner of an approved project sees of its payment, as plain data for the page. */
 export type OwnerPayment = {
+  projectId: number
+  /** Card payment is on (Stripe's keys are set): "Payer par carte" beside the transfer. */
+  cardAvailable: boolean
   status: PaymentStatus
   amountCents: number
   reference: string | null
@@ -42,6 +46,8 @@ export async function ownerPayment(payload: Payload, member: Member, projectId: 
   const name = member.billing_name?.trim()
   const address = member.billing_address?.trim()
   return {
+    projectId,
+    cardAvailable: cardConfig() !== null,
     status: payment.status,
     amountCents: payment.amount_cents,
     reference: payment.reference ?? null,

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
+import { queueEmail } from '@/email/queueEmail'
+import { paymentReceivedEmail } from '@/email/templates/payments'
+import { siteUrl } from '@/siteUrl'
 import { PAYMENT_MESSAGES, parisCalendarDay, parisDay, splitTotal, type PaymentMethod } from '@/domain/payments'
 import { relationId } from '@/domain/relationId'
 import type { Invoice, Member, Project } from '@/payload-types'
@@ -38,7 +41,8 @@ export function buyerOf(member: Member) {
  * Records a pending payment as paid and issues its invoice, in `req`'s transaction: the payment's
  * row is locked first, so two confirmations of one payment (an admin's double click, a webhook
  * delivered twice) issue one invoice; the second is told the payment is no longer pending.
- * The invoice takes its number in the same transaction (no gap if anything after fails).
+ * The invoice takes its number in the same transaction (no gap if anything after fails), and the
+ * owner's e-mail with that number is queued in it too: all three are recorded once or not at all.
  */
 export async function recordPayment(
   req: PayloadRequest,
@@ -119,6 +123,18 @@ export async function recordPayment(
       req,
       overrideAccess: true,
       depth: 0,
+    }),
+  )
+  await queueEmail(
+    req,
+    paymentReceivedEmail({
+      to: member.email,
+      firstName: member.first_name,
+      projectTitle: project.title,
+      amountCents: payment.amount_cents,
+      method: settlement.method,
+      invoiceNumber: number,
+      invoiceUrl: `${siteUrl()}/factures/${invoice.id}`,
     }),
   )
   return { ok: true, invoice }

@@ -31,3 +31,36 @@ export async function creditPoints(payload: Payload, credit: Credit, req?: Parti
     returning id`)
   return result.rows.length === 1
 }
+
+/**
+ * `creditPoints` for many sources in one statement (a report's batch of validations), with the
+ * same guard: a source already in the ledger is skipped, whoever wrote it and whenever. Returns
+ * the source ids this call credited.
+ */
+export async function creditPointsInBulk(
+  payload: Payload,
+  credits: Credit[],
+  req?: Partial<PayloadRequest>,
+): Promise<Set<string>> {
+  if (credits.length === 0) return new Set()
+  const db = await drizzleFor(payload, req)
+  const now = new Date()
+  const rows = credits.map((credit) => ({
+    member_id: credit.memberId,
+    points: credit.points,
+    reason: credit.reason,
+    source_type: credit.sourceType,
+    source_id: String(credit.sourceId),
+    notes: credit.notes ?? null,
+  }))
+  const result = await db.execute<{ source_id: string }>(sql`
+    insert into points_ledger (member_id, points, reason, source_type, source_id, period, notes, created_at, updated_at)
+    select c.member_id, c.points, c.reason, c.source_type, c.source_id, ${periodOf(now)}, c.notes,
+           ${now.toISOString()}, ${now.toISOString()}
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as c(
+      member_id int, points numeric, reason enum_points_ledger_reason,
+      source_type enum_points_ledger_source_type, source_id varchar, notes varchar)
+    on conflict (source_type, source_id) do nothing
+    returning source_id`)
+  return new Set(result.rows.map((row) => row.source_id))
+}

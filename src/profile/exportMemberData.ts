@@ -1,6 +1,7 @@
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { asSignedInMember } from '@/access/utilities'
+import { keysetSort, keysetWhere, type Cursor } from '@/domain/listParams'
 import type { Member } from '@/payload-types'
 
 /** What a member record holds that is no data about the person: credentials and sessions. */
@@ -18,37 +19,62 @@ const SECRET_FIELDS = [
   'collection',
 ] as const
 
-/** The member's own rows of a collection whose rows belong to one member through `member`. */
-const OWN_ROW_COLLECTIONS = {
-  votes: 'votes',
-  declared_actions: 'declared-actions',
-  referrals: 'referrals',
-  points_ledger: 'points-ledger',
-  project_reports: 'project-reports',
-} as const satisfies Record<string, CollectionSlug>
+/** The member's own rows of a collection, by the field that names their owner, in the export's order. */
+const OWN_ROW_COLLECTIONS = [
+  ['avatars', 'avatars', 'uploader'],
+  ['votes', 'votes', 'member'],
+  ['declared_actions', 'declared-actions', 'member'],
+  ['referrals', 'referrals', 'member'],
+  ['points_ledger', 'points-ledger', 'member'],
+  ['project_reports', 'project-reports', 'member'],
+  ['notifications', 'notifications', 'member'],
+] as const satisfies readonly (readonly [string, CollectionSlug, string])[]
 
-export type MemberExport = Record<string, unknown> & { exported_at: string; member: Record<string, unknown> }
+/** Rows read and written at a time: the export holds one page, whatever the member's history. */
+export const EXPORT_PAGE_SIZE = 500
+
+type Row = { id: number; createdAt: string }
 
 /**
  * "Télécharger mes données" (GDPR access and portability): everything the member's account
- * holds. Every read is made *as the member* (`overrideAccess: false`), so the access rules drop
+ * holds, as one JSON document written while it is read — a page of rows at a time, oldest first
+ * (keyset on created_at, id), so a member with 20,000 notifications costs the same memory as a
+ * newcomer. Every read is made *as the member* (`overrideAccess: false`), so the access rules drop
  * other members' rows and the fields only admins may read (internal notes, invitation codes);
  * credentials and sessions are removed from the member record on top of that.
  */
-export async function exportMemberData(payload: Payload, member: Member): Promise<MemberExport> {
+export function memberExportStream(
+  payload: Payload,
+  member: Member,
+  exportedAt = new Date(),
+): ReadableStream<Uint8Array> {
+  const chunks = exportChunks(payload, member, exportedAt)
+  const encoder = new TextEncoder()
+  return new ReadableStream<Uint8Array>({
+    // Read on demand: the next page is fetched only once the previous one has been taken.
+    async pull(controller) {
+      const { value, done } = await chunks.next()
+      if (done) controller.close()
+      else controller.enqueue(encoder.encode(value))
+    },
+    async cancel() {
+      await chunks.return(undefined)
+    },
+  })
+}
+
+async function* exportChunks(payload: Payload, member: Member, exportedAt: Date): AsyncGenerator<string> {
   const user = asSignedInMember(member)
-  const asMember = { user, overrideAccess: false as const, depth: 0, pagination: false as const }
+  const asMember = { user, overrideAccess: false as const, depth: 0 }
 
   const record: Record<string, unknown> = {
     ...(await payload.findByID({ collection: 'members', id: member.id, ...asMember })),
   }
   for (const field of SECRET_FIELDS) delete record[field]
-
-  const ownRows = async (collection: CollectionSlug, field: string) =>
-    (await payload.find({ collection, where: { [field]: { equals: member.id } }, sort: 'createdAt', ...asMember })).docs
+  yield `{\n  "exported_at": ${JSON.stringify(exportedAt.toISOString())},\n  "member": ${JSON.stringify(record)}`
 
   // Project owners cannot be queried by members (the owner stays anonymous), so the server
-  // finds the ids, then reads the projects as the member.
+  // finds the ids (a member owns a few projects), then reads the projects as the member.
   const projectIds = (
     await payload.find({
       collection: 'projects',
@@ -59,25 +85,54 @@ export async function exportMemberData(payload: Payload, member: Member): Promis
       overrideAccess: true,
     })
   ).docs.map((project) => project.id)
-  const projects = projectIds.length
-    ? (
-        await payload.find({
+  yield* section('projects', (where, sort, limit) =>
+    projectIds.length
+      ? payload.find({
           collection: 'projects',
-          where: { id: { in: projectIds } },
-          sort: 'createdAt',
+          where: { and: [{ id: { in: projectIds } }, ...where] },
+          sort,
+          limit,
+          pagination: false,
           ...asMember,
         })
-      ).docs
-    : []
+      : Promise.resolve({ docs: [] }),
+  )
 
-  const rows: Record<string, unknown[]> = {}
-  for (const [key, collection] of Object.entries(OWN_ROW_COLLECTIONS)) rows[key] = await ownRows(collection, 'member')
-
-  return {
-    exported_at: new Date().toISOString(),
-    member: record,
-    avatars: await ownRows('avatars', 'uploader'),
-    projects,
-    ...rows,
+  for (const [key, collection, owner] of OWN_ROW_COLLECTIONS) {
+    yield* section(key, (where, sort, limit) =>
+      payload.find({
+        collection,
+        where: { and: [{ [owner]: { equals: member.id } }, ...where] },
+        sort,
+        limit,
+        pagination: false,
+        ...asMember,
+      }),
+    )
   }
+  yield '\n}\n'
+}
+
+/** One key of the document and its array, written a page at a time. */
+async function* section(
+  key: string,
+  read: (where: Where[], sort: string[], limit: number) => Promise<{ docs: unknown[] }>,
+): AsyncGenerator<string> {
+  yield `,\n  ${JSON.stringify(key)}: [`
+  let cursor: Cursor | null = null
+  let written = 0
+  for (;;) {
+    const { docs } = await read(
+      cursor ? [keysetWhere(cursor, 'oldest')] : [],
+      keysetSort(null, 'oldest'),
+      EXPORT_PAGE_SIZE,
+    )
+    if (docs.length > 0)
+      yield docs.map((doc, index) => `${written + index === 0 ? '' : ','}\n    ${JSON.stringify(doc)}`).join('')
+    written += docs.length
+    if (docs.length < EXPORT_PAGE_SIZE) break
+    const last = docs.at(-1) as Row
+    cursor = { createdAt: last.createdAt, id: last.id, direction: 'after' }
+  }
+  yield written === 0 ? ']' : '\n  ]'
 }

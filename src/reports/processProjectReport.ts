@@ -3,20 +3,17 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
 import { drizzleFor } from '@/db/drizzleFor'
-import { DATABASE_POOL_MAX } from '@/db/poolSize'
 import { inTransaction } from '@/db/inTransaction'
 import { relationId } from '@/domain/relationId'
 import { REPORT_PROBLEMS_SHOWN, reportSummary } from '@/domain/projectReports'
 import { decodeReportCsv, parseReportCsv, reportTextUrls, type ReportProblem } from '@/domain/reportCsv'
 import { urlMatchKey } from '@/domain/webUrl'
-import { ruleRefusal } from '@/errors/ruleRefusal'
-import { lockRowStatus } from '@/moderation/lockedStatus'
 import type { DeclaredAction, User } from '@/payload-types'
 import { readStoredUpload } from '@/uploads/readStoredUpload'
 
-type Staff = User & { collection: 'users' }
+import { validateMatchedActions } from './validateMatchedActions'
 
-const VALIDATION_NOTES = 'Validée par le traitement du reporting du porteur.'
+type Staff = User & { collection: 'users' }
 
 export type ProcessReportResult =
   | {
@@ -48,11 +45,12 @@ export type ProcessReportResult =
  */
 export type ReportRunResume = { since: string; afterId: number }
 
-/** Declarations validated per batch: one batch is a few hundred milliseconds, well inside a request. */
-export const REPORT_BATCH_SIZE = 50
-
-/** Validations run side by side within a batch: each holds a connection for its transaction. */
-const VALIDATIONS_AT_ONCE = Math.max(1, Math.floor(DATABASE_POOL_MAX / 5))
+/**
+ * Declarations validated per batch: a batch is a few set-based statements (tens of milliseconds),
+ * and re-reading the report's CSV for each batch costs more than them, so batches are large; the
+ * admin's screen still shows progress on the largest reports.
+ */
+export const REPORT_BATCH_SIZE = 500
 
 /** Who may process reports: staff holding the admin role (not marketing, not members). */
 export const mayProcessReports = (user: PayloadRequest['user']): user is Staff => isAdmin(user)
@@ -67,8 +65,8 @@ type PendingAction = Pick<DeclaredAction, 'id' | 'member' | 'action_type' | 'url
  *
  * Batches of `batchSize` let the admin's screen show progress instead of holding one request for
  * thousands of validations. A lock on the report makes two admins' clicks run one after the other;
- * each action is validated in its own short transaction that re-checks it is pending, so a refused
- * one skips without undoing the others, and the ledger's uniqueness is the last guard.
+ * a batch is validated set-based in the run's transaction (`validateMatchedActions`), only the
+ * declarations still pending under their row locks, and the ledger's uniqueness is the last guard.
  */
 export async function processLatestProjectReport(
   payload: Payload,
@@ -163,11 +161,7 @@ async function processReportBatch(
     const matched = matchPendingActions(pending.docs, parsed?.rows ?? [], textUrls)
     const batch = matched.slice(0, Math.max(1, batchSize))
 
-    const outcomes = await inTurns(batch, VALIDATIONS_AT_ONCE, (action) => validateAction(payload, user, action.id))
-    outcomes.forEach((outcome, index) => {
-      if (typeof outcome === 'object')
-        problems.push({ line: 0, reason: `Action n°${batch[index].id} non validée : ${outcome.error}` })
-    })
+    await validateMatchedActions(runReq, { projectId, ids: batch.map((action) => action.id), adminId: user.id })
 
     const remaining = matched.length - batch.length
     const counts = await validatedSince(payload, runReq, { projectId, adminId: user.id, since })
@@ -199,20 +193,6 @@ async function processReportBatch(
       resume: remaining > 0 ? { since, afterId: batch.at(-1)!.id } : null,
     }
   })
-}
-
-/** Runs `work` on every item, at most `atOnce` at a time; the answers in the items' order. */
-async function inTurns<T, R>(items: T[], atOnce: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const answers: R[] = new Array(items.length)
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++
-      answers[index] = await work(items[index])
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, worker))
-  return answers
 }
 
 /**
@@ -268,31 +248,4 @@ async function readReportCsv(payload: Payload, fileId: number, req: PayloadReque
   const upload = await payload.findByID({ collection: 'report-files', id: fileId, depth: 0, disableErrors: true, req })
   const bytes = upload && (await readStoredUpload(req, 'report-files', upload))
   return bytes ? decodeReportCsv(bytes) : 'missing'
-}
-
-/** Validates one declared action in its own transaction, if it is still pending once its row is locked. */
-async function validateAction(
-  payload: Payload,
-  user: Staff,
-  id: number,
-): Promise<'skipped' | 'validated' | { error: string }> {
-  try {
-    return await inTransaction({ payload, user }, async (req) => {
-      if ((await lockRowStatus(req, 'declared-actions', id)) !== 'pending') return 'skipped'
-      await payload.update({
-        collection: 'declared-actions',
-        id,
-        data: { status: 'validated_auto', validated_by: user.id, validation_notes: VALIDATION_NOTES },
-        req,
-        overrideAccess: false,
-        user,
-        depth: 0,
-      })
-      return 'validated'
-    })
-  } catch (error) {
-    payload.logger.warn({ err: error, declaredAction: id }, '[project-reports] action non validée')
-    // A rule's refusal is worded for people; anything else stays in the log.
-    return { error: ruleRefusal(error) ?? 'erreur inattendue' }
-  }
 }

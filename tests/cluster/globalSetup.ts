@@ -143,6 +143,8 @@ export default async function setup(project: TestProject) {
       // rather than minutes (src/outbox/timings.ts): the same steps, shorter waits.
       TRYB_OUTBOX_LEASE_SECONDS: '20',
       TRYB_OUTBOX_RETRY_DELAY_MS: '5000',
+      // Workers take due jobs every 2 s instead of 10 (src/jobs/autoRunCron.ts).
+      TRYB_JOBS_RUN_EVERY_SECONDS: '2',
     }
     if (!existsSync(path.join('.next', 'BUILD_ID'))) {
       const built = await runCommand(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {

@@ -111,6 +111,12 @@ test('an admin validates, schedules and closes a visibility campaign, publishes 
   expect(approval.text).toContain(`ta demande de visibilité pour « ${visibility.title} » est validée`)
   expect(approval.text).toContain(`/p/${visibility.slug}`)
 
+  // Scheduling needs the payment: the admin marks the transfer received from the sheet.
+  await planned.getByRole('button', { name: visibility.title }).click()
+  await sheet(page, visibility.title).getByRole('button', { name: 'Enregistrer le virement' }).click()
+  await expect(sheet(page, visibility.title).getByText('Virement enregistré : la facture est émise.')).toBeVisible()
+  await page.keyboard.press('Escape')
+
   // The exposure week: any day picks its week, shown with its label; the project becomes public.
   const monday = parisWeekMonday(new Date(), 12)
   const label = exposureWeekLabel(monday)
@@ -192,7 +198,12 @@ test('scheduling a fourth project into one week asks for a confirmation first', 
     const project = await approve(`Semaine pleine ${i} ${stamp}`)
     const scheduled = await request.patch(`/api/projects/${project.id}`, {
       headers,
-      data: { status: 'scheduled', exposure_week_start: monday.toISOString(), exposure_week: label },
+      data: {
+        status: 'scheduled',
+        exposure_week_start: monday.toISOString(),
+        exposure_week: label,
+        payment_override_reason: 'Campagne offerte (test).',
+      },
     })
     expect(scheduled.status()).toBe(200)
   }
@@ -201,6 +212,10 @@ test('scheduling a fourth project into one week asks for a confirmation first', 
   await signInToAdmin(page, ADMIN_EMAIL)
   await page.goto('/admin/projets')
   const row = plannedTable(page).getByRole('row').filter({ hasText: fourth.title })
+  await row.getByRole('button', { name: fourth.title }).click()
+  await sheet(page, fourth.title).getByRole('button', { name: 'Enregistrer le virement' }).click()
+  await expect(sheet(page, fourth.title).getByText('Virement enregistré : la facture est émise.')).toBeVisible()
+  await page.keyboard.press('Escape')
   await row.getByLabel(`Semaine d’exposition de « ${fourth.title} »`).fill(day)
   await row.getByRole('button', { name: 'Enregistrer la semaine' }).click()
   await expect(row.getByRole('alert')).toContainText(

@@ -45,7 +45,7 @@ async function fillApplication(page: Page, { lastName, firstName, email }: Answe
   await expect(page.getByRole('checkbox', { name: /J’accepte la charte/ })).toBeChecked()
 }
 
-/** The .eml files the app's outbox wrote for one address (the job runs every 10 s). */
+/** The .eml files the app's outbox wrote for one address (the job runs every 2 s). */
 async function mailsTo(address: string): Promise<ParsedMail[]> {
   const mailDir = process.env.MAIL_DIR
   expect(mailDir, 'scripts/e2e.ts gives the server a MAIL_DIR').toBeTruthy()

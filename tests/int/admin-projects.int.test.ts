@@ -12,8 +12,10 @@ import {
   scheduleProject,
   validateProject,
 } from '@/moderation/projects'
+import { projectForModeration } from '@/moderation/projectSheet'
 import type { Project } from '@/payload-types'
 
+import { payForProject } from './helpers/payments'
 import { createMember, createProject, pngFile, type Actors, type ApiUser, type SignedInMember } from './helpers/actors'
 import type { TestSmtpServer } from './helpers/smtpServer'
 import { startTestPayloadWithActors, stopTestPayloadWithSmtp } from './helpers/testPayload'
@@ -29,11 +31,16 @@ beforeAll(async () => {
 afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))
 
 let titles = 0
-const project = (
+/** A project in `status`; an approved visibility campaign is paid (scheduling it asks for it). */
+async function project(
   status: Project['status'],
   request_type: Project['request_type'] = 'visibility',
   owner: { id: number } = actors.owner,
-) => createProject(payload, owner, { status, request_type, title: `Projet modéré ${++titles}` })
+) {
+  const created = await createProject(payload, owner, { status, request_type, title: `Projet modéré ${++titles}` })
+  if (status === 'approved' && request_type === 'visibility') await payForProject(payload, created.id)
+  return created
+}
 
 const reload = (id: number) => payload.findByID({ collection: 'projects', id, depth: 0 })
 
@@ -439,6 +446,14 @@ describe('the lists of the admin projects view', () => {
       title: 'Projet complet',
       requestType: 'visibility',
       flags: { image: true, links: true, mvp: true },
+    })
+    // The rows carry what the lists show; the sheet reads the rest when it opens.
+    expect(completeRow).not.toHaveProperty('summary')
+    expect(completeRow).not.toHaveProperty('owner')
+    const sheet = (await projectForModeration(payload, actors.admin, complete.id))!
+    expect(sheet).toMatchObject({
+      title: 'Projet complet',
+      flags: { image: true, links: true, mvp: true },
       projectUrl: 'https://complet.fr',
       companyLinks: [{ label: 'Instagram', url: 'https://www.instagram.com/complet' }],
       heroImage: { alt: 'Capture du projet complet' },
@@ -446,7 +461,7 @@ describe('the lists of the admin projects view', () => {
       ethicsAccepted: true,
       owner: { name: 'Lise Test', email: owner.email },
     })
-    expect(completeRow.heroImage!.url).toMatch(/\/api\/project-hero-images\/file\/[^/]+\.png$/)
+    expect(sheet.heroImage!.url).toMatch(/\/api\/project-hero-images\/file\/[^/]+\.png$/)
     expect(lists.pending.find((row) => row.id === bare.id)!.flags).toEqual({ image: false, links: false, mvp: false })
     expect(lists.planned.map((row) => row.id)).toContain(approved.id)
     expect(lists.planned.every((row) => row.status === 'approved' || row.status === 'scheduled')).toBe(true)
@@ -502,6 +517,7 @@ describe('only admins moderate', () => {
       expect(await scheduleProject(payload, user, approved.id, '2031-05-05', { confirmed: true }), name).toEqual(denied)
       expect(await markProjectPublished(payload, user, approved.id), name).toEqual(denied)
       expect(await listProjectsForModeration(payload, user), name).toBeNull()
+      expect(await projectForModeration(payload, user, pending.id), name).toBeNull()
       expect(await projectHistory(payload, user, pending.id), name).toBeNull()
       await expectUnchanged(pending, 0, emailsBefore)
       await expectUnchanged(approved, 0, emailsBefore)

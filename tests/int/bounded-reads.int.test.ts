@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { countUpTo } from '@/db/cappedListCounts'
 import { cappedCount } from '@/db/keysetPage'
 import { COUNT_CAP, type Cursor } from '@/domain/listParams'
 import { loadDashboard } from '@/dashboard/loadDashboard'
@@ -249,6 +250,25 @@ describe('/admin/interactions: keyset pages and a capped count', () => {
     // An exact count asked as a count stays exact.
     const exact = await payload.count({ collection: 'audit-log', where: { target_collection: { equals: 'above' } } })
     expect(exact.totalDocs).toBe(COUNT_CAP + 250)
+  })
+
+  it('caps a count asked from another copy of the module, as the production build bundles it (issue 34)', async () => {
+    // The build puts src/db/cappedListCounts.ts in several chunks: the config's copy patches the
+    // adapter, the views' copies set the cap. A query string makes vitest load such a second copy.
+    const copy = (await import(/* @vite-ignore */ `../../src/db/cappedListCounts.ts?copy=${Date.now()}`)) as {
+      countUpTo: typeof countUpTo
+    }
+    const db = await drizzleFor(payload)
+    await db.execute(sql`insert into audit_log (action, target_collection, target_id, created_at, updated_at)
+      select 'bulk', 'second-copy', g::text, now(), now() from generate_series(1, 12) g`)
+    const counted = await countQueries(payload, () =>
+      copy.countUpTo(5, () =>
+        payload.count({ collection: 'audit-log', where: { target_collection: { equals: 'second-copy' } } }),
+      ),
+    )
+    expect(counted.result.totalDocs).toBe(5)
+    expect(counted.queries).toHaveLength(1)
+    expect(counted.queries[0]).toMatch(/limit/i)
   })
 })
 

@@ -16,6 +16,7 @@ import { parisWeekMonday } from '@/domain/weeks'
 import type { Member, Project } from '@/payload-types'
 
 import { createProject, memberData, type Actors, type SignedInMember } from './helpers/actors'
+import { payForProject } from './helpers/payments'
 import { startTestPayloadWithActors, stopTestPayload } from './helpers/testPayload'
 
 let payload: Payload
@@ -57,6 +58,7 @@ describe('who sees a project page', () => {
     expect(await findProjectForViewer(payload, slug, null)).toBeNull()
     expect(await findProjectForViewer(payload, slug, actors.other)).toBeNull()
 
+    await payForProject(payload, project.id)
     await setProject(project.id, {
       status: 'scheduled',
       exposure_week: '16-22 novembre',
@@ -95,6 +97,7 @@ describe('the cached page of a project', () => {
     await setProject(project.id, { moderation_notes: 'Note de l’équipe' })
     expect(await findPublicProject(payload, slug)).toBeNull()
 
+    await payForProject(payload, project.id)
     await setProject(project.id, {
       status: 'scheduled',
       exposure_week: '16-22 novembre',

@@ -13,6 +13,7 @@ import { linkReferral } from '@/referrals/lifecycle'
 
 import { createMember, createProject, memberData, TEST_PASSWORD, uniqueEmail, type Actors } from './helpers/actors'
 import { as } from './helpers/matrix'
+import { payForProject } from './helpers/payments'
 import { authorizationOf, restRequest } from './helpers/rest'
 import type { TestSmtpServer } from './helpers/smtpServer'
 import { startTestPayloadWithActors, stopTestPayloadWithSmtp } from './helpers/testPayload'
@@ -113,6 +114,7 @@ describe('the hooks that e-mail members notify them in the same transaction', ()
     const move = (data: Record<string, unknown>) =>
       payload.update({ collection: 'projects', id: project.id, data, ...as(actors.admin) })
     await move({ status: 'approved' })
+    await payForProject(payload, project.id)
     await move({ status: 'scheduled', exposure_week_start: '2026-12-07' })
     await move({ status: 'mod_requested', moderation_notes: 'Ajoute une image plus lisible.' })
 
@@ -120,7 +122,10 @@ describe('the hooks that e-mail members notify them in the same transaction', ()
     expect(rows.map((row) => row.kind)).toEqual(['project_changes_requested', 'project_scheduled', 'project_approved'])
     expect(rows[0]).toMatchObject({ title: 'Modifications demandées : « Studio Nuage »', link: `/p/${project.slug}` })
     expect(rows[1].body).toMatch(/^Semaine d’exposition : .*décembre/)
-    expect((await queuedTo(owner.email)).map((email) => email.subject)).toHaveLength(3)
+    // Three decisions e-mailed, beside the payment's receipt.
+    const subjects = (await queuedTo(owner.email)).map((email) => email.subject)
+    expect(subjects.filter((subject) => !subject.startsWith('Paiement reçu'))).toHaveLength(3)
+    expect(subjects).toHaveLength(4)
   })
 
   it('an owner who turned project e-mails off is still notified, and e-mailed nothing', async () => {

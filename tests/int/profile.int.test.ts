@@ -2,14 +2,15 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
-import { ValidationError, type Payload } from 'payload'
+import { createLocalReq, ValidationError, type Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { relationId } from '@/domain/relationId'
 import { AVATAR_MAX_BYTES } from '@/domain/avatarFile'
 import type { Avatar, Member } from '@/payload-types'
-import { exportMemberData } from '@/profile/exportMemberData'
+import { notifyMember, notifyMembersInBulk } from '@/notifications/notifyMember'
+import { EXPORT_PAGE_SIZE, memberExportStream } from '@/profile/exportMemberData'
 import { requestAccountDeletion } from '@/profile/requestAccountDeletion'
 import { saveProfile, type AvatarUpload, type ProfileSaveResult } from '@/profile/saveProfile'
 import { uploadDir } from '@/uploads/uploadDir'
@@ -434,6 +435,17 @@ describe('the profile photo', () => {
 })
 
 describe('downloading one’s data', () => {
+  const reqOf = () => createLocalReq({}, payload)
+
+  /** The export as the member downloads it: the stream's chunks, and the document they make. */
+  async function download(member: Member) {
+    const chunks: string[] = []
+    const decoder = new TextDecoder()
+    const reader = memberExportStream(payload, member).getReader()
+    for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(decoder.decode(read.value))
+    return { chunks, exported: JSON.parse(chunks.join('')) as Record<string, unknown[]> & { member: object } }
+  }
+
   it('exports everything the member’s account holds, and nothing of anyone else, without secrets', async () => {
     const member = await createMember(payload, 'active', 'Export')
     const other = await createMember(payload, 'active', 'Voisine')
@@ -481,7 +493,11 @@ describe('downloading one’s data', () => {
       data: { member: other.id, points: 10, reason: 'post', source_type: 'admin-adjustment', notes: 'Crédit voisin' },
     })
 
-    const exported = await exportMemberData(payload, member)
+    const notice = { kind: 'action_validated', title: 'Action validée', link: '/contributions' } as const
+    await notifyMember(await reqOf(), { id: member.id }, { ...notice, body: 'Ma notification' })
+    await notifyMember(await reqOf(), { id: other.id }, { ...notice, body: 'Notification voisine' })
+
+    const { exported } = await download(member)
     const json = JSON.stringify(exported)
 
     expect(exported.member).toMatchObject({
@@ -513,15 +529,38 @@ describe('downloading one’s data', () => {
     ])
     expect(exported.points_ledger).toEqual([expect.objectContaining({ points: 3, notes: 'Crédit à moi' })])
     expect(exported.avatars).toEqual([expect.objectContaining({ uploader: member.id, mimeType: 'image/png' })])
+    expect(exported.notifications).toEqual([expect.objectContaining({ member: member.id, body: 'Ma notification' })])
     for (const foreign of [
       other.email,
       'Projet de la voisine',
       'pas-la-mienne@exemple.fr',
       'Crédit voisin',
       'posts/elle',
+      'Notification voisine',
     ]) {
       expect(json).not.toContain(foreign)
     }
+  })
+
+  it('streams a long history a page at a time, every row once, oldest first', async () => {
+    const member = await createMember(payload, 'active', 'Historique')
+    const count = 2 * EXPORT_PAGE_SIZE + 7
+    await notifyMembersInBulk(
+      await reqOf(),
+      Array.from({ length: count }, (_, index) => ({
+        memberId: member.id,
+        kind: 'action_validated' as const,
+        title: `Notification ${index}`,
+      })),
+    )
+    const { chunks, exported } = await download(member)
+    expect(exported.notifications.map((row) => (row as { title: string }).title)).toEqual(
+      Array.from({ length: count }, (_, index) => `Notification ${index}`),
+    )
+    // No chunk holds more than a page of rows: what is held in memory does not grow with the history.
+    const rowsPerChunk = chunks.map((chunk) => chunk.split('\n    {').length - 1)
+    expect(Math.max(...rowsPerChunk)).toBe(EXPORT_PAGE_SIZE)
+    expect(rowsPerChunk.filter((rows) => rows > 0).length).toBeGreaterThanOrEqual(3)
   })
 })
 

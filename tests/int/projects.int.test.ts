@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { PROJECT_WITH_HISTORY } from '../../collections/Projects/hooks/keepHistoryOnDelete'
+
 import { createMember, submittedContent } from './helpers/actors'
 import { startTestPayload, stopTestPayload } from './helpers/testPayload'
 
@@ -106,9 +108,7 @@ describe('deleting a project', () => {
       data: { member: member.id, project: project.id, action_type: 'like', url: 'https://x.fr/p/1', status: 'pending' },
     })
 
-    await expect(payload.delete({ collection: 'projects', id: project.id })).rejects.toThrow(
-      'Ce projet a des actions déclarées ou des reportings : il ne peut pas être supprimé.',
-    )
+    await expect(payload.delete({ collection: 'projects', id: project.id })).rejects.toThrow(PROJECT_WITH_HISTORY)
     const kept = await payload.findByID({ collection: 'projects', id: project.id })
     expect(kept.votes_count).toBe(1)
   })

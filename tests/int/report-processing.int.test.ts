@@ -5,8 +5,10 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ActionType } from '@/domain/declaredActions'
+import { countOf } from '@/domain/french'
 import { REPORT_CSV_HEADER_MESSAGE } from '@/domain/reportCsv'
 import type { Project } from '@/payload-types'
+import { creditPoints } from '@/points/creditPoints'
 import { mayProcessReports, processLatestProjectReport } from '@/reports/processProjectReport'
 import { submitProjectReport } from '@/reports/submitProjectReport'
 import { uploadDir } from '@/uploads/uploadDir'
@@ -348,6 +350,100 @@ describe('the admin processes the latest report', () => {
     const validated = runs.map((run) => (run.ok ? run.validatedActions : -1))
     expect(validated.sort()).toEqual([0, 6])
     expect(await creditsFor(actions.map((action) => action.id))).toHaveLength(6)
+  })
+
+  it('validates a batch exactly once, raced by itself, replayed and raced by a manual validation', async () => {
+    const project = await scheduled()
+    const members = await Promise.all(Array.from({ length: 8 }, () => createMember(payload, 'active')))
+    const actions = await Promise.all(
+      members.map((member, index) => declare(member, project, 'post', `https://linkedin.com/posts/once-${index}`)),
+    )
+    const rows = members.map((_, index) => `linkedin,https://linkedin.com/posts/once-${index},post,@m${index}`)
+    await submitProjectReport(payload, actors.owner, project.id, {
+      text: '',
+      file: csv(['platform,url,action_type,author_handle', ...rows].join('\n')),
+    })
+    // A credit of the second declaration already in the ledger (a path interrupted after crediting).
+    const { points } = await payload.findGlobal({ slug: 'rules' })
+    await creditPoints(payload, {
+      memberId: members[1].id,
+      points: points.post,
+      reason: 'post',
+      sourceType: 'declared-action',
+      sourceId: actions[1].id,
+    })
+
+    // The same batch twice at once (a double click), an admin validating the first by hand meanwhile,
+    // then the same batch again (a replayed request).
+    const batch = () =>
+      processLatestProjectReport(payload, { projectId: project.id, user: actors.admin, batchSize: 100, resume: null })
+    const [first, second, manual] = await Promise.all([
+      batch(),
+      batch(),
+      outcomeOf(() =>
+        payload.update({
+          collection: 'declared-actions',
+          id: actions[0].id,
+          data: { status: 'validated_manual' },
+          ...as(actors.admin),
+        }),
+      ),
+    ])
+    const replay = await batch()
+    // The report's lock lets one of the raced batches through; the other, then the replay, find nothing pending.
+    expect([first, second, replay].map((run) => (run.ok ? run.processed : -1)).sort((a, b) => a - b)).toEqual([
+      0,
+      0,
+      expect.any(Number),
+    ])
+    const manualWon = manual === 'allowed'
+    // The admin who lost is told in French: processed already, or changed since their page was read.
+    if (!manualWon)
+      expect(manual).toMatch(/^failed: APIError: (Cette action a déjà été traitée|Ce document vient d’être modifié)/)
+
+    const ids = actions.map((action) => action.id)
+    expect(await Promise.all(ids.map(statusOf))).toEqual([
+      manualWon ? 'validated_manual' : 'validated_auto',
+      ...Array(7).fill('validated_auto'),
+    ])
+    const credits = await creditsFor(ids)
+    expect(credits.map((credit) => credit.source_id).sort()).toEqual(ids.map(String).sort())
+    const journal = await payload.find({
+      collection: 'audit-log',
+      where: { and: [{ target_collection: { equals: 'declared-actions' } }, { target_id: { in: ids.map(String) } }] },
+      pagination: false,
+      depth: 0,
+    })
+    expect(journal.docs.map((entry) => [entry.target_id, entry.action, entry.actor_user]).sort()).toEqual(
+      ids
+        .map((id, index) => [
+          String(id),
+          index === 0 && manualWon ? 'declared-action.validated_manual' : 'declared-action.validated_auto',
+          actors.admin.id,
+        ])
+        .sort(),
+    )
+    // Told under the bell once per credit written; the one already credited is not told again.
+    const notices = await payload.find({
+      collection: 'notifications',
+      where: {
+        and: [{ member: { in: members.map((member) => member.id) } }, { kind: { equals: 'action_validated' } }],
+      },
+      pagination: false,
+      depth: 0,
+    })
+    expect(notices.docs.map((notice) => notice.member).sort()).toEqual(
+      members
+        .filter((_, index) => index !== 1)
+        .map((member) => member.id)
+        .sort(),
+    )
+    expect(notices.docs.find((notice) => notice.member === members[2].id)).toMatchObject({
+      kind: 'action_validated',
+      title: `Action validée : Post sur « ${project.title} »`,
+      body: `+${countOf(points.post, 'point', 'points')}`,
+      link: '/contributions',
+    })
   })
 
   it('processes a 50,000-row CSV', async () => {

@@ -9,6 +9,7 @@ import type { AuditLog, Project } from '@/payload-types'
 
 import { createMember, createProject, type Actors, type ApiUser } from './helpers/actors'
 import { as } from './helpers/matrix'
+import { payForProject } from './helpers/payments'
 import type { TestSmtpServer } from './helpers/smtpServer'
 import { startTestPayloadWithActors, stopTestPayloadWithSmtp } from './helpers/testPayload'
 
@@ -83,6 +84,8 @@ describe('project status machine, through the Local API', () => {
     ]
     for (const [data] of steps) {
       await payload.update({ collection: 'projects', id: project.id, data, ...as(actors.admin) })
+      // Scheduling a visibility campaign needs its payment.
+      if (data.status === 'approved') await payForProject(payload, project.id)
     }
     expect(await statusOf('projects', project.id)).toBe('published')
     const audit = await auditOf('projects', project.id)
@@ -301,7 +304,8 @@ describe('declared action status machine', () => {
     ).rejects.toThrow('Cette action a déjà été traitée.')
     expect(await creditsFor(action.id)).toHaveLength(0)
 
-    await payload.jobs.run()
+    // Every e-mail queued so far in this file (the paid campaigns' receipts too), not only the first 10.
+    await payload.jobs.run({ limit: 100 })
     const delivered = await smtp.waitFor(
       (message) =>
         message.subject === 'Ton action n’a pas été validée' &&
@@ -405,6 +409,7 @@ describe('the moderation e-mails', () => {
       { status: 'published' as const },
     ]) {
       await payload.update({ collection: 'projects', id: campaign.id, data, ...as(admin) })
+      if (data.status === 'approved') await payForProject(payload, campaign.id)
     }
     const feedback = await createProject(payload, owner, {
       status: 'pending',

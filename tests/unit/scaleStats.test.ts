@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 
 import { median, pageVerdict, percentile, summarize, throughputVerdict, type Sample } from '../../bench/scaleStats'
 
-const sample = (ms: number, statements = 5, status = 200): Sample => ({ status, ms, statements, sqlMs: ms / 10 })
+const sample = (ms: number, statements = 5, status = 200): Sample => ({
+  status,
+  ms,
+  statements,
+  sqlMs: ms / 10,
+  bytes: 1024,
+})
 
 describe('median', () => {
   it('takes the middle value of an odd count, the mean of the two middle ones of an even count', () => {

@@ -7,6 +7,8 @@ import { primaryButton } from '@/components/buttonStyles'
 import { formatCents, parisDay, parisDeadline, PAYMENT_STATUS_LABELS } from '@/domain/payments'
 import type { OwnerPayment } from '@/payments/ownerPayment'
 
+import { CardButton } from './CardButton'
+
 const field = 'mt-2 w-full rounded-xl border border-stone-300 bg-white px-4 py-3'
 
 /**
@@ -40,7 +42,10 @@ export function PaymentSection({ payment }: { payment: OwnerPayment }) {
             ta semaine d’exposition.
           </p>
           {billing ? (
-            <TransferInstructions payment={payment} amount={amount} billing={billing} />
+            <>
+              {payment.cardAvailable && <CardButton projectId={payment.projectId} amount={amount} />}
+              <TransferInstructions payment={payment} amount={amount} billing={billing} />
+            </>
           ) : (
             <BillingForm onSaved={setBilling} />
           )}

@@ -24,7 +24,7 @@ export async function deliveredEmails(): Promise<ReceivedEmail[]> {
   )
 }
 
-/** Waits (the outbox job runs every 10 s) for a new e-mail to `to` whose subject matches. */
+/** Waits (the servers' outbox job runs every 2 s: scripts/e2e.ts) for a new e-mail to `to` whose subject matches. */
 export async function waitForEmail(to: string, subject: RegExp, seenBefore: Set<string>): Promise<ReceivedEmail> {
   let found: ReceivedEmail | undefined
   await expect

@@ -19,6 +19,7 @@ import {
 } from '@/domain/memberDeclaredActions'
 import type { SearchParams } from '@/domain/listParams'
 import { getCachedGlobal } from '@/cache/getCachedGlobal'
+import { rethrowConnectionLoss } from '@/errors/rethrowConnectionLoss'
 
 export const metadata: Metadata = { title: 'Mes contributions', robots: { index: false } }
 
@@ -33,6 +34,7 @@ export default async function MemberDeclaredActionsPage({ searchParams }: Props)
     member = await guardMemberPage('contributions', '/contributions')
   } catch (error) {
     unstable_rethrow(error)
+    rethrowConnectionLoss(error)
     console.error('[contributions] member lookup failed', error)
     return <MemberDeclaredActionsView filters={filters} state={{ error: MEMBER_DECLARED_ACTIONS_LOAD_ERRORS.member }} />
   }
@@ -44,6 +46,7 @@ export default async function MemberDeclaredActionsPage({ searchParams }: Props)
       list: await findMemberDeclaredActions(payload, member, filters, { pageSize: pageSizeFrom(rules.page_size) }),
     }
   } catch (error) {
+    rethrowConnectionLoss(error)
     console.error('[contributions] list failed', error)
     state = { error: MEMBER_DECLARED_ACTIONS_LOAD_ERRORS.list }
   }

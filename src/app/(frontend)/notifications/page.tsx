@@ -10,6 +10,7 @@ import { HomeTarget } from '@/components/site/HomeLink'
 import { listHref, pageParam, type SearchParams } from '@/domain/listParams'
 import { homePathFor } from '@/domain/memberRouting'
 import { notificationsPage, type NotificationsPage } from '@/notifications/memberNotifications'
+import { rethrowConnectionLoss } from '@/errors/rethrowConnectionLoss'
 
 export const metadata: Metadata = { title: 'Notifications', robots: { index: false } }
 
@@ -24,6 +25,7 @@ export default async function NotificationsRoute({ searchParams }: Props) {
   try {
     list = await notificationsPage(await getPayload({ config }), member, page)
   } catch (error) {
+    rethrowConnectionLoss(error)
     console.error('[notifications] list failed', error)
     list = null
   }

@@ -9,6 +9,7 @@ import { loadCockpit } from '@/moderation/cockpit'
 import type { SignedInAdmin } from '@/moderation/decisions'
 import { queuesForRender } from '@/moderation/queues'
 
+import { LatePaymentsPanel } from './LatePaymentsPanel'
 import { ReactivationRequestsPanel } from './ReactivationRequestsPanel'
 import { RemindButton } from './RemindButton'
 
@@ -67,6 +68,7 @@ export async function Cockpit({ user, payload }: ServerProps) {
           les projets feedbacks, {cockpit.delays.visibility} h pour une demande de visibilité.
         </p>
         <ReactivationRequestsPanel payload={payload} admin={user as SignedInAdmin} />
+        <LatePaymentsPanel payload={payload} admin={user as SignedInAdmin} />
       </section>
 
       <section className="tryb-cockpit__panel" aria-labelledby="cockpit-calendar">

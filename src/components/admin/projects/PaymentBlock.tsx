@@ -14,6 +14,8 @@ import {
 } from '@/domain/payments'
 import type { AdminPayment } from '@/payments/adminPayment'
 
+import { RefundForm } from './RefundForm'
+
 /**
  * The payment part of a project's moderation sheet: what is owed and by when, the reference to
  * look for on the bank statement, "Virement reçu le …" for a transfer that arrived, and the
@@ -98,6 +100,15 @@ export function PaymentBlock({ projectId }: { projectId: number }) {
             Enregistrer le virement
           </Button>
         </form>
+      )}
+      {payment.status === 'paid' && (
+        <RefundForm
+          projectId={projectId}
+          onRefunded={async (text) => {
+            setMessage({ ok: true, text })
+            await load()
+          }}
+        />
       )}
       {message && (
         <p role={message.ok ? 'status' : 'alert'} className={message.ok ? undefined : 'tryb-dialog__error'}>

@@ -7,7 +7,7 @@ import { markProjectPublishedAction } from '@/actions/moderateProjects'
 import { processProjectReportAction, type ProcessReportAnswer } from '@/actions/processProjectReport'
 import { REPORT_MESSAGES, REPORT_PROBLEMS_SHOWN } from '@/domain/projectReports'
 import type { ReportProblem } from '@/domain/reportCsv'
-import type { ModerationProject } from '@/moderation/projects'
+import type { ModerationRow } from '@/moderation/moderationRow'
 
 import { ReportPanel, type ReportProgress } from './ReportPanel'
 import { SheetButton } from './SheetButton'
@@ -19,7 +19,7 @@ export function PlannedRow({
   onOpen,
   onDone,
 }: {
-  project: ModerationProject
+  project: ModerationRow
   onOpen: (id: number) => void
   onDone: (message: string) => void
 }) {

@@ -12,7 +12,7 @@ import { WaitingAge } from '../WaitingAge'
 
 import { Flag } from './Flag'
 import { PlannedRow } from './PlannedRow'
-import { ProjectSheet } from './ProjectSheet'
+import { OpenProjectSheet } from './OpenProjectSheet'
 import { ProjectTable } from './ProjectTable'
 import { SummaryCells } from './SummaryCells'
 
@@ -35,8 +35,6 @@ export function ProjectsBoard({
 }) {
   const router = useRouter()
   const [openId, setOpenId] = useState<number | null>(linkedProject)
-  const all = [...lists.pending, ...lists.planned, ...lists.modRequested]
-  const open = all.find((project) => project.id === openId) ?? null
 
   const done = (message: string) => {
     toast.success(message)
@@ -112,9 +110,10 @@ export function ProjectsBoard({
         ))}
       />
 
-      {open && (
-        <ProjectSheet
-          project={open}
+      {openId !== null && (
+        <OpenProjectSheet
+          key={openId}
+          id={openId}
           campaignPrice={campaignPrice}
           onClose={() => setOpenId(null)}
           onDone={(message) => {

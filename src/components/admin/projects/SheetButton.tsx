@@ -1,9 +1,9 @@
 'use client'
 
-import type { ModerationProject } from '@/moderation/projects'
+import type { ModerationRow } from '@/moderation/moderationRow'
 
 /** A project's title, opening its moderation sheet. */
-export function SheetButton({ project, onOpen }: { project: ModerationProject; onOpen: (id: number) => void }) {
+export function SheetButton({ project, onOpen }: { project: ModerationRow; onOpen: (id: number) => void }) {
   return (
     <button
       type="button"

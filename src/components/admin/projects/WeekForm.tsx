@@ -5,10 +5,10 @@ import { useState, useTransition } from 'react'
 
 import { scheduleProjectAction } from '@/actions/moderateProjects'
 import { exposureWeekLabel, mondayOfDay } from '@/domain/weeks'
-import type { ModerationProject } from '@/moderation/projects'
+import type { ModerationRow } from '@/moderation/moderationRow'
 
 /** The exposure week: any day stands for its week (stored as its Monday, shown as its label). */
-export function WeekForm({ project, onDone }: { project: ModerationProject; onDone: (message: string) => void }) {
+export function WeekForm({ project, onDone }: { project: ModerationRow; onDone: (message: string) => void }) {
   const [day, setDay] = useState(project.exposureWeekStart ?? '')
   const [saving, startSaving] = useTransition()
   const [error, setError] = useState<string | null>(null)

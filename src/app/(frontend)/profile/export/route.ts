@@ -5,13 +5,14 @@ import { guardMemberPage } from '@/auth/currentMember'
 import { LIMITS } from '@/auth/limits'
 import { AUTH_MESSAGES } from '@/auth/messages'
 import { hit } from '@/auth/rateLimit'
-import { exportMemberData } from '@/profile/exportMemberData'
+import { memberExportStream } from '@/profile/exportMemberData'
 
 /**
  * "Télécharger mes données": the member's data as a JSON file. The profile page's guard decides
  * who may have it (signed out → /login, inactive → signed out), so nobody downloads anyone
  * else's, and the answer is never cached. It reads everything the member holds, so it is
  * counted per member (`LIMITS.dataExportPerMember`): past it, a French 429 with Retry-After.
+ * The file is streamed as it is read, a page of rows at a time (constant memory, issue 34).
  */
 export async function GET(): Promise<Response> {
   const member = await guardMemberPage('profile', '/profile')
@@ -27,9 +28,9 @@ export async function GET(): Promise<Response> {
       },
     })
   }
-  const data = await exportMemberData(payload, member)
-  const day = data.exported_at.slice(0, 10)
-  return new Response(`${JSON.stringify(data, null, 2)}\n`, {
+  const exportedAt = new Date()
+  const day = exportedAt.toISOString().slice(0, 10)
+  return new Response(memberExportStream(payload, member, exportedAt), {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="tryb-mes-donnees-${day}.json"`,

@@ -1,0 +1,170 @@
+/**
+ * A local stand-in for the part of Stripe the site uses, on 127.0.0.1, so that tests and the demo
+ * pay by card without reaching any outside host (STRIPE_API_BASE points the site at it):
+ * - `POST /v1/checkout/sessions` and `POST /v1/refunds`, form-encoded with the secret key as
+ *   Bearer, answering as Stripe's REST API does (the fields the site reads);
+ * - `GET /checkout/<id>`, a checkout page whose "Payer" button sends the signed
+ *   `checkout.session.completed` event to the site's webhook, then redirects to `success_url`.
+ * Events are signed as Stripe signs them (`t=…,v1=HMAC-SHA256(t.payload)`).
+ */
+import { randomBytes } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { signStripePayload } from '../../src/payments/card/stripeSignature'
+
+export type StandInSession = {
+  id: string
+  url: string
+  amount_total: number
+  currency: string
+  customer_email: string
+  client_reference_id: string
+  metadata: Record<string, string>
+  success_url: string
+  cancel_url: string
+  payment_intent: string | null
+  payment_status: 'unpaid' | 'paid'
+}
+
+export type StripeStandIn = {
+  url: string
+  sessions: Map<string, StandInSession>
+  refunds: { id: string; payment_intent: string; idempotencyKey: string | null }[]
+  /** The signed event a paid session sends, as `{ body, signature }` (tests deliver it themselves too). */
+  completedEvent: (sessionId: string) => { body: string; signature: string }
+  stop: () => Promise<void>
+}
+
+const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function json(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body))
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/**
+ * Starts the stand-in. `webhookUrl` is where paid sessions' events go; by default the site that
+ * asked for the session (its `success_url`'s origin) at `/api/payments/stripe-webhook`.
+ */
+export async function startStripeStandIn(options: {
+  secretKey: string
+  webhookSecret: string
+  webhookUrl?: string
+  port?: number
+}): Promise<StripeStandIn> {
+  const sessions = new Map<string, StandInSession>()
+  const refunds: StripeStandIn['refunds'] = []
+  let base = ''
+
+  const completedEvent = (sessionId: string) => {
+    const session = sessions.get(sessionId)
+    if (!session) throw new Error(`unknown session ${sessionId}`)
+    session.payment_intent ??= newId('pi')
+    session.payment_status = 'paid'
+    const body = JSON.stringify({
+      id: newId('evt'),
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { object: 'checkout.session', ...session } },
+    })
+    return { body, signature: signStripePayload(body, options.webhookSecret) }
+  }
+
+  async function api(request: IncomingMessage, response: ServerResponse, path: string) {
+    if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
+      return json(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } })
+    }
+    const form = new URLSearchParams(await readBody(request))
+    if (path === '/v1/checkout/sessions') {
+      const id = newId('cs')
+      const metadata: Record<string, string> = {}
+      for (const [key, value] of form) {
+        const match = /^metadata\[(.+)\]$/.exec(key)
+        if (match) metadata[match[1]] = value
+      }
+      const session: StandInSession = {
+        id,
+        url: `${base}/checkout/${id}`,
+        amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+        currency: form.get('line_items[0][price_data][currency]') ?? '',
+        customer_email: form.get('customer_email') ?? '',
+        client_reference_id: form.get('client_reference_id') ?? '',
+        metadata,
+        success_url: form.get('success_url') ?? '',
+        cancel_url: form.get('cancel_url') ?? '',
+        payment_intent: null,
+        payment_status: 'unpaid',
+      }
+      sessions.set(id, session)
+      return json(response, 200, { object: 'checkout.session', ...session })
+    }
+    if (path === '/v1/refunds') {
+      const key = (request.headers['idempotency-key'] as string | undefined) ?? null
+      const known = key ? refunds.find((refund) => refund.idempotencyKey === key) : undefined
+      const refund = known ?? { id: newId('re'), payment_intent: form.get('payment_intent') ?? '', idempotencyKey: key }
+      if (!known) refunds.push(refund)
+      return json(response, 200, {
+        object: 'refund',
+        id: refund.id,
+        payment_intent: refund.payment_intent,
+        status: 'succeeded',
+      })
+    }
+    return json(response, 404, { error: { message: `Unrecognized request URL (POST: ${path})` } })
+  }
+
+  async function checkout(request: IncomingMessage, response: ServerResponse, id: string, pay: boolean) {
+    const session = sessions.get(id)
+    if (!session) return response.writeHead(404).end('Session inconnue')
+    if (!pay) {
+      const amount = (session.amount_total / 100).toFixed(2).replace('.', ',')
+      return response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(`<!doctype html>
+<html lang="fr"><meta charset="utf-8"><title>Paiement (Stripe simulé)</title>
+<body><h1>Paiement par carte (Stripe simulé en local)</h1>
+<p>Montant : ${amount} €</p><p>E-mail : ${escapeHtml(session.customer_email)}</p>
+<form method="post" action="/checkout/${id}/pay"><button type="submit">Payer ${amount} €</button></form>
+<p><a href="${escapeHtml(session.cancel_url)}">Annuler</a></p></body></html>`)
+    }
+    const event = completedEvent(id)
+    const target = options.webhookUrl ?? `${new URL(session.success_url).origin}/api/payments/stripe-webhook`
+    const delivered = await fetch(target, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': event.signature },
+      body: event.body,
+    })
+    if (!delivered.ok) return response.writeHead(502).end(`Webhook refusé : ${delivered.status}`)
+    response.writeHead(303, { Location: session.success_url }).end()
+  }
+
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
+    const page = /^\/checkout\/([\w-]+)(\/pay)?$/.exec(path)
+    const handled =
+      request.method === 'POST' && path.startsWith('/v1/')
+        ? api(request, response, path)
+        : page
+          ? checkout(request, response, page[1], request.method === 'POST' && Boolean(page[2]))
+          : Promise.resolve(void response.writeHead(404).end())
+    handled.catch((error: unknown) => {
+      if (!response.headersSent) json(response, 500, { error: { message: String(error) } })
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    url: base,
+    sessions,
+    refunds,
+    completedEvent,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}

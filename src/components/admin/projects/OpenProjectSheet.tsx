@@ -1,0 +1,49 @@
+'use client'
+
+import { toast } from '@payloadcms/ui'
+import { useEffect, useEffectEvent, useState } from 'react'
+
+import { projectSheetAction } from '@/actions/moderateProjects'
+import { PROJECT_MODERATION_MESSAGES } from '@/domain/projectModeration'
+import type { ModerationProject } from '@/moderation/projects'
+
+import { ProjectSheet } from './ProjectSheet'
+
+/**
+ * The sheet of the project `id`, read when it opens: the lists carry rows only, so the page does
+ * not hold every project's whole sheet (issue 34). A failed read is told, and the sheet closes.
+ */
+export function OpenProjectSheet({
+  id,
+  campaignPrice,
+  onClose,
+  onDone,
+}: {
+  id: number
+  campaignPrice: number
+  onClose: () => void
+  onDone: (message: string) => void
+}) {
+  const [project, setProject] = useState<ModerationProject | null>(null)
+  const failed = useEffectEvent((message: string) => {
+    toast.error(message)
+    onClose()
+  })
+  useEffect(() => {
+    let current = true
+    projectSheetAction(id)
+      .then((answer) => {
+        if (!current) return
+        if (answer.ok) setProject(answer.project)
+        else failed(answer.message)
+      })
+      .catch(() => {
+        if (current) failed(PROJECT_MODERATION_MESSAGES.sheetFailed)
+      })
+    return () => {
+      current = false
+    }
+  }, [id])
+  if (!project || project.id !== id) return null
+  return <ProjectSheet project={project} campaignPrice={campaignPrice} onClose={onClose} onDone={onDone} />
+}

@@ -1,0 +1,77 @@
+import type { Payload } from 'payload'
+
+import { asSignedInMember } from '@/access/utilities'
+import { inTransaction } from '@/db/inTransaction'
+import { PAYMENT_MESSAGES } from '@/domain/payments'
+import type { Member } from '@/payload-types'
+import { siteUrl } from '@/siteUrl'
+
+import { campaignDescription } from '../recordPayment'
+import { asPaymentWriter } from '../writeMark'
+import { cardConfig, createCheckoutSession } from './cardGateway'
+
+export type CheckoutResult = { ok: true; url: string } | { ok: false; message: string }
+
+/**
+ * "Payer par carte": opens a Stripe Checkout session for the project's pending payment and gives
+ * the address to send the owner to. The payment and the project are read as this member through
+ * the collections' access, so another member's project is "introuvable" as an unknown one. The
+ * session's id is kept on the payment; the webhook alone records the payment as paid.
+ */
+export async function startCardCheckout(payload: Payload, member: Member, projectId: number): Promise<CheckoutResult> {
+  const config = cardConfig()
+  if (!config) return { ok: false, message: PAYMENT_MESSAGES.cardUnavailable }
+  const user = asSignedInMember(member)
+  const { docs } = await payload.find({
+    collection: 'payments',
+    where: { and: [{ project: { equals: projectId } }, { member: { equals: member.id } }] },
+    sort: '-createdAt',
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: false,
+    user,
+  })
+  const payment = docs[0]
+  if (!payment) return { ok: false, message: PAYMENT_MESSAGES.notFound }
+  if (payment.status !== 'pending') return { ok: false, message: PAYMENT_MESSAGES.notPending }
+  if (!member.billing_name?.trim() || !member.billing_address?.trim()) {
+    return { ok: false, message: PAYMENT_MESSAGES.billingRequired }
+  }
+  const project = await payload.findByID({
+    collection: 'projects',
+    id: projectId,
+    depth: 0,
+    overrideAccess: false,
+    user,
+    select: { title: true, slug: true, exposure_week_start: true },
+  })
+  const page = `${siteUrl()}/p/${project.slug}`
+  try {
+    const session = await createCheckoutSession(config, {
+      paymentId: payment.id,
+      projectId,
+      amountCents: payment.amount_cents,
+      description: campaignDescription(project),
+      email: member.email,
+      successUrl: `${page}?paiement=merci`,
+      cancelUrl: page,
+    })
+    await inTransaction({ payload }, (req) =>
+      asPaymentWriter(req, () =>
+        req.payload.update({
+          collection: 'payments',
+          id: payment.id,
+          data: { provider_session_id: session.id },
+          depth: 0,
+          req,
+          overrideAccess: true,
+        }),
+      ),
+    )
+    return { ok: true, url: session.url }
+  } catch (error) {
+    payload.logger.error({ err: error, paymentId: payment.id }, '[paiement] session de paiement par carte non créée')
+    return { ok: false, message: PAYMENT_MESSAGES.checkoutFailed }
+  }
+}

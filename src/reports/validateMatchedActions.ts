@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm'
+import type { PayloadRequest } from 'payload'
+
+import { drizzleFor } from '@/db/drizzleFor'
+import { ACTION_TYPE_LABELS, type ActionType } from '@/domain/declaredActions'
+import { countOf } from '@/domain/french'
+import { recordAuditsInBulk } from '@/moderation/recordAudit'
+import { notifyMembersInBulk } from '@/notifications/notifyMember'
+import { creditPointsInBulk } from '@/points/creditPoints'
+
+export const REPORT_VALIDATION_NOTES = 'Validée par le traitement du reporting du porteur.'
+
+/**
+ * Validates a batch of a report's matched declarations (`validated_auto`) in a few set-based
+ * statements of `req`'s transaction — one update of the declarations, one insert of their credits,
+ * one of their notices, one of their audit entries — instead of one transaction of a dozen
+ * statements per declaration (2,000 matches took 16.8 s that way).
+ *
+ * Exactly once, as `enforceStatusMachine` and `creditOnValidation` ensure one at a time: the
+ * declarations are locked in id order and only those still pending once locked are updated (an
+ * admin validating or refusing one at the same moment waits, or is waited for, and the loser finds
+ * it processed); the ledger skips a source it already holds. Only what this statement changed is
+ * credited, told and journaled. Returns the number of declarations it validated.
+ */
+export async function validateMatchedActions(
+  req: PayloadRequest,
+  { projectId, ids, adminId }: { projectId: number; ids: number[]; adminId: number },
+): Promise<number> {
+  if (ids.length === 0) return 0
+  const db = await drizzleFor(req.payload, req)
+  // A clock reading after the run's `since`, which the run's summary counts from.
+  const stamp = new Date().toISOString()
+  const { rows: validated } = await db.execute<{ id: number; member_id: number; action_type: ActionType }>(sql`
+    with locked as (
+      select id from declared_actions
+      where id = any(${`{${ids.join(',')}}`}::int[]) and project_id = ${projectId} and status = 'pending'
+      order by id
+      for update
+    )
+    update declared_actions a
+    set status = 'validated_auto', validated_by_id = ${adminId}, validation_notes = ${REPORT_VALIDATION_NOTES},
+        updated_at = ${stamp}
+    from locked
+    where a.id = locked.id
+    returning a.id, a.member_id, a.action_type`)
+  if (validated.length === 0) return 0
+
+  const [{ points }, project] = await Promise.all([
+    req.payload.findGlobal({ slug: 'rules', req }),
+    req.payload.findByID({
+      collection: 'projects',
+      id: projectId,
+      depth: 0,
+      select: { title: true },
+      req,
+      overrideAccess: true,
+      disableErrors: true,
+    }),
+  ])
+  const credited = await creditPointsInBulk(
+    req.payload,
+    validated.map((action) => ({
+      memberId: action.member_id,
+      points: points[action.action_type],
+      reason: action.action_type,
+      sourceType: 'declared-action' as const,
+      sourceId: action.id,
+    })),
+    req,
+  )
+  // The same notice as `creditOnValidation` writes for one validation, and no e-mail either.
+  await notifyMembersInBulk(
+    req,
+    validated
+      .filter((action) => credited.has(String(action.id)))
+      .map((action) => ({
+        memberId: action.member_id,
+        kind: 'action_validated' as const,
+        title: `Action validée : ${ACTION_TYPE_LABELS[action.action_type]} sur « ${project?.title ?? 'un projet'} »`,
+        body: `+${countOf(points[action.action_type], 'point', 'points')}`,
+        link: '/contributions',
+      })),
+  )
+  // The same entry as `recordDecision` writes for one validation.
+  await recordAuditsInBulk(
+    req,
+    validated.map((action) => ({
+      action: 'declared-action.validated_auto',
+      collection: 'declared-actions' as const,
+      id: action.id,
+      actorUserId: adminId,
+      from: 'pending',
+      to: 'validated_auto',
+      notes: REPORT_VALIDATION_NOTES,
+    })),
+  )
+  return validated.length
+}

@@ -1,0 +1,209 @@
+import { handleEndpoints, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { PAYMENT_MESSAGES } from '@/domain/payments'
+import { signStripePayload } from '@/payments/card/stripeSignature'
+import { startCardCheckout } from '@/payments/card/startCardCheckout'
+
+import { startStripeStandIn, type StripeStandIn } from '../../../scripts/lib/stripeStandIn'
+import { createMember, createProject, type Actors, type SignedInMember } from '../helpers/actors'
+import { as } from '../helpers/matrix'
+import { authorizationOf, restRequest } from '../helpers/rest'
+import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+
+const SECRET_KEY = 'sk_test_tryb_int'
+const WEBHOOK_SECRET = 'whsec_tryb_int'
+
+let payload: Payload
+let actors: Actors
+let stripe: StripeStandIn
+
+beforeAll(async () => {
+  ;({ payload, actors } = await startTestPayloadWithActors())
+  stripe = await startStripeStandIn({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET })
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
+  })
+})
+
+afterAll(async () => {
+  delete process.env.STRIPE_SECRET_KEY
+  delete process.env.STRIPE_WEBHOOK_SECRET
+  delete process.env.STRIPE_API_BASE
+  await stripe?.stop()
+  await stopTestPayload(payload)
+})
+
+/** An approved visibility project whose owner gave their billing details. */
+async function approvedProject(name = 'Carla') {
+  const owner = await createMember(payload, 'active', name, {
+    billing_name: `${name} Studio`,
+    billing_address: '1 rue du Port\n13002 Marseille',
+  })
+  const project = await createProject(payload, owner, { status: 'pending' })
+  await payload.update({ collection: 'projects', id: project.id, data: { status: 'approved' }, ...as(actors.admin) })
+  return { owner, project }
+}
+
+/** A session opened by the owner, as the page's button does. */
+async function openSession(owner: SignedInMember, projectId: number) {
+  const started = await startCardCheckout(payload, owner, projectId)
+  if (!started.ok) throw new Error(started.message)
+  return [...stripe.sessions.values()].find((session) => session.url === started.url)!
+}
+
+/** Stripe's delivery: the raw body and its signature header, through Payload's REST handler. */
+async function deliver(body: string, signature: string | null) {
+  const headers = new Headers({ 'Content-Type': 'application/json' })
+  if (signature !== null) headers.set('Stripe-Signature', signature)
+  const response = await handleEndpoints({
+    config: payload.config,
+    path: '/api/payments/stripe-webhook',
+    request: new Request('http://127.0.0.1:3000/api/payments/stripe-webhook', { method: 'POST', headers, body }),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+const paymentOf = async (projectId: number) =>
+  (await payload.find({ collection: 'payments', where: { project: { equals: projectId } }, depth: 0 })).docs[0]
+
+const invoicesOf = async (projectId: number) =>
+  (await payload.find({ collection: 'invoices', where: { project: { equals: projectId } }, depth: 0 })).docs
+
+async function receiptsTo(email: string) {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: 'sendEmail' } },
+    pagination: false,
+    depth: 0,
+  })
+  return docs
+    .map((job) => job.input as { to: string; subject: string })
+    .filter((message) => message.to === email && message.subject.startsWith('Paiement reçu'))
+}
+
+describe('the owner opens a Checkout session', () => {
+  it('for the rules’ price in euros, with the owner’s e-mail and the project', async () => {
+    const { owner, project } = await approvedProject()
+    const session = await openSession(owner, project.id)
+    const payment = await paymentOf(project.id)
+    expect(session).toMatchObject({
+      amount_total: payment.amount_cents,
+      currency: 'eur',
+      customer_email: owner.email,
+      metadata: { payment_id: String(payment.id), project_id: String(project.id) },
+    })
+    expect(session.success_url).toMatch(new RegExp(`/p/${project.slug}\\?paiement=merci$`))
+    expect(payment).toMatchObject({ status: 'pending', provider_session_id: session.id })
+  })
+
+  it('another member’s project is unknown, through the module and through REST; nothing is opened', async () => {
+    const { project } = await approvedProject('Dora')
+    const sessionsBefore = stripe.sessions.size
+    expect(await startCardCheckout(payload, actors.other, project.id)).toEqual({
+      ok: false,
+      message: PAYMENT_MESSAGES.notFound,
+    })
+    const forged = await restRequest(
+      payload,
+      'POST',
+      '/payments/checkout',
+      await authorizationOf(payload, actors.other),
+      { project: project.id },
+    )
+    expect(forged.status).toBe(404)
+    expect(forged.body).toEqual({ errors: [{ message: PAYMENT_MESSAGES.notFound }] })
+    const visitor = await restRequest(payload, 'POST', '/payments/checkout', undefined, { project: project.id })
+    expect(visitor.status).toBe(401)
+    expect(stripe.sessions.size).toBe(sessionsBefore)
+    expect((await paymentOf(project.id)).provider_session_id ?? null).toBeNull()
+  })
+
+  it('asks for billing details first', async () => {
+    const owner = await createMember(payload, 'active', 'Eva')
+    const project = await createProject(payload, owner, { status: 'pending' })
+    await payload.update({ collection: 'projects', id: project.id, data: { status: 'approved' }, ...as(actors.admin) })
+    expect(await startCardCheckout(payload, owner, project.id)).toEqual({
+      ok: false,
+      message: PAYMENT_MESSAGES.billingRequired,
+    })
+  })
+})
+
+describe('the webhook records the payment once', () => {
+  it('a paid session: payment paid by card, one invoice, one e-mail with its number', async () => {
+    const { owner, project } = await approvedProject('Flora')
+    const session = await openSession(owner, project.id)
+    const event = stripe.completedEvent(session.id)
+    expect(await deliver(event.body, event.signature)).toMatchObject({ status: 200 })
+
+    const payment = await paymentOf(project.id)
+    expect(payment).toMatchObject({ status: 'paid', method: 'card', provider_payment_id: session.payment_intent })
+    const invoices = await invoicesOf(project.id)
+    expect(invoices).toHaveLength(1)
+    expect(invoices[0]).toMatchObject({ method: 'card', ttc_cents: payment.amount_cents, buyer_name: 'Flora Studio' })
+    expect((await receiptsTo(owner.email)).map((message) => message.subject)).toEqual([
+      `Paiement reçu — facture ${invoices[0].number}`,
+    ])
+
+    // Stripe retries, someone replays the capture: 200, nothing more.
+    expect(await deliver(event.body, event.signature)).toMatchObject({ status: 200 })
+    expect(await invoicesOf(project.id)).toHaveLength(1)
+    expect(await receiptsTo(owner.email)).toHaveLength(1)
+  })
+
+  it('the same event delivered twice at once, and two events for one payment: one invoice', async () => {
+    const { owner, project } = await approvedProject('Gina')
+    const session = await openSession(owner, project.id)
+    const event = stripe.completedEvent(session.id)
+    const other = stripe.completedEvent(session.id)
+    const answers = await Promise.all([
+      deliver(event.body, event.signature),
+      deliver(event.body, event.signature),
+      deliver(other.body, other.signature),
+    ])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+    expect(await invoicesOf(project.id)).toHaveLength(1)
+    expect(await receiptsTo(owner.email)).toHaveLength(1)
+  })
+
+  it('a bad, missing, stale or foreign signature, or an unreadable body: 400 in French, nothing recorded', async () => {
+    const { owner, project } = await approvedProject('Hugo')
+    const session = await openSession(owner, project.id)
+    const event = stripe.completedEvent(session.id)
+    const tampered = event.body.replace(`"amount_total":${session.amount_total}`, '"amount_total":1')
+    const stale = signStripePayload(event.body, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3_600)
+    const attempts: [string, string | null][] = [
+      [event.body, null],
+      [event.body, 't=1,v1=deadbeef'],
+      [event.body, signStripePayload(event.body, 'whsec_someone_else')],
+      [event.body, stale],
+      [tampered, event.signature],
+    ]
+    for (const [body, signature] of attempts) {
+      const answer = await deliver(body, signature)
+      expect(answer).toEqual({ status: 400, body: { errors: [{ message: PAYMENT_MESSAGES.badSignature }] } })
+    }
+    const garbage = 'pas du json'
+    expect(await deliver(garbage, signStripePayload(garbage, WEBHOOK_SECRET))).toEqual({
+      status: 400,
+      body: { errors: [{ message: PAYMENT_MESSAGES.badEvent }] },
+    })
+    expect(await paymentOf(project.id)).toMatchObject({ status: 'pending', invoice: null })
+    // The real event still applies afterwards: the refused ones left no event id behind.
+    expect(await deliver(event.body, event.signature)).toMatchObject({ status: 200 })
+    expect((await paymentOf(project.id)).status).toBe('paid')
+  })
+
+  it('an event for an amount that is not the payment’s records nothing', async () => {
+    const { owner, project } = await approvedProject('Iris')
+    const session = await openSession(owner, project.id)
+    session.amount_total = 1
+    const event = stripe.completedEvent(session.id)
+    expect(await deliver(event.body, event.signature)).toMatchObject({ status: 200 })
+    expect(await invoicesOf(project.id)).toHaveLength(0)
+    expect((await paymentOf(project.id)).status).toBe('pending')
+  })
+})
