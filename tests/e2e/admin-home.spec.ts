@@ -55,9 +55,17 @@ test.beforeAll(async ({ request }) => {
   // Past their delays: 24 h for a feedback project, 48 h for a visibility request and an action.
   await project(titles.lateFeedback, 'feedback', 'pending', { createdAt: ago(30) })
   await project(titles.lateVisibility, 'visibility', 'pending', { createdAt: ago(60) })
-  await project(titles.scheduled, 'visibility', 'scheduled', {
-    exposure_week_start: parisWeekMonday(new Date(), 1).toISOString(),
+  // Scheduling a visibility campaign needs its payment or an admin's audited waiver.
+  const toSchedule = await project(titles.scheduled, 'visibility', 'approved')
+  const scheduled = await request.patch(`/api/projects/${toSchedule.id}`, {
+    headers,
+    data: {
+      status: 'scheduled',
+      exposure_week_start: parisWeekMonday(new Date(), 1).toISOString(),
+      payment_override_reason: 'Campagne offerte (test du cockpit).',
+    },
   })
+  expect(scheduled.status(), await scheduled.text()).toBe(200)
   const supported = await project(`Projet soutenu ${stamp}`, 'feedback', 'published')
   for (const [index, hours] of [50, 70].entries()) {
     await createThroughApi(request, headers, 'declared-actions', {
