@@ -25,6 +25,7 @@ import * as migration_20261126_021058_report_views from './20261126_021058_repor
 import * as migration_20261126_043612_email_log_and_rings from './20261126_043612_email_log_and_rings'
 import * as migration_20261126_043924_feedbacks_and_beta_tests from './20261126_043924_feedbacks_and_beta_tests'
 import * as migration_20261126_045701_payment_reminder_job from './20261126_045701_payment_reminder_job'
+import * as migration_20261126_052000_member_period_points from './20261126_052000_member_period_points'
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261126_045701_payment_reminder_job.up,
     down: migration_20261126_045701_payment_reminder_job.down,
     name: '20261126_045701_payment_reminder_job',
+  },
+  {
+    up: migration_20261126_052000_member_period_points.up,
+    down: migration_20261126_052000_member_period_points.down,
+    name: '20261126_052000_member_period_points',
   },
 ]

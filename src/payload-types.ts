@@ -2842,6 +2842,7 @@ export interface TaskSendEmail {
       | boolean
       | null;
     resentFrom?: number | null;
+    cause?: string | null;
   };
   output: {
     messageId?: string | null;

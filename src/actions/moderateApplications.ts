@@ -1,7 +1,13 @@
 'use server'
 
 import { adminFromRequest } from '@/moderation/adminFromRequest'
-import { acceptApplicant, decideApplicants, pauseApplicant, type BulkDecisionAnswer } from '@/moderation/applications'
+import {
+  acceptApplicant,
+  decideApplicants,
+  pauseApplicant,
+  undoApplicantDecision,
+  type BulkDecisionAnswer,
+} from '@/moderation/applications'
 import { refused, type ModerationOutcome } from '@/moderation/decisions'
 import { boolean, object, oneOf, rowId, rowIds, text, tuple } from '@/validation/actionArguments'
 
@@ -42,3 +48,10 @@ export const decideApplicantsAction = defineAction(
     return decideApplicants(context.payload, context.admin, ids, choice, options)
   },
 )
+
+/** /admin/candidatures "Annuler", shown on a decided applicant for a short while. */
+export const undoApplicantDecisionAction = defineAction(tuple([rowId]), async (id): Promise<ModerationOutcome> => {
+  const context = await adminFromRequest()
+  if ('refusal' in context) return refused(context.refusal)
+  return undoApplicantDecision(context.payload, context.admin, id)
+})

@@ -2,7 +2,7 @@
 
 import { adminFromRequest } from '@/moderation/adminFromRequest'
 import { refused, type ModerationOutcome } from '@/moderation/decisions'
-import { rejectDeclaredAction, validateDeclaredAction } from '@/moderation/declaredActions'
+import { rejectDeclaredAction, undoDeclaredActionDecision, validateDeclaredAction } from '@/moderation/declaredActions'
 import { rowId, text, tuple } from '@/validation/actionArguments'
 
 import { defineAction } from './defineAction'
@@ -23,3 +23,10 @@ export const rejectDeclaredActionAction = defineAction(
     return rejectDeclaredAction(context.payload, context.admin, id, reason)
   },
 )
+
+/** /admin/interactions "Annuler", shown on a decided row for a short while. */
+export const undoDeclaredActionAction = defineAction(tuple([rowId]), async (id): Promise<ModerationOutcome> => {
+  const context = await adminFromRequest()
+  if ('refusal' in context) return refused(context.refusal)
+  return undoDeclaredActionDecision(context.payload, context.admin, id)
+})

@@ -24,7 +24,7 @@ export const requestReactivationAction = defineAction(
 
 /** The cockpit's "Réactiver" / "Écarter" on a reactivation request. */
 export const decideReactivationRequestAction = defineAction(
-  tuple([rowId, oneOf(['reactivated', 'dismissed'])]),
+  tuple([rowId, oneOf(['reactivated', 'dismissed', 'open'])]),
   async (id, decision): Promise<ModerationOutcome> => {
     const context = await adminFromRequest()
     if ('refusal' in context) return refused(context.refusal)

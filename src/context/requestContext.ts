@@ -98,7 +98,8 @@ export const clearPendingPeriodPoints = (context: RequestContext, batch: Pending
 
 export type ProjectMove = { from: ProjectStatus; to: ProjectStatus; actor: ProjectActor; notes: string | null }
 export type DeclaredActionMove = { from: DeclaredActionStatus; to: DeclaredActionStatus; reason: string | null }
-export type MemberMove = { from: MemberStatus; to: MemberStatus; decision: MemberDecision }
+/** `undone`: an admin's undo of the review, back to the waiting list. */
+export type MemberMove = { from: MemberStatus; to: MemberStatus; decision: MemberDecision | 'undone' }
 
 type Moves = { project: ProjectMove; declaredAction: DeclaredActionMove; member: MemberMove }
 

@@ -70,6 +70,17 @@ export const APPLICATION_MESSAGES = {
 export const BULK_DECISION_MAX = MODERATION_PAGE_SIZE
 
 /** What a bulk decision says once every applicant was tried: "2 décisions appliquées, 1 échec". */
+/** How a decided row is marked while its undo is offered. */
+export const DECIDED_LABELS = { accept: 'Acceptée', pause: 'En pause' } as const
+
+/** The question before a bulk decision: how many applicants, and what each of them receives. */
+export function bulkQuestion(count: number, decision: 'accept' | 'pause'): string {
+  const who = countOf(count, 'candidature', 'candidatures')
+  return decision === 'accept'
+    ? `Accepter ${who} ? Chaque membre accepté reçoit aussitôt son e-mail d’activation.`
+    : `Mettre en pause ${who} ?`
+}
+
 export function bulkSummary(outcomes: { ok: boolean }[]): string {
   const done = outcomes.filter((outcome) => outcome.ok).length
   const failed = outcomes.length - done

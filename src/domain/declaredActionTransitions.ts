@@ -1,24 +1,37 @@
 import type { DeclaredActionStatus } from './declaredActions'
+import { UNDO_MESSAGES, withinUndoWindow } from './undo'
 
 export const DECLARED_ACTION_TRANSITION_ERRORS = {
   alreadyProcessed: 'Cette action a déjà été traitée.',
   reasonRequired: 'Veuillez saisir un motif de refus',
   backToPending: 'Une action traitée ne revient pas en attente.',
+  undoExpired: UNDO_MESSAGES.expired,
 } as const
+
+/** The decisions an admin may undo: their own "Valider" and "Rejeter" (a report's validation stays). */
+const UNDOABLE: readonly DeclaredActionStatus[] = ['validated_manual', 'rejected']
 
 /**
  * The declared-action status machine: a pending action is validated (by an admin, or automatically
  * by a Monday report) or rejected with a reason; a processed action stays as it is, so its points
- * are credited at most once and a rejection is never silently undone. Returns the French reason a
- * change is refused, or null when it is allowed.
+ * are credited at most once and a rejection is never silently undone — except by an admin's undo,
+ * back to pending within `UNDO_WINDOW_SECONDS` of the decision (`undo`: when it was taken, and
+ * now), which the hooks reverse visibly. Returns the French reason a change is refused, or null
+ * when it is allowed.
  */
 export function declaredActionTransitionError(change: {
   from: DeclaredActionStatus
   to: DeclaredActionStatus
   reason?: string | null
+  undo?: { decidedAt: Date | string | null; now: Date }
 }): string | null {
   const { from, to } = change
   if (from === to) return null
+  if (to === 'pending' && change.undo && UNDOABLE.includes(from)) {
+    return withinUndoWindow(change.undo.decidedAt, change.undo.now)
+      ? null
+      : DECLARED_ACTION_TRANSITION_ERRORS.undoExpired
+  }
   if (from !== 'pending') return DECLARED_ACTION_TRANSITION_ERRORS.alreadyProcessed
   if (to === 'pending') return DECLARED_ACTION_TRANSITION_ERRORS.backToPending
   if (to === 'rejected' && !change.reason?.trim()) return DECLARED_ACTION_TRANSITION_ERRORS.reasonRequired

@@ -34,6 +34,8 @@ export const EMAIL_TEMPLATE_LABELS = {
   feedbackHidden: 'Retour masqué',
   betaTestAccepted: 'Bêta-test accepté',
   betaTestDeclined: 'Bêta-test refusé',
+  decisionCorrected: 'Décision annulée (correction)',
+  friendlyReminder: 'Relance amicale',
 } as const
 
 export type EmailTemplate = keyof typeof EMAIL_TEMPLATE_LABELS
@@ -59,13 +61,14 @@ export const emailLogPurgeBefore = (now: Date): Date =>
   new Date(now.getTime() - EMAIL_LOG_RETENTION_DAYS * 24 * 60 * 60 * 1_000)
 
 /** Where a message stands. */
-export type EmailState = 'queued' | 'sent' | 'failed' | 'uncertain'
+export type EmailState = 'queued' | 'sent' | 'failed' | 'uncertain' | 'withdrawn'
 
 export const EMAIL_STATE_LABELS: Record<EmailState, string> = {
   queued: 'En file',
   sent: 'Envoyé',
   failed: 'Échec',
   uncertain: 'Issue incertaine',
+  withdrawn: 'Retiré (décision annulée)',
 }
 
 /** A job's columns that say where its message stands. */
@@ -76,14 +79,24 @@ export type EmailJobState = {
   messageEndAt: unknown
   /** …and the server's acceptance came back. */
   acceptedAt: unknown
+  /** Taken back before it went out: the decision it announced was undone (`withdrawEmail`). */
+  withdrawnAt?: unknown
 }
 
 /**
- * Sent once the job completed; failed once the outbox gave up (every retry failed) unless the
+ * Withdrawn when taken back before it went out (its job is completed, never deleted, so that no
+ * runner sends it); else sent once the job completed; failed once the outbox gave up (every retry failed) unless the
  * whole message had left without its acceptance coming back (uncertain); queued otherwise,
  * retries included.
  */
-export function emailState({ completedAt, hasError, messageEndAt, acceptedAt }: EmailJobState): EmailState {
+export function emailState({
+  completedAt,
+  hasError,
+  messageEndAt,
+  acceptedAt,
+  withdrawnAt,
+}: EmailJobState): EmailState {
+  if (withdrawnAt) return 'withdrawn'
   if (completedAt) return 'sent'
   if (!hasError) return 'queued'
   return messageEndAt && !acceptedAt ? 'uncertain' : 'failed'

@@ -1,8 +1,12 @@
 import { COMMUNITY_TIME_ZONE } from './timeZones'
 
+/** The words after a count, in French: 0 and 1 take the singular ("1 nouveau membre", "2 nouveaux membres"). */
+export const wordsFor = (count: number, singular: string, plural: string): string =>
+  Math.abs(count) < 2 ? singular : plural
+
 /** French plural of a count: 0 and 1 take the singular ("0 place restante", "1 point"). */
 export const countOf = (count: number, singular: string, plural: string): string =>
-  `${count} ${Math.abs(count) < 2 ? singular : plural}`
+  `${count} ${wordsFor(count, singular, plural)}`
 
 const wholeNumber = new Intl.NumberFormat('fr-FR')
 

@@ -20,6 +20,12 @@ export type ModerationQueue = (typeof MODERATION_QUEUES)[number]
 
 export const PROJECTS_PATH = '/admin/projets'
 
+/** The address parameter that opens one project's moderation sheet on /admin/projets. */
+export const PROJECT_SHEET_PARAM = 'projet'
+
+/** Where an admin e-mail about a project leads: its moderation sheet, not Payload's generic editor. */
+export const projectModerationPath = (id: number) => `${PROJECTS_PATH}?${PROJECT_SHEET_PARAM}=${id}`
+
 /** The pending list of /admin/projets filtered by request type: `?type=visibilite|feedback`. */
 export const PROJECT_TYPE_OPTIONS: FilterOptions<RequestType | 'all'> = {
   all: { label: 'Tous' },

@@ -7,6 +7,7 @@ export const OUTBOX_MESSAGES = {
   logLoadFailed: 'Impossible de charger les envois. Réessaye plus tard.',
   unknownEmail: 'Cet e-mail n’est plus dans le journal des envois.',
   stillQueued: 'Cet e-mail est encore dans la file d’envoi : il partira sans que tu le renvoies.',
+  withdrawn: 'Cet e-mail a été retiré avant son envoi : la décision qu’il annonçait a été annulée.',
   noMatch: 'Aucun e-mail pour ces filtres.',
   none: 'Aucun envoi en échec : tous les e-mails sont partis.',
   failedLabel: 'Échec',

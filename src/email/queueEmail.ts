@@ -15,6 +15,11 @@ export type OutgoingEmail = {
   html?: string
   /** Extra message headers, kept through the outbox (the digest's List-Unsubscribe, RFC 8058). */
   headers?: Record<string, string>
+  /**
+   * The decision that caused it (`declared-action:41:rejected`), for an undo to find it in the
+   * outbox: withdrawn while unsent, else corrected (`src/outbox/withdrawEmail.ts`).
+   */
+  cause?: string
 }
 
 /**

@@ -33,6 +33,8 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     { name: 'headers', type: 'json' },
     // "Renvoyer" of a sent message on /admin/envois: the message this one copies.
     { name: 'resentFrom', type: 'number' },
+    // The decision that caused it, for its undo (`src/outbox/withdrawEmail.ts`).
+    { name: 'cause', type: 'text' },
   ],
   outputSchema: [{ name: 'messageId', type: 'text' }],
   handler: async ({ input, job, req }) => {

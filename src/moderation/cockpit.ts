@@ -3,12 +3,14 @@ import { Forbidden, type Payload, type PayloadRequest } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
 import { drizzleFor } from '@/db/drizzleFor'
+import { atRiskReason, graceStart } from '@/domain/atRisk'
 import { requirementSteps, weekFlag } from '@/domain/moderationQueues'
 import { parisDayStart } from '@/domain/periods'
 import { projectStatusLabel, type ProjectStatus } from '@/domain/projectVisibility'
 import { daysLeftInSemester, semesterOf } from '@/domain/semesters'
 import { exposureWeekLabel, parisWeekMonday } from '@/domain/weeks'
-import type { AuditLog } from '@/payload-types'
+
+import { auditHistory, type HistoryEntry } from './auditHistory'
 
 /** Weeks the amplification calendar shows: this one and the next seven. */
 export const CALENDAR_WEEKS = 8
@@ -25,14 +27,26 @@ export type CalendarWeek = {
   projects: { id: number; title: string; status: string }[]
 }
 
-export type MemberAtRisk = { id: number; name: string; points: number; required: number; missing: number }
+export type MemberAtRisk = {
+  id: number
+  name: string
+  points: number
+  required: number
+  missing: number
+  /** Inactive, asking to come back (the login page's request). */
+  reactivationAsked: boolean
+  /** Why it is listed, in one French line. */
+  reason: string
+  /** The last "Relancer", if any. */
+  remindedAt: string | null
+}
 
 export type Cockpit = {
   delays: { visibility: number; feedback: number; actions: number }
   calendar: CalendarWeek[]
   atRisk: { members: MemberAtRisk[]; daysLeft: number }
   activity: { validatedActions: number; pointsCredited: number; newMembers: number; publishedProjects: number }
-  audit: { id: number; action: string; target: string; by: string; date: string }[]
+  audit: HistoryEntry[]
 }
 
 /**
@@ -69,21 +83,8 @@ export async function loadCockpit(
     calendar,
     atRisk,
     activity,
-    audit: audit.docs.map((entry) => ({
-      id: entry.id,
-      action: entry.action,
-      target: `${entry.target_collection} #${entry.target_id}`,
-      by: actorName(entry),
-      date: entry.createdAt,
-    })),
+    audit: await auditHistory(payload, audit.docs),
   }
-}
-
-function actorName(entry: AuditLog): string {
-  const { actor_user: admin, actor_member: member } = entry
-  if (admin && typeof admin === 'object') return admin.name || admin.email
-  if (member && typeof member === 'object') return `${member.first_name} ${member.last_name ?? ''}`.trim()
-  return 'Le serveur'
 }
 
 /** The Paris instant the week of `now` begins (Monday, midnight in Paris). */
@@ -137,10 +138,13 @@ async function amplificationCalendar(payload: Payload, now: Date, perWeek: numbe
 }
 
 /**
- * Active members (not exempt) under what the semester job will ask of them at the close, pro
- * rata of their activation (`requiredPoints`, through `requirementSteps`), in one grouped query:
- * the period's points summed per member, the requirement from the activation date, the most
- * points missing first.
+ * Members worth acting on, in one query: active members (not exempt, past their first two weeks)
+ * under what the semester job will ask of them at the close, pro rata of their activation
+ * (`requiredPoints`, through `requirementSteps`), the most points missing first — the most
+ * urgent, every one having the same days left; and, before them, inactive members who asked to
+ * come back. Their semester's points come from `derived.member_period_points` (one row per member, kept
+ * by a trigger on the ledger), never from summing the ledger: the cost follows the members, not
+ * their history. Each says why it is listed and when it was last reminded.
  */
 async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
   const semester = semesterOf(now)
@@ -162,44 +166,67 @@ async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
     last_name: string | null
     points: string
     required: string
+    asked_at: string | null
+    reminded_at: string | null
   }>(sql`
     with standing as (
-      select m.id, m.first_name, m.last_name, coalesce(p.total, 0) as points, ${required} as required
+      select m.id, m.first_name, m.last_name, coalesce(t.points, 0) as points, ${required} as required,
+             r.created_at as asked_at
       from members m
-      left join (
-        select member_id, sum(points) as total from points_ledger where period = ${semester.key} group by member_id
-      ) p on p.member_id = m.id
-      where m.status = 'active' and m.threshold_exempt is not true
+      left join derived.member_period_points t on t.member_id = m.id and t.period = ${semester.key}
+      left join reactivation_requests r on r.member_id = m.id and r.status = 'open'
+      where (m.status = 'active' and m.threshold_exempt is not true
+             and coalesce(m.activated_at, '-infinity'::timestamptz) < ${graceStart(now).toISOString()}::timestamptz)
+         or (m.status = 'inactive' and r.id is not null)
+    ),
+    listed as (
+      select * from standing
+      where asked_at is not null or points < required
+      order by asked_at is null, required - points desc, points asc, id
+      limit ${AT_RISK_LIMIT}::int
     )
-    select id, first_name, last_name, points, required from standing
-    where points < required
-    order by required - points desc, points asc, id
-    limit ${AT_RISK_LIMIT}::int`)
+    select l.*, (
+      select max(a.created_at) from audit_log a
+      where a.action = 'member.reminded' and a.target_collection = 'members' and a.target_id = l.id::text
+    ) as reminded_at
+    from listed l
+    order by asked_at is null, required - points desc, points asc, id`)
+  const daysLeft = daysLeftInSemester(now)
   return {
-    daysLeft: daysLeftInSemester(now),
-    members: rows.map((row) => ({
-      id: Number(row.id),
-      name: `${row.first_name} ${row.last_name ?? ''}`.trim(),
-      points: Number(row.points),
-      required: Number(row.required),
-      missing: Number(row.required) - Number(row.points),
-    })),
+    daysLeft,
+    members: rows.map((row) => {
+      const points = Number(row.points)
+      const required = Number(row.required)
+      const missing = Math.max(0, required - points)
+      const reactivationAskedAt = row.asked_at ? new Date(row.asked_at).toISOString() : null
+      return {
+        id: Number(row.id),
+        name: `${row.first_name} ${row.last_name ?? ''}`.trim(),
+        points,
+        required,
+        missing,
+        reactivationAsked: reactivationAskedAt !== null,
+        reason: atRiskReason({ points, required, missing, daysLeft, reactivationAskedAt }),
+        remindedAt: row.reminded_at ? new Date(row.reminded_at).toISOString() : null,
+      }
+    }),
   }
 }
 
 /**
  * This Paris week so far, from the journals, each count on a created_at index: credits of
- * declared actions (one per validated action, unique per source), all points credited, members
- * activated, projects published.
+ * declared actions (one per validation, unique per source, less one per undone validation's
+ * reversing row), all points credited, members activated, projects published.
  */
 async function weekActivity(payload: Payload, now: Date) {
   const since = weekStart(now).toISOString()
   const db = await drizzleFor(payload)
   const { rows } = await db.execute<Record<string, string | null>>(sql`
     select
-      (select count(*) from points_ledger where created_at >= ${since}::timestamptz and source_type = 'declared-action') as validated_actions,
+      (select coalesce(sum(sign(points)), 0) from points_ledger where created_at >= ${since}::timestamptz and source_type = 'declared-action') as validated_actions,
       (select coalesce(sum(points), 0) from points_ledger where created_at >= ${since}::timestamptz) as points_credited,
-      (select count(*) from admin_decisions where created_at >= ${since}::timestamptz and action = 'activated') as new_members,
+      (select count(*) from admin_decisions where created_at >= ${since}::timestamptz and action = 'activated')
+        - (select count(*) from audit_log where created_at >= ${since}::timestamptz and action = 'member.undone' and "from" = 'active') as new_members,
       (select count(*) from audit_log where created_at >= ${since}::timestamptz and action = 'project.published') as published_projects`)
   const [row] = rows
   return {

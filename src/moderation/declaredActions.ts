@@ -14,6 +14,7 @@ import { DECLARED_ACTION_TRANSITION_ERRORS } from '@/domain/declaredActionTransi
 import type { Cursor } from '@/domain/listParams'
 import { pendingAge, type PendingAge } from '@/domain/pendingAge'
 import { reachablePage } from '@/domain/paging'
+import { UNDO_MESSAGES } from '@/domain/undo'
 import { isWebUrl } from '@/domain/webUrl'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { DeclaredAction } from '@/payload-types'
@@ -215,4 +216,35 @@ export async function rejectDeclaredAction(
       failed: DECLARED_ACTION_MODERATION_MESSAGES.rejectFailed,
     },
   )
+}
+
+/**
+ * "Annuler" after "Valider" or "Rejeter": the action back to pending through the collection, whose
+ * hooks judge the undo window, reverse the credit or withdraw the rejection's e-mail, and audit it.
+ */
+export async function undoDeclaredActionDecision(
+  payload: Payload,
+  user: PayloadRequest['user'] | undefined,
+  rawId: unknown,
+): Promise<ModerationOutcome> {
+  const admin = asAdmin(user)
+  if (!admin) return accessRefused(user)
+  const id = documentId(rawId)
+  if (!id) return refused(UNDO_MESSAGES.failed)
+  try {
+    await payload.update({
+      collection: 'declared-actions',
+      id,
+      data: { status: 'pending' },
+      depth: 0,
+      user: admin,
+      overrideAccess: false,
+    })
+    return { ok: true, message: UNDO_MESSAGES.undone }
+  } catch (error) {
+    const refusal = ruleRefusal(error)
+    if (refusal) return refused(refusal)
+    payload.logger.error({ err: error, declaredAction: id }, '[moderation] annulation d’une décision impossible')
+    return refused(UNDO_MESSAGES.failed)
+  }
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { REACTIVATION_MESSAGES } from '@/domain/reactivation'
+import { UNDO_MESSAGES } from '@/domain/undo'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 
 import { refused, type ModerationOutcome, type SignedInAdmin } from './decisions'
@@ -55,14 +56,15 @@ export async function openReactivationRequests(
 }
 
 /**
- * "Réactiver" or "Écarter" on the cockpit: the admin's decision through the collection (its hook
- * reactivates the member through their status machine and audits either decision).
+ * "Réactiver" or "Écarter" on the cockpit, or "Annuler" after either ('open'): the admin's decision
+ * through the collection (its hook reactivates the member through their status machine, judges
+ * the undo window, and audits each decision).
  */
 export async function decideReactivationRequest(
   payload: Payload,
   admin: SignedInAdmin,
   id: number,
-  decision: 'reactivated' | 'dismissed',
+  decision: 'reactivated' | 'dismissed' | 'open',
 ): Promise<ModerationOutcome> {
   try {
     await payload.update({
@@ -73,7 +75,7 @@ export async function decideReactivationRequest(
       overrideAccess: false,
       depth: 0,
     })
-    return { ok: true, message: REACTIVATION_MESSAGES[decision] }
+    return { ok: true, message: decision === 'open' ? UNDO_MESSAGES.undone : REACTIVATION_MESSAGES[decision] }
   } catch (error) {
     const refusal = ruleRefusal(error)
     if (refusal) return refused(refusal)

@@ -35,6 +35,7 @@ function toLoggedEmail(row: Row): LoggedEmail {
     hasError: row.has_error === true,
     messageEndAt: row.message_end,
     acceptedAt: row.accepted,
+    withdrawnAt: row.withdrawn,
   })
   return {
     id: Number(row.id),
@@ -51,7 +52,7 @@ function toLoggedEmail(row: Row): LoggedEmail {
 
 /** The state filter as SQL on the job's columns (`emailState`'s rule). */
 function stateCondition(state: EmailLogFilters['state']): SQL | null {
-  if (state === 'sent') return sql`completed_at is not null`
+  if (state === 'sent') return sql`completed_at is not null and not (input ? 'withdrawnAt')`
   if (state === 'queued') return sql`completed_at is null and has_error = false`
   if (state === 'failed') return sql`completed_at is null and has_error = true`
   return null
@@ -113,7 +114,8 @@ export async function listEmailLog(
   const { rows } = await db.execute(sql`
     select id, email_to as "to", input ->> 'subject' as subject, email_template as template, created_at,
            completed_at, updated_at, has_error, total_tried, error ->> 'message' as last_error,
-           input -> 'deliveryMessageEndAt' as message_end, input -> 'deliveryAcceptedAt' as accepted
+           input -> 'deliveryMessageEndAt' as message_end, input -> 'deliveryAcceptedAt' as accepted,
+           input -> 'withdrawnAt' as withdrawn
     from payload_jobs
     where ${sql.join(conditions, sql` and `)}
     order by ${order}
@@ -138,6 +140,7 @@ export async function readLoggedEmail(payload: Payload, id: number): Promise<Log
     select id, email_to as "to", input ->> 'subject' as subject, email_template as template, created_at,
            completed_at, updated_at, has_error, total_tried, error ->> 'message' as last_error,
            input -> 'deliveryMessageEndAt' as message_end, input -> 'deliveryAcceptedAt' as accepted,
+           input -> 'withdrawnAt' as withdrawn,
            input ->> 'text' as text, input ->> 'html' as html, input ->> 'resentFrom' as resent_from
     from payload_jobs where id = ${id} and task_slug = 'sendEmail'`)
   const row = (rows as Row[])[0]

@@ -39,8 +39,10 @@ export async function resendEmail(
       hasError: original.has_error === true,
       messageEndAt: input.deliveryMessageEndAt,
       acceptedAt: input.deliveryAcceptedAt,
+      withdrawnAt: input.withdrawnAt,
     })
     if (state === 'queued') return { ok: false, message: OUTBOX_MESSAGES.stillQueued }
+    if (state === 'withdrawn') return { ok: false, message: OUTBOX_MESSAGES.withdrawn }
     if (state !== 'sent') return resendFailedEmail(payload, jobId, req)
     const { rows: waiting } = await db.execute(sql`
       select 1 from payload_jobs

@@ -4,8 +4,10 @@ import { relationId } from '@/domain/relationId'
 import { countOf } from '@/domain/french'
 import { referralCreditedEmail } from '@/email/templates/referralCredited'
 import { notifyMember } from '@/notifications/notifyMember'
-import { creditPoints } from '@/points/creditPoints'
+import { decisionCorrectedEmail } from '@/email/templates/decisionCorrected'
+import { withdrawOrCorrect } from '@/outbox/withdrawEmail'
 import type { Member } from '@/payload-types'
+import { creditUndoable, reverseUndoable } from '@/points/undoableCredits'
 import { siteUrl } from '@/siteUrl'
 
 /**
@@ -77,22 +79,25 @@ export async function activateReferrals(payload: Payload, req: PayloadRequest, m
       req,
     })
     const referrerId = relationId(referral.member)
-    const credited = await creditPoints(
-      payload,
-      {
-        memberId: referrerId,
-        points: points.referral,
-        reason: 'referral',
-        sourceType: 'referral',
-        sourceId: referral.id,
-      },
+    const credited = await creditUndoable(
       req,
+      { sourceType: 'referral', id: referral.id, memberId: referrerId, reason: 'referral' },
+      points.referral,
     )
-    if (credited) await tellReferrer(req, referrerId, referral.referee_email, points.referral)
+    if (credited) await tellReferrer(req, referrerId, referral.id, referral.referee_email, points.referral)
   }
 }
 
-async function tellReferrer(req: PayloadRequest, referrerId: number, refereeEmail: string, points: number) {
+/** What names a referral's "crédité" e-mail in the outbox, for the undo of the activation. */
+const creditedCause = (referralId: number) => `referral:${referralId}:credited`
+
+async function tellReferrer(
+  req: PayloadRequest,
+  referrerId: number,
+  referralId: number,
+  refereeEmail: string,
+  points: number,
+) {
   const referrer = await req.payload.findByID({
     collection: 'members',
     id: referrerId,
@@ -107,12 +112,72 @@ async function tellReferrer(req: PayloadRequest, referrerId: number, refereeEmai
     title: `Parrainage crédité : +${countOf(points, 'point', 'points')}`,
     body: `${refereeEmail} est maintenant membre actif.`,
     link: '/dashboard',
-    email: referralCreditedEmail({
-      to: referrer.email,
-      firstName: referrer.first_name,
-      refereeEmail,
-      points,
-      url: `${siteUrl()}/dashboard`,
-    }),
+    email: {
+      ...referralCreditedEmail({
+        to: referrer.email,
+        firstName: referrer.first_name,
+        refereeEmail,
+        points,
+        url: `${siteUrl()}/dashboard`,
+      }),
+      cause: creditedCause(referralId),
+    },
   })
+}
+
+/**
+ * The undo of an invitee's acceptance: each referral it made active is pending again, its credit
+ * reversed by a ledger row, and the referrer's e-mail withdrawn while unsent or corrected — in
+ * the undo's transaction. A later acceptance credits the referral again, in a slot of its own.
+ */
+export async function undoReferralActivations(req: PayloadRequest, member: Member) {
+  const { docs } = await req.payload.find({
+    collection: 'referrals',
+    where: { and: [{ referee: { equals: member.id } }, { status: { equals: 'active' } }] },
+    depth: 0,
+    req,
+  })
+  for (const referral of docs) {
+    await req.payload.update({
+      collection: 'referrals',
+      id: referral.id,
+      data: { status: 'pending' },
+      overrideAccess: true,
+      req,
+    })
+    const referrerId = relationId(referral.member)
+    const points = await reverseUndoable(
+      req,
+      { sourceType: 'referral', id: referral.id, memberId: referrerId, reason: 'referral' },
+      'Annulation de l’activation du filleul',
+    )
+    if (points === 0) continue
+    const referrer = await req.payload.findByID({
+      collection: 'members',
+      id: referrerId,
+      depth: 0,
+      req,
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    if (!referrer) continue
+    await withdrawOrCorrect(
+      req,
+      creditedCause(referral.id),
+      decisionCorrectedEmail({
+        to: referrer.email,
+        firstName: referrer.first_name,
+        subject: 'Correction : ton parrainage n’est pas encore crédité',
+        correction: `Le compte de ${referral.referee_email} n’est finalement pas encore activé : tes ${countOf(points, 'point', 'points')} de parrainage arriveront quand il le sera.`,
+        audience: 'member',
+        link: { label: 'Voir mon tableau de bord', url: `${siteUrl()}/dashboard` },
+      }),
+    )
+    await notifyMember(req, referrer, {
+      kind: 'referral_credited',
+      title: `Parrainage annulé : −${countOf(points, 'point', 'points')}`,
+      body: `${referral.referee_email} n’est finalement pas encore membre actif.`,
+      link: '/dashboard',
+    })
+  }
 }

@@ -31,12 +31,11 @@ test.beforeAll(async ({ request }) => {
     'members',
     memberData(`cockpit.porteur.${stamp}@tryb.local`, 'Paul', 'Porteur', 'active'),
   )
-  const declarer = await createThroughApi(
-    request,
-    headers,
-    'members',
-    memberData(`cockpit.declarant.${stamp}@tryb.local`, 'Rita', 'Risque', 'active'),
-  )
+  const declarer = await createThroughApi(request, headers, 'members', {
+    ...memberData(`cockpit.declarant.${stamp}@tryb.local`, 'Rita', 'Risque', 'active'),
+    // Past her first two weeks: "Membres à risque" leaves newcomers out (the seed's members are new).
+    activated_at: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000).toISOString(),
+  })
   const project = (title: string, type: 'visibility' | 'feedback', status: string, extra: object = {}) =>
     createThroughApi(request, headers, 'projects', {
       title,
@@ -56,9 +55,17 @@ test.beforeAll(async ({ request }) => {
   // Past their delays: 24 h for a feedback project, 48 h for a visibility request and an action.
   await project(titles.lateFeedback, 'feedback', 'pending', { createdAt: ago(30) })
   await project(titles.lateVisibility, 'visibility', 'pending', { createdAt: ago(60) })
-  await project(titles.scheduled, 'visibility', 'scheduled', {
-    exposure_week_start: parisWeekMonday(new Date(), 1).toISOString(),
+  // Scheduling a visibility campaign needs its payment or an admin's audited waiver.
+  const toSchedule = await project(titles.scheduled, 'visibility', 'approved')
+  const scheduled = await request.patch(`/api/projects/${toSchedule.id}`, {
+    headers,
+    data: {
+      status: 'scheduled',
+      exposure_week_start: parisWeekMonday(new Date(), 1).toISOString(),
+      payment_override_reason: 'Campagne offerte (test du cockpit).',
+    },
   })
+  expect(scheduled.status(), await scheduled.text()).toBe(200)
   const supported = await project(`Projet soutenu ${stamp}`, 'feedback', 'published')
   for (const [index, hours] of [50, 70].entries()) {
     await createThroughApi(request, headers, 'declared-actions', {
@@ -108,13 +115,33 @@ test('the admin home shows the queues with their late items, the calendar, the m
     /^\/admin\/collections\/projects\/\d+$/,
   )
 
-  // Every active member the seed and this file add has fewer points than the semester asks.
+  // Members past their first two weeks with fewer points than the semester asks, each with why, and "Relancer".
   const atRisk = page.getByRole('region', { name: 'Membres à risque' })
-  await expect(atRisk.getByRole('link').first()).toHaveAttribute('href', /^\/admin\/collections\/members\/\d+$/)
+  const rita = atRisk.getByRole('row').filter({ hasText: 'Rita Risque' })
+  await expect(rita.getByRole('link', { name: 'Rita Risque' })).toHaveAttribute(
+    'href',
+    /^\/admin\/collections\/members\/\d+$/,
+  )
+  await expect(rita).toContainText(/Il manque \d+ points? sur \d+, \d+ jours? avant la clôture/)
   await expect(atRisk.getByRole('columnheader', { name: 'Jours restants' })).toBeVisible()
+  await rita.getByRole('button', { name: 'Relancer Rita Risque' }).click()
+  await expect(rita.getByRole('status')).toHaveText('Relance envoyée ✅')
+  await expect(rita.getByRole('button', { name: 'Relancer Rita Risque' })).toHaveCount(0)
+  await page.reload()
+  await expect(atRisk.getByRole('row').filter({ hasText: 'Rita Risque' })).toContainText('Relancé le')
+  await expect(
+    atRisk.getByRole('row').filter({ hasText: 'Rita Risque' }).getByRole('button', { name: 'Relancer Rita Risque' }),
+  ).toHaveCount(0)
   const activity = page.getByRole('region', { name: 'Activité de la semaine' })
-  await expect(activity).toContainText('points crédités')
+  await expect(activity).toContainText(/points? crédités?/)
   await expect(activity.getByRole('heading', { name: 'Dernières entrées du journal' })).toBeVisible()
+  // The history in French, with names and links: the reminder just sent, by the admin.
+  const history = activity.getByTestId('cockpit-history')
+  await expect(history.getByRole('listitem').filter({ hasText: 'a relancé Rita Risque' })).toHaveCount(1)
+  await expect(history.getByRole('link', { name: 'Rita Risque' }).first()).toHaveAttribute(
+    'href',
+    /^\/admin\/collections\/members\/\d+$/,
+  )
 
   // The moderation views come first in the menu, each with its pending count.
   const toggle = page.getByRole('button', { name: 'Ouvrir Menu' })

@@ -16,7 +16,12 @@ expectNoViolationsInEachTest()
 const stamp = Date.now()
 const MEMBER_EMAIL = `declarant.${stamp}@tryb.local`
 const REASON = `Le partage n’apparaît pas sur ton profil (${stamp}).`
-const fixtures = { validated: { id: 0, title: '' }, rejected: { id: 0, title: '' } }
+const fixtures = {
+  member: 0,
+  validated: { id: 0, title: '' },
+  rejected: { id: 0, title: '' },
+  undone: { id: 0, title: '' },
+}
 
 test.beforeAll(async ({ request }) => {
   const headers = await staffHeaders(request, ADMIN_EMAIL)
@@ -32,8 +37,11 @@ test.beforeAll(async ({ request }) => {
     'members',
     memberData(`porteuse.${stamp}@tryb.local`, 'Pia', 'Porteuse', 'active'),
   )
-  for (const key of ['validated', 'rejected'] as const) {
-    const title = `Projet à soutenir ${key === 'validated' ? 'A' : 'B'} ${stamp}`
+  fixtures.member = member.id
+  const letters = { validated: 'A', rejected: 'B', undone: 'C' } as const
+  const types = { validated: 'comment', rejected: 'share', undone: 'like' } as const
+  for (const key of ['validated', 'rejected', 'undone'] as const) {
+    const title = `Projet à soutenir ${letters[key]} ${stamp}`
     const project = await createThroughApi(request, headers, 'projects', {
       title,
       summary: 'Un résumé de projet suffisamment long pour passer la validation.',
@@ -45,8 +53,8 @@ test.beforeAll(async ({ request }) => {
     const action = await createThroughApi(request, headers, 'declared-actions', {
       member: member.id,
       project: project.id,
-      action_type: key === 'validated' ? 'comment' : 'share',
-      url: `https://www.linkedin.com/feed/update/urn:li:activity:${stamp}${key === 'validated' ? 1 : 2}`,
+      action_type: types[key],
+      url: `https://www.linkedin.com/feed/update/urn:li:activity:${stamp}${letters[key]}`,
       status: 'pending',
     })
     fixtures[key] = { id: action.id, title }
@@ -78,13 +86,15 @@ test('the admin validates one action and rejects another with a reason; the memb
   await expect(validatedRow).toContainText('En attente')
   await expect(validatedRow.getByRole('link', { name: fixtures.validated.title })).toHaveAttribute('href', /^\/p\//)
   const declaredLink = validatedRow.getByRole('link', { name: /Ouvrir le lien/ })
-  await expect(declaredLink).toHaveAttribute('href', new RegExp(`activity:${stamp}1$`))
+  await expect(declaredLink).toHaveAttribute('href', new RegExp(`activity:${stamp}A$`))
   await expect(declaredLink).toHaveAttribute('rel', /noopener/)
 
-  // Valider: the row leaves the pending list.
+  // Valider: the row stays in place, marked, with "Annuler" (the next row does not slide under the pointer).
   await validatedRow.getByRole('button', { name: 'Valider' }).click()
-  await expect(page.getByText('Action validée ✅')).toBeVisible()
-  await expect(validatedRow).toHaveCount(0)
+  await expect(validatedRow.getByRole('status')).toHaveText('Action validée ✅')
+  await expect(validatedRow).toContainText('Validée')
+  await expect(validatedRow.getByRole('button', { name: /^Annuler la décision/ })).toBeVisible()
+  await expect(validatedRow.getByRole('button', { name: 'Valider' })).toHaveCount(0)
 
   // Rejeter: a dialog asking for the reason, which is required; Escape closes it.
   const rejectButton = rejectedRow.getByRole('button', { name: 'Rejeter', exact: true })
@@ -104,9 +114,12 @@ test('the admin validates one action and rejects another with a reason; the memb
   await expect(reason).toBeFocused()
   await reason.fill(REASON)
   await dialog.getByRole('button', { name: 'Rejeter l’action' }).click()
-  await expect(page.getByText('Action rejetée')).toBeVisible()
+  await expect(rejectedRow.getByRole('status')).toHaveText('Action rejetée')
   await expect(dialog).toBeHidden()
-  await expect(rejectedRow).toHaveCount(0)
+  await expect(rejectedRow).toContainText('Rejetée')
+  // Still there after the server's list was drawn again without them (the pending filter).
+  await page.waitForTimeout(1_000)
+  await expect(validatedRow).toContainText('Validée')
 
   // Each now sits under its own filter.
   await filters.getByRole('link', { name: 'Validées' }).click()
@@ -140,6 +153,46 @@ test('the admin validates one action and rejects another with a reason; the memb
     data: { status: 'validated_manual' },
   })
   expect(patch.status()).toBe(403)
+})
+
+test('"Annuler" after "Valider" puts the action back to pending, with its points reversed in the ledger', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  await signInToAdmin(page, ADMIN_EMAIL)
+  await page.goto('/admin/interactions?statut=en-attente')
+  const row = page.getByTestId(`action-${fixtures.undone.id}`)
+  await row.getByRole('button', { name: 'Valider' }).click()
+  await expect(row.getByRole('status')).toHaveText('Action validée ✅')
+  // The undo is offered for at least ten seconds.
+  await page.waitForTimeout(10_500)
+  await row.getByRole('button', { name: /^Annuler la décision/ }).click()
+  await expect(row.getByRole('status')).toHaveText('Décision annulée.')
+  await expect(row.getByRole('button', { name: 'Valider' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByTestId(`action-${fixtures.undone.id}`)).toContainText('En attente')
+
+  // The ledger keeps the credit and adds its reversal: nothing deleted, nothing earned.
+  const headers = await staffHeaders(request, ADMIN_EMAIL)
+  const ledger = await request.get(`/api/points-ledger?where[member][equals]=${fixtures.member}&sort=id&depth=0`, {
+    headers,
+  })
+  expect(ledger.status()).toBe(200)
+  const { docs } = (await ledger.json()) as { docs: { points: number; source_id: string }[] }
+  const ofUndone = docs.filter(
+    ({ source_id }) => source_id === String(fixtures.undone.id) || source_id.startsWith(`${fixtures.undone.id}/`),
+  )
+  expect(ofUndone.map(({ points, source_id }) => ({ points, source_id }))).toEqual([
+    { points: 1, source_id: String(fixtures.undone.id) },
+    { points: -1, source_id: `${fixtures.undone.id}/annulation/0` },
+  ])
+  const audit = await request.get(
+    `/api/audit-log?where[target_collection][equals]=declared-actions&where[target_id][equals]=${fixtures.undone.id}&sort=id&depth=0`,
+    { headers },
+  )
+  const entries = ((await audit.json()) as { docs: { action: string }[] }).docs.map((entry) => entry.action)
+  expect(entries).toEqual(['declared-action.validated_manual', 'declared-action.undone'])
 })
 
 test('a marketing user opening /admin/interactions is refused', async ({ page }) => {

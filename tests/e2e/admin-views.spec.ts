@@ -101,11 +101,18 @@ test('applications: a bulk accept of two applicants, each outcome said', async (
   await signInToAdmin(page, ADMIN_EMAIL)
   await page.goto('/admin/candidatures')
   await expect(page.locator('.step-nav')).toContainText('Gestion des candidatures')
+  // Nothing selected: the bulk acts cannot be clicked.
+  await expect(page.getByRole('button', { name: 'Accepter la sélection' })).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Mettre en pause la sélection' })).toBeDisabled()
   for (const person of APPLICANTS) {
     await page.getByRole('checkbox', { name: `Sélectionner ${person.first} ${person.last}` }).check()
   }
   await expect(page.getByRole('status').filter({ hasText: 'sélectionnées' })).toHaveText('2 candidatures sélectionnées')
   await page.getByRole('button', { name: 'Accepter la sélection' }).click()
+  // The act asks first, with the count.
+  const question = page.getByRole('dialog')
+  await expect(question).toContainText('Accepter 2 candidatures ?')
+  await question.getByRole('button', { name: 'Confirmer' }).click()
   const results = page.getByRole('heading', { name: /^Résultat :/ })
   const confirm = page.getByRole('button', { name: /^Accepter quand même/ })
   await expect(results).toBeVisible()
@@ -117,7 +124,16 @@ test('applications: a bulk accept of two applicants, each outcome said', async (
       'Membre activé & e-mail envoyé ✅',
     )
   }
-  for (const id of fixtures.applicants) await expect(page.getByTestId(`applicant-${id}`)).toHaveCount(0)
+  // Each decided row stays in place, marked, with "Annuler"; undoing one puts it back on the waiting list.
+  for (const id of fixtures.applicants) await expect(page.getByTestId(`applicant-${id}`)).toContainText('Acceptée')
+  const [first] = APPLICANTS
+  const firstRow = page.getByTestId(`applicant-${fixtures.applicants[0]}`)
+  await firstRow.getByRole('button', { name: `Annuler la décision : ${first.first} ${first.last}` }).click()
+  await expect(firstRow.getByRole('status')).toHaveText('Décision annulée.')
+  await expect(firstRow.getByRole('checkbox', { name: `Sélectionner ${first.first} ${first.last}` })).toBeVisible()
+  await page.reload()
+  await expect(page.getByTestId(`applicant-${fixtures.applicants[0]}`)).toContainText('En attente')
+  await expect(page.getByTestId(`applicant-${fixtures.applicants[1]}`)).toHaveCount(0)
 
   await page
     .getByRole('navigation', { name: 'Trier les candidatures' })

@@ -203,7 +203,9 @@ test('an inactive member is told why, asks to come back, an admin reactivates th
   await expect(row).toContainText('« Je reviens avec un nouveau projet. »')
   await row.getByRole('button', { name: 'Réactiver Inès Essai' }).click()
   await expect(row.getByRole('status')).toHaveText('Compte réactivé.')
-  await expect(row.getByRole('button')).toHaveCount(0)
+  // The decided request stays, marked, with only its undo left to click.
+  await expect(row).toContainText('Réactivé')
+  await expect(row.getByRole('button')).toHaveText(['Annuler'])
   await admin.reload()
   await expect(requests).toBeVisible()
   await expect(requests.getByRole('listitem').filter({ hasText: 'Inès Essai' })).toHaveCount(0)

@@ -14,6 +14,8 @@ import { countModerationQueues, moderationQueues, queuesForRender } from '@/mode
 
 import { createStaff, memberData, PROJECT_SUMMARY, type Actors } from './helpers/actors'
 import { countQueries } from './helpers/countQueries'
+import { REMINDER_MESSAGES } from '@/domain/atRisk'
+import { remindMember } from '@/moderation/remindMember'
 import type { TestSmtpServer } from './helpers/smtpServer'
 import { startTestPayloadWithActors, stopTestPayloadWithSmtp } from './helpers/testPayload'
 
@@ -220,11 +222,66 @@ describe('the admin home', () => {
     expect(missing).toEqual([...missing].sort((a, b) => b - a))
     expect(result.atRisk.daysLeft).toBeGreaterThan(0)
 
+    // Each says why; the totals come from the per-member table, never a sum of the ledger.
+    expect(farRow?.reason).toMatch(
+      /^Il manque 68 points sur 78, \d+ jours? avant la clôture : environ \d+ points? par semaine\.$/,
+    )
+    expect(queries.some((query) => /member_period_points/.test(query))).toBe(true)
+    expect(queries.some((query) => /sum\(points\)\s+as total\s+from points_ledger/i.test(query))).toBe(false)
+
+    // A member in their first two weeks is left out, however few their points.
+    const newcomer = await withPoints(0, { activated_at: ago(24 * 3).toISOString() })
+    // An inactive member asking to come back comes first.
+    const asking = await member('active', { status: 'inactive', threshold_exempt: false })
+    await payload.db.create({ collection: 'reactivation-requests', data: { member: asking.id, status: 'open' } })
+    const withNewcomers = await loadCockpit(payload, actors.admin, NOW)
+    expect(withNewcomers.atRisk.members.map((row) => row.id)).not.toContain(newcomer.id)
+    expect(withNewcomers.atRisk.members[0]).toMatchObject({
+      id: asking.id,
+      reactivationAsked: true,
+      reason: expect.stringMatching(/^A demandé sa réactivation le /),
+    })
+
     // Thirty more members at risk: still twenty listed, no more statements.
     for (let index = 0; index < 30; index++) await withPoints(index)
     const again = await countQueries(payload, () => loadCockpit(payload, actors.admin, NOW))
     expect(again.result.atRisk.members).toHaveLength(20)
     expect(again.queries.length).toBe(queries.length)
+  })
+
+  it('"Relancer": a friendly e-mail through the outbox, once a week per member, in the member’s history', async () => {
+    const shortOfPoints = await member('active', { threshold_exempt: false, activated_at: '2020-01-01T09:00:00.000Z' })
+    expect(await remindMember(payload, actors.owner, shortOfPoints.id)).toMatchObject({ ok: false })
+    expect(await remindMember(payload, actors.admin, shortOfPoints.id, NOW)).toEqual({
+      ok: true,
+      message: REMINDER_MESSAGES.sent,
+    })
+    expect(await remindMember(payload, actors.admin, shortOfPoints.id, NOW)).toEqual({
+      ok: false,
+      message: REMINDER_MESSAGES.tooSoon,
+    })
+    const { docs: reminders } = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'sendEmail' } },
+      pagination: false,
+      limit: 0,
+    })
+    const sent = reminders.filter((job) => (job.input as { to?: string }).to === shortOfPoints.email)
+    expect(sent).toHaveLength(1)
+    expect((sent[0].input as { subject: string }).subject).toBe('Un petit coup de pouce pour ce semestre ?')
+    const history = await payload.find({
+      collection: 'audit-log',
+      where: {
+        and: [{ target_collection: { equals: 'members' } }, { target_id: { equals: String(shortOfPoints.id) } }],
+      },
+      depth: 0,
+    })
+    expect(history.docs.map((entry) => entry.action)).toEqual(['member.reminded'])
+    // A week later it may go again; and the cockpit shows when it last went.
+    const cockpit = await loadCockpit(payload, actors.admin, NOW)
+    expect(cockpit.atRisk.members.find((row) => row.id === shortOfPoints.id)?.remindedAt).toEqual(expect.any(String))
+    const weekLater = new Date(Date.now() + 7 * 24 * HOUR + 60_000)
+    expect(await remindMember(payload, actors.admin, shortOfPoints.id, weekLater)).toMatchObject({ ok: true })
   })
 
   it("sums the week's activity and shows the latest audit entries", async () => {
@@ -255,7 +312,10 @@ describe('the admin home', () => {
       publishedProjects: before.publishedProjects + 1,
     })
     expect(after.audit.length).toBeLessThanOrEqual(10)
-    expect(after.audit.some((row) => row.id === entry.id && row.by === actors.admin.name)).toBe(true)
+    // Written in French with who acted, never the internal code alone.
+    const written = after.audit.find((row) => row.id === entry.id)
+    const sentence = written?.sentence.map((part) => part.text).join('')
+    expect(sentence).toMatch(new RegExp(`^Publié : .*\\(par ${actors.admin.name}\\)$`))
   })
 })
 

@@ -136,7 +136,9 @@ describe('submitting a project', () => {
     const emails = (await moderationEmails()).slice(before)
     expect(emails.map((email) => email.to).sort()).toEqual(admins.map((admin) => admin.email).sort())
     expect(emails[0]).toMatchObject({ subject: 'Projet à modérer : Projet annoncé' })
-    expect(emails[0]!.text).toContain('/admin/collections/projects/')
+    // It leads to the project's moderation sheet, not Payload's generic editor.
+    expect(emails[0]!.text).toMatch(/\/admin\/projets\?projet=\d+/)
+    expect(emails[0]!.text).not.toContain('/admin/collections/projects/')
   })
 
   it('queues the e-mails in the project’s transaction: no project without them, none without the project', async () => {

@@ -1,7 +1,10 @@
 import { REST_PATCH } from '@payloadcms/next/routes'
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { drizzleFor } from '@/db/drizzleFor'
+import { UNDO_MESSAGES, UNDO_WINDOW_SECONDS } from '@/domain/undo'
 import type { AuditLog, Project } from '@/payload-types'
 
 import { createMember, createProject, type Actors, type ApiUser } from './helpers/actors'
@@ -515,13 +518,18 @@ describe('declared actions and members, through the REST API as an admin', () =>
     expect(await statusOf('declared-actions', second.id)).toBe('pending')
   })
 
-  it('accepts an applicant, and refuses sending a member back to the waiting list', async () => {
+  it('accepts an applicant, and refuses sending a member back to the waiting list once the undo is past', async () => {
     const applicant = await createMember(payload, 'waitlist', 'Rémi')
     expect((await restPatch('members', applicant.id, { status: 'active' }, actors.admin)).status).toBe(200)
+    // Within minutes the move back is the undo of the review (tests/int/moderation-undo-members); later, refused.
+    const db = await drizzleFor(payload)
+    await db.execute(sql`
+      update audit_log set created_at = now() - make_interval(secs => ${UNDO_WINDOW_SECONDS + 5})
+      where target_collection = 'members' and target_id = ${String(applicant.id)}`)
     const back = await restPatch('members', applicant.id, { status: 'waitlist' }, actors.admin)
     expect(back).toMatchObject({
       status: 400,
-      body: { errors: [{ message: 'Un membre examiné ne retourne pas en liste d’attente.' }] },
+      body: { errors: [{ message: UNDO_MESSAGES.expired }] },
     })
     expect(await statusOf('members', applicant.id)).toBe('active')
   })

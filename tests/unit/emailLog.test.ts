@@ -9,6 +9,10 @@ describe('emailState', () => {
     expect(emailState({ ...base, completedAt: '2026-11-26T08:00:00Z' })).toBe('sent')
     expect(emailState(base)).toBe('queued')
     expect(emailState({ ...base, hasError: true })).toBe('failed')
+    // Taken back by an undo: completed so that no runner sends it, but never "sent".
+    expect(emailState({ ...base, completedAt: '2026-11-26T08:00:00Z', withdrawnAt: '2026-11-26T07:59:00Z' })).toBe(
+      'withdrawn',
+    )
     expect(emailState({ ...base, hasError: true, messageEndAt: '2026-11-26T08:00:00Z' })).toBe('uncertain')
     expect(emailState({ ...base, hasError: true, messageEndAt: 'x', acceptedAt: 'y' })).toBe('failed')
   })

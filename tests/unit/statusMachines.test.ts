@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { DECLARED_ACTION_STATUSES } from '@/domain/declaredActions'
 import { DECLARED_ACTION_TRANSITION_ERRORS, declaredActionTransitionError } from '@/domain/declaredActionTransitions'
 import { MEMBER_TRANSITION_ERRORS, memberTransition } from '@/domain/memberTransitions'
+import { creditSlot, reversalSlot, UNDO_WINDOW_SECONDS } from '@/domain/undo'
 import {
   ownerMayEditContent,
   PROJECT_TRANSITION_ERRORS,
@@ -175,6 +176,38 @@ describe('declared action status machine', () => {
       }
       expect(declaredActionTransitionError({ from, to: from })).toBeNull()
     }
+  })
+})
+
+describe('undoing a declared action’s decision', () => {
+  const decidedAt = new Date('2026-11-26T10:00:00Z')
+  const after = (seconds: number) => ({ decidedAt, now: new Date(decidedAt.getTime() + seconds * 1000) })
+
+  it('puts an admin’s validation or rejection back to pending within the window', () => {
+    for (const from of ['validated_manual', 'rejected'] as const) {
+      expect(declaredActionTransitionError({ from, to: 'pending', undo: after(0) })).toBeNull()
+      expect(declaredActionTransitionError({ from, to: 'pending', undo: after(UNDO_WINDOW_SECONDS) })).toBeNull()
+      expect(declaredActionTransitionError({ from, to: 'pending', undo: after(UNDO_WINDOW_SECONDS + 1) })).toBe(
+        DECLARED_ACTION_TRANSITION_ERRORS.undoExpired,
+      )
+    }
+  })
+
+  it('never undoes without a decision on record, nor a report’s validation', () => {
+    expect(
+      declaredActionTransitionError({ from: 'rejected', to: 'pending', undo: { decidedAt: null, now: new Date() } }),
+    ).toBe(DECLARED_ACTION_TRANSITION_ERRORS.undoExpired)
+    expect(declaredActionTransitionError({ from: 'validated_auto', to: 'pending', undo: after(1) })).toBe(
+      DECLARED_ACTION_TRANSITION_ERRORS.alreadyProcessed,
+    )
+    expect(declaredActionTransitionError({ from: 'rejected', to: 'validated_manual', undo: after(1) })).toBe(
+      DECLARED_ACTION_TRANSITION_ERRORS.alreadyProcessed,
+    )
+  })
+
+  it('gives each validation of an action its own ledger slot, and each undo its reversal', () => {
+    expect([0, 1, 2].map((generation) => creditSlot(41, generation))).toEqual(['41', '41/1', '41/2'])
+    expect([0, 1].map((generation) => reversalSlot(41, generation))).toEqual(['41/annulation/0', '41/annulation/1'])
   })
 })
 

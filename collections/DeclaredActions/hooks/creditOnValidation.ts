@@ -5,14 +5,15 @@ import { countOf } from '@/domain/french'
 import { declaredActionCategory } from '@/domain/recentActions'
 import { notifyMember } from '@/notifications/notifyMember'
 import type { DeclaredAction } from '@/payload-types'
-import { creditPoints } from '@/points/creditPoints'
+import { creditUndoable, reverseUndoable } from '@/points/undoableCredits'
 import { relationId } from '@/domain/relationId'
 
 /**
  * A declared action that becomes validated (by an admin, or by a Monday report) credits its
  * member the points of its type from the rules global — in the validation's transaction, and
- * exactly once: the ledger is unique on the action — and tells them under the bell. Undoing a validation credits nothing back;
- * an admin adjustment does that, visibly.
+ * exactly once per validation: the ledger is unique on the action's slot — and tells them under
+ * the bell. An admin's undo of the validation writes the reversing row (the credit stays) and
+ * tells the member too.
  */
 export const creditOnValidation: CollectionAfterChangeHook<DeclaredAction> = async ({
   doc,
@@ -23,16 +24,19 @@ export const creditOnValidation: CollectionAfterChangeHook<DeclaredAction> = asy
   const nowValid = declaredActionCategory(doc.status) === 'valid'
   const wasValid =
     operation === 'update' && previousDoc ? declaredActionCategory(previousDoc.status) === 'valid' : false
-  if (!nowValid || wasValid) return doc
-  const { points } = await req.payload.findGlobal({ slug: 'rules', req })
-  const memberId = relationId(doc.member)
-  const awarded = points[doc.action_type]
-  const credited = await creditPoints(
-    req.payload,
-    { memberId, points: awarded, reason: doc.action_type, sourceType: 'declared-action', sourceId: doc.id },
-    req,
-  )
-  if (!credited) return doc
+  if (nowValid === wasValid) return doc
+  const action = {
+    sourceType: 'declared-action' as const,
+    id: doc.id,
+    memberId: relationId(doc.member),
+    reason: doc.action_type,
+  }
+  let change: number
+  if (nowValid) {
+    const { points } = await req.payload.findGlobal({ slug: 'rules', req })
+    change = (await creditUndoable(req, action, points[doc.action_type])) ? points[doc.action_type] : 0
+  } else change = -(await reverseUndoable(req, action, 'Annulation de la validation'))
+  if (change === 0) return doc
   const project = await req.payload.findByID({
     collection: 'projects',
     id: relationId(doc.project),
@@ -42,16 +46,24 @@ export const creditOnValidation: CollectionAfterChangeHook<DeclaredAction> = asy
     overrideAccess: true,
     disableErrors: true,
   })
+  const what = `${ACTION_TYPE_LABELS[doc.action_type]} sur « ${project?.title ?? 'un projet'} »`
   // No e-mail: a member validated twenty times a week would get twenty; the weekly digest sums them up.
   await notifyMember(
     req,
-    { id: memberId },
-    {
-      kind: 'action_validated',
-      title: `Action validée : ${ACTION_TYPE_LABELS[doc.action_type]} sur « ${project?.title ?? 'un projet'} »`,
-      body: `+${countOf(awarded, 'point', 'points')}`,
-      link: '/contributions',
-    },
+    { id: action.memberId },
+    change > 0
+      ? {
+          kind: 'action_validated',
+          title: `Action validée : ${what}`,
+          body: `+${countOf(change, 'point', 'points')}`,
+          link: '/contributions',
+        }
+      : {
+          kind: 'action_validated',
+          title: `Validation annulée : ${what}`,
+          body: `${countOf(change, 'point', 'points')} — l’action est de nouveau en cours de vérification.`,
+          link: '/contributions',
+        },
   )
   return doc
 }

@@ -1,9 +1,10 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { isStaff } from '@/access/utilities'
+import { isAdmin, isStaff } from '@/access/utilities'
 import { leaveMove } from '@/context/requestContext'
 import type { DeclaredActionStatus } from '@/domain/declaredActions'
 import { declaredActionTransitionError } from '@/domain/declaredActionTransitions'
+import { lastDecision } from '@/moderation/lastDecision'
 import { lockedStatus } from '@/moderation/lockedStatus'
 import type { DeclaredAction } from '@/payload-types'
 
@@ -11,7 +12,9 @@ import type { DeclaredAction } from '@/payload-types'
  * Every status change of a declared action goes through the machine of
  * `src/domain/declaredActionTransitions`, against the status as committed under a row lock:
  * twenty admins validating the same action at once make one validation, one credit, one entry.
- * A manual validation records which admin made it.
+ * A manual validation records which admin made it. An admin's move back to pending is the undo of
+ * the last decision, judged against when the audit log says it was taken; it clears who validated
+ * and the reason (the audit log keeps both).
  */
 export const enforceStatusMachine: CollectionBeforeChangeHook<DeclaredAction> = async ({
   data,
@@ -22,11 +25,19 @@ export const enforceStatusMachine: CollectionBeforeChangeHook<DeclaredAction> = 
   if (operation !== 'update' || !originalDoc) return data
   const from = (await lockedStatus(req, 'declared-actions', originalDoc)) as DeclaredActionStatus
   const to = (data.status ?? from) as DeclaredActionStatus
-  const reason = data.validation_notes ?? null
-  const refusal = declaredActionTransitionError({ from, to, reason })
+  const undoing = to === 'pending' && from !== 'pending' && isAdmin(req.user)
+  const undo = undoing
+    ? { decidedAt: (await lastDecision(req, 'declared-actions', originalDoc.id, from))?.at ?? null, now: new Date() }
+    : undefined
+  const reason = undoing ? null : (data.validation_notes ?? null)
+  const refusal = declaredActionTransitionError({ from, to, reason, undo })
   if (refusal) throw new APIError(refusal, 400, null, true)
   if (from === to) return data
   if (to === 'validated_manual' && isStaff(req.user)) data.validated_by = req.user!.id
+  if (undoing) {
+    data.validated_by = null
+    data.validation_notes = null
+  }
   leaveMove(req.context, 'declaredAction', originalDoc.id, { from, to, reason: reason?.trim() || null })
   return data
 }

@@ -5,30 +5,38 @@ import { relationId } from '@/domain/relationId'
 import { ACTION_TYPE_LABELS } from '@/domain/declaredActions'
 import { isPubliclyVisible, publicProjectPath } from '@/domain/projectVisibility'
 import { actionRejectedEmail } from '@/email/templates/actionRejected'
+import { decisionCorrectedEmail } from '@/email/templates/decisionCorrected'
 import { recordAudit } from '@/moderation/recordAudit'
 import { notifyMember } from '@/notifications/notifyMember'
+import { withdrawOrCorrect } from '@/outbox/withdrawEmail'
 import type { DeclaredAction } from '@/payload-types'
 import { siteUrl } from '@/siteUrl'
 
+/** What names a rejection's e-mail in the outbox, for its undo. */
+const rejectionCause = (id: number) => `declared-action:${id}:rejected`
+
 /**
- * Records a validation or a rejection in the audit log, and tells the member why an action was
- * rejected (a notification and, if they want it, the e-mail), in the decision's transaction. Points
- * are the business of `creditOnValidation`.
+ * Records a validation, a rejection or the undo of either in the audit log, and tells the member
+ * why an action was rejected (a notification and, if they want it, the e-mail), in the decision's
+ * transaction. The undo of a rejection withdraws its e-mail still in the outbox, or sends a
+ * correction when it has gone out, and says so under the bell. Points are the business of
+ * `creditOnValidation`.
  */
 export const recordDecision: CollectionAfterChangeHook<DeclaredAction> = async ({ doc, operation, req }) => {
   if (operation !== 'update') return doc
   const move = takeMove(req.context, 'declaredAction', doc.id)
   if (!move) return doc
 
+  const undo = move.to === 'pending'
   await recordAudit(req, {
-    action: `declared-action.${move.to}`,
+    action: undo ? 'declared-action.undone' : `declared-action.${move.to}`,
     collection: 'declared-actions',
     id: doc.id,
     from: move.from,
     to: move.to,
     notes: move.reason,
   })
-  if (move.to !== 'rejected') return doc
+  if (move.to !== 'rejected' && !(undo && move.from === 'rejected')) return doc
 
   const [member, project] = await Promise.all([
     req.payload.findByID({
@@ -51,6 +59,29 @@ export const recordDecision: CollectionAfterChangeHook<DeclaredAction> = async (
   if (!member) return doc
   const actionLabel = ACTION_TYPE_LABELS[doc.action_type]
   const projectTitle = project?.title ?? 'un projet'
+  const contributionsUrl = `${siteUrl()}/contributions`
+  if (undo) {
+    const correction = `Ton action « ${actionLabel} » déclarée sur « ${projectTitle} » n’est finalement pas refusée : elle est de nouveau en cours de vérification.`
+    await withdrawOrCorrect(
+      req,
+      rejectionCause(doc.id),
+      decisionCorrectedEmail({
+        to: member.email,
+        firstName: member.first_name,
+        subject: 'Correction : ton action est de nouveau en vérification',
+        correction,
+        audience: 'member',
+        link: { label: 'Voir mes contributions', url: contributionsUrl },
+      }),
+    )
+    await notifyMember(req, member, {
+      kind: 'action_rejected',
+      title: `Refus annulé : ${actionLabel} sur « ${projectTitle} »`,
+      body: 'L’action est de nouveau en cours de vérification.',
+      link: '/contributions',
+    })
+    return doc
+  }
   const reason = move.reason?.trim() ?? ''
   const projectPath = project?.slug && isPubliclyVisible(project) ? publicProjectPath(project.slug) : null
   await notifyMember(req, member, {
@@ -58,15 +89,18 @@ export const recordDecision: CollectionAfterChangeHook<DeclaredAction> = async (
     title: `Action non validée : ${actionLabel} sur « ${projectTitle} »`,
     body: reason ? `Motif : ${reason}` : null,
     link: '/contributions',
-    email: actionRejectedEmail({
-      to: member.email,
-      firstName: member.first_name,
-      projectTitle,
-      actionLabel,
-      reason,
-      projectUrl: projectPath ? `${siteUrl()}${projectPath}` : null,
-      memberDeclaredActionsUrl: `${siteUrl()}/contributions`,
-    }),
+    email: {
+      ...actionRejectedEmail({
+        to: member.email,
+        firstName: member.first_name,
+        projectTitle,
+        actionLabel,
+        reason,
+        projectUrl: projectPath ? `${siteUrl()}${projectPath}` : null,
+        memberDeclaredActionsUrl: contributionsUrl,
+      }),
+      cause: rejectionCause(doc.id),
+    },
   })
   return doc
 }

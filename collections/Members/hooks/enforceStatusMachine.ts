@@ -1,8 +1,10 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
+import { isAdmin } from '@/access/utilities'
 import { leaveMove } from '@/context/requestContext'
 import type { MemberStatus } from '@/domain/memberOptions'
 import { memberTransition, type MemberDecision } from '@/domain/memberTransitions'
+import { lastDecision } from '@/moderation/lastDecision'
 import { lockedStatus } from '@/moderation/lockedStatus'
 import type { Member } from '@/payload-types'
 
@@ -12,10 +14,21 @@ const APPLICATION_OUTCOME: Partial<Record<MemberDecision, Member['application_st
   paused: 'paused',
 }
 
+/** The review an admin's move back to the waiting list would undo: the last one on record, and when. */
+async function reviewToUndo(
+  req: Parameters<CollectionBeforeChangeHook<Member>>[0]['req'],
+  id: number,
+  from: MemberStatus,
+) {
+  const last = await lastDecision(req, 'members', id, from)
+  return { decision: last?.action.replace(/^member\./, '') ?? null, decidedAt: last?.at ?? null, now: new Date() }
+}
+
 /**
  * Every change of membership goes through the machine of `src/domain/memberTransitions`,
  * against the status as committed under a row lock (two admins accepting the same applicant
- * make one decision and one e-mail). The application's outcome follows the first decision.
+ * make one decision and one e-mail). The application's outcome follows the first decision; an
+ * admin's undo of the review puts it back to the waiting list, unactivated.
  */
 export const enforceStatusMachine: CollectionBeforeChangeHook<Member> = async ({
   data,
@@ -30,10 +43,15 @@ export const enforceStatusMachine: CollectionBeforeChangeHook<Member> = async ({
     from,
     to,
     awaitingEmailConfirmation: originalDoc.source === 'signup' && !originalDoc.email_confirmed_at,
+    undo: to === 'waitlist' && isAdmin(req.user) ? await reviewToUndo(req, originalDoc.id, from) : undefined,
   })
   if ('error' in result) throw new APIError(result.error, 400, null, true)
   if (!result.decision) return data
-  const outcome = APPLICATION_OUTCOME[result.decision]
+  if (result.decision === 'undone') {
+    data.application_status = 'waitlist'
+    data.activated_at = null
+  }
+  const outcome = result.decision === 'undone' ? undefined : APPLICATION_OUTCOME[result.decision]
   if (outcome && from === 'waitlist') data.application_status = outcome
   leaveMove(req.context, 'member', originalDoc.id, { from, to, decision: result.decision })
   return data

@@ -3,15 +3,22 @@ import type { CollectionAfterChangeHook } from 'payload'
 import { isAdmin } from '@/access/utilities'
 import { takeMove } from '@/context/requestContext'
 import { queueEmail } from '@/email/queueEmail'
+import { decisionCorrectedEmail } from '@/email/templates/decisionCorrected'
 import { memberActivatedEmail } from '@/email/templates/memberActivated'
 import { recordAudit } from '@/moderation/recordAudit'
+import { withdrawOrCorrect } from '@/outbox/withdrawEmail'
 import type { Member } from '@/payload-types'
 import { siteUrl } from '@/siteUrl'
 
+/** What names an activation e-mail in the outbox, for its undo. */
+const activationCause = (id: number) => `member:${id}:activated`
+
 /**
  * An admin's change of membership is logged as an admin decision and in the audit log, and an
- * accepted applicant receives the activation e-mail — all in the change's transaction. The semester
- * job, which acts without an admin, logs its own decisions.
+ * accepted applicant receives the activation e-mail — all in the change's transaction. The undo
+ * of a review is audited (the admin decision it undoes stays), and withdraws the activation
+ * e-mail still in the outbox, or corrects it once sent. The semester job, which acts without an
+ * admin, logs its own decisions.
  */
 export const recordDecision: CollectionAfterChangeHook<Member> = async ({ doc, operation, req }) => {
   if (operation !== 'update') return doc
@@ -20,6 +27,24 @@ export const recordDecision: CollectionAfterChangeHook<Member> = async ({ doc, o
   if (!isAdmin(req.user)) return doc
 
   const notes = doc.admin_notes?.trim() || undefined
+  if (move.decision === 'undone') {
+    await recordAudit(req, { action: 'member.undone', collection: 'members', id: doc.id, from: move.from, to: move.to })
+    if (move.from !== 'active') return doc
+    await withdrawOrCorrect(
+      req,
+      activationCause(doc.id),
+      decisionCorrectedEmail({
+        to: doc.email,
+        firstName: doc.first_name,
+        subject: 'Correction : ta candidature est toujours à l’étude',
+        correction:
+          'Ton compte n’est finalement pas encore activé : ta candidature est de nouveau à l’étude, et l’équipe te répond bientôt par e-mail.',
+        audience: 'applicant',
+        link: { label: 'Voir ma candidature', url: `${siteUrl()}/welcome` },
+      }),
+    )
+    return doc
+  }
   await req.payload.create({
     collection: 'admin-decisions',
     data: { member: doc.id, admin_user: req.user!.id, action: move.decision, notes },
@@ -36,10 +61,10 @@ export const recordDecision: CollectionAfterChangeHook<Member> = async ({ doc, o
     notes,
   })
   if (move.decision === 'activated') {
-    await queueEmail(
-      req,
-      memberActivatedEmail({ to: doc.email, firstName: doc.first_name, loginUrl: `${siteUrl()}/login` }),
-    )
+    await queueEmail(req, {
+      ...memberActivatedEmail({ to: doc.email, firstName: doc.first_name, loginUrl: `${siteUrl()}/login` }),
+      cause: activationCause(doc.id),
+    })
   }
   return doc
 }

@@ -5,6 +5,7 @@ import { queueEmail } from '@/email/queueEmail'
 import { projectAwaitingModeration } from '@/email/templates/projectAwaitingModeration'
 import { adminAddresses } from '@/moderation/adminAddresses'
 import type { Project } from '@/payload-types'
+import { projectModerationPath } from '@/domain/moderationQueues'
 import { siteUrl } from '@/siteUrl'
 
 /**
@@ -17,7 +18,7 @@ export const notifyAdminsOfSubmission: CollectionAfterChangeHook<Project> = asyn
   const email = projectAwaitingModeration({
     title: doc.title,
     requestType: doc.request_type,
-    adminUrl: `${siteUrl()}/admin/collections/projects/${doc.id}`,
+    adminUrl: `${siteUrl()}${projectModerationPath(doc.id)}`,
   })
   for (const to of await adminAddresses(req)) await queueEmail(req, { to, ...email })
   return doc

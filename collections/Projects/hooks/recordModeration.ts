@@ -19,6 +19,7 @@ import { adminAddresses } from '@/moderation/adminAddresses'
 import { recordAudit } from '@/moderation/recordAudit'
 import { notifyMember, type MemberNotice } from '@/notifications/notifyMember'
 import type { Project } from '@/payload-types'
+import { projectModerationPath } from '@/domain/moderationQueues'
 import { siteUrl } from '@/siteUrl'
 
 const ownerOf = async (req: PayloadRequest, project: Project) => {
@@ -120,7 +121,7 @@ export const recordModeration: CollectionAfterChangeHook<Project> = async ({ doc
     notes: move.to === 'scheduled' ? storedWeekLabel(doc.exposure_week_start) : move.notes,
   })
 
-  const adminUrl = `${siteUrl()}/admin/collections/projects/${doc.id}`
+  const adminUrl = `${siteUrl()}${projectModerationPath(doc.id)}`
   if (move.actor === 'owner') {
     if (!tellAdmins) return doc
     const email =

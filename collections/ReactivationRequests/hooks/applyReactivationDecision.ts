@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
+import { isAdmin } from '@/access/utilities'
 import { drizzleFor } from '@/db/drizzleFor'
+import { UNDO_MESSAGES, withinUndoWindow } from '@/domain/undo'
 import { REACTIVATION_MESSAGES } from '@/domain/reactivation'
 import { relationId } from '@/domain/relationId'
 import { recordAudit } from '@/moderation/recordAudit'
@@ -12,7 +14,8 @@ import type { ReactivationRequest } from '@/payload-types'
  * An admin decides an open request once: "reactivated" moves the member inactive → active through
  * the members' own status machine (its decision, audit and session rules), "dismissed" leaves the
  * member as they are; either is audited on the member, in the change's transaction. The request's
- * row is locked first, so two admins deciding at once make one decision.
+ * row is locked first, so two admins deciding at once make one decision. An admin's move back to
+ * "open" within the undo window is the undo of the decision (`undoDecision`).
  */
 export const applyReactivationDecision: CollectionBeforeChangeHook<ReactivationRequest> = async ({
   data,
@@ -25,12 +28,14 @@ export const applyReactivationDecision: CollectionBeforeChangeHook<ReactivationR
   const { rows } = await db.execute(
     sql`select status from reactivation_requests where id = ${originalDoc.id} for update`,
   )
-  if ((rows[0] as { status?: string } | undefined)?.status !== 'open') {
-    throw new APIError(REACTIVATION_MESSAGES.decided, 409, null, true)
+  const current = (rows[0] as { status?: string } | undefined)?.status
+  const memberId = relationId(originalDoc.member)
+  if (data.status === 'open' && current !== 'open' && isAdmin(req.user)) {
+    return undoDecision(req, data, { ...originalDoc, status: current as ReactivationRequest['status'] }, memberId)
   }
+  if (current !== 'open') throw new APIError(REACTIVATION_MESSAGES.decided, 409, null, true)
   if (data.status === 'open') throw new APIError(REACTIVATION_MESSAGES.onlyOpen, 400, null, true)
 
-  const memberId = relationId(originalDoc.member)
   if (memberId === undefined) throw new APIError(REACTIVATION_MESSAGES.decided, 409, null, true)
   if (data.status === 'reactivated' && (await lockRowStatus(req, 'members', memberId)) === 'inactive') {
     await req.payload.update({ collection: 'members', id: memberId, data: { status: 'active' }, req, depth: 0 })
@@ -48,4 +53,31 @@ export const applyReactivationDecision: CollectionBeforeChangeHook<ReactivationR
     handled_by: req.user?.collection === 'users' ? req.user.id : null,
     handled_at: new Date().toISOString(),
   }
+}
+
+/**
+ * The undo of a decision on a request, within `UNDO_WINDOW_SECONDS` of it: the request is open
+ * again, and a member it reactivated is inactive again through their status machine (audited as
+ * the admin's deactivation: their sessions end with it); the undo itself is audited on the member.
+ */
+async function undoDecision(
+  req: PayloadRequest,
+  data: Partial<ReactivationRequest>,
+  decided: ReactivationRequest,
+  memberId: number | undefined,
+): Promise<Partial<ReactivationRequest>> {
+  if (!withinUndoWindow(decided.handled_at, new Date()) || memberId === undefined) {
+    throw new APIError(UNDO_MESSAGES.expired, 400, null, true)
+  }
+  if (decided.status === 'reactivated' && (await lockRowStatus(req, 'members', memberId)) === 'active') {
+    await req.payload.update({ collection: 'members', id: memberId, data: { status: 'inactive' }, req, depth: 0 })
+  }
+  await recordAudit(req, {
+    action: 'reactivation_request.undone',
+    collection: 'members',
+    id: memberId,
+    from: decided.status,
+    to: 'open',
+  })
+  return { ...data, status: 'open', handled_by: null, handled_at: null }
 }

@@ -32,7 +32,7 @@ export function rowsKeptInPlace<Row extends { id: number }>(
  */
 export function useRowsKeptOnceDecided<Row extends { id: number }>(
   rows: Row[],
-): { shown: Row[]; markDecided: (id: number) => void } {
+): { shown: Row[]; markDecided: (id: number) => void; isDecided: (id: number) => boolean } {
   const [decided, setDecided] = useState<ReadonlySet<number>>(() => new Set())
   const [shown, setShown] = useState(rows)
   const [received, setReceived] = useState(rows)
@@ -42,5 +42,7 @@ export function useRowsKeptOnceDecided<Row extends { id: number }>(
     setShown(rowsKeptInPlace(shown, rows, decided))
   }
   const markDecided = useCallback((id: number) => setDecided((previous) => new Set(previous).add(id)), [])
-  return { shown, markDecided }
+  // A row decided here keeps its decision cell (its answer, "Annuler") whatever the server now says of it.
+  const isDecided = useCallback((id: number) => decided.has(id), [decided])
+  return { shown, markDecided, isDecided }
 }

@@ -85,15 +85,12 @@ async function AdminApplications({
       <p className="tryb-moderation__count">
         {countOf(list.activeMembers, 'membre actif', 'membres actifs')} pour {countOf(list.capacity, 'place', 'places')}
       </p>
-      {list.rows.length === 0 ? (
-        <p className="tryb-moderation__empty">Aucune candidature dans cet onglet.</p>
-      ) : (
-        <ApplicationsTable
-          rows={list.rows}
-          caption={`Candidatures — ${APPLICATION_TAB_OPTIONS[filters.tab].label}, page ${list.page}`}
-          full={list.activeMembers >= list.capacity}
-        />
-      )}
+      <ApplicationsTable
+        key={applicationsHref(filters)}
+        rows={list.rows}
+        caption={`Candidatures — ${APPLICATION_TAB_OPTIONS[filters.tab].label}, page ${list.page}`}
+        full={list.activeMembers >= list.capacity}
+      />
       <ModerationPagination
         page={list.page}
         totalPages={list.totalPages}

@@ -6,7 +6,7 @@ import { useId, useState, useTransition } from 'react'
 
 import { acceptApplicantAction, pauseApplicantAction } from '@/actions/moderateApplications'
 import { attemptDecision } from '@/components/admin/attemptDecision'
-import { ADMIN_NOTES_MAX_LENGTH, APPLICATION_MESSAGES } from '@/domain/adminApplications'
+import { ADMIN_NOTES_MAX_LENGTH, APPLICATION_MESSAGES, DECIDED_LABELS } from '@/domain/adminApplications'
 import { frenchDate } from '@/domain/french'
 import { MEMBER_STATUS_LABELS, sectorLabel } from '@/domain/memberOptions'
 import type { ApplicationRow } from '@/moderation/applications'
@@ -17,18 +17,21 @@ import { Field } from './SheetField'
 
 /**
  * One application, whole, in a side sheet; while the member is on the waitlist, internal notes,
- * "Accepter" (with the question when the places are all taken) and "Mettre en pause".
+ * "Accepter" (with the question when the places are all taken) and "Mettre en pause". A decision
+ * closes the sheet and hands the row its mark ("Acceptée", "En pause") and its answer (`onDecided`).
  */
 export function ApplicationSheet({
   row,
   titleId,
   full,
   onDone,
+  onDecided,
 }: {
   row: ApplicationRow
   titleId: string
   full: boolean
   onDone: () => void
+  onDecided: (label: string, message: string) => void
 }) {
   const router = useRouter()
   const [busy, startTransition] = useTransition()
@@ -37,12 +40,13 @@ export function ApplicationSheet({
   const [error, setError] = useState<string | null>(null)
   const ids = useId()
 
-  const decide = (run: () => Promise<ModerationOutcome>, failed: string) =>
+  const decide = (run: () => Promise<ModerationOutcome>, failed: string, label: string) =>
     startTransition(async () => {
       setError(null)
       const outcome = await attemptDecision(run, failed)
       if (outcome.ok) {
         toast.success(outcome.message)
+        onDecided(label, outcome.message)
         onDone()
         router.refresh()
       } else if (outcome.needsConfirmation) {
@@ -55,8 +59,13 @@ export function ApplicationSheet({
     })
 
   const accept = (confirmFull: boolean) =>
-    decide(() => acceptApplicantAction(row.id, { notes, confirmFull }), APPLICATION_MESSAGES.acceptFailed)
-  const pause = () => decide(() => pauseApplicantAction(row.id, { notes }), APPLICATION_MESSAGES.pauseFailed)
+    decide(
+      () => acceptApplicantAction(row.id, { notes, confirmFull }),
+      APPLICATION_MESSAGES.acceptFailed,
+      DECIDED_LABELS.accept,
+    )
+  const pause = () =>
+    decide(() => pauseApplicantAction(row.id, { notes }), APPLICATION_MESSAGES.pauseFailed, DECIDED_LABELS.pause)
 
   return (
     <div className="tryb-sheet">

@@ -1,8 +1,12 @@
 'use client'
 
+import { useRouter } from 'next/navigation'
 import { useCallback, useId, useState } from 'react'
 
+import { undoApplicantDecisionAction } from '@/actions/moderateApplications'
 import { ModerationDialog } from '@/components/admin/ModerationDialog'
+import { UndoableDecision } from '@/components/admin/UndoableDecision'
+import { useRowsKeptOnceDecided } from '@/components/admin/useRowsKeptOnceDecided'
 import { WaitingAge } from '@/components/admin/WaitingAge'
 import { frenchDate } from '@/domain/french'
 import { MEMBER_STATUS_LABELS } from '@/domain/memberOptions'
@@ -11,17 +15,44 @@ import type { ApplicationRow } from '@/moderation/applications'
 import { ApplicationSheet } from './ApplicationSheet'
 import { BulkDecision } from './BulkDecision'
 
+export type DecidedMark = { label: string; message: string }
+
 /**
  * The applicants of one tab. Each row opens a side sheet with the whole application and, while
  * the member is on the waitlist, "Accepter" and "Mettre en pause". Waitlist rows can also be
  * selected (a labelled checkbox each, "Tout sélectionner" for the page) and decided together.
+ * A row decided here stays in place (the tab's list re-rendered without it), marked, with "Annuler",
+ * until the tab or the page changes (the view keys this table by its address).
  */
-export function ApplicationsTable({ rows, caption, full }: { rows: ApplicationRow[]; caption: string; full: boolean }) {
+export function ApplicationsTable({
+  rows: received,
+  caption,
+  full,
+}: {
+  rows: ApplicationRow[]
+  caption: string
+  full: boolean
+}) {
+  const router = useRouter()
+  const { shown: rows, markDecided } = useRowsKeptOnceDecided(received)
+  const [marks, setMarks] = useState<ReadonlyMap<number, DecidedMark>>(new Map())
+  const mark = useCallback(
+    (decided: (DecidedMark & { id: number })[]) => {
+      for (const { id } of decided) markDecided(id)
+      setMarks((current) => new Map([...current, ...decided.map(({ id, ...rest }) => [id, rest] as const)]))
+    },
+    [markDecided],
+  )
+  const [undone, setUndone] = useState<ReadonlyMap<number, string>>(new Map())
+  const unmark = (id: number, message: string) => {
+    setMarks((current) => new Map([...current].filter(([marked]) => marked !== id)))
+    setUndone((current) => new Map(current).set(id, message))
+  }
   const [openId, setOpenId] = useState<number | null>(null)
   const close = useCallback(() => setOpenId(null), [])
   const opened = rows.find((row) => row.id === openId) ?? null
   const ids = useId()
-  const selectable = rows.filter((row) => row.status === 'waitlist')
+  const selectable = rows.filter((row) => row.status === 'waitlist' && !marks.has(row.id))
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set())
   // Rows that left the page (decided, another page) are no longer selected.
   const selection = selectable.filter((row) => checked.has(row.id))
@@ -33,6 +64,7 @@ export function ApplicationsTable({ rows, caption, full }: { rows: ApplicationRo
       return next
     })
 
+  if (rows.length === 0) return <p className="tryb-moderation__empty">Aucune candidature dans cet onglet.</p>
   return (
     <>
       {/* Kept when the last waitlist rows of the page were just decided: their outcomes stay on screen. */}
@@ -41,9 +73,10 @@ export function ApplicationsTable({ rows, caption, full }: { rows: ApplicationRo
         selection={selection}
         full={full}
         onSelectAll={(on) => setChecked(new Set(on ? selectable.map((row) => row.id) : []))}
-        onDecided={(decidedIds) =>
-          setChecked((current) => new Set([...current].filter((id) => !decidedIds.includes(id))))
-        }
+        onDecided={(decided) => {
+          mark(decided)
+          setChecked((current) => new Set([...current].filter((id) => !decided.some((row) => row.id === id))))
+        }}
       />
       <div className="tryb-moderation__table-wrap">
         <table className="tryb-moderation__table tryb-moderation__table--rows">
@@ -71,7 +104,7 @@ export function ApplicationsTable({ rows, caption, full }: { rows: ApplicationRo
                 {selectable.length > 0 ? (
                   // The cell is not part of the row's click: ticking a box does not open the sheet.
                   <td onClick={(event) => event.stopPropagation()}>
-                    {row.status === 'waitlist' ? (
+                    {selectable.includes(row) ? (
                       <input
                         type="checkbox"
                         aria-label={`Sélectionner ${row.name}`}
@@ -101,10 +134,25 @@ export function ApplicationsTable({ rows, caption, full }: { rows: ApplicationRo
                 </td>
                 <td data-label="Score">{row.score ?? '—'}</td>
                 <td data-label="Source">{row.source ?? '—'}</td>
-                <td>
-                  <span className={`tryb-moderation__badge tryb-moderation__badge--member-${row.status}`}>
-                    {MEMBER_STATUS_LABELS[row.status]}
-                  </span>
+                <td onClick={marks.has(row.id) ? (event) => event.stopPropagation() : undefined}>
+                  {marks.has(row.id) ? (
+                    <UndoableDecision
+                      {...marks.get(row.id)!}
+                      subject={row.name}
+                      undo={() => undoApplicantDecisionAction(row.id)}
+                      onUndone={(message) => {
+                        unmark(row.id, message)
+                        router.refresh()
+                      }}
+                    />
+                  ) : (
+                    <>
+                      <span className={`tryb-moderation__badge tryb-moderation__badge--member-${row.status}`}>
+                        {MEMBER_STATUS_LABELS[row.status]}
+                      </span>
+                      {undone.has(row.id) ? <span role="status"> {undone.get(row.id)}</span> : null}
+                    </>
+                  )}
                 </td>
               </tr>
             ))}
@@ -113,7 +161,14 @@ export function ApplicationsTable({ rows, caption, full }: { rows: ApplicationRo
       </div>
       <ModerationDialog open={opened !== null} onClose={close} labelledBy={`${ids}-title`} variant="sheet">
         {opened ? (
-          <ApplicationSheet key={opened.id} row={opened} titleId={`${ids}-title`} full={full} onDone={close} />
+          <ApplicationSheet
+            key={opened.id}
+            row={opened}
+            titleId={`${ids}-title`}
+            full={full}
+            onDone={close}
+            onDecided={(label, message) => mark([{ id: opened.id, label, message }])}
+          />
         ) : null}
       </ModerationDialog>
     </>

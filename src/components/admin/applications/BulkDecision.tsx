@@ -2,19 +2,23 @@
 
 import { Button, toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState, useTransition } from 'react'
+import { useEffect, useId, useRef, useState, useTransition } from 'react'
 
 import { decideApplicantsAction } from '@/actions/moderateApplications'
-import { APPLICATION_MESSAGES, bulkSummary } from '@/domain/adminApplications'
+import { ModerationDialog } from '@/components/admin/ModerationDialog'
+import { APPLICATION_MESSAGES, bulkQuestion, bulkSummary, DECIDED_LABELS } from '@/domain/adminApplications'
 import { countOf } from '@/domain/french'
 import type { ApplicationRow } from '@/moderation/applications'
+
+import type { DecidedMark } from './ApplicationsTable'
 
 type BulkResult = { id: number; name: string; ok: boolean; message: string; needsConfirmation: boolean }
 
 /**
  * "Tout sélectionner", the count selected (announced), "Accepter la sélection" and "Mettre en
- * pause la sélection", then each applicant's outcome by name — the failed ones with their
- * reason — and, when the places are all taken, the question to accept those anyway.
+ * pause la sélection" (disabled with nothing selected; each asks first, with the count), then
+ * each applicant's outcome by name — the failed ones with their reason — and, when the places
+ * are all taken, the question to accept those anyway. Decided rows get their mark (`onDecided`).
  */
 export function BulkDecision({
   selectable,
@@ -27,8 +31,10 @@ export function BulkDecision({
   selection: ApplicationRow[]
   full: boolean
   onSelectAll: (on: boolean) => void
-  onDecided: (ids: number[]) => void
+  onDecided: (decided: (DecidedMark & { id: number })[]) => void
 }) {
+  const [asking, setAsking] = useState<'accept' | 'pause' | null>(null)
+  const askIds = useId()
   const router = useRouter()
   const [busy, startTransition] = useTransition()
   const [results, setResults] = useState<BulkResult[] | null>(null)
@@ -75,7 +81,8 @@ export function BulkDecision({
       const summary = bulkSummary(shown)
       if (shown.every((result) => result.ok)) toast.success(summary)
       else toast.error(summary)
-      onDecided(shown.filter((result) => result.ok).map((result) => result.id))
+      const label = DECIDED_LABELS[decision]
+      onDecided(shown.filter((result) => result.ok).map(({ id, message }) => ({ id, label, message })))
       if (shown.some((result) => result.ok)) router.refresh()
       resultsHeading.current?.focus()
     })
@@ -103,7 +110,7 @@ export function BulkDecision({
           size="small"
           margin={false}
           disabled={busy || selection.length === 0}
-          onClick={() => run(selection, 'accept')}
+          onClick={() => setAsking('accept')}
         >
           Accepter la sélection
         </Button>
@@ -112,11 +119,31 @@ export function BulkDecision({
           size="small"
           margin={false}
           disabled={busy || selection.length === 0}
-          onClick={() => run(selection, 'pause')}
+          onClick={() => setAsking('pause')}
         >
           Mettre en pause la sélection
         </Button>
       </div>
+      <ModerationDialog open={asking !== null} onClose={() => setAsking(null)} labelledBy={`${askIds}-question`}>
+        <p id={`${askIds}-question`}>{asking ? bulkQuestion(selection.length, asking) : null}</p>
+        <div className="tryb-dialog__buttons">
+          <Button buttonStyle="secondary" size="small" margin={false} onClick={() => setAsking(null)}>
+            Annuler
+          </Button>
+          <Button
+            buttonStyle="primary"
+            size="small"
+            margin={false}
+            disabled={busy || selection.length === 0}
+            onClick={() => {
+              if (asking) run(selection, asking)
+              setAsking(null)
+            }}
+          >
+            Confirmer
+          </Button>
+        </div>
+      </ModerationDialog>
       {full ? (
         <p className="tryb-moderation__muted">Toutes les places sont prises : accepter demandera une confirmation.</p>
       ) : null}

@@ -1,10 +1,10 @@
 import type { ServerProps } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
-import { countOf, frenchDateTime } from '@/domain/french'
+import { mayRemindAgain } from '@/domain/atRisk'
+import { countOf, frenchDate, frenchDateTime, wordsFor } from '@/domain/french'
 import { waitingAge } from '@/domain/moderationDelays'
 import { MODERATION_QUEUES, QUEUE_DEFINITIONS } from '@/domain/moderationQueues'
-import { projectHistoryLabel } from '@/domain/projectModeration'
 import { loadCockpit } from '@/moderation/cockpit'
 import type { SignedInAdmin } from '@/moderation/decisions'
 import { queuesForRender } from '@/moderation/queues'
@@ -12,6 +12,7 @@ import { queuesForRender } from '@/moderation/queues'
 import { LatePaymentsPanel } from './LatePaymentsPanel'
 import { ReactivationRequestsPanel } from './ReactivationRequestsPanel'
 import { ReportedFeedbacksPanel } from './ReportedFeedbacksPanel'
+import { RemindButton } from './RemindButton'
 
 /**
  * The admin home's cockpit, drawn above Payload's dashboard (`admin.components.beforeDashboard`):
@@ -100,7 +101,7 @@ export async function Cockpit({ user, payload }: ServerProps) {
       <section className="tryb-cockpit__panel" aria-labelledby="cockpit-at-risk">
         <h2 id="cockpit-at-risk">Membres à risque</h2>
         {atRisk.members.length === 0 ? (
-          <p>Aucun membre actif sous son minimum du semestre.</p>
+          <p>Aucun membre actif sous son minimum du semestre, ni de demande de réactivation.</p>
         ) : (
           <table>
             <thead>
@@ -109,6 +110,7 @@ export async function Cockpit({ user, payload }: ServerProps) {
                 <th scope="col">Points</th>
                 <th scope="col">Manquent</th>
                 <th scope="col">Jours restants</th>
+                <th scope="col">Relance</th>
               </tr>
             </thead>
             <tbody>
@@ -116,12 +118,27 @@ export async function Cockpit({ user, payload }: ServerProps) {
                 <tr key={member.id} data-member={member.id}>
                   <th scope="row">
                     <a href={`/admin/collections/members/${member.id}`}>{member.name}</a>
+                    <p className="tryb-cockpit__muted" data-cell="reason">
+                      {member.reason}
+                    </p>
                   </th>
                   <td>
                     {member.points} / {member.required}
                   </td>
                   <td>{member.missing}</td>
                   <td>{atRisk.daysLeft}</td>
+                  <td>
+                    {member.reactivationAsked ? (
+                      <a href="#cockpit-reactivations">Voir la demande</a>
+                    ) : (
+                      <RemindButton
+                        id={member.id}
+                        name={member.name}
+                        remindedOn={member.remindedAt ? frenchDate(member.remindedAt) : null}
+                        mayRemind={mayRemindAgain(member.remindedAt, now)}
+                      />
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -133,42 +150,41 @@ export async function Cockpit({ user, payload }: ServerProps) {
         <h2 id="cockpit-activity">Activité de la semaine</h2>
         <ul className="tryb-cockpit__figures">
           <li>
-            <strong>{activity.validatedActions}</strong> actions déclarées validées
+            <strong>{activity.validatedActions}</strong>{' '}
+            {wordsFor(activity.validatedActions, 'action déclarée validée', 'actions déclarées validées')}
           </li>
           <li>
-            <strong>{activity.pointsCredited}</strong> points crédités
+            <strong>{activity.pointsCredited}</strong>{' '}
+            {wordsFor(activity.pointsCredited, 'point crédité', 'points crédités')}
           </li>
           <li>
-            <strong>{activity.newMembers}</strong> nouveaux membres
+            <strong>{activity.newMembers}</strong> {wordsFor(activity.newMembers, 'nouveau membre', 'nouveaux membres')}
           </li>
           <li>
-            <strong>{activity.publishedProjects}</strong> projets publiés
+            <strong>{activity.publishedProjects}</strong>{' '}
+            {wordsFor(activity.publishedProjects, 'projet publié', 'projets publiés')}
           </li>
         </ul>
         <h3>Dernières entrées du journal</h3>
         {audit.length === 0 ? (
           <p>Le journal est vide.</p>
         ) : (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Action</th>
-                <th scope="col">Sur</th>
-                <th scope="col">Par</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{frenchDateTime(entry.date)}</td>
-                  <td>{projectHistoryLabel(entry.action)}</td>
-                  <td>{entry.target}</td>
-                  <td>{entry.by}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ul className="tryb-cockpit__history" data-testid="cockpit-history">
+            {audit.map((entry) => (
+              <li key={entry.id}>
+                <span className="tryb-cockpit__muted">{frenchDateTime(entry.date)}</span> —{' '}
+                {entry.sentence.map((part, index) =>
+                  part.href ? (
+                    <a key={index} href={part.href}>
+                      {part.text}
+                    </a>
+                  ) : (
+                    <span key={index}>{part.text}</span>
+                  ),
+                )}
+              </li>
+            ))}
+          </ul>
         )}
       </section>
     </div>

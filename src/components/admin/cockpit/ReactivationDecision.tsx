@@ -4,48 +4,65 @@ import { useState, useTransition } from 'react'
 
 import { decideReactivationRequestAction } from '@/actions/reactivation'
 import { attemptDecision } from '@/components/admin/attemptDecision'
+import { UndoableDecision } from '@/components/admin/UndoableDecision'
 
 const FAILED = 'Une erreur est survenue. Réessaye plus tard.'
 
+const DECIDED_LABELS = { reactivated: 'Réactivé', dismissed: 'Écartée' } as const
+
 /**
  * "Réactiver" and "Écarter" of one reactivation request. Once decided, the buttons give way to the
- * answer (announced), and the request leaves the list at the next load (`onDecided` keeps the row
- * until then). Plain buttons in Payload's
- * look: the cockpit is also drawn outside the admin's client bundle (its tests).
+ * decision's mark, its answer (announced) and "Annuler" for a while; the request leaves the list at
+ * the next load (`onDecided` keeps the row until then). Plain buttons in Payload's look: the
+ * cockpit is also drawn outside the admin's client bundle (its tests).
  */
 export function ReactivationDecision({ id, name, onDecided }: { id: number; name: string; onDecided: () => void }) {
   const [busy, startTransition] = useTransition()
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null)
+  const [decided, setDecided] = useState<keyof typeof DECIDED_LABELS | null>(null)
   const decide = (decision: 'reactivated' | 'dismissed') =>
     startTransition(async () => {
       const outcome = await attemptDecision(() => decideReactivationRequestAction(id, decision), FAILED)
-      if (outcome.ok) onDecided()
+      if (outcome.ok) {
+        onDecided()
+        setDecided(decision)
+      }
       setAnswer(outcome)
     })
+  if (decided && answer?.ok) {
+    return (
+      <UndoableDecision
+        label={DECIDED_LABELS[decided]}
+        message={answer.message}
+        subject={`demande de ${name}`}
+        undo={() => decideReactivationRequestAction(id, 'open')}
+        onUndone={(message) => {
+          setDecided(null)
+          setAnswer({ ok: false, message })
+        }}
+      />
+    )
+  }
   return (
     <span>
-      {!answer?.ok && (
-        <>
-          <button
-            type="button"
-            className="btn btn--style-primary btn--size-small btn--no-margin"
-            onClick={() => decide('reactivated')}
-            disabled={busy}
-            aria-label={`Réactiver ${name}`}
-          >
-            Réactiver
-          </button>{' '}
-          <button
-            type="button"
-            className="btn btn--style-secondary btn--size-small btn--no-margin"
-            onClick={() => decide('dismissed')}
-            disabled={busy}
-            aria-label={`Écarter la demande de ${name}`}
-          >
-            Écarter
-          </button>
-        </>
-      )}
+      <button
+        type="button"
+        className="btn btn--style-primary btn--size-small btn--no-margin"
+        onClick={() => decide('reactivated')}
+        disabled={busy}
+        aria-label={`Réactiver ${name}`}
+      >
+        Réactiver
+      </button>{' '}
+      <button
+        type="button"
+        className="btn btn--style-secondary btn--size-small btn--no-margin"
+        onClick={() => decide('dismissed')}
+        disabled={busy}
+        aria-label={`Écarter la demande de ${name}`}
+      >
+        Écarter
+      </button>
       <span role="status">{answer ? ` ${answer.message}` : ''}</span>
     </span>
   )

@@ -4,8 +4,6 @@ import type { AdminViewServerProps, Payload, PayloadRequest } from 'payload'
 import { KeysetPagination } from '@/components/admin/KeysetPagination'
 import { ModerationView } from '@/components/admin/ModerationView'
 import { SortLinks } from '@/components/admin/SortLinks'
-import { WaitingAge } from '@/components/admin/WaitingAge'
-import { ACTION_TYPE_LABELS, DECLARED_ACTION_STATUS_LABELS } from '@/domain/declaredActions'
 import {
   ADMIN_DECLARED_ACTION_FILTER_LABELS,
   ADMIN_DECLARED_ACTION_FILTERS,
@@ -14,12 +12,12 @@ import {
   parseAdminDeclaredActionFilters,
   type AdminDeclaredActionFilters,
 } from '@/domain/adminDeclaredActions'
-import { countOf, frenchDate } from '@/domain/french'
+import { countOf } from '@/domain/french'
 import { cappedCountLabel, ORDER_OPTIONS, type ListOrder } from '@/domain/listParams'
 import { listDeclaredActions, type AdminDeclaredActionsPage } from '@/moderation/declaredActions'
 import { refusalReasons } from '@/moderation/refusalReasons'
 
-import { DeclaredActionDecision } from './DeclaredActionDecision'
+import { DeclaredActionRows } from './DeclaredActionRows'
 
 /** /admin/interactions — "Déclarations d'actions", admins only. */
 export function AdminDeclaredActionsView(props: AdminViewServerProps) {
@@ -88,87 +86,12 @@ async function AdminDeclaredActions({
           ? `${cappedCountLabel(list.totalDocs, true)} actions déclarées`
           : countOf(list.totalDocs, 'action déclarée', 'actions déclarées')}
       </p>
-      {list.rows.length === 0 ? (
-        <p className="tryb-moderation__empty">Aucune action pour ce filtre.</p>
-      ) : (
-        <div className="tryb-moderation__table-wrap">
-          <table className="tryb-moderation__table">
-            <caption className="tryb-sr-only">
-              Actions déclarées — {ADMIN_DECLARED_ACTION_FILTER_LABELS[filters.status]}, page {list.page}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Attente</th>
-                <th scope="col">Membre</th>
-                <th scope="col">Projet</th>
-                <th scope="col">Type</th>
-                <th scope="col">Lien</th>
-                <th scope="col">Statut</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.rows.map((row) => (
-                <tr key={row.id} data-testid={`action-${row.id}`}>
-                  <td data-label="Date">{frenchDate(row.createdAt)}</td>
-                  <td data-label="Attente">
-                    <WaitingAge waiting={row.waiting} />
-                  </td>
-                  <td data-label="Membre">
-                    {row.member ? (
-                      <>
-                        <span className="tryb-moderation__strong">{row.member.name}</span>
-                        <br />
-                        <span className="tryb-moderation__muted">{row.member.email}</span>
-                      </>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                  <td data-label="Projet">
-                    {row.project?.href ? (
-                      <a href={row.project.href} target="_blank" rel="noopener noreferrer">
-                        {row.project.title}
-                      </a>
-                    ) : (
-                      (row.project?.title ?? '—')
-                    )}
-                  </td>
-                  <td data-label="Type">{ACTION_TYPE_LABELS[row.actionType]}</td>
-                  <td data-label="Lien">
-                    {row.url ? (
-                      <a href={row.url} target="_blank" rel="noopener noreferrer" className="tryb-moderation__url">
-                        Ouvrir le lien
-                        <span className="tryb-sr-only"> déclaré par {row.member?.name ?? 'le membre'}</span>
-                      </a>
-                    ) : (
-                      <span className="tryb-moderation__muted tryb-moderation__url">{row.rawUrl}</span>
-                    )}
-                  </td>
-                  <td data-label="Statut">
-                    <span className={`tryb-moderation__badge tryb-moderation__badge--${row.status}`}>
-                      {DECLARED_ACTION_STATUS_LABELS[row.status]}
-                    </span>
-                    {row.status === 'rejected' && row.notes ? (
-                      <p className="tryb-moderation__notes">Motif : {row.notes}</p>
-                    ) : null}
-                  </td>
-                  <td>
-                    {row.status === 'pending' ? (
-                      <DeclaredActionDecision
-                        id={row.id}
-                        summary={`${ACTION_TYPE_LABELS[row.actionType]} de ${row.member?.name ?? 'un membre'} sur « ${row.project?.title ?? 'un projet'} »`}
-                        reasons={reasons}
-                      />
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DeclaredActionRows
+        key={adminDeclaredActionsHref(filters)}
+        rows={list.rows}
+        reasons={reasons}
+        caption={`Actions déclarées — ${ADMIN_DECLARED_ACTION_FILTER_LABELS[filters.status]}, page ${list.page}`}
+      />
       <KeysetPagination
         previousHref={
           list.previous

@@ -4,24 +4,32 @@ import { Button, toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useCallback, useId, useRef, useState, useTransition } from 'react'
 
-import { rejectDeclaredActionAction, validateDeclaredActionAction } from '@/actions/moderateDeclaredActions'
+import {
+  rejectDeclaredActionAction,
+  undoDeclaredActionAction,
+  validateDeclaredActionAction,
+} from '@/actions/moderateDeclaredActions'
 import { attemptDecision } from '@/components/admin/attemptDecision'
 import { ModerationDialog } from '@/components/admin/ModerationDialog'
+import { UndoableDecision } from '@/components/admin/UndoableDecision'
 import { DECLARED_ACTION_MODERATION_MESSAGES, REJECTION_REASON_MAX_LENGTH } from '@/domain/adminDeclaredActions'
 
 import { RefusalReasons } from './RefusalReasons'
 
 /**
  * "Valider" and "Rejeter" of a pending row. Rejecting opens a dialog asking for the reason,
- * which is required; after a decision the page reloads its rows.
+ * which is required. After a decision the page reloads its rows, the row stays (`onDecided`, see
+ * `useRowsKeptOnceDecided`) marked "Validée" or "Rejetée" with "Annuler".
  */
 export function DeclaredActionDecision({
   id,
   summary,
+  onDecided,
   reasons = [],
 }: {
   id: number
   summary: string
+  onDecided: () => void
   /** The ready-made refusal reasons (`rules` global). */
   reasons?: string[]
 }) {
@@ -30,6 +38,8 @@ export function DeclaredActionDecision({
   const [rejecting, setRejecting] = useState(false)
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
+  const [decided, setDecided] = useState<{ label: string; message: string } | null>(null)
+  const [undone, setUndone] = useState<string | null>(null)
   const reasonField = useRef<HTMLTextAreaElement>(null)
   const ids = useId()
 
@@ -46,6 +56,8 @@ export function DeclaredActionDecision({
       )
       if (outcome.ok) {
         toast.success(outcome.message)
+        setDecided({ label: 'Validée', message: outcome.message })
+        onDecided()
         router.refresh()
       } else toast.error(outcome.message)
     })
@@ -66,6 +78,8 @@ export function DeclaredActionDecision({
         toast.success(outcome.message)
         setReason('')
         closeDialog()
+        setDecided({ label: 'Rejetée', message: outcome.message })
+        onDecided()
         router.refresh()
       } else {
         setError(outcome.message)
@@ -74,8 +88,25 @@ export function DeclaredActionDecision({
     })
   }
 
+  if (decided) {
+    return (
+      <UndoableDecision
+        label={decided.label}
+        message={decided.message}
+        subject={summary}
+        undo={() => undoDeclaredActionAction(id)}
+        onUndone={(message) => {
+          setDecided(null)
+          setUndone(message)
+          router.refresh()
+        }}
+      />
+    )
+  }
+
   return (
     <div className="tryb-moderation__actions">
+      {undone ? <span role="status">{undone} </span> : null}
       <Button buttonStyle="primary" size="small" margin={false} disabled={busy} onClick={validate}>
         Valider
       </Button>

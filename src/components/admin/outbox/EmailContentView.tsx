@@ -79,7 +79,9 @@ async function EmailContent({ payload, id }: { payload: Payload; id: number | nu
           </>
         ) : null}
       </dl>
-      {email.state === 'queued' ? null : <ResendButton id={email.id} subject={email.subject} />}
+      {email.state === 'queued' || email.state === 'withdrawn' ? null : (
+        <ResendButton id={email.id} subject={email.subject} />
+      )}
       <h2>Texte</h2>
       <pre className="tryb-email__text">{email.text}</pre>
       {email.html ? (

@@ -97,7 +97,11 @@ async function EmailLog({
                     {email.attempts > 0 || email.state === 'sent' ? frenchDateTime(email.lastAt) : '—'}
                   </td>
                   <td data-label="Tentatives">{email.attempts}</td>
-                  <td>{email.state === 'queued' ? null : <ResendButton id={email.id} subject={email.subject} />}</td>
+                  <td>
+                    {email.state === 'queued' || email.state === 'withdrawn' ? null : (
+                      <ResendButton id={email.id} subject={email.subject} />
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -25,13 +25,16 @@ export function ProjectsBoard({
   lists,
   order,
   campaignPrice,
+  linkedProject = null,
 }: {
   lists: ModerationLists
   order: ListOrder
   campaignPrice: number
+  /** The project whose sheet the address asks to open (an admin e-mail's link). */
+  linkedProject?: number | null
 }) {
   const router = useRouter()
-  const [openId, setOpenId] = useState<number | null>(null)
+  const [openId, setOpenId] = useState<number | null>(linkedProject)
 
   const done = (message: string) => {
     toast.success(message)

@@ -1,7 +1,13 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { cursorParam, orderParam } from '@/domain/listParams'
-import { parseProjectTypeFilter, PROJECT_TYPE_OPTIONS, PROJECTS_PATH } from '@/domain/moderationQueues'
+import {
+  parseProjectTypeFilter,
+  PROJECT_SHEET_PARAM,
+  PROJECT_TYPE_OPTIONS,
+  PROJECTS_PATH,
+} from '@/domain/moderationQueues'
+import { documentId } from '@/moderation/decisions'
 import { listProjectsForModeration } from '@/moderation/projects'
 
 import { ModerationView } from '../ModerationView'
@@ -35,7 +41,13 @@ async function ProjectLists({ view }: { view: AdminViewServerProps }) {
           <a href={PROJECTS_PATH}>Tout afficher</a>
         </p>
       )}
-      <ProjectsBoard lists={lists} order={order} campaignPrice={rules.campaign_price} />
+      <ProjectsBoard
+        lists={lists}
+        order={order}
+        campaignPrice={rules.campaign_price}
+        // An admin e-mail's link (`projectModerationPath`) opens that project's sheet.
+        linkedProject={documentId(params[PROJECT_SHEET_PARAM])}
+      />
     </>
   )
 }

@@ -1,0 +1,15 @@
+'use server'
+
+import { adminFromRequest } from '@/moderation/adminFromRequest'
+import { refused, type ModerationOutcome } from '@/moderation/decisions'
+import { remindMember } from '@/moderation/remindMember'
+import { rowId, tuple } from '@/validation/actionArguments'
+
+import { defineAction } from './defineAction'
+
+/** The cockpit's "Relancer" on a member at risk. */
+export const remindMemberAction = defineAction(tuple([rowId]), async (id): Promise<ModerationOutcome> => {
+  const context = await adminFromRequest()
+  if ('refusal' in context) return refused(context.refusal)
+  return remindMember(context.payload, context.admin, id)
+})

@@ -1,0 +1,85 @@
+import type { ActionType } from './declaredActions'
+import { projectHistoryLabel } from './projectModeration'
+
+/** One piece of a history sentence: plain words, or a name linked to its page. */
+export type SentencePart = { text: string; href?: string }
+
+/** What an audit entry is about, with the names the sentence needs (read in a few batched queries). */
+export type AuditSubject =
+  | {
+      kind: 'declared-action'
+      actionType: ActionType
+      member: { id: number; name: string } | null
+      project: { id: number; title: string } | null
+    }
+  | { kind: 'member'; id: number; name: string }
+  | { kind: 'project'; id: number; title: string }
+  | { kind: 'other'; label: string }
+
+const ACTION_NOUNS: Record<ActionType, string> = {
+  like: 'le like',
+  comment: 'le commentaire',
+  share: 'le partage',
+  post: 'le post',
+}
+
+/** What each act does, after the actor's name ("Camille a validé …"). */
+const VERBS: Record<string, string> = {
+  'declared-action.validated_manual': 'a validé',
+  'declared-action.validated_auto': 'a validé (reporting)',
+  'declared-action.rejected': 'a rejeté',
+  'declared-action.undone': 'a annulé la décision sur',
+  'member.activated': 'a accepté la candidature de',
+  'member.paused': 'a mis en pause la candidature de',
+  'member.deactivated': 'a désactivé',
+  'member.reactivated': 'a réactivé',
+  'member.undone': 'a annulé la décision sur la candidature de',
+  'member.reminded': 'a relancé',
+  'reactivation_request.reactivated': 'a accepté la demande de réactivation de',
+  'reactivation_request.dismissed': 'a écarté la demande de réactivation de',
+  'reactivation_request.undone': 'a annulé la décision sur la demande de réactivation de',
+}
+
+/** "de" before a name, elided before a vowel as French writes it: "de Thomas", "d’Inès". */
+const of = (name: string) => (/^[aeiouyhàâäéèêëîïôöûü]/i.test(name) ? 'd’' : 'de ')
+
+const memberHref = (id: number) => `/admin/collections/members/${id}`
+const projectHref = (id: number) => `/admin/projets?projet=${id}`
+
+function subjectParts(subject: AuditSubject): SentencePart[] {
+  switch (subject.kind) {
+    case 'declared-action':
+      return [
+        { text: `${ACTION_NOUNS[subject.actionType]} ${of(subject.member?.name ?? 'un')}` },
+        subject.member ? { text: subject.member.name, href: memberHref(subject.member.id) } : { text: 'un membre' },
+        { text: ' sur ' },
+        subject.project
+          ? { text: subject.project.title, href: projectHref(subject.project.id) }
+          : { text: 'un projet' },
+      ]
+    case 'member':
+      return [{ text: subject.name, href: memberHref(subject.id) }]
+    case 'project':
+      return [{ text: `« ${subject.title} »`, href: projectHref(subject.id) }]
+    default:
+      return [{ text: subject.label }]
+  }
+}
+
+/**
+ * An audit entry as the cockpit's history writes it, in French with the people's names and links:
+ * "Camille a validé le like de Thomas sur Atelier Compta". Project entries keep the project
+ * sheet's words ("Publié : « Atelier Compta »", by whom); an act without words of its own says
+ * its internal name rather than nothing.
+ */
+export function auditSentence(action: string, actor: string, subject: AuditSubject): SentencePart[] {
+  const verb = VERBS[action]
+  if (verb?.endsWith(' de') && subject.kind === 'member') {
+    return [{ text: `${actor} ${verb.slice(0, -3)} ${of(subject.name)}` }, ...subjectParts(subject)]
+  }
+  if (verb) return [{ text: `${actor} ${verb} ` }, ...subjectParts(subject)]
+  if (subject.kind === 'project' || action.startsWith('project.')) {
+    return [{ text: `${projectHistoryLabel(action)} : ` }, ...subjectParts(subject), { text: ` (par ${actor})` }]
+  }
+  return [{ text: `${action} — ` }, ...subjectParts(subject), { text: ` (par ${actor})` }]
+}

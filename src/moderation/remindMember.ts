@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { drizzleFor } from '@/db/drizzleFor'
+import { inTransaction } from '@/db/inTransaction'
+import { mayRemindAgain, REMINDER_MESSAGES } from '@/domain/atRisk'
+import { daysLeftInSemester, requiredPoints, semesterOf } from '@/domain/semesters'
+import { queueEmail } from '@/email/queueEmail'
+import { friendlyReminderEmail } from '@/email/templates/friendlyReminder'
+import { siteUrl } from '@/siteUrl'
+
+import { accessRefused, asAdmin, DecisionRefused, documentId, refused, type ModerationOutcome } from './decisions'
+import { lastDecision } from './lastDecision'
+import { lockRowStatus } from './lockedStatus'
+import { recordAudit } from './recordAudit'
+
+/**
+ * "Relancer" on the cockpit: a friendly reminder e-mail to an active member short of points,
+ * through the outbox, at most once a week per member (`mayRemindAgain`), and written in the
+ * member's history (the audit log). The only door: the audit log and the outbox take no write
+ * from the REST API. The member's row lock makes two admins' clicks one reminder.
+ */
+export async function remindMember(
+  payload: Payload,
+  user: PayloadRequest['user'] | undefined,
+  rawId: unknown,
+  now = new Date(),
+): Promise<ModerationOutcome> {
+  const admin = asAdmin(user)
+  if (!admin) return accessRefused(user)
+  const id = documentId(rawId)
+  if (!id) return refused(REMINDER_MESSAGES.failed)
+  try {
+    return await inTransaction({ payload, user: admin }, async (req) => {
+      if ((await lockRowStatus(req, 'members', id)) !== 'active') {
+        throw new DecisionRefused(refused(REMINDER_MESSAGES.notActive))
+      }
+      const last = await lastDecision(req, 'members', id, 'reminded')
+      if (!mayRemindAgain(last?.at, now)) throw new DecisionRefused(refused(REMINDER_MESSAGES.tooSoon))
+      const [member, rules] = await Promise.all([
+        payload.findByID({ collection: 'members', id, depth: 0, req, overrideAccess: true }),
+        payload.findGlobal({ slug: 'rules', depth: 0, req }),
+      ])
+      const semester = semesterOf(now)
+      const db = await drizzleFor(payload, req)
+      const { rows } = await db.execute(
+        sql`select points from derived.member_period_points where member_id = ${id} and period = ${semester.key}`,
+      )
+      const points = Number((rows[0] as { points?: string } | undefined)?.points ?? 0)
+      const required = requiredPoints(
+        rules.active_threshold,
+        semester,
+        member.activated_at ? new Date(member.activated_at) : null,
+      )
+      const missing = Math.max(0, required - points)
+      await queueEmail(
+        req,
+        friendlyReminderEmail({
+          to: member.email,
+          firstName: member.first_name,
+          missing,
+          daysLeft: daysLeftInSemester(now),
+          url: `${siteUrl()}/communaute`,
+        }),
+      )
+      await recordAudit(req, {
+        action: 'member.reminded',
+        collection: 'members',
+        id,
+        to: 'reminded',
+        notes: `${points} / ${required} points`,
+      })
+      return { ok: true, message: REMINDER_MESSAGES.sent } as const
+    })
+  } catch (error) {
+    if (error instanceof DecisionRefused) return error.outcome
+    payload.logger.error({ err: error, member: id }, '[moderation] relance impossible')
+    return refused(REMINDER_MESSAGES.failed)
+  }
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+
+import { auditSentence, type SentencePart } from '@/domain/auditSentences'
+
+const text = (parts: SentencePart[]) => parts.map((part) => part.text).join('')
+
+describe('the cockpit’s history in French', () => {
+  it('names the admin, the member and the project of a declared action, with links', () => {
+    const parts = auditSentence('declared-action.validated_manual', 'Camille', {
+      kind: 'declared-action',
+      actionType: 'like',
+      member: { id: 36, name: 'Thomas' },
+      project: { id: 14, title: 'Atelier Compta' },
+    })
+    expect(text(parts)).toBe('Camille a validé le like de Thomas sur Atelier Compta')
+    expect(parts.filter((part) => part.href)).toEqual([
+      { text: 'Thomas', href: '/admin/collections/members/36' },
+      { text: 'Atelier Compta', href: '/admin/projets?projet=14' },
+    ])
+  })
+
+  it('writes the members’ decisions and their undo', () => {
+    const ines = { kind: 'member' as const, id: 5, name: 'Inès Essai' }
+    expect(text(auditSentence('member.activated', 'Camille', ines))).toBe(
+      'Camille a accepté la candidature d’Inès Essai',
+    )
+    expect(text(auditSentence('member.deactivated', 'Le serveur', ines))).toBe('Le serveur a désactivé Inès Essai')
+    expect(text(auditSentence('member.paused', 'Camille', { ...ines, name: 'Thomas' }))).toBe(
+      'Camille a mis en pause la candidature de Thomas',
+    )
+    expect(text(auditSentence('member.undone', 'Camille', ines))).toBe(
+      'Camille a annulé la décision sur la candidature d’Inès Essai',
+    )
+  })
+
+  it('keeps the project sheet’s words for projects, and never shows nothing', () => {
+    const project = { kind: 'project' as const, id: 14, title: 'Atelier Compta' }
+    expect(text(auditSentence('project.published', 'Camille', project))).toBe(
+      'Publié : « Atelier Compta » (par Camille)',
+    )
+    expect(text(auditSentence('payment.paid', 'Camille', { kind: 'other', label: 'paiement n° 3' }))).toBe(
+      'payment.paid — paiement n° 3 (par Camille)',
+    )
+  })
+})
