@@ -72,3 +72,28 @@ export async function reverseUndoable(req: PayloadRequest, source: UndoableSourc
   )
   return written ? credited : 0
 }
+
+/**
+ * The slot each source's next credit takes (`creditUndoable`'s rule, for a batch): sources never
+ * undone keep their id, found by one indexed lookup for the whole batch; only the rare undone ones
+ * take one more lookup per generation. Called under the sources' row locks, as `creditUndoable`.
+ */
+export async function creditSlotsOf(
+  req: PayloadRequest,
+  sourceType: UndoableSource['sourceType'],
+  ids: number[],
+): Promise<Map<number, string>> {
+  const db = await drizzleFor(req.payload, req)
+  const generation = new Map(ids.map((id) => [id, 0]))
+  let undone = ids
+  while (undone.length > 0) {
+    const slots = undone.map((id) => reversalSlot(id, generation.get(id)!))
+    const { rows } = await db.execute<{ source_id: string }>(sql`
+      select source_id from points_ledger
+      where source_type = ${sourceType} and source_id = any(${`{${slots.join(',')}}`}::text[])`)
+    const reversed = new Set(rows.map((row) => row.source_id))
+    undone = undone.filter((id) => reversed.has(reversalSlot(id, generation.get(id)!)))
+    for (const id of undone) generation.set(id, generation.get(id)! + 1)
+  }
+  return new Map(ids.map((id) => [id, creditSlot(id, generation.get(id)!)]))
+}

@@ -7,6 +7,7 @@ import { countOf } from '@/domain/french'
 import { recordAuditsInBulk } from '@/moderation/recordAudit'
 import { notifyMembersInBulk } from '@/notifications/notifyMember'
 import { creditPointsInBulk } from '@/points/creditPoints'
+import { creditSlotsOf } from '@/points/undoableCredits'
 
 export const REPORT_VALIDATION_NOTES = 'Validée par le traitement du reporting du porteur.'
 
@@ -57,6 +58,12 @@ export async function validateMatchedActions(
       disableErrors: true,
     }),
   ])
+  // An action whose earlier validation an admin undid is credited in its next slot, as one at a time.
+  const slots = await creditSlotsOf(
+    req,
+    'declared-action',
+    validated.map((action) => action.id),
+  )
   const credited = await creditPointsInBulk(
     req.payload,
     validated.map((action) => ({
@@ -64,7 +71,7 @@ export async function validateMatchedActions(
       points: points[action.action_type],
       reason: action.action_type,
       sourceType: 'declared-action' as const,
-      sourceId: action.id,
+      sourceId: slots.get(action.id)!,
     })),
     req,
   )
@@ -72,7 +79,7 @@ export async function validateMatchedActions(
   await notifyMembersInBulk(
     req,
     validated
-      .filter((action) => credited.has(String(action.id)))
+      .filter((action) => credited.has(slots.get(action.id)!))
       .map((action) => ({
         memberId: action.member_id,
         kind: 'action_validated' as const,

@@ -3,11 +3,14 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
+import { relationId } from '@/domain/relationId'
+import { inTransaction } from '@/db/inTransaction'
 import { DECLARED_ACTION_TRANSITION_ERRORS } from '@/domain/declaredActionTransitions'
 import { OUTBOX_MESSAGES } from '@/domain/outboxMessages'
 import { UNDO_WINDOW_SECONDS } from '@/domain/undo'
 import { readLoggedEmail } from '@/outbox/emailLog'
 import { resendEmail } from '@/outbox/resendEmail'
+import { validateMatchedActions } from '@/reports/validateMatchedActions'
 
 import { createMember, createProject, type Actors } from './helpers/actors'
 import { as } from './helpers/matrix'
@@ -122,6 +125,27 @@ describe('undoing a declared action’s decision through REST', () => {
       sql`select points from derived.member_period_points where member_id = ${member.id}`,
     )
     expect(rows.map((row) => Number(row.points))).toEqual([3])
+  })
+
+  it('an action validated, undone, then validated by a report is credited again in its next slot', async () => {
+    const { member, action } = await declared()
+    expect((await patch(action.id, { status: 'validated_manual' })).status).toBe(200)
+    expect((await patch(action.id, { status: 'pending' })).status).toBe(200)
+
+    const validated = await inTransaction({ payload }, (req) =>
+      validateMatchedActions(req, {
+        projectId: relationId(action.project),
+        ids: [action.id],
+        adminId: actors.admin.id,
+      }),
+    )
+    expect(validated).toBe(1)
+    const ledger = await ledgerOf(member.id)
+    expect(ledger.map((row) => [row.points, row.source_id])).toEqual([
+      [3, String(action.id)],
+      [-3, `${action.id}/annulation/0`],
+      [3, `${action.id}/1`],
+    ])
   })
 
   it('withdraws the rejection e-mail still in the outbox: it never goes out, and no correction is sent', async () => {
