@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { parisWeekMonday } from '../../src/domain/weeks'
+import { createThroughApi } from './helpers/admin'
 import { ADMIN_EMAIL, password, staffHeaders } from './helpers/api'
 import { signInWithPassword } from './helpers/session'
 
@@ -26,17 +27,12 @@ async function createProject(
   ownerEmail = 'camille.durand@tryb.local',
 ) {
   const owner = await memberId(request, headers, ownerEmail)
-  const created = await request.post('/api/projects', {
-    headers,
-    data: {
-      summary: 'Un projet de test pour vérifier les pages de la communauté de la Tryb.',
-      primary_target: 'Solopreneurs du numérique',
-      owner,
-      ...data,
-    },
+  return createThroughApi<ProjectDoc>(request, headers, 'projects', {
+    summary: 'Un projet de test pour vérifier les pages de la communauté de la Tryb.',
+    primary_target: 'Solopreneurs du numérique',
+    owner,
+    ...data,
   })
-  expect(created.status(), await created.text()).toBe(201)
-  return ((await created.json()) as { doc: ProjectDoc }).doc
 }
 
 async function findProjects(request: APIRequestContext, headers: Headers, query: string) {

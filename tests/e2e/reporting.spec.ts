@@ -36,6 +36,8 @@ async function scheduledProject(request: APIRequestContext, headers: Headers, ow
   await patch({
     status: 'scheduled',
     exposure_week_start: parisWeekMonday(new Date(), -1).toISOString(),
+    // Not what this test is about: the admin waives the payment (the scheduling gate).
+    payment_override_reason: 'Campagne de test : payée hors de Tryb.',
   })
   return project
 }

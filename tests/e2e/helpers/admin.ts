@@ -18,9 +18,28 @@ export async function createThroughApi<T = { id: number; slug?: string }>(
   collection: string,
   data: object,
 ): Promise<T> {
-  const response = await request.post(`/api/${collection}`, { headers, data })
+  const goesLive = collection === 'projects' && isUnpaidCampaignGoingLive(data)
+  // Posts to support are given once the campaign is scheduled (the projects' rule).
+  const { posts_to_support, ...approved } = data as { posts_to_support?: unknown }
+  const created = goesLive ? { ...approved, status: 'approved' } : data
+  const response = await request.post(`/api/${collection}`, { headers, data: created })
   expect(response.status(), `${collection}: ${await response.text()}`).toBe(201)
-  return ((await response.json()) as { doc: T }).doc
+  const doc = ((await response.json()) as { doc: T & { id: number } }).doc
+  if (!goesLive) return doc
+  // A visibility campaign goes live only once paid, or with the admin's waiver (the scheduling
+  // gate): tests that need one live, and not the payment, take the waiver.
+  const { status } = data as { status: string }
+  const scheduled = await request.patch(`/api/projects/${doc.id}`, {
+    headers,
+    data: { status, payment_override_reason: 'Campagne de test : payée hors de Tryb.', posts_to_support },
+  })
+  expect(scheduled.status(), `projects: ${await scheduled.text()}`).toBe(200)
+  return ((await scheduled.json()) as { doc: T }).doc
+}
+
+function isUnpaidCampaignGoingLive(data: object): boolean {
+  const { status, request_type } = data as { status?: string; request_type?: string }
+  return (status === 'scheduled' || status === 'published') && request_type !== 'feedback'
 }
 
 /** A member account written by the admin, with the seed password, in the status the test needs. */
