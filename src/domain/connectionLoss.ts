@@ -25,3 +25,20 @@ export function isConnectionLoss(error: unknown): boolean {
   }
   return false
 }
+
+/** node-postgres's pool giving up on a connection (all in use past its timeout, or none opening). */
+const NO_CONNECTION_MESSAGE = /timeout exceeded when trying to connect/i
+
+/**
+ * Whether `error` (or one of its causes; Payload rewrites a failed transaction start as
+ * "cannot begin transaction: …" with the pool's words) says no connection could be had in time:
+ * the database overloaded or away, an outage for the request as much as a lost connection.
+ */
+export function isNoConnection(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const { message, cause } = current as { message?: unknown; cause?: unknown }
+    if (typeof message === 'string' && NO_CONNECTION_MESSAGE.test(message)) return true
+    current = cause
+  }
+  return false
+}

@@ -1,6 +1,6 @@
 import type { AfterErrorHook } from 'payload'
 
-import { isConnectionLoss } from '@/domain/connectionLoss'
+import { isConnectionLoss, isNoConnection } from '@/domain/connectionLoss'
 import { OUTAGE } from '@/domain/outage'
 
 import { HISTORY_STILL_REFERENCED_MESSAGE, isHistoryStillReferenced } from './historyStillReferenced'
@@ -44,7 +44,10 @@ export const payloadMessageInFrench = (message: string) => inFrench(message)?.[1
  * non-public errors (5xx) stay hidden.
  */
 export const publicErrorAnswer: AfterErrorHook = ({ error }) => {
-  if (isConnectionLoss(error)) return { response: { errors: [{ message: OUTAGE.title }] }, status: 503 }
+  // No connection to be had in time is the outage too (the production server notes it as one).
+  if (isConnectionLoss(error) || isNoConnection(error)) {
+    return { response: { errors: [{ message: OUTAGE.title }] }, status: 503 }
+  }
   if (isMalformedInput(error)) return { response: { errors: [{ message: MALFORMED_INPUT_MESSAGE }] }, status: 400 }
   if (isHistoryStillReferenced(error)) {
     return { response: { errors: [{ message: HISTORY_STILL_REFERENCED_MESSAGE }] }, status: 409 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isConnectionLoss } from '@/domain/connectionLoss'
+import { isConnectionLoss, isNoConnection } from '@/domain/connectionLoss'
 
 describe('isConnectionLoss', () => {
   it('knows a restarting server, a cut socket and node-postgres’s dead connection', () => {
@@ -29,5 +29,23 @@ describe('isConnectionLoss', () => {
     expect(isConnectionLoss(new Error('Something else'))).toBe(false)
     expect(isConnectionLoss(undefined)).toBe(false)
     expect(isConnectionLoss('Connection terminated')).toBe(false)
+  })
+})
+
+describe('isNoConnection', () => {
+  it('is the pool giving up on a connection, also under Payload’s "cannot begin transaction"', () => {
+    const pool = new Error('timeout exceeded when trying to connect')
+    expect(isNoConnection(pool)).toBe(true)
+    expect(isNoConnection(new Error('Error: cannot begin transaction: timeout exceeded when trying to connect'))).toBe(
+      true,
+    )
+    expect(isNoConnection(Object.assign(new Error('Failed query: select 1'), { cause: pool }))).toBe(true)
+  })
+
+  it('is not a statement that timed out, nor another failure', () => {
+    expect(
+      isNoConnection(Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })),
+    ).toBe(false)
+    expect(isNoConnection(new Error('Something went wrong.'))).toBe(false)
   })
 })
