@@ -9,16 +9,19 @@ const FAILED = 'Une erreur est survenue. Réessaye plus tard.'
 
 /**
  * "Masquer" (with the reason the author will read) and "Conserver" of one reported feedback. Once
- * decided, the answer replaces the buttons; the feedback leaves the list at the next load.
+ * decided, the answer replaces the buttons; the feedback leaves the list at the next load (`onDecided`
+ * keeps its row until then).
  */
-export function ReportedFeedbackDecision({ feedbackId }: { feedbackId: number }) {
+export function ReportedFeedbackDecision({ feedbackId, onDecided }: { feedbackId: number; onDecided: () => void }) {
   const id = useId()
   const [busy, startTransition] = useTransition()
   const [reason, setReason] = useState('')
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null)
   const decide = (decision: 'hidden' | 'kept') =>
     startTransition(async () => {
-      setAnswer(await attemptDecision(() => decideReportedFeedbackAction(feedbackId, decision, reason), FAILED))
+      const outcome = await attemptDecision(() => decideReportedFeedbackAction(feedbackId, decision, reason), FAILED)
+      if (outcome.ok) onDecided()
+      setAnswer(outcome)
     })
   return (
     <div>
