@@ -77,7 +77,8 @@ async function openSheet(page: Page, person: { first: string; last: string }) {
 /** "Accepter", confirming when the community is already full (other specs add members). */
 async function accept(page: Page, sheet: ReturnType<Page['getByRole']>) {
   await sheet.getByRole('button', { name: 'Accepter', exact: true }).click()
-  const toast = page.getByText('Membre activé & e-mail envoyé ✅')
+  // The toast (the decided row, kept in place, says it too).
+  const toast = page.getByRole('region', { name: /^Notifications/ }).getByText('Membre activé & e-mail envoyé ✅')
   const confirm = sheet.getByRole('button', { name: 'Accepter quand même' })
   await expect(toast.or(confirm)).toBeVisible()
   if (await confirm.isVisible()) {
