@@ -126,7 +126,12 @@ test('the admin accepts one applicant, who reaches the dashboard, and pauses ano
   await reopened.sheet.getByRole('textbox', { name: /Notes internes/ }).fill('Dossier solide, accepté en e2e')
   await accept(page, reopened.sheet)
   await expect(reopened.sheet).toBeHidden()
-  await expect(page.getByTestId(`applicant-${ids.accepted}`)).toHaveCount(0)
+  // The decided row stays in place, marked, with its undo, until the list is loaded again.
+  const decidedRow = page.getByTestId(`applicant-${ids.accepted}`)
+  await expect(decidedRow).toContainText('Acceptée')
+  await expect(
+    decidedRow.getByRole('button', { name: `Annuler la décision : ${ACCEPTED.first} ${ACCEPTED.last}` }),
+  ).toBeVisible()
   await expect.poll(() => tabCount(page, 'En attente')).toBe(waiting - 1)
 
   await tabs(page)
@@ -156,8 +161,8 @@ test('the admin accepts one applicant, who reaches the dashboard, and pauses ano
     .click()
   const other = await openSheet(page, PAUSED)
   await other.sheet.getByRole('button', { name: 'Mettre en pause' }).click()
-  await expect(page.getByText('Membre mis en pause ✅')).toBeVisible()
-  await expect(page.getByTestId(`applicant-${ids.paused}`)).toHaveCount(0)
+  await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Membre mis en pause ✅')).toBeVisible()
+  await expect(page.getByTestId(`applicant-${ids.paused}`)).toContainText('En pause')
   await tabs(page)
     .getByRole('link', { name: /^En pause/ })
     .click()
