@@ -3,6 +3,7 @@ import type pg from 'pg'
 import { isConnectionLoss } from '@/domain/connectionLoss'
 import { isPlainRead } from '@/domain/plainRead'
 
+import { noteConnectionLoss } from './connectionLosses'
 import { noteRequestConnectionLoss } from './requestConnectionLoss'
 
 type Callback = (...results: unknown[]) => void
@@ -10,6 +11,16 @@ type PoolMethod = (...args: unknown[]) => unknown
 
 /** Connections the pool failed to open: the database refused or did not answer, an outage too. */
 const failedConnects = new WeakSet<object>()
+/**
+ * A connection the pool could not open (refused, or none free before its timeout) is counted as a
+ * loss too: a session lookup that failed so reads "nobody", and the REST route's outage wrapper
+ * must take the refusal that follows for the outage (`withOutageAnswer`), as after a lost one.
+ */
+function noteFailedConnect(error: object) {
+  failedConnects.add(error)
+  noteConnectionLoss()
+}
+
 const lostConnection = (error: unknown) =>
   isConnectionLoss(error) || (typeof error === 'object' && error !== null && failedConnects.has(error))
 
@@ -52,7 +63,7 @@ export function retryLostReads(pool: pg.Pool) {
     const callback = args.find((arg): arg is Callback => typeof arg === 'function')
     if (callback) {
       return connect((error: unknown, ...rest: unknown[]) => {
-        if (error && typeof error === 'object') failedConnects.add(error)
+        if (error && typeof error === 'object') noteFailedConnect(error)
         callback(error, ...rest)
       })
     }
@@ -71,7 +82,7 @@ export function retryLostReads(pool: pg.Pool) {
         return client
       },
       (error: unknown) => {
-        if (error && typeof error === 'object') failedConnects.add(error)
+        if (error && typeof error === 'object') noteFailedConnect(error)
         noteRequestConnectionLoss()
         throw error
       },
