@@ -20,7 +20,6 @@ import { reachablePage } from '@/domain/paging'
 import { MOTIVATIONS, type MemberStatus } from '@/domain/memberOptions'
 import { pendingAge, type PendingAge } from '@/domain/pendingAge'
 import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
-import { UNDO_MESSAGES } from '@/domain/undo'
 import { isWebUrl } from '@/domain/webUrl'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { Member } from '@/payload-types'
@@ -35,6 +34,7 @@ import {
   type SignedInAdmin,
 } from './decisions'
 import { lockRowStatus } from './lockedStatus'
+import { undoDecision } from './undoDecision'
 
 const link = (value: string | null | undefined) => (value && isWebUrl(value) ? value : null)
 
@@ -349,29 +349,9 @@ export async function decideApplicants(
  * the collection, whose hooks judge the undo window, reverse what the acceptance did (its
  * referral credits, its e-mail withdrawn or corrected) and audit it.
  */
-export async function undoApplicantDecision(
-  payload: Payload,
-  user: PayloadRequest['user'] | undefined,
-  rawId: unknown,
-): Promise<ModerationOutcome> {
-  const admin = asAdmin(user)
-  if (!admin) return accessRefused(user)
-  const id = documentId(rawId)
-  if (!id) return refused(APPLICATION_MESSAGES.notFound)
-  try {
-    await payload.update({
-      collection: 'members',
-      id,
-      data: { status: 'waitlist' },
-      depth: 0,
-      user: admin,
-      overrideAccess: false,
-    })
-    return { ok: true, message: UNDO_MESSAGES.undone }
-  } catch (error) {
-    const refusal = ruleRefusal(error)
-    if (refusal) return refused(refusal)
-    payload.logger.error({ err: error, member: id }, '[moderation] annulation d’une décision impossible')
-    return refused(UNDO_MESSAGES.failed)
-  }
-}
+export const undoApplicantDecision = (payload: Payload, user: PayloadRequest['user'] | undefined, rawId: unknown) =>
+  undoDecision(payload, user, rawId, {
+    collection: 'members',
+    status: 'waitlist',
+    notFound: APPLICATION_MESSAGES.notFound,
+  })

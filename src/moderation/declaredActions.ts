@@ -21,6 +21,7 @@ import type { DeclaredAction } from '@/payload-types'
 
 import { accessRefused, asAdmin, DecisionRefused, documentId, refused, type ModerationOutcome } from './decisions'
 import { lockRowStatus } from './lockedStatus'
+import { undoDecision } from './undoDecision'
 
 /** One line of /admin/interactions, with what the table shows. */
 export type AdminDeclaredActionRow = {
@@ -222,29 +223,13 @@ export async function rejectDeclaredAction(
  * "Annuler" after "Valider" or "Rejeter": the action back to pending through the collection, whose
  * hooks judge the undo window, reverse the credit or withdraw the rejection's e-mail, and audit it.
  */
-export async function undoDeclaredActionDecision(
+export const undoDeclaredActionDecision = (
   payload: Payload,
   user: PayloadRequest['user'] | undefined,
   rawId: unknown,
-): Promise<ModerationOutcome> {
-  const admin = asAdmin(user)
-  if (!admin) return accessRefused(user)
-  const id = documentId(rawId)
-  if (!id) return refused(UNDO_MESSAGES.failed)
-  try {
-    await payload.update({
-      collection: 'declared-actions',
-      id,
-      data: { status: 'pending' },
-      depth: 0,
-      user: admin,
-      overrideAccess: false,
-    })
-    return { ok: true, message: UNDO_MESSAGES.undone }
-  } catch (error) {
-    const refusal = ruleRefusal(error)
-    if (refusal) return refused(refusal)
-    payload.logger.error({ err: error, declaredAction: id }, '[moderation] annulation d’une décision impossible')
-    return refused(UNDO_MESSAGES.failed)
-  }
-}
+) =>
+  undoDecision(payload, user, rawId, {
+    collection: 'declared-actions',
+    status: 'pending',
+    notFound: UNDO_MESSAGES.failed,
+  })
