@@ -112,3 +112,22 @@ export function maskLinkSecrets(text: string): string {
     .replace(/([?&](?:token|code|key|secret)=)[^&\s"'<>]+/gi, '$1••••••')
     .replace(/(\/reset\/)[^/?#\s"'<>]+/g, '$1••••••')
 }
+
+/** The e-mails whose link works once and expires: sign-in, password resets, address confirmations. */
+export const ONE_TIME_LINK_TEMPLATES: ReadonlySet<EmailTemplate> = new Set([
+  'magicLink',
+  'passwordReset',
+  'staffPasswordReset',
+  'emailConfirmation',
+  'emailChangeConfirmation',
+])
+
+/**
+ * Whether a message carries a one-time link: resent as it was, its link may be used or expired, so
+ * "Renvoyer" refuses it and the member asks for a fresh one. A message logged before templates
+ * were named is judged by its text (a digest's unsubscribe token is no such link, but names its template).
+ */
+export const carriesOneTimeLink = (template: unknown, ...parts: (string | null | undefined)[]): boolean =>
+  isEmailTemplate(template)
+    ? ONE_TIME_LINK_TEMPLATES.has(template)
+    : parts.some((part) => typeof part === 'string' && maskLinkSecrets(part) !== part)

@@ -15,7 +15,7 @@ import { COMMUNITY_TIME_ZONE } from './timeZones'
  * it already filtered.
  */
 
-export const MODERATION_QUEUES = ['visibility', 'feedback', 'actions', 'applications', 'reports'] as const
+export const MODERATION_QUEUES = ['visibility', 'feedback', 'actions', 'applications', 'reports', 'reportedFeedbacks'] as const
 export type ModerationQueue = (typeof MODERATION_QUEUES)[number]
 
 export const PROJECTS_PATH = '/admin/projets'
@@ -67,6 +67,8 @@ export const QUEUE_DEFINITIONS: Record<ModerationQueue, QueueDefinition> = {
     href: '/admin/collections/project-reports?where%5Bprocessed_at%5D%5Bexists%5D=false',
     delay: null,
   },
+  // Feedbacks members reported ("Signaler"), counted once per feedback: decided on the admin home.
+  reportedFeedbacks: { label: 'Retours signalés', href: '/admin#cockpit-reported-feedbacks', delay: null },
 }
 
 /** One queue as counted: how many, since when the oldest waits, and how many are late (null: no delay). */

@@ -120,6 +120,24 @@ async function report(hoursAgo: number, processed = false) {
   await backdate('project_reports', created.id, ago(hoursAgo))
 }
 
+/** A feedback on a published feedback project, reported by `reporters` members (settled ones when `status` says so). */
+async function reportedFeedback(hoursAgo: number, reporters: number, status: 'open' | 'kept' = 'open') {
+  const reported = await project('feedback', 'published')
+  const author = await member('active')
+  const feedback = await payload.db.create({
+    collection: 'feedbacks',
+    data: { project: reported.id, author: author.id, kind: 'idea', text: 'Un retour signalé.', status: 'visible' },
+  })
+  for (let index = 0; index < reporters; index++) {
+    const reporter = await member('active')
+    const created = await payload.db.create({
+      collection: 'feedback-reports',
+      data: { feedback: feedback.id, member: reporter.id, reason: 'Hors sujet.', status },
+    })
+    await backdate('feedback_reports', created.id, ago(hoursAgo - index))
+  }
+}
+
 const rulesNow = () => payload.findGlobal({ slug: 'rules', depth: 0 })
 
 describe('the moderation queues', () => {
@@ -140,6 +158,9 @@ describe('the moderation queues', () => {
     await applicant(300)
     await report(72)
     await report(400, true)
+    await reportedFeedback(30, 2)
+    await reportedFeedback(5, 1)
+    await reportedFeedback(90, 1, 'kept')
 
     const { result: queues, queries } = await countQueries(payload, async () =>
       countModerationQueues(payload, await rulesNow(), NOW),
@@ -149,6 +170,8 @@ describe('the moderation queues', () => {
     expect(queues.actions).toEqual({ count: 3, oldest: ago(50), late: 2 })
     expect(queues.applications).toEqual({ count: before.applications.count + 1, oldest: ago(300), late: null })
     expect(queues.reports).toEqual({ count: 1, oldest: ago(72), late: null })
+    // Counted per feedback, however many members reported it; a settled report counts no more.
+    expect(queues.reportedFeedbacks).toEqual({ count: 2, oldest: ago(30), late: null })
 
     // Twenty more pending actions cost no more statements.
     for (let index = 0; index < 20; index++) await declaredAction(1)
