@@ -62,14 +62,14 @@ export function PlannedRow({
   return (
     <>
       <tr>
-        <td>
+        <td data-label="Titre">
           <SheetButton project={project} onOpen={onOpen} />
         </td>
-        <td>{project.statusLabel}</td>
-        <td>
+        <td data-label="Statut">{project.statusLabel}</td>
+        <td data-label="Semaine d’exposition">
           <WeekForm project={project} onDone={onDone} />
         </td>
-        <td>
+        <td data-label="Actions">
           <div className="tryb-moderation__actions">
             <Button
               buttonStyle="secondary"
@@ -96,7 +96,7 @@ export function PlannedRow({
       </tr>
       {(processing || report) && (
         <tr className="tryb-projects__report-row">
-          <td colSpan={4}>
+          <td colSpan={4} data-label="Reporting">
             <ReportPanel
               title={project.title}
               processing={processing}
