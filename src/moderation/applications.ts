@@ -58,6 +58,8 @@ export type ApplicationRow = {
   bio: string | null
   sectors: string[]
   adminNotes: string
+  /** When the member asked, from their profile, for their account to be deleted. */
+  deletionRequestedAt: string | null
   /** Who invited them, if anyone did. */
   referrer: { name: string; email: string } | null
   /** How long a waitlist application has waited (no delay is promised: never late). */
@@ -100,6 +102,7 @@ const MEMBER_FIELDS = {
   avatar: true,
   bio: true,
   sectors: true,
+  deletion_requested_at: true,
 } as const
 
 /**
@@ -129,7 +132,7 @@ export async function listApplications(
     payload.findGlobal({ slug: 'rules', depth: 0 }),
     payload.find({
       collection: 'members',
-      where: applicationsWhere(filters.tab, filters.sort),
+      where: applicationsWhere(filters.tab, filters.sort, filters.member),
       sort: APPLICATION_SORT_FIELDS[filters.sort ?? 'newest'],
       page: reachablePage(filters.page, pageSize),
       limit: pageSize,
@@ -209,6 +212,7 @@ function toRow(doc: ReviewedMember, referrer: ApplicationRow['referrer'], now: D
     bio: doc.bio?.trim() || null,
     sectors: doc.sectors ?? [],
     adminNotes: doc.admin_notes ?? '',
+    deletionRequestedAt: doc.deletion_requested_at ?? null,
     referrer,
     waiting: doc.status === 'waitlist' ? pendingAge(doc.createdAt, null, now) : null,
   }

@@ -137,14 +137,20 @@ async function amplificationCalendar(payload: Payload, now: Date, perWeek: numbe
   })
 }
 
+/** The lowest semester totals read as candidates for "Membres à risque" (the index's walk stops there). */
+export const AT_RISK_LOWEST_TOTALS = 100
+
 /**
- * Members worth acting on, in one query: active members (not exempt, past their first two weeks)
- * under what the semester job will ask of them at the close, pro rata of their activation
- * (`requiredPoints`, through `requirementSteps`), the most points missing first — the most
- * urgent, every one having the same days left; and, before them, inactive members who asked to
- * come back. Their semester's points come from `derived.member_period_points` (one row per member, kept
- * by a trigger on the ledger), never from summing the ledger: the cost follows the members, not
- * their history. Each says why it is listed and when it was last reminded.
+ * Members worth acting on, in one query whose cost follows the list, not the membership: active
+ * members (not exempt, past their first two weeks) under what the semester job will ask of them at
+ * the close, pro rata of their activation (`requiredPoints`, through `requirementSteps`), the most
+ * points missing first — the most urgent, every one having the same days left; and, before them,
+ * inactive members who asked to come back. The candidates are read by index walks that stop at a
+ * LIMIT: the lowest totals of `derived.member_period_points` (its (period, points) index), the
+ * longest-active members with no point yet this semester (members' (status, activated_at) index,
+ * the earliest activation owing the most), the open reactivation requests. Exact for everyone who
+ * owes the whole threshold (activated before the semester); a member activated since, owing less,
+ * is ranked among the candidates only. Each says why it is listed and when it was last reminded.
  */
 async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
   const semester = semesterOf(now)
@@ -159,6 +165,12 @@ async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
           ),
           sql` `,
         )} else ${threshold}::int end`
+  const period = semester.key
+  const grace = graceStart(now).toISOString()
+  const eligible = sql`m.status = 'active' and m.threshold_exempt is not true
+    and (m.activated_at is null or m.activated_at < ${grace}::timestamptz)`
+  const noPointYet = sql`not exists (
+    select 1 from derived.member_period_points z where z.member_id = m.id and z.period = ${period})`
   const db = await drizzleFor(payload)
   const { rows } = await db.execute<{
     id: number
@@ -169,15 +181,29 @@ async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
     asked_at: string | null
     reminded_at: string | null
   }>(sql`
-    with standing as (
+    with candidates as (
+      (select t.member_id as id from derived.member_period_points t
+       join members m on m.id = t.member_id
+       where t.period = ${period} and t.points < ${threshold}::int and ${eligible}
+       order by t.points, t.member_id limit ${AT_RISK_LOWEST_TOTALS}::int)
+      union
+      (select m.id from members m where ${eligible} and m.activated_at is null and ${noPointYet}
+       order by m.id limit ${AT_RISK_LIMIT}::int)
+      union
+      (select m.id from members m where ${eligible} and m.activated_at is not null and ${noPointYet}
+       order by m.activated_at, m.id limit ${AT_RISK_LIMIT}::int)
+      union
+      (select r.member_id from reactivation_requests r join members m on m.id = r.member_id
+       where r.status = 'open' and m.status = 'inactive'
+       order by r.created_at, r.id limit ${AT_RISK_LIMIT}::int)
+    ),
+    standing as (
       select m.id, m.first_name, m.last_name, coalesce(t.points, 0) as points, ${required} as required,
              r.created_at as asked_at
-      from members m
-      left join derived.member_period_points t on t.member_id = m.id and t.period = ${semester.key}
-      left join reactivation_requests r on r.member_id = m.id and r.status = 'open'
-      where (m.status = 'active' and m.threshold_exempt is not true
-             and coalesce(m.activated_at, '-infinity'::timestamptz) < ${graceStart(now).toISOString()}::timestamptz)
-         or (m.status = 'inactive' and r.id is not null)
+      from candidates c
+      join members m on m.id = c.id
+      left join derived.member_period_points t on t.member_id = m.id and t.period = ${period}
+      left join reactivation_requests r on r.member_id = m.id and r.status = 'open' and m.status = 'inactive'
     ),
     listed as (
       select * from standing

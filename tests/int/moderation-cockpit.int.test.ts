@@ -13,7 +13,7 @@ import { runLateDigest } from '@/moderation/runLateDigest'
 import { countModerationQueues, moderationQueues, queuesForRender } from '@/moderation/queues'
 
 import { createStaff, memberData, PROJECT_SUMMARY, type Actors } from './helpers/actors'
-import { countQueries } from './helpers/countQueries'
+import { captureStatements, countQueries } from './helpers/countQueries'
 import { REMINDER_MESSAGES } from '@/domain/atRisk'
 import { remindMember } from '@/moderation/remindMember'
 import type { TestSmtpServer } from './helpers/smtpServer'
@@ -136,6 +136,17 @@ async function reportedFeedback(hoursAgo: number, reporters: number, status: 'op
     })
     await backdate('feedback_reports', created.id, ago(hoursAgo - index))
   }
+}
+
+/** A statement with its `$n` parameters written in as literals, so it can be EXPLAINed as it ran. */
+function inlineParameters(text: string, values: unknown[]): string {
+  const literal = (value: unknown) =>
+    value === null || value === undefined
+      ? 'null'
+      : typeof value === 'number'
+        ? String(value)
+        : `'${(value instanceof Date ? value.toISOString() : String(value)).replaceAll("'", "''")}'`
+  return text.replace(/\$(\d+)\b/g, (_, n: string) => literal(values[Number(n) - 1]))
 }
 
 const rulesNow = () => payload.findGlobal({ slug: 'rules', depth: 0 })
@@ -422,5 +433,41 @@ describe('the daily late e-mail', () => {
     const nextDay = new Date(NOW.getTime() + 24 * HOUR)
     const both = await Promise.all([runLateDigest(payload, nextDay), runLateDigest(payload, nextDay)])
     expect(both[0].sent + both[1].sent).toBe(1)
+  })
+})
+
+// Last in the file: ten thousand members would crowd the lists the tests above read.
+describe('members at risk at scale', () => {
+  it('reads a bounded list of candidates at 10,000 members: index walks under a LIMIT, never the whole membership', async () => {
+    const db = await drizzleFor(payload)
+    const period = periodOf(NOW)
+    // Ten thousand active members past their first weeks, two in three with a semester total.
+    await db.execute(sql`
+      insert into members (first_name, last_name, email, status, application_status, activated_at, threshold_exempt)
+      select 'Nombreux', 'Membre ' || n, 'nombreux.' || n || '@example.test', 'active', 'accepted',
+             ${ago(24 * 60).toISOString()}::timestamptz - make_interval(mins => n), false
+      from generate_series(1, 10000) as n`)
+    await db.execute(sql`
+      insert into points_ledger (member_id, points, reason, source_type, source_id, period, created_at, updated_at)
+      select id, 1 + id % 90, 'adjustment', 'admin-adjustment', 'bulk-' || id, ${period}, now(), now()
+      from members where email like 'nombreux.%' and id % 3 <> 0`)
+    await db.execute(sql`analyze members; analyze derived.member_period_points; analyze reactivation_requests`)
+
+    const { result, statements } = await captureStatements(payload, () => loadCockpit(payload, actors.admin, NOW))
+    expect(result.atRisk.members).toHaveLength(20)
+    const atRisk = statements.find((statement) => /with candidates as/.test(statement.text))!
+    const { rows } = await db.execute(
+      sql.raw(`explain (analyze, format json) ${inlineParameters(atRisk.text, atRisk.values)}`),
+    )
+    const plan = JSON.stringify((rows[0] as { 'QUERY PLAN': unknown })['QUERY PLAN'])
+    // No sequential read of the members or of the semester totals: every candidate comes from an index.
+    expect(plan).not.toMatch(/"Node Type":"Seq Scan","[^}]*"Relation Name":"(members|member_period_points)"/)
+    expect(plan).toMatch(/"Index Name":"status_activated_at_idx"/)
+    expect(plan).toMatch(/"Index Name":"member_period_points_period_points_idx"/)
+    // The rows read from members stay near the candidates' number, far from the ten thousand.
+    const membersRead = [...plan.matchAll(/"Relation Name":"members"[^{}]*?"Actual Rows":(\d+)[^{}]*?"Actual Loops":(\d+)/g)]
+      .map(([, actual, loops]) => Number(actual) * Number(loops))
+      .reduce((sum, count) => sum + count, 0)
+    expect(membersRead).toBeLessThan(1000)
   })
 })

@@ -154,6 +154,11 @@ export function ApplicationsTable({
                         {MEMBER_STATUS_LABELS[row.status]}
                       </span>
                       {undone.has(row.id) ? <span role="status"> {undone.get(row.id)}</span> : null}
+                      {row.deletionRequestedAt ? (
+                        <p className="tryb-moderation__notes">
+                          Suppression du compte demandée le {frenchDate(row.deletionRequestedAt)}
+                        </p>
+                      ) : null}
                     </>
                   )}
                 </td>
