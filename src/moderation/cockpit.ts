@@ -171,6 +171,8 @@ async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
     and (m.activated_at is null or m.activated_at < ${grace}::timestamptz)`
   const noPointYet = sql`not exists (
     select 1 from derived.member_period_points z where z.member_id = m.id and z.period = ${period})`
+  // What each candidate carries, read once by its branch's walk (joining the members again would scan them).
+  const person = sql`m.id, m.first_name, m.last_name, m.activated_at, m.status`
   const db = await drizzleFor(payload)
   const { rows } = await db.execute<{
     id: number
@@ -182,28 +184,29 @@ async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
     reminded_at: string | null
   }>(sql`
     with candidates as (
-      (select t.member_id as id from derived.member_period_points t
+      (select ${person} from derived.member_period_points t
        join members m on m.id = t.member_id
        where t.period = ${period} and t.points < ${threshold}::int and ${eligible}
        order by t.points, t.member_id limit ${AT_RISK_LOWEST_TOTALS}::int)
       union
-      (select m.id from members m where ${eligible} and m.activated_at is null and ${noPointYet}
+      (select ${person} from members m where ${eligible} and m.activated_at is null and ${noPointYet}
        order by m.id limit ${AT_RISK_LIMIT}::int)
       union
-      (select m.id from members m where ${eligible} and m.activated_at is not null and ${noPointYet}
+      (select ${person} from members m where ${eligible} and m.activated_at is not null and ${noPointYet}
        order by m.activated_at, m.id limit ${AT_RISK_LIMIT}::int)
       union
-      (select r.member_id from reactivation_requests r join members m on m.id = r.member_id
+      (select ${person} from reactivation_requests r join members m on m.id = r.member_id
        where r.status = 'open' and m.status = 'inactive'
        order by r.created_at, r.id limit ${AT_RISK_LIMIT}::int)
     ),
     standing as (
-      select m.id, m.first_name, m.last_name, coalesce(t.points, 0) as points, ${required} as required,
-             r.created_at as asked_at
-      from candidates c
-      join members m on m.id = c.id
-      left join derived.member_period_points t on t.member_id = m.id and t.period = ${period}
-      left join reactivation_requests r on r.member_id = m.id and r.status = 'open' and m.status = 'inactive'
+      -- One lookup per candidate by primary key or index, whatever the tables' sizes.
+      select m.id, m.first_name, m.last_name, ${required} as required,
+             coalesce((select t.points from derived.member_period_points t
+                       where t.member_id = m.id and t.period = ${period}), 0) as points,
+             (select min(r.created_at) from reactivation_requests r
+              where r.member_id = m.id and r.status = 'open' and m.status = 'inactive') as asked_at
+      from candidates m
     ),
     listed as (
       select * from standing

@@ -236,6 +236,7 @@ test('a ready-made reason, added to the rules by an admin, is picked when reject
   const memberContext = await browser.newContext()
   const memberPage = await memberContext.newPage()
   await signInWithPassword(memberPage, MEMBER_EMAIL)
+  await expect(memberPage).toHaveURL(/\/dashboard$/)
   await memberPage.goto('/contributions')
   const rows = memberPage.getByTestId('contributions-table').locator('tbody tr')
   await expect(rows.filter({ hasText: fixtures.reasoned.title })).toContainText(`Motif : ${readyMade}`)
