@@ -1,32 +1,32 @@
-import * as migration_20261121_173640_initial from './20261121_173640_initial';
-import * as migration_20261121_191215_charter_global from './20261121_191215_charter_global';
-import * as migration_20261121_194552_site_copy_globals from './20261121_194552_site_copy_globals';
-import * as migration_20261121_201404_rate_limits from './20261121_201404_rate_limits';
-import * as migration_20261121_204244_member_area from './20261121_204244_member_area';
-import * as migration_20261121_204649_semester_jobs from './20261121_204649_semester_jobs';
-import * as migration_20261121_224153_hero_image_cleanup from './20261121_224153_hero_image_cleanup';
-import * as migration_20261123_215501_campaign_price from './20261123_215501_campaign_price';
-import * as migration_20261123_223152_email_change from './20261123_223152_email_change';
-import * as migration_20261123_225743_member_uploads_cleanup from './20261123_225743_member_uploads_cleanup';
-import * as migration_20261124_193019_bounded_reads from './20261124_193019_bounded_reads';
-import * as migration_20261124_223040_upload_storage_fields from './20261124_223040_upload_storage_fields';
-import * as migration_20261125_023054_moderation_delays from './20261125_023054_moderation_delays';
-import * as migration_20261125_030000_late_digest_job from './20261125_030000_late_digest_job';
-import * as migration_20261125_092410_week_loop from './20261125_092410_week_loop';
-import * as migration_20261125_095009_weekly_digest_job from './20261125_095009_weekly_digest_job';
-import * as migration_20261125_215901_open_declarations_unique from './20261125_215901_open_declarations_unique';
-import * as migration_20261125_221258_staff_second_factor from './20261125_221258_staff_second_factor';
-import * as migration_20261125_222105_member_has_password from './20261125_222105_member_has_password';
-import * as migration_20261126_010357_reactivation_requests from './20261126_010357_reactivation_requests';
-import * as migration_20261126_011938_charter_versions from './20261126_011938_charter_versions';
-import * as migration_20261126_012316_batch2_button_copy from './20261126_012316_batch2_button_copy';
-import * as migration_20261126_015043_payments_and_invoices from './20261126_015043_payments_and_invoices';
-import * as migration_20261126_021058_report_views from './20261126_021058_report_views';
-import * as migration_20261126_043612_email_log_and_rings from './20261126_043612_email_log_and_rings';
-import * as migration_20261126_043924_feedbacks_and_beta_tests from './20261126_043924_feedbacks_and_beta_tests';
-import * as migration_20261126_045701_payment_reminder_job from './20261126_045701_payment_reminder_job';
-import * as migration_20261126_052000_member_period_points from './20261126_052000_member_period_points';
-import * as migration_20261126_075338_at_risk_indexes from './20261126_075338_at_risk_indexes';
+import * as migration_20261121_173640_initial from './20261121_173640_initial'
+import * as migration_20261121_191215_charter_global from './20261121_191215_charter_global'
+import * as migration_20261121_194552_site_copy_globals from './20261121_194552_site_copy_globals'
+import * as migration_20261121_201404_rate_limits from './20261121_201404_rate_limits'
+import * as migration_20261121_204244_member_area from './20261121_204244_member_area'
+import * as migration_20261121_204649_semester_jobs from './20261121_204649_semester_jobs'
+import * as migration_20261121_224153_hero_image_cleanup from './20261121_224153_hero_image_cleanup'
+import * as migration_20261123_215501_campaign_price from './20261123_215501_campaign_price'
+import * as migration_20261123_223152_email_change from './20261123_223152_email_change'
+import * as migration_20261123_225743_member_uploads_cleanup from './20261123_225743_member_uploads_cleanup'
+import * as migration_20261124_193019_bounded_reads from './20261124_193019_bounded_reads'
+import * as migration_20261124_223040_upload_storage_fields from './20261124_223040_upload_storage_fields'
+import * as migration_20261125_023054_moderation_delays from './20261125_023054_moderation_delays'
+import * as migration_20261125_030000_late_digest_job from './20261125_030000_late_digest_job'
+import * as migration_20261125_092410_week_loop from './20261125_092410_week_loop'
+import * as migration_20261125_095009_weekly_digest_job from './20261125_095009_weekly_digest_job'
+import * as migration_20261125_215901_open_declarations_unique from './20261125_215901_open_declarations_unique'
+import * as migration_20261125_221258_staff_second_factor from './20261125_221258_staff_second_factor'
+import * as migration_20261125_222105_member_has_password from './20261125_222105_member_has_password'
+import * as migration_20261126_010357_reactivation_requests from './20261126_010357_reactivation_requests'
+import * as migration_20261126_011938_charter_versions from './20261126_011938_charter_versions'
+import * as migration_20261126_012316_batch2_button_copy from './20261126_012316_batch2_button_copy'
+import * as migration_20261126_015043_payments_and_invoices from './20261126_015043_payments_and_invoices'
+import * as migration_20261126_021058_report_views from './20261126_021058_report_views'
+import * as migration_20261126_043612_email_log_and_rings from './20261126_043612_email_log_and_rings'
+import * as migration_20261126_043924_feedbacks_and_beta_tests from './20261126_043924_feedbacks_and_beta_tests'
+import * as migration_20261126_045701_payment_reminder_job from './20261126_045701_payment_reminder_job'
+import * as migration_20261126_052000_member_period_points from './20261126_052000_member_period_points'
+import * as migration_20261126_075338_at_risk_indexes from './20261126_075338_at_risk_indexes'
 
 export const migrations = [
   {
@@ -172,6 +172,6 @@ export const migrations = [
   {
     up: migration_20261126_075338_at_risk_indexes.up,
     down: migration_20261126_075338_at_risk_indexes.down,
-    name: '20261126_075338_at_risk_indexes'
+    name: '20261126_075338_at_risk_indexes',
   },
-];
+]

@@ -106,7 +106,8 @@ export function parseApplicationFilters(params: SearchParams): ApplicationFilter
     sort: optionParam(APPLICATION_SORT_OPTIONS, params.tri, 'newest'),
     page: pageParam(params.page),
   }
-  const member = typeof params.membre === 'string' && /^[1-9]\d{0,9}$/.test(params.membre) ? Number(params.membre) : null
+  const member =
+    typeof params.membre === 'string' && /^[1-9]\d{0,9}$/.test(params.membre) ? Number(params.membre) : null
   return member !== null && member <= 2_147_483_647 ? { ...filters, member } : filters
 }
 

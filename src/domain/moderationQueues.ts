@@ -15,7 +15,14 @@ import { COMMUNITY_TIME_ZONE } from './timeZones'
  * it already filtered.
  */
 
-export const MODERATION_QUEUES = ['visibility', 'feedback', 'actions', 'applications', 'reports', 'reportedFeedbacks'] as const
+export const MODERATION_QUEUES = [
+  'visibility',
+  'feedback',
+  'actions',
+  'applications',
+  'reports',
+  'reportedFeedbacks',
+] as const
 export type ModerationQueue = (typeof MODERATION_QUEUES)[number]
 
 export const PROJECTS_PATH = '/admin/projets'

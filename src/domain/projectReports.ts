@@ -1,3 +1,4 @@
+import { countOf } from './french'
 import type { ProjectStatus, RequestType } from './projectVisibility'
 
 /**
@@ -24,6 +25,8 @@ export const REPORT_MESSAGES = {
   noReportTitle: 'Aucun reporting',
   noReport: "Ce projet n'a pas encore de reporting à traiter",
   processingFailed: 'Impossible de traiter le reporting',
+  runUndone: (validated: number) =>
+    `Traitement annulé : ${countOf(validated, 'action remise', 'actions remises')} en attente, leurs points repris.`,
 } as const
 
 /** The Monday reporting form appears for visibility projects that are scheduled or published. */

@@ -35,6 +35,8 @@ export type ProcessReportResult =
       remaining: number
       /** Where the next batch resumes; null when the run is over. */
       resume: ReportRunResume | null
+      /** When the run started: what its undo takes back (`undoReportRun`). */
+      since: string
     }
   | { ok: false; reason: 'forbidden' | 'no-report' }
 
@@ -191,6 +193,7 @@ async function processReportBatch(
       processed: batch.length,
       remaining,
       resume: remaining > 0 ? { since, afterId: batch.at(-1)!.id } : null,
+      since,
     }
   })
 }

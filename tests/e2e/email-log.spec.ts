@@ -55,9 +55,7 @@ test('an admin finds an applicant’s acceptance e-mail, opens it and sends it a
   await expect(page.locator('[data-testid^="email-"]')).toHaveCount(2)
 })
 
-test('a sign-in e-mail opens with its link masked, and is not sent again: its link may be spent', async ({
-  page,
-}) => {
+test('a sign-in e-mail opens with its link masked, and is not sent again: its link may be spent', async ({ page }) => {
   test.setTimeout(120_000)
   const before = await emailsSoFar()
   await page.goto('/login')
@@ -82,7 +80,11 @@ test('a sign-in e-mail opens with its link masked, and is not sent again: its li
   const listed = await page.goto('/admin/envois?q=maxime.garnier%40tryb.local&modele=magicLink')
   expect(listed?.status()).toBe(200)
   const count = await page.locator('[data-testid^="email-"]').count()
-  await page.locator('[data-testid^="email-"]').first().getByRole('button', { name: /^Renvoyer « / }).click()
+  await page
+    .locator('[data-testid^="email-"]')
+    .first()
+    .getByRole('button', { name: /^Renvoyer « / })
+    .click()
   await expect(page.getByText(/contient un lien à usage unique/)).toBeVisible()
   await page.reload()
   await expect(page.locator('[data-testid^="email-"]')).toHaveCount(count)

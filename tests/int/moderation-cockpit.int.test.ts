@@ -478,9 +478,9 @@ describe('members at risk at scale', () => {
     for (const table of ['members', 'member_period_points'])
       expect(on(table).filter((node) => node['Node Type'] === 'Seq Scan')).toEqual([])
     expect(on('members').some((node) => node['Index Name'] === 'status_activated_at_idx')).toBe(true)
-    expect(on('member_period_points').some((node) => node['Index Name'] === 'member_period_points_period_points_idx')).toBe(
-      true,
-    )
+    expect(
+      on('member_period_points').some((node) => node['Index Name'] === 'member_period_points_period_points_idx'),
+    ).toBe(true)
     // The rows read stay near the candidates' number, far from the ten thousand members.
     const read = (table: string) =>
       on(table).reduce((sum, node) => sum + (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 0), 0)

@@ -33,7 +33,9 @@ async function reported() {
   const feedback = await feedbackBy(payload, author, project.id)
   for (const n of [1, 2]) {
     const reporter = await createMember(payload, 'active')
-    const answer = await (await restAs(payload, reporter))('POST', '/feedback-reports', {
+    const answer = await (
+      await restAs(payload, reporter)
+    )('POST', '/feedback-reports', {
       feedback: feedback.id,
       reason: `Motif ${n}`,
     })
@@ -150,7 +152,9 @@ describe('undoing "Masquer" through REST', () => {
       (await decideReportedFeedback(payload, actors.admin, feedback.id, { hide: true, reason: 'Hors charte.' })).ok,
     ).toBe(true)
     await ageDecisions('feedbacks', [feedback.id])
-    const late = await (await restAs(payload, actors.admin))('PATCH', `/feedbacks/${feedback.id}`, {
+    const late = await (
+      await restAs(payload, actors.admin)
+    )('PATCH', `/feedbacks/${feedback.id}`, {
       status: 'visible',
     })
     expect(late.status).toBe(403)

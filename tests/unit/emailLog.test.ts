@@ -38,7 +38,13 @@ describe('maskLinkSecrets', () => {
 
 describe('carriesOneTimeLink', () => {
   it('names the sign-in, reset and confirmation e-mails, not a digest with its unsubscribe token', () => {
-    for (const template of ['magicLink', 'passwordReset', 'staffPasswordReset', 'emailConfirmation', 'emailChangeConfirmation'])
+    for (const template of [
+      'magicLink',
+      'passwordReset',
+      'staffPasswordReset',
+      'emailConfirmation',
+      'emailChangeConfirmation',
+    ])
       expect(carriesOneTimeLink(template, 'Bonjour')).toBe(true)
     expect(carriesOneTimeLink('weeklyDigest', 'https://tryb.fr/api/weekly-digest/unsubscribe?token=abc')).toBe(false)
     expect(carriesOneTimeLink('memberActivated', 'https://tryb.fr/login')).toBe(false)

@@ -23,11 +23,11 @@ export const enforceReportDecision: CollectionBeforeChangeHook<FeedbackReport> =
   if (operation !== 'update' || !originalDoc || !data.status || data.status === originalDoc.status) return data
   // The feedback first, as its hiding does (it updates the feedback, then its reports): no deadlock.
   const feedbackStatus = (await lockRowStatus(req, 'feedbacks', relationId(originalDoc.feedback))) as
-    | FeedbackStatus
-    | undefined
+    FeedbackStatus | undefined
   const from = (await lockedStatus(req, 'feedback-reports', originalDoc)) as FeedbackReportStatus
   const to = data.status as FeedbackReportStatus
-  const kept = from === 'kept' && to === 'open' ? await lastDecision(req, 'feedback-reports', originalDoc.id, 'kept') : null
+  const kept =
+    from === 'kept' && to === 'open' ? await lastDecision(req, 'feedback-reports', originalDoc.id, 'kept') : null
   const refusal = reportMoveError({ from, to, feedbackStatus, keepUndoable: withinUndoWindow(kept?.at, new Date()) })
   if (refusal) throw new APIError(refusal, from === 'open' || to === 'open' ? 400 : 409, null, true)
   // A hiding and its undo are audited once, on the feedback; "Conserver" and its undo on each report.

@@ -93,7 +93,13 @@ export const announceFeedback: CollectionAfterChangeHook<Feedback> = async ({ do
  * under the bell. Hiding moved no points, so there is nothing to reverse in the ledger.
  */
 async function undoHiding(req: PayloadRequest, doc: Feedback, project: FeedbackProject) {
-  await recordAudit(req, { action: 'feedback.undone', collection: 'feedbacks', id: doc.id, from: 'hidden', to: doc.status })
+  await recordAudit(req, {
+    action: 'feedback.undone',
+    collection: 'feedbacks',
+    id: doc.id,
+    from: 'hidden',
+    to: doc.status,
+  })
   await req.payload.update({
     collection: 'feedback-reports',
     where: { and: [{ feedback: { equals: doc.id } }, { status: { equals: 'hidden' } }] },

@@ -37,7 +37,11 @@ export async function captureStatements<T>(
   prototype.query = function (this: Client, ...args: unknown[]) {
     const [query, values] = args as [string | { text?: string; values?: unknown[] }, unknown]
     if (typeof query === 'string') statements.push({ text: query, values: Array.isArray(values) ? values : [] })
-    else statements.push({ text: String(query?.text ?? ''), values: query?.values ?? (Array.isArray(values) ? values : []) })
+    else
+      statements.push({
+        text: String(query?.text ?? ''),
+        values: query?.values ?? (Array.isArray(values) ? values : []),
+      })
     return (original as (...args: unknown[]) => unknown).apply(this, args)
   } as typeof original
   try {

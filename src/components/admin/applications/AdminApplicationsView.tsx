@@ -84,7 +84,9 @@ async function AdminApplications({
       {filters.member ? (
         <p className="tryb-moderation__muted">
           Un seul membre affiché (n° {filters.member}) :{' '}
-          <Link href={applicationsHref({ tab: filters.tab, sort: filters.sort, page: 1 })}>voir toutes les candidatures</Link>
+          <Link href={applicationsHref({ tab: filters.tab, sort: filters.sort, page: 1 })}>
+            voir toutes les candidatures
+          </Link>
         </p>
       ) : null}
       {filters.sort === 'score' ? <p className="tryb-moderation__muted">{APPLICATION_MESSAGES.unscored}</p> : null}

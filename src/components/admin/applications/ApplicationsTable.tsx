@@ -134,10 +134,7 @@ export function ApplicationsTable({
                 </td>
                 <td data-label="Score">{row.score ?? '—'}</td>
                 <td data-label="Source">{row.source ?? '—'}</td>
-                <td
-                  data-label="Statut"
-                  onClick={marks.has(row.id) ? (event) => event.stopPropagation() : undefined}
-                >
+                <td data-label="Statut" onClick={marks.has(row.id) ? (event) => event.stopPropagation() : undefined}>
                   {marks.has(row.id) ? (
                     <UndoableDecision
                       {...marks.get(row.id)!}

@@ -48,8 +48,12 @@ export async function Cockpit({ user, payload }: ServerProps) {
                   <th scope="row" data-label="File">
                     <a href={href}>{label}</a>
                   </th>
-                  <td data-cell="count" data-label="En attente">{count}</td>
-                  <td data-cell="oldest" data-label="Plus ancien">{oldest ? waitingAge(oldest, now) : '—'}</td>
+                  <td data-cell="count" data-label="En attente">
+                    {count}
+                  </td>
+                  <td data-cell="oldest" data-label="Plus ancien">
+                    {oldest ? waitingAge(oldest, now) : '—'}
+                  </td>
                   <td data-cell="late" data-label="En retard">
                     {late === null ? (
                       <span className="tryb-cockpit__muted">sans délai promis</span>

@@ -4,7 +4,11 @@ import { Button, toast } from '@payloadcms/ui'
 import { useState, useTransition } from 'react'
 
 import { markProjectPublishedAction } from '@/actions/moderateProjects'
-import { processProjectReportAction, type ProcessReportAnswer } from '@/actions/processProjectReport'
+import {
+  processProjectReportAction,
+  undoReportRunAction,
+  type ProcessReportAnswer,
+} from '@/actions/processProjectReport'
 import { REPORT_MESSAGES, REPORT_PROBLEMS_SHOWN } from '@/domain/projectReports'
 import type { ReportProblem } from '@/domain/reportCsv'
 import type { ModerationRow } from '@/moderation/moderationRow'
@@ -103,6 +107,11 @@ export function PlannedRow({
               progress={progress}
               report={report}
               onDismiss={() => setReport(null)}
+              undo={report?.ok ? () => undoReportRunAction(project.id, report.since) : null}
+              onUndone={(message) => {
+                setReport(null)
+                toast.success(message)
+              }}
             />
           </td>
         </tr>
