@@ -32,6 +32,8 @@ export function PlannedRow({
   const [report, setReport] = useState<ProcessReportAnswer | null>(null)
   const [progress, setProgress] = useState<ReportProgress | null>(null)
 
+  // "Marquer publié" has no undo: the campaign is on the home and members support it at once; the
+  // report's validations do ("Annuler" in the report panel, `undoReportRun`).
   const markPublished = () =>
     startPublishing(async () => {
       const result = await markProjectPublishedAction(project.id)
