@@ -26,7 +26,7 @@ export const REPORT_MESSAGES = {
   noReport: "Ce projet n'a pas encore de reporting à traiter",
   processingFailed: 'Impossible de traiter le reporting',
   runUndone: (validated: number) =>
-    `Traitement annulé : ${countOf(validated, 'action remise', 'actions remises')} en attente, leurs points repris.`,
+    `Traitement annulé : ${countOf(validated, 'action remise', 'actions remises')} en attente, points repris.`,
 } as const
 
 /** The Monday reporting form appears for visibility projects that are scheduled or published. */
