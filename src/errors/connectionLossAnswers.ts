@@ -34,8 +34,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * outage's French 503 with `Retry-After` in place of what Next made of the failure: the error
  * page's 500, an action's 500, or the sign-in redirect and refusals of a session lookup that saw
  * "nobody". A page's success stays one, and so does an answer already streaming. A write's
- * success does not: Payload's `commitTransaction` swallows a failed COMMIT (it rolls back and
- * the operation answers as if stored), so a write that lost its connection is never told "done".
+ * success does not: a write that lost its connection is never told "done", whatever part of it
+ * (COMMIT included, `surfaceFailedCommits`) met the loss.
  */
 export function answerConnectionLosses(
   request: IncomingMessage,
