@@ -1,11 +1,6 @@
 /**
- * `npm run bench:scale` (issue 15): how the member, public and admin pages hold up when the
- * database grows. Starts a freshly seeded production build on 127.0.0.1 (scripts/lib/app.ts)
- * with TRYB_QUERY_STATS=1 (SQL statements counted, src/db/queryStats.ts) and job autorun off,
- * measures every page on the demo data, grows the database in SQL (bench/scaleGrowth.ts), and
- * measures again. Per page: median and p95 time to the last byte, SQL statements and their
- * summed time per request; then requests per second of /charte and /p/{slug} under 32
- * keep-alive connections. Writes bench/results/scale.{md,json}. BENCH_SKIP_BUILD=1 reuses .next.
+ * `npm run bench:scale`: page times and SQL statements per request on the demo data, then on a grown database. Writes
+ * bench/results/scale.{md,json}; BENCH_SKIP_BUILD=1 reuses .next.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -96,8 +91,8 @@ const PAGES: Page[] = [
   { label: 'Tableau de bord', actor: 'membre', path: () => '/dashboard' },
   { label: 'Contributions', actor: 'membre', path: () => '/contributions' },
   { label: 'Profil', actor: 'membre', path: () => '/profile' },
-  // The real export, streamed (issue 34): its limit of 5 an hour is lifted for the bench by
-  // clearing the member's counter before each request, or the bench would time the 429.
+  // The real export, streamed: its limit of 5 an hour is lifted by clearing the member's counter before each request,
+  // or the bench would time the 429.
   {
     label: 'Export des données',
     actor: 'membre',
@@ -156,7 +151,6 @@ const PAGES: Page[] = [
   { label: 'REST registre du membre, page 1', actor: 'membre', path: () => '/api/points-ledger' },
 ]
 
-/** What the deep pages and the project page point at, read from the database of this phase. */
 async function readDataShape(client: pg.Client): Promise<DataShape> {
   const count = async (sql: string) => Number((await client.query<{ n: string }>(sql)).rows[0].n)
   const { rows } = await client.query<{ slug: string }>(
@@ -187,7 +181,6 @@ async function readDataShape(client: pg.Client): Promise<DataShape> {
   }
 }
 
-/** The creation date (ISO) of the row `DEEP` of the way down `table`, newest first. */
 async function deepDate(client: pg.Client, table: 'points_ledger' | 'declared_actions'): Promise<string> {
   const { rows } = await client.query<{ at: Date }>(
     `select created_at as at from ${table} order by created_at desc, id desc
@@ -196,10 +189,7 @@ async function deepDate(client: pg.Client, table: 'points_ledger' | 'declared_ac
   return (rows[0]?.at ?? new Date()).toISOString()
 }
 
-/**
- * Median time of the exact `count(*)` of whole tables, what Payload's paginated reads asked for
- * `totalDocs` (an admin's list and REST page 1 carry it) before src/db/cappedListCounts.ts.
- */
+/** What Payload's paginated reads cost before src/db/cappedListCounts.ts. */
 async function countTimes(client: pg.Client): Promise<Record<string, number>> {
   const times: Record<string, number> = {}
   for (const table of ['members', 'declared_actions', 'points_ledger']) {
@@ -214,7 +204,6 @@ async function countTimes(client: pg.Client): Promise<Record<string, number>> {
   return times
 }
 
-/** The cursor of the last row before the deep page of the interactions list (newest first). */
 async function deepInteractionCursor(client: pg.Client): Promise<string> {
   const total = Number((await client.query<{ n: string }>('select count(*) as n from declared_actions')).rows[0].n)
   const before = (deepPage(Math.max(1, Math.ceil(total / MODERATION_PAGE_SIZE))) - 1) * MODERATION_PAGE_SIZE
@@ -297,7 +286,6 @@ async function measurePages(
   return runs
 }
 
-/** Requests per second of `url` with CONNECTIONS keep-alive connections for THROUGHPUT_SECONDS. */
 async function throughput(baseUrl: string, url: string): Promise<Throughput> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
   const target = new URL(url, baseUrl)

@@ -28,7 +28,6 @@ import {
 import { CommitmentStep, IdentityStep, NetworksStep, ProjectStep, StatusStep, STEP_TITLES } from './steps'
 import { Icon } from '@/components/Icon'
 
-/** The success screen comes about 2 s after the application is saved. */
 export const ANALYSIS_DELAY_MS = 2_000
 
 const LAST_STEP = APPLICATION_STEP_COUNT - 1
@@ -36,9 +35,8 @@ const LAST_STEP = APPLICATION_STEP_COUNT - 1
 type Phase = 'form' | 'analysing' | 'saved'
 
 /**
- * The checks, loaded when the first one runs: zod and the schemas are not part of the page's
- * first load (parsing and running them was most of /apply's blocking time on a phone). A failed
- * load is tried again at the next check.
+ * zod and the schemas stay out of the first load (most of /apply's blocking time on a phone); a failed load is retried
+ * at the next check.
  */
 function lazyApplicationResolver(minAudience: number): Resolver<ApplicationValues> {
   let loading: Promise<Resolver<ApplicationValues>> | undefined
@@ -58,17 +56,10 @@ function lazyApplicationResolver(minAudience: number): Resolver<ApplicationValue
 const focusTarget = (field: ApplicationField): Path<ApplicationValues> =>
   field === 'audience' ? 'linkedin_count' : field
 
-/** react-hook-form's errors as the field → message map the step helpers read. */
 const messagesOf = (errors: FieldErrors<ApplicationValues>): ApplicationFieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]))
 
-/**
- * The five-step application of /apply, on one react-hook-form. Each step is checked with the same
- * zod schema as the server; "Suivant" moves on only from a valid step, and on an invalid one shows
- * every message of the step and takes the focus to the first field at fault. Errors also show once
- * a field is left, and the form keeps every answer, so going back, a refused e-mail or a server
- * failure never loses any.
- */
+/** The same zod schema as the server; the form keeps every answer, so going back or a server failure loses none. */
 export function ApplicationWizard({
   charter,
   minAudience,
@@ -96,7 +87,6 @@ export function ApplicationWizard({
   // A ref, not state: a second click in the same tick must already see the first one.
   const sending = useRef(false)
 
-  // Focus goes to the heading of whatever replaces the screen, never on first load.
   const headingRef = useRef<HTMLHeadingElement>(null)
   const focusHeading = useRef(false)
   useEffect(() => {
@@ -110,7 +100,6 @@ export function ApplicationWizard({
     setStep(next)
   }
 
-  /** The server's word on each field, shown until the field is edited. */
   const showServerErrors = (fieldErrors: ApplicationFieldErrors) => {
     for (const [field, message] of Object.entries(fieldErrors) as [ApplicationField, string][]) {
       setError(field as Path<ApplicationValues>, { type: 'server', message })
@@ -120,7 +109,6 @@ export function ApplicationWizard({
   const showFirstInvalid = (errors: FieldErrors<ApplicationValues>) => {
     const firstInvalid = firstStepWithError(messagesOf(errors)) ?? step
     if (firstInvalid !== step) goTo(firstInvalid)
-    // Sent from the last step, whose only field is the charter's box.
     else setFocus('accepts_charter')
   }
 
@@ -159,16 +147,12 @@ export function ApplicationWizard({
     }
   }
 
-  /** The address already applied (asked on leaving step 1, told again by the submission). */
   const showDuplicate = () => {
     setError('email', { type: DUPLICATE_ERROR_TYPE, message: DUPLICATE_APPLICATION.description })
     toast.show({ tone: 'error', ...DUPLICATE_APPLICATION })
   }
 
-  /**
-   * Leaving step 1 asks whether the address already applied. Only a "yes" holds the applicant
-   * back: if the check cannot answer, the submission asks again.
-   */
+  /** Only a "yes" holds the applicant back: if the check cannot answer, the submission asks again. */
   const emailIsFree = async () => {
     const check = await checkApplicationEmailAction(form.getValues('email')).catch(() => null)
     if (check?.status === 'duplicate') showDuplicate()
@@ -179,10 +163,8 @@ export function ApplicationWizard({
   }
 
   /**
-   * After a refused "Suivant", the step's messages follow every keystroke, as they do once a
-   * field was left. Otherwise the last field's message went away only when the press itself took
-   * the focus from the field: the button moved up between press and release, under a pointer that
-   * then released beside it, and that press was lost.
+   * Without this the last message went away only on the press, moving the button from under the pointer, and the press
+   * was lost.
    */
   const followEveryChange = (fields: readonly ApplicationField[]) => {
     for (const field of fields) {

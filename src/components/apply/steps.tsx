@@ -11,11 +11,7 @@ import { APPLICATION_MESSAGES, type ApplicationValues, parseCount } from '@/vali
 import { describedBy, Field, FieldError, fieldIds, inputClass, TextField } from '@/components/form/fields'
 import { Icon } from '@/components/Icon'
 
-/**
- * The steps read and write the wizard's one react-hook-form through its context. `bind` gives a
- * field its id, its error (once the field is left, or as the server gave it) and its
- * registration, so each input states only what is its own.
- */
+/** `bind` gives a field its id, error and registration, so each input states only what is its own. */
 function useStepForm() {
   const { register, trigger, clearErrors } = useFormContext<ApplicationValues>()
   const { errors } = useFormState<ApplicationValues>()

@@ -26,7 +26,6 @@ import {
 import { AvatarField } from './AvatarField'
 import { SectorPicker } from './SectorPicker'
 
-/** The form's values: the profile's, and the photo chosen (sent with them, checked apart). */
 type ProfileFormValues = ProfileValues & { avatar?: File | null }
 
 type TextFieldName = (typeof PROFILE_TEXT_FIELDS)[number]
@@ -37,11 +36,7 @@ const failedToSave: ProfileSaveResult = {
   message: PROFILE_MESSAGES.saveFailed,
 }
 
-/**
- * /profile's form. react-hook-form keeps what is typed (a refusal from the server loses nothing)
- * and checks it on submit with the shared zod schema; then the server action checks it again and
- * saves it with the photo chosen, if any.
- */
+/** react-hook-form keeps what is typed; the server action checks the same schema again. */
 export function ProfileForm({
   email,
   initialValues,
@@ -53,7 +48,6 @@ export function ProfileForm({
   email: string
   initialValues: ProfileValues
   initialAvatarSrc: string | null
-  /** What the profile rule still asks for (`missingForCompletion`), as saved. */
   initialMissing: string[]
   /** A waitlist member: a complete profile speeds their activation up, which only they are told. */
   awaitingActivation: boolean

@@ -39,10 +39,7 @@ function ScrollingTable({ label, children }: { label: string; children: ReactNod
 const th = 'px-3 py-2 font-medium whitespace-nowrap'
 const td = 'px-3 py-2 whitespace-nowrap'
 
-/**
- * "Rapport d'impact": a visibility campaign's results, for its owner and the admins (the page
- * decides who). Provisional while the reporting is not processed, final after.
- */
+/** Provisional while the reporting is not processed, final after; the page decides who may read it. */
 export function ImpactReportView({
   project,
   report,
@@ -51,9 +48,7 @@ export function ImpactReportView({
 }: {
   project: ReportProject
   report: ImpactReport
-  /** The views the owner reported against the offer's promise; null when none were reported. */
   reach: string | null
-  /** Where the viewer came from: the owner's dashboard, the admin's project sheet. */
   back: { href: string; label: string }
 }) {
   const tableId = 'rapport-par-jour'

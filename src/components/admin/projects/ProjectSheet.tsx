@@ -21,12 +21,7 @@ import { TypeBadge } from './TypeBadge'
 /** Statuses from which the team may still ask the owner for changes. */
 const CHANGES_FROM = new Set<ModerationProject['status']>(['pending', 'approved', 'scheduled', 'published'])
 
-/**
- * The moderation sheet of one project: everything the owner sent, its history, and the
- * decisions its type allows, in the moderation views' side sheet (focus moves in, Escape
- * closes it, focus returns to the row that opened it). `campaignPrice` is the rules' price of a
- * visibility campaign, which the owner committed to pay.
- */
+/** `campaignPrice` is the rules' price of a visibility campaign, which the owner committed to pay. */
 export function ProjectSheet({
   project,
   campaignPrice,
