@@ -1,7 +1,6 @@
 'use client'
 
-import Link from 'next/link'
-import { type FormEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { type FieldErrors, FormProvider, type Path, type Resolver, useForm } from 'react-hook-form'
 
 import { checkApplicationEmailAction, submitApplicationAction } from '@/actions/submitApplication'
@@ -12,7 +11,6 @@ import {
   DUPLICATE_ERROR_TYPE,
   TOO_MANY_APPLICATIONS,
 } from '@/apply/outcomes'
-import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { CharterDialog, type CharterSection } from '@/components/CharterDialog'
 import { Toast, useToast } from '@/components/Toast'
 import {
@@ -25,8 +23,15 @@ import {
   firstStepWithError,
 } from '@/validation/applicationForm'
 
-import { CommitmentStep, IdentityStep, NetworksStep, ProjectStep, StatusStep, STEP_TITLES } from './steps'
-import { Icon } from '@/components/Icon'
+import { Analysing, Saved } from './ApplicationOutcome'
+import { StepButtons } from './StepButtons'
+import { CommitmentStep } from './steps/CommitmentStep'
+import { IdentityStep } from './steps/IdentityStep'
+import { NetworksStep } from './steps/NetworksStep'
+import { ProjectStep } from './steps/ProjectStep'
+import { StatusStep } from './steps/StatusStep'
+import { STEP_TITLES } from './steps/useStepForm'
+import { WizardProgress } from './WizardProgress'
 
 export const ANALYSIS_DELAY_MS = 2_000
 
@@ -190,34 +195,13 @@ export function ApplicationWizard({
     if (firstInvalid) setFocus(focusTarget(firstInvalid))
   }
 
-  const percent = Math.round(((step + 1) / APPLICATION_STEP_COUNT) * 100)
-
   return (
     <>
       {phase === 'analysing' && <Analysing headingRef={headingRef} />}
       {phase === 'saved' && <Saved headingRef={headingRef} capacity={capacity} />}
       {phase === 'form' && (
         <div className="mt-8">
-          <div className="flex items-center justify-between text-sm font-medium text-stone-700">
-            <p>
-              Étape {step + 1} sur {APPLICATION_STEP_COUNT}
-            </p>
-            <p data-testid="apply-percent">{percent}&nbsp;%</p>
-          </div>
-          <div
-            role="progressbar"
-            aria-label="Progression de la candidature"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={`Étape ${step + 1} sur ${APPLICATION_STEP_COUNT}`}
-            className="mt-2 h-2 overflow-hidden rounded-full bg-stone-200"
-          >
-            <div
-              className="h-full rounded-full bg-brand-600 motion-safe:transition-[width]"
-              style={{ width: `${percent}%` }}
-            />
-          </div>
+          <WizardProgress step={step} />
 
           <FormProvider {...form}>
             <form
@@ -239,24 +223,7 @@ export function ApplicationWizard({
                 {step === 3 && <StatusStep />}
                 {step === 4 && <CommitmentStep onReadCharter={() => setCharterOpen(true)} />}
               </div>
-              <div className="mt-8 flex flex-wrap-reverse items-center justify-between gap-3">
-                {step > 0 ? (
-                  <button type="button" onClick={() => goTo(step - 1)} className={outlineButton()}>
-                    Retour
-                  </button>
-                ) : (
-                  <span />
-                )}
-                {step < LAST_STEP ? (
-                  <button type="submit" className={primaryButton()}>
-                    Suivant
-                  </button>
-                ) : (
-                  <button type="submit" className={primaryButton()}>
-                    Envoyer ma candidature
-                  </button>
-                )}
-              </div>
+              <StepButtons step={step} last={step === LAST_STEP} onBack={() => goTo(step - 1)} />
             </form>
           </FormProvider>
         </div>
@@ -271,41 +238,5 @@ export function ApplicationWizard({
       />
       <Toast {...toast} />
     </>
-  )
-}
-
-function Analysing({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
-  return (
-    <section
-      aria-labelledby="apply-outcome-title"
-      className="mt-8 rounded-3xl border border-stone-200 p-8 text-center sm:p-12"
-    >
-      <Icon name="loader-circle" className="mx-auto size-12 text-brand-600 motion-safe:animate-spin" />
-      <h2 id="apply-outcome-title" ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold">
-        Analyse de ta candidature en cours…
-      </h2>
-    </section>
-  )
-}
-
-function Saved({ headingRef, capacity }: { headingRef: RefObject<HTMLHeadingElement | null>; capacity: number }) {
-  return (
-    <section
-      aria-labelledby="apply-outcome-title"
-      className="mt-8 rounded-3xl border border-stone-200 p-8 text-center sm:p-12"
-    >
-      <Icon name="party-popper" className="mx-auto size-12 text-brand-600" />
-      <h2 id="apply-outcome-title" ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold">
-        Ta candidature est enregistrée
-      </h2>
-      <p className="mt-4 text-stone-700">
-        Merci ! L’équipe étudie ton profil et ton projet. Si tu fais partie des {capacity} membres fondateurs, nous te
-        contacterons par e-mail.
-      </p>
-      <p className="mt-2 text-sm text-stone-600">Un e-mail de confirmation est en route vers ta boîte de réception.</p>
-      <Link href="/" className={`${primaryButton()} mt-8`}>
-        Retour à l’accueil
-      </Link>
-    </section>
   )
 }
