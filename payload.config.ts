@@ -93,9 +93,7 @@ export default buildConfig({
     components: {
       // The moderation views come first in the menu, each with its pending count.
       beforeNavLinks: ['/src/components/admin/ModerationNavLinks#ModerationNavLinks'],
-      // Above Payload's own dashboard rather than in place of it: marketing users keep the
-      // default home (the cards of the site copy they edit), admins get the cockpit on top of
-      // the same cards, and Payload keeps drawing its frame and breadcrumb.
+      // Above Payload's dashboard, not in place of it: marketing keeps the default home.
       beforeDashboard: ['/src/components/admin/cockpit/Cockpit#Cockpit'],
       // The notifications' close button named in French for screen readers.
       providers: ['/src/components/admin/FrenchToastLabels#FrenchToastLabels'],
@@ -129,10 +127,7 @@ export default buildConfig({
   // Cookie-authenticated writes must come from our own origin.
   csrf: trustedOrigins(),
   cors: trustedOrigins(),
-  // Each collection's `index.ts` lists every hook it runs, those of every collection first
-  // (`collections/everyCollection.ts`). No document is ever copied whole (`disableDuplicate`):
-  // `POST /api/<collection>/{id}/duplicate` would let a member copy another's project (its owner,
-  // its content) past the rules every creation obeys.
+  // `disableDuplicate`: duplicating would let a member copy another's project past the rules every creation obeys.
   collections: [
     Users,
     Members,
@@ -178,16 +173,14 @@ export default buildConfig({
       connectionString: process.env.DATABASE_URL,
       max: DATABASE_POOL_MAX,
       connectionTimeoutMillis: 15_000,
-      // Counts SQL statements for `npm run bench:scale`, only under TRYB_QUERY_STATS=1.
       ...queryStatsPoolOptions(),
     },
     // Migrations own the schema everywhere; dev push would fight them.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
     afterSchemaInit: [openDeclarationIndex],
-    // No `prodMigrations`: Payload would apply pending migrations in every process it starts
-    // (servers, workers) without a lock. They are applied by `scripts/lib/prepare.ts` only, under
-    // its lock: `npm run migrate`, or `npm start` unless TRYB_MIGRATE_ON_START=false.
+    // No `prodMigrations`: Payload would migrate in every process without a lock; `scripts/lib/prepare.ts` does it
+    // under one.
   }),
   email: outboxEmailAdapter(),
   jobs: {
