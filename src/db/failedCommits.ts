@@ -7,10 +7,8 @@ type Session = { db: object }
 const outcomes = new WeakMap<object, { promise?: Promise<unknown> }>()
 
 /**
- * Payload's `commitTransaction` swallows a failed COMMIT (a lost connection, a serialization
- * failure): the write is gone yet the operation, a job's task or the webhook answers "done". This
- * makes the adapter's commit throw the COMMIT's own error, so every door and the job runner treat
- * it as the failure it is.
+ * Payload's `commitTransaction` swallows a failed COMMIT: a write lost at COMMIT would answer "done"
+ * (a webhook, a job's task). The adapter's commit now throws the COMMIT's own error.
  */
 export function surfaceFailedCommits(payload: Payload) {
   const db = payload.db as unknown as {
