@@ -14,11 +14,7 @@ import { setToSignedIn } from '../hooks/setToSignedIn'
 import { admitFeedbackReport } from './hooks/admitFeedbackReport'
 import { enforceReportDecision } from './hooks/enforceReportDecision'
 
-/**
- * A member's "Signaler" on a feedback, with a reason. Open reports are under the cockpit's "À
- * traiter"; an admin hides the feedback (which settles its reports) or keeps it, and may undo
- * either for a while (`enforceReportDecision`).
- */
+/** An admin hides the feedback or keeps it, and may undo either for a while (`enforceReportDecision`). */
 export const FeedbackReports: CollectionConfig = {
   slug: 'feedback-reports',
   labels: { singular: 'Signalement de retour', plural: 'Signalements de retours' },

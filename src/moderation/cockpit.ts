@@ -12,11 +12,8 @@ import { exposureWeekLabel, parisWeekMonday } from '@/domain/weeks'
 
 import { auditHistory, type HistoryEntry } from './auditHistory'
 
-/** Weeks the amplification calendar shows: this one and the next seven. */
 export const CALENDAR_WEEKS = 8
-/** Members at risk listed on the home, most at risk first. */
 export const AT_RISK_LIMIT = 20
-/** Audit entries the home shows. */
 export const RECENT_AUDIT_ENTRIES = 10
 
 export type CalendarWeek = {
@@ -33,11 +30,8 @@ export type MemberAtRisk = {
   points: number
   required: number
   missing: number
-  /** Inactive, asking to come back (the login page's request). */
   reactivationAsked: boolean
-  /** Why it is listed, in one French line. */
   reason: string
-  /** The last "Relancer", if any. */
   remindedAt: string | null
 }
 
@@ -49,11 +43,7 @@ export type Cockpit = {
   audit: HistoryEntry[]
 }
 
-/**
- * What the admin home shows below its queues (`queuesForRender`, shared with the menu), in a
- * constant number of SQL statements whatever the tables' sizes: the calendar, the members at risk,
- * the week's activity and the latest audit entries. Admins only.
- */
+/** A constant number of SQL statements whatever the tables' sizes. */
 export async function loadCockpit(
   payload: Payload,
   user: PayloadRequest['user'] | undefined,
@@ -87,17 +77,11 @@ export async function loadCockpit(
   }
 }
 
-/** The Paris instant the week of `now` begins (Monday, midnight in Paris). */
 function weekStart(now: Date): Date {
   const monday = parisWeekMonday(now)
   return parisDayStart(monday.getUTCFullYear(), monday.getUTCMonth() + 1, monday.getUTCDate())
 }
 
-/**
- * The visibility projects given an exposure week from this one to seven weeks on (the index on
- * (status, exposure_week_start) serves it), grouped by week, each week flagged against the
- * number the home shows per week.
- */
 async function amplificationCalendar(payload: Payload, now: Date, perWeek: number): Promise<CalendarWeek[]> {
   const first = parisWeekMonday(now)
   const mondays = Array.from({ length: CALENDAR_WEEKS }, (_, week) => parisWeekMonday(now, week))
@@ -141,16 +125,9 @@ async function amplificationCalendar(payload: Payload, now: Date, perWeek: numbe
 export const AT_RISK_LOWEST_TOTALS = 100
 
 /**
- * Members worth acting on, in one query whose cost follows the list, not the membership: active
- * members (not exempt, past their first two weeks) under what the semester job will ask of them at
- * the close, pro rata of their activation (`requiredPoints`, through `requirementSteps`), the most
- * points missing first — the most urgent, every one having the same days left; and, before them,
- * inactive members who asked to come back. The candidates are read by index walks that stop at a
- * LIMIT: the lowest totals of `derived.member_period_points` (its (period, points) index), the
- * longest-active members with no point yet this semester (members' (status, activated_at) index,
- * the earliest activation owing the most), the open reactivation requests. Exact for everyone who
- * owes the whole threshold (activated before the semester); a member activated since, owing less,
- * is ranked among the candidates only. Each says why it is listed and when it was last reminded.
+ * Candidates are read by index walks under a LIMIT (lowest totals of `derived.member_period_points`, longest-active
+ * members without a point, open reactivation requests): the cost follows the list, not the membership. Exact for
+ * members owing the whole threshold; one activated this semester is ranked among the candidates only.
  */
 async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
   const semester = semesterOf(now)
@@ -171,7 +148,7 @@ async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
     and (m.activated_at is null or m.activated_at < ${grace}::timestamptz)`
   const noPointYet = sql`not exists (
     select 1 from derived.member_period_points z where z.member_id = m.id and z.period = ${period})`
-  // What each candidate carries, read once by its branch's walk (joining the members again would scan them).
+  // Joining the members again would scan them all.
   const person = sql`m.id, m.first_name, m.last_name, m.activated_at, m.status`
   const db = await drizzleFor(payload)
   const { rows } = await db.execute<{
@@ -242,11 +219,7 @@ async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
   }
 }
 
-/**
- * This Paris week so far, from the journals, each count on a created_at index: credits of
- * declared actions (one per validation, unique per source, less one per undone validation's
- * reversing row), all points credited, members activated, projects published.
- */
+/** Each count is served by a created_at index. */
 async function weekActivity(payload: Payload, now: Date) {
   const since = weekStart(now).toISOString()
   const db = await drizzleFor(payload)

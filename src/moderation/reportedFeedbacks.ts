@@ -7,7 +7,6 @@ import { ruleRefusal } from '@/errors/ruleRefusal'
 
 import { refused, type ModerationOutcome, type SignedInAdmin } from './decisions'
 
-/** Reported feedbacks the cockpit lists, oldest report first. */
 export const REPORTED_FEEDBACKS_SHOWN = 20
 
 export type ReportedFeedback = {
@@ -24,10 +23,7 @@ export const REPORTED_FEEDBACK_MESSAGES = {
   reasonRequired: FEEDBACK_MESSAGES.hideReasonRequired,
 } as const
 
-/**
- * The open reports, grouped by feedback: the feedback's text, its project and every reason given.
- * Two reads (the reports' page, then their feedbacks), whatever their number.
- */
+/** Two reads whatever the number of reports. */
 export async function reportedFeedbacks(
   payload: Payload,
   admin: SignedInAdmin,
@@ -67,10 +63,7 @@ export async function reportedFeedbacks(
   return { feedbacks, total: reports.totalDocs }
 }
 
-/**
- * "Masquer" (with a reason: the feedback's own hook settles the reports, tells the author and
- * audits) or "Conserver" (the reports are settled as kept) on the cockpit.
- */
+/** Hiding runs the feedback's own hook, which settles the reports, tells the author and audits. */
 export async function decideReportedFeedback(
   payload: Payload,
   admin: SignedInAdmin,
@@ -107,11 +100,7 @@ export async function decideReportedFeedback(
   }
 }
 
-/**
- * "Annuler" after "Masquer" (the feedback visible again: its hook reopens the reports, withdraws or
- * corrects the author's e-mail and audits) or after "Conserver" (the reports kept within the undo
- * window open again, each audited). The collections' hooks judge the window, whatever the door.
- */
+/** The collections' hooks judge the undo window and reverse the rest, so REST undoes alike. */
 export async function undoReportedFeedbackDecision(
   payload: Payload,
   admin: SignedInAdmin,

@@ -9,11 +9,8 @@ import { ruleRefusal } from '@/errors/ruleRefusal'
 import { accessRefused, asAdmin, refused, type ModerationOutcome } from '@/moderation/decisions'
 
 /**
- * "Annuler" after "Traiter reporting": every declaration the admin's run validated on the project
- * (`validated_auto` by them since the run's start) back to pending, each through its collection —
- * whose hooks judge the undo window, write the reversing ledger row, tell the member and audit it,
- * as for one declaration through REST — in one transaction: all of them, or none. The report stays
- * processed; run again, it validates them again in their next ledger slots.
+ * Each declaration through its collection, whose hooks judge the window and reverse the credit as REST would; in one
+ * transaction, so the run is taken back whole or not at all.
  */
 export async function undoReportRun(
   payload: Payload,

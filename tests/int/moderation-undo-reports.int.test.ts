@@ -68,7 +68,7 @@ const ledgerOf = async (actionId: number) =>
       pagination: false,
     })
   ).docs
-    .filter((row) => row.source_id === String(actionId) || row.source_id.startsWith(`${actionId}/`))
+    .filter((row) => row.source_id === String(actionId) || (row.source_id ?? '').startsWith(`${actionId}/`))
     .map((row) => ({ points: row.points, source_id: row.source_id }))
 
 const statusOf = async (id: number) => (await payload.findByID({ collection: 'declared-actions', id, depth: 0 })).status

@@ -15,8 +15,8 @@ import { ownerChangeRequestEmail } from '@/email/templates/projectModeration'
 const SITE = 'https://tryb.example'
 const recordEditor = /\/admin\/collections\/[a-z-]+\/\d+/
 
-const links = (email: { text: string; html: string }) => [
-  ...new Set([...`${email.text} ${email.html}`.matchAll(/https:\/\/tryb\.example[^\s"'<>)]*/g)].map((m) => m[0])),
+const links = (email: { text: string; html?: string }) => [
+  ...new Set([...`${email.text} ${email.html ?? ''}`.matchAll(/https:\/\/tryb\.example[^\s"'<>)]*/g)].map((m) => m[0])),
 ]
 
 describe('the team’s e-mails', () => {

@@ -8,12 +8,7 @@ import { lockedStatus, lockRowStatus } from '@/moderation/lockedStatus'
 import { recordAudit } from '@/moderation/recordAudit'
 import type { FeedbackReport } from '@/payload-types'
 
-/**
- * A report's decision, whatever the door, under the report's row lock (two admins deciding at once
- * make one decision): "Conserver" (open → kept) is audited and may be undone (kept → open) within
- * the undo window of its audit entry; "hidden" follows the feedback's own hiding and its undo
- * (`reportMoveError`).
- */
+/** Under the report's row lock, so two admins make one decision; "Conserver" and its undo audited per report. */
 export const enforceReportDecision: CollectionBeforeChangeHook<FeedbackReport> = async ({
   data,
   originalDoc,

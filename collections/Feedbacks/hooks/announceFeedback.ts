@@ -26,11 +26,7 @@ async function recipient(req: PayloadRequest, id: number) {
   return member ? { id, email: member.email, email_preferences: member.email_preferences } : null
 }
 
-/**
- * What follows a feedback's writes, in their transaction: the owner hears of new feedbacks once per
- * project and hour (a notice keyed on the hour), a withdrawal or a hiding goes to the audit log, and
- * the author of a hidden feedback is told why.
- */
+/** The owner hears of new feedbacks at most once per project and hour (a notice keyed on the hour). */
 export const announceFeedback: CollectionAfterChangeHook<Feedback> = async ({ doc, previousDoc, operation, req }) => {
   const project = await feedbackProject(req, relationId(doc.project))
   if (!project) return doc
@@ -87,11 +83,7 @@ export const announceFeedback: CollectionAfterChangeHook<Feedback> = async ({ do
   return doc
 }
 
-/**
- * The undo of a hiding (the enforceFeedbackChange hook judged its window): audited, the reports it
- * settled open again, the author's e-mail withdrawn if still in the outbox or corrected, and a word
- * under the bell. Hiding moved no points, so there is nothing to reverse in the ledger.
- */
+/** Hiding moved no points, so its undo reverses nothing in the ledger: reports reopened, e-mail withdrawn or corrected. */
 async function undoHiding(req: PayloadRequest, doc: Feedback, project: FeedbackProject) {
   await recordAudit(req, {
     action: 'feedback.undone',

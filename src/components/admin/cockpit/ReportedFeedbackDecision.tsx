@@ -10,11 +10,7 @@ const FAILED = 'Une erreur est survenue. Réessaye plus tard.'
 
 const DECIDED_LABELS = { hidden: 'Masqué', kept: 'Conservé' } as const
 
-/**
- * "Masquer" (with the reason the author will read) and "Conserver" of one reported feedback. Once
- * decided, the buttons give way to the decision's mark, its answer (announced) and "Annuler" for a
- * while; the feedback leaves the list at the next load (`onDecided` keeps its row until then).
- */
+/** Once decided: the mark, the answer and "Annuler" for a while; `onDecided` keeps the row until the next load. */
 export function ReportedFeedbackDecision({ feedbackId, onDecided }: { feedbackId: number; onDecided: () => void }) {
   const id = useId()
   const [busy, startTransition] = useTransition()

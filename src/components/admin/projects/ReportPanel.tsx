@@ -4,14 +4,9 @@ import type { ProcessReportAnswer } from '@/actions/processProjectReport'
 import { UndoableDecision } from '@/components/admin/UndoableDecision'
 import type { ModerationOutcome } from '@/moderation/decisions'
 
-/** Declarations gone through so far in a run, of those the report named. */
 export type ReportProgress = { processed: number; total: number }
 
-/**
- * "Traiter reporting" at work (its progress), then its summary, "Annuler" for a while when it
- * validated declarations (`undo`: each back to pending, its points taken back), and the lines it
- * could not take; or its error.
- */
+/** After a run that validated declarations, "Annuler" takes them all back (`undo`). */
 export function ReportPanel({
   title,
   processing,
