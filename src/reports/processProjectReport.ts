@@ -178,7 +178,7 @@ async function processReportBatch(
   })
 }
 
-/** Counted from the database, not from what the run believes it did. */
+/** Counted from the database, not from what the run believes it did; a re-validated action's credit is in its next slot. */
 async function validatedSince(
   payload: Payload,
   req: PayloadRequest,
@@ -190,7 +190,8 @@ async function validatedSince(
            coalesce(sum(l.points), 0)::int as points
     from declared_actions a
     left join points_ledger l
-      on l.source_type = 'declared-action' and l.source_id = a.id::text and l.created_at >= ${since}
+      on l.source_type = 'declared-action' and l.created_at >= ${since} and l.points > 0
+        and (l.source_id = a.id::text or l.source_id like a.id::text || '/%')
     where a.project_id = ${projectId} and a.status = 'validated_auto' and a.validated_by_id = ${adminId}
       and a.updated_at >= ${since}`)
   const row = rows[0] as { actions: number; contributors: number; points: number }

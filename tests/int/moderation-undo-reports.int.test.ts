@@ -129,7 +129,7 @@ describe('undoing a report’s validation', () => {
     })
     // Run again: validated again, each in its next ledger slot.
     const again = await processLatestProjectReport(payload, { projectId: project.id, user: actors.admin })
-    expect(again).toMatchObject({ ok: true, validatedActions: 3 })
+    expect(again).toMatchObject({ ok: true, validatedActions: 3, pointsAwarded: 3 })
     expect(await ledgerOf(declared[0].id)).toEqual([
       { points: 1, source_id: String(declared[0].id) },
       { points: -1, source_id: `${declared[0].id}/annulation/0` },
