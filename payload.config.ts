@@ -42,6 +42,7 @@ import { DATABASE_POOL_MAX } from './src/db/poolSize'
 import { queryStatsPoolOptions } from './src/db/queryStats'
 import { survivePoolErrors } from './src/db/survivePoolErrors'
 import { runCallbacksAfterCommit } from './src/db/afterCommit'
+import { surfaceFailedCommits } from './src/db/failedCommits'
 import { capListCounts } from './src/db/cappedListCounts'
 import { openDeclarationIndex } from './src/db/openDeclarationIndex'
 import { outboxEmailAdapter } from './src/email/adapter'
@@ -161,6 +162,8 @@ export default buildConfig({
   hooks: { afterError: [publicErrorAnswer] },
   onInit: (payload) => {
     survivePoolErrors(payload)
+    // First, so that callbacks waiting for a commit never run after a failed one.
+    surfaceFailedCommits(payload)
     runCallbacksAfterCommit(payload)
     capListCounts(payload)
   },

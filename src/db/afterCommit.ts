@@ -23,9 +23,9 @@ export function runCallbacksAfterCommit(payload: Payload) {
   const rollback = db.rollbackTransaction.bind(db)
   db.commitTransaction = async (incomingID) => {
     const transactionID = await incomingID
-    await commit(transactionID)
     const callbacks = waiting.get(transactionID) ?? []
     waiting.delete(transactionID)
+    await commit(transactionID)
     for (const callback of callbacks) callback()
   }
   db.rollbackTransaction = async (incomingID) => {

@@ -28,8 +28,7 @@ function outageAnswerFor(request: IncomingMessage): Substitute {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * Payload's `commitTransaction` swallows a failed COMMIT, so a write that lost its connection must never be told
- * "done".
+ * A write that lost its connection anywhere, COMMIT included (`surfaceFailedCommits`), is never told "done".
  */
 export function answerConnectionLosses(
   request: IncomingMessage,
