@@ -71,7 +71,9 @@ it('a COMMIT that fails (its connection cut just before) is thrown, nothing is s
       await afterCommit(req, () => {
         ran = true
       })
-      const { rows } = await (await drizzleFor(payload, req)).execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)
+      const { rows } = await (
+        await drizzleFor(payload, req)
+      ).execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)
       const database = new pg.Client({ connectionString: process.env.DATABASE_URL })
       await database.connect()
       await database.query('select pg_terminate_backend($1)', [rows[0].pid])
