@@ -122,8 +122,8 @@ async function amplificationCalendar(payload: Payload, now: Date, perWeek: numbe
 }
 
 /**
- * Points come from `derived.member_period_points` (kept by a ledger trigger), never from summing the ledger, so the
- * cost follows members, not history.
+ * Points come from `derived.member_period_points` (kept by a ledger trigger),
+ * never from summing the ledger, so the cost follows members, not history.
  */
 async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
   const semester = semesterOf(now)

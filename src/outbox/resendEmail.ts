@@ -15,8 +15,8 @@ import { resendFailedEmail } from './failedEmails'
 type Row = Record<string, unknown>
 
 /**
- * Under the original's row lock, so two clicks queue one copy; a sent message is queued again as a new one with a new
- * Message-ID.
+ * Under the original's row lock, so two clicks queue one copy; a
+ * sent message is queued again as a new one with a new Message-ID.
  */
 export async function resendEmail(
   payload: Payload,

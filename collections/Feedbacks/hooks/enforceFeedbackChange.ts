@@ -34,8 +34,8 @@ function actorOf(req: PayloadRequest, original: Feedback, ownerId: number | null
 }
 
 /**
- * Whatever the door; the "Utile" cap is counted under a lock of author and project. Server code without a user acts as
- * the team.
+ * Whatever the door; the "Utile" cap is counted under a lock of
+ * author and project. Server code without a user acts as the team.
  */
 export const enforceFeedbackChange: CollectionBeforeChangeHook<Feedback> = async ({
   data,
