@@ -31,6 +31,8 @@ export type ProcessReportResult =
       processed: number
       remaining: number
       resume: ReportRunResume | null
+      /** When the run started: what its undo takes back (`undoReportRun`). */
+      since: string
     }
   | { ok: false; reason: 'forbidden' | 'no-report' }
 
@@ -171,6 +173,7 @@ async function processReportBatch(
       processed: batch.length,
       remaining,
       resume: remaining > 0 ? { since, afterId: batch.at(-1)!.id } : null,
+      since,
     }
   })
 }
