@@ -179,8 +179,8 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
     afterSchemaInit: [openDeclarationIndex],
-    // No `prodMigrations`: Payload would migrate in every process without a lock; `scripts/lib/prepare.ts` does it
-    // under one.
+    // No `prodMigrations`: Payload would migrate in every process
+    // without a lock; `scripts/lib/prepare.ts` does it under one.
   }),
   email: outboxEmailAdapter(),
   jobs: {

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:proxy`: req/s through nginx's microcache vs the app alone vs a plain file (the ceiling; goal ≥ 0.5 of
- * it). Writes bench/results/proxy.{json,md}.
+ * `npm run bench:proxy`: req/s through nginx's microcache vs the app alone vs a
+ * plain file (the ceiling; goal ≥ 0.5 of it). Writes bench/results/proxy.{json,md}.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import http from 'node:http'

@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: JavaScript transferred and timings of the public and form pages in Chromium; fails if any request
- * leaves 127.0.0.1. BENCH_SKIP_BUILD=1 reuses .next.
+ * `npm run bench`: JavaScript transferred and timings of the public and form pages in
+ * Chromium; fails if any request leaves 127.0.0.1. BENCH_SKIP_BUILD=1 reuses .next.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'

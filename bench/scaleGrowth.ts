@@ -1,6 +1,6 @@
 /**
- * Plain SQL, bypassing hooks on purpose (a million rows through the Local API would take an hour); writes what the
- * hooks would have. Deterministic (`setseed`).
+ * Plain SQL, bypassing hooks on purpose (a million rows through the Local API would
+ * take an hour); writes what the hooks would have. Deterministic (`setseed`).
  */
 import type pg from 'pg'
 
@@ -223,8 +223,8 @@ function steps(heavyMemberEmail: string): Array<{ step: string; sql: string }> {
     },
     {
       step: 'points_ledger (adjustments)',
-      // Real ledgers grow from declarations, but 200,000 of them cannot credit 500,000 rows, so adjustments make up the
-      // size.
+      // Real ledgers grow from declarations, but 200,000 of them
+      // cannot credit 500,000 rows, so adjustments make up the size.
       sql: `
         with members_ as (select array_agg(id order by id) as ids from members where ${grown} and status <> 'waitlist')
         insert into points_ledger (member_id, points, reason, source_type, source_id, period, notes, created_at, updated_at)

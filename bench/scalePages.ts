@@ -49,8 +49,8 @@ export const PAGES: Page[] = [
   { label: 'Tableau de bord', actor: 'membre', path: () => '/dashboard' },
   { label: 'Contributions', actor: 'membre', path: () => '/contributions' },
   { label: 'Profil', actor: 'membre', path: () => '/profile' },
-  // The real export, streamed: its limit of 5 an hour is lifted by clearing the member's counter before each request,
-  // or the bench would time the 429.
+  // The real export, streamed: its limit of 5 an hour is lifted by clearing
+  // the member's counter before each request, or the bench would time the 429.
   {
     label: 'Export des données',
     actor: 'membre',
@@ -59,8 +59,8 @@ export const PAGES: Page[] = [
   },
   { label: 'Projets (modération)', actor: 'admin', path: () => '/admin/projets' },
   { label: 'Interactions, page 1', actor: 'admin', path: () => '/admin/interactions' },
-  // Reached through "Suivant", which carries a keyset cursor (`?apres=`); an old `?page=N`
-  // address is still read by OFFSET, once.
+  // Reached through "Suivant", which carries a keyset cursor
+  // (`?apres=`); an old `?page=N` address is still read by OFFSET, once.
   {
     label: 'Interactions, page profonde',
     actor: 'admin',

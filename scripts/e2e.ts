@@ -1,6 +1,6 @@
 /**
- * Each server has its own database and mailbox so Playwright's workers never share state. E2E_SKIP_BUILD=1 reuses
- * .next.
+ * Each server has its own database and mailbox so Playwright's
+ * workers never share state. E2E_SKIP_BUILD=1 reuses .next.
  */
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'

@@ -1,6 +1,6 @@
 /**
- * `dev`, `build`, `start`, `migrate` or `seed`. Without DATABASE_URL it starts an embedded PostgreSQL, so a newcomer
- * needs no database set-up.
+ * `dev`, `build`, `start`, `migrate` or `seed`. Without DATABASE_URL it
+ * starts an embedded PostgreSQL, so a newcomer needs no database set-up.
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'

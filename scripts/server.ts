@@ -1,6 +1,6 @@
 /**
- * `npm start`, never `next start`: Next trusts a client's X-Forwarded-For, and answers unreadable server actions with
- * English 500s.
+ * `npm start`, never `next start`: Next trusts a client's X-Forwarded-For,
+ * and answers unreadable server actions with English 500s.
  */
 import { createServer } from 'node:http'
 import { parseArgs } from 'node:util'

@@ -1,6 +1,6 @@
 /**
- * `npm test`. Each stage's output goes to a file, shown whole when it ends, so stages do not interleave; prints each
- * stage's duration.
+ * `npm test`. Each stage's output goes to a file, shown whole when it
+ * ends, so stages do not interleave; prints each stage's duration.
  */
 import { existsSync, openSync, closeSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -58,8 +58,8 @@ async function typecheck() {
 }
 
 /**
- * A stage that dies before any report (seen on a busy shared machine) runs once more; one that reports failures never
- * does.
+ * A stage that dies before any report (seen on a busy shared
+ * machine) runs once more; one that reports failures never does.
  */
 async function runReporting<T>(
   stage: string,
@@ -95,8 +95,8 @@ async function vitestProjects(title: string, name: string, projects: string[], o
 }
 
 function vitest(): Promise<Tally> {
-  // Three files at a time (an integration file waits on PostgreSQL much of its time); vitest's
-  // own default on two cores would be one.
+  // Three files at a time (an integration file waits on PostgreSQL
+  // much of its time); vitest's own default on two cores would be one.
   return vitestProjects(
     'Tests unitaires et d’intégration (vitest, PostgreSQL réel)',
     'vitest',
@@ -154,13 +154,13 @@ async function buildDone(endToEndOver: Promise<unknown>) {
 async function main() {
   await rm(RESULTS, { recursive: true, force: true })
   await mkdir(RESULTS, { recursive: true })
-  // Left by an earlier build: the cluster stage waits for this run's (the type check's mark went
-  // with the results folder).
+  // Left by an earlier build: the cluster stage waits for this
+  // run's (the type check's mark went with the results folder).
   await rm(BUILT_FOR, { force: true })
   process.env.NEXT_TELEMETRY_DISABLED = '1'
   const started = Date.now()
-  // In sequence by default: on two cores side by side took as long and timed checks failed. TEST_STAGES_OVERLAP=1
-  // overlaps them.
+  // In sequence by default: on two cores side by side took as long
+  // and timed checks failed. TEST_STAGES_OVERLAP=1 overlaps them.
   const overlap = Boolean(process.env.TEST_STAGES_OVERLAP)
   const others = [stage('lint', lint, started), stage('types', typecheck, started), stage('vitest', vitest, started)]
   const endToEndStage = (overlap ? Promise.resolve() : Promise.all(others)).then(() => stage('e2e', endToEnd, started))

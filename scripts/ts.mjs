@@ -1,6 +1,6 @@
 /**
- * On Node 20 tsx's loader thread sometimes loses an answer (exit 13) on a busy machine. Plain JavaScript, so it loads
- * without that loader.
+ * On Node 20 tsx's loader thread sometimes loses an answer (exit 13) on
+ * a busy machine. Plain JavaScript, so it loads without that loader.
  */
 import { spawn } from 'node:child_process'
 

@@ -1,6 +1,6 @@
 /**
- * `npm run worker`. Payload's `jobs:run --cron` skips `shouldAutoRun` and with it stuck-job recovery, so this runs the
- * app's own crons; SIGTERM lets the current job finish.
+ * `npm run worker`. Payload's `jobs:run --cron` skips `shouldAutoRun` and with it stuck-job
+ * recovery, so this runs the app's own crons; SIGTERM lets the current job finish.
  */
 import { getPayload } from 'payload'
 

@@ -1,6 +1,6 @@
 /**
- * Boots Payload with its crons so the outbox runs without waiting for a first request. Migrations ran before
- * (`scripts/lib/prepare.ts`).
+ * Boots Payload with its crons so the outbox runs without waiting for
+ * a first request. Migrations ran before (`scripts/lib/prepare.ts`).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return

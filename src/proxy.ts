@@ -58,8 +58,8 @@ function malformedPageAddress(request: NextRequest): Response | null {
 }
 
 /**
- * Payload reads the whole body before checking access, so refuse early; Node never delivers more than `Content-Length`,
- * so it is a bound.
+ * Payload reads the whole body before checking access, so refuse early;
+ * Node never delivers more than `Content-Length`, so it is a bound.
  */
 function bodyRefusal(request: NextRequest): Response | null {
   if (!METHODS_WITH_BODIES.has(request.method)) return null

@@ -45,8 +45,8 @@ export const DeclaredActions: CollectionConfig = {
     update: adminOrOwnPending,
     delete: adminOrOwnPending,
   },
-  // One pending or validated per member + project + type is a partial unique index the migration writes: Payload cannot
-  // state one.
+  // One pending or validated per member + project + type is a partial
+  // unique index the migration writes: Payload cannot state one.
   indexes: [
     { fields: ['member', 'project', 'action_type'] },
     { fields: ['status', 'createdAt'] },

@@ -26,8 +26,8 @@ import { enforceFeedbackChange } from './hooks/enforceFeedbackChange'
 import { refreshFeedbackCount } from './hooks/refreshFeedbackCount'
 
 /**
- * Every rule is in the hooks, so REST obeys them. Rows are never deleted: withdrawn and hidden ones keep their audit
- * trail.
+ * Every rule is in the hooks, so REST obeys them. Rows are never
+ * deleted: withdrawn and hidden ones keep their audit trail.
  */
 export const Feedbacks: CollectionConfig = {
   slug: 'feedbacks',

@@ -4,8 +4,8 @@ import { nobody } from '@/access/nobody'
 import { everyCollection } from '../everyCollection'
 
 /**
- * Only `nextDocumentNumber` moves it, in the issuing transaction, so a rolled-back issue gives its number back; never a
- * sequence (gaps).
+ * Only `nextDocumentNumber` moves it, in the issuing transaction, so
+ * a rolled-back issue gives its number back; never a sequence (gaps).
  */
 export const InvoiceCounters: CollectionConfig = {
   slug: 'invoice-counters',

@@ -19,8 +19,8 @@ const ownRowsOnly: Access = ({ req: { user } }) =>
 const serverSets = { create: nobodyField, update: nobodyField }
 
 /**
- * Written only by the server, in the change's transaction; `dedupe_key` keeps a once-only notice unique whichever
- * worker writes first.
+ * Written only by the server, in the change's transaction; `dedupe_key`
+ * keeps a once-only notice unique whichever worker writes first.
  */
 export const Notifications: CollectionConfig = {
   slug: 'notifications',

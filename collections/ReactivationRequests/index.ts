@@ -15,8 +15,8 @@ import { applyReactivationDecision } from './hooks/applyReactivationDecision'
 import { bindToTicket, holdsReactivationTicket } from './hooks/bindToTicket'
 
 /**
- * The member holds no session, so the request is opened with the ticket handed out after a verified sign-in, whatever
- * the door.
+ * The member holds no session, so the request is opened with the
+ * ticket handed out after a verified sign-in, whatever the door.
  */
 export const ReactivationRequests: CollectionConfig = {
   slug: 'reactivation-requests',

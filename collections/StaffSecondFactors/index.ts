@@ -6,8 +6,8 @@ import { dateTimeAdmin } from '../frenchDates'
 import { everyCollection } from '../everyCollection'
 
 /**
- * Apart from `users`: Payload rewrites a whole user row when it opens a session, which would put back a used code. No
- * API access.
+ * Apart from `users`: Payload rewrites a whole user row when it
+ * opens a session, which would put back a used code. No API access.
  */
 export const StaffSecondFactors: CollectionConfig = {
   slug: 'staff-second-factors',

@@ -10,8 +10,8 @@ const notServed = (method: Endpoint['method'], path: string): Endpoint => ({
   handler: (req) => refusal(req, ROUTE_NOT_FOUND_MESSAGE, 404),
 })
 
-// Listed first: Payload matches endpoints in order, after ours (`tests/int/doors/unused-endpoints.int.test.ts` tries
-// them all).
+// Listed first: Payload matches endpoints in order, after ours
+// (`tests/int/doors/unused-endpoints.int.test.ts` tries them all).
 
 /** A document's version history, listed, read or restored: it failed in the database without versions (a 500). */
 export const UNUSED_VERSION_ENDPOINTS: Endpoint[] = [

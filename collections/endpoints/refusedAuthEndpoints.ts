@@ -5,8 +5,8 @@ import { BUILT_IN_AUTH_REFUSALS } from '@/auth/messages'
 import { refusal } from './refusal'
 
 /**
- * Payload's versions bypass the site's flows (English e-mail, clear-text token, no rate limit), so each path is taken
- * by a refusal.
+ * Payload's versions bypass the site's flows (English e-mail,
+ * clear-text token, no rate limit), so each path is taken by a refusal.
  */
 export const refusedAuthEndpoints: Endpoint[] = Object.entries(BUILT_IN_AUTH_REFUSALS).map(([path, message]) => ({
   path: `/${path}`,

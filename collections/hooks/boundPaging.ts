@@ -3,8 +3,8 @@ import { APIError, type CollectionBeforeOperationHook } from 'payload'
 import { deepPageRefusal, type PagingArgs } from '@/domain/paging'
 
 /**
- * Payload's admin list catches `QueryError` alone and still draws the list, empty; any other error left the screen
- * blank.
+ * Payload's admin list catches `QueryError` alone and still
+ * draws the list, empty; any other error left the screen blank.
  */
 class PagingRefusal extends APIError {
   constructor(message: string) {

@@ -28,8 +28,8 @@ function requiredReferencesTo(db: Awaited<ReturnType<typeof drizzleFor>>, table:
 }
 
 /**
- * Before the database refuses it with a 500; the guard reads the schema, so a new collection pointing at members or
- * projects is covered.
+ * Before the database refuses it with a 500; the guard reads the schema,
+ * so a new collection pointing at members or projects is covered.
  */
 export function keepHistory({
   message,

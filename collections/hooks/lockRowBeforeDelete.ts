@@ -7,8 +7,8 @@ import { drizzleFor } from '@/db/drizzleFor'
 export const ALREADY_DELETED = 'Ce document n’existe plus : il vient d’être supprimé.'
 
 /**
- * Two concurrent deletes both passed Payload's read and the second crashed (a 500); the lock makes it wait and find
- * nothing.
+ * Two concurrent deletes both passed Payload's read and the second
+ * crashed (a 500); the lock makes it wait and find nothing.
  */
 export const lockRowBeforeDelete: CollectionBeforeDeleteHook = async ({ collection, id, req }) => {
   const adapter = req.payload.db as unknown as PostgresAdapter

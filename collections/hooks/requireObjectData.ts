@@ -13,8 +13,8 @@ export const PASSWORD_NOT_TEXT = 'Le mot de passe doit être du texte.'
 const MAX_DEPTH = 16
 
 /**
- * Payload walked deep values to a stack overflow; PostgreSQL's text cannot hold NUL; a lone surrogate was stored as
- * "�".
+ * Payload walked deep values to a stack overflow; PostgreSQL's
+ * text cannot hold NUL; a lone surrogate was stored as "�".
  */
 function unstorable(value: unknown, depth = 0): string | null {
   if (typeof value === 'string') {
@@ -47,8 +47,8 @@ export const requireObjectData: CollectionBeforeOperationHook = ({ args, operati
   if (isPlainObject(data) && 'email' in data && data.email != null && typeof data.email !== 'string') {
     throw new APIError(EMAIL_NOT_TEXT, 400, null, true)
   }
-  // Payload hashes a `password` of any type: a number or an object crashed it on a creation (a
-  // 500), and an update answered 200.
+  // Payload hashes a `password` of any type: a number or an object
+  // crashed it on a creation (a 500), and an update answered 200.
   if (isPlainObject(data) && 'password' in data && data.password != null && typeof data.password !== 'string') {
     throw new APIError(PASSWORD_NOT_TEXT, 400, null, true)
   }

@@ -11,8 +11,8 @@ import { seedIfEmpty } from '../../src/seed/seedIfEmpty'
 const PREPARE_LOCK = "hashtext('tryb:prepare-database')"
 
 /**
- * An advisory lock held by an open transaction, so servers started together wait for one another even through
- * PgBouncer.
+ * An advisory lock held by an open transaction, so servers
+ * started together wait for one another even through PgBouncer.
  */
 export async function prepareDatabase({ seed }: { seed: boolean }) {
   const lock = new pg.Client({ connectionString: process.env.DATABASE_URL })

@@ -16,8 +16,8 @@ const answer = (status: number, message: string) => Response.json({ errors: [{ m
 const bodySize = (req: PayloadRequest) => Number(req.headers.get('content-length') ?? 0)
 
 /**
- * Payload's `/:key` endpoints check nobody's access (a member stored 1.1 MB), so only staff keep preferences, of a
- * bounded size.
+ * Payload's `/:key` endpoints check nobody's access (a member stored
+ * 1.1 MB), so only staff keep preferences, of a bounded size.
  */
 export function restrictPreferences(config: SanitizedConfig): SanitizedConfig {
   const preferences = config.collections.find((collection) => collection.slug === 'payload-preferences')

@@ -35,8 +35,8 @@ function refusalOf(error: unknown): ActionRefusal | null {
 }
 
 /**
- * Anyone can post any body to an action, so its arguments are untrusted input checked here; client errors get a French
- * message, not Next's 500.
+ * Anyone can post any body to an action, so its arguments are untrusted
+ * input checked here; client errors get a French message, not Next's 500.
  */
 export function defineAction<Args extends unknown[], Result>(
   schema: z.ZodType<Args>,

@@ -61,8 +61,8 @@ export const changePasswordAction = defineAction(
     const member = await profileMember()
     if (!member) return { ok: false, message: PROFILE_MESSAGES.sessionExpired }
     const payload = await getPayload({ config })
-    // The current password is asked only when there is one: a member who joined by an application
-    // sets their first one here.
+    // The current password is asked only when there is one: a member
+    // who joined by an application sets their first one here.
     if (!member.has_password) return setFirstPassword(payload, member, values)
     return changePassword(payload, member, values, clientIp(await headers()))
   },

@@ -17,8 +17,8 @@ import { emailAddress } from '@/validation/email'
 import type { ApplicationEmailCheck, ApplicationResult } from './outcomes'
 
 /**
- * Visitors cannot create members through the API; the score is computed here, never from the browser, and member and
- * e-mail are one transaction.
+ * Visitors cannot create members through the API; the score is computed
+ * here, never from the browser, and member and e-mail are one transaction.
  */
 export async function submitApplication(
   payload: Payload,

@@ -11,8 +11,8 @@ import { getCachedGlobal } from '@/cache/getCachedGlobal'
 import type { Member } from '@/payload-types'
 
 /**
- * Staff accounts are not members. A failed lookup with a session cookie fails the page rather than send a member to
- * /login.
+ * Staff accounts are not members. A failed lookup with a session
+ * cookie fails the page rather than send a member to /login.
  */
 export async function currentMember() {
   const payload = await getPayload({ config })

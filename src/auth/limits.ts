@@ -20,8 +20,8 @@ export const LIMITS = {
   // The export reads everything the member ever wrote (megabytes for an active one): a few a day
   // is all a person needs, and it keeps anyone from using it to load the server.
   dataExportPerMember: { max: 5, windowSeconds: 60 * 60 },
-  // An inactive member asks the team to come back; one request is open at a time, and a dismissed
-  // one is not sent again and again.
+  // An inactive member asks the team to come back; one request is
+  // open at a time, and a dismissed one is not sent again and again.
   reactivationRequestPerMember: { max: 3, windowSeconds: 24 * 60 * 60 },
   // Feedbacks and their reports: a member with a lot to say, never a flood.
   feedbackPerMember: { max: 10, windowSeconds: 60 * 60 },

@@ -26,8 +26,8 @@ export type MagicLinkSignIn =
   | { ok: false; destination: SignInDestination | null; inactiveMemberId?: number }
 
 /**
- * One request wins the token; the session is noted as a magic link's, which stands for the password of an e-mail change
- * for ten minutes.
+ * One request wins the token; the session is noted as a magic link's,
+ * which stands for the password of an e-mail change for ten minutes.
  */
 export async function signInWithMagicLink(payload: Payload, token: string): Promise<MagicLinkSignIn> {
   const memberId = await consumeToken(payload, token, 'login')

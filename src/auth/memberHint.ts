@@ -1,6 +1,6 @@
 /**
- * Lets the static public header offer "Mon espace" without asking the server; it proves nothing, every member page
- * checks the real session.
+ * Lets the static public header offer "Mon espace" without asking the
+ * server; it proves nothing, every member page checks the real session.
  */
 export const MEMBER_HINT_COOKIE = 'tryb-member'
 

@@ -37,8 +37,8 @@ function missingLoginField(email: string, password: string): LoginAttempt<never>
 }
 
 /**
- * Every login door goes through here; an unknown address is "incorrect" and locks like a real one, so nothing tells who
- * is a member.
+ * Every login door goes through here; an unknown address is "incorrect"
+ * and locks like a real one, so nothing tells who is a member.
  */
 export async function passwordLogin<Slug extends 'members' | 'users'>(
   payload: Payload,
@@ -93,8 +93,8 @@ export async function passwordLogin<Slug extends 'members' | 'users'>(
       const status = secondFactor.secondFactor === 'enrol' && !secondFactor.wrongCode ? 403 : 401
       return { ok: false, status, message: (error as Error).message, secondFactor }
     }
-    // Told apart by message and status rather than the error's class (the production bundle
-    // renames classes).
+    // Told apart by message and status rather than the
+    // error's class (the production bundle renames classes).
     if (error instanceof Error && error.message === INACTIVE_ACCOUNT) {
       // Raised by the beforeLogin hook, after the password was checked: the address is theirs.
       const { docs } = await payload.find({

@@ -8,8 +8,8 @@ export type Limit = { max: number; windowSeconds: number }
 export type LimitResult = { allowed: boolean; retryAfterSeconds: number }
 
 /**
- * One statement so concurrent servers never lose a hit; outside any transaction, because a refused login rolls back and
- * its hit must not.
+ * One statement so concurrent servers never lose a hit; outside any
+ * transaction, because a refused login rolls back and its hit must not.
  */
 export async function hit(payload: Payload, key: string, limit: Limit): Promise<LimitResult> {
   const db = await drizzleFor(payload)

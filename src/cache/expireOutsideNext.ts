@@ -1,6 +1,6 @@
 /**
- * A job worker cannot call `revalidateTag`; with Redis it expires the tags there with the web servers' handler and
- * keys.
+ * A job worker cannot call `revalidateTag`; with Redis it
+ * expires the tags there with the web servers' handler and keys.
  */
 type TagExpirer = { revalidateTag: (tags: string[]) => Promise<void> }
 

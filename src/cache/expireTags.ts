@@ -7,8 +7,8 @@ import { revalidationDisabled } from '@/context/requestContext'
 import { expireOutsideNext } from './expireOutsideNext'
 
 /**
- * `expire` renders again before answering; `stale` serves the last good page while rendering, and keeps it if the
- * render fails.
+ * `expire` renders again before answering; `stale` serves the last
+ * good page while rendering, and keeps it if the render fails.
  */
 type Expiry = 'expire' | 'stale'
 
@@ -34,8 +34,8 @@ export const expireTags = (req: PayloadRequest, tags: Iterable<string>): Promise
   expireAroundCommit(req, tags, 'expire')
 
 /**
- * A page expired outright could not render without the database: a vote before an outage turned community pages into
- * errors.
+ * A page expired outright could not render without the database:
+ * a vote before an outage turned community pages into errors.
  */
 export const markTagsStale = (req: PayloadRequest, tags: Iterable<string>): Promise<void> =>
   expireAroundCommit(req, tags, 'stale')

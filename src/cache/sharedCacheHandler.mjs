@@ -42,8 +42,8 @@ const tagsOf = (data, ctx) => [
 ]
 
 /**
- * Without dated expiries, a render that read the database before a change and finished after the expiry wrote the old
- * page back as fresh.
+ * Without dated expiries, a render that read the database before a
+ * change and finished after the expiry wrote the old page back as fresh.
  */
 export default class SharedCacheHandler extends CachedHandler {
   /** @param {string} key @param {any} ctx */

@@ -14,8 +14,8 @@ export type DeclaredActionChangeResult = { ok: boolean; message: string }
 type SignedInMember = Member & { collection: 'members' }
 
 /**
- * The collection's own French message, or, when its access found no pending declaration, whether it was verified
- * meanwhile or is not theirs.
+ * The collection's own French message, or, when its access found no
+ * pending declaration, whether it was verified meanwhile or is not theirs.
  */
 async function refusalOf(payload: Payload, member: SignedInMember, id: number, error: unknown) {
   const refusal = ruleRefusal(error)

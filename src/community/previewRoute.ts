@@ -35,8 +35,8 @@ async function isUnpublishedProject(slug: string): Promise<boolean> {
 }
 
 /**
- * Only a request carrying a session pays this read: a non-public project is rendered per request so its owner and
- * admins get a 200.
+ * Only a request carrying a session pays this read: a non-public
+ * project is rendered per request so its owner and admins get a 200.
  */
 export async function projectPreviewRoute(pathname: string, cookieNames: string[]): Promise<string | null> {
   const encoded = PROJECT_PAGE.exec(pathname)?.[1]

@@ -7,8 +7,8 @@ import type { Project, Rule } from '@/payload-types'
 export type WeekProject = Pick<Project, 'id' | 'title' | 'slug' | 'owner' | 'posts_to_support'>
 
 /**
- * The community home's own definition in one query; the owner is shown to nobody, posts to active members only, as
- * field access does.
+ * The community home's own definition in one query; the owner is shown
+ * to nobody, posts to active members only, as field access does.
  */
 export async function findProjectsToAmplify(
   payload: Payload,

@@ -7,8 +7,8 @@ import type { ComponentProps } from 'react'
 type Props = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: string }
 
 /**
- * Next's idle prefetch of a visible link loaded the form's code on every page; `prefetch={false}` alone would skip
- * hover too.
+ * Next's idle prefetch of a visible link loaded the form's code
+ * on every page; `prefetch={false}` alone would skip hover too.
  */
 export function IntentLink({ href, onMouseEnter, onTouchStart, onFocus, ...props }: Props) {
   const router = useRouter()

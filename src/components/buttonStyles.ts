@@ -1,6 +1,6 @@
 /**
- * Sizes are chosen here, not by extra classes: two classes setting one property do not apply in written order. Disabled
- * is grey, not faded, for contrast.
+ * Sizes are chosen here, not by extra classes: two classes setting one property
+ * do not apply in written order. Disabled is grey, not faded, for contrast.
  */
 type Size = 'small' | 'medium' | 'large'
 

@@ -6,8 +6,8 @@ import type { MemberDecision } from '@/domain/memberTransitions'
 import type { ProjectActor } from '@/domain/projectTransitions'
 import type { ProjectStatus } from '@/domain/projectVisibility'
 
-// Only server code sets a context, so no key here can be forged from outside; use only these functions
-// (`tests/unit/requestContext.test.ts` checks).
+// Only server code sets a context, so no key here can be forged from outside;
+// use only these functions (`tests/unit/requestContext.test.ts` checks).
 
 const KEYS = {
   disableRevalidate: 'disableRevalidate',

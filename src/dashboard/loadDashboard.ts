@@ -66,8 +66,8 @@ export async function loadDashboard(payload: Payload, member: Member, filter: Re
   const [points, week, projects, actions, referrals, adjustments, sent, tips, payments] = await Promise.all([
     periodPoints(payload, member.id, now),
     weekPanelProjects(payload, member, rules, now),
-    // The API refuses filtering on owner (it would reveal owners); this server code asks for
-    // the signed-in member's own projects only.
+    // The API refuses filtering on owner (it would reveal owners); this
+    // server code asks for the signed-in member's own projects only.
     payload.find({
       collection: 'projects',
       where: { owner: { equals: member.id } },

@@ -7,8 +7,8 @@ import type { Payload } from 'payload'
 import { MAX_LISTED_ROWS } from '@/domain/paging'
 
 /**
- * On globalThis: the production build holds several copies of this module, and a view's cap was set where the adapter
- * never looked.
+ * On globalThis: the production build holds several copies of this
+ * module, and a view's cap was set where the adapter never looked.
  */
 const STORE_KEY = Symbol.for('tryb.countCap')
 const countCap = ((globalThis as typeof globalThis & { [STORE_KEY]?: AsyncLocalStorage<number> })[STORE_KEY] ??=

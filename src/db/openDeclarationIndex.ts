@@ -6,8 +6,8 @@ import { OPEN_DECLARED_ACTION_STATUSES } from '@/domain/declaredActions'
 type SchemaHook = NonNullable<PostgresAdapterArgs['afterSchemaInit']>[number]
 
 /**
- * Held by the database so two requests cannot both pass; partial, so a refused one stays. Payload's `indexes` cannot
- * say "where".
+ * Held by the database so two requests cannot both pass; partial,
+ * so a refused one stays. Payload's `indexes` cannot say "where".
  */
 export const openDeclarationIndex: SchemaHook = ({ schema, extendTable }) => {
   const statuses = sql.raw(OPEN_DECLARED_ACTION_STATUSES.map((status) => `'${status}'`).join(', '))

@@ -4,8 +4,8 @@ import pg from 'pg'
 type AdapterPoolOptions = Parameters<typeof postgresAdapter>[0]['pool']
 
 /**
- * Counted in the pool's client class, which every statement passes through; without the flag the pool keeps pg's own
- * class.
+ * Counted in the pool's client class, which every statement
+ * passes through; without the flag the pool keeps pg's own class.
  */
 export type QueryStats = { statements: number; totalMs: number }
 
@@ -54,6 +54,6 @@ function countingClient(): typeof pg.Client {
 }
 
 export const queryStatsPoolOptions = (): Pick<AdapterPoolOptions, 'Client'> =>
-  // The adapter's copy of pg's typings describes the client as a bare ClientBase; a Client
-  // subclass is what the pool builds.
+  // The adapter's copy of pg's typings describes the client as a
+  // bare ClientBase; a Client subclass is what the pool builds.
   queryStatsEnabled() ? { Client: countingClient() as unknown as AdapterPoolOptions['Client'] } : {}

@@ -36,8 +36,8 @@ const isPromise = (value: unknown): value is Promise<unknown> =>
   typeof (value as Promise<unknown> | null)?.then === 'function'
 
 /**
- * A read outside a transaction is run once more on a fresh connection; anything else fails and is noted, so the server
- * answers the outage's 503.
+ * A read outside a transaction is run once more on a fresh connection;
+ * anything else fails and is noted, so the server answers the outage's 503.
  */
 export function retryLostReads(pool: pg.Pool) {
   const connect = pool.connect.bind(pool) as PoolMethod

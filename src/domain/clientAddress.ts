@@ -1,6 +1,6 @@
 /**
- * The TCP peer is the only unforgeable address; `X-Forwarded-For` is read right to left only while hops are our
- * proxies.
+ * The TCP peer is the only unforgeable address; `X-Forwarded-For`
+ * is read right to left only while hops are our proxies.
  */
 export function clientAddress(options: {
   peer: string | undefined

@@ -8,8 +8,8 @@ const LOST_CONNECTION_MESSAGE =
   /Connection terminated|connection error and is not queryable|Client was closed|terminating connection/i
 
 /**
- * Drizzle and Payload wrap the driver's error, so causes are followed; the request deserves the outage's 503, not a
- * 500.
+ * Drizzle and Payload wrap the driver's error, so causes are
+ * followed; the request deserves the outage's 503, not a 500.
  */
 export function isConnectionLoss(error: unknown): boolean {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {

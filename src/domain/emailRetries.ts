@@ -7,8 +7,8 @@ export const totalRetryWaitMs = ({ attempts, firstDelayMs }: { attempts: number;
   Array.from({ length: attempts }, (_, index) => firstDelayMs * 2 ** index).reduce((sum, delay) => sum + delay, 0)
 
 /**
- * The end-of-message reply is awaited the 10 minutes of RFC 5321: giving up earlier cannot know whether it left, and
- * resending could deliver twice.
+ * The end-of-message reply is awaited the 10 minutes of RFC 5321: giving up
+ * earlier cannot know whether it left, and resending could deliver twice.
  */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 600_000 } as const
 

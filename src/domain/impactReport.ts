@@ -103,8 +103,8 @@ export function parisDayKey(date: string | Date): string {
 }
 
 /**
- * The seven days always, so the chart stays bounded whatever the dates; the page is public from scheduling, hence
- * "Avant la semaine".
+ * The seven days always, so the chart stays bounded whatever the
+ * dates; the page is public from scheduling, hence "Avant la semaine".
  */
 export function actionsByDay(actions: Pick<ValidatedAction, 'actionType' | 'declaredAt'>[], weekStart: Date | string) {
   const monday = new Date(calendarDay(new Date(weekStart)))

@@ -1,6 +1,6 @@
 /**
- * Read with the same rules everywhere (first value of a repeated key, unknown means default), written back without
- * defaults.
+ * Read with the same rules everywhere (first value of a repeated
+ * key, unknown means default), written back without defaults.
  */
 
 import type { Where } from 'payload'

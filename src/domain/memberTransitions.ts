@@ -12,8 +12,8 @@ export const MEMBER_TRANSITION_ERRORS = {
 const UNDOABLE: readonly MemberDecision[] = ['activated', 'paused']
 
 /**
- * The member status machine (docs/PRODUCT-RULES.md#members); a reviewed member returns to the waitlist only by an
- * admin's undo within `UNDO_WINDOW_SECONDS`.
+ * The member status machine (docs/PRODUCT-RULES.md#members); a reviewed member
+ * returns to the waitlist only by an admin's undo within `UNDO_WINDOW_SECONDS`.
  */
 export function memberTransition(change: {
   from: MemberStatus

@@ -1,6 +1,6 @@
 /**
- * Enough for the site, not for an attacker's loop; with the hourly cleanup a member holds their used files plus about
- * one day's quota.
+ * Enough for the site, not for an attacker's loop; with the hourly
+ * cleanup a member holds their used files plus about one day's quota.
  */
 export const MEMBER_UPLOADS_PER_DAY = 10
 

@@ -9,8 +9,8 @@ import { requiredPoints, type Semester } from './semesters'
 import { COMMUNITY_TIME_ZONE } from './timeZones'
 
 /**
- * One naming for the home, the menu's badges and the late e-mail; the charter promises no delay for applications and
- * reports.
+ * One naming for the home, the menu's badges and the late e-mail;
+ * the charter promises no delay for applications and reports.
  */
 
 export const MODERATION_QUEUES = [
@@ -110,7 +110,7 @@ export const LATE_DIGEST_HOUR = 8
 const parisHour = new Intl.DateTimeFormat('en-GB', { timeZone: COMMUNITY_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' })
 
 /**
- * Payload's cron reads the server's zone, so the job runs hourly and acts only in Paris's 08:xx; the per-day key keeps
- * it to one e-mail.
+ * Payload's cron reads the server's zone, so the job runs hourly and
+ * acts only in Paris's 08:xx; the per-day key keeps it to one e-mail.
  */
 export const lateDigestDue = (now: Date): boolean => Number(parisHour.format(now)) === LATE_DIGEST_HOUR

@@ -11,7 +11,7 @@ export function isFirstWeek(activatedAt: Date | string | null | undefined, now: 
   return elapsed >= 0 && elapsed < FIRST_WEEK_DAYS * DAY_MS
 }
 
-/** Said instead of a warning: the threshold spread over the semester's weeks, in comments. */
+/** Said instead of a warning: the threshold spread over the semester's weeks, and how many comments make it. */
 export function firstWeekGoal({ threshold, commentPoints }: { threshold: number; commentPoints: number }) {
   const weekly = Math.max(1, Math.ceil(threshold / SEMESTER_WEEKS))
   const comments = Math.max(1, Math.ceil(weekly / Math.max(1, commentPoints)))

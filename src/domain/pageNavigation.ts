@@ -11,8 +11,8 @@ export type RequestSignals = {
 const SAFE_METHODS = new Set(['GET', 'HEAD'])
 
 /**
- * Browsers add `Origin` to non-GET navigations and another site's script can set no such headers, so SameSite=Lax may
- * sign this in. REST never qualifies.
+ * Browsers add `Origin` to non-GET navigations and another site's script can
+ * set no such headers, so SameSite=Lax may sign this in. REST never qualifies.
  */
 export function isPageNavigationFromAnotherSite(signals: RequestSignals): boolean {
   if (signals.origin !== null) return false
@@ -26,8 +26,8 @@ export function isPageNavigationFromAnotherSite(signals: RequestSignals): boolea
 }
 
 /**
- * Another site can trigger a GET, so one that changes something requires this. Browsers without fetch metadata count as
- * same-site.
+ * Another site can trigger a GET, so one that changes something
+ * requires this. Browsers without fetch metadata count as same-site.
  */
 export function isSameSiteRequest(secFetchSite: string | null): boolean {
   return (

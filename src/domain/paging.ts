@@ -1,6 +1,6 @@
 /**
- * A page number is an OFFSET walked row by row (page 40,000 of the ledger cost 38 times page 1), so beyond
- * `MAX_LISTED_ROWS` lists are read by filter.
+ * A page number is an OFFSET walked row by row (page 40,000 of the ledger cost
+ * 38 times page 1), so beyond `MAX_LISTED_ROWS` lists are read by filter.
  */
 export const MAX_LISTED_ROWS = 10_000
 
@@ -36,8 +36,8 @@ export function deepPageRefusal(args: PagingArgs): string | null {
 }
 
 /**
- * Read from the address, not a read's arguments: the server's own bounded unpaginated reads run inside REST requests
- * too.
+ * Read from the address, not a read's arguments: the server's
+ * own bounded unpaginated reads run inside REST requests too.
  */
 export const asksWholeList = (query: URLSearchParams) =>
   query.get('limit') === '0' || (query.get('pagination') === 'false' && !query.get('limit'))

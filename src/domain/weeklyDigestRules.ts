@@ -18,8 +18,8 @@ const parisWeekdayAndHour = new Intl.DateTimeFormat('en-GB', {
 })
 
 /**
- * Hourly because Payload's cron reads the server's zone; later runs send only what a failed 08:00 run left, never a
- * stale digest later in the week.
+ * Hourly because Payload's cron reads the server's zone; later runs send
+ * only what a failed 08:00 run left, never a stale digest later in the week.
  */
 export function weeklyDigestDue(now: Date): boolean {
   const parts = parisWeekdayAndHour.formatToParts(now)

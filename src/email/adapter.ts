@@ -46,8 +46,8 @@ export function withTimeouts(smtpUrl: string): string {
 }
 
 /**
- * The stream ends only once `beforeMessageEnd` is recorded, so a failing record fails the delivery while resending is
- * still safe.
+ * The stream ends only once `beforeMessageEnd` is recorded, so a
+ * failing record fails the delivery while resending is still safe.
  */
 function holdMessageEnd(transport: Transporter) {
   transport.use('stream', (mail, done) => {
@@ -69,8 +69,8 @@ function holdMessageEnd(transport: Transporter) {
 }
 
 /**
- * `payload.sendEmail` only queues a job. A transport is always given, or nodemailer would create an account on an
- * outside test service.
+ * `payload.sendEmail` only queues a job. A transport is always given,
+ * or nodemailer would create an account on an outside test service.
  */
 export async function outboxEmailAdapter(): Promise<EmailAdapter> {
   const smtpUrl = process.env.SMTP_URL

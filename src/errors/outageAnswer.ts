@@ -8,8 +8,8 @@ type RouteHandler<Context> = (request: Request, context: Context) => Promise<Res
 const MAYBE_OUTAGE = new Set([401, 403, 500])
 
 /**
- * The proxy trusts a good check for a second; this catches requests that met the outage before it knew. A session
- * lookup cut may have seen "nobody".
+ * The proxy trusts a good check for a second; this catches requests that met
+ * the outage before it knew. A session lookup cut may have seen "nobody".
  */
 export const withOutageAnswer =
   <Context>(handler: RouteHandler<Context>): RouteHandler<Context> =>

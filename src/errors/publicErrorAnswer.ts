@@ -33,8 +33,8 @@ const inFrench = (message: string) => PAYLOAD_MESSAGES_IN_FRENCH.find(([english]
 export const payloadMessageInFrench = (message: string) => inFrench(message)?.[1] ?? message
 
 /**
- * Checked by shape: in the production build the hooks hold their own copy of Payload's error classes. Other 5xx stay
- * hidden.
+ * Checked by shape: in the production build the hooks hold their
+ * own copy of Payload's error classes. Other 5xx stay hidden.
  */
 export const publicErrorAnswer: AfterErrorHook = ({ error }) => {
   // No connection to be had in time is the outage too (the production server notes it as one).

@@ -1,6 +1,6 @@
 /**
- * Payload's own errors may name internals and never reach a user. Checked by shape: the build can hold two copies of
- * Payload's errors.
+ * Payload's own errors may name internals and never reach a user.
+ * Checked by shape: the build can hold two copies of Payload's errors.
  */
 export function ruleRefusal(error: unknown, statuses: readonly number[] = [400, 409]): string | null {
   if (!(error instanceof Error)) return null

@@ -50,8 +50,8 @@ export const mayBeServerAction = (request: IncomingMessage) =>
   request.method === 'POST' && !request.url?.startsWith('/api/')
 
 /**
- * Made before Next, which answers its refusal with a 500. A request without `Origin` is not a browser's cross-site
- * request.
+ * Made before Next, which answers its refusal with a 500. A
+ * request without `Origin` is not a browser's cross-site request.
  */
 function fromOtherOrigin(request: IncomingMessage): boolean {
   const origin = header(request, 'origin')
@@ -86,8 +86,8 @@ const ADMIN_LANGUAGES = new Set(['fr'])
 const ADMIN_LANGUAGE_COOKIE = 'payload-lng='
 
 /**
- * Payload's language switch cannot be wrapped by `defineAction` and stores whatever it is given, so it is recognised by
- * what it does.
+ * Payload's language switch cannot be wrapped by `defineAction` and
+ * stores whatever it is given, so it is recognised by what it does.
  */
 function setsForeignAdminLanguage(response: ServerResponse): boolean {
   const cookies = [response.getHeader('set-cookie') ?? []].flat().map(String)
@@ -104,8 +104,8 @@ function setsForeignAdminLanguage(response: ServerResponse): boolean {
 }
 
 /**
- * A 500 before any action ran is Next failing to read the request: the client's mistake. A 500 from a running action is
- * a real fault.
+ * A 500 before any action ran is Next failing to read the request:
+ * the client's mistake. A 500 from a running action is a real fault.
  */
 function refusalOf(status: number, request: ActionRequest, response: ServerResponse): [number, string] | null {
   if (setsForeignAdminLanguage(response)) return [400, ACTION_MALFORMED_MESSAGE]

@@ -16,8 +16,8 @@ export type FeedbackProject = {
 }
 
 /**
- * Read without access checks (the owner is only compared, never shown); `forUpdate` locks the row so beta-test places
- * are counted under it.
+ * Read without access checks (the owner is only compared, never shown);
+ * `forUpdate` locks the row so beta-test places are counted under it.
  */
 export async function feedbackProject(
   req: PayloadRequest,

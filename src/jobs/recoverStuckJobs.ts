@@ -6,8 +6,8 @@ import { STUCK_JOB_MINUTES } from '@/domain/emailRetries'
 import { OUTBOX_MESSAGES } from '@/domain/outboxMessages'
 
 /**
- * Nothing clears "processing" when a runner dies mid-job; accepted messages are never resent, uncertain ones wait for
- * an admin, others run again.
+ * Nothing clears "processing" when a runner dies mid-job; accepted messages
+ * are never resent, uncertain ones wait for an admin, others run again.
  */
 export async function recoverStuckJobs(payload: Payload): Promise<number> {
   const db = await drizzleFor(payload)

@@ -15,8 +15,8 @@ import {
 import { emailRetryFirstDelayMs } from '@/outbox/timings'
 
 /**
- * Queued in the transaction of the change, so the message exists exactly when the change does and a failing server is
- * retried.
+ * Queued in the transaction of the change, so the message exists
+ * exactly when the change does and a failing server is retried.
  */
 export const sendEmailTask: TaskConfig<'sendEmail'> = {
   slug: 'sendEmail',

@@ -3,8 +3,8 @@ import type { PayloadRequest } from 'payload'
 import type { AuditEntry } from './recordAudit'
 
 /**
- * The audit entry is written in the decision's transaction, so it dates when the decision took effect (the start of its
- * undo window).
+ * The audit entry is written in the decision's transaction, so it
+ * dates when the decision took effect (the start of its undo window).
  */
 export async function lastDecision(
   req: PayloadRequest,

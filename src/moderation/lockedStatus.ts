@@ -16,8 +16,8 @@ export const CONCURRENT_CHANGE = 'Ce document vient d’être modifié par quelq
 export const DELETED_MEANWHILE = 'Ce document vient d’être supprimé : il n’y a plus rien à décider. Recharge la page.'
 
 /**
- * Two admins validating at once both read "pending"; with the lock the second finds the status changed and is refused,
- * so points, e-mails and audit happen once.
+ * Two admins validating at once both read "pending"; with the lock the second finds
+ * the status changed and is refused, so points, e-mails and audit happen once.
  */
 export async function lockedStatus(
   req: PayloadRequest,

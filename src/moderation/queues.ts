@@ -17,8 +17,8 @@ export type ModerationQueues = Record<ModerationQueue, QueueFigures>
 type Row = { queue: ModerationQueue; count: string | number; oldest: string | Date | null; late: string | number }
 
 /**
- * One SQL statement whatever the tables' sizes. No access check: callers are the gated `moderationQueues` and the daily
- * late job.
+ * One SQL statement whatever the tables' sizes. No access check:
+ * callers are the gated `moderationQueues` and the daily late job.
  */
 export async function countModerationQueues(
   payload: Payload,

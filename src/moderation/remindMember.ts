@@ -15,8 +15,8 @@ import { lockRowStatus } from './lockedStatus'
 import { recordAudit } from './recordAudit'
 
 /**
- * The only door: the audit log and the outbox take no REST write. The member's row lock makes two admins' clicks one
- * reminder.
+ * The only door: the audit log and the outbox take no REST write.
+ * The member's row lock makes two admins' clicks one reminder.
  */
 export async function remindMember(
   payload: Payload,

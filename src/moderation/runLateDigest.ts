@@ -13,8 +13,8 @@ import { countModerationQueues } from './queues'
 export type LateDigestResult = { sent: number }
 
 /**
- * A unique `payload_kv` key per admin and Paris day, written in the outbox row's transaction, so a rerun or second
- * worker sends nothing more.
+ * A unique `payload_kv` key per admin and Paris day, written in the outbox
+ * row's transaction, so a rerun or second worker sends nothing more.
  */
 export async function runLateDigest(payload: Payload, now: Date = new Date()): Promise<LateDigestResult> {
   if (!lateDigestDue(now)) return { sent: 0 }

@@ -14,8 +14,8 @@ export const RING_LIMIT = 50
 type Row = { ids: number[]; given: number[]; totals: number[]; names: string[] }
 
 /**
- * One statement: only cycles of heavy gifts are examined, by equality joins, so candidates grow with the members, never
- * with their square. Self-support is left out.
+ * One statement: only cycles of heavy gifts are examined, by equality joins, so
+ * candidates grow with the members, never with their square. Self-support is left out.
  */
 export async function findSupportRings(
   payload: Payload,

@@ -18,8 +18,8 @@ export type MemberNotice = {
 export type NoticeRecipient = EmailChoices & { id: number }
 
 /**
- * Both in `req`'s transaction, so they roll back or commit together; a `dedupeKey` already written makes a rerun write
- * nothing.
+ * Both in `req`'s transaction, so they roll back or commit together;
+ * a `dedupeKey` already written makes a rerun write nothing.
  */
 export async function notifyMember(req: PayloadRequest, member: NoticeRecipient, notice: MemberNotice) {
   const db = await drizzleFor(req.payload, req)

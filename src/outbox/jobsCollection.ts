@@ -3,8 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '@/access/nobody'
 
 /**
- * Nobody reads it through REST or the admin's screens: it holds personal data and one-time links. Indexed so the log's
- * keyset pages stay index reads.
+ * Nobody reads it through REST or the admin's screens: it holds personal data
+ * and one-time links. Indexed so the log's keyset pages stay index reads.
  */
 export function withOutboxLog({
   defaultJobsCollection,

@@ -7,8 +7,8 @@ import { queueEmail, type OutgoingEmail } from '@/email/queueEmail'
 export type Withdrawal = 'withdrawn' | 'corrected' | 'none'
 
 /**
- * Unsent: withdrawn (completed, never deleted); taken or sent: a correction is queued. A racing runner waits for the
- * row lock.
+ * Unsent: withdrawn (completed, never deleted); taken or sent: a
+ * correction is queued. A racing runner waits for the row lock.
  */
 export async function withdrawOrCorrect(
   req: PayloadRequest,

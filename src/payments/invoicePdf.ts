@@ -13,8 +13,8 @@ import { vatMention, type Seller } from '@/domain/seller'
 import type { Invoice } from '@/payload-types'
 
 /**
- * Drawn from the document's stored copy, so it reads the same at every download; carries the mentions French law asks
- * of an invoice.
+ * Drawn from the document's stored copy, so it reads the same at
+ * every download; carries the mentions French law asks of an invoice.
  */
 export function invoicePdf(invoice: Invoice, creditedNumber: string | null = null): Promise<Buffer> {
   const seller = invoice.seller as Seller

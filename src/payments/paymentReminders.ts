@@ -12,8 +12,8 @@ import { siteUrl } from '@/siteUrl'
 export type ReminderResult = { sent: number }
 
 /**
- * A unique `payload_kv` key per payment, written with the outbox row after locking the payment, so a rerun sends
- * nothing.
+ * A unique `payload_kv` key per payment, written with the outbox
+ * row after locking the payment, so a rerun sends nothing.
  */
 export async function runPaymentReminders(payload: Payload, now = new Date()): Promise<ReminderResult> {
   const window = reminderWindow(now)

@@ -36,8 +36,8 @@ export function buyerOf(member: Member) {
 }
 
 /**
- * The row lock makes a double click or a twice-delivered webhook issue one invoice; the number is taken in the same
- * transaction, so no gap.
+ * The row lock makes a double click or a twice-delivered webhook issue
+ * one invoice; the number is taken in the same transaction, so no gap.
  */
 export async function recordPayment(
   req: PayloadRequest,

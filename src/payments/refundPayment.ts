@@ -18,8 +18,8 @@ import type { PaymentResult } from './markTransferReceived'
 import { asPaymentWriter } from './writeMark'
 
 /**
- * One transaction, the row locked so a double click refunds once; the invoice is never touched. Stripe is called last,
- * with an idempotency key.
+ * One transaction, the row locked so a double click refunds once; the
+ * invoice is never touched. Stripe is called last, with an idempotency key.
  */
 export async function refundPayment(
   payload: Payload,

@@ -15,8 +15,8 @@ export type Credit = {
 }
 
 /**
- * The ledger is unique on (source_type, source_id), so a replayed or raced validation credits exactly once. Pass `req`
- * to credit in its transaction.
+ * The ledger is unique on (source_type, source_id), so a replayed or raced
+ * validation credits exactly once. Pass `req` to credit in its transaction.
  */
 export async function creditPoints(payload: Payload, credit: Credit, req?: Partial<PayloadRequest>): Promise<boolean> {
   const db = await drizzleFor(payload, req)

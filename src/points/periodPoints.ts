@@ -37,8 +37,8 @@ export async function pointsOfMembersInPeriod(
 }
 
 /**
- * Payload runs a page's field hooks side by side, so they join one grouped query; a later read starts a new batch, so
- * no credit is missed.
+ * Payload runs a page's field hooks side by side, so they join one
+ * grouped query; a later read starts a new batch, so no credit is missed.
  */
 export function batchedPeriodPoints(req: PayloadRequest, memberId: number): Promise<number> {
   let pending = pendingPeriodPointsOf(req.context)

@@ -154,8 +154,8 @@ export async function setFirstPassword(
 }
 
 /**
- * A session alone never moves the account. The same answer whether another member has the address, so the form never
- * tells who is a member.
+ * A session alone never moves the account. The same answer whether another
+ * member has the address, so the form never tells who is a member.
  */
 export async function requestEmailChange(
   payload: Payload,

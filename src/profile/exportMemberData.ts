@@ -34,8 +34,8 @@ export const EXPORT_PAGE_SIZE = 500
 type Row = { id: number; createdAt: string }
 
 /**
- * A page at a time by keyset, so 20,000 notifications cost a newcomer's memory. Read as the member, so access rules
- * drop what they may not see.
+ * A page at a time by keyset, so 20,000 notifications cost a newcomer's
+ * memory. Read as the member, so access rules drop what they may not see.
  */
 export function memberExportStream(
   payload: Payload,

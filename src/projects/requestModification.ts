@@ -62,8 +62,8 @@ export async function requestModification(
 export type ChangeRequest = { by: 'team' | 'owner'; notes: string }
 
 /**
- * The audit log is admins' only, hence a server read for the owner alone; demo projects fall back to the moderation
- * notes.
+ * The audit log is admins' only, hence a server read for the
+ * owner alone; demo projects fall back to the moderation notes.
  */
 export async function latestChangeRequest(
   payload: Payload,

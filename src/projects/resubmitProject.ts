@@ -36,8 +36,8 @@ export const editValuesOf = (project: Project): ProjectSubmitValues => ({
 })
 
 /**
- * Written as the member: the collection's rules check the correction with the submission's schema, and the status
- * machine has the last word.
+ * Written as the member: the collection's rules check the correction with
+ * the submission's schema, and the status machine has the last word.
  */
 export async function resubmitProject(
   payload: Payload,

@@ -34,8 +34,8 @@ export type ReportProject = {
 }
 
 /**
- * Read with the viewer's rights, then kept for the owner and admins; everyone else gets the same null as for a missing
- * project.
+ * Read with the viewer's rights, then kept for the owner and admins;
+ * everyone else gets the same null as for a missing project.
  */
 export async function findReportProject(
   payload: Payload,
@@ -105,8 +105,8 @@ export async function validatedActionsOf(
 }
 
 /**
- * A processed reporting is not required: many owners send none and their campaign still ran. The means are the
- * domain's.
+ * A processed reporting is not required: many owners send none
+ * and their campaign still ran. The means are the domain's.
  */
 async function previousCampaigns(
   payload: Payload,

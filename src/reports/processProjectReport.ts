@@ -47,8 +47,8 @@ export const mayProcessReports = (user: PayloadRequest['user']): user is Staff =
 type PendingAction = Pick<DeclaredAction, 'id' | 'member' | 'action_type' | 'url'>
 
 /**
- * Batches let the screen show progress; a lock on the report serialises two admins, and the ledger's uniqueness is the
- * last guard.
+ * Batches let the screen show progress; a lock on the report serialises
+ * two admins, and the ledger's uniqueness is the last guard.
  */
 export async function processLatestProjectReport(
   payload: Payload,

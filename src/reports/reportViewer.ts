@@ -8,8 +8,8 @@ import { checkDatabase } from '@/db/databaseHealth'
 import { memberPageAccess } from '@/domain/memberRouting'
 
 /**
- * The report is its owner's whatever their membership, so /profile's guard applies; `findReportProject` decides the
- * rest.
+ * The report is its owner's whatever their membership, so
+ * /profile's guard applies; `findReportProject` decides the rest.
  */
 export async function impactReportViewer(path: string): Promise<NonNullable<PayloadRequest['user']>> {
   const payload = await getPayload({ config })
@@ -18,8 +18,8 @@ export async function impactReportViewer(path: string): Promise<NonNullable<Payl
   if (isStaff(user)) return user!
   const member = isMember(user) ? user : null
   if (!member) {
-    // A session cookie with the database out of reach: fail (the error page says so) rather than
-    // send the owner to /login.
+    // A session cookie with the database out of reach: fail (the
+    // error page says so) rather than send the owner to /login.
     const cookie = requestHeaders.get('cookie') ?? ''
     if (cookie.includes(`${payload.config.cookiePrefix}-token=`) && !(await checkDatabase())) {
       throw new Error('Base de données injoignable : session non vérifiée')

@@ -7,8 +7,8 @@ import { inTransaction } from '@/db/inTransaction'
 import { seed } from './seed'
 
 /**
- * Safe at every start: it seeds only when no staff account exists, in one transaction. No fixed password: SEED_PASSWORD
- * or a random one printed once.
+ * Safe at every start: it seeds only when no staff account exists, in one
+ * transaction. No fixed password: SEED_PASSWORD or a random one printed once.
  */
 export async function seedIfEmpty(payload: Payload): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'users' })

@@ -29,8 +29,8 @@ export type AvatarInspection =
   { ok: true; mimeType: AvatarMimeType; extension: string } | { ok: false; problem: AvatarProblem }
 
 /**
- * Whatever door it came through; at most 40 megapixels so a small file cannot unpack into gigabytes. The name and
- * browser's type are never trusted.
+ * Whatever door it came through; at most 40 megapixels so a small file cannot
+ * unpack into gigabytes. The name and browser's type are never trusted.
  */
 export const inspectAvatarFile = (file: UploadedBytes) => inspectImageFile(file, AVATAR_MAX_BYTES, AVATAR_TOO_LARGE)
 

@@ -11,8 +11,8 @@ export type StoredUpload = {
 }
 
 /**
- * Asks the collection's file handlers first (the S3 adapter), then disk, as Payload's file route does. No access check:
- * the caller read `doc` already.
+ * Asks the collection's file handlers first (the S3 adapter), then disk, as
+ * Payload's file route does. No access check: the caller read `doc` already.
  */
 export async function readStoredUpload(
   req: PayloadRequest,

@@ -7,8 +7,8 @@ export const UPLOAD_COLLECTIONS = ['avatars', 'media', 'project-hero-images', 'r
 const REQUIRED_WITH_BUCKET = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
 
 /**
- * The plugin is always added (disabled without a bucket) so one set of migrations serves both; Payload's file route
- * still checks `read` access.
+ * The plugin is always added (disabled without a bucket) so one set of
+ * migrations serves both; Payload's file route still checks `read` access.
  */
 export function s3StorageFromEnv(env: Record<string, string | undefined> = process.env): Plugin {
   const bucket = env.S3_BUCKET?.trim()

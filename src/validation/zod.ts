@@ -23,8 +23,8 @@ import fr from 'zod/v4/locales/fr.js'
 config({ ...fr(), jitless: true })
 
 /**
- * Zod's own `z` namespace drags every locale in (390 KB) onto each form page; add a builder here when a schema needs
- * one.
+ * Zod's own `z` namespace drags every locale in (390 KB) onto
+ * each form page; add a builder here when a schema needs one.
  */
 export const z = {
   array,

@@ -51,7 +51,8 @@ function components(file: string, text: string): { name: string; lines: number }
   })
 }
 
-describe('sizes a reader can hold', () => {
+// Parsing every component takes seconds on a loaded machine, past vitest's default 5 s.
+describe('sizes a reader can hold', { timeout: 60_000 }, () => {
   it(`no source file under src/, collections/, scripts/ or bench/ is over ${MAX_FILE_LINES} lines`, () => {
     const long = files
       .map((file) => ({ file, lines: lineCount(readFileSync(path.join(ROOT, file), 'utf8')) }))

@@ -9,8 +9,8 @@ import { feedbackProject, takesFeedback } from '@/feedbacks/feedbackProject'
 import type { BetaTestRequest } from '@/payload-types'
 
 /**
- * Whatever the door; acceptances count testers under the project's row lock, so twenty at once never pass the places
- * offered.
+ * Whatever the door; acceptances count testers under the project's
+ * row lock, so twenty at once never pass the places offered.
  */
 export const admitBetaRequest: CollectionBeforeChangeHook<BetaTestRequest> = async ({
   data,

@@ -9,8 +9,8 @@ import { creditUndoable, reverseUndoable } from '@/points/undoableCredits'
 import { relationId } from '@/domain/relationId'
 
 /**
- * Exactly once per validation (the ledger is unique on the action's slot); an undo writes a reversing row, the credit
- * stays.
+ * Exactly once per validation (the ledger is unique on the action's
+ * slot); an undo writes a reversing row, the credit stays.
  */
 export const creditOnValidation: CollectionAfterChangeHook<DeclaredAction> = async ({
   doc,

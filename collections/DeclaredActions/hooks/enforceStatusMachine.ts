@@ -9,8 +9,8 @@ import { lockedStatus } from '@/moderation/lockedStatus'
 import type { DeclaredAction } from '@/payload-types'
 
 /**
- * Against the status as committed under a row lock: twenty admins validating at once make one validation, one credit,
- * one entry.
+ * Against the status as committed under a row lock: twenty admins
+ * validating at once make one validation, one credit, one entry.
  */
 export const enforceStatusMachine: CollectionBeforeChangeHook<DeclaredAction> = async ({
   data,

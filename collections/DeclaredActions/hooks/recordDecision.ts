@@ -53,7 +53,7 @@ export const recordDecision: CollectionAfterChangeHook<DeclaredAction> = async (
   if (!member) return doc
   const actionLabel = ACTION_TYPE_LABELS[doc.action_type]
   const projectTitle = project?.title ?? 'un projet'
-  const contributionsUrl = `${siteUrl()}/contributions`
+  const memberDeclaredActionsUrl = `${siteUrl()}/contributions`
   if (undo) {
     const correction = `Ton action « ${actionLabel} » déclarée sur « ${projectTitle} » n’est finalement pas refusée : elle est de nouveau en cours de vérification.`
     await withdrawOrCorrect(
@@ -65,7 +65,7 @@ export const recordDecision: CollectionAfterChangeHook<DeclaredAction> = async (
         subject: 'Correction : ton action est de nouveau en vérification',
         correction,
         audience: 'member',
-        link: { label: 'Voir mes contributions', url: contributionsUrl },
+        link: { label: 'Voir mes contributions', url: memberDeclaredActionsUrl },
       }),
     )
     await notifyMember(req, member, {
@@ -91,7 +91,7 @@ export const recordDecision: CollectionAfterChangeHook<DeclaredAction> = async (
         actionLabel,
         reason,
         projectUrl: projectPath ? `${siteUrl()}${projectPath}` : null,
-        memberDeclaredActionsUrl: contributionsUrl,
+        memberDeclaredActionsUrl,
       }),
       cause: rejectionCause(doc.id),
     },

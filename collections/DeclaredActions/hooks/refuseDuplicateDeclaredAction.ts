@@ -8,8 +8,8 @@ import { DUPLICATE_DECLARED_ACTION } from '@/domain/messages'
 import type { DeclaredAction } from '@/payload-types'
 
 /**
- * The unique index holds it too, but its error names columns, so concurrent duplicates take turns on a lock and get a
- * French answer.
+ * The unique index holds it too, but its error names columns, so
+ * concurrent duplicates take turns on a lock and get a French answer.
  */
 export const refuseDuplicateDeclaredAction: CollectionBeforeChangeHook<DeclaredAction> = async ({
   data,

@@ -6,8 +6,8 @@ import { lockRowStatus } from '@/moderation/lockedStatus'
 import type { DeclaredAction } from '@/payload-types'
 
 /**
- * The access filter read it before an admin's validation may have committed, so the status is judged again under the
- * row lock.
+ * The access filter read it before an admin's validation may have
+ * committed, so the status is judged again under the row lock.
  */
 export const refuseSettledChange: CollectionBeforeChangeHook<DeclaredAction> = async ({
   data,

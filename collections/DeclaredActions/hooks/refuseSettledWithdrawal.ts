@@ -5,8 +5,8 @@ import { DECLARED_ACTION_CHANGE_MESSAGES, memberMayChangeDeclaredAction } from '
 import { lockRowStatus } from '@/moderation/lockedStatus'
 
 /**
- * Judged under the row lock (`lockRowBeforeDelete`): a validation committed after the access filter read must not lose
- * its credit's source.
+ * Judged under the row lock (`lockRowBeforeDelete`): a validation committed
+ * after the access filter read must not lose its credit's source.
  */
 export const refuseSettledWithdrawal: CollectionBeforeDeleteHook = async ({ id, req }) => {
   if (!isMember(req.user)) return

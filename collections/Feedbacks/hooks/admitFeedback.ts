@@ -11,8 +11,8 @@ import { feedbackProject, takesFeedback } from '@/feedbacks/feedbackProject'
 import type { Feedback } from '@/payload-types'
 
 /**
- * Whatever the door; identical ones sent at once take turns on a lock of the project and text. Admins and server code
- * write freely.
+ * Whatever the door; identical ones sent at once take turns on a
+ * lock of the project and text. Admins and server code write freely.
  */
 export const admitFeedback: CollectionBeforeChangeHook<Feedback> = async ({ data, operation, req }) => {
   if (operation === 'create' && typeof data.text === 'string') data.text = feedbackText(data.text)

@@ -11,8 +11,8 @@ import type { Feedback } from '@/payload-types'
 import { creditPoints } from '@/points/creditPoints'
 
 /**
- * The ledger is unique on `<feedback>:<mark>`, so each mark credits once; un-marking writes a reversal, never a
- * deletion.
+ * The ledger is unique on `<feedback>:<mark>`, so each mark
+ * credits once; un-marking writes a reversal, never a deletion.
  */
 export const creditHelpful: CollectionAfterChangeHook<Feedback> = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || !previousDoc || Boolean(doc.helpful) === Boolean(previousDoc.helpful)) return doc

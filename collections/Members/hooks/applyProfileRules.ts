@@ -16,8 +16,8 @@ const SECTORS_EXPECTED = 'Choisis tes secteurs dans la liste.'
 const COUNT_FIELDS = profileFieldsOfKind('count')
 
 /**
- * The profile's rules hold through REST too (docs/PRODUCT-RULES.md#members); admin and server writes are left alone so
- * an activation never flips the flag.
+ * The profile's rules hold through REST too (docs/PRODUCT-RULES.md#members);
+ * admin and server writes are left alone so an activation never flips the flag.
  */
 export const applyProfileRules: CollectionBeforeChangeHook<Member> = async ({ data, originalDoc, operation, req }) => {
   const member = req.user
@@ -25,8 +25,8 @@ export const applyProfileRules: CollectionBeforeChangeHook<Member> = async ({ da
   if (!triggersProfileChecks(data)) return data
 
   const errors: { path: string; message: string }[] = []
-  // Another door than the form may send a number or a list where text goes (the profile rule
-  // below read it as text and crashed: a 500).
+  // Another door than the form may send a number or a list where text
+  // goes (the profile rule below read it as text and crashed: a 500).
   for (const field of TEXT_FIELDS) {
     const value: unknown = data[field]
     if (value !== undefined && value !== null && typeof value !== 'string')

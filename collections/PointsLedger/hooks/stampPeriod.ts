@@ -6,8 +6,8 @@ import { periodOf } from '@/domain/periods'
 import type { PointsLedger } from '@/payload-types'
 
 /**
- * Earned credits go through `creditPoints` below Payload, so a row created here is an admin adjustment and its own
- * source; its period is now's semester.
+ * Earned credits go through `creditPoints` below Payload, so a row created here
+ * is an admin adjustment and its own source; its period is now's semester.
  */
 export const stampPeriod: CollectionBeforeChangeHook<PointsLedger> = ({ data, operation }) => {
   if (operation !== 'create') return data

@@ -14,8 +14,8 @@ import { ownerMayEditContent } from '@/domain/projectTransitions'
 const MODERATED_STATUSES = PROJECT_STATUSES.filter((status) => !ownerMayEditContent(status))
 
 /**
- * The image is what the team approved, so its uploader asks for a modification instead. Refused before Payload writes
- * the new file.
+ * The image is what the team approved, so its uploader asks for a
+ * modification instead. Refused before Payload writes the new file.
  */
 async function refuseIfModerated(req: PayloadRequest, imageId: number | string | undefined) {
   if (!isMember(req.user) || imageId === undefined) return

@@ -23,8 +23,8 @@ async function viewsOfFile(req: PayloadRequest, fileId: number): Promise<number 
 }
 
 /**
- * Whatever the door. A member attaches only their own CSV, and a missing file gets the same answer, so ids reveal
- * nothing.
+ * Whatever the door. A member attaches only their own CSV, and
+ * a missing file gets the same answer, so ids reveal nothing.
  */
 export const checkReportContent: CollectionBeforeChangeHook<ProjectReport> = async ({ data, operation, req }) => {
   if (operation !== 'create') return data

@@ -44,8 +44,8 @@ async function isOwnUpload(req: PayloadRequest, imageId: number, memberId: numbe
 }
 
 /**
- * Whatever the door; the monthly quota is counted under a lock on the member's row so two parallel requests cannot both
- * pass.
+ * Whatever the door; the monthly quota is counted under a lock
+ * on the member's row so two parallel requests cannot both pass.
  */
 export const enforceSubmissionRules: CollectionBeforeValidateHook<Project> = async ({
   data,

@@ -99,8 +99,8 @@ async function ownerNotice(
 }
 
 /**
- * In the move's transaction; admins hear at most once an hour per project (`adminsMayBeToldAgain`), so an owner's loop
- * cannot flood them.
+ * In the move's transaction; admins hear at most once an hour per project
+ * (`adminsMayBeToldAgain`), so an owner's loop cannot flood them.
  */
 export const recordModeration: CollectionAfterChangeHook<Project> = async ({ doc, operation, req }) => {
   if (operation !== 'update') return doc

@@ -11,8 +11,8 @@ import type { Referral } from '@/payload-types'
 import { invitationsSentThisSemester } from '@/referrals/invitationsSent'
 
 /**
- * Whatever the door; the referrer's row is locked while counting, so two simultaneous invitations cannot both take the
- * last place.
+ * Whatever the door; the referrer's row is locked while counting,
+ * so two simultaneous invitations cannot both take the last place.
  */
 export const applyInvitationRules: CollectionBeforeChangeHook<Referral> = async ({ data, operation, req }) => {
   if (operation !== 'create' || req.user?.collection !== 'members') return data

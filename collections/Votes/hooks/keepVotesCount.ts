@@ -8,8 +8,8 @@ import { COMMUNITY_TAG, projectTag } from '@/domain/cacheTags'
 import type { Vote } from '@/payload-types'
 
 /**
- * Recounted under the project's lock so it equals the rows after any interleaving; NO KEY UPDATE because FOR UPDATE
- * deadlocks with the votes' foreign keys.
+ * Recounted under the project's lock so it equals the rows after any interleaving;
+ * NO KEY UPDATE because FOR UPDATE deadlocks with the votes' foreign keys.
  */
 async function recountVotes(req: PayloadRequest, project: Vote['project']) {
   const projectId = relationId(project)

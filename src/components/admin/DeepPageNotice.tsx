@@ -12,8 +12,8 @@ type Props = {
 const OLDER_ROWS = 'filtrez sur « Créé(e) à » (bouton « Filtres ») ou triez dans l’autre sens'
 
 /**
- * Explains why a page past the reachable ones is empty (`boundPaging`) and that counts stop at 10 000
- * (`cappedListCounts`).
+ * Explains why a page past the reachable ones is empty (`boundPaging`)
+ * and that counts stop at 10 000 (`cappedListCounts`).
  */
 export function DeepPageNotice({ searchParams, limit, collectionConfig, data }: Props) {
   const raw = searchParams?.page

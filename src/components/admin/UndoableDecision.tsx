@@ -7,8 +7,8 @@ import { UNDO_MESSAGES, UNDO_SHOWN_SECONDS } from '@/domain/undo'
 import type { ModerationOutcome } from '@/moderation/decisions'
 
 /**
- * The button shows for `UNDO_SHOWN_SECONDS`, the server accepts a while longer for a slow network. Plain buttons: the
- * cockpit is also drawn outside the admin's client bundle.
+ * The button shows for `UNDO_SHOWN_SECONDS`, the server accepts a while longer for a slow
+ * network. Plain buttons: the cockpit is also drawn outside the admin's client bundle.
  */
 export function UndoableDecision({
   label,

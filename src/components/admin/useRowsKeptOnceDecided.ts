@@ -21,8 +21,8 @@ export function rowsKeptInPlace<Row extends { id: number }>(
 }
 
 /**
- * The server's re-rendered list no longer holds a decided row; without this it and its answer vanish before anyone
- * reads them.
+ * The server's re-rendered list no longer holds a decided row;
+ * without this it and its answer vanish before anyone reads them.
  */
 export function useRowsKeptOnceDecided<Row extends { id: number }>(
   rows: Row[],

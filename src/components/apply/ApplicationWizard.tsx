@@ -40,8 +40,8 @@ const LAST_STEP = APPLICATION_STEP_COUNT - 1
 type Phase = 'form' | 'analysing' | 'saved'
 
 /**
- * zod and the schemas stay out of the first load (most of /apply's blocking time on a phone); a failed load is retried
- * at the next check.
+ * zod and the schemas stay out of the first load (most of /apply's
+ * blocking time on a phone); a failed load is retried at the next check.
  */
 function lazyApplicationResolver(minAudience: number): Resolver<ApplicationValues> {
   let loading: Promise<Resolver<ApplicationValues>> | undefined
@@ -168,8 +168,8 @@ export function ApplicationWizard({
   }
 
   /**
-   * Without this the last message went away only on the press, moving the button from under the pointer, and the press
-   * was lost.
+   * Without this the last message went away only on the press, moving
+   * the button from under the pointer, and the press was lost.
    */
   const followEveryChange = (fields: readonly ApplicationField[]) => {
     for (const field of fields) {

@@ -1,6 +1,6 @@
 /**
- * The viewer's side is fetched once after load, so a form that changes the project announces it and the page asks
- * again.
+ * The viewer's side is fetched once after load, so a form that
+ * changes the project announces it and the page asks again.
  */
 const PROJECT_CHANGED = 'tryb:project-changed'
 

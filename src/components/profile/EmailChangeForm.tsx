@@ -16,8 +16,8 @@ import type { z } from '@/validation/zod'
 type State = AccountChangeResult<keyof EmailChangeValues> | null
 
 /**
- * The address changes only when the link is opened; a magic-link sign-in within ten minutes already proved who the
- * member is.
+ * The address changes only when the link is opened; a magic-link
+ * sign-in within ten minutes already proved who the member is.
  */
 export function EmailChangeForm({ email, recentMagicLink }: { email: string; recentMagicLink: boolean }) {
   const id = useId()

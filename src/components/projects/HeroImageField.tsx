@@ -37,8 +37,8 @@ function decodedSize(file: File): Promise<{ width: number; height: number } | nu
 type Image = { preview: string; saved: boolean; uploading: boolean }
 
 /**
- * Checked here, then stored at once; the server checks again with sharp. A refused size can be fitted here by cropping
- * or bands.
+ * Checked here, then stored at once; the server checks again with
+ * sharp. A refused size can be fitted here by cropping or bands.
  */
 export function HeroImageField({
   prefix,

@@ -35,8 +35,8 @@ type Props = {
 }
 
 /**
- * react-hook-form keeps what is typed so a server refusal loses nothing; the same zod schema checks here and on the
- * server.
+ * react-hook-form keeps what is typed so a server refusal loses
+ * nothing; the same zod schema checks here and on the server.
  */
 export function ProjectSubmitForm({ initialType, waitlist, charter, campaignPrice, editing, visibilityLimit }: Props) {
   const id = useId()

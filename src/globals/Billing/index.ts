@@ -7,8 +7,8 @@ import { DEFAULT_SELLER } from '@/domain/seller'
 import { UNUSED_VERSION_ENDPOINTS } from '../../../collections/endpoints/refuseUnusedEndpoints'
 
 /**
- * Admins only, to read too: owners get the IBAN through the payment module. Invoices copy what they need, so a change
- * never alters an issued one.
+ * Admins only, to read too: owners get the IBAN through the payment module.
+ * Invoices copy what they need, so a change never alters an issued one.
  */
 export const Billing: GlobalConfig = {
   slug: 'billing',

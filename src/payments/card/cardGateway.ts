@@ -1,6 +1,6 @@
 /**
- * Plain `fetch`: the `stripe` SDK is not installed. On only when both secrets are set; STRIPE_API_BASE points at the
- * local stand-in.
+ * Plain `fetch`: the `stripe` SDK is not installed. On only when both
+ * secrets are set; STRIPE_API_BASE points at the local stand-in.
  */
 
 export type CardConfig = { secretKey: string; webhookSecret: string; apiBase: string }

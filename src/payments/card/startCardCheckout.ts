@@ -13,8 +13,8 @@ import { cardConfig, createCheckoutSession } from './cardGateway'
 export type CheckoutResult = { ok: true; url: string } | { ok: false; message: string }
 
 /**
- * Read as the member, so another's project is "introuvable" like an unknown one; only the webhook records the payment
- * as paid.
+ * Read as the member, so another's project is "introuvable" like
+ * an unknown one; only the webhook records the payment as paid.
  */
 export async function startCardCheckout(payload: Payload, member: Member, projectId: number): Promise<CheckoutResult> {
   const config = cardConfig()

@@ -7,8 +7,8 @@ import { clearSessionCookie, endMemberSession, sessionIdOf } from '@/auth/member
 import { safeNextPath } from '@/domain/memberRouting'
 
 /**
- * A page cannot set cookies, so it sends an inactive member here. A GET can come from any site, so it ends no other
- * session.
+ * A page cannot set cookies, so it sends an inactive member here.
+ * A GET can come from any site, so it ends no other session.
  */
 export async function GET(request: Request): Promise<never> {
   const payload = await getPayload({ config })

@@ -7,8 +7,8 @@ import { attemptDecision } from '@/components/admin/attemptDecision'
 import { REMINDER_MESSAGES } from '@/domain/atRisk'
 
 /**
- * The server enforces once a week at most; the button only mirrors it. Plain buttons: the cockpit is drawn outside the
- * admin's bundle.
+ * The server enforces once a week at most; the button only mirrors
+ * it. Plain buttons: the cockpit is drawn outside the admin's bundle.
  */
 export function RemindButton({
   id,

@@ -9,8 +9,8 @@ import type { AdminDeclaredActionRow } from '@/moderation/declaredActions'
 import { DeclaredActionDecision } from './DeclaredActionDecision'
 
 /**
- * A decided row stays in place though the server's re-rendered list no longer holds it, until the filter or page
- * changes.
+ * A decided row stays in place though the server's re-rendered
+ * list no longer holds it, until the filter or page changes.
  */
 export function DeclaredActionRows({
   rows,

@@ -3,8 +3,8 @@ import type { GlobalBeforeChangeHook } from 'payload'
 import { nextCharterVersion, type CharterText } from '@/domain/charter'
 
 /**
- * Members accept a new version at their next visit (docs/PRODUCT-RULES.md#charter); fixing the contact does not make
- * one.
+ * Members accept a new version at their next visit
+ * (docs/PRODUCT-RULES.md#charter); fixing the contact does not make one.
  */
 export const publishCharterVersion: GlobalBeforeChangeHook = ({ data, originalDoc }) => {
   const previous = (originalDoc ?? {}) as Partial<CharterText> & { version?: number | null; last_updated?: string }

@@ -22,8 +22,8 @@ const slugOf = async (params: Props['params']) => {
   }
 }
 
-// No project is built ahead: paths are only known once projects exist. The minute's lifetime catches a save whose hook
-// ran before its commit.
+// No project is built ahead: paths are only known once projects exist.
+// The minute's lifetime catches a save whose hook ran before its commit.
 export const revalidate = 60
 
 export function generateStaticParams() {
@@ -38,8 +38,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The same HTML for everyone; the browser asks for the viewer's side, and `not-found.tsx` previews a non-public project
- * for its owner and admins.
+ * The same HTML for everyone; the browser asks for the viewer's side, and
+ * `not-found.tsx` previews a non-public project for its owner and admins.
  */
 export default async function ProjectPage({ params }: Props) {
   const slug = await slugOf(params)
