@@ -1,17 +1,24 @@
 /**
  * A local stand-in for the part of Stripe the site uses, on 127.0.0.1, so that tests and the demo
- * pay by card without reaching any outside host (STRIPE_API_BASE points the site at it):
- * - `POST /v1/checkout/sessions` and `POST /v1/refunds`, form-encoded with the secret key as
- *   Bearer, answering as Stripe's REST API does (the fields the site reads);
+ * pay by card without reaching any outside host (STRIPE_API_BASE points the site's `stripe` SDK
+ * client at it):
+ * - `POST /v1/checkout/sessions` and `POST /v1/refunds` as the SDK sends them (form-encoded
+ *   nested parameters, the secret key as Bearer, its `Stripe-Version` and `Idempotency-Key`
+ *   headers), answering as Stripe's API does (the fields the site reads);
  * - `GET /checkout/<id>`, a checkout page whose "Payer" button sends the signed
  *   `checkout.session.completed` event to the site's webhook, then redirects to `success_url`.
- * Events are signed as Stripe signs them (`t=…,v1=HMAC-SHA256(t.payload)`).
+ * Events are signed by the SDK's own `stripe.webhooks.generateTestHeaderString`.
  */
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { signStripePayload } from '../../src/payments/card/stripeSignature'
+import Stripe from 'stripe'
+
+/** The `Stripe-Signature` header of `body`, made by the SDK as Stripe makes it. */
+export function signEvent(body: string, secret: string, timestamp?: number): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp })
+}
 
 export type StandInSession = {
   id: string
@@ -31,6 +38,8 @@ export type StripeStandIn = {
   url: string
   sessions: Map<string, StandInSession>
   refunds: { id: string; payment_intent: string; idempotencyKey: string | null }[]
+  /** Every API request's method, path and the SDK's headers, in order (tests read what was sent). */
+  requests: { method: string; path: string; stripeVersion: string | null; idempotencyKey: string | null }[]
   /** The signed event a paid session sends, as `{ body, signature }` (tests deliver it themselves too). */
   completedEvent: (sessionId: string) => { body: string; signature: string }
   stop: () => Promise<void>
@@ -62,6 +71,7 @@ export async function startStripeStandIn(options: {
 }): Promise<StripeStandIn> {
   const sessions = new Map<string, StandInSession>()
   const refunds: StripeStandIn['refunds'] = []
+  const requests: StripeStandIn['requests'] = []
   let base = ''
 
   const completedEvent = (sessionId: string) => {
@@ -76,12 +86,22 @@ export async function startStripeStandIn(options: {
       created: Math.floor(Date.now() / 1000),
       data: { object: { object: 'checkout.session', ...session } },
     })
-    return { body, signature: signStripePayload(body, options.webhookSecret) }
+    return { body, signature: signEvent(body, options.webhookSecret) }
   }
 
   async function api(request: IncomingMessage, response: ServerResponse, path: string) {
+    const header = (name: string) => (request.headers[name] as string | undefined) ?? null
+    requests.push({
+      method: request.method ?? '',
+      path,
+      stripeVersion: header('stripe-version'),
+      idempotencyKey: header('idempotency-key'),
+    })
     if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
       return json(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } })
+    }
+    if (!header('content-type')?.startsWith('application/x-www-form-urlencoded') || !header('stripe-version')) {
+      return json(response, 400, { error: { type: 'invalid_request_error', message: 'Expected the SDK’s form body' } })
     }
     const form = new URLSearchParams(await readBody(request))
     if (path === '/v1/checkout/sessions') {
@@ -164,6 +184,7 @@ export async function startStripeStandIn(options: {
     url: base,
     sessions,
     refunds,
+    requests,
     completedEvent,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   }

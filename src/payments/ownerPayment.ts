@@ -59,7 +59,13 @@ export async function ownerPayment(payload: Payload, member: Member, projectId: 
   }
 }
 
-export type ProjectPaymentSummary = { status: PaymentStatus; paidAt: string | null; invoiceId: number | null }
+export type ProjectPaymentSummary = {
+  status: PaymentStatus
+  paidAt: string | null
+  invoiceId: number | null
+  refundedAt: string | null
+  creditNoteId: number | null
+}
 
 /**
  * The latest payment of each of the member's projects (their newest 50 payments, read as the
@@ -72,7 +78,7 @@ export async function ownerPaymentsByProject(payload: Payload, member: Member) {
     limit: 50,
     pagination: false,
     depth: 0,
-    select: { project: true, status: true, paid_at: true, invoice: true },
+    select: { project: true, status: true, paid_at: true, invoice: true, refunded_at: true, credit_note: true },
     overrideAccess: false,
     user: asSignedInMember(member),
   })
@@ -84,6 +90,8 @@ export async function ownerPaymentsByProject(payload: Payload, member: Member) {
         status: payment.status,
         paidAt: payment.paid_at ?? null,
         invoiceId: relationId(payment.invoice) ?? null,
+        refundedAt: payment.refunded_at ?? null,
+        creditNoteId: relationId(payment.credit_note) ?? null,
       })
     }
   }

@@ -23,7 +23,7 @@ import { asPaymentWriter } from './writeMark'
  * touched), the reason in the audit log, the owner's e-mail queued — all in one transaction, the
  * payment row locked first so a double click refunds once. A card payment is refunded through
  * Stripe last, before the commit; its idempotency key makes a retry after a failed commit refund
- * once. A transfer is paid back by the team (the credit note says the amount).
+ * once. A transfer is paid back by the team, who then record it (`markRefundTransferSent`).
  */
 export async function refundPayment(
   payload: Payload,
@@ -98,7 +98,7 @@ export async function refundPayment(
         req.payload.update({
           collection: 'payments',
           id: payment.id,
-          data: { status: 'refunded' },
+          data: { status: 'refunded', refunded_at: now.toISOString(), credit_note: creditNote.id },
           req,
           overrideAccess: true,
           depth: 0,
@@ -129,6 +129,7 @@ export async function refundPayment(
           creditNoteNumber: number,
           invoiceNumber: invoice.number,
           url: `${siteUrl()}/factures/${creditNote.id}`,
+          byTransfer: payment.method === 'transfer',
         }),
       )
       if (payment.method === 'card' && payment.provider_payment_id) {

@@ -6,6 +6,16 @@ import type { Payment } from '@/payload-types'
 
 /** Every payment created or changed leaves its line in the audit log, in the same transaction. */
 export const auditPayment: CollectionAfterChangeHook<Payment> = async ({ doc, previousDoc, operation, req }) => {
+  if (operation === 'update' && doc.refund_transfer_sent_on && !previousDoc?.refund_transfer_sent_on) {
+    await recordAudit(req, {
+      action: 'payment.refund_transfer_sent',
+      collection: 'payments',
+      id: doc.id,
+      from: null,
+      to: doc.refund_transfer_sent_on,
+      notes: `${formatCents(doc.amount_cents)} renvoyés par virement${doc.reference ? ` · ${doc.reference}` : ''}`,
+    })
+  }
   const from = operation === 'create' ? null : previousDoc?.status
   if (operation === 'update' && from === doc.status) return doc
   await recordAudit(req, {

@@ -35,7 +35,7 @@ type DashboardProject = Pick<
   'id' | 'title' | 'slug' | 'request_type' | 'status' | 'createdAt' | 'exposure_week_start'
 > & { payment?: ProjectPaymentSummary | null }
 
-/** "À payer" or "Payé le …" with the invoice, for a campaign whose payment is open or made. */
+/** "À payer", "Payé le …" or "Remboursé le …" with the invoice and credit note, for a campaign whose payment is open or made. */
 function PaymentStatus({ project }: { project: DashboardProject }) {
   const label = paymentLabel(project.payment ?? null)
   if (!label || !project.payment) return null
@@ -47,6 +47,14 @@ function PaymentStatus({ project }: { project: DashboardProject }) {
           {' · '}
           <a href={`/factures/${project.payment.invoiceId}`} className="text-brand-700 underline">
             Facture
+          </a>
+        </>
+      )}
+      {project.payment.creditNoteId && (
+        <>
+          {' · '}
+          <a href={`/factures/${project.payment.creditNoteId}`} className="text-brand-700 underline">
+            Avoir
           </a>
         </>
       )}

@@ -6,23 +6,11 @@ import { inTransaction } from '@/db/inTransaction'
 import { PAYMENT_MESSAGES } from '@/domain/payments'
 
 import { recordPayment } from '../recordPayment'
-import { cardConfig } from './cardGateway'
-import { verifyStripeSignature } from './stripeSignature'
+import { cardConfig, verifiedEvent } from './cardGateway'
 
 export type WebhookAnswer = { status: number; message: string }
 
-type StripeEvent = { id: string; type: string; data: { object: Record<string, unknown> } }
-
-function parseEvent(body: string): StripeEvent | null {
-  try {
-    const event = JSON.parse(body) as Partial<StripeEvent>
-    if (typeof event.id !== 'string' || !event.id || typeof event.type !== 'string') return null
-    if (typeof event.data?.object !== 'object' || event.data.object === null) return null
-    return event as StripeEvent
-  } catch {
-    return null
-  }
-}
+type StripeEvent = { id: string; type: string }
 
 /**
  * Takes the event's id as seen, in `req`'s transaction: one `payload_kv` row per event id, whose
@@ -64,7 +52,7 @@ async function applyCompletedSession(req: PayloadRequest, session: Record<string
 }
 
 /**
- * `POST /api/payments/stripe-webhook`: Stripe's signed events. A bad or missing signature and an
+ * `POST /api/payments/stripe-webhook`: Stripe's signed events, checked by the SDK. A bad or missing signature and an
  * unreadable body answer 400 in French and record nothing; a signed event is recorded once with
  * what it causes (payment, invoice number, e-mail) in one transaction, and answered 200 every time
  * it comes again so that Stripe stops retrying.
@@ -76,14 +64,14 @@ export async function handleStripeWebhook(
 ): Promise<WebhookAnswer> {
   const config = cardConfig()
   if (!config) return { status: 404, message: PAYMENT_MESSAGES.cardUnavailable }
-  if (!verifyStripeSignature(body, signature, config.webhookSecret)) {
-    return { status: 400, message: PAYMENT_MESSAGES.badSignature }
-  }
-  const event = parseEvent(body)
-  if (!event) return { status: 400, message: PAYMENT_MESSAGES.badEvent }
+  const event = verifiedEvent(config, body, signature)
+  if (event === 'forged') return { status: 400, message: PAYMENT_MESSAGES.badSignature }
+  if (event === 'unreadable') return { status: 400, message: PAYMENT_MESSAGES.badEvent }
   await inTransaction({ payload }, async (req) => {
     if (!(await firstDelivery(req, event))) return
-    if (event.type === 'checkout.session.completed') await applyCompletedSession(req, event.data.object)
+    if (event.type === 'checkout.session.completed') {
+      await applyCompletedSession(req, event.data.object as unknown as Record<string, unknown>)
+    }
   })
   return { status: 200, message: PAYMENT_MESSAGES.eventRecorded }
 }
