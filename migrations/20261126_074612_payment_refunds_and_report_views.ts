@@ -13,6 +13,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   UPDATE "payments" AS p SET "refunded_at" = i."issued_at", "credit_note_id" = i."id"
   FROM "invoices" AS i
   WHERE i."payment_id" = p."id" AND i."kind" = 'credit_note' AND p."status" = 'refunded';`)
+  // The campaign's price in the copy becomes the word the pages fill with the rules' price.
+  await db.execute(sql`
+  UPDATE "charter_sections"
+  SET "body" = replace("body", 'engage à un paiement de 100 € sous 24 h', 'engage à un paiement de {prix_campagne} sous 24 h')
+  WHERE "body" LIKE '%engage à un paiement de 100 € sous 24 h%';
+  UPDATE "pricing"
+  SET "meta_description" = replace("meta_description", 'campagne d’amplification à 100 €.', 'campagne d’amplification à {prix_campagne}.')
+  WHERE "meta_description" LIKE '%campagne d’amplification à 100 €.%';`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

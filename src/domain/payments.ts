@@ -177,9 +177,12 @@ export function receptionDay(day: string, now: Date): { date: Date } | { error: 
 
 /** What the owner's dashboard says of a project's payment. */
 export function paymentLabel(
-  payment: { status: PaymentStatus; paidAt: string | null; refundedAt?: string | null } | null,
+  payment: { status: PaymentStatus; paidAt: string | null; refundedAt?: string | null; dueAt?: string } | null,
 ): string | null {
   if (!payment) return null
+  if (payment.status === 'pending' && payment.dueAt) {
+    return `À payer avant le ${parisDeadline(payment.dueAt)} (heure de Paris)`
+  }
   if (payment.status === 'paid' && payment.paidAt) return `Payé le ${parisDay(payment.paidAt)}`
   if (payment.status === 'refunded' && payment.refundedAt) return `Remboursé le ${parisDay(payment.refundedAt)}`
   return PAYMENT_STATUS_LABELS[payment.status]

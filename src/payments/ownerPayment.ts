@@ -61,6 +61,7 @@ export async function ownerPayment(payload: Payload, member: Member, projectId: 
 
 export type ProjectPaymentSummary = {
   status: PaymentStatus
+  dueAt: string
   paidAt: string | null
   invoiceId: number | null
   refundedAt: string | null
@@ -78,7 +79,7 @@ export async function ownerPaymentsByProject(payload: Payload, member: Member) {
     limit: 50,
     pagination: false,
     depth: 0,
-    select: { project: true, status: true, paid_at: true, invoice: true, refunded_at: true, credit_note: true },
+    select: { project: true, status: true, paid_at: true, invoice: true, refunded_at: true, credit_note: true, due_at: true },
     overrideAccess: false,
     user: asSignedInMember(member),
   })
@@ -88,6 +89,7 @@ export async function ownerPaymentsByProject(payload: Payload, member: Member) {
     if (project && !latest.has(project)) {
       latest.set(project, {
         status: payment.status,
+        dueAt: payment.due_at,
         paidAt: payment.paid_at ?? null,
         invoiceId: relationId(payment.invoice) ?? null,
         refundedAt: payment.refunded_at ?? null,

@@ -67,6 +67,9 @@ describe('the 24-hour deadline and the reception day', () => {
   it('labels the owner’s payment', () => {
     expect(paymentLabel(null)).toBeNull()
     expect(paymentLabel({ status: 'pending', paidAt: null })).toBe('À payer')
+    expect(paymentLabel({ status: 'pending', paidAt: null, dueAt: '2026-11-26T23:30:00Z' })).toBe(
+      'À payer avant le 27 novembre 2026 à 00:30 (heure de Paris)',
+    )
     expect(paymentLabel({ status: 'paid', paidAt: '2026-11-26T12:00:00Z' })).toBe('Payé le 26 novembre 2026')
     // Late on the 30th in UTC is already December in Paris.
     expect(paymentLabel({ status: 'refunded', paidAt: null, refundedAt: '2026-11-30T23:30:00Z' })).toBe(
