@@ -19,6 +19,8 @@ export type OwnerPayment = {
   dueAt: string
   paidAt: string | null
   invoiceId: number | null
+  refundedAt: string | null
+  creditNoteId: number | null
   /** Where to send the transfer (the seller's account, from the admin-only global). */
   transfer: { payee: string; iban: string; bic: string }
   /** The member's billing details, asked once before paying. */
@@ -54,6 +56,8 @@ export async function ownerPayment(payload: Payload, member: Member, projectId: 
     dueAt: payment.due_at,
     paidAt: payment.paid_at ?? null,
     invoiceId: relationId(payment.invoice) ?? null,
+    refundedAt: payment.refunded_at ?? null,
+    creditNoteId: relationId(payment.credit_note) ?? null,
     transfer: { payee: seller.name, iban: seller.iban, bic: seller.bic },
     billing: name && address ? { name, address } : null,
   }

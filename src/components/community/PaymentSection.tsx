@@ -14,7 +14,7 @@ const field = 'mt-2 w-full rounded-xl border border-stone-300 bg-white px-4 py-3
 /**
  * The owner's payment step once the project is approved: their billing details first (asked once,
  * kept on the profile), then the transfer to make — amount, IBAN, BIC, the reference to write,
- * the deadline in Paris time. Once paid: the date and the invoice.
+ * the deadline in Paris time. Once paid: the date and the invoice; once refunded, the credit note too.
  */
 export function PaymentSection({ payment }: { payment: OwnerPayment }) {
   const [billing, setBilling] = useState(payment.billing)
@@ -30,6 +30,22 @@ export function PaymentSection({ payment }: { payment: OwnerPayment }) {
           {payment.invoiceId && (
             <a href={`/factures/${payment.invoiceId}`} className="underline">
               Télécharger la facture (PDF)
+            </a>
+          )}
+        </>
+      ) : payment.status === 'refunded' && payment.refundedAt ? (
+        <>
+          <p className="text-neutral-700">
+            <strong>Remboursé le {parisDay(payment.refundedAt)}</strong> ({amount}).
+          </p>
+          {payment.invoiceId && (
+            <a href={`/factures/${payment.invoiceId}`} className="underline">
+              Télécharger la facture (PDF)
+            </a>
+          )}
+          {payment.creditNoteId && (
+            <a href={`/factures/${payment.creditNoteId}`} className="underline">
+              Télécharger l’avoir (PDF)
             </a>
           )}
         </>
