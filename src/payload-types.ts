@@ -2278,7 +2278,7 @@ export interface Charter {
     key: string;
     heading: string;
     /**
-     * Une ligne vide sépare deux paragraphes.
+     * Une ligne vide sépare deux paragraphes. Écris {prix_campagne} pour le prix d’une campagne : le site y met celui des règles.
      */
     body: string;
     /**
