@@ -56,8 +56,7 @@ export const PAYMENT_MESSAGES = {
   refundReasonRequired: 'Indique le motif du remboursement.',
   refunded: 'Remboursement enregistré : l’avoir est émis.',
   refundFailed: 'Le remboursement n’a pas pu être enregistré. Réessaie.',
-  notTransferRefund:
-    'Ce paiement n’est pas un virement remboursé en attente de renvoi : rien n’a été modifié.',
+  notTransferRefund: 'Ce paiement n’est pas un virement remboursé en attente de renvoi : rien n’a été modifié.',
   refundTransferDateRequired: 'Indique la date du virement de remboursement (AAAA-MM-JJ).',
   refundTransferMarked: 'Virement de remboursement enregistré : le porteur est prévenu.',
   refundTransferFailed: 'Le virement de remboursement n’a pas pu être enregistré. Réessaie.',

@@ -83,7 +83,15 @@ export async function ownerPaymentsByProject(payload: Payload, member: Member) {
     limit: 50,
     pagination: false,
     depth: 0,
-    select: { project: true, status: true, paid_at: true, invoice: true, refunded_at: true, credit_note: true, due_at: true },
+    select: {
+      project: true,
+      status: true,
+      paid_at: true,
+      invoice: true,
+      refunded_at: true,
+      credit_note: true,
+      due_at: true,
+    },
     overrideAccess: false,
     user: asSignedInMember(member),
   })

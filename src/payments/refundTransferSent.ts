@@ -29,7 +29,8 @@ export async function markRefundTransferSent(
   if (!isAdmin(user)) return { ok: false, message: PAYMENT_MESSAGES.accessDenied }
   const sent = receptionDay(day, now)
   if ('error' in sent) {
-    const message = sent.error === PAYMENT_MESSAGES.dateRequired ? PAYMENT_MESSAGES.refundTransferDateRequired : sent.error
+    const message =
+      sent.error === PAYMENT_MESSAGES.dateRequired ? PAYMENT_MESSAGES.refundTransferDateRequired : sent.error
     return { ok: false, message }
   }
   try {

@@ -161,6 +161,7 @@ test('an owner pays by card, another campaign by transfer; both invoices read ri
   const otherContext = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' })
   const other = await otherContext.newPage()
   await signInWithPassword(other, OTHER_MEMBER_EMAIL)
+  await expect(other).toHaveURL(/\/dashboard$/)
   const refused = await other.request.get(creditNoteHref!, { headers: SAME_ORIGIN })
   expect(refused.status()).toBe(404)
   expect(refused.headers()['content-type']).not.toBe('application/pdf')
