@@ -13,10 +13,6 @@ import { neverChangesHands } from '../hooks/ownerField'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { admitFeedbackReport } from './hooks/admitFeedbackReport'
 
-/**
- * A member's "Signaler" on a feedback, with a reason. Open reports are under the cockpit's "À
- * traiter"; an admin hides the feedback (which settles its reports) or keeps it.
- */
 export const FeedbackReports: CollectionConfig = {
   slug: 'feedback-reports',
   labels: { singular: 'Signalement de retour', plural: 'Signalements de retours' },

@@ -68,10 +68,7 @@ const socialNetwork = ({ key, countLabel }: (typeof SOCIAL_NETWORKS)[number]) =>
   },
 ]
 
-/**
- * Frontend accounts. Members sign in on the site, never in the admin panel. Who may read and
- * change what is explicit on the collection and on each field an admin alone may set.
- */
+/** Access is explicit on the collection and on each admin-only field. */
 export const Members: CollectionConfig = {
   slug: 'members',
   labels: { singular: 'Membre', plural: 'Membres' },

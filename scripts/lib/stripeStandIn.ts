@@ -1,13 +1,6 @@
 /**
- * A local stand-in for the part of Stripe the site uses, on 127.0.0.1, so that tests and the demo
- * pay by card without reaching any outside host (STRIPE_API_BASE points the site's `stripe` SDK
- * client at it):
- * - `POST /v1/checkout/sessions` and `POST /v1/refunds` as the SDK sends them (form-encoded
- *   nested parameters, the secret key as Bearer, its `Stripe-Version` and `Idempotency-Key`
- *   headers), answering as Stripe's API does (the fields the site reads);
- * - `GET /checkout/<id>`, a checkout page whose "Payer" button sends the signed
- *   `checkout.session.completed` event to the site's webhook, then redirects to `success_url`.
- * Events are signed by the SDK's own `stripe.webhooks.generateTestHeaderString`.
+ * So tests and the demo pay by card without any outside host: it answers what the `stripe` SDK
+ * sends and signs events with the SDK's own `generateTestHeaderString`.
  */
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -59,10 +52,6 @@ function json(response: ServerResponse, status: number, body: unknown) {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/**
- * Starts the stand-in. `webhookUrl` is where paid sessions' events go; by default the site that
- * asked for the session (its `success_url`'s origin) at `/api/payments/stripe-webhook`.
- */
 export async function startStripeStandIn(options: {
   secretKey: string
   webhookSecret: string

@@ -36,7 +36,7 @@ export const refundPaymentAction = defineAction(
   },
 )
 
-/** "Remboursé par virement le …": the team sent a refunded transfer back (the module checks again). */
+/** "Remboursé par virement le …": admins only (the module checks again). */
 export const markRefundTransferSentAction = defineAction(
   tuple([rowId, text(40)]),
   async (projectId, day): Promise<PaymentResult> => {
@@ -46,14 +46,12 @@ export const markRefundTransferSentAction = defineAction(
   },
 )
 
-/** "Payer par carte": the owner is sent to the Checkout session's page. */
 export const startCardCheckoutAction = defineAction(tuple([rowId]), async (projectId): Promise<CheckoutResult> => {
   const member = await currentMember()
   if (!member) return { ok: false, message: PAYMENT_MESSAGES.signInToPay }
   return startCardCheckout(await getPayload({ config }), member, projectId)
 })
 
-/** The owner's billing details, asked once before paying. */
 export const saveBillingDetailsAction = defineAction(
   tuple([text(200), text(500)]),
   async (name, address): Promise<BillingResult> => {
@@ -63,7 +61,6 @@ export const saveBillingDetailsAction = defineAction(
   },
 )
 
-/** The project's payment for its moderation sheet, read when the admin opens it. */
 export const projectPaymentAction = defineAction(
   tuple([rowId]),
   async (projectId): Promise<{ ok: true; payment: AdminPayment | null } | { ok: false; message: string }> => {

@@ -20,7 +20,6 @@ export type ProcessReportAnswer =
   | (Extract<ProcessReportResult, { ok: true }> & { title: string; message: string })
   | { ok: false; title: string; message: string }
 
-/** A resume point as the browser sends it back: the run's start and a declaration id, or nothing. */
 const resumePoint = object({
   since: text(40)
     .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/)
@@ -28,12 +27,7 @@ const resumePoint = object({
   afterId: rowId,
 })
 
-/**
- * The admin's "Traiter reporting" on a project, one batch per call: admins only ("Utilisateur non
- * authentifié" signed out, "Accès refusé" for anyone else, marketing included). The screen calls
- * again with the answer's `resume` until it is null, showing the progress in between; the last
- * answer carries the summary of the whole run, or one of its messages.
- */
+/** One batch per call; the screen calls again with `resume` until it is null, showing progress. */
 export const processProjectReportAction = defineAction(
   tuple([rowId, resumePoint.or(nothing()).optional()]),
   async (projectId, resumeAt?): Promise<ProcessReportAnswer> => {

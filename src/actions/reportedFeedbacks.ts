@@ -7,7 +7,6 @@ import { oneOf, rowId, text, tuple } from '@/validation/actionArguments'
 
 import { defineAction } from './defineAction'
 
-/** The cockpit's "Masquer" (with its reason) / "Conserver" on a reported feedback. */
 export const decideReportedFeedbackAction = defineAction(
   tuple([rowId, oneOf(['hidden', 'kept']), text(500)]),
   async (feedbackId, decision, reason): Promise<ModerationOutcome> => {

@@ -32,10 +32,6 @@ import { digestUnsubscribeUrl } from './unsubscribe'
 
 export type WeeklyDigestResult = { notified: number }
 
-/**
- * Published feedback projects still asking for feedback whose move to "published" the audit log
- * dates from `since` on, newest first, with how many feedbacks they have.
- */
 async function newFeedbackProjects(payload: Payload, since: Date, limit: number) {
   const db = await drizzleFor(payload)
   const { rows } = await db.execute(sql`
@@ -58,7 +54,6 @@ async function newFeedbackProjects(payload: Payload, since: Date, limit: number)
   }))
 }
 
-/** One page of active members after `afterId`, in id order (keyset: as fast on the last page as on the first). */
 async function activeMembersAfter(payload: Payload, afterId: number) {
   const { docs } = await payload.find({
     collection: 'members',
@@ -80,7 +75,6 @@ async function activeMembersAfter(payload: Payload, afterId: number) {
   return docs
 }
 
-/** The members of a page whose digest of `week` is already written (a run earlier that Monday). */
 async function alreadyTold(payload: Payload, week: string, memberIds: number[]) {
   const db = await drizzleFor(payload)
   const keys = memberIds.map((id) => weeklyDigestKey(week, id))
@@ -89,7 +83,6 @@ async function alreadyTold(payload: Payload, week: string, memberIds: number[]) 
   return new Set((rows as { member_id: number }[]).map((row) => Number(row.member_id)))
 }
 
-/** The pending declarations of a page of members: the latest few of each, and how many in all, in one query. */
 async function pendingDeclaredActions(payload: Payload, memberIds: number[]) {
   const db = await drizzleFor(payload)
   const { rows } = await db.execute(sql`
@@ -111,13 +104,7 @@ async function pendingDeclaredActions(payload: Payload, memberIds: number[]) {
   return byMember
 }
 
-/**
- * "Cette semaine dans la Tryb", Monday from 08:00 Paris (`weeklyDigestDue`); later runs that day
- * send only what a failed run left. Each active member's notification and e-mail are written by
- * `notifyMember` under a unique key (`week_projects:<Monday>:<member id>`), so a rerun or a
- * second worker writes nothing more. Members are read a page at a time; what they share is read
- * once.
- */
+/** A unique key per member and Monday makes a rerun or second worker write nothing more. */
 export async function runWeeklyDigest(payload: Payload, now: Date = new Date()): Promise<WeeklyDigestResult> {
   if (!weeklyDigestDue(now)) return { notified: 0 }
   const rules = await payload.findGlobal({ slug: 'rules', depth: 0 })

@@ -6,18 +6,11 @@ import { listHref, optionParam, pageParam, type FilterOptions, type SearchParams
 import type { MemberStatus } from './memberOptions'
 import { GENERIC_FAILURE } from './messages'
 
-/**
- * The admin's list of applications (/admin/candidatures): tabs by membership status with their
- * counts, the tab and the page in the address, and the capacity check (accepting beyond capacity
- * asks the admin to confirm).
- */
-
 export const APPLICATIONS_PATH = '/admin/candidatures'
 
 export const APPLICATION_TABS = ['waitlist', 'active', 'inactive', 'all'] as const
 export type ApplicationTab = (typeof APPLICATION_TABS)[number]
 
-/** Each tab's label and its value in the address (none for the waitlist, the work to do). */
 export const APPLICATION_TAB_OPTIONS: FilterOptions<ApplicationTab> = {
   waitlist: { label: 'En attente' },
   active: { label: 'Acceptées', param: 'acceptees' },
@@ -25,11 +18,7 @@ export const APPLICATION_TAB_OPTIONS: FilterOptions<ApplicationTab> = {
   all: { label: 'Toutes', param: 'toutes' },
 }
 
-/**
- * The list's orders: newest first (the default), oldest first (the longest-waiting), or best
- * score first. Applications that have no score (a signup, not /apply) are not ranked by score:
- * PostgreSQL would put them first, so the score order lists only the scored ones.
- */
+/** Unscored applications (sign-ups) are left out of the score order: PostgreSQL would put them first. */
 export const APPLICATION_SORTS = ['newest', 'oldest', 'score'] as const
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number]
 
@@ -48,10 +37,8 @@ export const APPLICATION_SORT_FIELDS: Record<ApplicationSort, string[]> = {
 
 export type ApplicationFilters = { tab: ApplicationTab; sort?: ApplicationSort; page: number }
 
-/** The longest internal note kept with a decision. */
 export const ADMIN_NOTES_MAX_LENGTH = 2000
 
-/** The view's messages, the product's wording first, then the refusals of this view. */
 export const APPLICATION_MESSAGES = {
   loadFailed: 'Erreur lors du chargement des candidatures',
   activated: 'Membre activé & e-mail envoyé ✅',
@@ -66,14 +53,11 @@ export const APPLICATION_MESSAGES = {
   unscored: 'Les candidatures sans score (inscriptions hors /apply) ne figurent pas dans ce tri.',
 } as const
 
-/** The most applicants one bulk decision takes: a page of the list. */
 export const BULK_DECISION_MAX = MODERATION_PAGE_SIZE
 
 /** What a bulk decision says once every applicant was tried: "2 décisions appliquées, 1 échec". */
-/** How a decided row is marked while its undo is offered. */
 export const DECIDED_LABELS = { accept: 'Acceptée', pause: 'En pause' } as const
 
-/** The question before a bulk decision: how many applicants, and what each of them receives. */
 export function bulkQuestion(count: number, decision: 'accept' | 'pause'): string {
   const who = countOf(count, 'candidature', 'candidatures')
   return decision === 'accept'
@@ -89,13 +73,11 @@ export function bulkSummary(outcomes: { ok: boolean }[]): string {
   return parts.join(', ')
 }
 
-/** How the admin reads where an applicant came from. */
 export const SOURCE_LABELS: Record<string, string> = {
   signup: 'Inscription',
   'landing /apply': 'Candidature (/apply)',
 }
 
-/** Reads `onglet`, `tri` and `page` from the address; anything unknown means the default. */
 export function parseApplicationFilters(params: SearchParams): ApplicationFilters {
   return {
     tab: optionParam(APPLICATION_TAB_OPTIONS, params.onglet, 'waitlist'),
@@ -104,7 +86,6 @@ export function parseApplicationFilters(params: SearchParams): ApplicationFilter
   }
 }
 
-/** The address of the list under `filters`, leaving defaults out. */
 export const applicationsHref = (filters: ApplicationFilters): string =>
   listHref(
     APPLICATIONS_PATH,
@@ -115,7 +96,6 @@ export const applicationsHref = (filters: ApplicationFilters): string =>
     filters.page,
   )
 
-/** The database filter of a tab (undefined for "Toutes"), and of the score order (scored only). */
 export function applicationsWhere(tab: ApplicationTab, sort: ApplicationSort = 'newest'): Where | undefined {
   const byTab: Where | undefined = tab === 'all' ? undefined : { status: { equals: tab satisfies MemberStatus } }
   if (sort !== 'score') return byTab
@@ -123,10 +103,6 @@ export function applicationsWhere(tab: ApplicationTab, sort: ApplicationSort = '
   return byTab ? { and: [byTab, scored] } : scored
 }
 
-/**
- * Accepting one more applicant when the active members already fill the capacity needs the
- * admin's explicit confirmation; returns the question to ask, or null when there is room.
- */
 export function capacityQuestion(activeMembers: number, capacity: number): string | null {
   if (activeMembers < capacity) return null
   return `Toutes les places sont prises (${activeMembers} membres actifs pour ${capacity} places). Accepter quand même ce membre ?`

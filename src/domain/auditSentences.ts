@@ -1,10 +1,8 @@
 import type { ActionType } from './declaredActions'
 import { projectHistoryLabel } from './projectModeration'
 
-/** One piece of a history sentence: plain words, or a name linked to its page. */
 export type SentencePart = { text: string; href?: string }
 
-/** What an audit entry is about, with the names the sentence needs (read in a few batched queries). */
 export type AuditSubject =
   | {
       kind: 'declared-action'
@@ -23,7 +21,6 @@ const ACTION_NOUNS: Record<ActionType, string> = {
   post: 'le post',
 }
 
-/** What each act does, after the actor's name ("Camille a validé …"). */
 const VERBS: Record<string, string> = {
   'declared-action.validated_manual': 'a validé',
   'declared-action.validated_auto': 'a validé (reporting)',
@@ -66,12 +63,7 @@ function subjectParts(subject: AuditSubject): SentencePart[] {
   }
 }
 
-/**
- * An audit entry as the cockpit's history writes it, in French with the people's names and links:
- * "Camille a validé le like de Thomas sur Atelier Compta". Project entries keep the project
- * sheet's words ("Publié : « Atelier Compta »", by whom); an act without words of its own says
- * its internal name rather than nothing.
- */
+/** An act without words of its own says its internal name rather than nothing. */
 export function auditSentence(action: string, actor: string, subject: AuditSubject): SentencePart[] {
   const verb = VERBS[action]
   if (verb?.endsWith(' de') && subject.kind === 'member') {

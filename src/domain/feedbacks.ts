@@ -1,7 +1,4 @@
-/**
- * Feedbacks on feedback projects ("Idées à challenger & bêta-tests"), their owner's replies,
- * beta-test requests and reports (docs/PRODUCT-RULES.md#feedbacks). Pure rules, no I/O.
- */
+/** Pure rules, no I/O (docs/PRODUCT-RULES.md#feedbacks). */
 
 export const FEEDBACK_KINDS = ['works', 'blocks', 'idea'] as const
 export type FeedbackKind = (typeof FEEDBACK_KINDS)[number]
@@ -76,10 +73,8 @@ export const FEEDBACK_MESSAGES = {
   tooManyReports: 'Tu as envoyé beaucoup de signalements cette heure-ci. Réessaie un peu plus tard.',
 } as const
 
-/** The text as stored and compared: trimmed. */
 export const feedbackText = (text: string | null | undefined) => (text ?? '').trim()
 
-/** The French refusal of a feedback's text, or null when it may be published. */
 export function feedbackTextError(text: string | null | undefined): string | null {
   const trimmed = feedbackText(text)
   if (trimmed.length < FEEDBACK_TEXT_MIN) return FEEDBACK_MESSAGES.textTooShort
@@ -87,19 +82,14 @@ export function feedbackTextError(text: string | null | undefined): string | nul
   return null
 }
 
-/**
- * The key two feedbacks are "the same text" by: spaces and case do not make a new feedback.
- */
+/** Spaces and case do not make a new feedback. */
 export const duplicateKey = (text: string) => feedbackText(text).replace(/\s+/g, ' ').toLocaleLowerCase('fr')
 
-/** Whether the author may still change the words of a feedback written at `createdAt`. */
 export const withinEditWindow = (createdAt: string | Date, now: Date) =>
   now.getTime() - new Date(createdAt).getTime() <= FEEDBACK_EDIT_MINUTES * 60_000
 
-/** Who changes a feedback: the rules differ for each. */
 export type FeedbackActor = 'author' | 'owner' | 'admin' | 'other'
 
-/** The fields each actor may change on a visible feedback. */
 const CHANGEABLE: Record<FeedbackActor, readonly string[]> = {
   author: ['text', 'kind', 'status'],
   owner: ['helpful'],
@@ -107,10 +97,6 @@ const CHANGEABLE: Record<FeedbackActor, readonly string[]> = {
   other: [],
 }
 
-/**
- * The French refusal of a change to a feedback, or null. `changed` are the fields the change
- * touches (with a new value); `to` the status it asks for.
- */
 export function feedbackChangeError(input: {
   actor: FeedbackActor
   status: FeedbackStatus
@@ -142,7 +128,6 @@ export function feedbackChangeError(input: {
 export const feedbackReceivedKey = (projectId: number, now: Date) =>
   `feedback_received:${projectId}:${now.toISOString().slice(0, 13)}`
 
-/** The ledger source of the n-th "Utile" mark of a feedback (and of its reversal). */
 export const helpfulSourceId = (feedbackId: number, mark: number) => `${feedbackId}:${mark}`
 
 /** "3 retours", "1 retour", "Aucun retour". */

@@ -1,4 +1,3 @@
-/** The French messages of /admin/envois (the e-mails the outbox gave up on or cannot vouch for). */
 export const OUTBOX_MESSAGES = {
   resent: 'E-mail remis dans la file d’envoi ✅',
   alreadyResent: 'Cet e-mail n’est plus à renvoyer : il a déjà été remis dans la file.',

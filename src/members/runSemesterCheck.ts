@@ -22,16 +22,10 @@ import { siteUrl } from '@/siteUrl'
 
 export type SemesterCheckResult = { deactivated: number; reminded: number }
 
-/**
- * The daily semester job: closes the previous semester (active members under their required
- * points become inactive — sessions end, a decision is logged, an e-mail explains how to come
- * back) and sends the end-of-semester reminders. Each act is recorded once per member, period
- * and kind, so running it twice, or on two servers, does everything once.
- */
+/** Each act is recorded once per member, period and kind, so two runs or two servers do everything once. */
 export async function runSemesterCheck(payload: Payload, now = new Date()): Promise<SemesterCheckResult> {
   const { active_threshold: threshold } = await payload.findGlobal({ slug: 'rules' })
-  // Only what the standings need, in SQL: reading all 10,000 members through Payload took 9.7 s on
-  // every ordinary day (issue 34). Whole records are read for the members acted on only.
+  // Only what the standings need, in SQL: reading all 10,000 members through Payload took 9.7 s every day.
   const members = await judgedMembers(payload)
   const result: SemesterCheckResult = { deactivated: 0, reminded: 0 }
 
@@ -71,7 +65,6 @@ export async function runSemesterCheck(payload: Payload, now = new Date()): Prom
 
 type JudgedMember = { id: number; activatedAt: Date | null }
 
-/** The active members the threshold applies to: their ids and activation dates. */
 async function judgedMembers(payload: Payload): Promise<JudgedMember[]> {
   const db = await drizzleFor(payload)
   const { rows } = await db.execute<{ id: number; activated_at: string | null }>(sql`
@@ -81,7 +74,6 @@ async function judgedMembers(payload: Payload): Promise<JudgedMember[]> {
   return rows.map((row) => ({ id: row.id, activatedAt: row.activated_at ? new Date(row.activated_at) : null }))
 }
 
-/** The members who already have the `kind` notice of `period` (a rerun skips them before reading them). */
 async function noticedMembers(payload: Payload, period: string, kind: SemesterNotice['kind']): Promise<Set<number>> {
   const db = await drizzleFor(payload)
   const { rows } = await db.execute<{ member_id: number }>(sql`
@@ -89,10 +81,8 @@ async function noticedMembers(payload: Payload, period: string, kind: SemesterNo
   return new Set(rows.map((row) => row.member_id))
 }
 
-/** Members read whole for the e-mails, a page at a time. */
 const RECORDS_PAGE = 200
 
-/** The whole records of the members to act on (still active when read), a page of them at a time. */
 async function* withRecords<T extends { id: number }>(
   payload: Payload,
   targets: T[],

@@ -12,11 +12,8 @@ import { exposureWeekLabel, parisWeekMonday } from '@/domain/weeks'
 
 import { auditHistory, type HistoryEntry } from './auditHistory'
 
-/** Weeks the amplification calendar shows: this one and the next seven. */
 export const CALENDAR_WEEKS = 8
-/** Members at risk listed on the home, most at risk first. */
 export const AT_RISK_LIMIT = 20
-/** Audit entries the home shows. */
 export const RECENT_AUDIT_ENTRIES = 10
 
 export type CalendarWeek = {
@@ -33,11 +30,8 @@ export type MemberAtRisk = {
   points: number
   required: number
   missing: number
-  /** Inactive, asking to come back (the login page's request). */
   reactivationAsked: boolean
-  /** Why it is listed, in one French line. */
   reason: string
-  /** The last "Relancer", if any. */
   remindedAt: string | null
 }
 
@@ -49,11 +43,7 @@ export type Cockpit = {
   audit: HistoryEntry[]
 }
 
-/**
- * What the admin home shows below its queues (`queuesForRender`, shared with the menu), in a
- * constant number of SQL statements whatever the tables' sizes: the calendar, the members at risk,
- * the week's activity and the latest audit entries. Admins only.
- */
+/** A constant number of SQL statements whatever the tables' sizes. */
 export async function loadCockpit(
   payload: Payload,
   user: PayloadRequest['user'] | undefined,
@@ -87,17 +77,11 @@ export async function loadCockpit(
   }
 }
 
-/** The Paris instant the week of `now` begins (Monday, midnight in Paris). */
 function weekStart(now: Date): Date {
   const monday = parisWeekMonday(now)
   return parisDayStart(monday.getUTCFullYear(), monday.getUTCMonth() + 1, monday.getUTCDate())
 }
 
-/**
- * The visibility projects given an exposure week from this one to seven weeks on (the index on
- * (status, exposure_week_start) serves it), grouped by week, each week flagged against the
- * number the home shows per week.
- */
 async function amplificationCalendar(payload: Payload, now: Date, perWeek: number): Promise<CalendarWeek[]> {
   const first = parisWeekMonday(now)
   const mondays = Array.from({ length: CALENDAR_WEEKS }, (_, week) => parisWeekMonday(now, week))
@@ -138,13 +122,8 @@ async function amplificationCalendar(payload: Payload, now: Date, perWeek: numbe
 }
 
 /**
- * Members worth acting on, in one query: active members (not exempt, past their first two weeks)
- * under what the semester job will ask of them at the close, pro rata of their activation
- * (`requiredPoints`, through `requirementSteps`), the most points missing first — the most
- * urgent, every one having the same days left; and, before them, inactive members who asked to
- * come back. Their semester's points come from `derived.member_period_points` (one row per member, kept
- * by a trigger on the ledger), never from summing the ledger: the cost follows the members, not
- * their history. Each says why it is listed and when it was last reminded.
+ * Points come from `derived.member_period_points` (kept by a ledger trigger), never from summing the ledger, so the
+ * cost follows members, not history.
  */
 async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
   const semester = semesterOf(now)
@@ -213,11 +192,7 @@ async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
   }
 }
 
-/**
- * This Paris week so far, from the journals, each count on a created_at index: credits of
- * declared actions (one per validation, unique per source, less one per undone validation's
- * reversing row), all points credited, members activated, projects published.
- */
+/** Each count is served by a created_at index. */
 async function weekActivity(payload: Payload, now: Date) {
   const since = weekStart(now).toISOString()
   const db = await drizzleFor(payload)

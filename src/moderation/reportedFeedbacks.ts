@@ -6,7 +6,6 @@ import { ruleRefusal } from '@/errors/ruleRefusal'
 
 import { refused, type ModerationOutcome, type SignedInAdmin } from './decisions'
 
-/** Reported feedbacks the cockpit lists, oldest report first. */
 export const REPORTED_FEEDBACKS_SHOWN = 20
 
 export type ReportedFeedback = {
@@ -23,10 +22,7 @@ export const REPORTED_FEEDBACK_MESSAGES = {
   reasonRequired: FEEDBACK_MESSAGES.hideReasonRequired,
 } as const
 
-/**
- * The open reports, grouped by feedback: the feedback's text, its project and every reason given.
- * Two reads (the reports' page, then their feedbacks), whatever their number.
- */
+/** Two reads whatever the number of reports. */
 export async function reportedFeedbacks(
   payload: Payload,
   admin: SignedInAdmin,
@@ -66,10 +62,7 @@ export async function reportedFeedbacks(
   return { feedbacks, total: reports.totalDocs }
 }
 
-/**
- * "Masquer" (with a reason: the feedback's own hook settles the reports, tells the author and
- * audits) or "Conserver" (the reports are settled as kept) on the cockpit.
- */
+/** Hiding runs the feedback's own hook, which settles the reports, tells the author and audits. */
 export async function decideReportedFeedback(
   payload: Payload,
   admin: SignedInAdmin,

@@ -15,11 +15,8 @@ import { resendFailedEmail } from './failedEmails'
 type Row = Record<string, unknown>
 
 /**
- * "Renvoyer" on /admin/envois, for any message of the log. A failed or uncertain one goes back to
- * the queue as it was (`resendFailedEmail`). A sent one is queued again as a new message (a new
- * Message-ID, `resentFrom` naming the original) and the act is written to the audit log, both in
- * one transaction under the original's row lock: two clicks, or two admins at once, queue one copy
- * while it waits. One still in the queue is not doubled.
+ * Under the original's row lock, so two clicks queue one copy; a sent message is queued again as a new one with a new
+ * Message-ID.
  */
 export async function resendEmail(
   payload: Payload,

@@ -14,11 +14,7 @@ import { siteUrl } from '@/siteUrl'
 import type { PaymentResult } from './markTransferReceived'
 import { asPaymentWriter } from './writeMark'
 
-/**
- * "Remboursé par virement le …": an admin records that the team sent a refunded transfer back
- * (on `day`, `YYYY-MM-DD`, not after today in Paris). Once per payment, under its row lock: the
- * date on the payment, its audit line (`auditPayment`) and the owner's e-mail in one transaction.
- */
+/** Once per payment, under its row lock: the date, its audit line and the owner's e-mail in one transaction. */
 export async function markRefundTransferSent(
   payload: Payload,
   user: PayloadRequest['user'],

@@ -10,11 +10,7 @@ import { siteUrl } from '@/siteUrl'
 
 export type DeletionRequestResult = { ok: true; requestedAt: string } | { ok: false; message: string }
 
-/**
- * "Supprimer mon compte": the member only asks; an admin anonymises the account later. The request
- * date is recorded on the member (a field only the server and admins write) and every admin is
- * e-mailed, in one transaction. Asking again changes nothing and e-mails no one.
- */
+/** The member only asks; an admin anonymises later. Asking again changes nothing and e-mails no one. */
 export async function requestAccountDeletion(
   payload: Payload,
   member: Pick<Member, 'id'>,

@@ -10,10 +10,8 @@ import type { SignedInAdmin } from '@/moderation/decisions'
 export type UnderPromiseCampaign = { projectId: number; title: string; views: number; reportedAt: string }
 
 /**
- * "Sous la promesse": visibility campaigns whose latest reported views (the figure the report
- * shows) are below the low end of the offer's promise, reported within the last
- * UNDER_PROMISE_RECENT_DAYS days — the newest first, the first UNDER_PROMISE_LIMIT and how many in
- * all. Two statements whatever the number of campaigns: the pricing claims, then one query.
+ * The latest figure, as the report shows it, judged against the promise's low end; recent ones
+ * only, so the list is what is still worth following up. Two statements whatever the campaigns.
  */
 export async function campaignsUnderPromise(payload: Payload, admin: SignedInAdmin, now = new Date()) {
   const none = {

@@ -22,11 +22,7 @@ async function recipient(req: PayloadRequest, id: number) {
   return member ? { id, email: member.email, email_preferences: member.email_preferences } : null
 }
 
-/**
- * What follows a feedback's writes, in their transaction: the owner hears of new feedbacks once per
- * project and hour (a notice keyed on the hour), a withdrawal or a hiding goes to the audit log, and
- * the author of a hidden feedback is told why.
- */
+/** The owner hears of new feedbacks at most once per project and hour (a notice keyed on the hour). */
 export const announceFeedback: CollectionAfterChangeHook<Feedback> = async ({ doc, previousDoc, operation, req }) => {
   const project = await feedbackProject(req, relationId(doc.project))
   if (!project) return doc

@@ -20,7 +20,6 @@ const CHANGEABLE_FIELDS = ['text', 'kind', 'status', 'helpful', 'hidden_reason']
 const normalised = (field: string, value: unknown) =>
   field === 'text' ? feedbackText(value as string) : field === 'hidden_reason' ? (value ?? '') : (value ?? null)
 
-/** The fields `data` gives a new value. */
 const changedFields = (data: Partial<Feedback>, original: Feedback) =>
   CHANGEABLE_FIELDS.filter(
     (field) => field in data && normalised(field, data[field]) !== normalised(field, original[field]),
@@ -35,11 +34,8 @@ function actorOf(req: PayloadRequest, original: Feedback, ownerId: number | null
 }
 
 /**
- * Who may change what of a feedback, whatever the door: its author rewords it within 15 minutes
- * and withdraws it; the project's owner marks it "Utile" (never their own: they cannot write one),
- * at most `feedback_helpful_cap` of one author's on the project, counted under a lock of that
- * author and project; an admin hides it with a reason. Nobody changes a hidden or withdrawn one.
- * Server code without a user acts as the team.
+ * Whatever the door; the "Utile" cap is counted under a lock of author and project. Server code without a user acts as
+ * the team.
  */
 export const enforceFeedbackChange: CollectionBeforeChangeHook<Feedback> = async ({
   data,

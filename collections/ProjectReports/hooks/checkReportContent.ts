@@ -20,11 +20,7 @@ async function csvText(req: PayloadRequest, fileId: number | undefined): Promise
   return bytes ? decodeReportCsv(bytes) : null
 }
 
-/**
- * The views reported, computed by the server from the CSV's optional `vues` column and the form's
- * "Vues par publication" lines (`reportedViews`): a figure that is not a whole number of at least
- * 0 refuses the reporting, in French.
- */
+/** Computed by the server from the CSV and the form's lines together, so a post in both counts once. */
 async function viewsOf(req: PayloadRequest, fileId: number | undefined, viewsText: string): Promise<number | null> {
   const { total, problems } = reportedViews(await csvText(req, fileId), viewsText)
   if (problems.length > 0) throw new APIError(problems[0].reason, 400, null, true)
@@ -32,10 +28,8 @@ async function viewsOf(req: PayloadRequest, fileId: number | undefined, viewsTex
 }
 
 /**
- * A reporting holds what the Monday form accepts, whatever the door: some text (at most
- * REPORT_TEXT_MAX_LENGTH characters), views lines, or a CSV, or several. A member attaches only a CSV they uploaded
- * themself: report files are private, and pointing at another member's file would hand it to
- * this project's processing. A missing file gets the same answer, so ids reveal nothing.
+ * Whatever the door: some text, views lines or a CSV. A member attaches only their own CSV, and a
+ * missing file gets the same answer, so ids reveal nothing.
  */
 export const checkReportContent: CollectionBeforeChangeHook<ProjectReport> = async ({ data, operation, req }) => {
   if (operation !== 'create') return data

@@ -17,11 +17,7 @@ export const MODERATION_VIEWS: readonly View[] = [
   { path: '/admin/envois', label: 'Envois' },
 ]
 
-/**
- * The moderation views, first in the admin navigation (`beforeNavLinks`), each with its pending
- * count: the same figures as the home's "À traiter", read once per page render. Admins only
- * (marketing users never see them).
- */
+/** The same figures as the home's "À traiter"; admins only. */
 export async function ModerationNavLinks({ user, payload }: ServerProps) {
   if (!isAdmin(user ?? null)) return null
   const queues = await queuesForRender(payload, user)

@@ -4,7 +4,6 @@ import { frenchDate } from '@/domain/french'
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
 
-/** To each admin when a member asks, from their profile, for their account to be deleted. */
 export function accountDeletionRequestedEmail({
   to,
   member,

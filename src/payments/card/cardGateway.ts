@@ -1,15 +1,11 @@
 /**
- * Card payment through Stripe Checkout, with the official `stripe` SDK: one client makes the
- * Checkout sessions and the refunds, and checks the webhooks' signatures. On only when both
- * STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; STRIPE_API_BASE points the client (its
- * `protocol`, `host` and `port` options) at another host than api.stripe.com: the local stand-in
- * of tests and the demo (`scripts/lib/stripeStandIn.ts`).
+ * The official `stripe` SDK, one client; on only when both secrets are set. STRIPE_API_BASE becomes its `protocol`,
+ * `host` and `port`: the local stand-in of tests and the demo.
  */
 import Stripe from 'stripe'
 
 export type CardConfig = { secretKey: string; webhookSecret: string; apiBase: string | null }
 
-/** The card configuration from the environment, or null when card payment is off. */
 export function cardConfig(env: NodeJS.ProcessEnv = process.env): CardConfig | null {
   const secretKey = env.STRIPE_SECRET_KEY?.trim()
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim()
@@ -54,7 +50,6 @@ export type CheckoutRequest = {
 
 export type CheckoutSession = { id: string; url: string }
 
-/** A Checkout session for one payment: the price in euros, the owner's e-mail, the project named. */
 export async function createCheckoutSession(config: CardConfig, request: CheckoutRequest): Promise<CheckoutSession> {
   const session = await stripeClient(config).checkout.sessions.create({
     mode: 'payment',
@@ -75,10 +70,7 @@ export async function createCheckoutSession(config: CardConfig, request: Checkou
   return { id: session.id, url: session.url }
 }
 
-/**
- * Refunds a card payment whole. The idempotency key is the payment's: retried after a failure
- * that came after Stripe's answer, it refunds once.
- */
+/** The idempotency key is the payment's, so a retry refunds once. */
 export async function refundCardPayment(config: CardConfig, paymentIntent: string, paymentId: number): Promise<string> {
   const refund = await stripeClient(config).refunds.create(
     { payment_intent: paymentIntent, metadata: { payment_id: String(paymentId) } },

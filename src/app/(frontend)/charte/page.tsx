@@ -19,7 +19,7 @@ export const metadata: Metadata = {
 
 const versionDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: COMMUNITY_TIME_ZONE })
 
-/** The one charter, published: static, refreshed when the charter or the rules (its price) are saved. */
+/** Refreshed when the charter or the rules (the price it states) are saved. */
 export default async function CharterPage() {
   const [charter, rules] = await Promise.all([getCachedGlobal('charter')(), getCachedGlobal('rules')()])
   return (

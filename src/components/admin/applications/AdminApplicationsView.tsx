@@ -19,7 +19,6 @@ import { listApplications, type ApplicationsPage } from '@/moderation/applicatio
 
 import { ApplicationsTable } from './ApplicationsTable'
 
-/** /admin/candidatures — "Gestion des candidatures", admins only. */
 export function AdminApplicationsView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   return (

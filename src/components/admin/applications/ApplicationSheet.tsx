@@ -15,11 +15,7 @@ import type { ModerationOutcome } from '@/moderation/decisions'
 import { ExternalLink } from './ExternalLink'
 import { Field } from './SheetField'
 
-/**
- * One application, whole, in a side sheet; while the member is on the waitlist, internal notes,
- * "Accepter" (with the question when the places are all taken) and "Mettre en pause". A decision
- * closes the sheet and hands the row its mark ("Acceptée", "En pause") and its answer (`onDecided`).
- */
+/** A decision closes the sheet and hands the row its mark and answer (`onDecided`). */
 export function ApplicationSheet({
   row,
   titleId,

@@ -17,13 +17,7 @@ import { BulkDecision } from './BulkDecision'
 
 export type DecidedMark = { label: string; message: string }
 
-/**
- * The applicants of one tab. Each row opens a side sheet with the whole application and, while
- * the member is on the waitlist, "Accepter" and "Mettre en pause". Waitlist rows can also be
- * selected (a labelled checkbox each, "Tout sélectionner" for the page) and decided together.
- * A row decided here stays in place (the tab's list re-rendered without it), marked, with "Annuler",
- * until the tab or the page changes (the view keys this table by its address).
- */
+/** A decided row stays in place, marked, with "Annuler", though the tab's re-rendered list no longer holds it. */
 export function ApplicationsTable({
   rows: received,
   caption,

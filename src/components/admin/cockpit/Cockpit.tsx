@@ -15,12 +15,7 @@ import { ReactivationRequestsPanel } from './ReactivationRequestsPanel'
 import { ReportedFeedbacksPanel } from './ReportedFeedbacksPanel'
 import { RemindButton } from './RemindButton'
 
-/**
- * The admin home's cockpit, drawn above Payload's dashboard (`admin.components.beforeDashboard`):
- * what waits and what is late against the charter's delays, the amplification calendar, the
- * members at risk, the week's activity. Admins only; a marketing user sees Payload's home as
- * before (the site copy they edit).
- */
+/** Admins only; a marketing user sees Payload's home as before. */
 export async function Cockpit({ user, payload }: ServerProps) {
   if (!isAdmin(user ?? null)) return null
   const now = new Date()

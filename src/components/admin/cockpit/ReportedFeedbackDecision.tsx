@@ -7,11 +7,7 @@ import { attemptDecision } from '@/components/admin/attemptDecision'
 
 const FAILED = 'Une erreur est survenue. Réessaye plus tard.'
 
-/**
- * "Masquer" (with the reason the author will read) and "Conserver" of one reported feedback. Once
- * decided, the answer replaces the buttons; the feedback leaves the list at the next load (`onDecided`
- * keeps its row until then).
- */
+/** `onDecided` keeps the row until the next load. */
 export function ReportedFeedbackDecision({ feedbackId, onDecided }: { feedbackId: number; onDecided: () => void }) {
   const id = useId()
   const [busy, startTransition] = useTransition()

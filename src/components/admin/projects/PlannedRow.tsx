@@ -13,7 +13,6 @@ import { ReportPanel, type ReportProgress } from './ReportPanel'
 import { SheetButton } from './SheetButton'
 import { WeekForm } from './WeekForm'
 
-/** An approved or scheduled project: its exposure week, "Marquer publié", "Traiter reporting" and its report. */
 export function PlannedRow({
   project,
   onOpen,

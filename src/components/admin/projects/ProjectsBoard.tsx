@@ -16,11 +16,7 @@ import { OpenProjectSheet } from './OpenProjectSheet'
 import { ProjectTable } from './ProjectTable'
 import { SummaryCells } from './SummaryCells'
 
-/**
- * The admin projects screen: pending projects (each opens a moderation sheet), approved and
- * scheduled ones (exposure week, "Marquer publié", "Traiter reporting"), and those waiting for
- * their owner's changes. Every action answers with a notice, then the lists are read again.
- */
+/** Every action answers with a notice, then the lists are read again. */
 export function ProjectsBoard({
   lists,
   order,
@@ -126,9 +122,6 @@ export function ProjectsBoard({
   )
 }
 
-/**
- * The address of the pending list in `order` from `cursor` (its first page without one), keeping
- * its filter (`params`: the request type the admin home links to).
- */
+/** Keeps the filter the admin home links to. */
 const pageHref = (order: ListOrder, cursor: Cursor | null, params: Record<string, string | undefined> = {}) =>
   listHref('/admin/projets', { ...params, ...orderValues(order), ...cursorValues(cursor) }, 1)

@@ -2,10 +2,8 @@ import { Button } from '@payloadcms/ui'
 
 import type { ProcessReportAnswer } from '@/actions/processProjectReport'
 
-/** Declarations gone through so far in a run, of those the report named. */
 export type ReportProgress = { processed: number; total: number }
 
-/** "Traiter reporting" at work (its progress), then its summary and the lines it could not take, or its error. */
 export function ReportPanel({
   title,
   processing,

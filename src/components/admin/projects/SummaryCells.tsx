@@ -4,7 +4,6 @@ import type { ModerationRow } from '@/moderation/moderationRow'
 import { SheetButton } from './SheetButton'
 import { TypeBadge } from './TypeBadge'
 
-/** Type, title (opening the sheet) and submission date: the first cells of a project's row. */
 export function SummaryCells({ project, onOpen }: { project: ModerationRow; onOpen: (id: number) => void }) {
   return (
     <>
