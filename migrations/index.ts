@@ -26,7 +26,8 @@ import * as migration_20261126_043612_email_log_and_rings from './20261126_04361
 import * as migration_20261126_043924_feedbacks_and_beta_tests from './20261126_043924_feedbacks_and_beta_tests'
 import * as migration_20261126_045701_payment_reminder_job from './20261126_045701_payment_reminder_job'
 import * as migration_20261126_052000_member_period_points from './20261126_052000_member_period_points'
-import * as migration_20261126_074612_payment_refunds_and_report_views from './20261126_074612_payment_refunds_and_report_views'
+import * as migration_20261126_075338_at_risk_indexes from './20261126_075338_at_risk_indexes'
+import * as migration_20261126_090855_payment_refunds_and_report_views from './20261126_090855_payment_refunds_and_report_views'
 
 export const migrations = [
   {
@@ -170,8 +171,13 @@ export const migrations = [
     name: '20261126_052000_member_period_points',
   },
   {
-    up: migration_20261126_074612_payment_refunds_and_report_views.up,
-    down: migration_20261126_074612_payment_refunds_and_report_views.down,
-    name: '20261126_074612_payment_refunds_and_report_views',
+    up: migration_20261126_075338_at_risk_indexes.up,
+    down: migration_20261126_075338_at_risk_indexes.down,
+    name: '20261126_075338_at_risk_indexes',
+  },
+  {
+    up: migration_20261126_090855_payment_refunds_and_report_views.up,
+    down: migration_20261126_090855_payment_refunds_and_report_views.down,
+    name: '20261126_090855_payment_refunds_and_report_views',
   },
 ]

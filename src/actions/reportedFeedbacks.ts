@@ -2,7 +2,7 @@
 
 import { adminFromRequest } from '@/moderation/adminFromRequest'
 import { refused, type ModerationOutcome } from '@/moderation/decisions'
-import { decideReportedFeedback } from '@/moderation/reportedFeedbacks'
+import { decideReportedFeedback, undoReportedFeedbackDecision } from '@/moderation/reportedFeedbacks'
 import { oneOf, rowId, text, tuple } from '@/validation/actionArguments'
 
 import { defineAction } from './defineAction'
@@ -18,5 +18,15 @@ export const decideReportedFeedbackAction = defineAction(
       feedbackId,
       decision === 'hidden' ? { hide: true, reason } : { hide: false },
     )
+  },
+)
+
+/** "Annuler" of the cockpit's "Masquer" or "Conserver", within the undo window. */
+export const undoReportedFeedbackAction = defineAction(
+  tuple([rowId, oneOf(['hidden', 'kept'])]),
+  async (feedbackId, decided): Promise<ModerationOutcome> => {
+    const context = await adminFromRequest()
+    if ('refusal' in context) return refused(context.refusal)
+    return undoReportedFeedbackDecision(context.payload, context.admin, feedbackId, decided)
   },
 )

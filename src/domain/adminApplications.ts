@@ -35,7 +35,11 @@ export const APPLICATION_SORT_FIELDS: Record<ApplicationSort, string[]> = {
   score: ['-score', '-createdAt', '-id'],
 }
 
-export type ApplicationFilters = { tab: ApplicationTab; sort?: ApplicationSort; page: number }
+/** `member`: one member only (`?membre=`), where an admin e-mail about a member leads. */
+export type ApplicationFilters = { tab: ApplicationTab; sort?: ApplicationSort; page: number; member?: number }
+
+/** Where an admin e-mail about a member leads: the member in the candidatures view, not Payload's editor. */
+export const memberModerationPath = (id: number) => `${APPLICATIONS_PATH}?onglet=toutes&membre=${id}`
 
 export const ADMIN_NOTES_MAX_LENGTH = 2000
 
@@ -79,11 +83,14 @@ export const SOURCE_LABELS: Record<string, string> = {
 }
 
 export function parseApplicationFilters(params: SearchParams): ApplicationFilters {
-  return {
+  const filters: ApplicationFilters = {
     tab: optionParam(APPLICATION_TAB_OPTIONS, params.onglet, 'waitlist'),
     sort: optionParam(APPLICATION_SORT_OPTIONS, params.tri, 'newest'),
     page: pageParam(params.page),
   }
+  const member =
+    typeof params.membre === 'string' && /^[1-9]\d{0,9}$/.test(params.membre) ? Number(params.membre) : null
+  return member !== null && member <= 2_147_483_647 ? { ...filters, member } : filters
 }
 
 export const applicationsHref = (filters: ApplicationFilters): string =>
@@ -92,15 +99,21 @@ export const applicationsHref = (filters: ApplicationFilters): string =>
     {
       onglet: APPLICATION_TAB_OPTIONS[filters.tab].param,
       tri: APPLICATION_SORT_OPTIONS[filters.sort ?? 'newest'].param,
+      membre: filters.member ? String(filters.member) : undefined,
     },
     filters.page,
   )
 
-export function applicationsWhere(tab: ApplicationTab, sort: ApplicationSort = 'newest'): Where | undefined {
-  const byTab: Where | undefined = tab === 'all' ? undefined : { status: { equals: tab satisfies MemberStatus } }
-  if (sort !== 'score') return byTab
-  const scored: Where = { score: { exists: true } }
-  return byTab ? { and: [byTab, scored] } : scored
+export function applicationsWhere(
+  tab: ApplicationTab,
+  sort: ApplicationSort = 'newest',
+  member?: number,
+): Where | undefined {
+  const conditions: Where[] = []
+  if (tab !== 'all') conditions.push({ status: { equals: tab satisfies MemberStatus } })
+  if (sort === 'score') conditions.push({ score: { exists: true } })
+  if (member) conditions.push({ id: { equals: member } })
+  return conditions.length === 0 ? undefined : conditions.length === 1 ? conditions[0] : { and: conditions }
 }
 
 export function capacityQuestion(activeMembers: number, capacity: number): string | null {

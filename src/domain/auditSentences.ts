@@ -35,7 +35,26 @@ const VERBS: Record<string, string> = {
   'reactivation_request.reactivated': 'a accepté la demande de réactivation de',
   'reactivation_request.dismissed': 'a écarté la demande de réactivation de',
   'reactivation_request.undone': 'a annulé la décision sur la demande de réactivation de',
+  feedback_hidden: 'a masqué',
+  feedback_withdrawn: 'a retiré',
+  'feedback.undone': 'a annulé le masquage, rendant visible',
+  'feedback_report.kept': 'a conservé le retour visé par',
+  'feedback_report.undone': 'a annulé la décision sur',
 }
+
+/** How the history names a subject it has no names for, by its collection ("le retour n° 12"). */
+const SUBJECT_NOUNS: Record<string, string> = {
+  feedbacks: 'le retour n°',
+  'feedback-reports': 'le signalement n°',
+  payments: 'le paiement n°',
+  invoices: 'la facture n°',
+  'payload-jobs': 'l’e-mail n°',
+  users: 'le compte d’équipe n°',
+}
+
+/** The words for a subject the history could not name. */
+export const unnamedSubject = (collection: string, id: string): string =>
+  `${SUBJECT_NOUNS[collection] ?? `${collection} n°`} ${id}`
 
 /** "de" before a name, elided before a vowel as French writes it: "de Thomas", "d’Inès". */
 const of = (name: string) => (/^[aeiouyhàâäéèêëîïôöûü]/i.test(name) ? 'd’' : 'de ')

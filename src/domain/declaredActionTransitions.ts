@@ -8,8 +8,8 @@ export const DECLARED_ACTION_TRANSITION_ERRORS = {
   undoExpired: UNDO_MESSAGES.expired,
 } as const
 
-/** The decisions an admin may undo: their own "Valider" and "Rejeter" (a report's validation stays). */
-const UNDOABLE: readonly DeclaredActionStatus[] = ['validated_manual', 'rejected']
+/** The decisions an admin may undo: "Valider", "Rejeter", and a report's validation ("Traiter reporting"). */
+const UNDOABLE: readonly DeclaredActionStatus[] = ['validated_manual', 'validated_auto', 'rejected']
 
 /**
  * The declared-action status machine (docs/PRODUCT-RULES.md#declared-actions): a processed action stays, so points are

@@ -93,3 +93,18 @@ export function maskLinkSecrets(text: string): string {
     .replace(/([?&](?:token|code|key|secret)=)[^&\s"'<>]+/gi, '$1••••••')
     .replace(/(\/reset\/)[^/?#\s"'<>]+/g, '$1••••••')
 }
+
+/** The e-mails whose link works once and expires: sign-in, password resets, address confirmations. */
+export const ONE_TIME_LINK_TEMPLATES: ReadonlySet<EmailTemplate> = new Set([
+  'magicLink',
+  'passwordReset',
+  'staffPasswordReset',
+  'emailConfirmation',
+  'emailChangeConfirmation',
+])
+
+/** Resent as it was, a one-time link may be spent or expired. Untemplated old messages are judged by their links. */
+export const carriesOneTimeLink = (template: unknown, ...parts: (string | null | undefined)[]): boolean =>
+  isEmailTemplate(template)
+    ? ONE_TIME_LINK_TEMPLATES.has(template)
+    : parts.some((part) => typeof part === 'string' && maskLinkSecrets(part) !== part)

@@ -1,5 +1,7 @@
 /** Pure rules, no I/O (docs/PRODUCT-RULES.md#feedbacks). */
 
+import { UNDO_MESSAGES } from './undo'
+
 export const FEEDBACK_KINDS = ['works', 'blocks', 'idea'] as const
 export type FeedbackKind = (typeof FEEDBACK_KINDS)[number]
 export const FEEDBACK_KIND_LABELS: Record<FeedbackKind, string> = {
@@ -105,10 +107,17 @@ export function feedbackChangeError(input: {
   createdAt: string
   now: Date
   hiddenReason?: string | null
+  /** Whether the hiding of this feedback is recent enough to be undone (`withinUndoWindow`). */
+  hidingUndoable?: boolean
 }): string | null {
   const { actor, status, changed, to } = input
   if (changed.length === 0) return null
-  if (status === 'hidden') return FEEDBACK_MESSAGES.hidden
+  if (status === 'hidden') {
+    // The only change to a hidden feedback: the undo of its hiding, by the team, within the window.
+    if (actor !== 'admin' || to !== 'visible' || changed.some((field) => !CHANGEABLE.admin.includes(field)))
+      return FEEDBACK_MESSAGES.hidden
+    return input.hidingUndoable ? null : UNDO_MESSAGES.expired
+  }
   if (status === 'withdrawn') return FEEDBACK_MESSAGES.withdrawn
   if (changed.some((field) => !CHANGEABLE[actor].includes(field)))
     return actor === 'other' || actor === 'author' ? FEEDBACK_MESSAGES.notYours : FEEDBACK_MESSAGES.ownerOnly
@@ -122,6 +131,33 @@ export function feedbackChangeError(input: {
     if (to === 'hidden' && !input.hiddenReason?.trim()) return FEEDBACK_MESSAGES.hideReasonRequired
   }
   return null
+}
+
+/** What names a hiding's e-mail to the author in the outbox, for its undo to withdraw or correct it. */
+export const feedbackHiddenCause = (feedbackId: number) => `feedback:${feedbackId}:hidden`
+
+export const REPORT_DECISION_MESSAGES = {
+  decided: 'Ce signalement a déjà été traité.',
+  hideThroughFeedback: 'Un signalement se clôt comme « masqué » en masquant le retour lui-même.',
+  reopenThroughFeedback: 'Annule le masquage du retour : ses signalements sont rouverts avec lui.',
+} as const
+
+/** A report closes as hidden only with its feedback, and reopens only through that feedback's undo. */
+export function reportMoveError(input: {
+  from: FeedbackReportStatus
+  to: FeedbackReportStatus
+  feedbackStatus: FeedbackStatus | undefined
+  keepUndoable: boolean
+}): string | null {
+  const { from, to, feedbackStatus } = input
+  if (from === to) return null
+  if (from === 'open' && to === 'kept') return null
+  if (from === 'open' && to === 'hidden')
+    return feedbackStatus === 'hidden' ? null : REPORT_DECISION_MESSAGES.hideThroughFeedback
+  if (from === 'kept' && to === 'open') return input.keepUndoable ? null : UNDO_MESSAGES.expired
+  if (from === 'hidden' && to === 'open')
+    return feedbackStatus === 'hidden' ? REPORT_DECISION_MESSAGES.reopenThroughFeedback : null
+  return REPORT_DECISION_MESSAGES.decided
 }
 
 /** The new-feedback notice's key: one per project and clock hour, whatever the number of feedbacks. */

@@ -13,7 +13,14 @@ import { COMMUNITY_TIME_ZONE } from './timeZones'
  * reports.
  */
 
-export const MODERATION_QUEUES = ['visibility', 'feedback', 'actions', 'applications', 'reports'] as const
+export const MODERATION_QUEUES = [
+  'visibility',
+  'feedback',
+  'actions',
+  'applications',
+  'reports',
+  'reportedFeedbacks',
+] as const
 export type ModerationQueue = (typeof MODERATION_QUEUES)[number]
 
 export const PROJECTS_PATH = '/admin/projets'
@@ -62,6 +69,8 @@ export const QUEUE_DEFINITIONS: Record<ModerationQueue, QueueDefinition> = {
     href: '/admin/collections/project-reports?where%5Bprocessed_at%5D%5Bexists%5D=false',
     delay: null,
   },
+  // Feedbacks members reported ("Signaler"), counted once per feedback: decided on the admin home.
+  reportedFeedbacks: { label: 'Retours signalés', href: '/admin#cockpit-reported-feedbacks', delay: null },
 }
 
 export type QueueFigures = { count: number; oldest: Date | null; late: number | null }

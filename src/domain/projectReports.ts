@@ -1,3 +1,4 @@
+import { countOf } from './french'
 import type { ProjectStatus, RequestType } from './projectVisibility'
 
 /** With the text it stays under the server actions' 6 Mo body limit. */
@@ -19,6 +20,8 @@ export const REPORT_MESSAGES = {
   noReportTitle: 'Aucun reporting',
   noReport: "Ce projet n'a pas encore de reporting à traiter",
   processingFailed: 'Impossible de traiter le reporting',
+  runUndone: (validated: number) =>
+    `Traitement annulé : ${countOf(validated, 'action remise', 'actions remises')} en attente, points repris.`,
 } as const
 
 export function acceptsReports(project: { status: ProjectStatus; request_type: RequestType }): boolean {

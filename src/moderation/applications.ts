@@ -56,6 +56,7 @@ export type ApplicationRow = {
   bio: string | null
   sectors: string[]
   adminNotes: string
+  deletionRequestedAt: string | null
   referrer: { name: string; email: string } | null
   /** How long a waitlist application has waited (no delay is promised: never late). */
   waiting: PendingAge | null
@@ -97,6 +98,7 @@ const MEMBER_FIELDS = {
   avatar: true,
   bio: true,
   sectors: true,
+  deletion_requested_at: true,
 } as const
 
 /** The members table is capacity-sized, so its pages keep page numbers under `MAX_LISTED_ROWS`. */
@@ -120,7 +122,7 @@ export async function listApplications(
     payload.findGlobal({ slug: 'rules', depth: 0 }),
     payload.find({
       collection: 'members',
-      where: applicationsWhere(filters.tab, filters.sort),
+      where: applicationsWhere(filters.tab, filters.sort, filters.member),
       sort: APPLICATION_SORT_FIELDS[filters.sort ?? 'newest'],
       page: reachablePage(filters.page, pageSize),
       limit: pageSize,
@@ -196,6 +198,7 @@ function toRow(doc: ReviewedMember, referrer: ApplicationRow['referrer'], now: D
     bio: doc.bio?.trim() || null,
     sectors: doc.sectors ?? [],
     adminNotes: doc.admin_notes ?? '',
+    deletionRequestedAt: doc.deletion_requested_at ?? null,
     referrer,
     waiting: doc.status === 'waitlist' ? pendingAge(doc.createdAt, null, now) : null,
   }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { auditSentence, type AuditSubject, type SentencePart } from '@/domain/auditSentences'
+import { auditSentence, unnamedSubject, type AuditSubject, type SentencePart } from '@/domain/auditSentences'
 import type { AuditLog } from '@/payload-types'
 
 export type HistoryEntry = { id: number; date: string; sentence: SentencePart[] }
@@ -81,7 +81,7 @@ export async function auditHistory(payload: Payload, entries: AuditLog[]): Promi
       actorName(entry),
       subjects.get(`${entry.target_collection}:${entry.target_id}`) ?? {
         kind: 'other',
-        label: `${entry.target_collection} n° ${entry.target_id}`,
+        label: unnamedSubject(entry.target_collection, entry.target_id),
       },
     ),
   }))

@@ -121,9 +121,13 @@ async function amplificationCalendar(payload: Payload, now: Date, perWeek: numbe
   })
 }
 
+/** The lowest semester totals read as candidates for "Membres à risque" (the index's walk stops there). */
+export const AT_RISK_LOWEST_TOTALS = 100
+
 /**
- * Points come from `derived.member_period_points` (kept by a ledger trigger), never from summing the ledger, so the
- * cost follows members, not history.
+ * Candidates are read by index walks under a LIMIT (lowest totals of `derived.member_period_points`, longest-active
+ * members without a point, open reactivation requests): the cost follows the list, not the membership. Exact for
+ * members owing the whole threshold; one activated this semester is ranked among the candidates only.
  */
 async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
   const semester = semesterOf(now)
@@ -138,6 +142,14 @@ async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
           ),
           sql` `,
         )} else ${threshold}::int end`
+  const period = semester.key
+  const grace = graceStart(now).toISOString()
+  const eligible = sql`m.status = 'active' and m.threshold_exempt is not true
+    and (m.activated_at is null or m.activated_at < ${grace}::timestamptz)`
+  const noPointYet = sql`not exists (
+    select 1 from derived.member_period_points z where z.member_id = m.id and z.period = ${period})`
+  // Joining the members again would scan them all.
+  const person = sql`m.id, m.first_name, m.last_name, m.activated_at, m.status`
   const db = await drizzleFor(payload)
   const { rows } = await db.execute<{
     id: number
@@ -148,15 +160,30 @@ async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
     asked_at: string | null
     reminded_at: string | null
   }>(sql`
-    with standing as (
-      select m.id, m.first_name, m.last_name, coalesce(t.points, 0) as points, ${required} as required,
-             r.created_at as asked_at
-      from members m
-      left join derived.member_period_points t on t.member_id = m.id and t.period = ${semester.key}
-      left join reactivation_requests r on r.member_id = m.id and r.status = 'open'
-      where (m.status = 'active' and m.threshold_exempt is not true
-             and coalesce(m.activated_at, '-infinity'::timestamptz) < ${graceStart(now).toISOString()}::timestamptz)
-         or (m.status = 'inactive' and r.id is not null)
+    with candidates as (
+      (select ${person} from derived.member_period_points t
+       join members m on m.id = t.member_id
+       where t.period = ${period} and t.points < ${threshold}::int and ${eligible}
+       order by t.points, t.member_id limit ${AT_RISK_LOWEST_TOTALS}::int)
+      union
+      (select ${person} from members m where ${eligible} and m.activated_at is null and ${noPointYet}
+       order by m.id limit ${AT_RISK_LIMIT}::int)
+      union
+      (select ${person} from members m where ${eligible} and m.activated_at is not null and ${noPointYet}
+       order by m.activated_at, m.id limit ${AT_RISK_LIMIT}::int)
+      union
+      (select ${person} from reactivation_requests r join members m on m.id = r.member_id
+       where r.status = 'open' and m.status = 'inactive'
+       order by r.created_at, r.id limit ${AT_RISK_LIMIT}::int)
+    ),
+    standing as (
+      -- One lookup per candidate by primary key or index, whatever the tables' sizes.
+      select m.id, m.first_name, m.last_name, ${required} as required,
+             coalesce((select t.points from derived.member_period_points t
+                       where t.member_id = m.id and t.period = ${period}), 0) as points,
+             (select min(r.created_at) from reactivation_requests r
+              where r.member_id = m.id and r.status = 'open' and m.status = 'inactive') as asked_at
+      from candidates m
     ),
     listed as (
       select * from standing

@@ -3,7 +3,13 @@ import { APIError, type PayloadRequest } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
 
-const LOCKABLE_TABLES = { projects: 'projects', 'declared-actions': 'declared_actions', members: 'members' } as const
+const LOCKABLE_TABLES = {
+  projects: 'projects',
+  'declared-actions': 'declared_actions',
+  members: 'members',
+  feedbacks: 'feedbacks',
+  'feedback-reports': 'feedback_reports',
+} as const
 type LockableCollection = keyof typeof LOCKABLE_TABLES
 
 export const CONCURRENT_CHANGE = 'Ce document vient d’être modifié par quelqu’un d’autre. Recharge la page et réessaie.'

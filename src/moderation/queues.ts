@@ -39,7 +39,9 @@ export async function countModerationQueues(
     union all ${figures('feedback')} from projects where status = 'pending' and request_type = 'feedback'
     union all ${figures('actions')} from declared_actions where status = 'pending'
     union all ${figures('applications')} from members where status = 'waitlist'
-    union all ${figures('reports')} from project_reports where processed_at is null`)
+    union all ${figures('reports')} from project_reports where processed_at is null
+    union all select ${'reportedFeedbacks'}::text, count(distinct feedback_id), min(created_at), 0
+      from feedback_reports where status = 'open'`)
   const byQueue = new Map(rows.map((row) => [row.queue, row]))
   return Object.fromEntries(
     MODERATION_QUEUES.map((queue) => {

@@ -7,7 +7,15 @@ import { drizzleFor } from '@/db/drizzleFor'
 export type AuditEntry = {
   action: string
   collection:
-    'projects' | 'declared-actions' | 'members' | 'users' | 'payments' | 'invoices' | 'payload-jobs' | 'feedbacks'
+    | 'projects'
+    | 'declared-actions'
+    | 'members'
+    | 'users'
+    | 'payments'
+    | 'invoices'
+    | 'payload-jobs'
+    | 'feedbacks'
+    | 'feedback-reports'
   id: number
   /** The staff account that acted, when the request has no signed-in user yet (a login). */
   actorUserId?: number

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { inTransaction } from '@/db/inTransaction'
 import { DELETION_MESSAGES } from '@/domain/accountDeletion'
+import { memberModerationPath } from '@/domain/adminApplications'
 import { accountDeletionRequestedEmail } from '@/email/templates/accountDeletionRequested'
 import { queueEmail } from '@/email/queueEmail'
 import { adminAddresses } from '@/moderation/adminAddresses'
@@ -34,7 +35,7 @@ export async function requestAccountDeletion(
         req,
         overrideAccess: true,
       })
-      const adminUrl = new URL(`/admin/collections/members/${member.id}`, siteUrl()).toString()
+      const adminUrl = new URL(memberModerationPath(member.id), siteUrl()).toString()
       for (const to of await adminAddresses(req)) {
         await queueEmail(req, accountDeletionRequestedEmail({ to, member: current, requestedAt, adminUrl }))
       }

@@ -31,6 +31,8 @@ export type ProcessReportResult =
       processed: number
       remaining: number
       resume: ReportRunResume | null
+      /** When the run started: what its undo takes back (`undoReportRun`). */
+      since: string
     }
   | { ok: false; reason: 'forbidden' | 'no-report' }
 
@@ -171,11 +173,12 @@ async function processReportBatch(
       processed: batch.length,
       remaining,
       resume: remaining > 0 ? { since, afterId: batch.at(-1)!.id } : null,
+      since,
     }
   })
 }
 
-/** Counted from the database, not from what the run believes it did. */
+/** Counted from the database, not from what the run believes it did; a re-validated action's credit is in its next slot. */
 async function validatedSince(
   payload: Payload,
   req: PayloadRequest,
@@ -187,7 +190,8 @@ async function validatedSince(
            coalesce(sum(l.points), 0)::int as points
     from declared_actions a
     left join points_ledger l
-      on l.source_type = 'declared-action' and l.source_id = a.id::text and l.created_at >= ${since}
+      on l.source_type = 'declared-action' and l.created_at >= ${since} and l.points > 0
+        and (l.source_id = a.id::text or l.source_id like a.id::text || '/%')
     where a.project_id = ${projectId} and a.status = 'validated_auto' and a.validated_by_id = ${adminId}
       and a.updated_at >= ${since}`)
   const row = rows[0] as { actions: number; contributors: number; points: number }

@@ -11,7 +11,10 @@ import {
   type FeedbackStatus,
 } from '@/domain/feedbacks'
 import { relationId } from '@/domain/relationId'
+import { withinUndoWindow } from '@/domain/undo'
 import { feedbackProject } from '@/feedbacks/feedbackProject'
+import { lastDecision } from '@/moderation/lastDecision'
+import { lockedStatus } from '@/moderation/lockedStatus'
 import type { Feedback } from '@/payload-types'
 
 /** The fields a change may touch; the others are the server's (`helpful_marks`) or fixed. */
@@ -35,7 +38,7 @@ function actorOf(req: PayloadRequest, original: Feedback, ownerId: number | null
 
 /**
  * Whatever the door; the "Utile" cap is counted under a lock of author and project. Server code without a user acts as
- * the team.
+ * the team. An admin undoes a hiding only within the undo window of its audit entry.
  */
 export const enforceFeedbackChange: CollectionBeforeChangeHook<Feedback> = async ({
   data,
@@ -49,6 +52,10 @@ export const enforceFeedbackChange: CollectionBeforeChangeHook<Feedback> = async
   const project = await feedbackProject(req, projectId)
   const actor = actorOf(req, originalDoc, project?.ownerId ?? null)
   const to = (data.status ?? originalDoc.status) as FeedbackStatus
+  const undoingHiding = originalDoc.status === 'hidden' && to === 'visible' && actor === 'admin'
+  // Two undos at once: the second waits for the first and finds the feedback changed.
+  if (undoingHiding) await lockedStatus(req, 'feedbacks', originalDoc)
+  const hiding = undoingHiding ? await lastDecision(req, 'feedbacks', originalDoc.id, 'hidden') : null
   const refusal = feedbackChangeError({
     actor,
     status: originalDoc.status as FeedbackStatus,
@@ -57,6 +64,7 @@ export const enforceFeedbackChange: CollectionBeforeChangeHook<Feedback> = async
     createdAt: originalDoc.createdAt,
     now: new Date(),
     hiddenReason: data.hidden_reason ?? originalDoc.hidden_reason,
+    hidingUndoable: withinUndoWindow(hiding?.at, new Date()),
   })
   if (refusal) throw new APIError(refusal, 403, null, true)
   if (typeof data.text === 'string') data.text = feedbackText(data.text)

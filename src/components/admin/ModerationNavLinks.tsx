@@ -13,6 +13,12 @@ export const MODERATION_VIEWS: readonly View[] = [
   },
   { path: '/admin/interactions', label: "Déclarations d'actions", pending: (queues) => queues.actions.count },
   { path: '/admin/candidatures', label: 'Candidatures', pending: (queues) => queues.applications.count },
+  // Reported feedbacks are decided on the home, in "À traiter".
+  {
+    path: '/admin#cockpit-reported-feedbacks',
+    label: 'Retours signalés',
+    pending: (queues) => queues.reportedFeedbacks.count,
+  },
   { path: '/admin/entraide', label: 'Entraide croisée' },
   { path: '/admin/envois', label: 'Envois' },
 ]

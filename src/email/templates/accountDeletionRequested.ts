@@ -27,8 +27,8 @@ export function accountDeletionRequestedEmail({
       audience: 'staff',
       subject: `Demande de suppression de compte : ${name}`,
       paragraphs,
-      button: { label: 'Ouvrir la fiche du membre', url: adminUrl },
-      linkLabel: 'Fiche du membre',
+      button: { label: 'Voir le membre dans la modération', url: adminUrl },
+      linkLabel: 'Le membre dans la modération',
       signature: '— La Tryb',
     }),
   }

@@ -113,16 +113,20 @@ export function ownerChangeRequestEmail({
   adminUrl: string
   notes: string
 }): OutgoingEmail {
-  return ownerEmail(
-    `Demande de modification : ${title}`,
-    [
-      'Bonjour,',
-      `Le porteur de « ${title} » demande une modification de son projet :`,
-      notes.trim(),
-      'Le projet est passé en « Modifications demandées ».',
-    ],
-    { label: 'Voir le projet', url: adminUrl },
+  // To the team, not the owner: the staff's footer.
+  return {
     to,
-    'ownerChangeRequest',
-  )
+    ...composeEmail({
+      template: 'ownerChangeRequest',
+      audience: 'staff',
+      subject: `Demande de modification : ${title}`,
+      paragraphs: [
+        'Bonjour,',
+        `Le porteur de « ${title} » demande une modification de son projet :`,
+        notes.trim(),
+        'Le projet est passé en « Modifications demandées ».',
+      ],
+      button: { label: 'Voir le projet', url: adminUrl },
+    }),
+  }
 }

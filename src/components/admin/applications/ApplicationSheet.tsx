@@ -86,6 +86,9 @@ export function ApplicationSheet({
         <Field label="Bio">{row.bio ?? '—'}</Field>
         <Field label="Secteurs">{row.sectors.length > 0 ? row.sectors.map(sectorLabel).join(', ') : '—'}</Field>
         <Field label="E-mail">{row.email}</Field>
+        {row.deletionRequestedAt ? (
+          <Field label="Suppression du compte demandée le">{frenchDate(row.deletionRequestedAt)}</Field>
+        ) : null}
         <Field label="E-mail confirmé">
           {row.emailConfirmedAt ? `Oui, le ${frenchDate(row.emailConfirmedAt)}` : 'Non'}
         </Field>

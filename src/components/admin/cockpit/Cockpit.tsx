@@ -41,12 +41,16 @@ export async function Cockpit({ user, payload }: ServerProps) {
               const { count, oldest, late } = queues[queue]
               return (
                 <tr key={queue} data-queue={queue}>
-                  <th scope="row">
+                  <th scope="row" data-label="File">
                     <a href={href}>{label}</a>
                   </th>
-                  <td data-cell="count">{count}</td>
-                  <td data-cell="oldest">{oldest ? waitingAge(oldest, now) : '—'}</td>
-                  <td data-cell="late">
+                  <td data-cell="count" data-label="En attente">
+                    {count}
+                  </td>
+                  <td data-cell="oldest" data-label="Plus ancien">
+                    {oldest ? waitingAge(oldest, now) : '—'}
+                  </td>
+                  <td data-cell="late" data-label="En retard">
                     {late === null ? (
                       <span className="tryb-cockpit__muted">sans délai promis</span>
                     ) : late > 0 ? (
@@ -113,18 +117,18 @@ export async function Cockpit({ user, payload }: ServerProps) {
             <tbody>
               {atRisk.members.map((member) => (
                 <tr key={member.id} data-member={member.id}>
-                  <th scope="row">
+                  <th scope="row" data-label="Membre">
                     <a href={`/admin/collections/members/${member.id}`}>{member.name}</a>
                     <p className="tryb-cockpit__muted" data-cell="reason">
                       {member.reason}
                     </p>
                   </th>
-                  <td>
+                  <td data-label="Points">
                     {member.points} / {member.required}
                   </td>
-                  <td>{member.missing}</td>
-                  <td>{atRisk.daysLeft}</td>
-                  <td>
+                  <td data-label="Manquent">{member.missing}</td>
+                  <td data-label="Jours restants">{atRisk.daysLeft}</td>
+                  <td data-label="Relance">
                     {member.reactivationAsked ? (
                       <a href="#cockpit-reactivations">Voir la demande</a>
                     ) : (

@@ -85,7 +85,7 @@ export function DeclaredActionRows({
                   <p className="tryb-moderation__notes">Motif : {row.notes}</p>
                 ) : null}
               </td>
-              <td>
+              <td data-label="Actions">
                 {row.status === 'pending' || isDecided(row.id) ? (
                   <DeclaredActionDecision
                     id={row.id}

@@ -92,7 +92,7 @@ async function EmailLog({
                     {email.attempts > 0 || email.state === 'sent' ? frenchDateTime(email.lastAt) : '—'}
                   </td>
                   <td data-label="Tentatives">{email.attempts}</td>
-                  <td>
+                  <td data-label="Renvoi">
                     {email.state === 'queued' || email.state === 'withdrawn' ? null : (
                       <ResendButton id={email.id} subject={email.subject} />
                     )}

@@ -125,6 +125,9 @@ export function ProjectSheet({
 
         <ProjectHistorySection titleId={titleId} createdAt={project.createdAt} journal={journal} />
 
+        {/* No "Annuler" here: "Valider" opens the campaign's payment and its 24 h clock and asks the
+            owner to pay, "Publier" opens the page to feedbacks; taking either back is a decision the
+            owner must hear of, so its way back is "Demander des modifications" below. */}
         {CHANGES_FROM.has(project.status) && (
           <section aria-labelledby={`${titleId}-decision`} className="tryb-project-sheet__actions">
             <h3 id={`${titleId}-decision`}>Décision</h3>

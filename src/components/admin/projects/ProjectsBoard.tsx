@@ -64,16 +64,16 @@ export function ProjectsBoard({
         rows={lists.pending.map((project) => (
           <tr key={project.id} onClick={() => setOpenId(project.id)} data-testid={`pending-project-${project.id}`}>
             <SummaryCells project={project} onOpen={setOpenId} />
-            <td>
+            <td data-label="Attente">
               <WaitingAge waiting={project.waiting} />
             </td>
-            <td>
+            <td data-label="Image">
               <Flag present={project.flags.image} yes="Image fournie" no="Pas d’image" />
             </td>
-            <td>
+            <td data-label="Liens">
               <Flag present={project.flags.links} yes="Liens fournis" no="Aucun lien" />
             </td>
-            <td>
+            <td data-label="MVP">
               <Flag present={project.flags.mvp} yes="Lien MVP fourni" no="Pas de lien MVP" />
             </td>
           </tr>

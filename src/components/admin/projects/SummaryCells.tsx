@@ -7,10 +7,10 @@ import { TypeBadge } from './TypeBadge'
 export function SummaryCells({ project, onOpen }: { project: ModerationRow; onOpen: (id: number) => void }) {
   return (
     <>
-      <td>
+      <td data-label="Type">
         <TypeBadge type={project.requestType} />
       </td>
-      <td>
+      <td data-label="Titre">
         <SheetButton project={project} onOpen={onOpen} />
       </td>
       <td data-label="Soumis le">{frenchDate(project.createdAt)}</td>
