@@ -535,6 +535,7 @@ export interface ProjectReport {
   member: number | Member;
   report_text?: string | null;
   report_file?: (number | null) | ReportFile;
+  report_views?: string | null;
   reported_views?: number | null;
   processed_at?: string | null;
   processing_summary?: string | null;
@@ -860,6 +861,12 @@ export interface Payment {
   due_at: string;
   paid_at?: string | null;
   invoice?: (number | null) | Invoice;
+  refunded_at?: string | null;
+  credit_note?: (number | null) | Invoice;
+  /**
+   * Le virement de remboursement envoyé par l’équipe.
+   */
+  refund_transfer_sent_on?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1399,6 +1406,7 @@ export interface ProjectReportsSelect<T extends boolean = true> {
   member?: T;
   report_text?: T;
   report_file?: T;
+  report_views?: T;
   reported_views?: T;
   processed_at?: T;
   processing_summary?: T;
@@ -1743,6 +1751,9 @@ export interface PaymentsSelect<T extends boolean = true> {
   due_at?: T;
   paid_at?: T;
   invoice?: T;
+  refunded_at?: T;
+  credit_note?: T;
+  refund_transfer_sent_on?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2267,7 +2278,7 @@ export interface Charter {
     key: string;
     heading: string;
     /**
-     * Une ligne vide sépare deux paragraphes.
+     * Une ligne vide sépare deux paragraphes. Écris {prix_campagne} pour le prix d’une campagne : le site y met celui des règles.
      */
     body: string;
     /**

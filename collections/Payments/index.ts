@@ -85,5 +85,13 @@ export const Payments: CollectionConfig = {
     },
     { name: 'paid_at', type: 'date', label: 'Payé le', admin: { date: dateTimeAdmin } },
     { name: 'invoice', type: 'relationship', relationTo: 'invoices', label: 'Facture' },
+    { name: 'refunded_at', type: 'date', label: 'Remboursé le', admin: { date: dateTimeAdmin } },
+    { name: 'credit_note', type: 'relationship', relationTo: 'invoices', label: 'Avoir' },
+    {
+      name: 'refund_transfer_sent_on',
+      type: 'date',
+      label: 'Remboursé par virement le',
+      admin: { date: dateTimeAdmin, description: 'Le virement de remboursement envoyé par l’équipe.' },
+    },
   ],
 }

@@ -50,11 +50,13 @@ export const ProjectReports: CollectionConfig = {
     },
     { name: 'report_text', type: 'textarea', label: 'Reporting (texte)' },
     { name: 'report_file', type: 'upload', relationTo: 'report-files', label: 'Fichier CSV' },
+    // One publication a line, its link then its views; summed with the CSV's into reported_views.
+    { name: 'report_views', type: 'textarea', label: 'Vues par publication' },
     {
       name: 'reported_views',
       type: 'number',
       label: 'Vues rapportées',
-      // Summed by the server from the CSV's « vues » column (checkReportContent), never typed.
+      // Summed by the server from the CSV's « vues » column and the form's lines (checkReportContent), never typed.
       access: { create: nobodyField, update: nobodyField },
       admin: { readOnly: true },
     },

@@ -1,9 +1,17 @@
-/** So tests and the demo pay by card without any outside host; events are signed as Stripe signs them. */
+/**
+ * So tests and the demo pay by card without any outside host: it answers what the `stripe` SDK
+ * sends and signs events with the SDK's own `generateTestHeaderString`.
+ */
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { signStripePayload } from '../../src/payments/card/stripeSignature'
+import Stripe from 'stripe'
+
+/** The `Stripe-Signature` header of `body`, made by the SDK as Stripe makes it. */
+export function signEvent(body: string, secret: string, timestamp?: number): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp })
+}
 
 export type StandInSession = {
   id: string
@@ -23,6 +31,8 @@ export type StripeStandIn = {
   url: string
   sessions: Map<string, StandInSession>
   refunds: { id: string; payment_intent: string; idempotencyKey: string | null }[]
+  /** Every API request's method, path and the SDK's headers, in order (tests read what was sent). */
+  requests: { method: string; path: string; stripeVersion: string | null; idempotencyKey: string | null }[]
   /** The signed event a paid session sends, as `{ body, signature }` (tests deliver it themselves too). */
   completedEvent: (sessionId: string) => { body: string; signature: string }
   stop: () => Promise<void>
@@ -50,6 +60,7 @@ export async function startStripeStandIn(options: {
 }): Promise<StripeStandIn> {
   const sessions = new Map<string, StandInSession>()
   const refunds: StripeStandIn['refunds'] = []
+  const requests: StripeStandIn['requests'] = []
   let base = ''
 
   const completedEvent = (sessionId: string) => {
@@ -64,12 +75,22 @@ export async function startStripeStandIn(options: {
       created: Math.floor(Date.now() / 1000),
       data: { object: { object: 'checkout.session', ...session } },
     })
-    return { body, signature: signStripePayload(body, options.webhookSecret) }
+    return { body, signature: signEvent(body, options.webhookSecret) }
   }
 
   async function api(request: IncomingMessage, response: ServerResponse, path: string) {
+    const header = (name: string) => (request.headers[name] as string | undefined) ?? null
+    requests.push({
+      method: request.method ?? '',
+      path,
+      stripeVersion: header('stripe-version'),
+      idempotencyKey: header('idempotency-key'),
+    })
     if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
       return json(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } })
+    }
+    if (!header('content-type')?.startsWith('application/x-www-form-urlencoded') || !header('stripe-version')) {
+      return json(response, 400, { error: { type: 'invalid_request_error', message: 'Expected the SDK’s form body' } })
     }
     const form = new URLSearchParams(await readBody(request))
     if (path === '/v1/checkout/sessions') {
@@ -152,6 +173,7 @@ export async function startStripeStandIn(options: {
     url: base,
     sessions,
     refunds,
+    requests,
     completedEvent,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   }

@@ -11,6 +11,7 @@ import { saveBillingDetails, type BillingResult } from '@/payments/billingDetail
 import { startCardCheckout, type CheckoutResult } from '@/payments/card/startCardCheckout'
 import { markTransferReceived, type PaymentResult } from '@/payments/markTransferReceived'
 import { refundPayment } from '@/payments/refundPayment'
+import { markRefundTransferSent } from '@/payments/refundTransferSent'
 import { rowId, text, tuple } from '@/validation/actionArguments'
 
 import { defineAction } from './defineAction'
@@ -32,6 +33,16 @@ export const refundPaymentAction = defineAction(
     const context = await adminFromRequest()
     if ('refusal' in context) return { ok: false, message: context.refusal }
     return refundPayment(context.payload, context.admin, projectId, reason)
+  },
+)
+
+/** "Remboursé par virement le …": admins only (the module checks again). */
+export const markRefundTransferSentAction = defineAction(
+  tuple([rowId, text(40)]),
+  async (projectId, day): Promise<PaymentResult> => {
+    const context = await adminFromRequest()
+    if ('refusal' in context) return { ok: false, message: context.refusal }
+    return markRefundTransferSent(context.payload, context.admin, projectId, day)
   },
 )
 

@@ -15,11 +15,12 @@ export const submitProjectReportAction = defineAction(
   tuple([rowId, previousState, formData]),
   async (projectId, _previous, form): Promise<ReportFormState> => {
     const text = String(form.get('report_text') ?? '')
+    const views = String(form.get('report_views') ?? '')
     const chosen = form.get('report_file')
     const file =
       chosen instanceof File && chosen.size > 0
         ? { data: Buffer.from(await chosen.arrayBuffer()), size: chosen.size }
         : null
-    return submitProjectReport(await getPayload({ config }), await currentMember(), projectId, { text, file })
+    return submitProjectReport(await getPayload({ config }), await currentMember(), projectId, { text, file, views })
   },
 )

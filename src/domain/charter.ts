@@ -1,3 +1,5 @@
+import { formatEuros } from './french'
+
 /** See docs/PRODUCT-RULES.md#charter. */
 
 export const CHARTER_CHAPTERS = { signup: 'Inscription (/signup)', apply: 'Candidature (/apply)' } as const
@@ -14,11 +16,27 @@ export type CharterSectionText = { key: string; heading: string; body: string }
 
 export function charterSections(
   sections: readonly StoredCharterSection[],
+  campaignPrice: number,
   chapter?: CharterChapter,
 ): CharterSectionText[] {
   return sections
     .filter((section) => !chapter || (section.chapters ?? []).includes(chapter))
-    .map(({ key, heading, body }) => ({ key, heading, body }))
+    .map(({ key, heading, body }) => ({ key, heading, body: withCampaignPrice(body, campaignPrice) }))
+}
+
+/**
+ * Where the copy says the price of a campaign, it writes this word, and the pages put the rules'
+ * `campaign_price` in its place: the charter and /tarifs can never state another price.
+ */
+export const CAMPAIGN_PRICE_TOKEN = '{prix_campagne}'
+
+/** The copy with the rules' price ("100 €") in place of `CAMPAIGN_PRICE_TOKEN`. */
+export const withCampaignPrice = (text: string, campaignPrice: number): string =>
+  text.split(CAMPAIGN_PRICE_TOKEN).join(formatEuros(campaignPrice))
+
+/** A charter text typing an amount in euros instead of the token, in French; null when fine. */
+export function charterPriceProblem(body: string): string | null {
+  return /\d\s*(€|euros?\b)/i.test(body) ? CHARTER_MESSAGES.literalPrice : null
 }
 
 /** What members accept: a change of any of it is a new version; the contact is not part of it. */
@@ -49,6 +67,8 @@ export const CHARTER_MESSAGES = {
     'Cette version de la charte n’est pas celle en vigueur : recharge la page pour lire et accepter la charte actuelle.',
   accepted: 'Merci, ton acceptation de la charte est enregistrée.',
   failed: 'Impossible d’enregistrer ton acceptation. Réessaye plus tard.',
+  literalPrice:
+    'Écris {prix_campagne} plutôt qu’un montant : le prix d’une campagne est celui des règles, et le site l’écrit à sa place.',
 } as const
 
 export function charterKeysProblem(keys: readonly (string | null | undefined)[]): string | null {

@@ -25,6 +25,7 @@ export const EMAIL_TEMPLATE_LABELS = {
   paymentReceived: 'Paiement reçu',
   paymentReminder: 'Rappel de paiement',
   creditNote: 'Remboursement (avoir)',
+  refundTransferSent: 'Remboursement envoyé par virement',
   feedbackReceived: 'Nouveaux retours (porteur)',
   feedbackAnswered: 'Réponse à un retour',
   feedbackHidden: 'Retour masqué',

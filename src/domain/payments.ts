@@ -52,6 +52,10 @@ export const PAYMENT_MESSAGES = {
   refundReasonRequired: 'Indique le motif du remboursement.',
   refunded: 'Remboursement enregistré : l’avoir est émis.',
   refundFailed: 'Le remboursement n’a pas pu être enregistré. Réessaie.',
+  notTransferRefund: 'Ce paiement n’est pas un virement remboursé en attente de renvoi : rien n’a été modifié.',
+  refundTransferDateRequired: 'Indique la date du virement de remboursement (AAAA-MM-JJ).',
+  refundTransferMarked: 'Virement de remboursement enregistré : le porteur est prévenu.',
+  refundTransferFailed: 'Le virement de remboursement n’a pas pu être enregistré. Réessaie.',
   scheduleNeedsPayment:
     'Ce projet de visibilité n’est pas payé : enregistre le paiement, ou indique le motif de la dérogation pour le planifier.',
 } as const
@@ -147,10 +151,31 @@ export function receptionDay(day: string, now: Date): { date: Date } | { error: 
   return { date }
 }
 
-export function paymentLabel(payment: { status: PaymentStatus; paidAt: string | null } | null): string | null {
+export function paymentLabel(
+  payment: { status: PaymentStatus; paidAt: string | null; refundedAt?: string | null; dueAt?: string } | null,
+): string | null {
   if (!payment) return null
+  if (payment.status === 'pending' && payment.dueAt) {
+    return `À payer avant le ${parisDeadline(payment.dueAt)} (heure de Paris)`
+  }
   if (payment.status === 'paid' && payment.paidAt) return `Payé le ${parisDay(payment.paidAt)}`
+  if (payment.status === 'refunded' && payment.refundedAt) return `Remboursé le ${parisDay(payment.refundedAt)}`
   return PAYMENT_STATUS_LABELS[payment.status]
+}
+
+/** Labelled with the credit note, so the owner's bank line and the accountant's export meet. */
+export function transferBackInstruction(input: {
+  amountCents: number
+  buyerName: string
+  paidAt: string
+  reference: string | null
+  creditNoteNumber: string
+}): string {
+  const from = input.reference ? ` (référence ${input.reference})` : ''
+  return (
+    `Renvoyer ${formatCents(input.amountCents)} par virement à ${input.buyerName}, sur le compte d’où est venu ` +
+    `le virement reçu le ${parisDay(input.paidAt)}${from}, avec le libellé « Avoir ${input.creditNoteNumber} ».`
+  )
 }
 
 export function billingDetailsError(name: string, address: string): string | null {

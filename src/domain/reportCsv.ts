@@ -244,19 +244,42 @@ const VIEWS_COLUMNS = ['views', 'vues', 'impressions']
 
 export type ReportCsvViews = { total: number | null; problems: ReportProblem[] }
 
-/** Each post counted once at its largest figure, so a like and a comment do not add its views twice. */
-export function reportCsvViews(input: string): ReportCsvViews {
+export type ViewsEntry = { line: number; where: string; url: string; raw: string }
+
+/** One check for the CSV and the form; each post counted once at its largest figure, so a like and a comment do not add its views twice. */
+export function tallyViews(entries: ViewsEntry[]): ReportCsvViews {
+  const byPublication = new Map<string, number>()
+  const problems: ReportProblem[] = []
+  for (const { line, where, url, raw } of entries) {
+    const figure = raw.trim()
+    if (!figure) continue
+    const digits = figure.replace(/[\s\u00a0\u202f.]/g, '')
+    if (!/^\d{1,12}$/.test(digits)) {
+      problems.push({
+        line,
+        reason: `${where} ${line} : les vues doivent être un nombre entier positif ou nul (« ${figure.slice(0, 30)} »).`,
+      })
+      continue
+    }
+    const parsed = parseWebUrl(url.trim())
+    const key = parsed ? urlMatchKey(parsed)! : `${where} ${line}`
+    byPublication.set(key, Math.max(byPublication.get(key) ?? 0, Number(digits)))
+  }
+  if (byPublication.size === 0) return { total: null, problems }
+  return { total: [...byPublication.values()].reduce((sum, views) => sum + views, 0), problems }
+}
+
+export function reportCsvViewEntries(input: string): ViewsEntry[] {
   const text = stripBom(input)
   const { separator, columns } = readHeader(text)
-  if (!columns || columns.url === -1) return { total: null, problems: [] }
+  if (!columns || columns.url === -1) return []
   let column = -1
   readRecords(/[^\r\n]*\S[^\r\n]*/.exec(text)?.[0] ?? '', separator, (cells) => {
     column = cells.map(columnName).findIndex((name) => VIEWS_COLUMNS.includes(name))
     return false
   })
-  if (column === -1) return { total: null, problems: [] }
-  const byPublication = new Map<string, number>()
-  const problems: ReportProblem[] = []
+  if (column === -1) return []
+  const entries: ViewsEntry[] = []
   let headerSeen = false
   readRecords(text, separator, (fields, line) => {
     if (isBlank(fields)) return
@@ -264,22 +287,47 @@ export function reportCsvViews(input: string): ReportCsvViews {
       headerSeen = true
       return
     }
-    const raw = (fields[column] ?? '').trim()
-    if (!raw) return
-    const digits = raw.replace(/[\s\u00a0\u202f.]/g, '')
-    if (!/^\d{1,12}$/.test(digits)) {
-      problems.push({
-        line,
-        reason: `Ligne ${line} : les vues doivent être un nombre entier positif ou nul (« ${raw.slice(0, 30)} »).`,
-      })
+    entries.push({ line, where: 'Ligne', url: fields[columns.url] ?? '', raw: fields[column] ?? '' })
+  })
+  return entries
+}
+
+/** The views the owner reports in the CSV's optional `vues` column (see `tallyViews`). */
+export const reportCsvViews = (input: string): ReportCsvViews => tallyViews(reportCsvViewEntries(input))
+
+/** Where the form's views lines are named in a French problem ("Vues, ligne 2 : …"). */
+const FORM_VIEWS_WHERE = 'Vues, ligne'
+
+/**
+ * The Monday form's optional "Vues par publication": one line per publication, its link then its
+ * figure ("https://… ; 12 000"). A line with no figure after its link is a problem, in French.
+ */
+export function reportFormViewEntries(text: string): { entries: ViewsEntry[]; problems: ReportProblem[] } {
+  const entries: ViewsEntry[] = []
+  const problems: ReportProblem[] = []
+  text.split(/\r\n|\r|\n/).forEach((content, index) => {
+    const line = index + 1
+    if (!content.trim()) return
+    const match = /^\s*(\S+?)[\s;,\t]+(\S.*)$/.exec(content)
+    if (!match) {
+      problems.push({ line, reason: `${FORM_VIEWS_WHERE} ${line} : ${REPORT_VIEWS_LINE_HINT}` })
       return
     }
-    const parsed = parseWebUrl((fields[columns.url] ?? '').trim())
-    const key = parsed ? urlMatchKey(parsed)! : `ligne ${line}`
-    byPublication.set(key, Math.max(byPublication.get(key) ?? 0, Number(digits)))
+    entries.push({ line, where: FORM_VIEWS_WHERE, url: match[1], raw: match[2].replace(/\s*vues?\s*$/i, '') })
   })
-  if (byPublication.size === 0) return { total: null, problems }
-  return { total: [...byPublication.values()].reduce((sum, views) => sum + views, 0), problems }
+  return { entries, problems }
+}
+
+export const REPORT_VIEWS_LINE_HINT = 'indique le lien de la publication puis ses vues (ex. https://… ; 12 000).'
+
+/**
+ * The views of a reporting from its CSV and its form lines together: the form's line problems
+ * first, then every figure through `tallyViews`.
+ */
+export function reportedViews(csvText: string | null, formText: string): ReportCsvViews {
+  const form = reportFormViewEntries(formText)
+  const tally = tallyViews([...(csvText ? reportCsvViewEntries(csvText) : []), ...form.entries])
+  return { total: tally.total, problems: [...form.problems, ...tally.problems] }
 }
 
 /** "10 000 à 20 000" (the offer's figure of views) → its bounds, or null when it is not one. */

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
 import { relationId } from '@/domain/relationId'
-import type { PaymentMethod, PaymentStatus } from '@/domain/payments'
+import { transferBackInstruction, type PaymentMethod, type PaymentStatus } from '@/domain/payments'
 
 export type AdminPayment = {
   status: PaymentStatus
@@ -12,6 +12,11 @@ export type AdminPayment = {
   dueAt: string
   paidAt: string | null
   invoiceId: number | null
+  refundedAt: string | null
+  creditNoteId: number | null
+  /** A refunded transfer not sent back yet: what to send, to whom, under which label. */
+  transferBack: string | null
+  refundTransferSentOn: string | null
 }
 
 /** Read as the admin through the collection's access; null for a project with no payment. */
@@ -33,6 +38,11 @@ export async function adminPayment(
   })
   const payment = docs[0]
   if (!payment) return null
+  const creditNoteId = relationId(payment.credit_note)
+  const creditNote = creditNoteId
+    ? await payload.findByID({ collection: 'invoices', id: creditNoteId, depth: 0, overrideAccess: false, user })
+    : undefined
+  const owesTransferBack = creditNote && payment.method === 'transfer' && !payment.refund_transfer_sent_on
   return {
     status: payment.status,
     method: payment.method,
@@ -41,5 +51,17 @@ export async function adminPayment(
     dueAt: payment.due_at,
     paidAt: payment.paid_at ?? null,
     invoiceId: relationId(payment.invoice) ?? null,
+    refundedAt: payment.refunded_at ?? null,
+    creditNoteId: creditNote?.id ?? null,
+    transferBack: owesTransferBack
+      ? transferBackInstruction({
+          amountCents: creditNote.ttc_cents,
+          buyerName: creditNote.buyer_name,
+          paidAt: payment.paid_at ?? creditNote.issued_at,
+          reference: payment.reference ?? null,
+          creditNoteNumber: creditNote.number,
+        })
+      : null,
+    refundTransferSentOn: payment.refund_transfer_sent_on ?? null,
   }
 }

@@ -17,6 +17,8 @@ export type OwnerPayment = {
   dueAt: string
   paidAt: string | null
   invoiceId: number | null
+  refundedAt: string | null
+  creditNoteId: number | null
   /** Where to send the transfer (the seller's account, from the admin-only global). */
   transfer: { payee: string; iban: string; bic: string }
   billing: { name: string; address: string } | null
@@ -47,12 +49,21 @@ export async function ownerPayment(payload: Payload, member: Member, projectId: 
     dueAt: payment.due_at,
     paidAt: payment.paid_at ?? null,
     invoiceId: relationId(payment.invoice) ?? null,
+    refundedAt: payment.refunded_at ?? null,
+    creditNoteId: relationId(payment.credit_note) ?? null,
     transfer: { payee: seller.name, iban: seller.iban, bic: seller.bic },
     billing: name && address ? { name, address } : null,
   }
 }
 
-export type ProjectPaymentSummary = { status: PaymentStatus; paidAt: string | null; invoiceId: number | null }
+export type ProjectPaymentSummary = {
+  status: PaymentStatus
+  dueAt: string
+  paidAt: string | null
+  invoiceId: number | null
+  refundedAt: string | null
+  creditNoteId: number | null
+}
 
 /** One statement whatever they own. */
 export async function ownerPaymentsByProject(payload: Payload, member: Member) {
@@ -62,7 +73,15 @@ export async function ownerPaymentsByProject(payload: Payload, member: Member) {
     limit: 50,
     pagination: false,
     depth: 0,
-    select: { project: true, status: true, paid_at: true, invoice: true },
+    select: {
+      project: true,
+      status: true,
+      paid_at: true,
+      invoice: true,
+      refunded_at: true,
+      credit_note: true,
+      due_at: true,
+    },
     overrideAccess: false,
     user: asSignedInMember(member),
   })
@@ -72,8 +91,11 @@ export async function ownerPaymentsByProject(payload: Payload, member: Member) {
     if (project && !latest.has(project)) {
       latest.set(project, {
         status: payment.status,
+        dueAt: payment.due_at,
         paidAt: payment.paid_at ?? null,
         invoiceId: relationId(payment.invoice) ?? null,
+        refundedAt: payment.refunded_at ?? null,
+        creditNoteId: relationId(payment.credit_note) ?? null,
       })
     }
   }

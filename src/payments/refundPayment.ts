@@ -18,8 +18,8 @@ import type { PaymentResult } from './markTransferReceived'
 import { asPaymentWriter } from './writeMark'
 
 /**
- * One transaction, the row locked so a double click refunds once; the
- * invoice is never touched. Stripe is called last, with an idempotency key.
+ * One transaction, the row locked so a double click refunds once; the invoice is never touched. Stripe is called last,
+ * with an idempotency key. A transfer is sent back by the team, who then record it (`markRefundTransferSent`).
  */
 export async function refundPayment(
   payload: Payload,
@@ -94,7 +94,7 @@ export async function refundPayment(
         req.payload.update({
           collection: 'payments',
           id: payment.id,
-          data: { status: 'refunded' },
+          data: { status: 'refunded', refunded_at: now.toISOString(), credit_note: creditNote.id },
           req,
           overrideAccess: true,
           depth: 0,
@@ -125,6 +125,7 @@ export async function refundPayment(
           creditNoteNumber: number,
           invoiceNumber: invoice.number,
           url: `${siteUrl()}/factures/${creditNote.id}`,
+          byTransfer: payment.method === 'transfer',
         }),
       )
       if (payment.method === 'card' && payment.provider_payment_id) {

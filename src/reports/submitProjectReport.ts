@@ -10,16 +10,18 @@ import {
   acceptsReports,
   looksLikeText,
 } from '@/domain/projectReports'
-import { reportCsvHeaderProblem } from '@/domain/reportCsv'
+import { reportCsvHeaderProblem, reportedViews } from '@/domain/reportCsv'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { Member } from '@/payload-types'
 
 export type ReportUpload = Pick<UploadedFile, 'data' | 'size'>
 
-export type ReportSubmitResult = { ok: true; message: string } | { ok: false; message: string; field?: 'text' | 'file' }
+export type ReportField = 'text' | 'file' | 'views'
+
+export type ReportSubmitResult = { ok: true; message: string } | { ok: false; message: string; field?: ReportField }
 
 /** "Impossible d'envoyer le reporting", with the reason when the owner can act on it. */
-const failed = (reason?: string, field?: 'text' | 'file'): ReportSubmitResult => ({
+const failed = (reason?: string, field?: ReportField): ReportSubmitResult => ({
   ok: false,
   message: reason ? `${REPORT_MESSAGES.failed} : ${reason}` : REPORT_MESSAGES.failed,
   ...(field ? { field } : {}),
@@ -30,14 +32,19 @@ export async function submitProjectReport(
   payload: Payload,
   member: Member | null,
   projectId: number,
-  input: { text: string; file: ReportUpload | null },
+  input: { text: string; file: ReportUpload | null; views?: string },
   now = new Date(),
 ): Promise<ReportSubmitResult> {
   if (!member) return failed(REPORT_MESSAGES.notOwner)
   const text = input.text.trim()
   const file = input.file && input.file.size > 0 ? input.file : null
-  if (!text && !file) return { ok: false, message: REPORT_MESSAGES.required, field: 'text' }
+  const views = (input.views ?? '').trim()
+  if (!text && !file && !views) return { ok: false, message: REPORT_MESSAGES.required, field: 'text' }
   if (text.length > REPORT_TEXT_MAX_LENGTH) return failed(REPORT_MESSAGES.textTooLong, 'text')
+  if (views.length > REPORT_TEXT_MAX_LENGTH) return failed(REPORT_MESSAGES.textTooLong, 'views')
+  // The hook checks the lines again with the CSV's figures; here the owner is pointed at the field.
+  const viewsProblem = reportedViews(null, views).problems[0]
+  if (viewsProblem) return failed(viewsProblem.reason, 'views')
   if (file) {
     if (file.size > REPORT_CSV_MAX_BYTES || file.data.length > REPORT_CSV_MAX_BYTES)
       return failed(REPORT_MESSAGES.csvTooLarge, 'file')
@@ -74,7 +81,13 @@ export async function submitProjectReport(
         : null
       await payload.create({
         collection: 'project-reports',
-        data: { project: projectId, member: member.id, report_text: text || null, report_file: upload?.id ?? null },
+        data: {
+          project: projectId,
+          member: member.id,
+          report_text: text || null,
+          report_views: views || null,
+          report_file: upload?.id ?? null,
+        },
         req,
         overrideAccess: false,
         user,

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test'
 
 import { exposureWeekLabel, parisWeekMonday } from '../../src/domain/weeks'
 import { signInToAdmin } from './helpers/admin'
@@ -11,6 +11,7 @@ import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
 import { signInWithPassword } from './helpers/session'
 
 const OWNER_EMAIL = 'thomas.nguyen@tryb.local'
+const OTHER_MEMBER_EMAIL = 'camille.durand@tryb.local'
 const SAME_ORIGIN = { 'Sec-Fetch-Site': 'same-origin' }
 
 /** The PDF's text as Debian's poppler-utils reads it (whitespace folded). */
@@ -48,9 +49,9 @@ async function approvedProject(request: APIRequestContext, title: string) {
   return project
 }
 
-/** The invoice the page links to, downloaded with the page's session, as text. */
-async function downloadedText(page: Page, linkName: string | RegExp) {
-  const href = await page.getByRole('link', { name: linkName }).getAttribute('href')
+/** The invoice the page (or a part of it) links to, downloaded with the page's session, as text. */
+async function downloadedText(page: Page, linkName: string | RegExp, within: Page | Locator = page) {
+  const href = await within.getByRole('link', { name: linkName }).getAttribute('href')
   // As the browser's own download would: the session cookie counts for a same-origin request.
   const answer = await page.request.get(href!, { headers: SAME_ORIGIN })
   expect(answer.status()).toBe(200)
@@ -129,24 +130,41 @@ test('an owner pays by card, another campaign by transfer; both invoices read ri
   expect(transferInvoice).toContain('Payée par Virement bancaire')
   expect(transferInvoice).toContain('TVA non applicable, art. 293 B du CGI')
 
-  // The card campaign is cancelled: refunded, a credit note cancels its invoice.
+  // The card campaign is cancelled: refunded through the SDK, a credit note cancels its invoice.
   await plannedRow(page, byCard.title).getByRole('button', { name: byCard.title }).click()
   const cardSheet = page.getByRole('dialog', { name: byCard.title })
   await cardSheet.getByLabel('Motif du remboursement').fill('Campagne annulée par la porteuse.')
   await cardSheet.getByRole('button', { name: 'Rembourser et émettre l’avoir' }).click()
   await expect(cardSheet.getByText('Remboursement enregistré : l’avoir est émis.')).toBeVisible()
-  await expect(cardSheet.getByText('Remboursé')).toBeVisible()
-  const headers = await staffHeaders(request, ADMIN_EMAIL)
-  const notes = (await (
-    await request.get(`/api/invoices?where[project][equals]=${byCard.id}&where[kind][equals]=credit_note&depth=0`, {
-      headers,
-    })
-  ).json()) as { docs: { id: number; number: string }[] }
-  expect(notes.docs).toHaveLength(1)
-  const creditNote = pdfText(
-    await (await page.request.get(`/factures/${notes.docs[0].id}`, { headers: SAME_ORIGIN })).body(),
-  )
-  expect(creditNote).toContain(`Avoir n° ${notes.docs[0].number}`)
+  await expect(cardSheet.getByText(/^Remboursé le /)).toBeVisible()
+  await expect(cardSheet.getByRole('link', { name: 'Télécharger l’avoir (PDF)' })).toBeVisible()
+  // A card is refunded by Stripe: nothing for the team to send back.
+  await expect(cardSheet.getByTestId('transfer-back')).toHaveCount(0)
+
+  // The owner finds it on the project's page and on "Mes projets": "Remboursé le …", the credit note.
+  await owner.goto(`/p/${byCard.slug}`)
+  await expect(payment.getByText(/^Remboursé le /)).toBeVisible()
+  await expect(payment.getByRole('link', { name: 'Télécharger l’avoir (PDF)' })).toBeVisible()
+  await owner.goto('/dashboard')
+  const cardRow = owner.getByRole('row').filter({ hasText: byCard.title })
+  await expect(cardRow.getByTestId('project-payment')).toContainText(/Remboursé le \d{1,2} \S+ \d{4}/)
+  const creditNote = await downloadedText(owner, 'Avoir', cardRow)
+  expect(creditNote).toMatch(/Avoir n° A\d{4}-\d{4}/)
   expect(creditNote).toMatch(/Avoir sur la facture n° F\d{4}-\d{4}/)
+  expect(creditNote).toContain(await billingNameOf(request))
+  await expect(
+    owner.getByRole('row').filter({ hasText: byTransfer.title }).getByTestId('project-payment'),
+  ).toContainText(/Payé le /)
+
+  // Only the owner (and the admins) may download it: another member gets the page-not-found.
+  const creditNoteHref = await cardRow.getByRole('link', { name: 'Avoir' }).getAttribute('href')
+  const otherContext = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' })
+  const other = await otherContext.newPage()
+  await signInWithPassword(other, OTHER_MEMBER_EMAIL)
+  await expect(other).toHaveURL(/\/dashboard$/)
+  const refused = await other.request.get(creditNoteHref!, { headers: SAME_ORIGIN })
+  expect(refused.status()).toBe(404)
+  expect(refused.headers()['content-type']).not.toBe('application/pdf')
+  await otherContext.close()
   await ownerContext.close()
 })

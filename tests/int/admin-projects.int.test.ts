@@ -1,6 +1,7 @@
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { parisDeadline } from '@/domain/payments'
 import { PROJECT_TRANSITION_ERRORS } from '@/domain/projectTransitions'
 import { CONCURRENT_CHANGE } from '@/moderation/lockedStatus'
 import {
@@ -118,8 +119,13 @@ describe('allowed moves, as the admin', () => {
     expect(delivered.to).toMatchObject({ value: [{ address: actors.owner.email }] })
     expect(delivered.text).toContain(`Bonjour ${actors.owner.first_name},`)
     expect(delivered.text).toContain(`ta demande de visibilité pour « ${pending.title} » est validée`)
-    expect(delivered.text).toContain('paiement de 100,00 € avant le')
-    expect(delivered.text).toContain('(heure de Paris)')
+    // The deadline as stored, written in Paris time (an hour or two after UTC's clock).
+    const [payment] = (
+      await payload.find({ collection: 'payments', where: { project: { equals: pending.id } }, depth: 0 })
+    ).docs
+    expect((delivered.text ?? '').replace(/\s+/g, ' ')).toContain(
+      `paiement de 100,00 € avant le ${parisDeadline(payment.due_at)} (heure de Paris)`,
+    )
     expect(delivered.text).toContain(`/p/${pending.slug}`)
   })
 

@@ -157,7 +157,7 @@ describe('a new version of the charter', () => {
     expect(after.version).toBe(before.version + 1)
     expect(secondsAgo(after.last_updated)).toBeLessThan(60)
     // The dialogs' chapters are parts of the same text.
-    expect(charterSections(after.sections, 'signup').map((s) => s.key)).toEqual([
+    expect(charterSections(after.sections, 100, 'signup').map((s) => s.key)).toEqual([
       'confidentialite',
       'respect',
       'entraide',

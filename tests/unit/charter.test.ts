@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import {
   charterKeysProblem,
+  charterPriceProblem,
   charterSections,
   CHARTER_MESSAGES,
   mustAcceptCharter,
   nextCharterVersion,
+  withCampaignPrice,
 } from '@/domain/charter'
 import { promisedViews, reachLine } from '@/domain/impactReport'
 import { reportCsvViews, viewsPromise } from '@/domain/reportCsv'
@@ -18,9 +20,18 @@ const sections = [
 
 describe('the one charter', () => {
   it('gives a dialog the sections of its chapter, in order, and the page all of them', () => {
-    expect(charterSections(sections, 'signup').map((s) => s.key)).toEqual(['confidentialite', 'entraide'])
-    expect(charterSections(sections, 'apply').map((s) => s.key)).toEqual(['confidentialite'])
-    expect(charterSections(sections)).toHaveLength(3)
+    expect(charterSections(sections, 100, 'signup').map((s) => s.key)).toEqual(['confidentialite', 'entraide'])
+    expect(charterSections(sections, 100, 'apply').map((s) => s.key)).toEqual(['confidentialite'])
+    expect(charterSections(sections, 100)).toHaveLength(3)
+  })
+
+  it('states the rules’ price where its copy says {prix_campagne}, and refuses a typed amount', () => {
+    const priced = [{ key: 'paiement', heading: 'Paiement', body: 'Un paiement de {prix_campagne} sous 24 h.' }]
+    expect(charterSections(priced, 120)[0].body).toBe('Un paiement de 120 € sous 24 h.')
+    expect(withCampaignPrice('à {prix_campagne}, puis {prix_campagne}', 1500)).toBe('à 1\u202f500 €, puis 1\u202f500 €')
+    expect(charterPriceProblem('Un paiement de 100 € sous 24 h.')).toBe(CHARTER_MESSAGES.literalPrice)
+    expect(charterPriceProblem('Un paiement de 100 euros.')).toBe(CHARTER_MESSAGES.literalPrice)
+    expect(charterPriceProblem('Un paiement de {prix_campagne} sous 24 h.')).toBeNull()
   })
 
   it('is a new version when the text members accept changes, not otherwise', () => {

@@ -12,6 +12,7 @@ import {
   PAYMENT_MESSAGES,
   receptionDay,
   splitTotal,
+  transferBackInstruction,
 } from '@/domain/payments'
 import { sellerOf, vatMention } from '@/domain/seller'
 
@@ -66,7 +67,14 @@ describe('the 24-hour deadline and the reception day', () => {
   it('labels the owner’s payment', () => {
     expect(paymentLabel(null)).toBeNull()
     expect(paymentLabel({ status: 'pending', paidAt: null })).toBe('À payer')
+    expect(paymentLabel({ status: 'pending', paidAt: null, dueAt: '2026-11-26T23:30:00Z' })).toBe(
+      'À payer avant le 27 novembre 2026 à 00:30 (heure de Paris)',
+    )
     expect(paymentLabel({ status: 'paid', paidAt: '2026-11-26T12:00:00Z' })).toBe('Payé le 26 novembre 2026')
+    // Late on the 30th in UTC is already December in Paris.
+    expect(paymentLabel({ status: 'refunded', paidAt: null, refundedAt: '2026-11-30T23:30:00Z' })).toBe(
+      'Remboursé le 1 décembre 2026',
+    )
   })
 })
 
@@ -110,5 +118,21 @@ describe('the accountant’s CSV', () => {
       "A2026-0001;Avoir;2026-11-27;'=cmd();-100,00;0,00;-100,00;Carte bancaire",
       '',
     ])
+  })
+})
+
+describe('a refunded transfer sent back', () => {
+  it('says how much, to whom, from which transfer and under which label', () => {
+    expect(
+      transferBackInstruction({
+        amountCents: 10_000,
+        buyerName: 'Carla Studio',
+        paidAt: '2026-11-20T12:00:00Z',
+        reference: 'TRYB-12-ABCD',
+        creditNoteNumber: 'A2026-0003',
+      }),
+    ).toBe(
+      'Renvoyer 100,00 € par virement à Carla Studio, sur le compte d’où est venu le virement reçu le 20 novembre 2026 (référence TRYB-12-ABCD), avec le libellé « Avoir A2026-0003 ».',
+    )
   })
 })

@@ -8,6 +8,7 @@ import {
   reportActionType,
   reportCsvHeaderProblem,
   reportTextUrls,
+  reportedViews,
 } from '@/domain/reportCsv'
 import { urlMatchKey } from '@/domain/webUrl'
 
@@ -243,5 +244,29 @@ describe('decodeReportCsv', () => {
       actionType: 'comment',
       authorHandle: '@hélène',
     })
+  })
+})
+
+describe('views typed in the form, with the CSV’s', () => {
+  it('reads a link then its figure per line, in any of the usual spellings', () => {
+    expect(reportedViews(null, 'https://a.fr/1 ; 12 000\nhttps://a.fr/2\t300 vues\n\nhttps://a.fr/3,0')).toEqual({
+      total: 12_300,
+      problems: [],
+    })
+    expect(reportedViews(null, '')).toEqual({ total: null, problems: [] })
+  })
+
+  it('counts a publication in both once, at its largest figure', () => {
+    expect(reportedViews('url;action_type;vues\nhttps://a.fr/1;like;500\n', 'https://a.fr/1 700')).toEqual({
+      total: 700,
+      problems: [],
+    })
+  })
+
+  it('names the form’s line of a bad figure or of a line without one', () => {
+    expect(reportedViews(null, 'https://a.fr/1 12,5\nseul').problems).toEqual([
+      { line: 2, reason: 'Vues, ligne 2 : indique le lien de la publication puis ses vues (ex. https://… ; 12 000).' },
+      { line: 1, reason: 'Vues, ligne 1 : les vues doivent être un nombre entier positif ou nul (« 12,5 »).' },
+    ])
   })
 })

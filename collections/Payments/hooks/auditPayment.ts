@@ -5,6 +5,16 @@ import { recordAudit } from '@/moderation/recordAudit'
 import type { Payment } from '@/payload-types'
 
 export const auditPayment: CollectionAfterChangeHook<Payment> = async ({ doc, previousDoc, operation, req }) => {
+  if (operation === 'update' && doc.refund_transfer_sent_on && !previousDoc?.refund_transfer_sent_on) {
+    await recordAudit(req, {
+      action: 'payment.refund_transfer_sent',
+      collection: 'payments',
+      id: doc.id,
+      from: null,
+      to: doc.refund_transfer_sent_on,
+      notes: `${formatCents(doc.amount_cents)} renvoyés par virement${doc.reference ? ` · ${doc.reference}` : ''}`,
+    })
+  }
   const from = operation === 'create' ? null : previousDoc?.status
   if (operation === 'update' && from === doc.status) return doc
   await recordAudit(req, {

@@ -81,7 +81,10 @@ export default async function HomePage() {
         <SectionHeading id="pricing-title" title={pricing.title} intro={pricing.intro} />
         <PricingOffers pricing={offersOf(pricing)} campaignPrice={rules.campaign_price} />
       </section>
-      <FinalCallToAction cta={landing.final_cta} charterSections={charterSections(charter.sections)} />
+      <FinalCallToAction
+        cta={landing.final_cta}
+        charterSections={charterSections(charter.sections, rules.campaign_price)}
+      />
     </main>
   )
 }

@@ -29,6 +29,22 @@ export function PaymentSection({ payment }: { payment: OwnerPayment }) {
             </a>
           )}
         </>
+      ) : payment.status === 'refunded' && payment.refundedAt ? (
+        <>
+          <p className="text-neutral-700">
+            <strong>Remboursé le {parisDay(payment.refundedAt)}</strong> ({amount}).
+          </p>
+          {payment.invoiceId && (
+            <a href={`/factures/${payment.invoiceId}`} className="underline">
+              Télécharger la facture (PDF)
+            </a>
+          )}
+          {payment.creditNoteId && (
+            <a href={`/factures/${payment.creditNoteId}`} className="underline">
+              Télécharger l’avoir (PDF)
+            </a>
+          )}
+        </>
       ) : payment.status !== 'pending' ? (
         <p className="text-neutral-700">{PAYMENT_STATUS_LABELS[payment.status]}</p>
       ) : (

@@ -3,12 +3,13 @@
 import { startTransition, useActionState, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
 import { submitProjectReportAction, type ReportFormState } from '@/actions/projectReports'
+import type { ReportField } from '@/reports/submitProjectReport'
 import { FormNotice } from '@/components/auth/FormNotice'
 import { primaryButton } from '@/components/buttonStyles'
 import { REPORT_CSV_MAX_BYTES, REPORT_MESSAGES, REPORT_TEXT_MAX_LENGTH } from '@/domain/projectReports'
 import { reportCsvHeaderProblem } from '@/domain/reportCsv'
 
-type Field = 'text' | 'file'
+type Field = ReportField
 type Problem = { field: Field; message: string }
 
 /** The same check as the server's, so the member learns before uploading. */
@@ -27,6 +28,8 @@ export function ReportForm({ projectId }: { projectId: number }) {
   const form = useRef<HTMLFormElement>(null)
   const textArea = useRef<HTMLTextAreaElement>(null)
   const fileInput = useRef<HTMLInputElement>(null)
+  const viewsArea = useRef<HTMLTextAreaElement>(null)
+  const fieldRef = { text: textArea, file: fileInput, views: viewsArea }
   const notice = useRef<HTMLDivElement>(null)
   const [state, run, pending] = useActionState<ReportFormState, FormData>(
     submitProjectReportAction.bind(null, projectId),
@@ -39,13 +42,13 @@ export function ReportForm({ projectId }: { projectId: number }) {
   useEffect(() => {
     if (!state) return
     if (state.ok) form.current?.reset()
-    else (state.field === 'file' ? fileInput : state.field === 'text' ? textArea : notice).current?.focus()
+    else (state.field ? fieldRef[state.field] : notice).current?.focus()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state])
 
   const refuse = (found: Problem) => {
     setProblem(found)
-    const target = found.field === 'file' ? fileInput : textArea
-    target.current?.focus()
+    fieldRef[found.field].current?.focus()
   }
 
   async function onFileChange() {
@@ -58,7 +61,8 @@ export function ReportForm({ projectId }: { projectId: number }) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
     const file = fileInput.current?.files?.[0]
-    if (!String(data.get('report_text') ?? '').trim() && (!file || file.size === 0)) {
+    const typed = String(data.get('report_text') ?? '').trim() || String(data.get('report_views') ?? '').trim()
+    if (!typed && (!file || file.size === 0)) {
       return refuse({ field: 'text', message: REPORT_MESSAGES.required })
     }
     setChecking(true)
@@ -110,11 +114,29 @@ export function ReportForm({ projectId }: { projectId: number }) {
           />
         </div>
         <div>
+          <label htmlFor={`${id}-views`} className="block text-sm font-medium">
+            Vues par publication (facultatif)
+          </label>
+          <p id={`${id}-views-hint`} className="text-sm text-neutral-600">
+            Une publication par ligne : son lien puis ses vues, par exemple « https://… ; 12 000 ».
+          </p>
+          <textarea
+            ref={viewsArea}
+            id={`${id}-views`}
+            name="report_views"
+            rows={3}
+            maxLength={REPORT_TEXT_MAX_LENGTH}
+            aria-describedby={describedBy('views')}
+            aria-invalid={invalid('views') || undefined}
+            className="mt-1 w-full rounded-xl border border-stone-300 px-4 py-3"
+          />
+        </div>
+        <div>
           <label htmlFor={`${id}-file`} className="block text-sm font-medium">
             Fichier CSV
           </label>
           <p id={`${id}-file-hint`} className="text-sm text-neutral-600">
-            Colonnes platform, url, action_type, author_handle ; 5 Mo au plus.
+            Colonnes platform, url, action_type, author_handle, et vues si tu les as ; 5 Mo au plus.
           </p>
           <input
             ref={fileInput}

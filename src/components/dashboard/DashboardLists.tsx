@@ -48,6 +48,14 @@ function PaymentStatus({ project }: { project: DashboardProject }) {
           </a>
         </>
       )}
+      {project.payment.creditNoteId && (
+        <>
+          {' · '}
+          <a href={`/factures/${project.payment.creditNoteId}`} className="text-brand-700 underline">
+            Avoir
+          </a>
+        </>
+      )}
     </span>
   )
 }

@@ -60,6 +60,8 @@ export function creditNoteEmail(input: {
   creditNoteNumber: string
   invoiceNumber: string
   url: string
+  /** A transfer is sent back by the team: the owner is told it will come, and told again when sent. */
+  byTransfer?: boolean
 }): OutgoingEmail {
   return {
     to: input.to,
@@ -71,6 +73,37 @@ export function creditNoteEmail(input: {
         `Bonjour ${input.firstName},`,
         `La campagne de « ${input.projectTitle} » t’est remboursée : ${formatCents(input.amountCents)}.`,
         `L’avoir n° ${input.creditNoteNumber} annule la facture n° ${input.invoiceNumber}.`,
+        ...(input.byTransfer
+          ? [
+              'Nous te renvoyons cette somme par virement, sur le compte d’où est venu ton paiement ; tu recevras un e-mail quand il sera parti.',
+            ]
+          : ['Le remboursement est fait sur la carte qui a payé.']),
+      ],
+      button: { label: 'Télécharger l’avoir', url: input.url },
+    }),
+  }
+}
+
+/** "Remboursé par virement le …": the team sent the refund back. */
+export function refundTransferSentEmail(input: {
+  to: string
+  firstName: string
+  projectTitle: string
+  amountCents: number
+  sentOn: string
+  creditNoteNumber: string
+  url: string
+}): OutgoingEmail {
+  return {
+    to: input.to,
+    ...composeEmail({
+      template: 'refundTransferSent',
+      audience: 'member',
+      subject: `Remboursement envoyé — avoir ${input.creditNoteNumber}`,
+      paragraphs: [
+        `Bonjour ${input.firstName},`,
+        `Le remboursement de la campagne de « ${input.projectTitle} » est parti : ${formatCents(input.amountCents)}, par virement le ${input.sentOn}, libellé « Avoir ${input.creditNoteNumber} ».`,
+        'Compte quelques jours ouvrés pour le voir sur ton compte.',
       ],
       button: { label: 'Télécharger l’avoir', url: input.url },
     }),

@@ -37,7 +37,7 @@ export const DEFAULT_CHARTER = {
     {
       key: 'demandes-de-visibilite',
       heading: 'Demandes de visibilité',
-      body: 'Une demande de visibilité validée engage à un paiement de 100 € sous 24 h après la validation.\n\nLe lundi qui suit la semaine d’exposition, le porteur du projet envoie son reporting depuis la page du projet : URL des actions, identifiants des comptes, captures d’écran et, s’il les connaît, les vues de chaque publication. L’équipe le traite et le rapport d’impact de la campagne en est tiré.',
+      body: 'Une demande de visibilité validée engage à un paiement de {prix_campagne} sous 24 h après la validation.\n\nLe lundi qui suit la semaine d’exposition, le porteur du projet envoie son reporting depuis la page du projet : URL des actions, identifiants des comptes, captures d’écran et, s’il les connaît, les vues de chaque publication. L’équipe le traite et le rapport d’impact de la campagne en est tiré.',
       chapters: ['apply'],
     },
     {

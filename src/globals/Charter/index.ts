@@ -1,10 +1,10 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
 import { publicAccess } from '@/access/publicAccess'
 import { staffOnly } from '@/access/staffOnly'
 
 import { nobodyField } from '@/access/nobody'
-import { CHARTER_CHAPTERS, charterKeysProblem } from '@/domain/charter'
+import { CHARTER_CHAPTERS, charterKeysProblem, charterPriceProblem } from '@/domain/charter'
 
 import { DEFAULT_CHARTER } from './defaultCharter'
 import { publishCharterVersion } from './hooks/publishCharterVersion'
@@ -65,7 +65,14 @@ export const Charter: GlobalConfig = {
           admin: { description: 'Identifiant stable de la section (son ancre sur /charte), ex. « confidentialite ».' },
         }),
         text('heading', 'Titre'),
-        longText('body', 'Texte'),
+        {
+          ...longText('body', 'Texte'),
+          validate: (body: unknown) => charterPriceProblem(typeof body === 'string' ? body : '') ?? true,
+          admin: {
+            description:
+              'Une ligne vide sépare deux paragraphes. Écris {prix_campagne} pour le prix d’une campagne : le site y met celui des règles.',
+          },
+        } as Field,
         {
           name: 'chapters',
           type: 'select',

@@ -64,5 +64,5 @@ export const DEFAULT_PRICING = {
     ],
   },
   meta_description:
-    'Les offres de la Tryb : Batch 1 gratuit pour les 50 premiers membres, Batch 2 à 50 € par 6 mois, campagne d’amplification à 100 €.',
+    'Les offres de la Tryb : Batch 1 gratuit pour les 50 premiers membres, Batch 2 à 50 € par 6 mois, campagne d’amplification à {prix_campagne}.',
 } satisfies Omit<Pricing, 'id' | 'updatedAt' | 'createdAt'>

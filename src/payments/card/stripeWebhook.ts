@@ -6,23 +6,11 @@ import { inTransaction } from '@/db/inTransaction'
 import { PAYMENT_MESSAGES } from '@/domain/payments'
 
 import { recordPayment } from '../recordPayment'
-import { cardConfig } from './cardGateway'
-import { verifyStripeSignature } from './stripeSignature'
+import { cardConfig, verifiedEvent } from './cardGateway'
 
 export type WebhookAnswer = { status: number; message: string }
 
-type StripeEvent = { id: string; type: string; data: { object: Record<string, unknown> } }
-
-function parseEvent(body: string): StripeEvent | null {
-  try {
-    const event = JSON.parse(body) as Partial<StripeEvent>
-    if (typeof event.id !== 'string' || !event.id || typeof event.type !== 'string') return null
-    if (typeof event.data?.object !== 'object' || event.data.object === null) return null
-    return event as StripeEvent
-  } catch {
-    return null
-  }
-}
+type StripeEvent = { id: string; type: string }
 
 /** A unique row per event id makes a replayed or concurrent delivery wait for the first and find it applied. */
 async function firstDelivery(req: PayloadRequest, event: StripeEvent): Promise<boolean> {
@@ -63,14 +51,14 @@ export async function handleStripeWebhook(
 ): Promise<WebhookAnswer> {
   const config = cardConfig()
   if (!config) return { status: 404, message: PAYMENT_MESSAGES.cardUnavailable }
-  if (!verifyStripeSignature(body, signature, config.webhookSecret)) {
-    return { status: 400, message: PAYMENT_MESSAGES.badSignature }
-  }
-  const event = parseEvent(body)
-  if (!event) return { status: 400, message: PAYMENT_MESSAGES.badEvent }
+  const event = verifiedEvent(config, body, signature)
+  if (event === 'forged') return { status: 400, message: PAYMENT_MESSAGES.badSignature }
+  if (event === 'unreadable') return { status: 400, message: PAYMENT_MESSAGES.badEvent }
   await inTransaction({ payload }, async (req) => {
     if (!(await firstDelivery(req, event))) return
-    if (event.type === 'checkout.session.completed') await applyCompletedSession(req, event.data.object)
+    if (event.type === 'checkout.session.completed') {
+      await applyCompletedSession(req, event.data.object as unknown as Record<string, unknown>)
+    }
   })
   return { status: 200, message: PAYMENT_MESSAGES.eventRecorded }
 }

@@ -181,8 +181,8 @@ describe('charter global: public to read, the marketing team and admins edit it'
       'Données personnelles et RGPD',
       'Modération et sanctions',
     ])
-    expect(charterSections(charter.sections, 'apply')).toHaveLength(5)
-    expect(charterSections(charter.sections, 'signup')).toHaveLength(3)
+    expect(charterSections(charter.sections, 100, 'apply')).toHaveLength(5)
+    expect(charterSections(charter.sections, 100, 'signup')).toHaveLength(3)
   })
 
   runMatrix(attempts, matrix)

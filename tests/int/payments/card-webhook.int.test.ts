@@ -1,11 +1,12 @@
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PAYMENT_MESSAGES } from '@/domain/payments'
-import { signStripePayload } from '@/payments/card/stripeSignature'
+import { PAYMENT_MESSAGES, parisCalendarDay } from '@/domain/payments'
+import { markTransferReceived } from '@/payments/markTransferReceived'
+import { refundPayment } from '@/payments/refundPayment'
 import { startCardCheckout } from '@/payments/card/startCardCheckout'
 
-import { startStripeStandIn, type StripeStandIn } from '../../../scripts/lib/stripeStandIn'
+import { signEvent, startStripeStandIn, type StripeStandIn } from '../../../scripts/lib/stripeStandIn'
 import { createMember, createProject, type Actors, type SignedInMember } from '../helpers/actors'
 import { as } from '../helpers/matrix'
 import { authorizationOf, restRequest } from '../helpers/rest'
@@ -97,6 +98,13 @@ describe('the owner opens a Checkout session', () => {
     })
     expect(session.success_url).toMatch(new RegExp(`/p/${project.slug}\\?paiement=merci$`))
     expect(payment).toMatchObject({ status: 'pending', provider_session_id: session.id })
+    // Made by the SDK: its API version header and its own idempotency key on the POST.
+    expect(stripe.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/v1/checkout/sessions',
+      stripeVersion: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+      idempotencyKey: expect.any(String),
+    })
   })
 
   it('another member’s project is unknown, through the module and through REST; nothing is opened', async () => {
@@ -174,11 +182,11 @@ describe('the webhook records the payment once', () => {
     const session = await openSession(owner, project.id)
     const event = stripe.completedEvent(session.id)
     const tampered = event.body.replace(`"amount_total":${session.amount_total}`, '"amount_total":1')
-    const stale = signStripePayload(event.body, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3_600)
+    const stale = signEvent(event.body, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3_600)
     const attempts: [string, string | null][] = [
       [event.body, null],
       [event.body, 't=1,v1=deadbeef'],
-      [event.body, signStripePayload(event.body, 'whsec_someone_else')],
+      [event.body, signEvent(event.body, 'whsec_someone_else')],
       [event.body, stale],
       [tampered, event.signature],
     ]
@@ -187,7 +195,7 @@ describe('the webhook records the payment once', () => {
       expect(answer).toEqual({ status: 400, body: { errors: [{ message: PAYMENT_MESSAGES.badSignature }] } })
     }
     const garbage = 'pas du json'
-    expect(await deliver(garbage, signStripePayload(garbage, WEBHOOK_SECRET))).toEqual({
+    expect(await deliver(garbage, signEvent(garbage, WEBHOOK_SECRET))).toEqual({
       status: 400,
       body: { errors: [{ message: PAYMENT_MESSAGES.badEvent }] },
     })
@@ -195,6 +203,17 @@ describe('the webhook records the payment once', () => {
     // The real event still applies afterwards: the refused ones left no event id behind.
     expect(await deliver(event.body, event.signature)).toMatchObject({ status: 200 })
     expect((await paymentOf(project.id)).status).toBe('paid')
+  })
+
+  it('out of order: a session paid after the campaign was paid by transfer and refunded changes nothing', async () => {
+    const { owner, project } = await approvedProject('Jade')
+    const session = await openSession(owner, project.id)
+    const late = stripe.completedEvent(session.id)
+    expect((await markTransferReceived(payload, actors.admin, project.id, parisCalendarDay(new Date()))).ok).toBe(true)
+    expect((await refundPayment(payload, actors.admin, project.id, 'Campagne annulée')).ok).toBe(true)
+    expect(await deliver(late.body, late.signature)).toMatchObject({ status: 200 })
+    expect(await paymentOf(project.id)).toMatchObject({ status: 'refunded', method: 'transfer' })
+    expect((await invoicesOf(project.id)).map((doc) => doc.kind).sort()).toEqual(['credit_note', 'invoice'])
   })
 
   it('an event for an amount that is not the payment’s records nothing', async () => {

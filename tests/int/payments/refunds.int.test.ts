@@ -6,17 +6,21 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PAYMENT_MESSAGES, parisCalendarDay } from '@/domain/payments'
+import { PAYMENT_MESSAGES, parisCalendarDay, parisDay, paymentLabel } from '@/domain/payments'
 import { scheduleProject } from '@/moderation/projects'
 import { startCardCheckout } from '@/payments/card/startCardCheckout'
 import { handleStripeWebhook } from '@/payments/card/stripeWebhook'
 import { invoicePdf } from '@/payments/invoicePdf'
 import { markTransferReceived } from '@/payments/markTransferReceived'
+import { adminPayment } from '@/payments/adminPayment'
+import { ownerPaymentsByProject } from '@/payments/ownerPayment'
 import { refundPayment } from '@/payments/refundPayment'
+import { markRefundTransferSent } from '@/payments/refundTransferSent'
 
 import { startStripeStandIn, type StripeStandIn } from '../../../scripts/lib/stripeStandIn'
 import { createMember, createProject, type Actors } from '../helpers/actors'
 import { as } from '../helpers/matrix'
+import { authorizationOf, restRequest } from '../helpers/rest'
 import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
 
 let payload: Payload
@@ -90,6 +94,17 @@ describe('an admin refunds a paid campaign', () => {
     const payment = await paymentOf(project.id)
     expect(payment.status).toBe('refunded')
     expect(stripe.refunds.filter((refund) => refund.payment_intent === payment.provider_payment_id)).toHaveLength(1)
+    // Through the SDK, with the payment's own idempotency key.
+    expect(stripe.requests.filter((request) => request.path === '/v1/refunds').at(-1)).toMatchObject({
+      stripeVersion: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+      idempotencyKey: `tryb-refund-${payment.id}`,
+    })
+    expect(payment).toMatchObject({ refunded_at: expect.any(String), refund_transfer_sent_on: null })
+    expect((await adminPayment(payload, actors.admin, project.id))?.transferBack).toBeNull()
+    expect(await markRefundTransferSent(payload, actors.admin, project.id, parisCalendarDay(new Date()))).toEqual({
+      ok: false,
+      message: PAYMENT_MESSAGES.notTransferRefund,
+    })
 
     const documents = await documentsOf(project.id)
     expect(documents).toHaveLength(2)
@@ -149,5 +164,119 @@ describe('an admin refunds a paid campaign', () => {
     })
     expect(await documentsOf(project.id)).toHaveLength(1)
     expect((await paymentOf(project.id)).status).toBe('paid')
+  })
+})
+
+/** The e-mails queued to `to` whose subject starts with `subject`. */
+async function emailsTo(to: string, subject: string) {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: 'sendEmail' } },
+    pagination: false,
+    depth: 0,
+  })
+  return docs
+    .map((job) => job.input as { to: string; subject: string; text: string })
+    .filter((message) => message.to === to && message.subject.startsWith(subject))
+}
+
+describe('a refunded transfer is sent back by the team', () => {
+  it('the sheet says what to send and to whom; "Remboursé par virement le …" once, audited, the owner e-mailed', async () => {
+    const { owner, project } = await paidProject('Tess', 'transfer')
+    expect(await refundPayment(payload, actors.admin, project.id, 'Annulée.')).toMatchObject({ ok: true })
+    const creditNote = (await documentsOf(project.id)).find((doc) => doc.kind === 'credit_note')!
+    const before = await adminPayment(payload, actors.admin, project.id)
+    expect(before).toMatchObject({ status: 'refunded', creditNoteId: creditNote.id, refundTransferSentOn: null })
+    expect(before?.transferBack).toContain(`Renvoyer ${creditNote.ttc_cents / 100},00 € par virement à Tess SAS`)
+    expect(before?.transferBack).toContain(`« Avoir ${creditNote.number} »`)
+    expect(before?.transferBack).toContain(`référence ${before?.reference}`)
+    expect((await emailsTo(owner.email, 'Remboursement — avoir'))[0].text).toContain('par virement')
+
+    const today = parisCalendarDay(new Date())
+    const results = await Promise.all([
+      markRefundTransferSent(payload, actors.admin, project.id, today),
+      markRefundTransferSent(payload, actors.admin, project.id, today),
+    ])
+    expect(results.filter((result) => result.ok)).toEqual([
+      { ok: true, message: PAYMENT_MESSAGES.refundTransferMarked },
+    ])
+    expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, message: PAYMENT_MESSAGES.notTransferRefund }])
+    const after = await adminPayment(payload, actors.admin, project.id)
+    expect(after).toMatchObject({ transferBack: null, refundTransferSentOn: expect.any(String) })
+    expect(parisCalendarDay(new Date(after!.refundTransferSentOn!))).toBe(today)
+    const sent = await emailsTo(owner.email, 'Remboursement envoyé')
+    expect(sent.map((message) => message.subject)).toEqual([`Remboursement envoyé — avoir ${creditNote.number}`])
+    const audit = await payload.find({
+      collection: 'audit-log',
+      where: {
+        and: [
+          { action: { equals: 'payment.refund_transfer_sent' } },
+          { target_id: { equals: String((await paymentOf(project.id)).id) } },
+        ],
+      },
+      pagination: false,
+    })
+    expect(audit.docs).toHaveLength(1)
+  })
+
+  it('refuses anyone but an admin, a bad or future date, and an unrefunded payment; REST cannot set it', async () => {
+    const { project } = await paidProject('Ugo', 'transfer')
+    const today = parisCalendarDay(new Date())
+    expect(await markRefundTransferSent(payload, actors.admin, project.id, today)).toEqual({
+      ok: false,
+      message: PAYMENT_MESSAGES.notTransferRefund,
+    })
+    expect(await refundPayment(payload, actors.admin, project.id, 'Annulée.')).toMatchObject({ ok: true })
+    for (const user of [actors.owner, actors.marketing, null]) {
+      expect(await markRefundTransferSent(payload, user, project.id, today)).toEqual({
+        ok: false,
+        message: PAYMENT_MESSAGES.accessDenied,
+      })
+    }
+    expect(await markRefundTransferSent(payload, actors.admin, project.id, 'hier')).toEqual({
+      ok: false,
+      message: PAYMENT_MESSAGES.refundTransferDateRequired,
+    })
+    expect(await markRefundTransferSent(payload, actors.admin, project.id, '2999-01-01')).toEqual({
+      ok: false,
+      message: PAYMENT_MESSAGES.dateInFuture,
+    })
+    const payment = await paymentOf(project.id)
+    for (const user of [actors.owner, actors.admin]) {
+      const answer = await restRequest(
+        payload,
+        'PATCH',
+        `/payments/${payment.id}`,
+        await authorizationOf(payload, user),
+        {
+          refund_transfer_sent_on: new Date().toISOString(),
+        },
+      )
+      expect(answer.status).toBe(403)
+    }
+    expect((await paymentOf(project.id)).refund_transfer_sent_on ?? null).toBeNull()
+  })
+})
+
+describe('the owner sees the refund on Mes projets', () => {
+  it('"Remboursé le …" and their credit note, which no other member can read', async () => {
+    const { owner, project } = await paidProject('Vera', 'card')
+    expect(await refundPayment(payload, actors.admin, project.id, 'Annulée.')).toMatchObject({ ok: true })
+    const summary = (await ownerPaymentsByProject(payload, owner)).get(project.id)
+    const creditNote = (await documentsOf(project.id)).find((doc) => doc.kind === 'credit_note')!
+    expect(summary).toMatchObject({ status: 'refunded', creditNoteId: creditNote.id, refundedAt: expect.any(String) })
+    expect(paymentLabel(summary!)).toBe(`Remboursé le ${parisDay(summary!.refundedAt!)}`)
+
+    expect((await ownerPaymentsByProject(payload, actors.other)).has(project.id)).toBe(false)
+    const own = await restRequest(payload, 'GET', `/invoices/${creditNote.id}`, await authorizationOf(payload, owner))
+    expect(own.status).toBe(200)
+    const other = await restRequest(
+      payload,
+      'GET',
+      `/invoices/${creditNote.id}`,
+      await authorizationOf(payload, actors.other),
+    )
+    expect(other.status).toBe(404)
+    expect((await restRequest(payload, 'GET', `/invoices/${creditNote.id}`)).status).toBe(403)
   })
 })

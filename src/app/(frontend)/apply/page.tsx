@@ -24,7 +24,7 @@ export default async function ApplyPage() {
         par l’équipe.
       </p>
       <ApplicationWizard
-        charter={charterSections(charter.sections, 'apply')}
+        charter={charterSections(charter.sections, rules.campaign_price, 'apply')}
         minAudience={rules.min_audience}
         capacity={rules.capacity}
       />

@@ -3,6 +3,7 @@ import Link from 'next/link'
 
 import { primaryButton } from '@/components/buttonStyles'
 import { TextSections } from '@/components/TextSections'
+import { charterSections } from '@/domain/charter'
 import { COMMUNITY_TIME_ZONE } from '@/domain/timeZones'
 import { getCachedGlobal } from '@/cache/getCachedGlobal'
 
@@ -18,13 +19,14 @@ export const metadata: Metadata = {
 
 const versionDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: COMMUNITY_TIME_ZONE })
 
+/** Refreshed when the charter or the rules (the price it states) are saved. */
 export default async function CharterPage() {
-  const charter = await getCachedGlobal('charter')()
+  const [charter, rules] = await Promise.all([getCachedGlobal('charter')(), getCachedGlobal('rules')()])
   return (
     <main className="mx-auto max-w-3xl px-5 py-12 sm:py-16">
       <h1 className="text-3xl font-bold sm:text-4xl">{charter.title}</h1>
       {charter.intro && <p className="mt-4 text-lg text-stone-700">{charter.intro}</p>}
-      <TextSections sections={charter.sections} idPrefix="charte" />
+      <TextSections sections={charterSections(charter.sections, rules.campaign_price)} idPrefix="charte" />
       <section aria-labelledby="charte-contact" className="mt-12 rounded-2xl bg-brand-50 p-6">
         <h2 id="charte-contact" className="text-xl font-semibold">
           Contact

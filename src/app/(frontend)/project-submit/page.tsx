@@ -63,7 +63,10 @@ export default async function ProjectSubmitPage({ searchParams }: Props) {
           key={editing ? `edit-${editing.id}` : initialType}
           initialType={editing ? editing.request_type : initialType}
           waitlist={member.status === 'waitlist'}
-          charter={charterSections((await getCachedGlobal('charter')()).sections)}
+          charter={charterSections(
+            (await getCachedGlobal('charter')()).sections,
+            (await getCachedGlobal('rules')()).campaign_price,
+          )}
           campaignPrice={(await getCachedGlobal('rules')()).campaign_price}
           visibilityLimit={visibilityLimit}
           editing={

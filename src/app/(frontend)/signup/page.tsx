@@ -15,14 +15,14 @@ export const metadata: Metadata = {
 
 export default async function SignupPage() {
   if (await currentMember()) redirect('/login')
-  const charter = await getCachedGlobal('charter')()
+  const [charter, rules] = await Promise.all([getCachedGlobal('charter')(), getCachedGlobal('rules')()])
   return (
     <AuthPage
       title="Créer un compte"
       intro="Gratuit pour commencer, sans engagement. Ton compte rejoint la liste d’attente."
     >
       <div className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-        <SignupForm charter={charterSections(charter.sections, 'signup')} />
+        <SignupForm charter={charterSections(charter.sections, rules.campaign_price, 'signup')} />
       </div>
     </AuthPage>
   )

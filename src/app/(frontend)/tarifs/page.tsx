@@ -4,14 +4,16 @@ import { offersOf } from '@/components/pricing/offers'
 import { PricingOffers } from '@/components/pricing/PricingOffers'
 import { Paragraphs } from '@/components/Paragraphs'
 import { getCachedGlobal } from '@/cache/getCachedGlobal'
+import { withCampaignPrice } from '@/domain/charter'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const pricing = await getCachedGlobal('pricing')()
+  const [pricing, rules] = await Promise.all([getCachedGlobal('pricing')(), getCachedGlobal('rules')()])
+  const description = withCampaignPrice(pricing.meta_description, rules.campaign_price)
   return {
     title: pricing.title,
-    description: pricing.meta_description,
+    description,
     alternates: { canonical: '/tarifs' },
-    openGraph: { title: `${pricing.title} — Tryb`, description: pricing.meta_description, url: '/tarifs' },
+    openGraph: { title: `${pricing.title} — Tryb`, description, url: '/tarifs' },
   }
 }
 

@@ -10,6 +10,7 @@ import type { SignedInAdmin } from '@/moderation/decisions'
 import { queuesForRender } from '@/moderation/queues'
 
 import { LatePaymentsPanel } from './LatePaymentsPanel'
+import { UnderPromisePanel } from './UnderPromisePanel'
 import { ReactivationRequestsPanel } from './ReactivationRequestsPanel'
 import { ReportedFeedbacksPanel } from './ReportedFeedbacksPanel'
 import { RemindButton } from './RemindButton'
@@ -69,6 +70,7 @@ export async function Cockpit({ user, payload }: ServerProps) {
         </p>
         <ReactivationRequestsPanel payload={payload} admin={user as SignedInAdmin} />
         <LatePaymentsPanel payload={payload} admin={user as SignedInAdmin} />
+        <UnderPromisePanel payload={payload} admin={user as SignedInAdmin} />
         <ReportedFeedbacksPanel payload={payload} admin={user as SignedInAdmin} />
       </section>
 

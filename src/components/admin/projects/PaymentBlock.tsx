@@ -15,6 +15,7 @@ import {
 import type { AdminPayment } from '@/payments/adminPayment'
 
 import { RefundForm } from './RefundForm'
+import { TransferBackForm } from './TransferBackForm'
 
 /** Shown only for a project whose payment is open or made. */
 export function PaymentBlock({ projectId }: { projectId: number }) {
@@ -78,6 +79,23 @@ export function PaymentBlock({ projectId }: { projectId: number }) {
             </dd>
           </>
         )}
+        {payment.refundedAt && (
+          <>
+            <dt>Remboursement</dt>
+            <dd>
+              {`Remboursé le ${parisDay(payment.refundedAt)}`}
+              {payment.refundTransferSentOn && ` · Remboursé par virement le ${parisDay(payment.refundTransferSentOn)}`}
+            </dd>
+          </>
+        )}
+        {payment.creditNoteId && (
+          <>
+            <dt>Avoir</dt>
+            <dd>
+              <a href={`/factures/${payment.creditNoteId}`}>Télécharger l’avoir (PDF)</a>
+            </dd>
+          </>
+        )}
       </dl>
       {payment.status === 'pending' && (
         <form
@@ -101,6 +119,16 @@ export function PaymentBlock({ projectId }: { projectId: number }) {
         <RefundForm
           projectId={projectId}
           onRefunded={async (text) => {
+            setMessage({ ok: true, text })
+            await load()
+          }}
+        />
+      )}
+      {payment.transferBack && (
+        <TransferBackForm
+          projectId={projectId}
+          instruction={payment.transferBack}
+          onSent={async (text) => {
             setMessage({ ok: true, text })
             await load()
           }}

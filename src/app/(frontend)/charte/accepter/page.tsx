@@ -24,7 +24,7 @@ export default async function CharterAcceptancePage({ searchParams }: Props) {
   const destination = destinationAfterSignIn(member.status)
   if ('refused' in destination) redirect('/login?error=inactive')
   const goOn = safeNextPath(next) ?? destination.path
-  const charter = await getCachedGlobal('charter')()
+  const [charter, rules] = await Promise.all([getCachedGlobal('charter')(), getCachedGlobal('rules')()])
   if (!mustAcceptCharter(member.charter_version, charter.version)) redirect(goOn)
 
   return (
@@ -41,7 +41,7 @@ export default async function CharterAcceptancePage({ searchParams }: Props) {
       <section aria-label={charter.title} className="mt-10 rounded-2xl border border-stone-200 p-6">
         <p className="text-2xl font-semibold">{charter.title}</p>
         {charter.intro && <p className="mt-4 text-stone-700">{charter.intro}</p>}
-        <TextSections sections={charterSections(charter.sections)} idPrefix="charte" />
+        <TextSections sections={charterSections(charter.sections, rules.campaign_price)} idPrefix="charte" />
       </section>
       <CharterAcceptanceForm version={charter.version} next={goOn} />
       <div className="mt-8 border-t border-stone-200 pt-6">
