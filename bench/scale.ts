@@ -8,7 +8,7 @@
  * keep-alive connections. Writes bench/results/scale.{md,json}. BENCH_SKIP_BUILD=1 reuses .next.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -18,6 +18,7 @@ import pg from 'pg'
 import { startBenchApp, type SeededApp } from '../scripts/lib/app'
 import { lastReachablePage } from '../src/domain/paging'
 import { growDatabase, SCALE_TARGETS, tableSizes, type GrowthStep } from './scaleGrowth'
+import { jobsTable, measureJobs, type JobRun } from './scaleJobs'
 import {
   pageVerdict,
   SCALE_GOALS,
@@ -96,6 +97,9 @@ const PAGES: Page[] = [
   { label: 'Tableau de bord', actor: 'membre', path: () => '/dashboard' },
   { label: 'Contributions', actor: 'membre', path: () => '/contributions' },
   { label: 'Profil', actor: 'membre', path: () => '/profile' },
+  // The signed-in member has 20,000 notifications on the grown data.
+  { label: 'Notifications', actor: 'membre', path: () => '/notifications' },
+  { label: 'REST notifications du membre, page 1', actor: 'membre', path: () => '/api/notifications?limit=20' },
   // The real export, streamed (issue 34): its limit of 5 an hour is lifted for the bench by
   // clearing the member's counter before each request, or the bench would time the 429.
   {
@@ -104,6 +108,7 @@ const PAGES: Page[] = [
     path: () => '/profile/export',
     before: (client) => client.query(`delete from rate_limits where key like 'data-export:member:%'`),
   },
+  { label: 'Cockpit', actor: 'admin', path: () => '/admin' },
   { label: 'Projets (modération)', actor: 'admin', path: () => '/admin/projets' },
   { label: 'Interactions, page 1', actor: 'admin', path: () => '/admin/interactions' },
   // Reached through "Suivant", which carries a keyset cursor (`?apres=`); an old `?page=N`
@@ -238,11 +243,49 @@ async function signIn(baseUrl: string, collection: 'users' | 'members', email: s
   return `payload-token=${token}`
 }
 
-async function readStats(baseUrl: string) {
-  const response = await fetch(`${baseUrl}/api/query-stats`)
+async function readStats(baseUrl: string, textsAfter?: number) {
+  const query = textsAfter === undefined ? '' : `?after=${textsAfter}`
+  const response = await fetch(`${baseUrl}/api/query-stats${query}`)
   if (!response.ok) throw new Error(`/api/query-stats a répondu ${response.status} (TRYB_QUERY_STATS=1 manquant ?)`)
-  return (await response.json()) as { statements: number; totalMs: number }
+  return (await response.json()) as { statements: number; totalMs: number; sent: number; texts?: string[] }
 }
+
+/** The moderation lists whose counts must stop at their cap (`countUpTo`), and the table each counts. */
+const CAPPED_COUNT_PAGES = [
+  { path: '/admin/interactions', table: 'declared_actions' },
+  { path: '/admin/projets', table: 'projects' },
+]
+type CountCheck = { path: string; table: string; counts: string[]; wholeTable: string[] }
+
+/**
+ * The counts of `table` one request of `path` ran on the server, read from the query-stats route's
+ * texts; `wholeTable`: those that count the whole table exactly (no filter, no limit), what the
+ * capped count exists to avoid. The production build's own chunks are what is checked here.
+ */
+async function checkCappedCounts(baseUrl: string, cookie: string): Promise<CountCheck[]> {
+  const checks: CountCheck[] = []
+  for (const { path: url, table } of CAPPED_COUNT_PAGES) {
+    const { sent } = await readStats(baseUrl)
+    const response = await fetch(baseUrl + url, { headers: { cookie, 'sec-fetch-site': 'same-origin' } })
+    await response.arrayBuffer()
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
+    const { texts = [] } = await readStats(baseUrl, sent)
+    const counts = texts.filter((text) => /count\(/i.test(text) && new RegExp(`"?${table}"?(?![a-z_])`, 'i').test(text))
+    const wholeTable = counts.filter((text) => !/\blimit\b/i.test(text) && !/\bwhere\b/i.test(text))
+    checks.push({ path: url, table, counts, wholeTable })
+    console.info(
+      `[bench:scale] ${url} : ${counts.length} comptes de ${table}, ${wholeTable.length} exacts sur toute la table`,
+    )
+  }
+  return checks
+}
+
+/** `/proc/loadavg` as it reads: the 1, 5 and 15-minute load averages, running/total tasks, last pid. */
+const procLoadavg = () =>
+  readFile('/proc/loadavg', 'utf8').then(
+    (text) => text.trim(),
+    () => os.loadavg().join(' '),
+  )
 
 /** One request, alone on the server: its time to the last byte and the SQL it caused. */
 async function measure(baseUrl: string, url: string, cookie: string | undefined): Promise<Sample> {
@@ -420,6 +463,10 @@ async function main(): Promise<number> {
   let growth: GrowthStep[]
   let sizes: { demo: Record<string, number>; grown: Record<string, number> }
   let counts: { demo: Record<string, number>; grown: Record<string, number> }
+  let jobs: JobRun[]
+  let countChecks: CountCheck[]
+  let jobsError: string | null = null
+  const loadBefore = await procLoadavg()
   try {
     await client.connect()
     const password = app.env.SEED_PASSWORD!
@@ -440,6 +487,14 @@ async function main(): Promise<number> {
     counts = { demo: demoCounts, grown: await countTimes(client) }
     console.info('[bench:scale] grande base')
     grown = await runPhase(app, cookies, client)
+    countChecks = await checkCappedCounts(app.baseUrl, cookies.admin!)
+    console.info('[bench:scale] tâches sur la grande base')
+    // A job that fails is written down with the pages measured so far, and fails the run.
+    jobs = await measureJobs(app.env).catch((error: unknown) => {
+      console.error('[bench:scale] tâches :', error)
+      jobsError = error instanceof Error ? error.message : String(error)
+      return []
+    })
   } finally {
     await client.end().catch(() => {})
     await app.stop()
@@ -450,6 +505,9 @@ async function main(): Promise<number> {
   const throughputGoal = throughputVerdict(charter.perSecond, project.perSecond)
   const allWithinSlowdown = verdicts.every((verdict) => verdict.withinSlowdown)
   const allWithinStatements = verdicts.every((verdict) => verdict.withinStatements)
+  const countsCapped = countChecks.every((check) => check.wholeTable.length === 0 && check.counts.length > 0)
+  const jobsMet = jobsError === null && jobs.every((job) => job.met !== false)
+  const loadAfter = await procLoadavg()
   const cpus = os.cpus()
   const meta = {
     date: new Date().toISOString(),
@@ -460,6 +518,7 @@ async function main(): Promise<number> {
       cpu: cpus[0]?.model ?? null,
       memoryGiB: Math.round(os.totalmem() / 2 ** 30),
       loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))),
+      procLoadavg: { before: loadBefore, after: loadAfter },
     },
     method: {
       warmUp: WARM_UP,
@@ -485,7 +544,11 @@ async function main(): Promise<number> {
     '',
     `- ${mark(allWithinSlowdown)} aucune page dont la médiane sur la grande base dépasse ${SCALE_GOALS.maxSlowdown}× sa médiane sur les données de démo ;`,
     `- ${mark(allWithinStatements)} aucune page ne fait plus de ${SCALE_GOALS.maxStatements} requêtes SQL (médiane par requête HTTP, démo et grande base) ;`,
+    `- ${mark(jobsMet)} chaque tâche dans son objectif de durée (tableau « Tâches ») ;`,
+    `- ${mark(countsCapped)} \`/admin/interactions\` et \`/admin/projets\` ne comptent jamais toute leur table exactement (build de production, requêtes lues par la route de statistiques) ;`,
     `- ${mark(throughputGoal.met)} \`/p/{slug}\` sert au moins ${SCALE_GOALS.minProjectToCharterThroughput} fois les requêtes par seconde de \`/charte\` (grande base : ${throughputGoal.share === null ? '—' : throughputGoal.share.toFixed(2)}).`,
+    '',
+    `Charge de la machine (\`/proc/loadavg\`) : avant \`${loadBefore}\`, après \`${loadAfter}\`.`,
     '',
     '## Pages',
     '',
@@ -494,6 +557,19 @@ async function main(): Promise<number> {
     `Build de production sur 127.0.0.1, une requête à la fois (${WARM_UP} d'échauffement puis ${REQUESTS} mesurées), tâches automatiques coupées. Temps : jusqu'au dernier octet, côté client, en boucle locale. « SQL (nb) » : requêtes SQL comptées par le pool du serveur pendant la requête HTTP (BEGIN/COMMIT compris), médiane ; entre parenthèses le maximum. « SQL (ms) » : leur temps cumulé, médiane. Rapport : médiane grande base ÷ médiane démo. Les pages profondes visent ${Math.round(DEEP * 100)} % de leur liste, donc une autre page selon la base (démo → grande base).`,
     '',
     markdownTable(demo, grown, verdicts),
+    '',
+    '## Tâches',
+    '',
+    'Sur la grande base, après les pages, dans le processus du bench (le même code et la même base que le serveur ; la date d’une tâche ne se choisit pas par le serveur), l’une après l’autre. Requêtes SQL : toutes celles du pool pendant la tâche.',
+    '',
+    jobsError ? `Les tâches ont échoué : ${jobsError}` : jobsTable(jobs),
+    '',
+    '## Comptes plafonnés',
+    '',
+    ...countChecks.map(
+      (check) =>
+        `- ${mark(check.wholeTable.length === 0 && check.counts.length > 0)} \`${check.path}\` : ${check.counts.length} compte(s) de \`${check.table}\`${check.counts.map((text) => `\n  - \`${text.replace(/\s+/g, ' ').slice(0, 240)}\``).join('')}`,
+    ),
     '',
     '## Débit',
     '',
@@ -516,10 +592,16 @@ async function main(): Promise<number> {
   await mkdir(RESULTS_DIR, { recursive: true })
   await writeFile(
     path.join(RESULTS_DIR, 'scale.json'),
-    `${JSON.stringify({ ...meta, sizes, counts, growth, demo, grown, verdicts, throughputGoal }, null, 2)}\n`,
+    `${JSON.stringify({ ...meta, sizes, counts, growth, demo, grown, verdicts, throughputGoal, jobs, countChecks }, null, 2)}\n`,
   )
   await writeFile(path.join(RESULTS_DIR, 'scale.md'), markdown)
   console.info(`\n${markdown}\n[bench:scale] ${path.relative(process.cwd(), RESULTS_DIR)}/scale.{json,md}`)
+  // A whole table counted exactly is a regression the bench must not let pass silently.
+  if (jobsError) return 1
+  if (!countsCapped) {
+    console.error('[bench:scale] un compte exact de toute la table sur /admin/interactions ou /admin/projets')
+    return 1
+  }
   return 0
 }
 
