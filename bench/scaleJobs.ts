@@ -28,6 +28,8 @@ export type JobRun = {
   outcome: Record<string, number>
   goalMs: number | null
   met: boolean | null
+  /** The job's five slowest statements (ms, start of the text). */
+  slowest: { ms: number; text: string }[]
 }
 
 /** Goals: the report and the close within their limits at 10,000 members, an ordinary day within a second. */
@@ -45,15 +47,25 @@ const MATCHED_MEMBERS = 500
 async function counted<T>(payload: Payload, work: () => Promise<T>) {
   const { prototype } = ((payload.db as unknown as PostgresAdapter).pool as unknown as { Client: typeof Client }).Client
   let statements = 0
+  const timings: { ms: number; text: string }[] = []
   const original = prototype.query
   prototype.query = function (this: Client, ...args: unknown[]) {
     statements += 1
-    return (original as (...args: unknown[]) => unknown).apply(this, args)
+    const sentAt = performance.now()
+    const result = (original as (...args: unknown[]) => unknown).apply(this, args)
+    if (result instanceof Promise) {
+      const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string } | null)?.text ?? '')
+      const done = () => timings.push({ ms: performance.now() - sentAt, text: text.replace(/\s+/g, ' ').slice(0, 200) })
+      result.then(done, done)
+    }
+    return result
   } as typeof original
   const startedAt = performance.now()
   try {
     const result = await work()
-    return { result, ms: performance.now() - startedAt, statements }
+    // The slowest statements say where a job's time goes.
+    const slowest = timings.sort((a, b) => b.ms - a.ms).slice(0, 5)
+    return { result, ms: performance.now() - startedAt, statements, slowest }
   } finally {
     prototype.query = original
   }
@@ -66,7 +78,7 @@ async function timedJob(
   goalMs: number | null,
   work: () => Promise<Record<string, number>>,
 ): Promise<JobRun> {
-  const { result, ms, statements } = await counted(payload, work)
+  const { result, ms, statements, slowest } = await counted(payload, work)
   const run = {
     label,
     now: now.toISOString(),
@@ -75,10 +87,12 @@ async function timedJob(
     outcome: result,
     goalMs,
     met: goalMs === null ? null : ms <= goalMs,
+    slowest,
   }
   console.info(
     `[bench:scale] ${label} : ${(ms / 1000).toFixed(1)} s, ${statements} requêtes SQL, ${JSON.stringify(result)}`,
   )
+  for (const statement of slowest) console.info(`[bench:scale]   ${statement.ms.toFixed(0)} ms ${statement.text}`)
   return run
 }
 
