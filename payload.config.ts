@@ -42,6 +42,7 @@ import { DATABASE_POOL_MAX } from './src/db/poolSize'
 import { queryStatsPoolOptions } from './src/db/queryStats'
 import { survivePoolErrors } from './src/db/survivePoolErrors'
 import { runCallbacksAfterCommit } from './src/db/afterCommit'
+import { surfaceFailedCommits } from './src/db/failedCommits'
 import { capListCounts } from './src/db/cappedListCounts'
 import { openDeclarationIndex } from './src/db/openDeclarationIndex'
 import { outboxEmailAdapter } from './src/email/adapter'
@@ -92,9 +93,7 @@ export default buildConfig({
     components: {
       // The moderation views come first in the menu, each with its pending count.
       beforeNavLinks: ['/src/components/admin/ModerationNavLinks#ModerationNavLinks'],
-      // Above Payload's own dashboard rather than in place of it: marketing users keep the
-      // default home (the cards of the site copy they edit), admins get the cockpit on top of
-      // the same cards, and Payload keeps drawing its frame and breadcrumb.
+      // Above Payload's dashboard, not in place of it: marketing keeps the default home.
       beforeDashboard: ['/src/components/admin/cockpit/Cockpit#Cockpit'],
       // The notifications' close button named in French for screen readers.
       providers: ['/src/components/admin/FrenchToastLabels#FrenchToastLabels'],
@@ -128,10 +127,7 @@ export default buildConfig({
   // Cookie-authenticated writes must come from our own origin.
   csrf: trustedOrigins(),
   cors: trustedOrigins(),
-  // Each collection's `index.ts` lists every hook it runs, those of every collection first
-  // (`collections/everyCollection.ts`). No document is ever copied whole (`disableDuplicate`):
-  // `POST /api/<collection>/{id}/duplicate` would let a member copy another's project (its owner,
-  // its content) past the rules every creation obeys.
+  // `disableDuplicate`: duplicating would let a member copy another's project past the rules every creation obeys.
   collections: [
     Users,
     Members,
@@ -166,6 +162,8 @@ export default buildConfig({
   hooks: { afterError: [publicErrorAnswer] },
   onInit: (payload) => {
     survivePoolErrors(payload)
+    // First, so that callbacks waiting for a commit never run after a failed one.
+    surfaceFailedCommits(payload)
     runCallbacksAfterCommit(payload)
     capListCounts(payload)
   },
@@ -175,16 +173,14 @@ export default buildConfig({
       connectionString: process.env.DATABASE_URL,
       max: DATABASE_POOL_MAX,
       connectionTimeoutMillis: 15_000,
-      // Counts SQL statements for `npm run bench:scale`, only under TRYB_QUERY_STATS=1.
       ...queryStatsPoolOptions(),
     },
     // Migrations own the schema everywhere; dev push would fight them.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
     afterSchemaInit: [openDeclarationIndex],
-    // No `prodMigrations`: Payload would apply pending migrations in every process it starts
-    // (servers, workers) without a lock. They are applied by `scripts/lib/prepare.ts` only, under
-    // its lock: `npm run migrate`, or `npm start` unless TRYB_MIGRATE_ON_START=false.
+    // No `prodMigrations`: Payload would migrate in every process without a lock; `scripts/lib/prepare.ts` does it
+    // under one.
   }),
   email: outboxEmailAdapter(),
   jobs: {

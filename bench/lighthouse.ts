@@ -1,13 +1,6 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse 12.8.2 (mobile, its default simulated throttling) on `/`,
- * `/communaute`, a project page and `/apply` of a freshly seeded production build, RUNS times per
- * page, each in a new Debian Chromium (fresh profile) with the offline flags of playwright.config.ts.
- * Writes the medians of the four category scores, the JavaScript transferred, and the landing's
- * HTML size to bench/results/lighthouse.{json,md}. Fails if any request leaves 127.0.0.1/localhost.
- * Lighthouse is not a dependency of the app: it is loaded from LIGHTHOUSE_PATH (an npm prefix,
- * e.g. `npm i --prefix /work/tools-lh lighthouse@12.8.2`), else from the repository's node_modules.
- * BENCH_SKIP_BUILD=1 reuses an existing .next build; LIGHTHOUSE_PAGES (comma-separated, e.g. `/apply,/p/`)
- * measures some pages only.
+ * `npm run bench:lighthouse`: mobile Lighthouse medians on four pages; fails if any request leaves 127.0.0.1.
+ * Lighthouse is loaded from LIGHTHOUSE_PATH, not an app dependency.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -44,7 +37,6 @@ type Audit = {
   displayValue?: string
   details?: { type?: string; items?: unknown[] }
 }
-/** The part of Lighthouse's result (LHR) this bench reads. */
 type Lhr = {
   lighthouseVersion: string
   runtimeError?: { code: string; message: string }
@@ -77,7 +69,6 @@ type PageResult = {
   runs: Run[]
 }
 
-/** Lighthouse and the chrome-launcher it depends on, from LIGHTHOUSE_PATH or from the repository. */
 async function loadLighthouse() {
   const base = process.env.LIGHTHOUSE_PATH ? path.resolve(process.env.LIGHTHOUSE_PATH) : process.cwd()
   const fromBase = createRequire(path.join(base, 'package.json'))
@@ -100,7 +91,6 @@ async function loadLighthouse() {
   return { lighthouse: lighthouse.default, launcher, version }
 }
 
-/** A seeded, approved project's page, read from the community list (its first card). */
 async function projectPath(baseUrl: string) {
   const html = await fetch(`${baseUrl}/communaute`).then((response) => response.text())
   const match = html.match(/href="(\/p\/[^"?#]+)"/)

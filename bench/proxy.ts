@@ -1,10 +1,6 @@
 /**
- * `npm run bench:proxy`: what the proxy's microcache (`deploy/nginx/tryb.conf`) does for a
- * campaign's spike. One run measures, for `/`, `/communaute` and a published project's page, the
- * req/s of three servers of the same bytes: nginx with the deployed config in front of the app,
- * the app alone (`scripts/server.ts`), and nginx serving the page saved as a plain file — the
- * ceiling. Goal: through the proxy, at least 0.5 of the plain file. Writes
- * bench/results/proxy.{json,md}. BENCH_SKIP_BUILD=1 reuses an existing .next build.
+ * `npm run bench:proxy`: req/s through nginx's microcache vs the app alone vs a plain file (the ceiling; goal ≥ 0.5 of
+ * it). Writes bench/results/proxy.{json,md}.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import http from 'node:http'

@@ -1,10 +1,6 @@
 /**
- * `npm run bench`: loads the public pages and the four form pages (/apply, /signup, and /profile
- * and /project-submit signed in as a seeded member) of a freshly seeded production build in
- * Debian's Chromium and records the JavaScript they transfer and their timings, per page and viewport:
- * one cold load (new context, empty cache) then WARM_LOADS warm ones (same context, cache on).
- * Fails if any request leaves 127.0.0.1/localhost: the pages must be self-hosted.
- * Writes bench/results/public-pages.{json,md}. BENCH_SKIP_BUILD=1 reuses an existing .next build.
+ * `npm run bench`: JavaScript transferred and timings of the public and form pages in Chromium; fails if any request
+ * leaves 127.0.0.1. BENCH_SKIP_BUILD=1 reuses .next.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
@@ -43,10 +39,7 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 const NETWORK_PROTOCOLS = new Set(['http:', 'https:', 'ws:', 'wss:'])
 const RESULTS_DIR = path.resolve('bench', 'results')
 
-/**
- * One page load. Bytes are as transferred (headers included; 0 for what a cache served);
- * `jsCached` counts the JS responses a cache served; times in ms from navigation start.
- */
+/** Bytes as transferred (0 for what a cache served); times in ms from navigation start. */
 type Load = {
   status: number | null
   /** The page's own JavaScript: what was transferred by the `load` event, before idle prefetches. */
@@ -72,10 +65,7 @@ type PageResult = {
   warm: Load[]
 }
 
-/**
- * Runs in the page. Kept free of inner named functions: tsx compiles with keepNames, which
- * would wrap them in a `__name` helper that does not exist in the browser.
- */
+/** No inner named functions: tsx's keepNames wraps them in a `__name` helper the browser lacks. */
 async function readTimings() {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
   const fcp = performance.getEntriesByName('first-contentful-paint')[0]
@@ -101,7 +91,6 @@ async function readTimings() {
   }
 }
 
-/** Loads `url` in a new page of `context`, counting what the network stack transferred (CDP). */
 async function measureLoad(context: BrowserContext, url: string, outside: Set<string>): Promise<Load> {
   const page = await context.newPage()
   try {
@@ -170,7 +159,6 @@ function medianOf(loads: Load[]): Metrics {
   return Object.fromEntries(keys.map((key) => [key, median(loads.map((load) => load[key]))])) as Metrics
 }
 
-/** Signs the member in through the password tab of /login, as a member would. */
 async function signIn(context: BrowserContext, baseUrl: string, password: string) {
   const page = await context.newPage()
   try {

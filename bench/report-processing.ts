@@ -1,13 +1,6 @@
 /**
- * `npm run bench:reports`: times "Traiter reporting" (spec 02) on the largest report we accept
- * in practice — a 50,000-row CSV — against a project of a 10,000-member community (issue 34):
- * 500 members each with a pending declaration of every action type (2,000; declarations are
- * unique per member, project and type), every one of them named by the report, plus rows that
- * match nothing, malformed rows and duplicates. Three runs: the first validates and credits the
- * 2,000 (goal: ≤ 5 s), the next ones find nothing left to credit. The machine's load average is
- * written beside the figures (a shared machine: figures under load are indicative). Real PostgreSQL (DATABASE_URL's server, else 127.0.0.1:5432, else an
- * embedded one) on a database of its own, dropped afterwards.
- * Writes bench/results/report-processing.{json,md}.
+ * `npm run bench:reports`: "Traiter reporting" on a 50,000-row CSV against 2,000 pending declarations (goal ≤ 5 s).
+ * Writes bench/results/report-processing.{json,md} with the machine's load.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'

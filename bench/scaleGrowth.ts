@@ -1,10 +1,6 @@
 /**
- * Grows a seeded database to the sizes of issue 15 in plain SQL (`insert … select
- * generate_series`), for `npm run bench:scale`. Payload's hooks are bypassed on purpose: a
- * million rows through the Local API would take an hour; the rows written here are the ones the
- * hooks would have written (credits unique per source, period keys, slugs, audit entries).
- * Deterministic (`setseed`), so two runs grow the same database. Every grown member's e-mail
- * ends in GROWN_DOMAIN; the one signed-in member (`heavyMemberEmail`) gets thousands of rows.
+ * Plain SQL, bypassing hooks on purpose (a million rows through the Local API would take an hour); writes what the
+ * hooks would have. Deterministic (`setseed`).
  */
 import type pg from 'pg'
 
@@ -20,7 +16,7 @@ export const SCALE_TARGETS = {
 /** Declarations (each validated and credited) and extra adjustments of the signed-in member. */
 const HEAVY_MEMBER_DECLARATIONS = 3_000
 const HEAVY_MEMBER_ADJUSTMENTS = 1_000
-/** Notifications of the signed-in member: the export streams them (issue 34). */
+/** Notifications of the signed-in member: the export must stream them. */
 export const HEAVY_MEMBER_NOTIFICATIONS = 20_000
 
 export const GROWN_DOMAIN = 'scale.tryb.local'
@@ -227,9 +223,8 @@ function steps(heavyMemberEmail: string): Array<{ step: string; sql: string }> {
     },
     {
       step: 'points_ledger (adjustments)',
-      // The rest of the half-million rows: admin adjustments over two years (the signed-in
-      // member's share first). Real ledgers grow from declarations; 200,000 of them cannot
-      // credit 500,000 rows, so adjustments make up the size the issue asks for.
+      // Real ledgers grow from declarations, but 200,000 of them cannot credit 500,000 rows, so adjustments make up the
+      // size.
       sql: `
         with members_ as (select array_agg(id order by id) as ids from members where ${grown} and status <> 'waitlist')
         insert into points_ledger (member_id, points, reason, source_type, source_id, period, notes, created_at, updated_at)
@@ -270,10 +265,7 @@ function steps(heavyMemberEmail: string): Array<{ step: string; sql: string }> {
   ]
 }
 
-/**
- * Runs every step on `client` in one transaction, then ANALYZE (the planner must know the new
- * sizes, as autovacuum would tell it within minutes on a live database).
- */
+/** ANALYZE so the planner knows the new sizes, as autovacuum would on a live database. */
 export async function growDatabase(client: pg.Client, heavyMemberEmail: string): Promise<GrowthStep[]> {
   const done: GrowthStep[] = []
   await client.query('begin')
@@ -296,7 +288,6 @@ export async function growDatabase(client: pg.Client, heavyMemberEmail: string):
   return done
 }
 
-/** Row counts of the tables the targets name, to write down what was measured. */
 export async function tableSizes(client: pg.Client): Promise<Record<string, number>> {
   const tables = [
     'members',

@@ -1,9 +1,6 @@
-/**
- * The arithmetic of `npm run bench:scale` (bench/scale.ts), kept pure so it is unit-tested:
- * medians and percentiles of the samples, and the issue's goals checked against them.
- */
+/** Kept pure so it is unit-tested. */
 
-/** The goals of issue 15, as written in the results. */
+/** The goals of the scale benchmark, as written in the results. */
 export const SCALE_GOALS = {
   /** No page's median on the grown data above this many times its median on demo data. */
   maxSlowdown: 3,
@@ -13,7 +10,6 @@ export const SCALE_GOALS = {
   minProjectToCharterThroughput: 0.8,
 } as const
 
-/** The median of `values` (mean of the two middle ones for an even count); null when empty. */
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null
   const sorted = [...values].sort((a, b) => a - b)
@@ -29,7 +25,6 @@ export function percentile(values: readonly number[], p: number): number | null 
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]
 }
 
-/** One request: time to the last byte, and the SQL it caused on the server. */
 /** One request: its status, time to the last byte, SQL statements and their time, and the body's size. */
 export type Sample = { status: number; ms: number; statements: number; sqlMs: number; bytes: number }
 
@@ -57,7 +52,6 @@ export function summarize(samples: readonly Sample[]): Summary {
   }
 }
 
-/** Grown median over demo median; null when either is missing or the demo took no time. */
 export function slowdown(demo: Summary, grown: Summary): number | null {
   if (demo.medianMs === null || grown.medianMs === null || demo.medianMs <= 0) return null
   return grown.medianMs / demo.medianMs
@@ -76,7 +70,6 @@ export function pageVerdict(demo: Summary, grown: Summary): PageVerdict {
   }
 }
 
-/** `/p/{slug}`'s requests per second as a share of `/charte`'s, and whether it meets the goal. */
 export function throughputVerdict(charterPerSecond: number, projectPerSecond: number) {
   const share = charterPerSecond > 0 ? projectPerSecond / charterPerSecond : null
   return { share, met: share !== null && share >= SCALE_GOALS.minProjectToCharterThroughput }

@@ -1,11 +1,6 @@
 /**
- * `npm run bench:throughput`: requests per second the production server answers for the public
- * pages, under a steady load from this process (no browser). Starts a freshly seeded production
- * build on 127.0.0.1 (`scripts/lib/app.ts`), then, page after page, keeps CONNECTIONS keep-alive
- * connections busy for DURATION_MS after a warm-up, and records req/s, median and p95 latency
- * and each page's ratio to /charte (a page prerendered at build time: the ceiling of this server).
- * Writes bench/results/throughput.{json,md}. BENCH_SKIP_BUILD=1 reuses an existing .next build;
- * BENCH_LABEL names the run in the results (e.g. "before", "after").
+ * `npm run bench:throughput`: req/s of the public pages under steady keep-alive load, each compared with /charte
+ * (prerendered: the ceiling). Writes bench/results/throughput.{json,md}.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import http from 'node:http'

@@ -3,11 +3,7 @@ import { lockRowBeforeDelete } from './hooks/lockRowBeforeDelete'
 import { requireObjectData } from './hooks/requireObjectData'
 import { UNUSED_DOCUMENT_ENDPOINTS } from './endpoints/refuseUnusedEndpoints'
 
-/**
- * What every collection runs before its own hooks, spread into each `index.ts` (Payload's own
- * collections get it in `payloadOwnCollections.ts`). `tests/unit/everyCollection.test.ts` fails on
- * a collection that lacks any of it.
- */
+/** `tests/unit/everyCollection.test.ts` fails on a collection that lacks any of it. */
 export const everyCollection = {
   /** Reads reach a bounded page; writes carry an object of storable fields. Before access, before any SQL. */
   beforeOperation: [boundPaging, requireObjectData],

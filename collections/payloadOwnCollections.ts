@@ -15,12 +15,7 @@ export const PAYLOAD_OWN_COLLECTIONS = [
   'payload-migrations',
 ] as const
 
-/**
- * Payload's own collections and its `payload-jobs-stats` global, configured on the sanitized
- * config (they exist only there): the access of the edit locks, job statistics and admin
- * preferences (`src/access/`), then what `everyCollection` gives ours, except the row lock on delete
- * (Payload deletes these rows itself).
- */
+/** These exist only on the sanitized config; no row lock on delete because Payload deletes these rows itself. */
 export function configurePayloadOwnCollections(config: SanitizedConfig): SanitizedConfig {
   restrictLockedDocuments(config)
   restrictPreferences(config)

@@ -1,11 +1,6 @@
 /**
- * End-to-end run: one production build served by E2E_WORKERS servers (2 unless set) on
- * 127.0.0.1, each on a fresh database of its own (migrated and seeded with a known password)
- * and sending its e-mail to a test SMTP server of its own (which files each message in its
- * MAIL_DIR), then Playwright in Debian's Chromium with one worker per server
- * (playwright.config.ts routes each worker to its server).
- * Set E2E_SKIP_BUILD=1 to reuse an existing .next build. With E2E_BUILD_AFTER=<file>, the build
- * waits until that file exists (`npm test` seeds meanwhile, while the type check reads .next).
+ * Each server has its own database and mailbox so Playwright's workers never share state. E2E_SKIP_BUILD=1 reuses
+ * .next.
  */
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'

@@ -1,8 +1,4 @@
-/**
- * Applies pending migrations to DATABASE_URL and, with --seed, seeds an empty database.
- * Run as its own process by scripts/run.ts once the database is up, so the config is loaded
- * with DATABASE_URL already set.
- */
+/** A process of its own, so the config is loaded with DATABASE_URL already set. */
 import { prepareDatabase } from './lib/prepare'
 
 prepareDatabase({ seed: process.argv.includes('--seed') })

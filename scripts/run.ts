@@ -1,9 +1,6 @@
 /**
- * One entry for running the app: `dev`, `build`, `start`, `migrate` or `seed`.
- *
- * With DATABASE_URL set it uses that database. Without it, it starts an embedded PostgreSQL
- * (data under .data/pg) so a new developer needs no database set-up. Then it applies pending
- * migrations, seeds demo content into an empty database, and starts Next.js.
+ * `dev`, `build`, `start`, `migrate` or `seed`. Without DATABASE_URL it starts an embedded PostgreSQL, so a newcomer
+ * needs no database set-up.
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'

@@ -1,14 +1,6 @@
 /**
- * The production server (`npm start`; never `next start`). Next fills `X-Forwarded-For` only when
- * the request has none, so a visitor could write any address there and escape the per-client
- * limits; here the header is replaced by the socket's peer, or by what the proxies named in
- * `TRUSTED_PROXIES` appended (`src/domain/clientAddress.ts`).
- * The host and scheme a proxy forwards (`X-Forwarded-Host`…) are kept from those proxies only.
- * And Next answers a server action request it cannot read, or one from another site, with a 500
- * or English text before any of our code runs: `serveActionRequest` answers those in French.
- * A request that lost its database connection answers the outage's 503 (`answerConnectionLosses`).
- *
- * Usage: tsx scripts/server.ts [-H host] [-p port]   (defaults: HOST or 127.0.0.1, PORT or 3000)
+ * `npm start`, never `next start`: Next trusts a client's X-Forwarded-For, and answers unreadable server actions with
+ * English 500s.
  */
 import { createServer } from 'node:http'
 import { parseArgs } from 'node:util'

@@ -1,7 +1,4 @@
-/**
- * `npm run stripe:stand-in`: the local Stripe stand-in on 127.0.0.1 for the demo, printing the
- * variables to start the site with (card payment on, no outside host). Stop it with Ctrl-C.
- */
+/** `npm run stripe:stand-in`: card payment for the demo with no outside host. */
 import { startStripeStandIn } from './lib/stripeStandIn'
 
 const secretKey = 'sk_test_tryb_demo'

@@ -1,12 +1,6 @@
 /**
- * `npm test`: lint and format check, type check, and unit and integration tests (vitest, real
- * PostgreSQL) side by side; then end-to-end tests (Playwright in Chromium on a production build,
- * several workers, each with a server of its own); then the cluster test on that build.
- * `TEST_STAGES_OVERLAP=1` runs them all at once instead (the build once the type check is over,
- * the cluster once the build exists): quicker on a machine with cores to spare.
- * Each stage's output goes to a file, shown whole when the stage ends, so that they do not
- * interleave. Prints how long each stage took, then one plain line `N passed, N failed` last,
- * also written to .data/test-results/summary.txt.
+ * `npm test`. Each stage's output goes to a file, shown whole when it ends, so stages do not interleave; prints each
+ * stage's duration.
  */
 import { existsSync, openSync, closeSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -29,10 +23,6 @@ async function readJson<T>(file: string): Promise<T | undefined> {
   }
 }
 
-/**
- * Runs a stage's command with its output going to `<name>.log`, shown whole once it ends, so
- * that it does not interleave with the other stages' (a second attempt appends to it).
- */
 async function quietly(name: string, command: string, args: string[], env = process.env): Promise<number> {
   const log = path.join(RESULTS, `${name}.log`)
   const output = openSync(log, 'a')
@@ -46,7 +36,6 @@ async function showLog(title: string, name: string) {
   process.stdout.write(await readFile(path.join(RESULTS, `${name}.log`), 'utf8').catch(() => ''))
 }
 
-/** A check that passes or fails as a whole. */
 async function quietCheck(title: string, name: string, command: string, args: string[]): Promise<Tally> {
   const code = await quietly(name, command, args)
   await showLog(`${title} : ${code === 0 ? 'réussi' : `en échec (code ${code})`}`, name)
@@ -69,9 +58,8 @@ async function typecheck() {
 }
 
 /**
- * Runs a test stage; when it stops before writing any report (no test result at all: the
- * process died while starting, as seen twice on a busy shared machine), says so with its exit
- * code and runs it once more. A stage that reports failing tests is never run again.
+ * A stage that dies before any report (seen on a busy shared machine) runs once more; one that reports failures never
+ * does.
  */
 async function runReporting<T>(
   stage: string,
@@ -86,7 +74,6 @@ async function runReporting<T>(
   }
 }
 
-/** One run of vitest over `projects`, its JSON report under `name`. */
 async function vitestProjects(title: string, name: string, projects: string[], options: string[]): Promise<Tally> {
   const output = path.join(RESULTS, `${name}.json`)
   const { code, report } = await runReporting<{ numPassedTests: number; numFailedTests: number }>(name, output, () =>
@@ -148,7 +135,6 @@ async function endToEnd(): Promise<Tally> {
 
 type Result = { name: string; tally: Tally; seconds: number }
 
-/** Runs a stage, saying when it starts and ends; its tally and how long it took. */
 async function stage(name: string, run: () => Promise<Tally>, since: number): Promise<Result> {
   const started = Date.now()
   console.info(`[test] ${formatSeconds(Math.round((started - since) / 1000))} : ${name} commence`)
@@ -173,11 +159,8 @@ async function main() {
   await rm(BUILT_FOR, { force: true })
   process.env.NEXT_TELEMETRY_DISABLED = '1'
   const started = Date.now()
-  // In sequence by default: on two cores the stages are bound by the processors, and side by
-  // side they took as long in all while timed checks (a pool's 3 s, 200 e-mails in 150 s) failed.
-  // TEST_STAGES_OVERLAP=1: lint, types, vitest and the end-to-end stage at once, the latter's
-  // build once the type check is over (tsc reads the .next/types a build writes), the cluster
-  // stage (its own copy of the build) as soon as that build is complete.
+  // In sequence by default: on two cores side by side took as long and timed checks failed. TEST_STAGES_OVERLAP=1
+  // overlaps them.
   const overlap = Boolean(process.env.TEST_STAGES_OVERLAP)
   const others = [stage('lint', lint, started), stage('types', typecheck, started), stage('vitest', vitest, started)]
   const endToEndStage = (overlap ? Promise.resolve() : Promise.all(others)).then(() => stage('e2e', endToEnd, started))

@@ -1,8 +1,6 @@
 /**
- * Runs a TypeScript entry point (`node scripts/ts.mjs scripts/worker.ts …`) through tsx's loader,
- * and starts it again when it exits with code 13 before running a line: on Node 20 the loader's
- * thread sometimes loses an answer on a busy machine (1 start in 20 here). Plain JavaScript, so it
- * loads without the loader it works around.
+ * On Node 20 tsx's loader thread sometimes loses an answer (exit 13) on a busy machine. Plain JavaScript, so it loads
+ * without that loader.
  */
 import { spawn } from 'node:child_process'
 

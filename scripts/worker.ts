@@ -1,10 +1,6 @@
 /**
- * `npm run worker`: runs the job queue (e-mail outbox, semester job, clean-ups) for a deployment
- * on several machines, where the web servers only queue (`TRYB_DISABLE_JOB_AUTORUN=true`).
- * Payload's own `payload jobs:run --cron` skips the config's `shouldAutoRun`, and with it the
- * recovery of jobs a dead runner left "processing"; this worker runs the same crons as a
- * single-machine app: scheduled tasks queued, stuck jobs recovered, then a run, every 10 s.
- * SIGTERM lets the job in progress finish before the process ends.
+ * `npm run worker`. Payload's `jobs:run --cron` skips `shouldAutoRun` and with it stuck-job recovery, so this runs the
+ * app's own crons; SIGTERM lets the current job finish.
  */
 import { getPayload } from 'payload'
 

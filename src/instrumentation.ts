@@ -1,7 +1,6 @@
 /**
- * Runs once when a Next.js server starts: boots Payload with its job crons, so the e-mail outbox is
- * processed without waiting for a first admin or API request. (Migrations ran before the server
- * started: `scripts/lib/prepare.ts`.)
+ * Boots Payload with its crons so the outbox runs without waiting for a first request. Migrations ran before
+ * (`scripts/lib/prepare.ts`).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return

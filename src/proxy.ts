@@ -10,7 +10,6 @@ import { outagePage } from './errors/outagePage'
 
 const METHODS_WITH_BODIES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-/** Every request passes here first: the method, the address, the body cap, then the database's state. */
 export async function proxy(request: NextRequest) {
   return (
     methodRefusal(request) ??
@@ -22,7 +21,6 @@ export async function proxy(request: NextRequest) {
   )
 }
 
-/** A signed-in request for a project that is not public goes to its preview route (its owner's 200). */
 async function previewRewrite(request: NextRequest): Promise<Response | null> {
   const cookies = request.cookies.getAll().map((cookie) => cookie.name)
   const route = await projectPreviewRoute(request.nextUrl.pathname, cookies)
@@ -44,33 +42,24 @@ function methodRefusal(request: NextRequest): Response | null {
   )
 }
 
-/** Where the site's French 404 renders (the catch-all page): no route claims this path. */
 const NOT_FOUND_PATH = '/page-introuvable'
 
-/**
- * An address that does not decode (`/p/%ff`) or holds a NUL (`/p/x%00`, `?modifier=%00`) names
- * nothing: Next failed on it, or the page sent the NUL to PostgreSQL (a 500). A page gets the
- * site's French 404, rendered by the catch-all route; the API a French 400.
- */
+/** An address that does not decode or holds a NUL: Next failed on it, or the page sent the NUL to PostgreSQL. */
 function malformedPageAddress(request: NextRequest): Response | null {
   const { pathname, searchParams } = request.nextUrl
   const nulInQuery = [...searchParams].some(([name, value]) => `${name}${value}`.includes('\0'))
   try {
     if (!nulInQuery && !decodeURIComponent(pathname).includes('\0')) return null
   } catch {
-    // Not valid percent-encoding.
+    // Not valid percent-encoding: the address names nothing.
   }
   if (pathname.startsWith('/api/')) return refusal(400, MALFORMED_INPUT_MESSAGE)
   return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url))
 }
 
 /**
- * Refuses an oversized request body from its announced length, before Payload or a server
- * action reads a byte of it (Payload reads the whole body, then checks access). Node's HTTP
- * parser never delivers more than `Content-Length` bytes, so the announced length is a bound.
- * A chunked body announces none: the REST API refuses it, since browsers and our own pages
- * always send a length; a server action's chunked body is still capped by Next's
- * `serverActions.bodySizeLimit` as it is read.
+ * Payload reads the whole body before checking access, so refuse early; Node never delivers more than `Content-Length`,
+ * so it is a bound.
  */
 function bodyRefusal(request: NextRequest): Response | null {
   if (!METHODS_WITH_BODIES.has(request.method)) return null
@@ -84,11 +73,7 @@ function bodyRefusal(request: NextRequest): Response | null {
   return Number(announced) > limit ? refusal(413, BODY_TOO_LARGE_MESSAGE(limit)) : null
 }
 
-/**
- * With the database out of reach, a request that needs it gets a 503 with `Retry-After`, never
- * what Payload would make of a failed sign-in lookup (an anonymous visitor: a 403, a redirect to
- * /login). Static pages are still served.
- */
+/** Otherwise Payload reads a failed session lookup as a visitor (a 403, a redirect to /login). */
 async function outageAnswer(request: NextRequest): Promise<Response | null> {
   if (!needsDatabase(request.method, request.nextUrl.pathname)) return null
   if (await databaseIsUp()) return null
@@ -106,12 +91,10 @@ async function outageAnswer(request: NextRequest): Promise<Response | null> {
   })
 }
 
-/** Payload's error shape, which our forms and the admin already read. */
 function refusal(status: number, message: string) {
   return NextResponse.json({ errors: [{ message }] }, { status, headers: { Connection: 'close' } })
 }
 
 export const config = {
-  // Every route that may receive a body or need the database: the REST API, the admin, the pages.
   matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
 }

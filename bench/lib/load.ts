@@ -4,10 +4,7 @@ import http from 'node:http'
 /** Keep-alive connections each load keeps busy, from one Node process. */
 export const CONNECTIONS = 32
 
-/**
- * One GET over `agent`, resolving with its status, its cache header (Next's, or a proxy's) and its
- * time. `cookie` is sent as the request's Cookie header (a signed-in browser's session cookie).
- */
+/** `cookie` is a signed-in browser's session cookie. */
 export function get(agent: http.Agent, url: URL, cacheHeader = 'x-nextjs-cache', cookie?: string) {
   return new Promise<{ status: number; cache: string | null; ms: number }>((resolve, reject) => {
     const started = process.hrtime.bigint()
@@ -58,7 +55,6 @@ export async function load(agent: http.Agent, url: URL, ms: number, cacheHeader?
 
 export const mostFrequent = <K>(counts: Map<K, number>) => [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0]
 
-/** The slug of a published project, as a visitor's REST read gives it. */
 export async function publishedProjectPath(baseUrl: string) {
   const response = await fetch(`${baseUrl}/api/projects?where[status][equals]=published&limit=1&depth=0`)
   const body = (await response.json()) as { docs?: Array<{ slug?: string }> }
@@ -67,7 +63,6 @@ export async function publishedProjectPath(baseUrl: string) {
   return `/p/${encodeURIComponent(slug)}`
 }
 
-/** The commit a run measured, and whether the tree had changes on top of it. */
 export function gitCommit() {
   try {
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()

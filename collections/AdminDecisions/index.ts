@@ -8,7 +8,6 @@ import { neverChangesHands } from '../hooks/ownerField'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { everyCollection } from '../everyCollection'
 
-/** Append-only log of admins' decisions on members. */
 export const AdminDecisions: CollectionConfig = {
   slug: 'admin-decisions',
   labels: { singular: 'Décision', plural: 'Décisions sur les membres' },

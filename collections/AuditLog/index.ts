@@ -7,10 +7,7 @@ import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { neverChangesHands } from '../hooks/ownerField'
 import { everyCollection } from '../everyCollection'
 
-/**
- * Append-only record of every moderation act: who, what, which document, from and to, notes.
- * Only the server writes it (moderation services, with `overrideAccess`); admins read it.
- */
+/** Only the server writes it, with `overrideAccess`; admins read it. */
 export const AuditLog: CollectionConfig = {
   slug: 'audit-log',
   labels: { singular: 'Entrée du journal', plural: 'Journal de modération' },

@@ -13,7 +13,6 @@ import { checkAvatarFile } from './hooks/checkAvatarFile'
 import { everyCollection } from '../everyCollection'
 import { UNUSED_UPLOAD_ENDPOINTS } from '../endpoints/refuseUnusedEndpoints'
 
-/** Members' profile photos (JPG, PNG or WEBP, at most 5 MB), seen by their member and the admins only. */
 export const Avatars: CollectionConfig = {
   slug: 'avatars',
   labels: { singular: 'Photo de profil', plural: 'Photos de profil' },

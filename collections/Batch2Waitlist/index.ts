@@ -5,10 +5,7 @@ import { nobody } from '@/access/nobody'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { everyCollection } from '../everyCollection'
 
-/**
- * E-mails left on the Batch 2 offer ("Rejoindre la liste d'attente"). Visitors add themselves
- * through the landing's server action; they never read the list. It never creates a member.
- */
+/** Visitors add themselves through the landing's server action but never read it. */
 export const Batch2Waitlist: CollectionConfig = {
   slug: 'batch2-waitlist',
   labels: { singular: 'Inscrit Batch 2', plural: 'Liste d’attente Batch 2' },

@@ -14,10 +14,6 @@ import { readBetaRequests } from './access/readBetaRequests'
 import { admitBetaRequest } from './hooks/admitBetaRequest'
 import { announceBetaDecision } from './hooks/announceBetaDecision'
 
-/**
- * "Je veux tester": a member's request to beta-test a feedback project, which its owner accepts
- * (within the places offered) or declines. One per member and project.
- */
 export const BetaTestRequests: CollectionConfig = {
   slug: 'beta-test-requests',
   labels: { singular: 'Demande de bêta-test', plural: 'Demandes de bêta-test' },

@@ -27,10 +27,7 @@ import { requireWebUrl } from './hooks/requireWebUrl'
 import { DATA_GROUP } from '../adminGroups'
 import { everyCollection } from '../everyCollection'
 
-/**
- * Supporting actions members declare on other members' projects (once called
- * points_ledger_pending). Points are credited in `points-ledger` when an action is validated.
- */
+/** Points are credited in `points-ledger` when an action is validated. */
 export const DeclaredActions: CollectionConfig = {
   slug: 'declared-actions',
   labels: { singular: 'Action déclarée', plural: 'Actions déclarées' },
@@ -48,9 +45,8 @@ export const DeclaredActions: CollectionConfig = {
     update: adminOrOwnPending,
     delete: adminOrOwnPending,
   },
-  // The lists page on created_at (id breaks ties) newest first: the admin's by status, a member's own rows.
-  // One pending or validated declaration per member + project + type is a partial unique index
-  // the migration writes (Payload cannot state one): a refused one may be declared again.
+  // One pending or validated per member + project + type is a partial unique index the migration writes: Payload cannot
+  // state one.
   indexes: [
     { fields: ['member', 'project', 'action_type'] },
     { fields: ['status', 'createdAt'] },

@@ -12,10 +12,7 @@ import { setToSignedIn } from '../hooks/setToSignedIn'
 import { admitReply } from './hooks/admitReply'
 import { announceReply } from './hooks/announceReply'
 
-/**
- * The project owner's answers to feedbacks, one level deep. Read by those who read feedbacks
- * (admins, active members); written by the owner only (`admitReply`); never changed or deleted.
- */
+/** Never changed or deleted. */
 export const FeedbackReplies: CollectionConfig = {
   slug: 'feedback-replies',
   labels: { singular: 'Réponse à un retour', plural: 'Réponses aux retours' },

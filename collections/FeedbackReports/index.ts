@@ -12,11 +12,9 @@ import { everyCollection } from '../everyCollection'
 import { neverChangesHands } from '../hooks/ownerField'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { admitFeedbackReport } from './hooks/admitFeedbackReport'
+import { enforceReportDecision } from './hooks/enforceReportDecision'
 
-/**
- * A member's "Signaler" on a feedback, with a reason. Open reports are under the cockpit's "À
- * traiter"; an admin hides the feedback (which settles its reports) or keeps it.
- */
+/** An admin hides the feedback or keeps it, and may undo either for a while (`enforceReportDecision`). */
 export const FeedbackReports: CollectionConfig = {
   slug: 'feedback-reports',
   labels: { singular: 'Signalement de retour', plural: 'Signalements de retours' },
@@ -37,7 +35,7 @@ export const FeedbackReports: CollectionConfig = {
   endpoints: [...everyCollection.endpoints],
   hooks: {
     beforeOperation: [...everyCollection.beforeOperation],
-    beforeChange: [setToSignedIn('member', 'members'), admitFeedbackReport],
+    beforeChange: [setToSignedIn('member', 'members'), admitFeedbackReport, enforceReportDecision],
     beforeDelete: [...everyCollection.beforeDelete],
   },
   fields: [

@@ -26,10 +26,8 @@ import { enforceFeedbackChange } from './hooks/enforceFeedbackChange'
 import { refreshFeedbackCount } from './hooks/refreshFeedbackCount'
 
 /**
- * Feedbacks members write on a published feedback project ("Ce qui marche", "Ce qui bloque",
- * "Une idée"). Every rule is in the hooks, so REST obeys them: who writes (`admitFeedback`), who
- * changes what (`enforceFeedbackChange`), the "Utile" credit (`creditHelpful`) and what follows
- * (`announceFeedback`). Rows are never deleted: withdrawn and hidden ones keep their audit trail.
+ * Every rule is in the hooks, so REST obeys them. Rows are never deleted: withdrawn and hidden ones keep their audit
+ * trail.
  */
 export const Feedbacks: CollectionConfig = {
   slug: 'feedbacks',

@@ -4,9 +4,8 @@ import { nobody } from '@/access/nobody'
 import { everyCollection } from '../everyCollection'
 
 /**
- * The last number issued per series (kind and calendar year). Only `nextDocumentNumber` moves
- * it, with one `UPDATE … RETURNING` in the transaction that issues the document: a rolled-back
- * issue gives its number back, and a sequence (which keeps gaps) is never used.
+ * Only `nextDocumentNumber` moves it, in the issuing transaction, so a rolled-back issue gives its number back; never a
+ * sequence (gaps).
  */
 export const InvoiceCounters: CollectionConfig = {
   slug: 'invoice-counters',

@@ -13,10 +13,7 @@ import { dateTimeAdmin } from '../frenchDates'
 const cents = (name: string, label: string) => ({ name, type: 'number' as const, label, required: true })
 
 /**
- * Invoices and credit notes, as issued: each holds a copy of everything its PDF prints (seller,
- * buyer, amounts in cents), so a later change of the seller's details or of a profile never
- * alters it. Numbered without gap per kind and calendar year (`src/payments/documentNumber.ts`).
- * The owner reads theirs, admins all; nobody writes or deletes one through the API.
+ * Each holds a copy of everything its PDF prints, so a later change never alters it; nobody writes one through the API.
  */
 export const Invoices: CollectionConfig = {
   slug: 'invoices',

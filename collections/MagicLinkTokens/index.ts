@@ -5,11 +5,7 @@ import { neverChangesHands } from '../hooks/ownerField'
 import { dateTimeAdmin } from '../frenchDates'
 import { everyCollection } from '../everyCollection'
 
-/**
- * Single-use sign-in and reset tokens. Only a SHA-256 hash is stored; the server consumes a
- * token with one conditional UPDATE (unused and unexpired), so two requests cannot both win.
- * No API access at all: only server code touches this table.
- */
+/** Only a hash is stored, consumed by one conditional UPDATE. No API access at all. */
 export const MagicLinkTokens: CollectionConfig = {
   slug: 'magic-link-tokens',
   labels: { singular: 'Jeton de connexion', plural: 'Jetons de connexion' },

@@ -8,7 +8,6 @@ import { checkMediaFile } from './hooks/checkMediaFile'
 import { everyCollection } from '../everyCollection'
 import { UNUSED_UPLOAD_ENDPOINTS } from '../endpoints/refuseUnusedEndpoints'
 
-/** Images of the public site, managed by the marketing team and the admins. */
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Média', plural: 'Médias' },

@@ -68,10 +68,7 @@ const socialNetwork = ({ key, countLabel }: (typeof SOCIAL_NETWORKS)[number]) =>
   },
 ]
 
-/**
- * Frontend accounts. Members sign in on the site, never in the admin panel. Who may read and
- * change what is explicit on the collection and on each field an admin alone may set.
- */
+/** Access is explicit on the collection and on each admin-only field. */
 export const Members: CollectionConfig = {
   slug: 'members',
   labels: { singular: 'Membre', plural: 'Membres' },
@@ -85,7 +82,8 @@ export const Members: CollectionConfig = {
     components: { beforeListTable: [...everyCollection.beforeListTable] },
   },
   // The admin's member list filtered by status, newest first, at any page.
-  indexes: [{ fields: ['status', 'createdAt'] }],
+  // The applications' tabs by date; the cockpit's members at risk walked by activation (longest-active first).
+  indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['status', 'activated_at'] }],
   auth: {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,

@@ -19,10 +19,8 @@ const ownRowsOnly: Access = ({ req: { user } }) =>
 const serverSets = { create: nobodyField, update: nobodyField }
 
 /**
- * What happened to a member, shown under the bell and on /notifications. Written only by the
- * server (`notifyMember`), in the transaction of the change it tells about and beside its
- * e-mail; `dedupe_key` makes a notice that must exist once (the week's projects for a member and
- * a week, a project's final report) unique, whichever worker or rerun writes it first.
+ * Written only by the server, in the change's transaction; `dedupe_key` keeps a once-only notice unique whichever
+ * worker writes first.
  */
 export const Notifications: CollectionConfig = {
   slug: 'notifications',

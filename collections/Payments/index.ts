@@ -13,12 +13,7 @@ import { neverDeletePayment, onlyThroughPaymentModule } from './hooks/onlyThroug
 import { everyCollection } from '../everyCollection'
 import { dateTimeAdmin } from '../frenchDates'
 
-/**
- * One row per attempt to pay for a visibility campaign: opened (pending) when the project is
- * approved, paid by a transfer an admin marks received or by a card session the webhook confirms.
- * Amounts are whole cents. Members read their own; nobody writes through the API: the payment
- * module (`src/payments/`) writes with its mark, and every change is audited.
- */
+/** Nobody writes through the API: the payment module writes with its mark, and every change is audited. */
 export const Payments: CollectionConfig = {
   slug: 'payments',
   labels: { singular: 'Paiement', plural: 'Paiements' },

@@ -11,11 +11,7 @@ import { stampPeriod } from './hooks/stampPeriod'
 import { wholeNumber } from '@/validation/wholeNumber'
 import { everyCollection } from '../everyCollection'
 
-/**
- * Append-only credits: the one truth for points. Each row is unique on its source, so a
- * validated action or an active referral is credited exactly once, however often it is
- * processed. A member's period points are the sum of their rows for the period.
- */
+/** Unique on its source, so a validation or referral is credited exactly once however often processed. */
 export const PointsLedger: CollectionConfig = {
   slug: 'points-ledger',
   labels: { singular: 'Crédit de points', plural: 'Registre des points' },

@@ -16,10 +16,6 @@ import { keepModeratedImageOnDelete, keepModeratedImageOnUpdate } from './hooks/
 import { everyCollection } from '../everyCollection'
 import { UNUSED_UPLOAD_ENDPOINTS } from '../endpoints/refuseUnusedEndpoints'
 
-/**
- * Hero images of projects (JPG or PNG, 1600×900). Readable with the project that uses them
- * (`readHeroImages`); only their uploader and admins change or delete them.
- */
 export const ProjectHeroImages: CollectionConfig = {
   slug: 'project-hero-images',
   labels: { singular: 'Image de projet', plural: 'Images de projets' },

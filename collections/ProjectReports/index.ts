@@ -14,7 +14,6 @@ import { requireProjectOwner } from './hooks/requireProjectOwner'
 import { dateTimeAdmin } from '../frenchDates'
 import { everyCollection } from '../everyCollection'
 
-/** The Monday reporting an owner sends for a visibility project: text, a CSV, or both. */
 export const ProjectReports: CollectionConfig = {
   slug: 'project-reports',
   labels: { singular: 'Reporting', plural: 'Reportings' },

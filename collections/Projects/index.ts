@@ -51,11 +51,7 @@ const urlField = (name: string, label: string): TextField => ({
   validate: (value: string | null | undefined) => !value || isWebUrl(value) || WEB_URL_MESSAGE,
 })
 
-/**
- * Projects members submit for visibility (an amplified exposure week) or for feedback.
- * Published projects, and visibility projects once scheduled, are public; the rest are seen by
- * their owner and the admins only. The owner is never revealed to anyone else.
- */
+/** The owner is never revealed to anyone but the admins. */
 export const Projects: CollectionConfig = {
   slug: 'projects',
   labels: { singular: 'Projet', plural: 'Projets' },

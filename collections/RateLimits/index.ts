@@ -4,11 +4,7 @@ import { nobody } from '@/access/nobody'
 import { dateTimeAdmin } from '../frenchDates'
 import { everyCollection } from '../everyCollection'
 
-/**
- * Counters of the rate limits and resend cooldowns (login, magic link, reset). They live in
- * PostgreSQL so that every app server behind the load balancer sees the same counts; only
- * `src/auth/rateLimit.ts` touches them, with one atomic upsert per hit.
- */
+/** In PostgreSQL so every app server sees the same counts; only `src/auth/rateLimit.ts` touches them. */
 export const RateLimits: CollectionConfig = {
   slug: 'rate-limits',
   labels: { singular: 'Compteur de limite', plural: 'Compteurs de limite' },

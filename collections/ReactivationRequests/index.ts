@@ -15,11 +15,8 @@ import { applyReactivationDecision } from './hooks/applyReactivationDecision'
 import { bindToTicket, holdsReactivationTicket } from './hooks/bindToTicket'
 
 /**
- * An inactive member's request to be reactivated, shown to the admins under the cockpit's "À
- * traiter". An inactive member holds no session: the request is opened with the ticket the sign-in
- * handed out once the password (or the sign-in link) was verified, whatever the door (the login
- * page's form or REST). One open request per member; an admin reactivates (the members' own status
- * machine, decision and audit) or dismisses it, audited.
+ * The member holds no session, so the request is opened with the ticket handed out after a verified sign-in, whatever
+ * the door.
  */
 export const ReactivationRequests: CollectionConfig = {
   slug: 'reactivation-requests',

@@ -12,7 +12,6 @@ import { emailInvitation } from './hooks/emailInvitation'
 import { normalizeRefereeEmail } from './hooks/normalizeRefereeEmail'
 import { everyCollection } from '../everyCollection'
 
-/** Invitations a member sends; `active` once the invitee is accepted into the Tryb. */
 export const Referrals: CollectionConfig = {
   slug: 'referrals',
   labels: { singular: 'Parrainage', plural: 'Parrainages' },

@@ -7,11 +7,7 @@ import { nobody } from '@/access/nobody'
 import { neverChangesHands } from '../hooks/ownerField'
 import { everyCollection } from '../everyCollection'
 
-/**
- * What the semester jobs already did for a member in a period (a reminder three weeks or one
- * week before the end, the close), unique on member + period + kind, so a job run twice or on
- * two servers e-mails or deactivates nobody twice.
- */
+/** Unique on member + period + kind, so a job run twice or on two servers acts once. */
 export const SemesterNotices: CollectionConfig = {
   slug: 'semester-notices',
   labels: { singular: 'Avis de semestre', plural: 'Avis de semestre' },

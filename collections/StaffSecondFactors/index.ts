@@ -6,11 +6,8 @@ import { dateTimeAdmin } from '../frenchDates'
 import { everyCollection } from '../everyCollection'
 
 /**
- * A staff account's second factor: the authenticator's secret (encrypted), the one being
- * enrolled, the last time step used (a code signs in once), the recovery codes' hashes. Its own
- * table, apart from `users`: Payload rewrites a whole user row when it opens a session, which
- * would put back a used code. No API access at all: only server code touches it
- * (`src/auth/secondFactor/staffSecondFactor.ts`, one conditional statement per change).
+ * Apart from `users`: Payload rewrites a whole user row when it opens a session, which would put back a used code. No
+ * API access.
  */
 export const StaffSecondFactors: CollectionConfig = {
   slug: 'staff-second-factors',

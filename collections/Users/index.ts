@@ -13,7 +13,6 @@ import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { requireSecondFactor } from './hooks/requireSecondFactor'
 import { everyCollection } from '../everyCollection'
 
-/** Staff accounts of the Payload admin. Members have their own auth collection. */
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Membre de l’équipe', plural: 'Équipe' },

@@ -12,7 +12,6 @@ import { countVote, uncountVote } from './hooks/keepVotesCount'
 import { refuseDuplicateVote } from './hooks/refuseDuplicateVote'
 import { everyCollection } from '../everyCollection'
 
-/** One vote per member per project. The project's `votes_count` moves with each row. */
 export const Votes: CollectionConfig = {
   slug: 'votes',
   labels: { singular: 'Vote', plural: 'Votes' },
@@ -27,7 +26,6 @@ export const Votes: CollectionConfig = {
     read: adminOrOwnRows('member'),
     create: adminOrActiveMember,
     update: nobody,
-    // Un-voting is deleting one's own vote.
     delete: adminOrOwnRows('member'),
   },
   indexes: [{ fields: ['member', 'project'], unique: true }],

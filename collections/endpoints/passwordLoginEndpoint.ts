@@ -7,11 +7,7 @@ import { passwordLogin } from '@/auth/passwordLogin'
 import { refusal } from './refusal'
 
 /**
- * `POST /api/{members|users}/login`, in place of Payload's own (a collection's custom endpoints
- * are matched before the built-in ones): the site's password login with its rate limits and its
- * answers, then the same cookie and body Payload's login gives (the admin's login screen uses it).
- * Staff add their second factor to the body: `code` (the authenticator's or a recovery code), and
- * `enrolmentSecret` when the refusal asked them to enrol (its `data` says which step is next).
+ * Replaces Payload's own (custom endpoints match first) to add the site's rate limits and the staff's second factor.
  */
 export const passwordLoginEndpoint = (collection: 'members' | 'users'): Endpoint => ({
   path: '/login',

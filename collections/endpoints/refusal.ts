@@ -1,10 +1,8 @@
 import { headersWithCors, type PayloadRequest } from 'payload'
 
 /**
- * A refusal answered in French, in the shape of Payload's own errors (`{ errors: [{ message }] }`),
- * returned rather than thrown: in the production build an error thrown from an endpoint is not
- * recognised as Payload's public error (two copies of its classes) and its message becomes
- * "An unknown error occurred."
+ * Returned, not thrown: in the production build a thrown error is not recognised as Payload's and reads "An unknown
+ * error occurred."
  */
 export const refusal = (req: PayloadRequest, message: string, status: number, data?: object) =>
   Response.json(

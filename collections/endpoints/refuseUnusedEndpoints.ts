@@ -10,11 +10,8 @@ const notServed = (method: Endpoint['method'], path: string): Endpoint => ({
   handler: (req) => refusal(req, ROUTE_NOT_FOUND_MESSAGE, 404),
 })
 
-/*
- * Payload's own endpoints the site and its admin never call, each answering the French 404 of an
- * address that does not exist (`tests/int/doors/unused-endpoints.int.test.ts` tries them all).
- * Listed first in a collection's or global's `endpoints`: Payload matches them in order, after ours.
- */
+// Listed first: Payload matches endpoints in order, after ours (`tests/int/doors/unused-endpoints.int.test.ts` tries
+// them all).
 
 /** A document's version history, listed, read or restored: it failed in the database without versions (a 500). */
 export const UNUSED_VERSION_ENDPOINTS: Endpoint[] = [

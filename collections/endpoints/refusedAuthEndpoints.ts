@@ -5,10 +5,8 @@ import { BUILT_IN_AUTH_REFUSALS } from '@/auth/messages'
 import { refusal } from './refusal'
 
 /**
- * Payload's built-in member auth endpoints that bypass the site's flows (a reset e-mail in
- * English linking to the admin, a clear-text token, a password without the sign-up rule, no
- * rate limit): each path is taken by an endpoint that refuses, before Payload's own is reached.
- * Members reset their password, confirm their address and create their account on the site.
+ * Payload's versions bypass the site's flows (English e-mail, clear-text token, no rate limit), so each path is taken
+ * by a refusal.
  */
 export const refusedAuthEndpoints: Endpoint[] = Object.entries(BUILT_IN_AUTH_REFUSALS).map(([path, message]) => ({
   path: `/${path}`,

@@ -7,11 +7,7 @@ import { passwordResetOnly } from '@/context/requestContext'
 
 import { refusal } from './refusal'
 
-/**
- * `POST /api/users/reset-password`, in place of Payload's own, which signs the account in once
- * the password is changed: that would skip the second factor. Here the password is changed and
- * no session is handed out; the admin's reset screen then opens the login, which asks for it.
- */
+/** Payload's own signs the account in after the change, which would skip the second factor. */
 export const staffPasswordResetEndpoint: Endpoint = {
   path: '/reset-password',
   method: 'post',

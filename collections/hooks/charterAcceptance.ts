@@ -3,13 +3,11 @@ import { APIError, type FieldAccess, type PayloadRequest } from 'payload'
 import { isMember } from '@/access/utilities'
 import { CHARTER_MESSAGES } from '@/domain/charter'
 
-/** The version of the charter in force, read in `req`'s transaction. */
 export async function charterVersionInForce(req: PayloadRequest): Promise<number> {
   const charter = await req.payload.findGlobal({ slug: 'charter', depth: 0, req, select: { version: true } })
   return charter.version ?? 1
 }
 
-/** The stamp of an acceptance made now: the version in force and the moment. */
 export async function charterAcceptance(req: PayloadRequest) {
   return { charter_version: await charterVersionInForce(req), charter_accepted_at: new Date().toISOString() }
 }
@@ -18,5 +16,4 @@ export async function charterAcceptance(req: PayloadRequest) {
 export const onlyTheMemberAccepts: FieldAccess = ({ req, id, doc }) =>
   isMember(req.user) && req.user.id === (doc?.id ?? id)
 
-/** The French 400 of an acceptance of a version that is not the one in force. */
 export const notCurrentCharter = () => new APIError(CHARTER_MESSAGES.notCurrent, 400, null, true)

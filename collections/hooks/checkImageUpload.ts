@@ -6,10 +6,7 @@ import type { AvatarInspection } from '@/uploads/inspectAvatarFile'
 import type { UploadedBytes } from '@/uploads/uploadedBytes'
 
 /**
- * An upload collection's image check, whatever door the file came through: `inspect` reads its
- * bytes (really a JPG, PNG or WEBP, its size and pixels); a refusal is the field's French error,
- * and an accepted file is stored under its real type and a random name, so neither a misleading
- * extension nor the sender's file name is kept.
+ * Stored under its real type and a random name, so neither a misleading extension nor the sender's file name is kept.
  */
 export const checkImageUpload =
   (

@@ -28,12 +28,8 @@ function requiredReferencesTo(db: Awaited<ReturnType<typeof drizzleFor>>, table:
 }
 
 /**
- * Refuses deleting a row that a history still points at — points, votes, declared actions,
- * payments, invoices, feedback, whatever collection is added later — with `message` (a French
- * 409), before the database would refuse it (Payload's `set null` on a required column: a 500,
- * and in a bulk delete a transaction left unusable). The guard reads the schema, so a new
- * collection pointing at members or projects is covered without being listed here. The tables
- * in `goesWithIt` are deleted with the row by a later hook of the collection.
+ * Before the database refuses it with a 500; the guard reads the schema, so a new collection pointing at members or
+ * projects is covered.
  */
 export function keepHistory({
   message,

@@ -5,11 +5,7 @@ import { isMember } from '@/access/utilities'
 import { drizzleFor } from '@/db/drizzleFor'
 import { MEMBER_UPLOADS_REFUSAL, mayUploadAnother, uploadQuotaWindowStart } from '@/domain/memberUploads'
 
-/**
- * A member's new upload of `collection`, through any door, is refused past the daily quota,
- * before Payload reads or resizes the file. Counted under a lock per member and collection (in
- * the operation's transaction), so parallel uploads cannot all slip under the quota.
- */
+/** Counted under a lock per member and collection, so parallel uploads cannot all slip under the quota. */
 export const limitMemberUploads =
   (collection: CollectionSlug): CollectionBeforeOperationHook =>
   async ({ args, operation, req }) => {

@@ -7,10 +7,8 @@ import { drizzleFor } from '@/db/drizzleFor'
 export const ALREADY_DELETED = 'Ce document n’existe plus : il vient d’être supprimé.'
 
 /**
- * Payload reads a document, then deletes it: two deletes of one row at once (a double click,
- * five concurrent `DELETE /api/votes/{id}`) both passed the read, and the second crashed on the
- * row the first had removed (a 500) after running the delete hooks again. Locking the row first
- * makes the second wait for the first, then find nothing: a French 404, and no hook runs twice.
+ * Two concurrent deletes both passed Payload's read and the second crashed (a 500); the lock makes it wait and find
+ * nothing.
  */
 export const lockRowBeforeDelete: CollectionBeforeDeleteHook = async ({ collection, id, req }) => {
   const adapter = req.payload.db as unknown as PostgresAdapter

@@ -13,10 +13,8 @@ export const PASSWORD_NOT_TEXT = 'Le mot de passe doit être du texte.'
 const MAX_DEPTH = 16
 
 /**
- * What makes `value` impossible to store: objects or lists nested deeper than `MAX_DEPTH`
- * (Payload walked them recursively, to a stack overflow), a NUL character, which PostgreSQL's
- * text cannot hold (the insert failed: a 500), or text that is not valid Unicode (a lone
- * surrogate, stored as "�").
+ * Payload walked deep values to a stack overflow; PostgreSQL's text cannot hold NUL; a lone surrogate was stored as
+ * "�".
  */
 function unstorable(value: unknown, depth = 0): string | null {
   if (typeof value === 'string') {
@@ -35,12 +33,7 @@ function unstorable(value: unknown, depth = 0): string | null {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/**
- * A create or an update carries an object of fields. Payload read `null`, a string or a list as
- * one and crashed on it (a 500: "Cannot read properties of null"), walked a body nested two
- * thousand levels deep to a stack overflow, and sent NUL characters to the database; the
- * refusal is a French 400.
- */
+/** Payload crashed on `null`, a string or a list (a 500) and sent NUL characters to the database. */
 export const requireObjectData: CollectionBeforeOperationHook = ({ args, operation }) => {
   if (operation !== 'create' && operation !== 'update') return args
   const data: unknown = 'data' in args ? args.data : undefined

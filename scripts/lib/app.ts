@@ -12,10 +12,7 @@ import { productionServerArgs } from './productionServer'
 
 const require = createRequire(import.meta.url)
 
-/**
- * The address (SITE_URL) the build in .next was made for, which the pages it rendered name;
- * written once the build is complete (`npm test` starts the cluster stage when it appears).
- */
+/** Written once the build is complete; `npm test` starts the cluster stage when it appears. */
 export const BUILT_FOR = path.join('.next', 'tryb-site-url')
 
 /** A step (seed, build) exited non-zero; its own output already says why. */
@@ -29,11 +26,9 @@ export class StepFailedError extends Error {
 }
 
 export type SeededApp = {
-  /** `http://127.0.0.1:<port>`, answering /api/health. */
   baseUrl: string
   /** The app's environment (DATABASE_URL, SEED_PASSWORD, MAIL_DIR, …), for the tools run against it. */
   env: NodeJS.ProcessEnv
-  /** Stops the server, drops the database and stops an embedded PostgreSQL. */
   stop: () => Promise<void>
 }
 
@@ -46,33 +41,18 @@ type SeededAppOptions = {
   seedPassword?: string
   /** Deliver e-mail over SMTP to a test server that files it in MAIL_DIR (else the app writes the files). */
   smtp?: boolean
-  /**
-   * Believe the X-Forwarded-For that clients on 127.0.0.1 send, as behind a proxy there: the
-   * end-to-end tests play many people on many machines from one, each signed-in browser with an
-   * address of its own (`tests/e2e/helpers/session.ts`), so the per-client limits count each
-   * person, not the whole suite as one client.
-   */
+  /** Tests play many people from one machine, so the per-client limits count each person, not the whole suite. */
   trustLoopbackProxy?: boolean
 }
 
-/**
- * A fresh database (migrated and seeded with a known password), a production build served by
- * `scripts/server.ts` on 127.0.0.1 only. `name` keeps runs apart: database `tryb_<name>_…`, embedded
- * PostgreSQL under `.data/pg-<name>`. With `skipBuild`, an existing .next build is reused.
- * Throws StepFailedError when seeding or building fails, having cleaned up.
- */
+/** `name` keeps runs apart; throws StepFailedError after cleaning up. */
 export async function startSeededApp(options: SeededAppOptions): Promise<SeededApp> {
   const { apps, stop } = await startSeededApps({ ...options, count: 1 })
   return { ...apps[0], stop }
 }
 
 /**
- * `count` apps of one production build, each with a database, an uploads folder and a mailbox
- * of its own, all seeded alike (the first database is seeded, the others are copies of it), so
- * that tests run in parallel each against an app nobody else touches. With more than one, each
- * server runs in a folder of its own (`.data/<name>-servers/<n>`: links to the project, a copy of
- * the build), because a server writes the pages and data it caches into its build folder, and
- * two servers sharing one would serve each other's.
+ * Each server runs in its own folder with a copy of the build, since a server writes its cache into the build folder.
  */
 export async function startSeededApps(
   options: SeededAppOptions & { count: number },
@@ -144,9 +124,7 @@ export async function startSeededApps(
       if (built !== 0) throw new StepFailedError('next build', built)
       await writeFile(BUILT_FOR, first.SITE_URL!)
     } else {
-      // A reused build keeps what earlier servers cached on disk (pages rendered on their first
-      // visit, `unstable_cache` data) from their own databases: a project page would show another
-      // run's image files. This database is new, so is its cache.
+      // A reused build keeps pages cached from earlier databases; this database is new, so is its cache.
       await rm(path.join('.next', 'server', 'route-cache'), { recursive: true, force: true })
       await rm(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
     }
@@ -172,13 +150,7 @@ export async function startSeededApps(
   }
 }
 
-/**
- * A folder a server of the current build can run in with a cache of its own: a link to every
- * entry of the project but the build, and a copy of the build without its caches. The pages the
- * build rendered name the address it was made for (`builtFor`: links, the sitemap, robots.txt);
- * in a copy for another address they are left out, and this server renders them again, with
- * its own, on their first visit.
- */
+/** Pages rendered for another address are left out of the copy, so this server renders them again with its own. */
 export async function buildCopy(folder: string, builtFor: string, servedAt: string): Promise<string> {
   await rm(folder, { recursive: true, force: true })
   await mkdir(folder, { recursive: true })
@@ -199,11 +171,6 @@ export async function buildCopy(folder: string, builtFor: string, servedAt: stri
   return folder
 }
 
-/**
- * The app a benchmark measures: `startSeededApp` with the benches' settings (`BENCH_SKIP_BUILD`
- * reuses `.next`, `EMBEDDED_BENCH_PG_PORT` overrides `embeddedPort`). A step that failed gives
- * its exit code, for the bench to end with.
- */
 export async function startBenchApp(name: string, embeddedPort: number): Promise<SeededApp | { exitCode: number }> {
   try {
     return await startSeededApp({

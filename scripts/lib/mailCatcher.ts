@@ -6,11 +6,7 @@ import { pipeline } from 'node:stream/promises'
 
 import { SMTPServer } from 'smtp-server'
 
-/**
- * A test SMTP server on 127.0.0.1 for end-to-end runs: the app sends through real SMTP and
- * every message received is kept, byte for byte, as an .eml file in `mailDir`, where the tests
- * read what a member's mailbox would get.
- */
+/** Real SMTP, messages kept byte for byte where the tests read them. */
 export async function startMailCatcher(mailDir: string) {
   let received = 0
   const server = new SMTPServer({

@@ -16,13 +16,7 @@ export type RunningNginx = {
   stop: () => Promise<void>
 }
 
-/**
- * Debian's nginx running `deploy/nginx/tryb.conf` itself, in front of `upstreams`, from a
- * directory of its own (configuration, cache, logs), listening on 127.0.0.1. The proxy reaches
- * the app servers from `bindAddress` (e.g. 127.0.0.2), so that they can tell it from a client
- * on 127.0.0.1 (`TRUSTED_PROXIES`). With `staticRoot`, a second server serves those files
- * as they are — the ceiling a benchmark compares the proxy with.
- */
+/** The proxy connects from `bindAddress`, so app servers can tell it from a client on 127.0.0.1 (`TRUSTED_PROXIES`). */
 export async function startNginx(options: {
   upstreams: string[]
   bindAddress?: string

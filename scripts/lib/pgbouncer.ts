@@ -7,11 +7,6 @@ import path from 'node:path'
 import { isPortOpen } from './database'
 import { freePort } from './processes'
 
-/**
- * Debian's PgBouncer in transaction mode in front of the PostgreSQL at `serverUrl`, on
- * 127.0.0.1: what a deployment puts between many app processes and one database. Returns
- * `urlFor(database)`, the address the app uses instead of the server's. Its log goes to `logFile`.
- */
 export async function startPgBouncer(serverUrl: string, logFile: string) {
   const server = new URL(serverUrl)
   const user = decodeURIComponent(server.username)

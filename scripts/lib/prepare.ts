@@ -11,10 +11,8 @@ import { seedIfEmpty } from '../../src/seed/seedIfEmpty'
 const PREPARE_LOCK = "hashtext('tryb:prepare-database')"
 
 /**
- * Brings the database at DATABASE_URL up to date (pending migrations, then the demo seed into an
- * empty database when asked), under a PostgreSQL advisory lock so servers started together wait for
- * one another. The lock belongs to a transaction kept open, not to the session, so it holds through
- * PgBouncer in transaction mode.
+ * An advisory lock held by an open transaction, so servers started together wait for one another even through
+ * PgBouncer.
  */
 export async function prepareDatabase({ seed }: { seed: boolean }) {
   const lock = new pg.Client({ connectionString: process.env.DATABASE_URL })

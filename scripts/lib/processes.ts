@@ -1,16 +1,9 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 import path from 'node:path'
 
-/**
- * `node`'s arguments that run a TypeScript entry point through `scripts/ts.mjs`, which starts it
- * again when Node 20's module loader stalls while loading it (exit code 13, see that file).
- */
+/** See `scripts/ts.mjs` for why it may restart. */
 export const typescriptEntry = (entry: string, ...args: string[]) => [path.resolve('scripts', 'ts.mjs'), entry, ...args]
 
-/**
- * Runs a command to completion in the foreground (inherited output, Ctrl-C and termination
- * passed on to it); resolves with its exit code.
- */
 export function runCommand(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options })
@@ -30,10 +23,7 @@ export function runCommand(command: string, args: string[], options: SpawnOption
   })
 }
 
-/**
- * Starts a long-running server in its own process group, so stopping it also stops the
- * children it spawns (`next start` leaves a `next-server` behind otherwise).
- */
+/** Its own process group, so stopping it also stops its children (`next start` leaves a `next-server` behind). */
 export function startServer(command: string, args: string[], options: SpawnOptions = {}) {
   const child = spawn(command, args, { stdio: 'inherit', detached: true, ...options })
   return {
@@ -61,7 +51,6 @@ function stopGroup(child: ChildProcess): Promise<void> {
   })
 }
 
-/** Polls `url` until it answers 2xx, or fails after `timeoutMs`. */
 export async function waitForUrl(url: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -76,7 +65,6 @@ export async function waitForUrl(url: string, timeoutMs = 60_000) {
   throw new Error(`${url} ne répond pas après ${timeoutMs / 1000} s`)
 }
 
-/** A TCP port nobody listens on right now, on 127.0.0.1. */
 export async function freePort(): Promise<number> {
   const net = await import('node:net')
   return new Promise((resolve, reject) => {

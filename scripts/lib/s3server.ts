@@ -16,11 +16,7 @@ export type S3Env = {
 
 export type TestS3Server = { env: S3Env; stop: () => Promise<void> }
 
-/**
- * A real S3 HTTP server for tests (s3rver: objects on disk under `dir`, signatures checked), in a
- * process of its own as a store would be, on 127.0.0.1 with a free port, `bucket` created at
- * start. Without `dir` its data lives in a temporary folder removed by `stop()`.
- */
+/** A real S3 server in its own process, as a store would be. */
 export async function startS3Server({ dir, bucket }: { dir?: string; bucket: string }): Promise<TestS3Server> {
   const directory = dir ?? (await mkdtemp(path.join(os.tmpdir(), 'tryb-s3-')))
   const port = await freePort()

@@ -1,12 +1,4 @@
-/**
- * A local stand-in for the part of Stripe the site uses, on 127.0.0.1, so that tests and the demo
- * pay by card without reaching any outside host (STRIPE_API_BASE points the site at it):
- * - `POST /v1/checkout/sessions` and `POST /v1/refunds`, form-encoded with the secret key as
- *   Bearer, answering as Stripe's REST API does (the fields the site reads);
- * - `GET /checkout/<id>`, a checkout page whose "Payer" button sends the signed
- *   `checkout.session.completed` event to the site's webhook, then redirects to `success_url`.
- * Events are signed as Stripe signs them (`t=…,v1=HMAC-SHA256(t.payload)`).
- */
+/** So tests and the demo pay by card without any outside host; events are signed as Stripe signs them. */
 import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -50,10 +42,6 @@ function json(response: ServerResponse, status: number, body: unknown) {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/**
- * Starts the stand-in. `webhookUrl` is where paid sessions' events go; by default the site that
- * asked for the session (its `success_url`'s origin) at `/api/payments/stripe-webhook`.
- */
 export async function startStripeStandIn(options: {
   secretKey: string
   webhookSecret: string

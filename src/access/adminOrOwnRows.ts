@@ -2,10 +2,6 @@ import type { Access } from 'payload'
 
 import { isAdmin } from './utilities'
 
-/**
- * For rows that belong to one member through a relationship field (`member` by default):
- * admins see all, a member gets a filter on their own rows, anyone else nothing.
- */
 export const adminOrOwnRows =
   (memberField = 'member'): Access =>
   ({ req: { user } }) => {

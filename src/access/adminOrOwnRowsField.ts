@@ -5,10 +5,7 @@ import { relationId } from '@/domain/relationId'
 import { isAdmin } from './utilities'
 
 /**
- * Field-level twin of `adminOrOwnRows`, for fields that would reveal whose row it is (or what
- * the team told them): admins read it, the member named in `memberField` reads it on their own
- * row, anyone else never. Without a document (filters, sorts) only admins pass, so nobody can
- * find a member's rows by querying on the field.
+ * Without a document (filters, sorts) only admins pass, so nobody can find a member's rows by querying on the field.
  */
 export const adminOrOwnRowsField =
   (memberField = 'member'): FieldAccess =>

@@ -1,9 +1,8 @@
 import type { SanitizedConfig } from 'payload'
 
 /**
- * Payload fills `admin.importMap.baseDir` with the server's working directory and sends the
- * admin's config, that path included, to every signed-in browser (members opening /admin too).
- * Only the import-map generator reads it, and it falls back to the same directory.
+ * Payload sends this server path to every signed-in browser; only the import-map generator reads it and falls back to
+ * the same directory.
  */
 export function hideServerPaths(config: SanitizedConfig): SanitizedConfig {
   const { baseDir: _serverPath, ...importMap } = config.admin.importMap

@@ -1,4 +1,3 @@
 import type { Access } from 'payload'
 
-/** Anyone, signed in or not. */
 export const publicAccess: Access = () => true

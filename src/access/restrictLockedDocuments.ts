@@ -4,12 +4,7 @@ import { isAdmin, isStaff } from './utilities'
 
 type AccessArgs = { req: { user: Parameters<typeof isStaff>[0] } }
 
-/**
- * Payload adds internal tables whose access is "any signed-in account", members included, and
- * offers no setting for them: `payload-locked-documents` (who is editing what in the admin) and
- * the `payload-jobs-stats` global (when scheduled jobs last ran). Only staff use the admin, so
- * only staff may touch the locks, and only admins the job statistics.
- */
+/** Payload's internal tables allow any signed-in account, members included, and offer no setting. */
 export function restrictLockedDocuments(config: SanitizedConfig): SanitizedConfig {
   const locks = config.collections.find((collection) => collection.slug === 'payload-locked-documents')
   if (!locks) throw new Error('payload-locked-documents is missing from the sanitized config')

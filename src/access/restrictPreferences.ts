@@ -16,10 +16,8 @@ const answer = (status: number, message: string) => Response.json({ errors: [{ m
 const bodySize = (req: PayloadRequest) => Number(req.headers.get('content-length') ?? 0)
 
 /**
- * Payload's `payload-preferences` (the admin's remembered columns and filters) let any signed-in
- * account, members included, store what they like there through its `/:key` endpoints, which
- * check nobody's access (a member stored 1.1 MB). Only staff use the admin: only staff keep
- * preferences, of a bounded size; a key that is not there is a French 404 (it was a 500).
+ * Payload's `/:key` endpoints check nobody's access (a member stored 1.1 MB), so only staff keep preferences, of a
+ * bounded size.
  */
 export function restrictPreferences(config: SanitizedConfig): SanitizedConfig {
   const preferences = config.collections.find((collection) => collection.slug === 'payload-preferences')

@@ -33,11 +33,9 @@ export type FormMessage = {
   message: string
   cooldownSeconds?: number
   email?: string
-  /** The field the message is about, when it is about one. */
   field?: 'email' | 'password'
 } | null
 
-/** A link request's answer, with what was typed so the form can show it again. */
 export type LinkFormState = (LinkRequestResult & { email: string }) | null
 
 const typedEmail = (form: FormData) => String(form.get('email') ?? '')
@@ -51,25 +49,21 @@ const payloadAndIp = async () => ({
 const pathAfterSignIn = (destination: SignInDestination, next: unknown) =>
   safeNextPath(typeof next === 'string' ? next : null) ?? ('path' in destination ? destination.path : '/')
 
-/** A form's arguments under `useActionState`: its last answer, then its fields. */
 const formArguments = tuple([previousState, formData])
 /** A link's token (ours are 43 characters), and where to go afterwards. */
 const token = text(200)
 const nextPath = text(2_000).or(nothing())
 
-/** "Lien magique" tab. */
 export const sendMagicLink = defineAction(formArguments, async (_previous, form): Promise<LinkFormState> => {
   const { payload, ip } = await payloadAndIp()
   return { ...(await requestMagicLink(payload, { email: form.get('email'), ip })), email: typedEmail(form) }
 })
 
-/** "Mot de passe oublié ?" and /reset-password: the neutral answer whatever happens. */
 export const sendPasswordReset = defineAction(formArguments, async (_previous, form): Promise<LinkFormState> => {
   const { payload, ip } = await payloadAndIp()
   return { ...(await requestPasswordReset(payload, { email: form.get('email'), ip })), email: typedEmail(form) }
 })
 
-/** "Mot de passe" tab: on success the session cookie is set and the browser is redirected. */
 export const signInWithPasswordAction = defineAction(formArguments, async (_previous, form): Promise<FormMessage> => {
   const { payload, ip } = await payloadAndIp()
   const result = await signInWithPassword(payload, { email: form.get('email'), password: form.get('password'), ip })
@@ -85,10 +79,6 @@ export const signInWithPasswordAction = defineAction(formArguments, async (_prev
   redirect(pathAfterSignIn(result.destination, form.get('next')))
 })
 
-/**
- * /auth/callback opened without a token: a session that already exists decides where to go; with
- * none, "Aucun utilisateur connecté" on /login?error=auth.
- */
 export const destinationOfSession = defineAction(tuple([nextPath]), async (next): Promise<string> => {
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: await headers() })
@@ -99,10 +89,7 @@ export const destinationOfSession = defineAction(tuple([nextPath]), async (next)
     : pathAfterSignIn(destination, next)
 })
 
-/**
- * /auth/callback's POST (never a GET: a mail scanner opening the link must not spend it).
- * Returns where the browser goes next.
- */
+/** A POST, never a GET: a mail scanner opening the link must not spend it. */
 export const completeMagicLink = defineAction(tuple([token, nextPath]), async (linkToken, next): Promise<string> => {
   const payload = await getPayload({ config })
   try {
@@ -131,10 +118,7 @@ export const signOut = defineAction(tuple([formData.optional()]), async (): Prom
 
 export type ResetLinkState = 'usable' | 'expired' | 'failed'
 
-/**
- * /auth/reset's first step ("Initialisation…"): is the link still good? Nothing is spent. A
- * server failure is told apart from a bad link: the link may still be good once we are back.
- */
+/** Nothing is spent; a server failure is told apart from a bad link, which may still be good later. */
 export const checkResetLink = defineAction(tuple([token]), async (linkToken): Promise<ResetLinkState> => {
   try {
     const payload = await getPayload({ config })
@@ -147,7 +131,6 @@ export const checkResetLink = defineAction(tuple([token]), async (linkToken): Pr
 
 export type ResetFormState = { ok: boolean; message: string; expired?: boolean; failed?: boolean } | null
 
-/** /auth/reset's form: on success the member is signed in and routed by status. */
 export const resetPasswordAction = defineAction(formArguments, async (_previous, form): Promise<ResetFormState> => {
   let destination: string
   try {
@@ -174,7 +157,6 @@ export type SignupState = {
   accountExists?: boolean
 } | null
 
-/** /signup: creates the waitlist account, signs it in and goes to /welcome. */
 export const signUp = defineAction(
   tuple([previousState, formValues<SignupValues>()]),
   async (_previous, values): Promise<SignupState> => {
@@ -186,7 +168,6 @@ export const signUp = defineAction(
   },
 )
 
-/** /auth/confirm's POST: true when the link confirmed the address. */
 export const confirmEmailAction = defineAction(tuple([token]), async (linkToken): Promise<boolean> => {
   const payload = await getPayload({ config })
   try {

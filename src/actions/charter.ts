@@ -9,7 +9,6 @@ import { rowId, tuple } from '@/validation/actionArguments'
 
 import { defineAction } from './defineAction'
 
-/** "J’accepte la charte" on the page asking a member to accept a new version. */
 export const acceptCharterAction = defineAction(tuple([rowId]), async (version): Promise<CharterAcceptanceResult> =>
   acceptCharter(await getPayload({ config }), await currentMember(), version),
 )

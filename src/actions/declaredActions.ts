@@ -17,7 +17,6 @@ import { defineAction } from './defineAction'
 
 export type DeclareActionState = (DeclareActionResult & { url: string; actionType: string; network: string }) | null
 
-/** The project page's declaration form. */
 export const declareActionAction = defineAction(
   tuple([rowId, previousState, formData]),
   async (projectId, _previous, form): Promise<DeclareActionState> => {
@@ -38,21 +37,18 @@ export const declareActionAction = defineAction(
   },
 )
 
-/** "Corriger" one of the member's pending declarations on a project page. */
 export const correctDeclaredActionAction = defineAction(
   tuple([rowId, formValues()]),
   async (id, values): Promise<DeclaredActionChangeResult> =>
     correctDeclaredAction(await getPayload({ config }), await currentMember(), id, values),
 )
 
-/** "Retirer" one of the member's pending declarations on a project page. */
 export const withdrawDeclaredActionAction = defineAction(
   tuple([rowId]),
   async (id): Promise<DeclaredActionChangeResult> =>
     withdrawDeclaredAction(await getPayload({ config }), await currentMember(), id),
 )
 
-/** "Corriger" one of the member's refused declarations: sent again for review, the refusal kept. */
 export const resubmitDeclaredActionAction = defineAction(
   tuple([rowId, formValues()]),
   async (id, values): Promise<DeclaredActionChangeResult> =>

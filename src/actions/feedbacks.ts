@@ -10,13 +10,11 @@ import { boolean, oneOf, rowId, text, tuple } from '@/validation/actionArguments
 
 import { defineAction } from './defineAction'
 
-/** One write of the project page's feedback part, as the signed-in member: the collections decide. */
 async function run(write: Parameters<typeof asMember>[2]): Promise<FeedbackChangeResult> {
   const payload = await getPayload({ config })
   return asMember(payload, await currentMember(), write)
 }
 
-/** "Envoyer mon retour". */
 export const writeFeedbackAction = defineAction(
   tuple([rowId, oneOf(FEEDBACK_KINDS), text(FEEDBACK_TEXT_MAX + 200)]),
   async (projectId, kind, words) =>
@@ -31,7 +29,6 @@ export const writeFeedbackAction = defineAction(
     }),
 )
 
-/** The author's "Retirer", or the owner's "Utile" / "Plus utile". */
 export const changeFeedbackAction = defineAction(
   tuple([rowId, oneOf(['withdraw', 'helpful', 'unhelpful'])]),
   async (id, change) =>
@@ -42,7 +39,6 @@ export const changeFeedbackAction = defineAction(
     }),
 )
 
-/** The owner's "Répondre". */
 export const replyToFeedbackAction = defineAction(tuple([rowId, text(REPLY_TEXT_MAX + 200)]), async (feedback, words) =>
   run(async (user) => {
     const payload = await getPayload({ config })
@@ -55,7 +51,6 @@ export const replyToFeedbackAction = defineAction(tuple([rowId, text(REPLY_TEXT_
   }),
 )
 
-/** "Signaler", with a reason. */
 export const reportFeedbackAction = defineAction(
   tuple([rowId, text(REPORT_REASON_MAX + 200)]),
   async (feedback, reason) =>
@@ -70,7 +65,6 @@ export const reportFeedbackAction = defineAction(
     }),
 )
 
-/** "Je veux tester". */
 export const requestBetaTestAction = defineAction(tuple([rowId]), async (projectId) =>
   run(async (user) => {
     const payload = await getPayload({ config })
@@ -83,7 +77,6 @@ export const requestBetaTestAction = defineAction(tuple([rowId]), async (project
   }),
 )
 
-/** The owner's "Accepter" / "Refuser" of a beta-test request. */
 export const answerBetaTestAction = defineAction(tuple([rowId, boolean()]), async (id, accept) =>
   run(async (user) => {
     const payload = await getPayload({ config })
@@ -97,7 +90,6 @@ export const answerBetaTestAction = defineAction(tuple([rowId, boolean()]), asyn
   }),
 )
 
-/** The owner's "Merci, j'ai ce qu'il me faut" (closes feedback) and its undo. */
 export const closeFeedbackAction = defineAction(tuple([rowId, boolean()]), async (projectId, closed) =>
   run(async (user) => {
     const payload = await getPayload({ config })

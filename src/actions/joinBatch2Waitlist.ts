@@ -10,7 +10,6 @@ import { addToBatch2Waitlist, type WaitlistState } from '@/waitlist/addToBatch2W
 
 import { defineAction } from './defineAction'
 
-/** Server action of the Batch 2 waiting list form. */
 export const joinBatch2Waitlist = defineAction(
   tuple([previousState, formData]),
   async (_previous, form): Promise<WaitlistState> =>

@@ -16,7 +16,6 @@ import { defineAction } from './defineAction'
 /** The notes typed on the sheet, and `confirmFull` once the admin confirmed going beyond capacity. */
 const decision = object({ notes: text(20_000).optional(), confirmFull: boolean().optional() })
 
-/** /admin/candidatures "Accepter". */
 export const acceptApplicantAction = defineAction(
   tuple([rowId, decision]),
   async (id, choice): Promise<ModerationOutcome> => {
@@ -26,7 +25,6 @@ export const acceptApplicantAction = defineAction(
   },
 )
 
-/** /admin/candidatures "Mettre en pause". */
 export const pauseApplicantAction = defineAction(
   tuple([rowId, decision]),
   async (id, choice): Promise<ModerationOutcome> => {
@@ -36,10 +34,7 @@ export const pauseApplicantAction = defineAction(
   },
 )
 
-/**
- * /admin/candidatures "Accepter la sélection" / "Mettre en pause la sélection": each applicant
- * decided one by one through the single decision (`confirmFull` once the admin confirmed).
- */
+/** Each applicant goes through the single decision, so one refusal leaves the others decided. */
 export const decideApplicantsAction = defineAction(
   tuple([rowIds, oneOf(['accept', 'pause']), object({ confirmFull: boolean().optional() }).optional()]),
   async (ids, choice, options = {}): Promise<BulkDecisionAnswer> => {
@@ -49,7 +44,6 @@ export const decideApplicantsAction = defineAction(
   },
 )
 
-/** /admin/candidatures "Annuler", shown on a decided applicant for a short while. */
 export const undoApplicantDecisionAction = defineAction(tuple([rowId]), async (id): Promise<ModerationOutcome> => {
   const context = await adminFromRequest()
   if ('refusal' in context) return refused(context.refusal)

@@ -7,14 +7,12 @@ import { rowId, text, tuple } from '@/validation/actionArguments'
 
 import { defineAction } from './defineAction'
 
-/** /admin/interactions "Valider". */
 export const validateDeclaredActionAction = defineAction(tuple([rowId]), async (id): Promise<ModerationOutcome> => {
   const context = await adminFromRequest()
   if ('refusal' in context) return refused(context.refusal)
   return validateDeclaredAction(context.payload, context.admin, id)
 })
 
-/** /admin/interactions "Rejeter", with the reason typed in the dialog. */
 export const rejectDeclaredActionAction = defineAction(
   tuple([rowId, text(20_000)]),
   async (id, reason): Promise<ModerationOutcome> => {
@@ -24,7 +22,6 @@ export const rejectDeclaredActionAction = defineAction(
   },
 )
 
-/** /admin/interactions "Annuler", shown on a decided row for a short while. */
 export const undoDeclaredActionAction = defineAction(tuple([rowId]), async (id): Promise<ModerationOutcome> => {
   const context = await adminFromRequest()
   if ('refusal' in context) return refused(context.refusal)

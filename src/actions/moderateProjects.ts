@@ -48,14 +48,12 @@ export const requestProjectChangesAction = defineAction(
     asAdmin(({ payload, admin }) => requestProjectChanges(payload, admin, id, notes)),
 )
 
-/** `day` is the week's Monday (`YYYY-MM-DD`), checked with the schedule's other rules. */
 export const scheduleProjectAction = defineAction(
   tuple([rowId, text(40), boolean()]),
   async (id, day, confirmed): Promise<ScheduleResult> =>
     asAdmin(({ payload, admin }) => scheduleProject(payload, admin, id, day, { confirmed })),
 )
 
-/** The sheet's history, read when the admin opens it. */
 export const projectHistoryAction = defineAction(
   projectId,
   async (id): Promise<({ ok: true } & ProjectHistory) | { ok: false; message: string }> =>

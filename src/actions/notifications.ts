@@ -10,7 +10,6 @@ import { tuple } from '@/validation/actionArguments'
 
 import { defineAction } from './defineAction'
 
-/** The header bell's number, asked on navigation and when the tab comes back; null without a member. */
 export const unreadNotificationsAction = defineAction(tuple([]), async (): Promise<number | null> => {
   try {
     const member = await currentMember()
@@ -24,7 +23,6 @@ export const unreadNotificationsAction = defineAction(tuple([]), async (): Promi
 
 export type MarkAllReadResult = { ok: true } | { ok: false; message: string }
 
-/** "Tout marquer comme lu" on /notifications. */
 export const markAllNotificationsReadAction = defineAction(tuple([]), async (): Promise<MarkAllReadResult> => {
   const member = await currentMember().catch(() => null)
   if (!member) return { ok: false, message: 'Ta session a expiré : reconnecte-toi.' }

@@ -7,7 +7,6 @@ import { rowId, tuple } from '@/validation/actionArguments'
 
 import { defineAction } from './defineAction'
 
-/** /admin/envois "Renvoyer": admins only. */
 export const resendEmailAction = defineAction(tuple([rowId]), async (jobId): Promise<ModerationOutcome> => {
   const context = await adminFromRequest()
   if ('refusal' in context) return refused(context.refusal)

@@ -35,14 +35,12 @@ export const refundPaymentAction = defineAction(
   },
 )
 
-/** "Payer par carte": the owner is sent to the Checkout session's page. */
 export const startCardCheckoutAction = defineAction(tuple([rowId]), async (projectId): Promise<CheckoutResult> => {
   const member = await currentMember()
   if (!member) return { ok: false, message: PAYMENT_MESSAGES.signInToPay }
   return startCardCheckout(await getPayload({ config }), member, projectId)
 })
 
-/** The owner's billing details, asked once before paying. */
 export const saveBillingDetailsAction = defineAction(
   tuple([text(200), text(500)]),
   async (name, address): Promise<BillingResult> => {
@@ -52,7 +50,6 @@ export const saveBillingDetailsAction = defineAction(
   },
 )
 
-/** The project's payment for its moderation sheet, read when the admin opens it. */
 export const projectPaymentAction = defineAction(
   tuple([rowId]),
   async (projectId): Promise<{ ok: true; payment: AdminPayment | null } | { ok: false; message: string }> => {

@@ -6,12 +6,15 @@ import { getPayload } from 'payload'
 
 import { REPORT_MESSAGES } from '@/domain/projectReports'
 import { moderationRefusal } from '@/moderation/accessDenied'
+import { adminFromRequest } from '@/moderation/adminFromRequest'
+import { refused, type ModerationOutcome } from '@/moderation/decisions'
 import {
   mayProcessReports,
   processLatestProjectReport,
   REPORT_BATCH_SIZE,
   type ProcessReportResult,
 } from '@/reports/processProjectReport'
+import { undoReportRun } from '@/reports/undoReportRun'
 import { nothing, object, rowId, text, tuple } from '@/validation/actionArguments'
 
 import { defineAction } from './defineAction'
@@ -20,20 +23,13 @@ export type ProcessReportAnswer =
   | (Extract<ProcessReportResult, { ok: true }> & { title: string; message: string })
   | { ok: false; title: string; message: string }
 
-/** A resume point as the browser sends it back: the run's start and a declaration id, or nothing. */
-const resumePoint = object({
-  since: text(40)
-    .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/)
-    .refine((since) => !Number.isNaN(Date.parse(since))),
-  afterId: rowId,
-})
+const runStart = text(40)
+  .regex(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/)
+  .refine((since) => !Number.isNaN(Date.parse(since)))
 
-/**
- * The admin's "Traiter reporting" on a project, one batch per call: admins only ("Utilisateur non
- * authentifié" signed out, "Accès refusé" for anyone else, marketing included). The screen calls
- * again with the answer's `resume` until it is null, showing the progress in between; the last
- * answer carries the summary of the whole run, or one of its messages.
- */
+const resumePoint = object({ since: runStart, afterId: rowId })
+
+/** One batch per call; the screen calls again with `resume` until it is null, showing progress. */
 export const processProjectReportAction = defineAction(
   tuple([rowId, resumePoint.or(nothing()).optional()]),
   async (projectId, resumeAt?): Promise<ProcessReportAnswer> => {
@@ -58,5 +54,15 @@ export const processProjectReportAction = defineAction(
       payload.logger.error({ err: error, projectId }, '[project-reports] traitement impossible')
       return { ok: false, title: 'Erreur', message: REPORT_MESSAGES.processingFailed }
     }
+  },
+)
+
+/** "Annuler" after "Traiter reporting": the run started at `since` taken back, within the undo window. */
+export const undoReportRunAction = defineAction(
+  tuple([rowId, runStart]),
+  async (projectId, since): Promise<ModerationOutcome> => {
+    const context = await adminFromRequest()
+    if ('refusal' in context) return refused(context.refusal)
+    return undoReportRun(context.payload, context.admin, projectId, since)
   },
 )

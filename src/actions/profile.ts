@@ -24,13 +24,11 @@ import { PROFILE_MESSAGES, profileValuesFromForm } from '@/validation/profile'
 
 import { defineAction } from './defineAction'
 
-/** The signed-in member who may use /profile (the page's own guard rule), or null. */
 async function profileMember() {
   const member = await currentMember()
   return member && memberPageAccess(member.status, 'profile', '/profile').allow ? member : null
 }
 
-/** /profile's "Enregistrer": the form's fields and, when one was chosen, the new photo. */
 export const saveProfileAction = defineAction(tuple([formData]), async (form): Promise<ProfileSaveResult> => {
   const member = await profileMember()
   if (!member) return { ok: false, title: PROFILE_MESSAGES.errorTitle, message: PROFILE_MESSAGES.sessionExpired }
@@ -42,7 +40,6 @@ export const saveProfileAction = defineAction(tuple([formData]), async (form): P
   return saveProfile(await getPayload({ config }), member, profileValuesFromForm(form), avatar)
 })
 
-/** /profile's "Préférences e-mail": the weekly digest and each topic's e-mail, on or off. */
 export const saveEmailPreferencesAction = defineAction(
   tuple([formValues<EmailPreferencesValues>()]),
   async (values): Promise<EmailPreferencesResult> => {
@@ -52,14 +49,12 @@ export const saveEmailPreferencesAction = defineAction(
   },
 )
 
-/** /profile's "Supprimer mon compte", once confirmed. */
 export const requestAccountDeletionAction = defineAction(tuple([]), async (): Promise<DeletionRequestResult> => {
   const member = await profileMember()
   if (!member) return { ok: false, message: PROFILE_MESSAGES.sessionExpired }
   return requestAccountDeletion(await getPayload({ config }), member)
 })
 
-/** /profile's "Changer mon mot de passe". */
 export const changePasswordAction = defineAction(
   tuple([formValues<PasswordChangeValues>()]),
   async (values): Promise<AccountChangeResult<keyof PasswordChangeValues>> => {
@@ -73,7 +68,6 @@ export const changePasswordAction = defineAction(
   },
 )
 
-/** /profile's "Changer mon e-mail": sends the confirmation link to the new address. */
 export const requestEmailChangeAction = defineAction(
   tuple([formValues<EmailChangeValues>()]),
   async (values): Promise<AccountChangeResult<keyof EmailChangeValues>> => {
@@ -83,7 +77,6 @@ export const requestEmailChangeAction = defineAction(
   },
 )
 
-/** /auth/email-change's POST: true when the link changed the address. */
 export const confirmEmailChangeAction = defineAction(tuple([text(200)]), async (token): Promise<boolean> =>
   confirmEmailChange(await getPayload({ config }), token),
 )

@@ -15,7 +15,6 @@ import { defineAction } from './defineAction'
 
 export type ModificationRequestState = { ok: boolean; message: string; notes: string } | null
 
-/** The owner's "Demander une modification" form on the project page. */
 export const requestModificationAction = defineAction(
   tuple([rowId, previousState, formData]),
   async (projectId, _previous, form): Promise<ModificationRequestState> => {
@@ -36,7 +35,6 @@ export const requestModificationAction = defineAction(
   },
 )
 
-/** The owner's "Publications à soutenir" in "Gérer mon projet". */
 export const saveSupportPostsAction = defineAction(
   tuple([rowId, formValues()]),
   async (projectId, values): Promise<SupportPostsResult> =>

@@ -11,7 +11,6 @@ import { defineAction } from './defineAction'
 
 export type ReportFormState = ReportSubmitResult | null
 
-/** The project page's Monday reporting form. */
 export const submitProjectReportAction = defineAction(
   tuple([rowId, previousState, formData]),
   async (projectId, _previous, form): Promise<ReportFormState> => {

@@ -18,7 +18,6 @@ import { defineAction } from './defineAction'
 
 const projectValues = formValues<ProjectSubmitValues>()
 
-/** /project-submit's image field: the chosen file, checked and stored at once. */
 export const uploadProjectHeroImageAction = defineAction(
   tuple([formData]),
   async (form): Promise<HeroImageUploadResult> => {
@@ -31,12 +30,10 @@ export const uploadProjectHeroImageAction = defineAction(
   },
 )
 
-/** /project-submit's "Envoyer ma demande". */
 export const submitProjectAction = defineAction(tuple([projectValues]), async (values): Promise<ProjectSubmitResult> =>
   submitProject(await getPayload({ config }), await currentMember(), values),
 )
 
-/** /project-submit?modifier={slug}: the owner sends their corrected project back to moderation. */
 export const resubmitProjectAction = defineAction(
   tuple([text(300), projectValues]),
   async (slug, values): Promise<ProjectSubmitResult> =>

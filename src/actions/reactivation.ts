@@ -12,7 +12,6 @@ import { formData, oneOf, previousState, rowId, tuple } from '@/validation/actio
 
 import { defineAction } from './defineAction'
 
-/** The login page's "Demander la réactivation", with the ticket the verified sign-in left. */
 export const requestReactivationAction = defineAction(
   tuple([previousState, formData]),
   async (_previous, form): Promise<ReactivationAnswer> => {
@@ -22,7 +21,6 @@ export const requestReactivationAction = defineAction(
   },
 )
 
-/** The cockpit's "Réactiver" / "Écarter" on a reactivation request. */
 export const decideReactivationRequestAction = defineAction(
   tuple([rowId, oneOf(['reactivated', 'dismissed', 'open'])]),
   async (id, decision): Promise<ModerationOutcome> => {

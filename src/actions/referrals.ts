@@ -13,7 +13,6 @@ import { defineAction } from './defineAction'
 
 export type InvitationState = (InvitationResult & { email: string }) | null
 
-/** The dashboard's invitation form. */
 export const inviteAction = defineAction(
   tuple([previousState, formData]),
   async (_previous, form): Promise<InvitationState> => {

@@ -7,7 +7,6 @@ import { rowId, tuple } from '@/validation/actionArguments'
 
 import { defineAction } from './defineAction'
 
-/** The cockpit's "Relancer" on a member at risk. */
 export const remindMemberAction = defineAction(tuple([rowId]), async (id): Promise<ModerationOutcome> => {
   const context = await adminFromRequest()
   if ('refusal' in context) return refused(context.refusal)

@@ -2,12 +2,11 @@
 
 import { adminFromRequest } from '@/moderation/adminFromRequest'
 import { refused, type ModerationOutcome } from '@/moderation/decisions'
-import { decideReportedFeedback } from '@/moderation/reportedFeedbacks'
+import { decideReportedFeedback, undoReportedFeedbackDecision } from '@/moderation/reportedFeedbacks'
 import { oneOf, rowId, text, tuple } from '@/validation/actionArguments'
 
 import { defineAction } from './defineAction'
 
-/** The cockpit's "Masquer" (with its reason) / "Conserver" on a reported feedback. */
 export const decideReportedFeedbackAction = defineAction(
   tuple([rowId, oneOf(['hidden', 'kept']), text(500)]),
   async (feedbackId, decision, reason): Promise<ModerationOutcome> => {
@@ -19,5 +18,15 @@ export const decideReportedFeedbackAction = defineAction(
       feedbackId,
       decision === 'hidden' ? { hide: true, reason } : { hide: false },
     )
+  },
+)
+
+/** "Annuler" of the cockpit's "Masquer" or "Conserver", within the undo window. */
+export const undoReportedFeedbackAction = defineAction(
+  tuple([rowId, oneOf(['hidden', 'kept'])]),
+  async (feedbackId, decided): Promise<ModerationOutcome> => {
+    const context = await adminFromRequest()
+    if ('refusal' in context) return refused(context.refusal)
+    return undoReportedFeedbackDecision(context.payload, context.admin, feedbackId, decided)
   },
 )

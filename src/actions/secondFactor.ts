@@ -20,21 +20,18 @@ import { rowId, text, tuple } from '@/validation/actionArguments'
 
 import { defineAction } from './defineAction'
 
-/** The signed-in staff account behind an account-screen action, or null. */
 async function staffFromRequest() {
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: await headers() })
   return { payload, staff: isStaff(user) ? (user as User & { collection: 'users' }) : null }
 }
 
-/** "Activer la double authentification" on one's own account. */
 export const beginEnrolmentAction = defineAction(tuple([]), async (): Promise<EnrolmentStart> => {
   const { payload, staff } = await staffFromRequest()
   if (!staff) return { ok: false, message: NOT_SIGNED_IN }
   return beginOwnEnrolment(payload, staff)
 })
 
-/** The first code of the new authenticator; answers the recovery codes, shown once. */
 export const confirmEnrolmentAction = defineAction(tuple([text(64)]), async (code): Promise<EnrolmentDone> => {
   const { payload, staff } = await staffFromRequest()
   if (!staff) return { ok: false, message: NOT_SIGNED_IN }

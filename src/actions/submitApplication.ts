@@ -11,14 +11,12 @@ import { formValues, nothing, text, tuple } from '@/validation/actionArguments'
 
 import { defineAction } from './defineAction'
 
-/** Server action of the /apply wizard: the input is untrusted and validated again there. */
 export const submitApplicationAction = defineAction(
   tuple([formValues(), text(200).or(nothing()).optional()]),
   async (input, referralCode?): Promise<ApplicationResult> =>
     submitApplication(await getPayload({ config }), input, clientIp(await headers()), referralCode),
 )
 
-/** /apply's first step, when it is left: has this address already applied? */
 export const checkApplicationEmailAction = defineAction(
   tuple([text(1_000)]),
   async (email): Promise<ApplicationEmailCheck> =>

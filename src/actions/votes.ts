@@ -12,7 +12,6 @@ import { array, rowId, tuple } from '@/validation/actionArguments'
 
 import { defineAction } from './defineAction'
 
-/** The vote button's action: toggles the signed-in member's vote and returns the stored count. */
 export const toggleVoteAction = defineAction(tuple([rowId]), async (projectId): Promise<ToggleVoteResult> => {
   try {
     const payload = await getPayload({ config })
@@ -31,10 +30,7 @@ export type ViewerVotes = { ability: VoteAbility; votedIds: number[]; counts: Re
 /** A community page asks at most this many ids at once (its list size is capped at 100). */
 const MAX_IDS = 100
 
-/**
- * What a cached community page cannot know: what the viewer may do and which of the listed
- * projects they voted for. One call per page, from the browser, so the page stays static.
- */
+/** One call per page from the browser, so the page stays static. */
 export const viewerVotesAction = defineAction(tuple([array(rowId).max(MAX_IDS)]), async (ids): Promise<ViewerVotes> => {
   try {
     const payload = await getPayload({ config })

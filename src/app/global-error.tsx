@@ -2,7 +2,6 @@
 
 import { OUTAGE } from '@/domain/outage'
 
-/** When even a root layout fails: a whole French page of its own (it replaces the layout). */
 export default function GlobalError({ reset }: { reset: () => void }) {
   return (
     <html lang="fr">

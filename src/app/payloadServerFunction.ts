@@ -12,11 +12,7 @@ import { ActionRefused, defineAction } from '@/actions/defineAction'
 
 const KNOWN_SERVER_FUNCTIONS = new Set<string>(PAYLOAD_SERVER_FUNCTIONS)
 
-/**
- * Refuses, in French, a caller the admin would not let in: Payload's functions check it
- * themselves, but some answer a visitor or a member with their English "Unauthorized" inside a
- * success (`form-state`), others with a 500. A visitor is asked to sign in, a member refused.
- */
+/** Payload answers some outsiders with an English "Unauthorized" inside a success, others with a 500. */
 async function refuseOutsiders() {
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: await headers() })
@@ -29,7 +25,6 @@ async function refuseOutsiders() {
   }
 }
 
-/** Server functions of the admin UI (form state, table state…), run against our config. */
 export const payloadServerFunction = defineAction(
   tuple([object({ name: text(100).refine((name) => KNOWN_SERVER_FUNCTIONS.has(name)), args: formValues() })]),
   async ({ name, args }): Promise<unknown> => {

@@ -2,7 +2,6 @@ import type { MetadataRoute } from 'next'
 
 import { siteUrl } from '@/siteUrl'
 
-/** Public pages are indexed; the admin, the API and member-only pages are not. */
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: {

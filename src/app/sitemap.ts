@@ -3,7 +3,6 @@ import type { MetadataRoute } from 'next'
 import { getCachedGlobal } from '@/cache/getCachedGlobal'
 import { siteUrl } from '@/siteUrl'
 
-/** The public pages, each dated by the last save of the global that holds its copy. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [landing, pricing, charter, legal] = await Promise.all([
     getCachedGlobal('landing', 1)(),

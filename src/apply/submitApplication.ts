@@ -17,16 +17,13 @@ import { emailAddress } from '@/validation/email'
 import type { ApplicationEmailCheck, ApplicationResult } from './outcomes'
 
 /**
- * The membership application of /apply. Visitors cannot create members through the API, so
- * this validates everything itself (the wizard's own schema), computes the score from the
- * answers (never from the browser), and creates the member on the waiting list together with
- * the acknowledgement e-mail, in one transaction: both exist, or neither does.
+ * Visitors cannot create members through the API; the score is computed here, never from the browser, and member and
+ * e-mail are one transaction.
  */
 export async function submitApplication(
   payload: Payload,
   input: unknown,
   ip: string,
-  /** The invitation code of the link the applicant came from (`/apply?ref=…`), if any. */
   referralCode?: string | null,
 ): Promise<ApplicationResult> {
   let email: string | undefined
@@ -64,20 +61,14 @@ export async function submitApplication(
     })
     return { status: 'saved' }
   } catch (error) {
-    // The unique index on e-mail refuses a second application, even from a simultaneous request.
-    // Asking the database tells that apart from a real failure without relying on the error's
-    // class, which the production bundle does not preserve.
+    // Asking the database tells a duplicate from a failure; the production bundle does not preserve error classes.
     if (email && (await hasMember(payload, email))) return { status: 'duplicate' }
     payload.logger.error({ err: error }, '[apply] candidature impossible à enregistrer')
     return { status: 'failed' }
   }
 }
 
-/**
- * The duplicate check of the submission, asked as soon as /apply's first step is left, so that
- * an applicant who already applied is told before filling four more steps. Rate-limited per
- * client like the submission (it says whether an address applied, as the submission does).
- */
+/** Rate-limited like the submission, since it also tells whether an address applied. */
 export async function checkApplicationEmail(
   payload: Payload,
   input: unknown,

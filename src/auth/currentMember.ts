@@ -11,10 +11,8 @@ import { getCachedGlobal } from '@/cache/getCachedGlobal'
 import type { Member } from '@/payload-types'
 
 /**
- * The signed-in member of this request (staff accounts are not members), or null. Payload takes
- * a sign-in lookup that failed for an anonymous visitor: when a session cookie came and the
- * database does not answer, the page fails (its error page says so) rather than send a member
- * to /login.
+ * Staff accounts are not members. A failed lookup with a session cookie fails the page rather than send a member to
+ * /login.
  */
 export async function currentMember() {
   const payload = await getPayload({ config })
@@ -28,10 +26,7 @@ export async function currentMember() {
   return null
 }
 
-/**
- * The guard every member page calls first: it returns the member allowed on `page`, or
- * redirects as `memberPageAccess` decides (signing an inactive member out on the way).
- */
+/** Every member page calls this first; an inactive member is signed out on the way. */
 export async function guardMemberPage(page: MemberPage, path: string) {
   const member = await currentMember()
   const decision = memberPageAccess(member?.status, page, path)
@@ -40,12 +35,10 @@ export async function guardMemberPage(page: MemberPage, path: string) {
   redirect(decision.signOut ? `/auth/signout?next=${encodeURIComponent(decision.redirect)}` : decision.redirect)
 }
 
-/** Where a member goes to accept a new version of the charter before going on to `path`. */
 export const charterAcceptancePath = (path: string) => `/charte/accepter?next=${encodeURIComponent(path)}`
 
 /**
- * A new version of the charter is accepted at the member's next visit: until then every member
- * page sends them to its acceptance (docs/PRODUCT-RULES.md#charter).
+ * Until a new charter version is accepted, every member page sends the member to it (docs/PRODUCT-RULES.md#charter).
  */
 export async function requireCharterAccepted<T extends Pick<Member, 'charter_version'>>(member: T, path: string) {
   const charter = await getCachedGlobal('charter')()

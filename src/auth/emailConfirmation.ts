@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 
 import { consumeToken } from './tokens'
 
-/** /auth/confirm: the sign-up link proves the address; it can be used once. */
 export async function confirmEmail(payload: Payload, token: string): Promise<boolean> {
   const memberId = await consumeToken(payload, token, 'confirm')
   if (memberId === null) return false

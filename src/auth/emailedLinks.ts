@@ -11,22 +11,18 @@ import { LIMITS } from './limits'
 import { AUTH_MESSAGES } from './messages'
 import { createToken, type TokenPurpose } from './tokens'
 
-/** What became of a link request, for the forms that title their answers (the reset page). */
 export type LinkRequestOutcome = 'sent' | 'required' | 'invalid' | 'tooManyRequests' | 'cooldown' | 'failed'
 
 export type LinkRequestResult = {
   ok: boolean
   outcome: LinkRequestOutcome
   message: string
-  /** A heading above the message, where the product gives one. */
   title?: string
-  /** Seconds before the button may send again; the browser shows "Renvoyer dans Ns". */
   cooldownSeconds?: number
 }
 
 type LinkKind = {
   purpose: TokenPurpose
-  /** Page the e-mailed link opens, with `?token=`. */
   path: string
   email: (args: { to: string; firstName?: string | null; url: string }) => OutgoingEmail
   sentMessage: string
@@ -38,11 +34,7 @@ export const normalizeEmail = (email: unknown) =>
     .trim()
     .toLowerCase()
 
-/**
- * Sends a single-use link (sign-in or reset) by e-mail, behind the per-address resend cooldown
- * and a per-client limit, all enforced here on the server. The answer is the same whether an
- * account exists or not, so the form never tells who is a member.
- */
+/** The answer is the same whether an account exists or not, so the form never tells who is a member. */
 export async function requestEmailedLink(
   payload: Payload,
   kind: LinkKind,

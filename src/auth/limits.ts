@@ -1,11 +1,6 @@
 import type { Limit } from './rateLimit'
 
-/**
- * Rate limits of the doors visitors knock on, per client address and per e-mail address ("Trop de
- * demandes. Réessaie dans une minute."). The lockout after 5 wrong passwords counts per address,
- * whether an account has it or not, so it never tells who is a member. Resend cooldowns come from
- * the rules global.
- */
+/** The lockout counts per address whether an account has it or not, so it never tells who is a member. */
 export const LIMITS = {
   passwordLoginPerIp: { max: 20, windowSeconds: 60 },
   passwordLoginPerEmail: { max: 10, windowSeconds: 60 },
@@ -28,7 +23,7 @@ export const LIMITS = {
   // An inactive member asks the team to come back; one request is open at a time, and a dismissed
   // one is not sent again and again.
   reactivationRequestPerMember: { max: 3, windowSeconds: 24 * 60 * 60 },
-  // Feedbacks and their reports: a member with a lot to say, never a flood (issue 31).
+  // Feedbacks and their reports: a member with a lot to say, never a flood.
   feedbackPerMember: { max: 10, windowSeconds: 60 * 60 },
   feedbackReportPerMember: { max: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>

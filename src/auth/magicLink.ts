@@ -18,7 +18,6 @@ const MAGIC_LINK = {
   cooldownMessage: AUTH_MESSAGES.cooldown,
 }
 
-/** "Lien magique": e-mails a 15-minute single-use sign-in link to a member who is not inactive. */
 export const requestMagicLink = (payload: Payload, input: { email: unknown; ip: string }) =>
   requestEmailedLink(payload, MAGIC_LINK, input)
 
@@ -27,9 +26,8 @@ export type MagicLinkSignIn =
   | { ok: false; destination: SignInDestination | null; inactiveMemberId?: number }
 
 /**
- * The callback page's POST: spends the token (one request wins), confirms the e-mail address
- * (the link proved it), and opens a session unless the member is inactive, noted as a magic
- * link's (for ten minutes it stands for the password of an e-mail change).
+ * One request wins the token; the session is noted as a magic link's, which stands for the password of an e-mail change
+ * for ten minutes.
  */
 export async function signInWithMagicLink(payload: Payload, token: string): Promise<MagicLinkSignIn> {
   const memberId = await consumeToken(payload, token, 'login')

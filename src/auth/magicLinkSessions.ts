@@ -8,10 +8,7 @@ import { sessionIdOfToken } from './memberSession'
 
 const keyOf = (sessionId: string) => `magic-link-session:${sessionId}`
 
-/**
- * Notes that the session of `sessionToken` was opened by a magic link, and when: for a few
- * minutes it stands for the password where the account asks for it again (the e-mail change).
- */
+/** For a few minutes the magic link stands for the password where the account asks for it again. */
 export async function recordMagicLinkSession(payload: Payload, sessionToken: string): Promise<void> {
   const sessionId = sessionIdOfToken(sessionToken)
   if (!sessionId) return
@@ -21,7 +18,6 @@ export async function recordMagicLinkSession(payload: Payload, sessionToken: str
     on conflict (key) do nothing`)
 }
 
-/** Whether the session `sessionId` was opened by a magic link less than ten minutes ago. */
 export async function isRecentMagicLinkSession(payload: Payload, sessionId: string | undefined): Promise<boolean> {
   if (!sessionId) return false
   const db = await drizzleFor(payload)

@@ -1,7 +1,6 @@
 /**
- * A readable cookie beside the HTTP-only session cookie, holding only the member's status, so
- * the static public header can offer "Mon espace" to a signed-in member without asking the
- * server. It proves nothing: every member page still checks the real session.
+ * Lets the static public header offer "Mon espace" without asking the server; it proves nothing, every member page
+ * checks the real session.
  */
 export const MEMBER_HINT_COOKIE = 'tryb-member'
 
@@ -9,7 +8,6 @@ export type MemberHint = 'active' | 'waitlist'
 
 export const memberHomeFor = (hint: MemberHint) => (hint === 'active' ? '/dashboard' : '/welcome')
 
-/** The hint in a `document.cookie` string, or null when there is none (a visitor, staff). */
 export function memberHintFrom(cookies: string): MemberHint | null {
   const value = cookies
     .split('; ')

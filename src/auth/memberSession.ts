@@ -9,11 +9,7 @@ import { MEMBER_HINT_COOKIE } from './memberHint'
 
 const membersConfig = (payload: Payload) => payload.collections.members.config
 
-/**
- * Opens a session for a member who proved who they are some other way than a password (a
- * magic link, a fresh sign-up, a reset link): the same session and signed token Payload's own
- * login creates, so every later request is checked the same way.
- */
+/** The same session and signed token as Payload's own login, so every later request is checked the same way. */
 export async function openMemberSession(payload: Payload, member: Member, inRequest?: PayloadRequest): Promise<string> {
   const collectionConfig = membersConfig(payload)
   const user = asSignedInMember(member)
@@ -28,10 +24,7 @@ export async function openMemberSession(payload: Payload, member: Member, inRequ
   return token
 }
 
-/**
- * Sets the session cookie in a server action or route handler (HTTP-only, SameSite=Lax, Secure
- * in production), and beside it the readable status hint the public header uses.
- */
+/** The readable status hint beside it feeds the static public header. */
 export async function setSessionCookie(payload: Payload, token: string, status: Member['status']) {
   const cookie = generatePayloadCookie({
     collectionAuthConfig: membersConfig(payload).auth,
@@ -45,7 +38,6 @@ export async function setSessionCookie(payload: Payload, token: string, status: 
   jar.set({ ...options, name: MEMBER_HINT_COOKIE, value: status, httpOnly: false })
 }
 
-/** Removes the session cookie from the browser. */
 export async function clearSessionCookie(payload: Payload) {
   const cookie = generateExpiredPayloadCookie({
     collectionAuthConfig: membersConfig(payload).auth,
@@ -79,17 +71,14 @@ const cookieOptions = (cookie: PayloadCookie) => ({
   expires: cookie.expires ? new Date(cookie.expires) : undefined,
 })
 
-/** The id of the session a request's token belongs to (Payload puts it on the user as `_sid`). */
 export const sessionIdOf = (user: object): string | undefined =>
   (user as { _sid?: unknown })._sid === undefined ? undefined : String((user as { _sid?: unknown })._sid)
 
-/** The session id a token we just signed carries (its `sid` claim), read without checking it again. */
 export const sessionIdOfToken = (token: string): string | undefined => {
   const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sid?: unknown }
   return claims.sid === undefined ? undefined : String(claims.sid)
 }
 
-/** Ends one session on the server (sign-out): its token stops working at once. */
 export async function endMemberSession(payload: Payload, memberId: number, sid: string | undefined) {
   if (!sid) return
   const member = await payload.findByID({ collection: 'members', id: memberId, depth: 0, showHiddenFields: true })
@@ -97,7 +86,6 @@ export async function endMemberSession(payload: Payload, memberId: number, sid: 
   await payload.db.updateOne({ collection: 'members', id: memberId, data: { sessions }, returning: false })
 }
 
-/** Ends every session of a member (deactivation, password reset): all their tokens stop working. */
 export async function endAllMemberSessions(
   payload: Payload,
   memberId: number,

@@ -1,6 +1,5 @@
 import { GENERIC_FAILURE, TOO_MANY_REQUESTS } from '@/domain/messages'
 
-/** The French messages of sign-in and password reset, next to the rules that raise them. */
 export const AUTH_MESSAGES = {
   emailRequired: 'Entre ton email.',
   passwordRequired: 'Entre ton mot de passe.',
@@ -17,7 +16,6 @@ export const AUTH_MESSAGES = {
   serverError: GENERIC_FAILURE,
 } as const
 
-/** The reset page titles its answers. */
 export const RESET_MESSAGES = {
   /** "Mot de passe oublié ?" on the login page, next to the magic link's "📬 Lien magique envoyé !". */
   sentFromLogin: 'Email de réinitialisation envoyé.',
@@ -32,10 +30,7 @@ export const RESET_MESSAGES = {
   updated: 'Mot de passe mis à jour ✅',
 } as const
 
-/**
- * Payload's built-in member auth endpoints the site replaces with its own flows: each answers where
- * the member should go instead.
- */
+/** Each answers where the member should go instead. */
 export const BUILT_IN_AUTH_REFUSALS = {
   'forgot-password':
     'Pour réinitialiser ton mot de passe, demande un lien depuis la page « Mot de passe oublié » du site.',

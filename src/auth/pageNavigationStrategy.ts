@@ -3,12 +3,8 @@ import { JWTAuthentication, type AuthStrategy } from 'payload'
 import { isPageNavigationFromAnotherSite, requestSignals } from '@/domain/pageNavigation'
 
 /**
- * Payload's cookie strategy ignores the session cookie on any request whose `Sec-Fetch-Site` is
- * `cross-site` and that has no `Origin` — so a member following a link in a webmail arrived
- * signed out. This strategy reads the same cookie, the same way, for a page navigation from
- * another site only (see `isPageNavigationFromAnotherSite`); every other request is left to
- * Payload's strategy, unchanged. Strategies apply to every auth collection: it signs in
- * members and staff alike.
+ * Payload ignores the session cookie on a cross-site request without `Origin`, so a member following a webmail link
+ * arrived signed out; this reads it for page navigations only.
  */
 export const pageNavigationStrategy: AuthStrategy = {
   name: 'page-navigation',

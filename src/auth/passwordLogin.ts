@@ -10,7 +10,6 @@ import { LIMITS } from './limits'
 import { AUTH_MESSAGES } from './messages'
 import { clearLimit, hit, isOverLimit } from './rateLimit'
 
-/** The key of an address's wrong-password count (the lockout); a reset clears it too. */
 export const loginFailuresKey = (email: string) => `password-login:failures:${normalizeEmail(email)}`
 
 export type LoginAttempt<User> =
@@ -19,7 +18,6 @@ export type LoginAttempt<User> =
       token: string
       exp?: number
       user: User
-      /** Issued by a staff login that enrolled an authenticator: shown once. */
       recoveryCodes?: string[]
     }
   | {
@@ -27,15 +25,11 @@ export type LoginAttempt<User> =
       status: 400 | 401 | 403 | 429 | 500
       message: string
       cooldownSeconds?: number
-      /** The field a 400 is about, so a form ties its message to it. */
       field?: 'email' | 'password'
-      /** A staff login's next step once the password was right (the code, or an enrolment). */
       secondFactor?: SecondFactorRefusal
-      /** An inactive member whose password was right: they may ask for their reactivation. */
       inactiveMemberId?: number
     }
 
-/** What is missing from a login, said before anything is counted; undefined when both are there. */
 function missingLoginField(email: string, password: string): LoginAttempt<never> | undefined {
   if (!email) return { ok: false, status: 400, message: AUTH_MESSAGES.emailRequired, field: 'email' }
   if (!password) return { ok: false, status: 400, message: AUTH_MESSAGES.passwordRequired, field: 'password' }
@@ -43,12 +37,8 @@ function missingLoginField(email: string, password: string): LoginAttempt<never>
 }
 
 /**
- * Every password login, whichever door (the site's form, `/api/members/login`, `/api/users/login`,
- * the admin): Payload's login behind per-client and per-address limits and a lockout after 5 wrong
- * passwords per address. The answer never tells whether an account has the address: an unknown
- * address is "incorrect" and locks like a real one. A staff login without its second factor is
- * refused by the users' beforeLogin hook once the password was right (a wrong code counts like a
- * wrong password).
+ * Every login door goes through here; an unknown address is "incorrect" and locks like a real one, so nothing tells who
+ * is a member.
  */
 export async function passwordLogin<Slug extends 'members' | 'users'>(
   payload: Payload,
@@ -131,7 +121,6 @@ export type PasswordSignIn =
   | { ok: true; sessionToken: string; destination: SignInDestination; status: Member['status'] }
   | { ok: false; message: string; cooldownSeconds?: number; field?: 'email' | 'password'; inactiveMemberId?: number }
 
-/** The site's "Mot de passe" tab: the shared login, then where the member goes next. */
 export async function signInWithPassword(
   payload: Payload,
   input: { email: unknown; password: unknown; ip: string },

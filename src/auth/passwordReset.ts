@@ -20,10 +20,7 @@ const RESET_LINK = {
   cooldownMessage: RESET_MESSAGES.cooldown,
 }
 
-/**
- * /reset-password and "Mot de passe oublié ?": a 30-minute single-use link. Any failure past
- * validation and limits stays silent: the neutral answer never tells whether an account exists.
- */
+/** Failures past validation stay silent, so the answer never tells whether an account exists. */
 export async function requestPasswordReset(
   payload: Payload,
   input: { email: unknown; ip: string },
@@ -49,10 +46,7 @@ export type PasswordResetResult =
   | { ok: true; sessionToken: string; destination: SignInDestination; status: Member['status'] }
   | { ok: false; message: string; expired?: true }
 
-/**
- * /auth/reset: sets the new password from a valid link, ends every other session of the
- * member (whoever had the old password is out), confirms the address and signs them in.
- */
+/** Ends every other session: whoever had the old password is out. */
 export async function resetPassword(
   payload: Payload,
   input: { token: string; password: unknown; confirmation: unknown },

@@ -8,10 +8,8 @@ export type Limit = { max: number; windowSeconds: number }
 export type LimitResult = { allowed: boolean; retryAfterSeconds: number }
 
 /**
- * Counts one hit on `key` in a fixed window and says whether it is within `max`. One
- * statement (insert, or reset an expired window, or add one) so concurrent requests on several
- * app servers never lose a hit. Runs outside any transaction: a refused login rolls back, its
- * hit must not.
+ * One statement so concurrent servers never lose a hit; outside any transaction, because a refused login rolls back and
+ * its hit must not.
  */
 export async function hit(payload: Payload, key: string, limit: Limit): Promise<LimitResult> {
   const db = await drizzleFor(payload)
@@ -28,10 +26,7 @@ export async function hit(payload: Payload, key: string, limit: Limit): Promise<
   return { allowed: row.hits <= limit.max, retryAfterSeconds: row.retry_after }
 }
 
-/**
- * Whether `key` has already reached `max` hits in its current window, without counting one
- * (a lockout is checked before a login and counted only when the login fails).
- */
+/** A lockout is checked before a login and counted only when the login fails. */
 export async function isOverLimit(payload: Payload, key: string, limit: Limit): Promise<LimitResult> {
   const db = await drizzleFor(payload)
   const { rows } = await db.execute(sql`
@@ -41,7 +36,6 @@ export async function isOverLimit(payload: Payload, key: string, limit: Limit): 
   return { allowed: !row || row.hits < limit.max, retryAfterSeconds: row?.retry_after ?? 0 }
 }
 
-/** Forgets `key` (a successful login clears its failure count). */
 export async function clearLimit(payload: Payload, key: string): Promise<void> {
   const db = await drizzleFor(payload)
   await db.execute(sql`delete from rate_limits where key = ${key}`)

@@ -3,11 +3,7 @@ import type { Payload } from 'payload'
 
 import { REACTIVATION_TICKET_SECONDS, signReactivationTicket } from '@/domain/reactivationTicket'
 
-/**
- * The reactivation ticket of an inactive member whose sign-in was verified (password or link),
- * kept by the browser for the login page's "Demander la réactivation" (HTTP-only: no script reads
- * it; SameSite=Strict: no other site's form sends it).
- */
+/** HTTP-only so no script reads it; SameSite=Strict so no other site's form sends it. */
 export const REACTIVATION_COOKIE = 'tryb-reactivation'
 
 export async function setReactivationTicket(payload: Payload, memberId: number) {
@@ -23,7 +19,6 @@ export async function setReactivationTicket(payload: Payload, memberId: number) 
   })
 }
 
-/** The ticket the browser holds, if any (verified by whoever uses it). */
 export async function reactivationTicket(): Promise<string | undefined> {
   return (await cookies()).get(REACTIVATION_COOKIE)?.value
 }

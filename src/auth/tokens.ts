@@ -8,7 +8,6 @@ import type { MagicLinkToken } from '@/payload-types'
 
 export type TokenPurpose = MagicLinkToken['purpose']
 
-/** How long each kind of e-mailed link stays valid. */
 export const TOKEN_LIFETIME_MINUTES: Record<TokenPurpose, number> = {
   login: 15,
   reset: 30,
@@ -18,16 +17,12 @@ export const TOKEN_LIFETIME_MINUTES: Record<TokenPurpose, number> = {
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
-/**
- * A new single-use link token for `memberId`: the raw value goes into the e-mail, only its
- * SHA-256 hash is stored, so a database leak gives no working link.
- */
+/** Only the SHA-256 hash is stored, so a database leak gives no working link. */
 export async function createToken(
   payload: Payload,
   memberId: number,
   purpose: TokenPurpose,
   req?: Partial<PayloadRequest>,
-  /** The address an e-mail change link confirms. */
   newEmail?: string,
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url')
@@ -47,10 +42,7 @@ export async function createToken(
   return token
 }
 
-/**
- * Spends a token: one conditional UPDATE (right purpose, unused, unexpired) that only one
- * request can win. Returns the member's id, or null for an unknown, used or expired token.
- */
+/** One conditional UPDATE that only one request can win. */
 export async function consumeToken(
   payload: Payload,
   token: string,
@@ -60,7 +52,6 @@ export async function consumeToken(
   return (await spendToken(payload, token, purpose, req))?.memberId ?? null
 }
 
-/** Spends an e-mail change token the same way: the member and the address the link confirms. */
 export async function consumeEmailChangeToken(
   payload: Payload,
   token: string,
@@ -82,7 +73,6 @@ async function spendToken(payload: Payload, token: string, purpose: TokenPurpose
   return row ? { memberId: row.member_id, newEmail: row.new_email } : null
 }
 
-/** Whether a token would be accepted now, without spending it (the reset page checks first). */
 export async function isTokenUsable(payload: Payload, token: string, purpose: TokenPurpose): Promise<boolean> {
   if (!token) return false
   const db = await drizzleFor(payload)

@@ -1,9 +1,6 @@
 /**
- * Expiring tags from a process that is not a Next.js server — a job worker (`npm run worker`),
- * where `revalidateTag` throws. With `REDIS_URL`, the web servers keep their pages in Redis
- * (`next.config.ts`, `sharedCache`): this process expires the tags there with the same handler
- * and the same keys (the build id of `.next` in the working directory), so a change a job makes
- * reaches every server's pages. Without Redis each web server has its own cache, out of reach.
+ * A job worker cannot call `revalidateTag`; with Redis it expires the tags there with the web servers' handler and
+ * keys.
  */
 type TagExpirer = { revalidateTag: (tags: string[]) => Promise<void> }
 

@@ -7,11 +7,7 @@ import type { Config } from '@/payload-types'
 
 type GlobalSlug = keyof Config['globals']
 
-/**
- * Reads a global for the public site, cached until its own save expires `global_<slug>`.
- * The ten-minute lifetime is a safety net for a visit that lands between the save's hook and
- * its commit (it would cache the old copy).
- */
+/** The ten-minute lifetime is a safety net for a visit between the save's hook and its commit. */
 export const getCachedGlobal = <T extends GlobalSlug>(slug: T, depth = 0) =>
   unstable_cache(
     async () => {

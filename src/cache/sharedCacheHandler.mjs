@@ -1,23 +1,13 @@
-// Next's cache in Redis for several app servers (`next.config.ts`, `sharedCache`): the maintained
-// handler `@trieb.work/nextjs-turbo-redis-cache`, plus one rule it lacks. Plain JavaScript: Next
-// loads it at run time, outside the build.
+// Next's cache in Redis for several app servers. Plain JavaScript: Next loads it at run time, outside the build.
 import CachedHandler from '@trieb.work/nextjs-turbo-redis-cache'
 import { createClient } from 'redis'
 
-/** When each tag last expired (ms), in a Redis hash every server and worker shares. */
 const EXPIRIES_KEY = 'tryb:tag-expiries'
-/**
- * When each tag was last marked stale (ms): `revalidateTag(tag, 'max')` (`markTagsStale`). An
- * entry marked stale is still served, aged past its lifetime, so Next answers with it and renders
- * the page again in the background — keeping it if that render fails (the database away).
- */
+/** A stale entry is still served, so Next renders again in the background and keeps it if that render fails. */
 const STALE_MARKS_KEY = 'tryb:tag-stale-marks'
 /** How far a stale entry is aged: past any lifetime our pages set, short of Next's expiry (a year). */
 const STALE_AGE_MS = 24 * 60 * 60 * 1000
-/**
- * A render starts with the entry's read and ends with its write; a read older than this is taken
- * as a visit served from the cache, and the next render's start is its own read.
- */
+/** A read older than this is taken as a visit served from the cache, not a render's start. */
 const LONGEST_RENDER_MS = 5_000
 
 /** @type {Promise<import('redis').RedisClientType> | undefined} */
@@ -32,12 +22,10 @@ const expiries = () => {
   return expiriesClient
 }
 
-/** Key → when the render that will write it started reading (ms). */
 const renderStarts = new Map()
 
 /**
- * Whether one of `tags` expired at or after `time` (ms). Read from Redis at every use, not from
- * the handler's copy of its tag map, which each process keeps in step by pub/sub.
+ * Read from Redis at every use, not from the handler's tag map kept in step by pub/sub.
  * @param {string[]} tags @param {number} time
  */
 async function expiredSince(tags, time, key = EXPIRIES_KEY) {
@@ -54,10 +42,8 @@ const tagsOf = (data, ctx) => [
 ]
 
 /**
- * Each tag expiry is dated in Redis: an entry older than an expiry of one of its tags is never
- * served, and a render that started before one is not kept. Without this, a render that read the
- * database before a change and finished after the expiry wrote the old page back as fresh. Dates
- * are the servers' clocks (NTP keeps them within milliseconds).
+ * Without dated expiries, a render that read the database before a change and finished after the expiry wrote the old
+ * page back as fresh.
  */
 export default class SharedCacheHandler extends CachedHandler {
   /** @param {string} key @param {any} ctx */
@@ -84,8 +70,7 @@ export default class SharedCacheHandler extends CachedHandler {
   }
 
   /**
-   * Next passes `{ expire: 0 }` for an expiry (`expireTags`) and a later `expire` for a stale mark
-   * (`markTagsStale`): the first deletes the entries, the second only dates the mark.
+   * `{ expire: 0 }` is an expiry (delete); a later `expire` is a stale mark (date only).
    * @param {string | string[]} tags @param {{ expire?: number }} [durations] @param {...any} rest
    */
   async revalidateTag(tags, durations, ...rest) {

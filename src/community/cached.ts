@@ -11,10 +11,7 @@ import { visibleFeedbackCount } from '@/feedbacks/feedbackCount'
 
 import { findCommunityList, findHomeProjects, findPublicProject } from './projects'
 
-/**
- * The public lists, cached for everyone under `community` (expired by any project change and
- * by every vote); the minute's lifetime also turns the week over on Monday.
- */
+/** A minute's lifetime also turns the week over on Monday without any save. */
 export const cachedHomeProjects = unstable_cache(
   async () => {
     const [payload, rules] = await Promise.all([getPayload({ config }), getCachedGlobal('rules')()])
@@ -36,20 +33,14 @@ export const cachedCommunityList = unstable_cache(
   { tags: [COMMUNITY_TAG, globalTag('rules')], revalidate: 60 },
 )
 
-/**
- * A public project as a visitor reads it, or null (unknown, or not public), cached under its
- * slug's tag. Its tags become the page's, so expiring them re-renders the page.
- */
+/** Its tags become the page's, so expiring them re-renders the page. */
 export const cachedPublicProject = (slug: string) =>
   unstable_cache(async () => findPublicProject(await getPayload({ config }), slug), ['public_project', slug], {
     tags: [projectTag(slug)],
     revalidate: 60,
   })()
 
-/**
- * How many visible feedbacks a public feedback project has, the one figure visitors and waitlist
- * members see; cached with its page (a feedback written, withdrawn or hidden marks it stale).
- */
+/** Cached with its page; any feedback written, withdrawn or hidden marks it stale. */
 export const cachedFeedbackCount = (slug: string, projectId: number) =>
   unstable_cache(
     async () => visibleFeedbackCount(await getPayload({ config }), projectId),

@@ -6,7 +6,6 @@ import { isSupportNetwork } from '@/domain/supportPosts'
 import { normalizeUrl } from '@/domain/webUrl'
 import type { Member } from '@/payload-types'
 
-/** The declaration form's answers, title then description. */
 export const DECLARE_ACTION_MESSAGES = {
   incomplete: { title: 'Erreur', description: "Veuillez remplir tous les champs et cocher l'attestation" },
   thanks: { title: 'Merci 💛', description: 'Ton action est enregistrée et sera vérifiée sous 48h.' },
@@ -21,11 +20,7 @@ export const DECLARE_ACTION_MESSAGES = {
 
 export type DeclareActionResult = { ok: boolean; title: string; description: string }
 
-/**
- * "Déclarer une action" on a project page: a pending declared action, written as the member so
- * the collection's rules apply (active members only, visible projects, not their own, one pending
- * or validated per member + project + type: a refused action may be declared again). The network is optional ("J'ai soutenu" on a post fills it in).
- */
+/** Written as the member so the collection's rules apply (active, visible project, not their own, one per type). */
 export async function declareAction(
   payload: Payload,
   member: Member & { collection: 'members' },

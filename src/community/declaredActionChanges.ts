@@ -14,9 +14,8 @@ export type DeclaredActionChangeResult = { ok: boolean; message: string }
 type SignedInMember = Member & { collection: 'members' }
 
 /**
- * Why the collection refused a member's change: its rules' own French words (a verified
- * declaration, a type already declared, a link that is not one), or — when its access found no
- * such pending declaration of theirs — whether it was verified meanwhile or is not theirs.
+ * The collection's own French message, or, when its access found no pending declaration, whether it was verified
+ * meanwhile or is not theirs.
  */
 async function refusalOf(payload: Payload, member: SignedInMember, id: number, error: unknown) {
   const refusal = ruleRefusal(error)
@@ -38,10 +37,7 @@ async function refusalOf(payload: Payload, member: SignedInMember, id: number, e
 
 const validId = (id: number) => Number.isInteger(id) && id > 0
 
-/**
- * "Corriger" a pending declaration: its type, link and network, written as the member so the
- * collection decides (their own, still pending under the row's lock, one per type, a web link).
- */
+/** Written as the member so the collection's rules decide (their own, still pending, one per type, a web link). */
 export async function correctDeclaredAction(
   payload: Payload,
   member: SignedInMember | null,
@@ -68,12 +64,7 @@ export async function correctDeclaredAction(
   }
 }
 
-/**
- * "Corriger" a refused declaration: the refused one stays as it was (its reason is the record of
- * the refusal), and the corrected action is declared again on the same project, pending review,
- * as the member, so the collection decides (active member, visible project, one pending or
- * validated per type, a web link).
- */
+/** The refused row stays as the record of the refusal; the correction is declared again, as the member, for review. */
 export async function resubmitRefusedDeclaredAction(
   payload: Payload,
   member: SignedInMember | null,
@@ -122,7 +113,6 @@ export async function resubmitRefusedDeclaredAction(
   }
 }
 
-/** "Retirer" a pending declaration of one's own, on the same terms as a correction. */
 export async function withdrawDeclaredAction(
   payload: Payload,
   member: SignedInMember | null,

@@ -15,17 +15,14 @@ import { isWebUrl } from '@/domain/webUrl'
 
 type SignedInMember = Extract<NonNullable<PayloadRequest['user']>, { collection: 'members' }>
 
-/** One line of the member's list, with only what the page may show. */
 export type MemberDeclaredActionRow = {
   id: number
   createdAt: string
   actionType: ActionType
   status: DeclaredActionStatus
-  /** The declared link, when it is a web link a browser may open. */
   url: string | null
   /** The credited points (from the ledger): validated rows only. */
   points: number | null
-  /** The admin's reason: rejected rows only. */
   notes: string | null
   /** Null when the project is no longer visible to the member; `href` only when it is public. */
   project: { title: string; href: string | null } | null
@@ -40,11 +37,7 @@ export type MemberDeclaredActionsList = {
   totalDocs: number
 }
 
-/**
- * One page of the member's declared actions, newest first, read as the member (access rules
- * apply): the filters and the paging are conditions of the query, never applied afterwards.
- * Points are the member's own ledger credits of the page's validated rows, in one more query.
- */
+/** Read as the member; filters and paging are query conditions, never applied afterwards. */
 export async function findMemberDeclaredActions(
   payload: Payload,
   member: SignedInMember,
@@ -118,10 +111,7 @@ export async function findMemberDeclaredActions(
 
 const kindKey = (projectId: number, actionType: ActionType) => `${projectId}:${actionType}`
 
-/**
- * Of the page's refused rows, which (project, type) the member has declared again, pending or
- * validated: those have nothing left to correct. One query, for the page's rows only.
- */
+/** Refused rows already declared again have nothing left to correct. */
 async function openKindsOf(
   payload: Payload,
   member: SignedInMember,

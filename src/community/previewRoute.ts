@@ -4,9 +4,7 @@ import { isPubliclyVisible, type ProjectStatus, type RequestType } from '@/domai
 
 /** Payload's session cookie (its default prefix), members' and staff's alike. */
 const SESSION_COOKIE = 'payload-token'
-/** A project page holds one segment, the slug. */
 const PROJECT_PAGE = /^\/p\/([^/]+)$/
-/** Where a project that is not public is rendered for whoever is signed in (`/p/{slug}/apercu`). */
 export const PREVIEW_SEGMENT = 'apercu'
 
 // A pool of its own, like the health check's: this one question must not wait behind Payload's.
@@ -24,7 +22,6 @@ const lookupPool = () => {
   return pool
 }
 
-/** Whether a project with this slug exists and is not public; false when the database cannot say. */
 async function isUnpublishedProject(slug: string): Promise<boolean> {
   try {
     const { rows } = await lookupPool().query<{ status: ProjectStatus; request_type: RequestType }>(
@@ -38,11 +35,8 @@ async function isUnpublishedProject(slug: string): Promise<boolean> {
 }
 
 /**
- * The preview route a request for a project page goes to, or null for the static page. A project
- * that is not public has a static "Projet introuvable" (404) for everyone; a signed-in request for
- * it is rendered per request instead, so that its owner and the admins get it with a 200 (the
- * preview route answers the same 404 to anyone else). Visitors, and public projects, keep the
- * cached page: only a request carrying a session costs this one indexed read.
+ * Only a request carrying a session pays this read: a non-public project is rendered per request so its owner and
+ * admins get a 200.
  */
 export async function projectPreviewRoute(pathname: string, cookieNames: string[]): Promise<string | null> {
   const encoded = PROJECT_PAGE.exec(pathname)?.[1]

@@ -7,11 +7,7 @@ import { projectViewerState, type ProjectViewerState } from './projectViewer'
 
 export type ProjectPreview = { project: Project; viewer: ProjectViewerState }
 
-/**
- * A project page as the one signed in with `headers` may see it, with their side of it; null for
- * a visitor or anyone the collection's read access refuses (a project that is not public is its
- * owner's and the admins').
- */
+/** Null for a visitor or anyone the collection's read access refuses. */
 export async function projectPreviewFor(
   payload: Payload,
   headers: Headers,

@@ -15,14 +15,12 @@ import { latestChangeRequest, type ChangeRequest } from '@/projects/requestModif
 
 import { hasVoted, type Viewer } from './projects'
 
-/** "Gérer mon projet", for the owner only. */
 export type OwnerTools = {
   /** The campaign's payment (opened by the approval): how to pay, or when it was paid. */
   payment: OwnerPayment | null
   reports: boolean
   requested: boolean
   latest: ChangeRequest | null
-  /** "Publications à soutenir", for a scheduled or published visibility campaign. */
   supportPosts: OwnerSupportPosts | null
 }
 
@@ -30,18 +28,15 @@ export type OwnerSupportPosts = {
   posts: SupportPost[]
   /** Whether the week is not over yet (the collection's rule, judged now). */
   editable: boolean
-  /** "23-29 novembre". */
   week: string | null
 }
 
-/** One of the member's declarations on the project, as "Tes déclarations" lists it. */
 export type OwnDeclaredAction = {
   id: number
   actionType: ActionType
   url: string
   network: SupportNetwork | null
   status: DeclaredActionStatus
-  /** Why it was rejected. */
   reason: string | null
   /** Rejected, and the action is declared again (pending or validated): nothing left to correct. */
   declaredAgain: boolean
@@ -49,40 +44,32 @@ export type OwnDeclaredAction = {
   points: number | null
 }
 
-/** A member's side of a project they do not own: the posts to support and their declarations. */
 export type SupportSide = {
   active: boolean
-  /** The project's title, naming its posts ("LinkedIn · Facturo"). */
   projectTitle: string
   /** Only for active members (the field's read access). */
   posts: SupportPost[]
   declaredActions: OwnDeclaredAction[]
 }
 
-/** What a project page shows one viewer only: their vote, the owner's tools, the member's form. */
 export type ProjectViewerState = {
   ability: VoteAbility
   voted: boolean
   /** The count as stored now: the cached page's may be a vote behind (votes only mark it stale). */
   votesCount: number
   owner: OwnerTools | null
-  /** "Les publications à soutenir" and "Déclarer une action", for a member who does not own the project. */
   support: SupportSide | null
-  /** The feedbacks and beta-test places of a published feedback project, for a member. */
   feedback: FeedbackSide | null
 }
 
-/** A published feedback project: its page carries feedbacks and beta-test places. */
 const takesFeedback = (project: Project) => project.request_type === 'feedback' && project.status === 'published'
 
-/** A visibility campaign the team approved (and maybe scheduled or ran): its payment is shown. */
 const paysForCampaign = (project: Project) =>
   project.request_type === 'visibility' && ['approved', 'scheduled', 'published'].includes(project.status)
 
 const postsOf = (project: Project): SupportPost[] =>
   (project.posts_to_support ?? []).map(({ url, network }) => ({ url, network }))
 
-/** The owner's posts, for a campaign that has (or had) a week to amplify. */
 function ownerSupportPosts(project: Project, now: Date): OwnerSupportPosts | null {
   if (project.request_type !== 'visibility' || (project.status !== 'scheduled' && project.status !== 'published'))
     return null
@@ -93,7 +80,6 @@ function ownerSupportPosts(project: Project, now: Date): OwnerSupportPosts | nul
   }
 }
 
-/** The ledger's credits of the member's validated declarations, by declaration (one read, as the member). */
 async function creditsOf(
   payload: Payload,
   member: Member & { collection: 'members' },
@@ -117,10 +103,7 @@ async function creditsOf(
   return credits
 }
 
-/**
- * The member's own declarations on the project, read as the member: one pending or validated per
- * type at most, after the refusals that came before it (the newest 50, a bound no member meets).
- */
+/** One pending or validated per type at most; the newest 50 is a bound no member reaches. */
 async function ownDeclaredActions(
   payload: Payload,
   member: Member & { collection: 'members' },
@@ -158,10 +141,7 @@ async function ownDeclaredActions(
   }))
 }
 
-/**
- * The viewer's side of a project page. `project` is the project as this viewer may read it (the
- * collection's access decided), so its owner is only known to the owner and the admins.
- */
+/** `project` is as this viewer may read it, so its owner is known only to the owner and the admins. */
 export async function projectViewerState(
   payload: Payload,
   viewer: Viewer,

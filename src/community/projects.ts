@@ -46,7 +46,6 @@ export type ProjectCardData = Pick<
 /** Public reads run as a visitor, so only what everyone may see can come back. */
 const asVisitor = { overrideAccess: false, user: null } as const
 
-/** The community home's two selections (rules: 3 visibility, 6 feedback). */
 export async function findHomeProjects(
   payload: Payload,
   sizes: { visibility: number; feedback: number },
@@ -77,7 +76,6 @@ export async function findHomeProjects(
   return { visibility: visibility.docs as ProjectCardData[], feedback: feedback.docs as ProjectCardData[] }
 }
 
-/** One page of a "Voir tout" list, paged by the database. */
 export async function findCommunityList(payload: Payload, list: CommunityList, page: number, pageSize: number) {
   const { type } = COMMUNITY_LISTS[list]
   const result = await payload.find({
@@ -98,10 +96,7 @@ export async function findCommunityList(payload: Payload, list: CommunityList, p
   }
 }
 
-/**
- * A project's page as everyone sees it: read as a visitor (so neither its owner nor the team's
- * notes come back) and only when public, whatever the collection's access would also allow.
- */
+/** Read as a visitor, so neither the owner nor the team's notes come back, and only when public. */
 export async function findPublicProject(payload: Payload, slug: string) {
   const { docs } = await payload.find({
     collection: 'projects',
@@ -116,10 +111,7 @@ export async function findPublicProject(payload: Payload, slug: string) {
 
 export type Viewer = (Member & { collection: 'members' }) | (User & { collection: 'users' }) | null
 
-/**
- * A project page as the viewer may read it: public projects for everyone, the others for their
- * owner and the admins only (the collection's read access decides, in the query).
- */
+/** The collection's read access decides in the query: public for everyone, others for owner and admins. */
 export async function findProjectForViewer(payload: Payload, slug: string, viewer: Viewer) {
   const { docs } = await payload.find({
     collection: 'projects',
@@ -133,7 +125,6 @@ export async function findProjectForViewer(payload: Payload, slug: string, viewe
   return docs[0] ?? null
 }
 
-/** Whether the member has voted for the project (their own votes only). */
 export async function hasVoted(payload: Payload, member: Member & { collection: 'members' }, projectId: number) {
   const { totalDocs } = await payload.count({
     collection: 'votes',
@@ -144,8 +135,6 @@ export async function hasVoted(payload: Payload, member: Member & { collection: 
   return totalDocs > 0
 }
 
-/** Which of `projectIds` the member has voted for (their own votes only), in one query. */
-/** The vote counts of `projectIds` as stored now, read as `member` (the projects they may read). */
 export async function storedVoteCounts(
   payload: Payload,
   member: Member & { collection: 'members' },

@@ -11,11 +11,7 @@ const isUniqueViolation = (error: unknown) => {
   return /unique|duplicate|déjà|already/i.test(text)
 }
 
-/**
- * The member's vote on a project, added or removed, as the member (`overrideAccess: false`):
- * the votes collection's rules decide (active members only, public projects only, one vote),
- * and its hooks move `votes_count` atomically in the same transaction.
- */
+/** As the member, so the votes collection's rules decide; its hooks move `votes_count` in the same transaction. */
 export async function toggleVote(
   payload: Payload,
   member: (Member & { collection: 'members' }) | null,

@@ -7,11 +7,8 @@ import type { Project, Rule } from '@/payload-types'
 export type WeekProject = Pick<Project, 'id' | 'title' | 'slug' | 'owner' | 'posts_to_support'>
 
 /**
- * This week's projects to amplify, by the community home's own definition ("À amplifier cette
- * semaine": `homeVisibilityWhere`, `HOME_SORT`, as many as the rules global says), in one query.
- * Read by the server for the member's dashboard and the Monday digest, which show their owner
- * to nobody (the dashboard only tells a member their own project apart) and their posts to
- * active members only, as the collection's field access does.
+ * The community home's own definition in one query; the owner is shown to nobody, posts to active members only, as
+ * field access does.
  */
 export async function findProjectsToAmplify(
   payload: Payload,

@@ -5,13 +5,9 @@ import { useId, useState } from 'react'
 import { Dialog } from '@/components/Dialog'
 import { Paragraphs } from '@/components/Paragraphs'
 
-/** One numbered article of the charter; `body` is plain text, a blank line starts a paragraph. */
 export type CharterSection = { heading: string; body: string }
 
-/**
- * The charter in the modal dialog, controlled by `open`: a table of contents beside the text on
- * wide screens. Escape, the backdrop, the close icon and both footer buttons go through `onClose`.
- */
+/** Every way of closing goes through `onClose`. */
 export function CharterDialog({
   open,
   sections,
@@ -109,7 +105,6 @@ export function CharterDialog({
   )
 }
 
-/** A button that opens the charter; server components can render it with plain data only. */
 export function CharterDialogButton({
   label,
   sections,

@@ -20,12 +20,7 @@ const FOCUSABLE =
 
 const WIDTHS = { small: 'max-w-lg', large: 'max-w-4xl' }
 
-/**
- * A modal `<dialog>` controlled by `open`, in the page only while open: focus goes to the title,
- * stays inside and returns to whatever had it; the page behind does not scroll. Escape, the backdrop and the
- * close icon all go through `onClose`, so the caller's state decides whether it is open.
- * Focus rings come from the global `:focus-visible` rule in globals.css.
- */
+/** Escape, backdrop and close icon all go through `onClose`, so the caller's state decides whether it is open. */
 export function Dialog({
   open,
   onClose,
@@ -38,9 +33,7 @@ export function Dialog({
   open: boolean
   onClose: () => void
   title: ReactNode
-  /** The close icon's accessible name, e.g. "Fermer la charte". */
   closeLabel: string
-  /** Buttons at the bottom, outside the scrolling body. */
   footer?: ReactNode
   width?: keyof typeof WIDTHS
   children: ReactNode
@@ -106,9 +99,7 @@ export function Dialog({
     }
   }
 
-  // Nothing while closed: the charter's whole text (/apply, the landing, sign-up) would otherwise
-  // be built into <body> right after hydration, on every visit, for a dialog most never open
-  // (Lighthouse counted it in /apply's blocking time).
+  // The charter's whole text would otherwise be built on every visit for a dialog most never open.
   if (!hydrated || !open) return null
   return createPortal(
     // The pointer handlers only add a backdrop click; Escape closes it from the keyboard.

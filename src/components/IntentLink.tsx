@@ -7,11 +7,8 @@ import type { ComponentProps } from 'react'
 type Props = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: string }
 
 /**
- * A link to a form page (/apply, /login, /project-submit…), whose code is prefetched only once
- * the visitor shows the intent to follow it (pointer over it, finger on it, keyboard focus), not
- * as soon as it is on screen: a visible link's idle prefetch loads the form's code (react-hook-form,
- * zod) on every page that links to it, most of the landing's JavaScript. Next's
- * `prefetch={false}` alone would skip the hover prefetch too.
+ * Next's idle prefetch of a visible link loaded the form's code on every page; `prefetch={false}` alone would skip
+ * hover too.
  */
 export function IntentLink({ href, onMouseEnter, onTouchStart, onFocus, ...props }: Props) {
   const router = useRouter()

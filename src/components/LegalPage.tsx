@@ -28,7 +28,6 @@ export async function legalPageMetadata(key: LegalPageKey): Promise<Metadata> {
   }
 }
 
-/** One of the footer's legal pages: static, re-rendered when the legal global is saved. */
 export async function LegalPage({ page: key }: { page: LegalPageKey }) {
   const page = (await getCachedGlobal('legal')())[key]
   return (

@@ -5,10 +5,7 @@ import { useRouter } from 'next/navigation'
 
 import { useHydrated } from '@/components/useHydrated'
 
-/**
- * In the admin's live preview, re-renders the page each time the draft is autosaved. The admin
- * and the site share one origin, whichever host name the editor used.
- */
+/** The admin and the site share one origin, whichever host name the editor used. */
 export function LivePreviewRefresh() {
   const router = useRouter()
   const hydrated = useHydrated()

@@ -5,10 +5,7 @@ import { pageNumbers } from '@/domain/memberDeclaredActions'
 const item = 'inline-flex min-h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium'
 const link = `${item} border border-stone-300 text-stone-700 hover:border-brand-600 hover:text-brand-700`
 
-/**
- * "Précédent", the page numbers (the current one marked) and "Suivant", as plain links to
- * `hrefFor(page)`: the member lists' paging (server-rendered, works without JavaScript).
- */
+/** Plain links, so the member lists page without JavaScript. */
 export function Pagination({
   page,
   totalPages,

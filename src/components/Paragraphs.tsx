@@ -1,4 +1,3 @@
-/** Plain text from the admin shown as paragraphs: a blank line starts a new one. */
 export function Paragraphs({ text, className }: { text: string; className?: string }) {
   return text
     .split(/\n\s*\n/)

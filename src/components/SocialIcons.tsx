@@ -28,7 +28,6 @@ const DRAWINGS: Record<NetworkName, React.ReactNode> = {
   ),
 }
 
-/** The networks a card mentions, with their names for screen readers. */
 export function SocialIcons({ networks }: { networks: NetworkName[] }) {
   return (
     <ul className="flex gap-2" aria-label="Réseaux sociaux">

@@ -2,7 +2,6 @@ import { Paragraphs } from './Paragraphs'
 
 type Section = { id?: string | null; key?: string | null; heading: string; body: string }
 
-/** The numbered sections of a text page (charter, legal pages), each an h2 with its paragraphs. */
 export function TextSections({ sections, idPrefix }: { sections: Section[]; idPrefix: string }) {
   return (
     <ol className="mt-10 space-y-10">

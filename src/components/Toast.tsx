@@ -3,20 +3,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Icon } from '@/components/Icon'
 
-/** A short message after an action: `success` is announced politely, `error` at once. */
 export type ToastMessage = { tone: 'success' | 'error'; title: string; description?: string }
 
 type ShownToast = ToastMessage & { id: number }
 
-/**
- * One toast at a time for a page or a form:
- *
- *   const toast = useToast()
- *   toast.show({ tone: 'error', title: 'Erreur', description: '…' })
- *   <Toast {...toast} />
- *
- * Showing the same message twice shows it again (and restarts its timer).
- */
+/** Showing the same message twice shows it again and restarts its timer. */
 export function useToast() {
   const [current, setCurrent] = useState<ShownToast | null>(null)
   const nextId = useRef(0)
@@ -28,11 +19,7 @@ export function useToast() {
 /** How long a toast stays, in ms: errors longer, since they ask the reader to do something. */
 const DURATION = { success: 5_000, error: 8_000 }
 
-/**
- * Renders the current toast at the bottom of the screen, with a close button. Both live regions
- * stay in the page even when empty: screen readers announce text added to an existing region
- * more reliably than a region that appears with its text.
- */
+/** Both live regions stay in the page even when empty: screen readers announce added text more reliably. */
 export function Toast({ current, dismiss }: { current: ShownToast | null; dismiss: () => void }) {
   const region = 'flex justify-center sm:justify-end'
   return (
@@ -47,10 +34,7 @@ export function Toast({ current, dismiss }: { current: ShownToast | null; dismis
   )
 }
 
-/**
- * Closes by itself after a few seconds, but never while the pointer is on it or focus is inside
- * it, so nobody loses a message they are reading.
- */
+/** Never closes while pointed at or focused, so nobody loses a message they are reading. */
 function ToastCard({ toast, dismiss }: { toast: ShownToast; dismiss: () => void }) {
   const [held, setHeld] = useState(false)
 

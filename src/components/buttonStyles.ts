@@ -1,9 +1,6 @@
 /**
- * The site's two button looks, shared by links and buttons so every call to action matches.
- * The classes live in globals.css (`.btn`…): a button's dozen utilities were written out in every
- * button, twice per page. Sizes are chosen here rather than overridden by extra classes: two
- * classes setting the same property do not apply in the order they are written. A disabled
- * button is grey, not faded: a faded orange left its text at 2.1:1.
+ * Sizes are chosen here, not by extra classes: two classes setting one property do not apply in written order. Disabled
+ * is grey, not faded, for contrast.
  */
 type Size = 'small' | 'medium' | 'large'
 

@@ -6,12 +6,8 @@ import type { MemberDecision } from '@/domain/memberTransitions'
 import type { ProjectActor } from '@/domain/projectTransitions'
 import type { ProjectStatus } from '@/domain/projectVisibility'
 
-/*
- * Every value our code hands to a hook through Payload's `req.context` (one request's shared bag,
- * also the Local API's `context` option), with its key and its shape. Only server code sets a
- * context: a REST client cannot, so a key here can never be forged from outside. Read and write
- * them only through these functions (`tests/unit/requestContext.test.ts` finds any other use).
- */
+// Only server code sets a context, so no key here can be forged from outside; use only these functions
+// (`tests/unit/requestContext.test.ts` checks).
 
 const KEYS = {
   disableRevalidate: 'disableRevalidate',
@@ -24,8 +20,6 @@ const KEYS = {
   paymentWriter: 'tryb.paymentWriter',
   openedPayment: 'tryb.openedPayment',
 } as const
-
-// Writes that must not expire the site's cache: the seed, which runs outside a Next.js server.
 
 export const withoutRevalidation = (): RequestContext => ({ [KEYS.disableRevalidate]: true })
 export const revalidationDisabled = (context: RequestContext) => context[KEYS.disableRevalidate] === true
@@ -49,15 +43,12 @@ export const clearUnknownPassword = (context: RequestContext) => {
 }
 export const isUnknownPassword = (context: RequestContext) => context[KEYS.unknownPassword] === true
 
-// The staff password reset door changes the password and hands out no session.
-
 export const passwordResetOnly = (): RequestContext => ({ [KEYS.passwordResetOnly]: true })
 export const isPasswordResetOnly = (context: RequestContext) => context[KEYS.passwordResetOnly] === true
 
 /** What a staff login carries beside the password: the authenticator's or a recovery code, and at a first login the secret being enrolled. */
 export type SecondFactorAnswer = { code?: string; enrolmentSecret?: string }
 
-/** Where the hook leaves what the login door must show once: the recovery codes of an enrolment at login. */
 export type SecondFactorOutcome = { recoveryCodes?: string[] }
 
 export const secondFactorLogin = (answer: SecondFactorAnswer | undefined, outcome?: SecondFactorOutcome) => ({
@@ -68,7 +59,6 @@ export const secondFactorLogin = (answer: SecondFactorAnswer | undefined, outcom
 export const secondFactorOutcomeOf = (context: RequestContext): SecondFactorOutcome | undefined =>
   context[KEYS.secondFactorOutcome] as SecondFactorOutcome | undefined
 
-/** The answer as typed, bounded: a code of 64 characters at most, trimmed. */
 export const secondFactorAnswerOf = (context: RequestContext): SecondFactorAnswer => {
   const answer = context[KEYS.secondFactorAnswer] as SecondFactorAnswer | undefined
   return {
@@ -85,20 +75,14 @@ export const pendingPeriodPointsOf = (context: RequestContext) =>
 export const setPendingPeriodPoints = (context: RequestContext, batch: PendingPeriodPoints) => {
   context[KEYS.pendingPeriodPoints] = batch
 }
-/** Forgets `batch` once sent, unless a newer one already took its place. */
 export const clearPendingPeriodPoints = (context: RequestContext, batch: PendingPeriodPoints) => {
   if (context[KEYS.pendingPeriodPoints] === batch) delete context[KEYS.pendingPeriodPoints]
 }
 
-/*
- * A status machine's move, left by a collection's `enforceStatusMachine` (beforeChange, under the
- * row lock) for the afterChange hook that records it, keyed by document: one request may move
- * several. Taking it removes it, so a move is recorded once.
- */
+// Keyed by document since one request may move several; taking it removes it, so a move is recorded once.
 
 export type ProjectMove = { from: ProjectStatus; to: ProjectStatus; actor: ProjectActor; notes: string | null }
 export type DeclaredActionMove = { from: DeclaredActionStatus; to: DeclaredActionStatus; reason: string | null }
-/** `undone`: an admin's undo of the review, back to the waiting list. */
 export type MemberMove = { from: MemberStatus; to: MemberStatus; decision: MemberDecision | 'undone' }
 
 type Moves = { project: ProjectMove; declaredAction: DeclaredActionMove; member: MemberMove }
@@ -125,7 +109,6 @@ export const takeMove = <Kind extends keyof Moves>(context: RequestContext, kind
 
 export const isPaymentWriter = (context: RequestContext) => context[KEYS.paymentWriter] === true
 
-/** Runs `write` with the mark on, and puts the previous value back whatever happens. */
 export async function asPaymentWriter<T>(context: RequestContext, write: () => Promise<T>): Promise<T> {
   const before = context[KEYS.paymentWriter]
   context[KEYS.paymentWriter] = true

@@ -30,13 +30,9 @@ export type RecentAction = {
 
 const asMember = (member: Member) => ({ user: asSignedInMember(member), overrideAccess: false as const })
 
-/** Rows of the "recent actions" list. */
 const RECENT_ROWS = 20
 
-/**
- * The member's credits of the actions and referrals the dashboard shows, in one query through
- * the ledger's unique (source_type, source_id) index, answered per source as a lookup.
- */
+/** One query through the ledger's unique (source_type, source_id) index. */
 async function shownCredits(
   payload: Payload,
   member: Member,
@@ -64,11 +60,7 @@ async function shownCredits(
   return (sourceType, sourceId) => points.get(`${sourceType}:${sourceId}`) ?? null
 }
 
-/**
- * Everything the dashboard shows, read as the member (their own rows only). Points come from
- * the ledger: each credit is shown beside its cause (a declared action, a referral, an admin
- * adjustment), so the total always adds up.
- */
+/** Each credit is shown beside its cause, so the total always adds up. */
 export async function loadDashboard(payload: Payload, member: Member, filter: RecentActionFilter, now = new Date()) {
   const rules = await payload.findGlobal({ slug: 'rules' })
   const [points, week, projects, actions, referrals, adjustments, sent, tips, payments] = await Promise.all([

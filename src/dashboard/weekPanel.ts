@@ -14,19 +14,12 @@ import type { Member, Rule } from '@/payload-types'
 export type WeekPanelProject = {
   id: number
   title: string
-  /** Its page (a public project always has a slug; null only if one was never generated). */
   path: string | null
-  /** The member's own project: they cannot declare on it. */
   own: boolean
-  /** What the member already declared on it, oldest first. */
   declared: { type: ActionType; status: DeclaredActionStatus }[]
 }
 
-/**
- * "Cette semaine"'s projects: the week's projects to amplify and, in one more query, what the
- * member declared on them (their own rows only, read as the member); beside them, the feedback
- * projects asking for feedback with their counts. Three statements whatever the number of projects.
- */
+/** Three statements whatever the number of projects. */
 export async function weekPanelProjects(
   payload: Payload,
   member: Member,

@@ -2,14 +2,9 @@ import type { Payload, PayloadRequest } from 'payload'
 
 type Callback = () => void
 
-/** What waits for each open transaction's commit, by transaction id (ids are unique uuids). */
 const waiting = new Map<string | number, Callback[]>()
 
-/**
- * Runs `callback` once `req`'s transaction has committed (at once without one; never after a
- * rollback): a cache expiry announced from a hook, before the commit, let a request in between keep
- * the old rows.
- */
+/** An expiry announced before the commit let a request in between keep the old rows. */
 export async function afterCommit(req: PayloadRequest, callback: Callback): Promise<void> {
   const transactionID = await req.transactionID
   if (transactionID === undefined || transactionID === null) {
@@ -28,9 +23,9 @@ export function runCallbacksAfterCommit(payload: Payload) {
   const rollback = db.rollbackTransaction.bind(db)
   db.commitTransaction = async (incomingID) => {
     const transactionID = await incomingID
-    await commit(transactionID)
     const callbacks = waiting.get(transactionID) ?? []
     waiting.delete(transactionID)
+    await commit(transactionID)
     for (const callback of callbacks) callback()
   }
   db.rollbackTransaction = async (incomingID) => {

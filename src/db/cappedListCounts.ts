@@ -7,23 +7,16 @@ import type { Payload } from 'payload'
 import { MAX_LISTED_ROWS } from '@/domain/paging'
 
 /**
- * Where a count may stop: set while the adapter reads a list's page (its `totalDocs`) or `countUpTo`
- * counts. On globalThis: the production build holds several copies of this module (the config's
- * chunk, which patches the adapter, and the chunks of the views that call `countUpTo`); with one
- * storage per copy, a view's cap was set where the adapter never looked, and `/admin/interactions`
- * and `/admin/projets` counted whole tables (issue 34).
+ * On globalThis: the production build holds several copies of this module, and a view's cap was set where the adapter
+ * never looked.
  */
 const STORE_KEY = Symbol.for('tryb.countCap')
 const countCap = ((globalThis as typeof globalThis & { [STORE_KEY]?: AsyncLocalStorage<number> })[STORE_KEY] ??=
   new AsyncLocalStorage<number>()) as AsyncLocalStorage<number>
 
-/** A `payload.count` stopped at `cap` rows, meaning "that many or more": the admin's "1 000+". */
 export const countUpTo = <T>(cap: number, count: () => Promise<T>): Promise<T> => countCap.run(cap, count)
 
-/**
- * A list page's `totalDocs` counts only the rows a page number reaches (`MAX_LISTED_ROWS`): the
- * whole ledger took 76 ms on every page. `payload.count`, `/count` and counts with joins stay exact.
- */
+/** Counting the whole ledger took 76 ms on every page; `payload.count` stays exact. */
 export function capListCounts(payload: Payload) {
   const db = payload.db as unknown as PostgresAdapter
   const find = db.find.bind(db)

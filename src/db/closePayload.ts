@@ -12,11 +12,7 @@ const busyClients = (internals: PoolInternals) => {
   return internals._clients.filter((client) => !idle.has(client))
 }
 
-/**
- * Shuts Payload down so scripts and test workers exit: `payload.destroy()` leaves one client checked
- * out, on which `pool.end()` waits for ever. Released only once running queries end (released under
- * a query, node-postgres released it twice: an uncaught error).
- */
+/** `payload.destroy()` leaves one client checked out, on which `pool.end()` waits for ever. */
 export async function closePayload(payload: Payload) {
   const pool = (payload.db as unknown as PostgresAdapter).pool
   await payload.destroy()

@@ -1,8 +1,4 @@
-/**
- * How many database connections this process lost while in use or idle. Kept on `globalThis`:
- * the production build may load this module in more than one chunk, and the pool's listener and
- * the REST route must count on one number.
- */
+/** On `globalThis`: the production build may load this module in more than one chunk. */
 const losses = globalThis as typeof globalThis & { __trybConnectionLosses?: number }
 
 export function noteConnectionLoss() {

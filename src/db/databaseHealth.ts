@@ -1,10 +1,6 @@
 import pg from 'pg'
 
-/**
- * A check gives up after this long. A stopped or unreachable database refuses at once; a slow
- * answer means a loaded machine, not an outage: at one second, a busy test machine once turned a
- * member's sign-in into a 503.
- */
+/** A slow answer means a loaded machine, not an outage: at one second, a busy machine turned a sign-in into a 503. */
 const CHECK_TIMEOUT_MS = 3_000
 /** How long a good answer is trusted before the next request checks again. */
 const TRUSTED_FOR_MS = 1_000
@@ -29,7 +25,6 @@ const healthPool = () => {
 let lastUp = 0
 let inFlight: Promise<boolean> | null = null
 
-/** Asks the database now (one check at a time, shared by the requests that wait for it). */
 export function checkDatabase(): Promise<boolean> {
   inFlight ??= healthPool()
     .query('select 1')

@@ -1,10 +1,7 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-/**
- * The Drizzle handle for raw SQL (sums, atomic consumes) that joins the request's transaction
- * when there is one, so raw statements commit or roll back with the Payload writes around them.
- */
+/** Joins the request's transaction, so raw statements commit or roll back with the Payload writes around them. */
 export async function drizzleFor(payload: Payload, req?: Partial<PayloadRequest>) {
   const adapter = payload.db as unknown as PostgresAdapter
   const transactionID = req?.transactionID ? await req.transactionID : undefined

@@ -1,7 +1,4 @@
-/**
- * At most `size` holders at once; the others queue in order. `enter` resolves to false when no
- * place freed up within `maxWaitMs`, so a caller can answer "try again" instead of hanging.
- */
+/** Resolves false after `maxWaitMs`, so a caller can answer "try again" instead of hanging. */
 export function createGate(size: number, maxWaitMs: number) {
   let inside = 0
   const queue: Array<(entered: boolean) => void> = []
@@ -24,7 +21,6 @@ export function createGate(size: number, maxWaitMs: number) {
     })
   }
 
-  /** Hands the place to the next in line, or frees it. */
   const leave = () => {
     const next = queue.shift()
     if (next) next(true)

@@ -7,11 +7,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-/**
- * Runs `work` in a transaction of its own, on a fresh Local API request made for `user` (none:
- * the server itself). Committed when `work` returns, rolled back when it throws, and the error
- * thrown again: every write `work` makes with `req` lands, or none does.
- */
+/** Every write `work` makes with `req` lands, or none does. */
 export async function inTransaction<T>(
   { payload, user }: { payload: Payload; user?: PayloadRequest['user'] },
   work: (req: PayloadRequest) => Promise<T>,

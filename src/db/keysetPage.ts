@@ -5,9 +5,7 @@ import { COUNT_CAP, keysetSort, keysetWhere, type Cursor, type ListOrder } from 
 
 export type KeysetPage<T> = {
   docs: T[]
-  /** Where the next page (further down the list) starts; null on the last page. */
   next: Cursor | null
-  /** Where the previous page ends; null on the first page. */
   previous: Cursor | null
 }
 
@@ -19,12 +17,7 @@ const cursorAt = (row: Row, direction: Cursor['direction']): Cursor => ({
   direction,
 })
 
-/**
- * One page of a list sorted on (created_at, id) in `order` (newest first unless asked), read
- * from `cursor` through the index: `read` gets the filter, the sort and a limit one past the
- * page (to learn whether another page follows) and answers the rows. Going back reads the
- * other way, then reverses.
- */
+/** Reads one row past the page to learn whether another follows; going back reads the other way, then reverses. */
 export async function keysetPage<T extends Row>(
   read: (where: Where, sort: string[], limit: number) => Promise<T[]>,
   filter: Where | undefined,
@@ -53,10 +46,7 @@ export async function keysetPage<T extends Row>(
   }
 }
 
-/**
- * A page of an address written with a page number and no cursor (typed, or an old link), read
- * by offset once; its links continue by keyset.
- */
+/** For an old link with a page number: offset once, then keyset. */
 export async function offsetPage<T extends Row>(
   read: (where: Where, sort: string[], limit: number, page: number) => Promise<T[]>,
   filter: Where | undefined,
@@ -74,11 +64,7 @@ export async function offsetPage<T extends Row>(
 
 export type CappedCount = { count: number; capped: boolean }
 
-/**
- * The rows of `collection` under `where`, counted up to `COUNT_CAP` in one statement (a count of
- * the first `COUNT_CAP + 1` rows, src/db/cappedListCounts.ts): a whole table is never counted
- * to show "1 000+".
- */
+/** A whole table is never counted to show "1 000+". */
 export async function cappedCount(
   payload: Payload,
   collection: CollectionSlug,

@@ -6,10 +6,8 @@ import { OPEN_DECLARED_ACTION_STATUSES } from '@/domain/declaredActions'
 type SchemaHook = NonNullable<PostgresAdapterArgs['afterSchemaInit']>[number]
 
 /**
- * One pending or validated declaration per member + project + action type, held by the database
- * (two requests at once cannot both pass the collection's check). Partial, so a rejected one stays
- * as the record of its refusal while the action is declared again; Payload's `indexes` cannot say
- * "where", so the index joins the schema here, and migrations and their snapshots know it.
+ * Held by the database so two requests cannot both pass; partial, so a refused one stays. Payload's `indexes` cannot
+ * say "where".
  */
 export const openDeclarationIndex: SchemaHook = ({ schema, extendTable }) => {
   const statuses = sql.raw(OPEN_DECLARED_ACTION_STATUSES.map((status) => `'${status}'`).join(', '))

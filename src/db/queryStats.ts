@@ -4,9 +4,8 @@ import pg from 'pg'
 type AdapterPoolOptions = Parameters<typeof postgresAdapter>[0]['pool']
 
 /**
- * Counts SQL statements for `npm run bench:scale`, only when TRYB_QUERY_STATS=1 (no deployment sets
- * it). Counted in the pool's client class because every statement, transactions included, passes
- * through a client; without the flag the pool keeps pg's own class.
+ * Counted in the pool's client class, which every statement passes through; without the flag the pool keeps pg's own
+ * class.
  */
 export type QueryStats = { statements: number; totalMs: number }
 
@@ -78,7 +77,6 @@ function countingClient(): typeof pg.Client {
   return CountingClient
 }
 
-/** Pool options to spread into the adapter's `pool`: the counting client under the flag, else nothing. */
 export const queryStatsPoolOptions = (): Pick<AdapterPoolOptions, 'Client'> =>
   // The adapter's copy of pg's typings describes the client as a bare ClientBase; a Client
   // subclass is what the pool builds.

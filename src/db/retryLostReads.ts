@@ -9,13 +9,8 @@ import { noteRequestConnectionLoss } from './requestConnectionLoss'
 type Callback = (...results: unknown[]) => void
 type PoolMethod = (...args: unknown[]) => unknown
 
-/** Connections the pool failed to open: the database refused or did not answer, an outage too. */
 const failedConnects = new WeakSet<object>()
-/**
- * A connection the pool could not open (refused, or none free before its timeout) is counted as a
- * loss too: a session lookup that failed so reads "nobody", and the REST route's outage wrapper
- * must take the refusal that follows for the outage (`withOutageAnswer`), as after a lost one.
- */
+/** A failed connect makes a session lookup read "nobody", so it must count as an outage too. */
 function noteFailedConnect(error: object) {
   failedConnects.add(error)
   noteConnectionLoss()
@@ -24,14 +19,12 @@ function noteFailedConnect(error: object) {
 const lostConnection = (error: unknown) =>
   isConnectionLoss(error) || (typeof error === 'object' && error !== null && failedConnects.has(error))
 
-/** The text of a statement given to `query` (a string or pg's query config). */
 function statementText(statement: unknown): string {
   if (typeof statement === 'string') return statement
   const text = (statement as { text?: unknown } | null)?.text
   return typeof text === 'string' ? text : ''
 }
 
-/** `promise`, and the current request noted when it fails for a lost connection. */
 function notingLosses<T>(promise: Promise<T>): Promise<T> {
   return promise.catch((error: unknown) => {
     if (lostConnection(error)) noteRequestConnectionLoss()
@@ -43,15 +36,8 @@ const isPromise = (value: unknown): value is Promise<unknown> =>
   typeof (value as Promise<unknown> | null)?.then === 'function'
 
 /**
- * A connection lost under a statement (a restart, a failover, an administrator ending sessions)
- * failed the request that was using it. Now:
- * - a read the pool ran by itself (`pool.query`: never inside a transaction, where a statement
- *   depends on the ones before it) is run once more, on a fresh connection: the database is
- *   often back already (an ended session), and a read changes nothing when repeated;
- * - a write, a transaction's statement, or a read lost twice fails as before, and the request
- *   is noted (`noteRequestConnectionLoss`), so that the production server answers it with the
- *   outage's 503 rather than the 500, the sign-in page or the refusal it would have given.
- * Installed on the app's pool, which every statement of every door goes through.
+ * A read outside a transaction is run once more on a fresh connection; anything else fails and is noted, so the server
+ * answers the outage's 503.
  */
 export function retryLostReads(pool: pg.Pool) {
   const connect = pool.connect.bind(pool) as PoolMethod

@@ -34,10 +34,6 @@ import { digestUnsubscribeUrl } from './unsubscribe'
 
 export type WeeklyDigestResult = { notified: number }
 
-/**
- * Published feedback projects still asking for feedback whose move to "published" the audit log
- * dates from `since` on, newest first, with how many feedbacks they have.
- */
 async function newFeedbackProjects(payload: Payload, since: Date, limit: number) {
   const db = await drizzleFor(payload)
   const { rows } = await db.execute(sql`
@@ -60,7 +56,6 @@ async function newFeedbackProjects(payload: Payload, since: Date, limit: number)
   }))
 }
 
-/** One page of active members after `afterId`, in id order (keyset: as fast on the last page as on the first). */
 async function activeMembersAfter(payload: Payload, afterId: number) {
   const { docs } = await payload.find({
     collection: 'members',
@@ -82,7 +77,6 @@ async function activeMembersAfter(payload: Payload, afterId: number) {
   return docs
 }
 
-/** The members of a page whose digest of `week` is already written (a run earlier that Monday). */
 async function alreadyTold(payload: Payload, week: string, memberIds: number[]) {
   const db = await drizzleFor(payload)
   const keys = memberIds.map((id) => weeklyDigestKey(week, id))
@@ -91,7 +85,6 @@ async function alreadyTold(payload: Payload, week: string, memberIds: number[]) 
   return new Set((rows as { member_id: number }[]).map((row) => Number(row.member_id)))
 }
 
-/** The pending declarations of a page of members: the latest few of each, and how many in all, in one query. */
 async function pendingDeclaredActions(payload: Payload, memberIds: number[]) {
   const db = await drizzleFor(payload)
   const { rows } = await db.execute(sql`

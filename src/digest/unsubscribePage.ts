@@ -1,7 +1,6 @@
 import { escapeHtml } from '@/email/escapeHtml'
 import { WEEKLY_DIGEST_TITLE } from '@/domain/weeklyDigestRules'
 
-/** What the unsubscribe address answers, in French. */
 export const UNSUBSCRIBE_MESSAGES = {
   askTitle: 'Se désabonner du récapitulatif',
   ask: `Tu ne recevras plus « ${WEEKLY_DIGEST_TITLE} », l’e-mail du lundi matin. Les autres e-mails se règlent dans ton profil.`,
@@ -16,11 +15,7 @@ export const UNSUBSCRIBE_MESSAGES = {
   profileLink: 'Mes préférences e-mail',
 } as const
 
-/**
- * The small page of the unsubscribe address: whole and self-contained (no script, no font, no
- * stylesheet to fetch). Opening the link only shows it, with a button that posts the form:
- * link scanners that open every link of an e-mail unsubscribe no one.
- */
+/** Self-contained (nothing to fetch); opening only shows a button, so link scanners unsubscribe no one. */
 export function unsubscribePage({
   title,
   message,
@@ -28,7 +23,6 @@ export function unsubscribePage({
 }: {
   title: string
   message: string
-  /** The address the button posts to; no button when absent. */
   formAction?: string
 }) {
   const button = formAction

@@ -15,15 +15,10 @@ import {
   type SearchParams,
 } from './listParams'
 
-/**
- * The admin's list of declared actions (/admin/interactions): the
- * same four status filters as the member's /contributions ("Validées" is both validated
- * statuses), under the admin's own labels, with the filter and the page in the address.
- */
+/** "Validées" covers both validated statuses, as on the member's /contributions. */
 
 export const ADMIN_DECLARED_ACTIONS_PATH = '/admin/interactions'
 
-/** Rows per page of the moderation lists. */
 export const MODERATION_PAGE_SIZE = 50
 
 export const ADMIN_DECLARED_ACTION_FILTER_LABELS: Record<StatusFilter, string> = {
@@ -35,18 +30,12 @@ export const ADMIN_DECLARED_ACTION_FILTER_LABELS: Record<StatusFilter, string> =
 
 export { STATUS_FILTERS as ADMIN_DECLARED_ACTION_FILTERS }
 
-/**
- * The filter, the order (`?ordre=anciens`: the longest-waiting first), the page number shown,
- * and where the page starts (`?apres=`/`?avant=`): the list turns its pages by keyset, so page
- * 4 000 costs what page 1 does. An address with a page but no cursor (an old link) is still
- * read, by offset.
- */
+/** Keyset, so page 4 000 costs what page 1 does; an old link with a page but no cursor is still read, by offset. */
 export type AdminDeclaredActionFilters = { status: StatusFilter; order?: ListOrder; page: number; cursor?: Cursor }
 
 /** The longest rejection reason kept (it is e-mailed to the member and shown on their page). */
 export const REJECTION_REASON_MAX_LENGTH = 1000
 
-/** The view's messages, and what it says when a decision goes through. */
 export const DECLARED_ACTION_MODERATION_MESSAGES = {
   loadFailed: 'Impossible de charger les actions',
   validateFailed: "Impossible de valider l'action",
@@ -58,7 +47,6 @@ export const DECLARED_ACTION_MODERATION_MESSAGES = {
   rejected: 'Action rejetée',
 } as const
 
-/** Reads `statut`, `ordre` and `page` from the address; anything unknown means the default. */
 export function parseAdminDeclaredActionFilters(params: SearchParams): AdminDeclaredActionFilters {
   return {
     status: optionParam(STATUS_OPTIONS, params.statut, 'all'),
@@ -68,7 +56,6 @@ export function parseAdminDeclaredActionFilters(params: SearchParams): AdminDecl
   }
 }
 
-/** The address of the list under `filters`, leaving defaults out. */
 export const adminDeclaredActionsHref = (filters: AdminDeclaredActionFilters): string =>
   listHref(
     ADMIN_DECLARED_ACTIONS_PATH,
@@ -80,7 +67,6 @@ export const adminDeclaredActionsHref = (filters: AdminDeclaredActionFilters): s
     filters.page,
   )
 
-/** The database filter of a status filter; undefined for "Toutes". */
 export function adminDeclaredActionsWhere(status: StatusFilter): Where | undefined {
   const statuses = statusesFor(status)
   return statuses ? { status: { in: [...statuses] } } : undefined

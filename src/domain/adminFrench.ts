@@ -1,7 +1,4 @@
-/**
- * Payload's own French words that read as a machine translation, replaced in the admin
- * (`i18n.translations` of payload.config.ts): what the staff read every day.
- */
+/** Payload's French that reads as a machine translation, in what staff read every day. */
 export const ADMIN_FRENCH = {
   general: {
     createNew: 'Créer',

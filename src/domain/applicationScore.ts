@@ -1,7 +1,6 @@
 import type { ProfessionalStatus } from './memberOptions'
 import { isWebUrl } from './webUrl'
 
-/** The application score's four criteria, 100 in all. */
 export const SCORE_WEIGHTS = {
   audience: 30,
   project: 40,
@@ -12,7 +11,6 @@ export const SCORE_WEIGHTS = {
 /** "More than one motivation" (two or more). */
 export const MIN_MOTIVATIONS_FOR_BONUS = 2
 
-/** Statuses of people who are building something, hence the status bonus. */
 export const STATUSES_WITH_BONUS: readonly ProfessionalStatus[] = ['Porteur·se de projet', 'En reconversion']
 
 /** Far above any real audience, and within what PostgreSQL and JavaScript count exactly. */
@@ -20,7 +18,6 @@ export const MAX_AUDIENCE_COUNT = 1_000_000_000
 
 export type AudienceCounts = { linkedin_count: number; instagram_count: number; facebook_count: number }
 
-/** The audience criterion: at least `minAudience` on one network (counts are not added up). */
 export const meetsAudienceCriterion = (counts: AudienceCounts, minAudience: number): boolean =>
   Math.max(counts.linkedin_count, counts.instagram_count, counts.facebook_count) >= minAudience
 
@@ -30,10 +27,7 @@ export type ScoredApplication = AudienceCounts & {
   professional_status: string | null | undefined
 }
 
-/**
- * The score an application earns, out of 100. Computed by the server from the submitted
- * answers: a score sent by the browser is never read.
- */
+/** Computed by the server: a score sent by the browser is never read. */
 export function applicationScore(application: ScoredApplication, minAudience: number): number {
   let score = 0
   if (meetsAudienceCriterion(application, minAudience)) score += SCORE_WEIGHTS.audience

@@ -1,10 +1,8 @@
 import type { ActionType } from './declaredActions'
 import { projectHistoryLabel } from './projectModeration'
 
-/** One piece of a history sentence: plain words, or a name linked to its page. */
 export type SentencePart = { text: string; href?: string }
 
-/** What an audit entry is about, with the names the sentence needs (read in a few batched queries). */
 export type AuditSubject =
   | {
       kind: 'declared-action'
@@ -23,7 +21,6 @@ const ACTION_NOUNS: Record<ActionType, string> = {
   post: 'le post',
 }
 
-/** What each act does, after the actor's name ("Camille a validé …"). */
 const VERBS: Record<string, string> = {
   'declared-action.validated_manual': 'a validé',
   'declared-action.validated_auto': 'a validé (reporting)',
@@ -38,7 +35,26 @@ const VERBS: Record<string, string> = {
   'reactivation_request.reactivated': 'a accepté la demande de réactivation de',
   'reactivation_request.dismissed': 'a écarté la demande de réactivation de',
   'reactivation_request.undone': 'a annulé la décision sur la demande de réactivation de',
+  feedback_hidden: 'a masqué',
+  feedback_withdrawn: 'a retiré',
+  'feedback.undone': 'a annulé le masquage, rendant visible',
+  'feedback_report.kept': 'a conservé le retour visé par',
+  'feedback_report.undone': 'a annulé la décision sur',
 }
+
+/** How the history names a subject it has no names for, by its collection ("le retour n° 12"). */
+const SUBJECT_NOUNS: Record<string, string> = {
+  feedbacks: 'le retour n°',
+  'feedback-reports': 'le signalement n°',
+  payments: 'le paiement n°',
+  invoices: 'la facture n°',
+  'payload-jobs': 'l’e-mail n°',
+  users: 'le compte d’équipe n°',
+}
+
+/** The words for a subject the history could not name. */
+export const unnamedSubject = (collection: string, id: string): string =>
+  `${SUBJECT_NOUNS[collection] ?? `${collection} n°`} ${id}`
 
 /** "de" before a name, elided before a vowel as French writes it: "de Thomas", "d’Inès". */
 const of = (name: string) => (/^[aeiouyhàâäéèêëîïôöûü]/i.test(name) ? 'd’' : 'de ')
@@ -66,12 +82,7 @@ function subjectParts(subject: AuditSubject): SentencePart[] {
   }
 }
 
-/**
- * An audit entry as the cockpit's history writes it, in French with the people's names and links:
- * "Camille a validé le like de Thomas sur Atelier Compta". Project entries keep the project
- * sheet's words ("Publié : « Atelier Compta »", by whom); an act without words of its own says
- * its internal name rather than nothing.
- */
+/** An act without words of its own says its internal name rather than nothing. */
 export function auditSentence(action: string, actor: string, subject: AuditSubject): SentencePart[] {
   const verb = VERBS[action]
   if (verb?.endsWith(' de') && subject.kind === 'member') {

@@ -1,7 +1,4 @@
-/**
- * Profile photos: JPG, PNG or WEBP, by their real content (the first bytes), at most 5 MB. Pure, so
- * the browser checks a file before sending it and the server checks it again with the same rule.
- */
+/** Pure, so the browser and the server check with the same rule. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 
 /** Beyond this many pixels a small file could unpack into gigabytes when it is resized. */
@@ -38,7 +35,6 @@ export const AVATAR_TOO_BIG_IMAGE: AvatarProblem = {
   message: AVATAR_MESSAGES.tooBigImage,
 }
 
-/** Bytes `sniffImageType` needs to read from the start of a file. */
 export const SNIFF_BYTES = 12
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
@@ -57,24 +53,18 @@ export function sniffImageType(bytes: Uint8Array): AvatarMimeType | null {
   return null
 }
 
-/** The first problem of a photo, from its size and its first bytes; null when it may be sent. */
 export function avatarProblem(size: number, firstBytes: Uint8Array): AvatarProblem | null {
   if (size > AVATAR_MAX_BYTES) return AVATAR_TOO_LARGE
   if (!sniffImageType(firstBytes)) return AVATAR_WRONG_TYPE
   return null
 }
 
-/** A stored photo as a member's `avatar` holds it once populated (a bare id when not). */
 export type StoredAvatar = {
   filename?: string | null
   sizes?: { thumbnail?: { filename?: string | null } | null } | null
 }
 
-/**
- * Where the page shows a photo: its 256 px thumbnail, served by Payload (which checks the
- * member may read it) under a path of this site, so the session cookie goes with it whatever
- * host `SITE_URL` names.
- */
+/** Served by Payload under this site's path, so the session cookie goes with it whatever host `SITE_URL` names. */
 export function avatarSrc(avatar: number | StoredAvatar | null | undefined): string | null {
   if (!avatar || typeof avatar !== 'object') return null
   const filename = avatar.sizes?.thumbnail?.filename ?? avatar.filename

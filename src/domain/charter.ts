@@ -1,13 +1,8 @@
-/**
- * The one charter (docs/PRODUCT-RULES.md#charter): its sections, the chapters dialogs show, and
- * which version a member has to accept.
- */
+/** See docs/PRODUCT-RULES.md#charter. */
 
-/** The chapters a dialog may show instead of the whole charter, by their stable key. */
 export const CHARTER_CHAPTERS = { signup: 'Inscription (/signup)', apply: 'Candidature (/apply)' } as const
 export type CharterChapter = keyof typeof CHARTER_CHAPTERS
 
-/** One section as stored: a stable key (its anchor on /charte), a heading, paragraphs, its chapters. */
 export type StoredCharterSection = {
   key: string
   heading: string
@@ -15,10 +10,8 @@ export type StoredCharterSection = {
   chapters?: readonly string[] | null
 }
 
-/** A section as dialogs and pages show it. */
 export type CharterSectionText = { key: string; heading: string; body: string }
 
-/** The sections of `chapter`, in the charter's order; the whole charter without a chapter. */
 export function charterSections(
   sections: readonly StoredCharterSection[],
   chapter?: CharterChapter,
@@ -38,13 +31,11 @@ const textOf = (charter: CharterText) =>
     charter.sections.map((s) => [s.key, s.heading.trim(), s.body.trim(), [...(s.chapters ?? [])].sort()]),
   ])
 
-/** The version a save publishes: the previous one, or the next when the accepted text changed. */
 export function nextCharterVersion(previous: CharterText & { version?: number | null }, next: CharterText): number {
   const version = previous.version ?? 1
   return textOf(previous) === textOf(next) ? version : version + 1
 }
 
-/** Whether a member must accept the charter again before using the member pages. */
 export const mustAcceptCharter = (acceptedVersion: number | null | undefined, currentVersion: number) =>
   (acceptedVersion ?? 0) < currentVersion
 
@@ -60,7 +51,6 @@ export const CHARTER_MESSAGES = {
   failed: 'Impossible d’enregistrer ton acceptation. Réessaye plus tard.',
 } as const
 
-/** The problem with the sections' keys (each well formed, none twice), or null. */
 export function charterKeysProblem(keys: readonly (string | null | undefined)[]): string | null {
   if (keys.some((key) => !key || !CHARTER_KEY.test(key))) return CHARTER_MESSAGES.badKey
   return new Set(keys).size === keys.length ? null : CHARTER_MESSAGES.duplicateKey

@@ -1,13 +1,9 @@
 /**
- * Who is asking, for the per-client limits. The TCP peer is the only address nobody can forge;
- * `X-Forwarded-For` is believed only when that peer is one of our proxies, and only as far back
- * as the chain stays inside our proxies: each proxy appends the address it saw, so the entry
- * right of the last trusted hop is the client, and anything left of it is what the client wrote.
+ * The TCP peer is the only unforgeable address; `X-Forwarded-For` is read right to left only while hops are our
+ * proxies.
  */
 export function clientAddress(options: {
-  /** The socket's remote address. */
   peer: string | undefined
-  /** The `X-Forwarded-For` header as received (absent, one value, or several joined). */
   forwardedFor: string | string[] | undefined
   /** The proxies' addresses (`TRUSTED_PROXIES`); empty: the peer is the client. */
   trustedProxies: readonly string[]
@@ -29,15 +25,9 @@ export function clientAddress(options: {
   return chain[0] ?? peer
 }
 
-/**
- * The headers a proxy writes about the request it forwards: the host and scheme the client asked
- * for (`X-Forwarded-Host`, `-Proto`, `-Port`). Next believes them (a server action's origin check
- * compares the browser's Origin with `X-Forwarded-Host`), so like `X-Forwarded-For` they are
- * believed only from one of our proxies; from anyone else they are the client's own words, dropped.
- */
+/** Next believes these (its origin check uses `X-Forwarded-Host`), so they are kept only from our proxies. */
 export const FORWARDED_REQUEST_HEADERS = ['x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port'] as const
 
-/** Whether the socket's peer is one of our proxies (`TRUSTED_PROXIES`), whose forwarded headers we believe. */
 export const isTrustedProxy = (peer: string | undefined, trustedProxies: readonly string[]): boolean =>
   Boolean(peer) && trustedProxies.map(normalizeAddress).includes(normalizeAddress(peer ?? ''))
 

@@ -3,7 +3,6 @@ import type { Where } from 'payload'
 import { isPubliclyVisible, publiclyVisibleWhere, type ProjectStatus, type RequestType } from './projectVisibility'
 import { CAMPAIGN_GROUPS, campaignGroup, parisWeekMonday, storedWeekLabel, type CampaignGroup } from './weeks'
 
-/** The two "Voir tout" lists, by their address. */
 export const COMMUNITY_LISTS = {
   visibilite: { type: 'visibility', title: 'Projets en visibilité', path: '/communaute/visibilite' },
   feedbacks: { type: 'feedback', title: 'Idées à challenger & bêta-tests', path: '/communaute/feedbacks' },
@@ -15,10 +14,7 @@ export const EMPTY_STATES = {
   feedback: 'Aucun projet en feedback pour le moment.',
 } as const satisfies Record<RequestType, string>
 
-/**
- * "À amplifier cette semaine": public visibility projects whose exposure week is the current Paris
- * week (its Monday, whatever hour the date was stored at).
- */
+/** Compared by Monday, whatever hour the date was stored at. */
 export function homeVisibilityWhere(now: Date): Where {
   return {
     and: [
@@ -30,7 +26,6 @@ export function homeVisibilityWhere(now: Date): Where {
   }
 }
 
-/** "Idées à challenger & bêta-tests": published feedback projects. */
 export const homeFeedbackWhere: Where = {
   and: [{ status: { equals: 'published' } }, { request_type: { equals: 'feedback' } }],
 }
@@ -38,20 +33,14 @@ export const homeFeedbackWhere: Where = {
 /** Most voted first; among equals, the newest. */
 export const HOME_SORT = ['-votes_count', '-createdAt']
 
-/** A "Voir tout" list: every public project of the type. */
 export const communityListWhere = (type: RequestType): Where => ({
   and: [publiclyVisibleWhere, { request_type: { equals: type } }],
 })
 
-/** Visibility campaigns by exposure week, latest first; feedback projects newest first. */
 export const communityListSort = (type: RequestType) =>
   type === 'visibility' ? ['-exposure_week_start', '-createdAt'] : ['-createdAt']
 
-/**
- * `/communaute/visibilite`'s sections: "Cette semaine", "À venir", "Terminées", in that order,
- * each holding the page's campaigns of that kind; a section with none is left out (the list is
- * paged, so a kind missing here may sit on another page; an empty list shows its empty state).
- */
+/** A kind missing here may sit on another page, so empty sections are left out. */
 export function groupCampaigns<T extends { status: string; exposure_week_start?: string | null }>(
   projects: T[],
   now: Date,
@@ -70,11 +59,9 @@ export const campaignWeekCaption = (start: string | null | undefined): string | 
   return label && `Semaine du ${label}`
 }
 
-/** A list size taken from the rules global, kept sane if an admin typed something odd. */
 export const listSize = (value: number | null | undefined, fallback: number) =>
   Number.isInteger(value) && (value as number) > 0 ? Math.min(value as number, 100) : fallback
 
-/** The status banners' texts; a published feedback project is open to feedback. */
 export function projectBanner(project: {
   status: ProjectStatus
   request_type: RequestType
@@ -96,7 +83,6 @@ export function projectBanner(project: {
   }
 }
 
-/** What the vote button lets the viewer do. */
 export type VoteAbility = 'visitor' | 'active' | 'waitlist' | 'inactive' | 'staff' | 'unpublished'
 
 export function voteAbility(user: { collection: string; status?: string | null } | null | undefined): VoteAbility {
@@ -106,12 +92,7 @@ export function voteAbility(user: { collection: string; status?: string | null }
   return user.status === 'waitlist' ? 'waitlist' : 'inactive'
 }
 
-/**
- * What one viewer may do with the vote of one project. Votes open when the project is public (the
- * votes collection refuses the others): its owner and the admins, who see it before, are told so
- * rather than offered a button that fails. Owners may vote for their own project once public:
- * nothing forbids it, and each member's vote counts once.
- */
+/** Owners and admins see the project before it is public, so they are told rather than offered a button that fails. */
 export function projectVoteAbility(
   user: { collection: string; status?: string | null } | null | undefined,
   project: { status: ProjectStatus; request_type: RequestType },
@@ -126,7 +107,6 @@ export const VOTE_ERRORS = {
   remove: 'Impossible de retirer le vote',
 } as const
 
-/** Only web addresses become links (an admin could type anything in a link field). */
 export const webLink = (url: string | null | undefined): string | null => {
   if (!url) return null
   try {

@@ -1,8 +1,4 @@
-/**
- * PostgreSQL's answers that mean "this connection is gone", not "this query is wrong": the server
- * shutting down or restarting (57P01–57P03), and the connection exceptions (class 08, which
- * PgBouncer also sends when the server under it went away).
- */
+/** Class 08 is also what PgBouncer sends when the server under it went away. */
 const SHUTDOWN_CODES = new Set(['57P01', '57P02', '57P03'])
 const isLostConnectionCode = (code: string) => SHUTDOWN_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)
 
@@ -12,9 +8,8 @@ const LOST_CONNECTION_MESSAGE =
   /Connection terminated|connection error and is not queryable|Client was closed|terminating connection/i
 
 /**
- * Whether `error` (or one of its causes: Drizzle and Payload wrap the driver's error) says the
- * database connection was lost mid-request — a restart, a failover — so that the request deserves
- * the outage's 503, not a 500. Pure: reads the error's fields only.
+ * Drizzle and Payload wrap the driver's error, so causes are followed; the request deserves the outage's 503, not a
+ * 500.
  */
 export function isConnectionLoss(error: unknown): boolean {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
@@ -29,11 +24,7 @@ export function isConnectionLoss(error: unknown): boolean {
 /** node-postgres's pool giving up on a connection (all in use past its timeout, or none opening). */
 const NO_CONNECTION_MESSAGE = /timeout exceeded when trying to connect/i
 
-/**
- * Whether `error` (or one of its causes; Payload rewrites a failed transaction start as
- * "cannot begin transaction: …" with the pool's words) says no connection could be had in time:
- * the database overloaded or away, an outage for the request as much as a lost connection.
- */
+/** Payload rewrites a failed transaction start as "cannot begin transaction: …" with the pool's words. */
 export function isNoConnection(error: unknown): boolean {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
     const { message, cause } = current as { message?: unknown; cause?: unknown }

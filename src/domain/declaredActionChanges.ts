@@ -1,6 +1,5 @@
 import type { DeclaredActionStatus } from './declaredActions'
 
-/** What a member reads when correcting or withdrawing their own declaration. */
 export const DECLARED_ACTION_CHANGE_MESSAGES = {
   settled: 'Cette déclaration a déjà été vérifiée : tu ne peux plus la corriger ni la retirer.',
   corrected: 'Déclaration corrigée',
@@ -11,18 +10,10 @@ export const DECLARED_ACTION_CHANGE_MESSAGES = {
   failed: 'Impossible de modifier ta déclaration. Réessaye plus tard.',
 } as const
 
-/**
- * Until an admin or a Monday report has verified it, a declaration is its author's to correct
- * (link, network, type) or withdraw; once validated or rejected it is the team's record, and
- * the points credited or the reason given stay tied to what was checked.
- */
+/** Once verified it is the team's record, so the credited points or the given reason stay tied to what was checked. */
 export const memberMayChangeDeclaredAction = (status: DeclaredActionStatus | string | null | undefined) =>
   status === 'pending'
 
-/**
- * A refused declaration stays as the team's record (its reason readable); "Corriger" sends a new
- * declaration of the action for review, unless one is already pending or validated.
- */
 export const memberMayResubmitDeclaredAction = (
   status: DeclaredActionStatus | string | null | undefined,
   alreadyDeclaredAgain: boolean,

@@ -8,16 +8,12 @@ export const DECLARED_ACTION_TRANSITION_ERRORS = {
   undoExpired: UNDO_MESSAGES.expired,
 } as const
 
-/** The decisions an admin may undo: their own "Valider" and "Rejeter" (a report's validation stays). */
-const UNDOABLE: readonly DeclaredActionStatus[] = ['validated_manual', 'rejected']
+/** The decisions an admin may undo: "Valider", "Rejeter", and a report's validation ("Traiter reporting"). */
+const UNDOABLE: readonly DeclaredActionStatus[] = ['validated_manual', 'validated_auto', 'rejected']
 
 /**
- * The declared-action status machine: a pending action is validated (by an admin, or automatically
- * by a Monday report) or rejected with a reason; a processed action stays as it is, so its points
- * are credited at most once and a rejection is never silently undone — except by an admin's undo,
- * back to pending within `UNDO_WINDOW_SECONDS` of the decision (`undo`: when it was taken, and
- * now), which the hooks reverse visibly. Returns the French reason a change is refused, or null
- * when it is allowed.
+ * The declared-action status machine (docs/PRODUCT-RULES.md#declared-actions): a processed action stays, so points are
+ * credited at most once, except by an admin's undo within `UNDO_WINDOW_SECONDS`.
  */
 export function declaredActionTransitionError(change: {
   from: DeclaredActionStatus

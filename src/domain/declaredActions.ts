@@ -1,14 +1,10 @@
-/** Supporting actions a member declares on a project. */
 export const ACTION_TYPES = ['like', 'comment', 'share', 'post'] as const
 export type ActionType = (typeof ACTION_TYPES)[number]
 
 export const DECLARED_ACTION_STATUSES = ['pending', 'validated_auto', 'validated_manual', 'rejected'] as const
 export type DeclaredActionStatus = (typeof DECLARED_ACTION_STATUSES)[number]
 
-/**
- * The declarations that hold their member + project + type: one at most (also a partial unique
- * index). A rejected one is the record of a refusal; the action may be declared again.
- */
+/** Also a partial unique index; a rejected one is the record of a refusal, and the action may be declared again. */
 export const OPEN_DECLARED_ACTION_STATUSES = [
   'pending',
   'validated_auto',
@@ -30,7 +26,6 @@ export const CREDIT_SOURCES = [
 ] as const
 export type CreditSource = (typeof CREDIT_SOURCES)[number]
 
-/** French labels of the admin and the member pages. */
 export const DECLARED_ACTION_STATUS_LABELS = {
   pending: 'En attente',
   validated_auto: 'Validé (reporting)',
@@ -45,7 +40,6 @@ export const ACTION_TYPE_LABELS = {
   post: 'Post',
 } as const satisfies Record<ActionType, string>
 
-/** What the rules give points for, each with its French label: the action types and an active referral. */
 export const POINTS_RULES = [
   ...ACTION_TYPES.map((value) => ({ value, label: ACTION_TYPE_LABELS[value] })),
   { value: 'referral', label: 'Parrainage actif' },

@@ -1,9 +1,5 @@
-/**
- * The e-mail log of /admin/envois: every message of the outbox (a `sendEmail` job), its template,
- * its state, how long it is kept. Pure: the reads are in `src/outbox/emailLog.ts`.
- */
+/** Pure: the reads are in `src/outbox/emailLog.ts`. */
 
-/** Each kind of e-mail the site sends, with the name an admin reads in the log's filter. */
 export const EMAIL_TEMPLATE_LABELS = {
   magicLink: 'Lien de connexion',
   passwordReset: 'Mot de passe oublié (membre)',
@@ -49,18 +45,12 @@ export const isEmailTemplate = (value: unknown): value is EmailTemplate =>
 export const emailTemplateLabel = (template: string | null | undefined): string =>
   isEmailTemplate(template) ? EMAIL_TEMPLATE_LABELS[template] : '—'
 
-/**
- * How long the outbox keeps a message (its address, subject and text are personal data), counted
- * from when it was queued: past any retry (about 34 h) and long enough to answer "did my
- * acceptance go out?" over a semester's disputes, then the daily purge deletes it.
- */
+/** Personal data: kept past any retry and over a semester's disputes, then purged. */
 export const EMAIL_LOG_RETENTION_DAYS = 90
 
-/** The instant before which messages are purged, `now` minus the retention. */
 export const emailLogPurgeBefore = (now: Date): Date =>
   new Date(now.getTime() - EMAIL_LOG_RETENTION_DAYS * 24 * 60 * 60 * 1_000)
 
-/** Where a message stands. */
 export type EmailState = 'queued' | 'sent' | 'failed' | 'uncertain' | 'withdrawn'
 
 export const EMAIL_STATE_LABELS: Record<EmailState, string> = {
@@ -71,7 +61,6 @@ export const EMAIL_STATE_LABELS: Record<EmailState, string> = {
   withdrawn: 'Retiré (décision annulée)',
 }
 
-/** A job's columns that say where its message stands. */
 export type EmailJobState = {
   completedAt: string | null | undefined
   hasError: boolean | null | undefined
@@ -83,12 +72,7 @@ export type EmailJobState = {
   withdrawnAt?: unknown
 }
 
-/**
- * Withdrawn when taken back before it went out (its job is completed, never deleted, so that no
- * runner sends it); else sent once the job completed; failed once the outbox gave up (every retry failed) unless the
- * whole message had left without its acceptance coming back (uncertain); queued otherwise,
- * retries included.
- */
+/** A withdrawn job is completed, never deleted, so no runner sends it. */
 export function emailState({
   completedAt,
   hasError,
@@ -102,13 +86,24 @@ export function emailState({
   return messageEndAt && !acceptedAt ? 'uncertain' : 'failed'
 }
 
-/**
- * A message's text as an admin reads it in the log: the one-time secrets of its links (sign-in,
- * reset, confirmation tokens) masked, so that opening a member's e-mail never hands the admin a
- * way into the member's account. "Renvoyer" sends the message as it was.
- */
+/** So opening a member's e-mail never hands the admin a way into the account; "Renvoyer" sends it as it was. */
 export function maskLinkSecrets(text: string): string {
   return text
     .replace(/([?&](?:token|code|key|secret)=)[^&\s"'<>]+/gi, '$1••••••')
     .replace(/(\/reset\/)[^/?#\s"'<>]+/g, '$1••••••')
 }
+
+/** The e-mails whose link works once and expires: sign-in, password resets, address confirmations. */
+export const ONE_TIME_LINK_TEMPLATES: ReadonlySet<EmailTemplate> = new Set([
+  'magicLink',
+  'passwordReset',
+  'staffPasswordReset',
+  'emailConfirmation',
+  'emailChangeConfirmation',
+])
+
+/** Resent as it was, a one-time link may be spent or expired. Untemplated old messages are judged by their links. */
+export const carriesOneTimeLink = (template: unknown, ...parts: (string | null | undefined)[]): boolean =>
+  isEmailTemplate(template)
+    ? ONE_TIME_LINK_TEMPLATES.has(template)
+    : parts.some((part) => typeof part === 'string' && maskLinkSecrets(part) !== part)

@@ -1,7 +1,6 @@
 import { isEmailTemplate, type EmailTemplate } from './emailLog'
 import { cursorParam, cursorValues, listHref, type Cursor, type FilterOptions, type SearchParams } from './listParams'
 
-/** The e-mail log's state filter: all messages, or those in one state (failed and uncertain together). */
 export type EmailStateFilter = 'all' | 'queued' | 'sent' | 'failed'
 
 export const EMAIL_STATE_FILTERS: FilterOptions<EmailStateFilter> = {
@@ -18,10 +17,6 @@ const SEARCH_MAX_LENGTH = 254
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
-/**
- * /admin/envois's address: `?q=` (a member's name or an address), `?modele=` (a template),
- * `?etat=`, and the keyset cursor. Anything unknown is left out.
- */
 export function parseEmailLogFilters(params: SearchParams): { filters: EmailLogFilters; cursor: Cursor | null } {
   const search = first(params.q)?.trim().slice(0, SEARCH_MAX_LENGTH) || undefined
   const template = first(params.modele)
@@ -34,7 +29,6 @@ export function parseEmailLogFilters(params: SearchParams): { filters: EmailLogF
   }
 }
 
-/** The address of the log under `filters`, from `cursor` (none: the first page). */
 export const emailLogHref = (filters: EmailLogFilters, cursor: Cursor | null = null): string =>
   listHref(
     '/admin/envois',
@@ -47,5 +41,4 @@ export const emailLogHref = (filters: EmailLogFilters, cursor: Cursor | null = n
     1,
   )
 
-/** Messages per page of the log. */
 export const EMAIL_LOG_PAGE_SIZE = 50

@@ -1,7 +1,6 @@
-/**
- * Feedbacks on feedback projects ("Idées à challenger & bêta-tests"), their owner's replies,
- * beta-test requests and reports (docs/PRODUCT-RULES.md#feedbacks). Pure rules, no I/O.
- */
+/** Pure rules, no I/O (docs/PRODUCT-RULES.md#feedbacks). */
+
+import { UNDO_MESSAGES } from './undo'
 
 export const FEEDBACK_KINDS = ['works', 'blocks', 'idea'] as const
 export type FeedbackKind = (typeof FEEDBACK_KINDS)[number]
@@ -76,10 +75,8 @@ export const FEEDBACK_MESSAGES = {
   tooManyReports: 'Tu as envoyé beaucoup de signalements cette heure-ci. Réessaie un peu plus tard.',
 } as const
 
-/** The text as stored and compared: trimmed. */
 export const feedbackText = (text: string | null | undefined) => (text ?? '').trim()
 
-/** The French refusal of a feedback's text, or null when it may be published. */
 export function feedbackTextError(text: string | null | undefined): string | null {
   const trimmed = feedbackText(text)
   if (trimmed.length < FEEDBACK_TEXT_MIN) return FEEDBACK_MESSAGES.textTooShort
@@ -87,19 +84,14 @@ export function feedbackTextError(text: string | null | undefined): string | nul
   return null
 }
 
-/**
- * The key two feedbacks are "the same text" by: spaces and case do not make a new feedback.
- */
+/** Spaces and case do not make a new feedback. */
 export const duplicateKey = (text: string) => feedbackText(text).replace(/\s+/g, ' ').toLocaleLowerCase('fr')
 
-/** Whether the author may still change the words of a feedback written at `createdAt`. */
 export const withinEditWindow = (createdAt: string | Date, now: Date) =>
   now.getTime() - new Date(createdAt).getTime() <= FEEDBACK_EDIT_MINUTES * 60_000
 
-/** Who changes a feedback: the rules differ for each. */
 export type FeedbackActor = 'author' | 'owner' | 'admin' | 'other'
 
-/** The fields each actor may change on a visible feedback. */
 const CHANGEABLE: Record<FeedbackActor, readonly string[]> = {
   author: ['text', 'kind', 'status'],
   owner: ['helpful'],
@@ -107,10 +99,6 @@ const CHANGEABLE: Record<FeedbackActor, readonly string[]> = {
   other: [],
 }
 
-/**
- * The French refusal of a change to a feedback, or null. `changed` are the fields the change
- * touches (with a new value); `to` the status it asks for.
- */
 export function feedbackChangeError(input: {
   actor: FeedbackActor
   status: FeedbackStatus
@@ -119,10 +107,17 @@ export function feedbackChangeError(input: {
   createdAt: string
   now: Date
   hiddenReason?: string | null
+  /** Whether the hiding of this feedback is recent enough to be undone (`withinUndoWindow`). */
+  hidingUndoable?: boolean
 }): string | null {
   const { actor, status, changed, to } = input
   if (changed.length === 0) return null
-  if (status === 'hidden') return FEEDBACK_MESSAGES.hidden
+  if (status === 'hidden') {
+    // The only change to a hidden feedback: the undo of its hiding, by the team, within the window.
+    if (actor !== 'admin' || to !== 'visible' || changed.some((field) => !CHANGEABLE.admin.includes(field)))
+      return FEEDBACK_MESSAGES.hidden
+    return input.hidingUndoable ? null : UNDO_MESSAGES.expired
+  }
   if (status === 'withdrawn') return FEEDBACK_MESSAGES.withdrawn
   if (changed.some((field) => !CHANGEABLE[actor].includes(field)))
     return actor === 'other' || actor === 'author' ? FEEDBACK_MESSAGES.notYours : FEEDBACK_MESSAGES.ownerOnly
@@ -138,11 +133,37 @@ export function feedbackChangeError(input: {
   return null
 }
 
+/** What names a hiding's e-mail to the author in the outbox, for its undo to withdraw or correct it. */
+export const feedbackHiddenCause = (feedbackId: number) => `feedback:${feedbackId}:hidden`
+
+export const REPORT_DECISION_MESSAGES = {
+  decided: 'Ce signalement a déjà été traité.',
+  hideThroughFeedback: 'Un signalement se clôt comme « masqué » en masquant le retour lui-même.',
+  reopenThroughFeedback: 'Annule le masquage du retour : ses signalements sont rouverts avec lui.',
+} as const
+
+/** A report closes as hidden only with its feedback, and reopens only through that feedback's undo. */
+export function reportMoveError(input: {
+  from: FeedbackReportStatus
+  to: FeedbackReportStatus
+  feedbackStatus: FeedbackStatus | undefined
+  keepUndoable: boolean
+}): string | null {
+  const { from, to, feedbackStatus } = input
+  if (from === to) return null
+  if (from === 'open' && to === 'kept') return null
+  if (from === 'open' && to === 'hidden')
+    return feedbackStatus === 'hidden' ? null : REPORT_DECISION_MESSAGES.hideThroughFeedback
+  if (from === 'kept' && to === 'open') return input.keepUndoable ? null : UNDO_MESSAGES.expired
+  if (from === 'hidden' && to === 'open')
+    return feedbackStatus === 'hidden' ? REPORT_DECISION_MESSAGES.reopenThroughFeedback : null
+  return REPORT_DECISION_MESSAGES.decided
+}
+
 /** The new-feedback notice's key: one per project and clock hour, whatever the number of feedbacks. */
 export const feedbackReceivedKey = (projectId: number, now: Date) =>
   `feedback_received:${projectId}:${now.toISOString().slice(0, 13)}`
 
-/** The ledger source of the n-th "Utile" mark of a feedback (and of its reversal). */
 export const helpfulSourceId = (feedbackId: number, mark: number) => `${feedbackId}:${mark}`
 
 /** "3 retours", "1 retour", "Aucun retour". */

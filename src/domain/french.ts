@@ -20,7 +20,6 @@ const shortDateTime = new Intl.DateTimeFormat('fr-FR', {
   timeZone: COMMUNITY_TIME_ZONE,
 })
 
-/** A date as French readers write it, on the Paris calendar: "21/11/2026". */
 export const frenchDate = (date: Date | string): string => shortDate.format(new Date(date))
 
 /** The same with the Paris time, where the hour matters (a history): "21/11/2026 14:05". */

@@ -1,10 +1,6 @@
 import { sniffImageType } from './avatarFile'
 
-/**
- * Project hero images: JPG or PNG by their real content, at most 500 Ko, exactly 1600×900 pixels.
- * Pure, so the browser checks a file before sending it and the server checks it again with the same
- * rule (the server reads the dimensions with sharp).
- */
+/** Pure, so the browser and the server check with the same rule. */
 export const HERO_IMAGE_MAX_BYTES = 500 * 1024
 export const HERO_IMAGE_WIDTH = 1600
 export const HERO_IMAGE_HEIGHT = 900
@@ -20,7 +16,6 @@ export const HERO_IMAGE_MESSAGES = {
   saved: 'Image enregistrée avec succès !',
 } as const
 
-/** The image of a project the team has moderated stays as moderated. */
 export const HERO_IMAGE_FIXED_MESSAGE =
   'L’image d’un projet déjà modéré ne se change plus : demande une modification depuis sa page.'
 
@@ -32,17 +27,13 @@ export function heroImageType(firstBytes: Uint8Array): HeroImageMimeType | null 
   return type === 'image/jpeg' || type === 'image/png' ? type : null
 }
 
-/** The first problem of a file from its size and first bytes (before decoding it); null when none. */
 export function heroImageFileProblem(size: number, firstBytes: Uint8Array): string | null {
   if (size > HERO_IMAGE_MAX_BYTES) return HERO_IMAGE_MESSAGES.tooLarge
   if (!heroImageType(firstBytes)) return HERO_IMAGE_MESSAGES.wrongType
   return null
 }
 
-/**
- * The problem of decoded dimensions (null or 0 when the picture could not be read). A wrong size
- * says what was received: "1600×900" alone leaves the member guessing by how much they missed.
- */
+/** A wrong size says what was received: "1600×900" alone leaves the member guessing by how much they missed. */
 export function heroImageDimensionsProblem(
   width: number | null | undefined,
   height: number | null | undefined,
@@ -54,14 +45,9 @@ export function heroImageDimensionsProblem(
   return null
 }
 
-/** The neutral background of a picture fitted whole into 1600×900 (bands around it). */
 export const HERO_IMAGE_PAD_COLOR = '#f5f5f4'
 
-/**
- * The part of a picture kept by the crop: the largest 16:9 frame it holds, moved along the
- * direction that has room by `position` (0 = left or top, 1 = right or bottom). A smaller
- * picture's frame is then enlarged to 1600×900.
- */
+/** `position` moves the frame along the direction that has room (0 = left or top, 1 = right or bottom). */
 export function heroImageCropFrame(width: number, height: number, position: number) {
   const ratio = HERO_IMAGE_WIDTH / HERO_IMAGE_HEIGHT
   const frameWidth = Math.min(width, Math.floor(height * ratio))
@@ -75,10 +61,6 @@ export function heroImageCropFrame(width: number, height: number, position: numb
   }
 }
 
-/**
- * Where a whole picture goes in the 1600×900 frame when it is fitted rather than cropped: as large
- * as the frame allows, centred, the rest of the frame a neutral band.
- */
 export function heroImagePadFrame(width: number, height: number) {
   const scale = Math.min(HERO_IMAGE_WIDTH / width, HERO_IMAGE_HEIGHT / height)
   const drawnWidth = Math.min(HERO_IMAGE_WIDTH, Math.round(width * scale))

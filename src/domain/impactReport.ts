@@ -9,24 +9,16 @@ import { SUPPORT_NETWORK_LABELS, type SupportNetwork } from './supportPosts'
 import { calendarDay, parisWeekMonday } from './weeks'
 import { urlMatchKey } from './webUrl'
 
-/**
- * The campaign impact report: what the community did for a visibility project, computed from its
- * validated declared actions and the processed reporting. The owner's and the admins', never
- * public. Pure: the reads are in `src/reports/impactReport.ts`.
- */
+/** Pure: the reads are in `src/reports/impactReport.ts`. The owner's and the admins', never public. */
 
 /** The statuses the report counts: the ones "Mes actions récentes" shows as "Validé". */
 export const VALIDATED_ACTION_STATUSES = DECLARED_ACTION_STATUSES.filter(
   (status) => declaredActionCategory(status) === 'valid',
 )
 
-/** Where the report is read; the notification and the e-mail lead there (an id: a slug may change). */
 export const impactReportPath = (projectId: number) => `/projets/${projectId}/rapport`
 
-/**
- * The project id of a report's address (`/projets/{id}/rapport`), or null: then it names no
- * report (a whole number within the database's integer ids, no sign, no leading zero).
- */
+/** A whole number within the database's integer ids, no sign, no leading zero. */
 export function reportIdFrom(segment: string): number | null {
   if (!/^[1-9]\d{0,9}$/.test(segment)) return null
   const id = Number(segment)
@@ -36,7 +28,6 @@ export function reportIdFrom(segment: string): number | null {
 /** The CSV download, behind the same door as the page (no file extension: the proxy's rule for static files). */
 export const impactReportCsvPath = (projectId: number) => `${impactReportPath(projectId)}/csv`
 
-/** The statuses of a campaign that ran: scheduled (public, its week set) or published (over). */
 const CAMPAIGN_STATUSES: ReadonlySet<ProjectStatus> = new Set(['scheduled', 'published'])
 
 export type ReportableProject = {
@@ -45,17 +36,12 @@ export type ReportableProject = {
   exposure_week_start?: string | Date | null
 }
 
-/**
- * Whether a project has an impact report at `now`: a visibility campaign (scheduled or
- * published) whose exposure week, a Paris week, has started.
- */
 export function hasImpactReport(project: ReportableProject, now: Date): boolean {
   if (project.request_type !== 'visibility' || !CAMPAIGN_STATUSES.has(project.status)) return false
   if (!project.exposure_week_start) return false
   return calendarDay(new Date(project.exposure_week_start)) <= calendarDay(parisWeekMonday(now))
 }
 
-/** One validated action as the report reads it. `points`: its ledger credit, 0 when it has none. */
 export type ValidatedAction = {
   id: number
   actionType: ActionType
@@ -68,16 +54,11 @@ export type ValidatedAction = {
 
 export type SupportPost = { url: string; network: SupportNetwork }
 
-/**
- * The previous campaigns' figures, summed per campaign: how many campaigns, and the sums of
- * each one's validated actions, distinct contributors and points.
- */
 export type PreviousCampaigns = { campaigns: number; actions: number; contributors: number; points: number }
 
 export type Figures = { actions: number; contributors: number; points: number }
 
 export type DayBucket = {
-  /** `YYYY-MM-DD` for a day of the week; `before`/`after` for days outside it. */
   key: string
   /** The column's short name under the chart ("lun. 23"), and in full for the table. */
   shortLabel: string
@@ -91,7 +72,6 @@ export type SupportedPost = SupportPost & { label: string; actions: number }
 
 export type FigureComparison = {
   value: number
-  /** The previous campaigns' mean, to one decimal. */
   average: number
   /** How far above (positive) or below the mean, in percent of it; null when the mean is 0. */
   percent: number | null
@@ -104,13 +84,11 @@ export type Comparison = {
 
 export type ImpactReport = {
   final: boolean
-  /** When the reporting was last processed (ISO), for "Rapport final". */
   processedAt: string | null
   totals: Figures
   byType: { type: ActionType; label: string; count: number }[]
   byDay: DayBucket[]
   posts: SupportedPost[]
-  /** Null for the first campaign: nothing to compare with. */
   comparison: Comparison | null
 }
 
@@ -119,17 +97,14 @@ const noCounts = () => Object.fromEntries(ACTION_TYPES.map((type) => [type, 0]))
 const dayNames = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
 const shortDayNames = new Intl.DateTimeFormat('fr-FR', { weekday: 'short', day: 'numeric', timeZone: 'UTC' })
 
-/** The Paris calendar day of an instant, as `YYYY-MM-DD`. */
 export function parisDayKey(date: string | Date): string {
   const { year, month, day } = parisCalendarDay(new Date(date))
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 }
 
 /**
- * Validated actions per day of declaration (the day the member acted), on the Paris calendar:
- * the seven days of the exposure week, always, then "Avant la semaine" and "Après la semaine"
- * when some actions were declared before (the page is public from its scheduling) or after it
- * (until the Monday reporting). A bounded chart whatever the dates.
+ * The seven days always, so the chart stays bounded whatever the dates; the page is public from scheduling, hence
+ * "Avant la semaine".
  */
 export function actionsByDay(actions: Pick<ValidatedAction, 'actionType' | 'declaredAt'>[], weekStart: Date | string) {
   const monday = new Date(calendarDay(new Date(weekStart)))
@@ -168,17 +143,12 @@ export function actionsByDay(actions: Pick<ValidatedAction, 'actionType' | 'decl
   return [...(before.total > 0 ? [before] : []), ...week, ...(after.total > 0 ? [after] : [])]
 }
 
-/**
- * Whether an action supports a post: its link is the post's (compared as `urlMatchKey` does:
- * http and https, `www.`, a trailing slash and tracking parameters make no difference), or the
- * post's link with parameters added (a comment's link on LinkedIn is the post's with `commentUrn`).
- */
+/** A comment's link on LinkedIn is the post's with `commentUrn` added. */
 function supports(actionKey: string | null, postKey: string | null): boolean {
   if (!actionKey || !postKey) return false
   return actionKey === postKey || (!postKey.includes('?') && actionKey.startsWith(`${postKey}?`))
 }
 
-/** The posts the owner asked the community to support, each with the validated actions carrying its link. */
 export function supportedPosts(actions: Pick<ValidatedAction, 'url'>[], posts: SupportPost[]): SupportedPost[] {
   const actionKeys = actions.map((action) => urlMatchKey(action.url))
   return posts.map((post) => {
@@ -194,7 +164,6 @@ export function supportedPosts(actions: Pick<ValidatedAction, 'url'>[], posts: S
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10
 
-/** This campaign against the mean of the previous ones; null when there is none. */
 export function compareWithPrevious(totals: Figures, previous: PreviousCampaigns): Comparison | null {
   if (previous.campaigns <= 0) return null
   const compare = (value: number, sum: number): FigureComparison => {
@@ -215,7 +184,6 @@ export function compareWithPrevious(totals: Figures, previous: PreviousCampaigns
   }
 }
 
-/** What the comparison is made with, in words: a mean of several campaigns, or the only one. */
 export const comparisonScope = (campaigns: number) =>
   campaigns === 1
     ? 'Comparée à la seule campagne de visibilité dont la semaine d’exposition a précédé celle-ci.'
@@ -228,7 +196,6 @@ export function differenceLabel({ percent, value }: FigureComparison): string {
   return percent > 0 ? `+${percent}\u00a0%` : `−${Math.abs(percent)}\u00a0%`
 }
 
-/** Everything the report shows, from the campaign's validated actions and what the reads found. */
 export function buildImpactReport({
   weekStart,
   actions,
@@ -239,7 +206,6 @@ export function buildImpactReport({
   weekStart: Date | string
   actions: ValidatedAction[]
   posts: SupportPost[]
-  /** The latest processing of the project's reporting; null while none was processed. */
   processedAt: string | Date | null
   previous: PreviousCampaigns
 }): ImpactReport {
@@ -264,21 +230,13 @@ export function buildImpactReport({
 /** The CSV's columns: what the action was, never who did it (members' identities are private). */
 export const IMPACT_CSV_HEADER = ['Date', 'Type', 'Réseau', 'Lien'] as const
 
-/**
- * A cell for a spreadsheet: quoted when it holds the separator, a quote or a line break, and a
- * leading `=`, `+`, `-` or `@` neutralised so a link typed by a member never runs as a formula.
- */
+/** A leading `=`, `+`, `-` or `@` is neutralised so a link typed by a member never runs as a formula. */
 export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
-/**
- * The report's actions as a CSV a French spreadsheet opens as it is: a UTF-8 byte order mark
- * (Excel otherwise reads the accents as Latin-1), `;` between cells (a French Excel's list
- * separator), CRLF line ends. One row per validated action, oldest first: date of declaration
- * (Paris), type, network (the action's, else that of the post it supports), link.
- */
+/** A BOM (or Excel reads accents as Latin-1), `;` and CRLF, so a French spreadsheet opens it as it is. */
 export function impactReportCsv(actions: ValidatedAction[], posts: SupportPost[]): string {
   const postKeys = posts.map((post) => ({ key: urlMatchKey(post.url), network: post.network }))
   const networkOf = (action: ValidatedAction) => {
@@ -298,7 +256,6 @@ export function impactReportCsv(actions: ValidatedAction[], posts: SupportPost[]
   return `\uFEFF${[IMPACT_CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(';')).join('\r\n')}\r\n`
 }
 
-/** The CSV's file name: the project's slug (or id) and the day it was downloaded. */
 export const impactReportFileName = (name: string, now: Date) =>
   `rapport-impact-${name.replace(/[^a-z0-9-]/gi, '-').slice(0, 60)}-${parisDayKey(now)}.csv`
 

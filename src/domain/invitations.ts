@@ -1,6 +1,5 @@
 import { TOO_MANY_REQUESTS } from './messages'
 
-/** The invitation panel's answers, title then description. */
 export const INVITATION_MESSAGES = {
   emailRequired: { title: 'Email requis', description: 'Veuillez entrer un email.' },
   emailInvalid: { title: 'Email invalide', description: 'Adresse e-mail invalide.' },
@@ -19,25 +18,17 @@ export const INVITATION_MESSAGES = {
   tooManyRequests: { title: 'Trop de demandes', description: TOO_MANY_REQUESTS },
 } as const
 
-/** What the Referrals hook knows, under the referrer's row lock, when a member invites an address. */
 export type InvitationFacts = {
   referrerActive: boolean
-  /** A member (of any status, applicants included) already has the invited address. */
   alreadyMember: boolean
   sentThisSemester: number
   quota: number
-  /** The referrer already invited this address. */
   alreadyInvited: boolean
 }
 
 export type InvitationRefusal = { title: string; description: string; status: 403 | 409 }
 
-/**
- * Why an invitation is refused, or null when it may be sent; every door gives the same answer to
- * the same attempt. "Déjà membre" tells whether an address belongs to a member, so it is answered
- * only within the quota (and the per-member rate limit before it), no faster than the sign-up
- * form answers the same question.
- */
+/** "Déjà membre" reveals membership, so it is answered only within the quota, no faster than the sign-up form would. */
 export function invitationRefusal(facts: InvitationFacts): InvitationRefusal | null {
   if (!facts.referrerActive) return { ...INVITATION_MESSAGES.notActive, status: 403 }
   if (facts.sentThisSemester >= facts.quota) return { ...INVITATION_MESSAGES.quotaReached(facts.quota), status: 409 }

@@ -28,11 +28,7 @@ const amount = (cents: number, kind: InvoiceKind) => {
   return `${sign}${Math.floor(whole / 100)},${String(whole % 100).padStart(2, '0')}`
 }
 
-/**
- * The accountant's export: one row per invoice or credit note in number order, amounts in euros
- * with a decimal comma (credit notes negative), the same CSV conventions as the impact report
- * (UTF-8 byte order mark, `;`, CRLF).
- */
+/** The same CSV conventions as the impact report, so a French spreadsheet opens it. */
 export function invoicesCsv(rows: InvoiceRow[]): string {
   const lines = rows.map((row) => [
     csvCell(row.number),

@@ -5,11 +5,7 @@ import { listHref, optionParam, pageParam, type FilterOptions, type SearchParams
 import { parisMonthStart } from './periods'
 import { DEFAULT_RULES } from './rules'
 
-/**
- * The member's list of declared actions (/contributions, see
- * docs/PRODUCT-RULES.md#declared-actions): which rows each filter selects, how the filters read and write the
- * address, and the page numbers shown.
- */
+/** See docs/PRODUCT-RULES.md#declared-actions. */
 
 export const PERIOD_FILTERS = ['all', 'week', 'month'] as const
 export type PeriodFilter = (typeof PERIOD_FILTERS)[number]
@@ -21,7 +17,6 @@ export type MemberDeclaredActionFilters = { period: PeriodFilter; status: Status
 
 export const DEFAULT_FILTERS: MemberDeclaredActionFilters = { period: 'all', status: 'all', page: 1 }
 
-/** Each filter's button text and its value in the address (none for "all", the default). */
 export const PERIOD_OPTIONS: FilterOptions<PeriodFilter> = {
   all: { label: 'Tout' },
   week: { label: 'Cette semaine', param: 'semaine' },
@@ -43,22 +38,17 @@ const STATUSES: Record<StatusFilter, readonly DeclaredActionStatus[] | null> = {
   rejected: ['rejected'],
 }
 
-/** The statuses a status filter selects; null for no condition. */
 export const statusesFor = (filter: StatusFilter): readonly DeclaredActionStatus[] | null => STATUSES[filter]
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 
-/**
- * The earliest creation date a period filter keeps; null for no condition. "Cette semaine" is
- * the last 7 days; "Ce mois-ci" starts on the 1st of the current calendar month in Paris.
- */
+/** "Cette semaine" is the last 7 days; "Ce mois-ci" starts on the 1st in Paris. */
 export function periodStart(period: PeriodFilter, now: Date): Date | null {
   if (period === 'week') return new Date(now.getTime() - WEEK_MS)
   if (period === 'month') return parisMonthStart(now)
   return null
 }
 
-/** The database filter for one member's rows under `filters`. */
 export function memberDeclaredActionsWhere(memberId: number, filters: MemberDeclaredActionFilters, now: Date): Where {
   const conditions: Where[] = [{ member: { equals: memberId } }]
   const statuses = statusesFor(filters.status)
@@ -68,7 +58,6 @@ export function memberDeclaredActionsWhere(memberId: number, filters: MemberDecl
   return { and: conditions }
 }
 
-/** Reads `periode`, `statut` and `page` from the address; anything unknown means the default. */
 export function parseMemberDeclaredActionFilters(params: SearchParams): MemberDeclaredActionFilters {
   return {
     period: optionParam(PERIOD_OPTIONS, params.periode, 'all'),
@@ -77,7 +66,6 @@ export function parseMemberDeclaredActionFilters(params: SearchParams): MemberDe
   }
 }
 
-/** The address of the list under `filters`, leaving defaults out. */
 export const memberDeclaredActionsHref = (filters: MemberDeclaredActionFilters): string =>
   listHref(
     '/contributions',
@@ -85,14 +73,10 @@ export const memberDeclaredActionsHref = (filters: MemberDeclaredActionFilters):
     filters.page,
   )
 
-/** Rows per page: the `rules` global's page size, never less than one. */
 export const pageSizeFrom = (configured: number | null | undefined): number =>
   configured && configured >= 1 ? Math.floor(configured) : DEFAULT_RULES.page_size
 
-/**
- * The page links to show: the first, the last, and the current one with its neighbours; a gap
- * stands for two pages or more (a gap hiding one page shows that page instead).
- */
+/** A gap hiding one page shows that page instead. */
 export function pageNumbers(current: number, total: number): Array<number | 'gap'> {
   const wanted = [...new Set([1, current - 1, current, current + 1, total])]
     .filter((page) => page >= 1 && page <= total)
@@ -107,7 +91,6 @@ export function pageNumbers(current: number, total: number): Array<number | 'gap
   return pages
 }
 
-/** The badge of each status on the member's list. */
 export const DECLARED_ACTION_BADGES: Record<
   DeclaredActionStatus,
   { label: string; tone: 'pending' | 'validated' | 'rejected' }
@@ -118,11 +101,9 @@ export const DECLARED_ACTION_BADGES: Record<
   rejected: { label: 'Rejeté', tone: 'rejected' },
 }
 
-/** Only validated rows show points; pending and rejected rows show none. */
 export const showsPoints = (status: DeclaredActionStatus): boolean =>
   status === 'validated_auto' || status === 'validated_manual'
 
-/** The catalogue's messages when the page cannot be read, under the title "Erreur". */
 export const MEMBER_DECLARED_ACTIONS_LOAD_ERRORS = {
   member: 'Impossible de charger tes données.',
   list: 'Impossible de charger tes contributions.',

@@ -1,4 +1,3 @@
-/** The fixed choice lists, stored as the French labels members pick. */
 export const MEMBER_STATUSES = ['waitlist', 'active', 'inactive'] as const
 export type MemberStatus = (typeof MEMBER_STATUSES)[number]
 
@@ -8,7 +7,6 @@ export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
   inactive: 'Inactif',
 }
 
-/** The review outcome of an application; `status` is the current membership. */
 export const APPLICATION_STATUSES = ['waitlist', 'accepted', 'paused'] as const
 
 export const MEMBER_SOURCES = ['signup', 'landing /apply'] as const
@@ -40,7 +38,7 @@ export const SECTORS = [
   'EdTech',
 ] as const
 
-/** What the admin reads for a sector whose stored name (the spec's list) is English. */
+/** What the admin reads for a sector whose stored name is English. */
 export const SECTOR_LABELS: Partial<Record<(typeof SECTORS)[number], string>> = { Content: 'Contenu' }
 
 export const sectorLabel = (sector: string): string => SECTOR_LABELS[sector as (typeof SECTORS)[number]] ?? sector

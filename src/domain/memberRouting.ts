@@ -6,14 +6,8 @@ export const INACTIVE_ACCOUNT = "Ton compte n'est pas encore actif ou a été d�
 /** Where an inactive member's verified sign-in (password or link) lands: why, and what to do. */
 export const INACTIVE_LOGIN_PATH = '/login?error=inactive'
 
-/** A notice /login shows when another page sent the person there (`/login?error=…`). */
 export type LoginNotice = { title?: string; message: string }
 
-/**
- * Why /login was opened. `auth` is every failed sign-in return (a link expired or used, no session
- * after the callback); `dashboard` is an inactive member's session on the dashboard (then signed
- * out).
- */
 export const LOGIN_NOTICES = {
   auth: {
     title: 'Aucun utilisateur connecté',
@@ -28,7 +22,6 @@ export const loginNotice = (error: string | undefined): LoginNotice | null => {
   return Object.hasOwn(LOGIN_NOTICES, error) ? LOGIN_NOTICES[error as keyof typeof LOGIN_NOTICES] : LOGIN_NOTICES.auth
 }
 
-/** Where a member lands after signing in (or on /login with a session). */
 export type SignInDestination = { path: '/dashboard' | '/thanks' | '/' } | { refused: typeof INACTIVE_ACCOUNT }
 
 export function destinationAfterSignIn(status: MemberStatus | null | undefined): SignInDestination {
@@ -38,19 +31,13 @@ export function destinationAfterSignIn(status: MemberStatus | null | undefined):
   return { path: '/' }
 }
 
-/** The member pages and who may open them. */
 export type MemberPage = 'welcome' | 'thanks' | 'profile' | 'dashboard' | 'contributions' | 'notifications'
 
 const ACTIVE_ONLY: ReadonlySet<MemberPage> = new Set(['dashboard', 'contributions'])
 
 export type PageDecision = { allow: true } | { allow: false; redirect: string; signOut?: true }
 
-/**
- * The one guard of every member page: signed-out visitors go to /login (and come back after),
- * inactive members are signed out (told, on the dashboard, that it is for active members only), the
- * dashboard and contributions are for active members (waitlist members are sent to /welcome with a
- * notice), every other member page is open to waitlist and active members.
- */
+/** The one guard of every member page (docs/PRODUCT-RULES.md#access). */
 export function memberPageAccess(
   status: MemberStatus | null | undefined,
   page: MemberPage,
@@ -67,6 +54,5 @@ export function memberPageAccess(
 /** Only paths of this site are followed after sign-in (no open redirect). */
 export const safeNextPath = (next: string | null | undefined): string | null => (next && isSitePath(next) ? next : null)
 
-/** Where the logo leads a signed-in member: their dashboard once active. */
 export const homePathFor = (status: MemberStatus | null | undefined): '/dashboard' | '/' =>
   status === 'active' ? '/dashboard' : '/'

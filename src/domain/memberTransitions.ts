@@ -1,7 +1,6 @@
 import type { MemberStatus } from './memberOptions'
 import { UNDO_MESSAGES, withinUndoWindow } from './undo'
 
-/** How `admin-decisions` names a change of membership. */
 export type MemberDecision = 'activated' | 'paused' | 'deactivated' | 'reactivated'
 
 export const MEMBER_TRANSITION_ERRORS = {
@@ -10,17 +9,11 @@ export const MEMBER_TRANSITION_ERRORS = {
   undoExpired: UNDO_MESSAGES.expired,
 } as const
 
-/** The review decisions an admin may undo, back to the waiting list: "Accepter" and "Mettre en pause". */
 const UNDOABLE: readonly MemberDecision[] = ['activated', 'paused']
 
 /**
- * The member status machine: waitlist → active (the admin accepts, once a signed-up member
- * confirmed the address; an applicant's activation e-mail signs them in, which confirms it),
- * waitlist → inactive (paused), active → inactive (semester close or an admin deactivates),
- * inactive → active (reactivated). A reviewed member returns to the waiting list only by an
- * admin's undo of the review (`undo`: the last decision on record, when, and now) within
- * `UNDO_WINDOW_SECONDS`. Returns the refusal, or the decision the change records ('undone' for
- * an undo).
+ * The member status machine (docs/PRODUCT-RULES.md#members); a reviewed member returns to the waitlist only by an
+ * admin's undo within `UNDO_WINDOW_SECONDS`.
  */
 export function memberTransition(change: {
   from: MemberStatus

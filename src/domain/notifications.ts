@@ -1,7 +1,4 @@
-/**
- * In-app notifications (rows written in the same transaction as the e-mail they accompany) and the
- * e-mail preferences a member sets on /profile.
- */
+/** Notifications are written in the same transaction as the e-mail they accompany. */
 export const NOTIFICATION_KINDS = [
   'action_validated',
   'action_rejected',
@@ -43,11 +40,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   beta_test_declined: 'Bêta-test refusé',
 }
 
-/**
- * The kinds of e-mail a member may turn off, each covering notifications of the same subject.
- * Sign-in links, password, activation and deactivation messages are not among them: they are
- * always sent.
- */
+/** Sign-in, password, activation and deactivation messages are always sent. */
 export const EMAIL_TOPICS = ['declarations', 'projects', 'referrals', 'semester', 'feedback'] as const
 export type EmailTopic = (typeof EMAIL_TOPICS)[number]
 
@@ -59,7 +52,6 @@ export const EMAIL_TOPIC_LABELS: Record<EmailTopic, string> = {
   feedback: 'Retours sur mes projets',
 }
 
-/** The e-mail topic of each kind; null: the weekly digest carries it. */
 export const EMAIL_TOPIC_OF: Record<NotificationKind, EmailTopic | null> = {
   action_validated: 'declarations',
   action_rejected: 'declarations',
@@ -80,21 +72,16 @@ export const EMAIL_TOPIC_OF: Record<NotificationKind, EmailTopic | null> = {
   beta_test_declined: 'feedback',
 }
 
-/** What a member chose on /profile ("Préférences e-mail"). */
 export type EmailChoices = {
   email_digest?: boolean | null
   email_preferences?: Partial<Record<EmailTopic, boolean | null>> | null
 }
 
-/**
- * Whether the member wants the e-mail that accompanies a notification of this kind: the week's
- * projects come with the weekly digest, the others with their topic's e-mail. On unless turned off.
- */
+/** On unless turned off. */
 export function wantsEmail(member: EmailChoices, kind: NotificationKind): boolean {
   const topic = EMAIL_TOPIC_OF[kind]
   if (topic === null) return member.email_digest !== false
   return member.email_preferences?.[topic] !== false
 }
 
-/** Notifications per page on /notifications. */
 export const NOTIFICATIONS_PAGE_SIZE = 20

@@ -1,23 +1,17 @@
 import { countOf } from './french'
 import { SEMESTER_WEEKS } from './semesters'
 
-/** A member's first week of membership: the days after their (latest) activation. */
 export const FIRST_WEEK_DAYS = 7
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** Whether `now` falls in the member's first week; never for a member with no activation date. */
 export function isFirstWeek(activatedAt: Date | string | null | undefined, now: Date): boolean {
   if (!activatedAt) return false
   const elapsed = now.getTime() - new Date(activatedAt).getTime()
   return elapsed >= 0 && elapsed < FIRST_WEEK_DAYS * DAY_MS
 }
 
-/**
- * What the first week asks, said instead of a warning: the semester's threshold spread over its
- * weeks (78 over 26: 3 points), and how many of the most rewarding everyday action (a comment)
- * make it.
- */
+/** Said instead of a warning: the threshold spread over the semester's weeks, in comments. */
 export function firstWeekGoal({ threshold, commentPoints }: { threshold: number; commentPoints: number }) {
   const weekly = Math.max(1, Math.ceil(threshold / SEMESTER_WEEKS))
   const comments = Math.max(1, Math.ceil(weekly / Math.max(1, commentPoints)))
@@ -41,7 +35,6 @@ export function onboardingChecklist(member: {
   sectors: readonly string[] | null | undefined
   hasPassword: boolean
   hasDeclaredAction: boolean
-  /** The first project to amplify this week the member does not own, or null when there is none. */
   projectToAmplify: { title: string; path: string } | null
 }): ChecklistItem[] {
   const project = member.projectToAmplify

@@ -1,7 +1,4 @@
-/**
- * What the site says while its database is out of reach: a 503 that tells clients when to come
- * back, in French, rather than a sign-in page or a refusal the member has not earned.
- */
+/** A 503 that tells clients when to come back, rather than a sign-in page or an unearned refusal. */
 export const OUTAGE = {
   title: 'Service momentanément indisponible',
   message:
@@ -22,13 +19,9 @@ const STATIC_PAGES = new Set([
   '/cgu',
 ])
 
-/** Public project pages, static too once visited (`/p/{slug}`, one segment). */
 const PROJECT_PAGE = /^\/p\/[^/]+$/
 
-/**
- * Whether a request needs the database, so that an outage answers it with the 503 page. Reads
- * of static pages and of files the build emitted do not; `/api/health` says 503 by itself.
- */
+/** `/api/health` says 503 by itself. */
 export function needsDatabase(method: string, pathname: string): boolean {
   if (pathname === '/api/health') return false
   const read = method === 'GET' || method === 'HEAD'

@@ -1,4 +1,3 @@
-/** The French messages of /admin/envois (the e-mails the outbox gave up on or cannot vouch for). */
 export const OUTBOX_MESSAGES = {
   resent: 'E-mail remis dans la file d’envoi ✅',
   alreadyResent: 'Cet e-mail n’est plus à renvoyer : il a déjà été remis dans la file.',
@@ -8,6 +7,8 @@ export const OUTBOX_MESSAGES = {
   unknownEmail: 'Cet e-mail n’est plus dans le journal des envois.',
   stillQueued: 'Cet e-mail est encore dans la file d’envoi : il partira sans que tu le renvoies.',
   withdrawn: 'Cet e-mail a été retiré avant son envoi : la décision qu’il annonçait a été annulée.',
+  oneTimeLink:
+    'Cet e-mail contient un lien à usage unique, peut-être déjà utilisé ou expiré : il n’est pas renvoyé. Le membre en reçoit un nouveau en le redemandant depuis la page de connexion (« Recevoir un lien de connexion » ou « Mot de passe oublié »).',
   noMatch: 'Aucun e-mail pour ces filtres.',
   none: 'Aucun envoi en échec : tous les e-mails sont partis.',
   failedLabel: 'Échec',

@@ -1,4 +1,3 @@
-/** The request headers a browser's fetch metadata puts on a request, as far as we read them. */
 export type RequestSignals = {
   origin: string | null
   secFetchSite: string | null
@@ -6,18 +5,14 @@ export type RequestSignals = {
   secFetchDest: string | null
   /** Unknown for a page render (Next gives a page its headers only). */
   method?: string
-  /** Unknown for a page render. */
   pathname?: string
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD'])
 
 /**
- * A link followed from another site (a webmail, a chat) to one of our pages: a top-level GET of a
- * document with no `Origin`. Browsers add `Origin` to every navigation that is not a GET or HEAD,
- * and a script of another site can neither set these headers nor read the page it opens, so the
- * session cookie (SameSite=Lax, which the browser sends here) may sign such a request in.
- * The REST API is never one: its writes, and server actions, stay same-origin only.
+ * Browsers add `Origin` to non-GET navigations and another site's script can set no such headers, so SameSite=Lax may
+ * sign this in. REST never qualifies.
  */
 export function isPageNavigationFromAnotherSite(signals: RequestSignals): boolean {
   if (signals.origin !== null) return false
@@ -31,9 +26,8 @@ export function isPageNavigationFromAnotherSite(signals: RequestSignals): boolea
 }
 
 /**
- * A request our own pages sent, or one typed in the address bar: what a GET that changes
- * something (marking a notification read) requires, since another site can trigger a GET.
- * A browser old enough to send no fetch metadata counts as same-site.
+ * Another site can trigger a GET, so one that changes something requires this. Browsers without fetch metadata count as
+ * same-site.
  */
 export function isSameSiteRequest(secFetchSite: string | null): boolean {
   return (

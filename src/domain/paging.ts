@@ -1,12 +1,9 @@
 /**
- * How far a list may be read by page number. A page number is an OFFSET the database walks row by
- * row (page 40,000 of the ledger cost 38 times page 1), so it reaches only the first
- * `MAX_LISTED_ROWS`; past them a list is read by filter (older than the last row read), which the
- * indexes reach directly.
+ * A page number is an OFFSET walked row by row (page 40,000 of the ledger cost 38 times page 1), so beyond
+ * `MAX_LISTED_ROWS` lists are read by filter.
  */
 export const MAX_LISTED_ROWS = 10_000
 
-/** Payload's page size when a read names none. */
 export const DEFAULT_PAGE_SIZE = 10
 
 export type PagingArgs = { page?: number; limit?: number; pagination?: boolean }
@@ -34,15 +31,13 @@ export const deepPageMessage = (limit: number) =>
 export const WHOLE_LIST_MESSAGE =
   'Une liste de l’API se lit par pages : indiquez limit entre 1 et 1 000 (ni limit=0, ni pagination=false sans limit).'
 
-/** Why a read with these paging arguments is refused (a page starting past the first `MAX_LISTED_ROWS` rows), or null. */
 export function deepPageRefusal(args: PagingArgs): string | null {
   return skippedRows(args) >= MAX_LISTED_ROWS ? deepPageMessage(args.limit || DEFAULT_PAGE_SIZE) : null
 }
 
 /**
- * Whether a REST query string asks for a whole list: `limit=0`, or `pagination=false` with no
- * limit (the points ledger has half a million rows). Read from the address, not from a read's
- * arguments: the server's own unpaginated reads (each bounded otherwise) run inside REST requests too.
+ * Read from the address, not a read's arguments: the server's own bounded unpaginated reads run inside REST requests
+ * too.
  */
 export const asksWholeList = (query: URLSearchParams) =>
   query.get('limit') === '0' || (query.get('pagination') === 'false' && !query.get('limit'))

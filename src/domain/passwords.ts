@@ -1,8 +1,5 @@
-/** Password rules of sign-up and reset. */
-
 export const PASSWORD_MIN_LENGTH = 8
 
-/** Sign-up: at least 8 characters, a letter and a digit. */
 export const isStrongEnough = (password: string) =>
   password.length >= PASSWORD_MIN_LENGTH && /\p{L}/u.test(password) && /\d/.test(password)
 

@@ -1,7 +1,4 @@
-/**
- * Paying for a visibility campaign: the pure rules (amounts in cents, taxes, numbers, labels,
- * French messages). Money is whole cents everywhere; euros appear only in labels.
- */
+/** Money is whole cents everywhere; euros appear only in labels. */
 
 export const PAYMENT_METHODS = ['card', 'transfer'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
@@ -24,7 +21,6 @@ export const INVOICE_KINDS = ['invoice', 'credit_note'] as const
 export type InvoiceKind = (typeof INVOICE_KINDS)[number]
 export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = { invoice: 'Facture', credit_note: 'Avoir' }
 
-/** Hours the owner has to pay once payment opens (the approval). */
 export const PAYMENT_DELAY_HOURS = 24
 
 export const VAT_EXEMPTION_MENTION = 'TVA non applicable, art. 293 B du CGI'
@@ -60,16 +56,11 @@ export const PAYMENT_MESSAGES = {
     'Ce projet de visibilité n’est pas payé : enregistre le paiement, ou indique le motif de la dérogation pour le planifier.',
 } as const
 
-/** The rules' price in euros (a whole number, or with cents) as exact cents. */
 export const eurosToCents = (euros: number): number => Math.round(euros * 100)
 
 export type Amounts = { htCents: number; vatCents: number; ttcCents: number }
 
-/**
- * The price the owner pays is the total (TTC). With a VAT rate, the amount excluding tax is
- * the total divided by (1 + rate), rounded to the cent, and the VAT is the rest: the three
- * amounts always add up. `vatRate` is a percentage (20 for 20 %), 0 when VAT does not apply.
- */
+/** The VAT is the rest after rounding, so the three amounts always add up. */
 export function splitTotal(ttcCents: number, vatRate: number): Amounts {
   if (!Number.isInteger(ttcCents) || ttcCents < 0) throw new Error(`not a whole number of cents: ${ttcCents}`)
   if (!(vatRate > 0)) return { htCents: ttcCents, vatCents: 0, ttcCents }
@@ -90,38 +81,28 @@ export function documentNumber(kind: InvoiceKind, year: number, sequence: number
   return `${kind === 'invoice' ? 'F' : 'A'}${year}-${String(sequence).padStart(4, '0')}`
 }
 
-/** The counter a document number is taken from: one per kind and calendar year. */
 export const counterKey = (kind: InvoiceKind, year: number) => `${kind}-${year}`
 
 /** Letters and digits a human can read back over the phone (no 0/O, 1/I/L). */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 
-/**
- * The reference the owner writes on their transfer: "TRYB-<project>-<4 characters>". `random`
- * gives four values in [0, 1) (the caller's source of randomness, so this stays pure).
- */
+/** `random` is the caller's, so this stays pure. */
 export function paymentReference(projectId: number, random: () => number): string {
   const suffix = Array.from({ length: 4 }, () => REFERENCE_ALPHABET[Math.floor(random() * REFERENCE_ALPHABET.length)])
   return `TRYB-${projectId}-${suffix.join('')}`
 }
 
-/** Hours after payment opens when the owner is reminded (4 hours before the deadline). */
 export const PAYMENT_REMINDER_HOURS = 20
 
-/**
- * The pending payments whose reminder is due at `now`: opened at least 20 hours ago, and not
- * more than a week past their deadline (older ones are the admins' business, not a reminder's).
- */
+/** Older ones are the admins' business, not a reminder's. */
 export const reminderWindow = (now: Date) => ({
   dueBefore: new Date(now.getTime() + (PAYMENT_DELAY_HOURS - PAYMENT_REMINDER_HOURS) * 3_600_000),
   dueAfter: new Date(now.getTime() - 7 * 24 * 3_600_000),
 })
 
-/** Whether a pending payment is late: its 24 hours are over ("Paiement en retard"). */
 export const isPaymentLate = (payment: { status: PaymentStatus; due_at: string }, now: Date) =>
   payment.status === 'pending' && new Date(payment.due_at).getTime() <= now.getTime()
 
-/** When an approved project must be paid by. */
 export const paymentDueAt = (openedAt: Date): Date => new Date(openedAt.getTime() + PAYMENT_DELAY_HOURS * 3_600_000)
 
 const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
@@ -146,7 +127,6 @@ const parisIsoDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 })
 
-/** `YYYY-MM-DD` of `date` in Paris. */
 export const parisCalendarDay = (date: Date): string => parisIsoDay.format(date)
 
 /** "27 novembre 2026 à 14:05" in Paris time. */
@@ -155,10 +135,7 @@ export const parisDeadline = (date: Date | string): string => parisDateTime.form
 /** "27 novembre 2026" in Paris time. */
 export const parisDay = (date: Date | string): string => parisDate.format(new Date(date))
 
-/**
- * A transfer's reception day typed by an admin (`YYYY-MM-DD`), as noon UTC of that day (the
- * same calendar day in Paris), or the French refusal. Never a day after `today`.
- */
+/** Noon UTC is the same calendar day in Paris. */
 export function receptionDay(day: string, now: Date): { date: Date } | { error: string } {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day.trim())
   if (!match) return { error: PAYMENT_MESSAGES.dateRequired }
@@ -170,14 +147,12 @@ export function receptionDay(day: string, now: Date): { date: Date } | { error: 
   return { date }
 }
 
-/** What the owner's dashboard says of a project's payment. */
 export function paymentLabel(payment: { status: PaymentStatus; paidAt: string | null } | null): string | null {
   if (!payment) return null
   if (payment.status === 'paid' && payment.paidAt) return `Payé le ${parisDay(payment.paidAt)}`
   return PAYMENT_STATUS_LABELS[payment.status]
 }
 
-/** Billing details as the member types them: trimmed, both required. */
 export function billingDetailsError(name: string, address: string): string | null {
   if (!name.trim()) return PAYMENT_MESSAGES.billingNameRequired
   if (!address.trim()) return PAYMENT_MESSAGES.billingAddressRequired

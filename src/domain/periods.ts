@@ -1,10 +1,6 @@
 import { COMMUNITY_TIME_ZONE } from './timeZones'
 
-/**
- * A points period is a semester in Europe/Paris: 1 January–30 June ("2026-S1") and
- * 1 July–31 December ("2026-S2"). The key is stored on each ledger row so a member's period
- * points are one indexed sum.
- */
+/** The key is stored on each ledger row so a member's period points are one indexed sum. */
 export type PeriodKey = `${number}-S${1 | 2}`
 
 const parisCalendar = new Intl.DateTimeFormat('en-GB', {
@@ -14,7 +10,6 @@ const parisCalendar = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
 })
 
-/** The calendar day (month 1–12) that `date` falls on in Paris. */
 export function parisCalendarDay(date: Date): { year: number; month: number; day: number } {
   const parts = parisCalendar.formatToParts(date)
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((candidate) => candidate.type === type)?.value)
@@ -45,18 +40,13 @@ function parisOffsetMs(date: Date): number {
   return wall - Math.floor(date.getTime() / 1000) * 1000
 }
 
-/**
- * The instant a Paris calendar day (month 1–12) begins: its midnight in Paris, whatever the
- * machine's zone. The offset is read at that midnight, not at "now", so a day after a change
- * of clocks gets the offset it really had. Midnight never falls in Paris's clock changes (2–3 am).
- */
+/** The offset is read at that midnight, not at "now", so a day after a clock change gets the offset it really had. */
 export function parisDayStart(year: number, month: number, day: number): Date {
   const utcMidnight = Date.UTC(year, month - 1, day)
   const guess = utcMidnight - parisOffsetMs(new Date(utcMidnight))
   return new Date(utcMidnight - parisOffsetMs(new Date(guess)))
 }
 
-/** The first instant of the Paris calendar month containing `date`. */
 export function parisMonthStart(date: Date): Date {
   const { year, month } = parisCalendarDay(date)
   return parisDayStart(year, month, 1)

@@ -1,10 +1,6 @@
 import { parseWebUrl } from './webUrl'
 
-/**
- * A post to support named from its link alone, for people, never fetched (nothing leaves the
- * server): its network, from the host ("LinkedIn", else the host itself), and a short label from
- * the path ("Post de @jeanne", "Article « Lancer son SaaS »").
- */
+/** Never fetched: nothing leaves the server. */
 export type PostLabel = { network: string; label: string | null }
 
 /** Hosts and what they belong to; a subdomain (`fr.linkedin.com`, `m.facebook.com`) counts too. */
@@ -58,7 +54,6 @@ const quoted = (words: string | null) => (words ? `« ${words} »` : null)
 const handle = (name: string | undefined) => (name ? `@${name.replace(/^@/, '')}` : null)
 const by = (kind: string, author: string | null) => (author ? `${kind} de ${author}` : kind)
 
-/** The label of a path on a known network, by the shapes its posts' links take. */
 function networkLabel(network: string, parts: string[], url: URL): string | null {
   const [first, second, third] = parts
   switch (network) {
@@ -108,7 +103,6 @@ function networkLabel(network: string, parts: string[], url: URL): string | null
   }
 }
 
-/** The readable name of a post's link; null when it is not a web link. */
 export function postLabel(link: string): PostLabel | null {
   const url = parseWebUrl(link)
   if (!url) return null

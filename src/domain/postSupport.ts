@@ -2,7 +2,6 @@ import { ACTION_TYPES, type ActionType, type DeclaredActionStatus } from './decl
 import { memberMayResubmitDeclaredAction } from './declaredActionChanges'
 import { urlMatchKey } from './webUrl'
 
-/** One of the member's declarations on a project, as the post it supports is matched to it. */
 export type DeclaredSupport = {
   id: number
   actionType: ActionType
@@ -12,14 +11,12 @@ export type DeclaredSupport = {
   points: number | null
 }
 
-/** Where a member's declaration of one action on a post stands, as the post shows it. */
 export type PostSupportState = {
   id: number
   actionType: ActionType
   /** "Déclaré — en attente", "Validé +3", "Rejeté". */
   text: string
   tone: 'pending' | 'validated' | 'rejected'
-  /** Rejected and not declared again: the member may correct it and send it back. */
   correctable: boolean
 }
 
@@ -29,11 +26,7 @@ function stateText(declared: DeclaredSupport): Pick<PostSupportState, 'text' | '
   return { text: declared.points ? `Validé +${declared.points}` : 'Validé', tone: 'validated' }
 }
 
-/**
- * The member's declarations of a post (their link is the post's, compared as the Monday report
- * compares links), the newest of each action type, in the types' order. `declared` is in the
- * order the member made them.
- */
+/** The newest of each type, in the types' order; links compared as the Monday report compares them. */
 export function postSupportStates(postUrl: string, declared: readonly DeclaredSupport[]): PostSupportState[] {
   const key = urlMatchKey(postUrl)
   if (!key) return []
@@ -55,5 +48,4 @@ export function postSupportStates(postUrl: string, declared: readonly DeclaredSu
   })
 }
 
-/** Whether a post still has an action the member has not declared on it (a refusal is corrected instead). */
 export const postHasActionsLeft = (states: readonly PostSupportState[]) => states.length < ACTION_TYPES.length

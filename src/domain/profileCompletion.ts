@@ -1,4 +1,3 @@
-/** The member fields the profile page edits, each with the kind of value it holds. */
 export const PROFILE_FIELD_KINDS = {
   first_name: 'text',
   last_name: 'text',
@@ -22,15 +21,13 @@ export type ProfileFieldOfKind<K extends ProfileFieldKind> = {
   [F in keyof ProfileFieldKinds]: ProfileFieldKinds[F] extends K ? F : never
 }[keyof ProfileFieldKinds]
 
-/** The profile fields holding one of these kinds, in the page's order. */
 export const profileFieldsOfKind = <K extends ProfileFieldKind>(...kinds: K[]): ProfileFieldOfKind<K>[] =>
   (Object.keys(PROFILE_FIELD_KINDS) as (keyof ProfileFieldKinds)[]).filter((field) =>
     (kinds as ProfileFieldKind[]).includes(PROFILE_FIELD_KINDS[field]),
   ) as ProfileFieldOfKind<K>[]
 
 /**
- * The fields whose change makes a write a profile save: any door writing one of them (the profile
- * page, REST) has the profile's checks run and `profile_completed` recomputed.
+ * Any door writing one of these (profile page, REST) has the profile's checks run and `profile_completed` recomputed.
  */
 export const FIELDS_THAT_TRIGGER_PROFILE_CHECKS = Object.keys(PROFILE_FIELD_KINDS) as (keyof ProfileFieldKinds)[]
 
@@ -58,11 +55,7 @@ const COMPLETION_ITEMS: ReadonlyArray<{ label: string; done: (member: Completion
   { label: 'au moins un secteur', done: (member) => (member.sectors?.length ?? 0) > 0 },
 ]
 
-/**
- * At a profile save: complete when the first name, last name, e-mail, project link and bio are all
- * there and at least one sector is chosen. (Sign-up has its own, shorter rule: no bio or sector is
- * asked there.) What is still missing, in French, for the profile page.
- */
+/** Sign-up has its own, shorter rule: no bio or sector is asked there. */
 export const missingForCompletion = (member: CompletionFields): string[] =>
   COMPLETION_ITEMS.filter((item) => !item.done(member)).map((item) => item.label)
 

@@ -1,4 +1,3 @@
-/** The admin projects view's answers (the product's wording, then ours where it has none). */
 export const PROJECT_MODERATION_MESSAGES = {
   accessDenied: 'Accès refusé',
   notFound: 'Projet introuvable',
@@ -17,19 +16,14 @@ export const PROJECT_MODERATION_MESSAGES = {
   sheetFailed: 'Impossible de charger la fiche du projet',
 } as const
 
-/** Admins are warned when scheduling a fourth project in one week. */
 export const PROJECTS_PER_WEEK_BEFORE_WARNING = 3
 
-/**
- * The warning shown before scheduling a project into a week that already holds `alreadyThere`
- * other projects, or null when the week still has room. The admin may go on after confirming.
- */
+/** The admin may go on after confirming. */
 export function crowdedWeekWarning(alreadyThere: number, weekLabel: string): string | null {
   if (alreadyThere < PROJECTS_PER_WEEK_BEFORE_WARNING) return null
   return `${alreadyThere} projets sont déjà planifiés la semaine du ${weekLabel}. Planifier quand même celui-ci ?`
 }
 
-/** The audit log's actions on projects, as the history in the moderation sheet names them. */
 const HISTORY_LABELS: Record<string, string> = {
   'project.approved': 'Validé par l’équipe',
   'project.scheduled': 'Exposition planifiée',

@@ -1,14 +1,11 @@
+import { countOf } from './french'
 import type { ProjectStatus, RequestType } from './projectVisibility'
 
-/**
- * The largest reporting CSV: 5 Mo holds some 50,000 rows, and with the text it stays under the
- * server actions' 6 Mo body limit (next.config.ts).
- */
+/** With the text it stays under the server actions' 6 Mo body limit. */
 export const REPORT_CSV_MAX_BYTES = 5 * 1024 * 1024
 /** The longest free-text reporting, in characters (at most 400 Ko of UTF-8, see above). */
 export const REPORT_TEXT_MAX_LENGTH = 100_000
 
-/** The Monday reporting's answers (the product's wording, then ours for the reasons). */
 export const REPORT_MESSAGES = {
   required: 'Veuillez fournir un reporting (texte ou fichier)',
   sent: 'Reporting envoyé',
@@ -19,14 +16,14 @@ export const REPORT_MESSAGES = {
   notOwner: 'Seul le porteur du projet peut envoyer un reporting.',
   notOpen: 'Le reporting est ouvert aux projets de visibilité sélectionnés ou amplifiés.',
   notYourFile: 'Le fichier CSV doit être un fichier que tu as envoyé.',
-  // The admin's side.
   accessDenied: 'Accès refusé',
   noReportTitle: 'Aucun reporting',
   noReport: "Ce projet n'a pas encore de reporting à traiter",
   processingFailed: 'Impossible de traiter le reporting',
+  runUndone: (validated: number) =>
+    `Traitement annulé : ${countOf(validated, 'action remise', 'actions remises')} en attente, points repris.`,
 } as const
 
-/** The Monday reporting form appears for visibility projects that are scheduled or published. */
 export function acceptsReports(project: { status: ProjectStatus; request_type: RequestType }): boolean {
   return project.request_type === 'visibility' && (project.status === 'scheduled' || project.status === 'published')
 }

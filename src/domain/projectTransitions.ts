@@ -1,6 +1,5 @@
 import { PROJECT_STATUS_LABELS, type ProjectStatus, type RequestType } from './projectVisibility'
 
-/** Who moves a project: an admin moderating it, or the member who owns it. */
 export type ProjectActor = 'admin' | 'owner'
 
 export type ProjectChange = {
@@ -8,9 +7,7 @@ export type ProjectChange = {
   to: ProjectStatus
   requestType: RequestType
   actor: ProjectActor
-  /** The admin's moderation notes or the owner's request, when the move needs them. */
   notes?: string | null
-  /** The Monday of the exposure week, once scheduled. */
   exposureWeekStart?: string | null
 }
 
@@ -28,11 +25,7 @@ const blank = (text: string | null | undefined) => !text?.trim()
 const impossible = (from: ProjectStatus, to: ProjectStatus) =>
   `Passage impossible de « ${PROJECT_STATUS_LABELS[from]} » à « ${PROJECT_STATUS_LABELS[to]} ».`
 
-/**
- * The project status machine (docs/PRODUCT-RULES.md#projects). Returns the French reason a change
- * is refused, or null when it is allowed; keeping the status is allowed, and a scheduled project
- * must keep its week.
- */
+/** The status machine (docs/PRODUCT-RULES.md#projects); a scheduled project must keep its week. */
 export function projectTransitionError(change: ProjectChange): string | null {
   const { from, to, requestType, actor } = change
   if (to === 'scheduled' && blank(change.exposureWeekStart)) return PROJECT_TRANSITION_ERRORS.weekRequired
@@ -59,7 +52,6 @@ export function projectTransitionError(change: ProjectChange): string | null {
   return impossible(from, to)
 }
 
-/** The audit log's name for a move, so the journal reads as what happened. */
 export function projectTransitionAction(change: Pick<ProjectChange, 'from' | 'to' | 'actor'>): string {
   const { from, to, actor } = change
   if (to === 'mod_requested') return actor === 'owner' ? 'project.owner_change_request' : 'project.changes_requested'
@@ -68,11 +60,7 @@ export function projectTransitionAction(change: Pick<ProjectChange, 'from' | 'to
   return `project.${to}`
 }
 
-/**
- * An owner edits their project's content before it is moderated or when the team asked for
- * changes; once approved or public, what was moderated stays as it was (a modification request
- * reopens it).
- */
+/** Once approved, what was moderated stays; a modification request reopens it. */
 export const ownerMayEditContent = (status: ProjectStatus) => status === 'pending' || status === 'mod_requested'
 
 export const OWNER_EDIT_REFUSED = 'Ton projet a déjà été modéré : demande une modification pour le changer.'

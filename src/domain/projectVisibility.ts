@@ -6,24 +6,15 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number]
 export const REQUEST_TYPES = ['visibility', 'feedback'] as const
 export type RequestType = (typeof REQUEST_TYPES)[number]
 
-/** Request types as every page and the admin name them (the type badges, the tables). */
 export const REQUEST_TYPE_LABELS = {
   visibility: 'Visibilité',
   feedback: 'Feedbacks',
 } as const satisfies Record<RequestType, string>
 
-/**
- * Who may see a project besides its owner and the admins: published projects of both types,
- * and visibility projects from the moment their exposure week is scheduled.
- */
 export function isPubliclyVisible(project: { status: ProjectStatus; request_type: RequestType }) {
   return project.status === 'published' || (project.status === 'scheduled' && project.request_type === 'visibility')
 }
 
-/**
- * The same rule as `isPubliclyVisible`, as a database filter on projects reached through `path`
- * (e.g. `projects` from the images they use); on the projects themselves without one.
- */
 export function publiclyVisibleWhereAt(path?: string): Where {
   const at = (field: string) => (path ? `${path}.${field}` : field)
   return {
@@ -34,10 +25,8 @@ export function publiclyVisibleWhereAt(path?: string): Where {
   }
 }
 
-/** The same rule as `isPubliclyVisible`, as a database filter. */
 export const publiclyVisibleWhere: Where = publiclyVisibleWhereAt()
 
-/** Statuses as the admin and the owner read them; see `projectStatusLabel`. */
 export const PROJECT_STATUS_LABELS = {
   pending: 'En attente',
   approved: 'Approuvé',
@@ -50,5 +39,4 @@ export const PROJECT_STATUS_LABELS = {
 export const projectStatusLabel = (status: ProjectStatus, requestType: RequestType) =>
   status === 'published' && requestType === 'visibility' ? 'Amplifié' : PROJECT_STATUS_LABELS[status]
 
-/** A project's public page. */
 export const publicProjectPath = (slug: string) => `/p/${encodeURIComponent(slug)}`

@@ -1,4 +1,3 @@
-/** A reactivation request's life: open until an admin reactivates the member or dismisses it. */
 export const REACTIVATION_STATUSES = ['open', 'reactivated', 'dismissed'] as const
 export type ReactivationStatus = (typeof REACTIVATION_STATUSES)[number]
 
@@ -8,10 +7,8 @@ export const REACTIVATION_STATUS_LABELS: Record<ReactivationStatus, string> = {
   dismissed: 'Écartée',
 }
 
-/** The optional word the member adds to the request. */
 export const REACTIVATION_MESSAGE_MAX = 500
 
-/** Why an inactive member is inactive, as far as the data says. */
 export type InactiveReason = 'paused' | 'semester' | 'team'
 
 export const INACTIVE_REASONS: Record<InactiveReason, string> = {
@@ -35,10 +32,6 @@ export const REACTIVATION_MESSAGES = {
   dismissed: 'Demande écartée.',
 } as const
 
-/**
- * Why the account is inactive: an application the team paused (never active since), the semester
- * close (a deactivation no admin made), or the team.
- */
 export function inactiveReason(member: {
   application_status?: string | null
   activated_at?: string | null

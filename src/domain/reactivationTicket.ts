@@ -1,14 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-/**
- * The proof an inactive member gives when asking for their reactivation: handed out only once
- * their password (or sign-in link) was verified, since an inactive member holds no session. It
- * names the member and an expiry, signed with the server's secret; nothing is stored. It can only
- * open a reactivation request (one open at a time, rate-limited), so a leaked one does little.
- */
+/** Signed, nothing stored. It can only open one rate-limited reactivation request, so a leaked one does little. */
 const PURPOSE = 'reactivation-request'
 
-/** How long after the sign-in the request may be sent. */
 export const REACTIVATION_TICKET_SECONDS = 30 * 60
 
 const macOf = (memberId: number, expires: number, key: string) =>
@@ -22,7 +16,6 @@ export function signReactivationTicket(memberId: number, key: string, now: Date 
 /** An id, an expiry in seconds, then the 43 characters of a SHA-256 HMAC in base64url. */
 const TICKET_SHAPE = /^([1-9]\d{0,14})\.(\d{10,12})\.([\w-]{43})$/
 
-/** The member the ticket was signed for while it lasts, or null (compared in constant time). */
 export function verifyReactivationTicket(ticket: unknown, key: string, now: Date = new Date()): number | null {
   if (typeof ticket !== 'string') return null
   const match = TICKET_SHAPE.exec(ticket)

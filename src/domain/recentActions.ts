@@ -1,6 +1,5 @@
 import type { DeclaredActionStatus } from './declaredActions'
 
-/** "Mes actions récentes" filter: valid, pending or invalid. */
 export type ActionCategory = 'valid' | 'pending' | 'invalid'
 
 export const ACTION_CATEGORY_LABELS: Record<ActionCategory, string> = {

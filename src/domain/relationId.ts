@@ -1,4 +1,3 @@
-/** The id of a relationship value, whether Payload returned it populated or as a bare id. */
 export function relationId<T extends { id: number }>(value: number | T): number
 export function relationId<T extends { id: number }>(value: number | T | null | undefined): number | undefined
 export function relationId<T extends { id: number }>(value: number | T | null | undefined) {

@@ -1,14 +1,12 @@
 import { ACTION_TYPE_LABELS, ACTION_TYPES, type ActionType } from './declaredActions'
 import { parseWebUrl, urlMatchKey } from './webUrl'
 
-/** The columns of a Monday reporting CSV. */
 export const REPORT_CSV_COLUMNS = ['platform', 'url', 'action_type', 'author_handle'] as const
 type ReportCsvColumn = (typeof REPORT_CSV_COLUMNS)[number]
 
 export const REPORT_CSV_HEADER_MESSAGE =
   'Le fichier CSV doit contenir les colonnes platform,url,action_type,author_handle.'
 
-/** One usable row of a reporting CSV. `urlKey` is what matching compares (see `urlMatchKey`). */
 export type ReportCsvRow = {
   line: number
   platform: string
@@ -18,7 +16,6 @@ export type ReportCsvRow = {
   authorHandle: string
 }
 
-/** A row that was not used, with its line in the file (1 is the header) and why, in French. */
 export type ReportProblem = { line: number; reason: string }
 
 export type ReportCsv = {
@@ -26,7 +23,6 @@ export type ReportCsv = {
   headerOk: boolean
   rows: ReportCsvRow[]
   problems: ReportProblem[]
-  /** Records read after the header, blank lines left out (used, malformed and duplicates). */
   recordCount: number
 }
 
@@ -47,10 +43,7 @@ const ACTION_TYPE_SYNONYMS: Partial<Record<ActionType, readonly string[]>> = {
   post: ['publication'],
 }
 
-/**
- * Action types as owners write them: the English values, the French labels the site shows and their
- * synonyms (singular or plural, any case, with or without accents).
- */
+/** Owners write types in French or English, singular or plural, with or without accents. */
 const ACTION_TYPE_NAMES: Record<string, ActionType> = Object.fromEntries(
   ACTION_TYPES.flatMap((type) =>
     [type, ACTION_TYPE_LABELS[type], ...(ACTION_TYPE_SYNONYMS[type] ?? [])]
@@ -60,7 +53,6 @@ const ACTION_TYPE_NAMES: Record<string, ActionType> = Object.fromEntries(
   ),
 )
 
-/** The action type a reporting cell names, or null when it names none we know. */
 export function reportActionType(value: string): ActionType | null {
   return ACTION_TYPE_NAMES[simplify(value)] ?? null
 }
@@ -79,11 +71,7 @@ function separatorOf(headerLine: string): ';' | ',' {
   return semicolons > commas ? ';' : ','
 }
 
-/**
- * Splits CSV text into records of fields (RFC 4180: fields in double quotes may hold the
- * separator, line breaks and doubled quotes). Calls `onRecord` with each record and the line
- * it starts on. One pass over the characters, so 50,000 rows take milliseconds.
- */
+/** One pass over the characters, so 50,000 rows take milliseconds. */
 function readRecords(text: string, separator: string, onRecord: (fields: string[], line: number) => boolean | void) {
   const length = text.length
   let i = 0
@@ -147,7 +135,6 @@ const columnName = (cell: string) =>
 
 type HeaderColumns = { [column in ReportCsvColumn]: number }
 
-/** Where each known column is in the header (-1 when absent); extra columns are ignored. */
 function headerColumns(cells: string[]): HeaderColumns {
   const names = cells.map(columnName)
   return {
@@ -158,7 +145,6 @@ function headerColumns(cells: string[]): HeaderColumns {
   }
 }
 
-/** Reads the header (the first non-blank line) of a reporting CSV; null columns when there is none. */
 function readHeader(text: string): { separator: ';' | ','; columns: HeaderColumns | null } {
   const headerLine = /[^\r\n]*\S[^\r\n]*/.exec(text)?.[0]
   if (!headerLine) return { separator: ',', columns: null }
@@ -171,21 +157,13 @@ function readHeader(text: string): { separator: ';' | ','; columns: HeaderColumn
   return { separator, columns: headerColumns(cells) }
 }
 
-/**
- * The check the reporting form makes in the browser and the server makes again: the header
- * names at least `url` and `action_type` (platform and author_handle are welcome, not needed).
- * Takes the file's beginning (its first line is enough); returns the French error or null.
- */
+/** The same check in the browser and on the server; the first line is enough. */
 export function reportCsvHeaderProblem(text: string): string | null {
   const { columns } = readHeader(stripBom(text))
   return columns && columns.url !== -1 && columns.action_type !== -1 ? null : REPORT_CSV_HEADER_MESSAGE
 }
 
-/**
- * The text of a CSV file's bytes. Spreadsheets on Windows often save CSV as Windows-1252, not
- * UTF-8: bytes that are not valid UTF-8 are read as Windows-1252, so "Commentaire" or a handle
- * with an accent still reads as written.
- */
+/** Windows spreadsheets often save CSV as Windows-1252, so invalid UTF-8 is read as that. */
 export function decodeReportCsv(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
@@ -194,12 +172,7 @@ export function decodeReportCsv(bytes: Uint8Array): string {
   }
 }
 
-/**
- * Reads a reporting CSV: BOM, CRLF, `;` or `,` (from the header), quoted fields, any column
- * order and case, extra columns and blank lines are fine. A row without a valid url or with an
- * action type we do not know is reported as a problem; a row repeating an earlier one (same
- * link, same type) is reported as a duplicate and used once.
- */
+/** A repeated row (same link, same type) is reported as a duplicate and used once. */
 export function parseReportCsv(input: string): ReportCsv {
   const text = stripBom(input)
   const { separator, columns: header } = readHeader(text)
@@ -247,17 +220,11 @@ export function parseReportCsv(input: string): ReportCsv {
   return { headerOk: true, rows, problems, recordCount }
 }
 
-/** A link found in a report's free text, with the line it is on. */
 export type ReportTextUrl = { line: number; url: string; urlKey: string }
 
 const TEXT_LINK = /\b(?:https?:\/\/|www\.)[^\s<>"'«»]+/gi
 
-/**
- * The links of a report's free text: anywhere in the text, those starting with http(s):// or
- * www. (a bare "exemple.fr" in a sentence is too often not a link), trailing punctuation left
- * out, each link once. The text gives no action type: such a link matches the pending
- * declarations with that link whatever their type (see `processProjectReport`).
- */
+/** A bare "exemple.fr" in a sentence is too often not a link; text gives no type, so these match whatever the type. */
 export function reportTextUrls(text: string): ReportTextUrl[] {
   const found: ReportTextUrl[] = []
   const seen = new Set<string>()
@@ -273,17 +240,11 @@ export function reportTextUrls(text: string): ReportTextUrl[] {
   return found
 }
 
-/** Header names of the optional column of a publication's views (impressions). */
 const VIEWS_COLUMNS = ['views', 'vues', 'impressions']
 
 export type ReportCsvViews = { total: number | null; problems: ReportProblem[] }
 
-/**
- * The views the owner reports in the CSV's optional `vues` column: each publication (link)
- * counted once, at its largest figure, so a like and a comment on one post do not add its views
- * twice. A cell that is not a whole number of at least 0 is a problem, in French; a file without
- * the column, or without a figure, reports none (null).
- */
+/** Each post counted once at its largest figure, so a like and a comment do not add its views twice. */
 export function reportCsvViews(input: string): ReportCsvViews {
   const text = stripBom(input)
   const { separator, columns } = readHeader(text)

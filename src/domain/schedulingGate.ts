@@ -2,11 +2,7 @@ import type { ProjectStatus, RequestType } from './projectVisibility'
 
 const LIVE: readonly ProjectStatus[] = ['scheduled', 'published']
 
-/**
- * Whether this move puts a visibility campaign live for the first time (scheduled, or published
- * straight from approved), the moment that needs its payment or an admin's waiver. Moving a live
- * campaign to another week or marking it over does not ask again.
- */
+/** Moving a live campaign to another week or marking it over does not ask again. */
 export function needsPaymentToGoLive(move: {
   requestType: RequestType | null | undefined
   from: ProjectStatus | null

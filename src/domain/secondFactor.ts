@@ -1,6 +1,5 @@
 import { Secret, TOTP } from 'otpauth'
 
-/** The authenticator's code: RFC 6238 with the settings every authenticator app reads from a QR code. */
 export const TOTP_PERIOD_SECONDS = 30
 export const TOTP_DIGITS = 6
 /** One step either side: a phone clock a little off, or a code typed as it changed. */
@@ -26,7 +25,6 @@ export const SECOND_FACTOR_MESSAGES = {
   passwordResetDone: 'Mot de passe modifié. Connecte-toi avec ton nouveau mot de passe.',
 } as const
 
-/** What a staff login still needs after a right password. */
 export type SecondFactorStep = 'code' | 'enrol'
 
 const totpFor = (secretBase32: string, label = 'Tryb') =>
@@ -39,14 +37,11 @@ const totpFor = (secretBase32: string, label = 'Tryb') =>
     secret: Secret.fromBase32(secretBase32),
   })
 
-/** A fresh secret for an authenticator, in the base32 the apps accept when typed by hand. */
 export const newTotpSecret = (): string => new Secret({ size: SECRET_BYTES }).base32
 
-/** Whether `value` is a secret this site could have issued (a base32 string of the right length). */
 export const isTotpSecret = (value: unknown): value is string =>
   typeof value === 'string' && /^[A-Z2-7]{32}$/.test(value)
 
-/** The `otpauth://` address an authenticator app reads from the QR code. */
 export const otpauthUri = (secretBase32: string, email: string): string => totpFor(secretBase32, email).toString()
 
 /** Digits only: people type codes with spaces ("123 456"). */
@@ -54,10 +49,7 @@ export const normalizeTotpCode = (code: string): string => code.replace(/\s+/g, 
 
 export const looksLikeTotpCode = (code: string): boolean => new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(code)
 
-/**
- * The time step a code belongs to, if it is right at `nowMs` and newer than `lastUsedStep`: a
- * code, once used, never signs in again, and neither does any older one.
- */
+/** A code, once used, never signs in again, and neither does any older one. */
 export function acceptedTimeStep(
   secretBase32: string,
   code: string,
@@ -72,32 +64,22 @@ export function acceptedTimeStep(
   return lastUsedStep !== null && step <= lastUsedStep ? null : step
 }
 
-/** The code an authenticator shows at `nowMs` (tests, and nothing else, play the phone). */
 export const totpCodeAt = (secretBase32: string, nowMs: number): string =>
   totpFor(secretBase32).generate({ timestamp: nowMs })
 
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
 
-/**
- * A recovery code as shown to its owner, `xxxxx-xxxxx-xxxxx-xxxxx` (about 98 bits from an
- * alphabet without look-alikes), from 20 random bytes the caller draws.
- */
+/** An alphabet without look-alikes; about 98 bits. */
 export function formatRecoveryCode(randomBytes: Uint8Array): string {
   const letters = Array.from(randomBytes.slice(0, 20), (byte) => RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length])
   return [0, 5, 10, 15].map((start) => letters.slice(start, start + 5).join('')).join('-')
 }
 
-/** A recovery code as typed: case, spaces and dashes do not matter. */
 export const normalizeRecoveryCode = (code: string): string => code.toLowerCase().replace(/[\s-]+/g, '')
 
 export const looksLikeRecoveryCode = (code: string): boolean =>
   new RegExp(`^[${RECOVERY_ALPHABET}]{20}$`).test(normalizeRecoveryCode(code))
 
-/**
- * What a staff login asks for once the password was right: nothing for an account without a
- * second factor (unless it must have one), a code for an enrolled account, an enrolment for an
- * admin the setting obliges.
- */
 export function secondFactorStepFor(account: { enrolled: boolean; mustEnrol: boolean }): SecondFactorStep | null {
   if (account.enrolled) return 'code'
   return account.mustEnrol ? 'enrol' : null

@@ -1,6 +1,5 @@
 import { VAT_EXEMPTION_MENTION } from './payments'
 
-/** The seller as an invoice prints it (a copy taken when the invoice is issued). */
 export type Seller = {
   name: string
   address: string
@@ -25,7 +24,6 @@ export const DEFAULT_SELLER = {
     'En cas de retard de paiement, des pénalités au taux de trois fois le taux d’intérêt légal sont exigibles dès le lendemain de la date d’échéance.',
 } as const
 
-/** The stored global as the seller: VAT applies only with a VAT number. */
 export function sellerOf(global: {
   seller_name?: string | null
   seller_address?: string | null
@@ -49,6 +47,5 @@ export function sellerOf(global: {
   }
 }
 
-/** The VAT line of an invoice: the seller's number, or the exemption mention. */
 export const vatMention = (seller: Pick<Seller, 'vatNumber'>) =>
   seller.vatNumber ? `N° TVA intracommunautaire : ${seller.vatNumber}` : VAT_EXEMPTION_MENTION

@@ -1,6 +1,5 @@
 import { parisCalendarDay, periodOf, type PeriodKey } from './periods'
 
-/** A semester as Paris calendar days: first and last day (month 1–12). */
 export type Semester = {
   key: PeriodKey
   first: { year: number; month: number; day: number }
@@ -14,7 +13,6 @@ export function semesterOf(date: Date): Semester {
     : { key: periodOf(date), first: { year, month: 7, day: 1 }, last: { year, month: 12, day: 31 } }
 }
 
-/** The semester before the one containing `date`. */
 export function previousSemester(date: Date): Semester {
   const { year, month } = semesterOf(date).first
   return semesterOf(new Date(Date.UTC(month === 1 ? year - 1 : year, month === 1 ? 6 : 0, 15)))
@@ -23,17 +21,13 @@ export function previousSemester(date: Date): Semester {
 const dayNumber = ({ year, month, day }: { year: number; month: number; day: number }) =>
   Date.UTC(year, month - 1, day) / 86_400_000
 
-/** Paris calendar days left in the semester, today included (1 on its last day). */
 export function daysLeftInSemester(date: Date): number {
   return dayNumber(semesterOf(date).last) - dayNumber(parisCalendarDay(date)) + 1
 }
 
 export const SEMESTER_WEEKS = 26
 
-/**
- * Points a member must reach in a semester: the threshold, or for a member activated during it, the
- * threshold × weeks active ÷ 26, rounded up. `activatedAt` null = all along.
- */
+/** `activatedAt` null = all along. */
 export function requiredPoints(threshold: number, semester: Semester, activatedAt: Date | null): number {
   if (!activatedAt) return threshold
   const activatedDay = dayNumber(parisCalendarDay(activatedAt))
@@ -51,6 +45,5 @@ export function reminderDue(date: Date): 'reminder_3_weeks' | 'reminder_1_week' 
   return null
 }
 
-/** Whether a member activated at `activatedAt` was active during `semester` (judged at its close). */
 export const wasActiveDuring = (semester: Semester, activatedAt: Date | null) =>
   !activatedAt || dayNumber(parisCalendarDay(activatedAt)) <= dayNumber(semester.last)

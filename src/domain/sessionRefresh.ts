@@ -1,4 +1,3 @@
-/** The browser checks its session every 30 s and refreshes it when 90 s or less remain. */
 export const SESSION_CHECK_INTERVAL_MS = 30_000
 export const SESSION_REFRESH_MARGIN_S = 90
 

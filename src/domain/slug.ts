@@ -1,7 +1,3 @@
-/**
- * Turns a French project title into a URL slug: lowercase ASCII words joined by dashes
- * ("Café & Co — bêta" → "cafe-co-beta"). Falls back to "projet" when nothing is left.
- */
 export function slugify(title: string): string {
   const slug = title
     .normalize('NFKD')
@@ -20,10 +16,6 @@ export function slugify(title: string): string {
   return slug || 'projet'
 }
 
-/**
- * The first free slug among `base`, `base-2`, `base-3`…, given the slugs already taken that
- * start with `base`.
- */
 export function firstFreeSlug(base: string, taken: readonly string[]): string {
   const used = new Set(taken)
   if (!used.has(base)) return base

@@ -1,8 +1,4 @@
-/**
- * The social networks a member gives a profile link and an audience for, in the order every form
- * and the admin list them. A member stores `<key>_url` and `<key>_count`; a project's company links
- * use the same keys.
- */
+/** In the order every form and the admin list them; members store `<key>_url` and `<key>_count`. */
 export const SOCIAL_NETWORKS = [
   {
     key: 'linkedin',

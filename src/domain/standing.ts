@@ -2,25 +2,19 @@ import { ACTION_TYPE_LABELS, ACTION_TYPES, type ActionType } from './declaredAct
 import { countOf } from './french'
 import { daysLeftInSemester, requiredPoints, semesterOf } from './semesters'
 
-/** Where a member stands in the current semester, as the dashboard and the Monday e-mail say it. */
 export type Standing = {
   points: number
-  /** What the member must reach at the close: the threshold, or its pro rata share (`requiredPoints`). */
   required: number
   threshold: number
   /** Activated during the semester: `required` is the threshold's pro rata share, below it. */
   proRata: boolean
-  /** Exempted by an admin: the close leaves them active whatever their points. */
   exempt: boolean
   reached: boolean
   missing: number
   daysLeft: number
 }
 
-/**
- * The member's standing at `now`, judged as the semester close will judge it (a member activated
- * during the semester needs threshold × weeks active ÷ 26, rounded up).
- */
+/** Judged as the semester close will judge it. */
 export function semesterStanding({
   points,
   threshold,
@@ -51,24 +45,19 @@ export function semesterStanding({
 export const proRataNote = ({ required, threshold }: Pick<Standing, 'required' | 'threshold'>) =>
   `Seuil au prorata : activé·e en cours de semestre, il te faut ${required} points au lieu de ${threshold}.`
 
-/**
- * What is left to do, beside the points shown. A pro rata member is never told they are under a
- * threshold without being told it is their pro rata one (and `proRataNote` says why).
- */
+/** A pro rata member is never told they are under a threshold without being told it is their pro rata one. */
 export function standingGap(standing: Standing): string {
   if (standing.exempt) return 'Tu es dispensé·e du seuil de points ce semestre.'
   if (standing.reached) return 'Seuil atteint : ta place de membre actif est assurée pour ce semestre.'
   return `Il t’en manque ${standing.missing} pour atteindre ${standing.proRata ? 'ton seuil au prorata' : 'le seuil'}.`
 }
 
-/** Where the member stands, in full (an e-mail, with no score beside it). */
 export function standingSentence(standing: Standing): string {
   if (standing.exempt) return standingGap(standing)
   const points = `Tu as ${countOf(standing.points, 'point', 'points')} sur les ${standing.required} nécessaires.`
   return [points, standingGap(standing), ...(standing.proRata ? [proRataNote(standing)] : [])].join(' ')
 }
 
-/** The short verdict under the score. */
 export function standingVerdict(standing: Standing): string {
   if (standing.exempt) return 'Dispensé·e du seuil de points'
   if (standing.reached) return 'Actif dans la Tryb'
@@ -79,6 +68,5 @@ export function standingVerdict(standing: Standing): string {
 
 export type ActionGain = { type: ActionType; label: string; points: number }
 
-/** What one more validated action of each type adds, from the rules global's points table. */
 export const actionGains = (points: Record<ActionType, number>): ActionGain[] =>
   ACTION_TYPES.map((type) => ({ type, label: ACTION_TYPE_LABELS[type], points: points[type] }))

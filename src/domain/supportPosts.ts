@@ -2,10 +2,6 @@ import { parisDayStart } from './periods'
 import { urlMatchKey } from './webUrl'
 import { calendarDay, mondayOfDay } from './weeks'
 
-/**
- * The posts an owner of a scheduled visibility project asks the community to support during the
- * project's week.
- */
 export const SUPPORT_NETWORKS = ['linkedin', 'instagram', 'facebook', 'other'] as const
 export type SupportNetwork = (typeof SUPPORT_NETWORKS)[number]
 
@@ -35,10 +31,7 @@ export const SUPPORT_POSTS_MESSAGES = {
 export const isSupportNetwork = (value: unknown): value is SupportNetwork =>
   SUPPORT_NETWORKS.includes(value as SupportNetwork)
 
-/**
- * When a campaign's week is over: the Monday after its exposure week, at midnight in Paris
- * (`start` is the week's Monday as stored, a calendar date at midnight UTC).
- */
+/** `start` is the week's Monday as stored, midnight UTC. */
 export function exposureWeekEnd(start: Date | string): Date {
   const monday = mondayOfDay(calendarDay(new Date(start)))!
   return parisDayStart(monday.getUTCFullYear(), monday.getUTCMonth() + 1, monday.getUTCDate() + 7)
@@ -50,11 +43,7 @@ type CampaignState = {
   exposure_week_start?: Date | string | null
 }
 
-/**
- * Whether the owner may change the posts to support now: only a visibility campaign that is
- * scheduled (or already marked published) has a week to amplify, and its list stays open until
- * that week ends — before it starts too, so the owner can prepare it.
- */
+/** Open before the week starts too, so the owner can prepare it. */
 export function supportPostsEditable(project: CampaignState, now: Date): boolean {
   if (project.request_type !== 'visibility') return false
   if (project.status !== 'scheduled' && project.status !== 'published') return false
@@ -62,10 +51,6 @@ export function supportPostsEditable(project: CampaignState, now: Date): boolean
   return now < exposureWeekEnd(project.exposure_week_start)
 }
 
-/**
- * The index of the first post whose link points at the same post as an earlier one (compared as
- * the Monday report compares links: scheme, `www.` and tracking parameters aside), or null.
- */
 export function duplicateSupportPost(posts: readonly { url?: string | null }[]): number | null {
   const seen = new Set<string>()
   for (const [index, { url }] of posts.entries()) {
@@ -76,7 +61,6 @@ export function duplicateSupportPost(posts: readonly { url?: string | null }[]):
   return null
 }
 
-/** Whether two lists of posts hold the same links and networks in the same order (row ids aside). */
 export function sameSupportPosts(
   a: readonly { url?: string | null; network?: string | null }[] | null | undefined,
   b: readonly { url?: string | null; network?: string | null }[] | null | undefined,

@@ -1,11 +1,9 @@
 import { DEFAULT_RULES } from './rules'
 
-/** When members' support to each other makes a ring worth an admin's look (the `rules` global). */
 export type RingThresholds = { windowDays: number; minEachWay: number; minSharePercent: number }
 
 type RingRules = Partial<Record<'ring_window_days' | 'ring_min_each_way' | 'ring_min_share_percent', number | null>>
 
-/** The thresholds of the `rules` global, its defaults for any left unset. */
 export const ringThresholds = (rules: RingRules): RingThresholds => ({
   windowDays: rules.ring_window_days ?? DEFAULT_RULES.ring_window_days,
   minEachWay: rules.ring_min_each_way ?? DEFAULT_RULES.ring_min_each_way,
@@ -18,9 +16,5 @@ export function shareLabel(inGroup: number, inAll: number): string {
   return `${inGroup} sur ${inAll} (${percent} %)`
 }
 
-/**
- * The admin list of a member's declared actions (Payload's list of the collection, filtered on
- * the member), where the ring's declarations can be checked one by one.
- */
 export const memberDeclarationsHref = (memberId: number): string =>
   `/admin/collections/declared-actions?where[member][equals]=${memberId}&sort=-createdAt`

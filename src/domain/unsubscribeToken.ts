@@ -1,10 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
 /**
- * The token of the weekly digest's one-click unsubscribe link (RFC 8058): the member's id and an
- * HMAC of it and of the link's purpose under the server's secret. Nothing is stored, it never
- * expires (an old e-mail's link still works), and it can only turn the digest off: the worst a
- * leaked one does is what its owner asked for.
+ * Nothing stored and it never expires: the worst a leaked one does is turn the digest off, which its owner asked for.
  */
 const PURPOSE = 'weekly-digest-unsubscribe'
 
@@ -16,7 +13,6 @@ export const signUnsubscribeToken = (memberId: number, key: string): string => `
 /** An id, a dot, then the 43 characters of a SHA-256 HMAC in base64url. */
 const TOKEN_SHAPE = /^([1-9]\d{0,14})\.([\w-]{43})$/
 
-/** The member the token was signed for, or null for anything else (compared in constant time). */
 export function verifyUnsubscribeToken(token: unknown, key: string): number | null {
   if (typeof token !== 'string') return null
   const match = TOKEN_SHAPE.exec(token)

@@ -4,10 +4,7 @@ export const MAX_URL_LENGTH = 2048
 /** Said of a stored link that is not one (a `javascript:` or `data:` link sent to the API). */
 export const WEB_URL_MESSAGE = 'Lien invalide : seuls les liens http ou https sont acceptés.'
 
-/**
- * A link a visitor can follow: it parses as a URL, uses http or https (never `javascript:` or
- * `data:`, which would run or smuggle content when an admin opens it) and names a real host.
- */
+/** Never `javascript:` or `data:`, which would run or smuggle content when an admin opens it. */
 export function isWebUrl(value: string): boolean {
   if (value.length > MAX_URL_LENGTH) return false
   let url: URL
@@ -19,7 +16,6 @@ export function isWebUrl(value: string): boolean {
   return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')
 }
 
-/** `value` read as a web link (a bare "monsite.fr" as https://monsite.fr), or null. */
 export function parseWebUrl(value: string): URL | null {
   const trimmed = value.trim()
   if (!trimmed || trimmed.length > MAX_URL_LENGTH) return null
@@ -33,10 +29,7 @@ export function parseWebUrl(value: string): URL | null {
   return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') ? url : null
 }
 
-/**
- * A link typed in a form, as stored: trimmed, and a bare "monsite.fr" read as
- * https://monsite.fr (what people mean); null when it is not a web link.
- */
+/** A bare "monsite.fr" is read as https://monsite.fr, which is what people mean. */
 export function normalizeUrl(value: string): string | null {
   return parseWebUrl(value)?.toString() ?? null
 }
@@ -45,12 +38,7 @@ export function normalizeUrl(value: string): string | null {
 const TRACKING_PARAM =
   /^(utm_.*|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid|igshid|igsh|si|trk|trackingid|ref_src|ref_url)$/i
 
-/**
- * The form of a link used to tell whether two links point at the same post, comment or share
- * (a Monday report's rows against declared actions): no scheme (http and https are one), host
- * in lower case without `www.`, no trailing slash, no fragment, no tracking parameters, the
- * other parameters sorted. Null when it is not a web link. Only for comparing, never stored.
- */
+/** Only for comparing, never stored: scheme, `www.`, trailing slash and tracking parameters make no difference. */
 export function urlMatchKey(value: string | URL): string | null {
   const url = typeof value === 'string' ? parseWebUrl(value) : value
   if (!url) return null

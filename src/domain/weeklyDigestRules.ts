@@ -6,11 +6,6 @@ import type { SupportNetwork } from './supportPosts'
 import { COMMUNITY_TIME_ZONE } from './timeZones'
 import { calendarDay, parisWeekMonday } from './weeks'
 
-/**
- * "Cette semaine dans la Tryb": every Monday at 08:00 Paris time, each active
- * member gets the week's projects to amplify with their posts, the new feedback projects, their
- * points against the requirement and their pending declarations.
- */
 export const WEEKLY_DIGEST_TITLE = 'Cette semaine dans la Tryb'
 
 export const WEEKLY_DIGEST_HOUR = 8
@@ -23,10 +18,8 @@ const parisWeekdayAndHour = new Intl.DateTimeFormat('en-GB', {
 })
 
 /**
- * Whether the digest is due at `now`: Monday from 08:00 in Paris, summer and winter. The job runs
- * every hour (Payload's cron reads the server's zone, not Paris's); the runs after 08:00 send
- * what a failed or interrupted 08:00 run left unsent (each member's digest is written once), so
- * a member gets Monday's digest on Monday, never a stale one later in the week.
+ * Hourly because Payload's cron reads the server's zone; later runs send only what a failed 08:00 run left, never a
+ * stale digest later in the week.
  */
 export function weeklyDigestDue(now: Date): boolean {
   const parts = parisWeekdayAndHour.formatToParts(now)
@@ -34,10 +27,8 @@ export function weeklyDigestDue(now: Date): boolean {
   return part('weekday') === 'Mon' && Number(part('hour')) >= WEEKLY_DIGEST_HOUR
 }
 
-/** The week a digest is for, as its Monday's date (`2026-11-23`). */
 export const digestWeek = (now: Date): string => calendarDay(parisWeekMonday(now))
 
-/** Makes a member's digest of a week unique, whichever worker or rerun writes it first. */
 export const weeklyDigestKey = (week: string, memberId: number) => `week_projects:${week}:${memberId}`
 
 /** "New" feedback projects were published since the previous Monday began, in Paris. */
@@ -46,26 +37,21 @@ export function newFeedbackSince(now: Date): Date {
   return parisDayStart(monday.getUTCFullYear(), monday.getUTCMonth() + 1, monday.getUTCDate())
 }
 
-/** Members read per page (keyset on id): the digest never holds the whole membership in memory. */
+/** Keyset pages on id, so the digest never holds the whole membership in memory. */
 export const DIGEST_MEMBERS_PAGE = 200
 
-/** Pending declarations listed per member; the rest is counted. */
 export const DIGEST_PENDING_SHOWN = 5
 
 export type DigestProject = { title: string; path: string; posts: { url: string; network: SupportNetwork }[] }
 
 export type DigestPending = { projectTitle: string; actionType: ActionType }
 
-/** What one member's digest says, gathered by the job and written by the template. */
 export type WeeklyDigestContent = {
   firstName: string
-  /** The exposure week's label, "23-29 novembre". */
   weekLabel: string
   projects: DigestProject[]
-  /** Feedback projects asking for feedback, with their visible feedbacks. */
   feedback: { title: string; path: string; feedbacks: number }[]
   standing: Standing
-  /** What one more validated action of each type adds (the rules global's points). */
   gains: ActionGain[]
   pending: { shown: DigestPending[]; total: number }
 }

@@ -1,10 +1,6 @@
 import { parisCalendarDay } from './periods'
 
-/**
- * The Monday of the Paris week containing `date`, shifted by `weeks`, as a calendar date
- * (midnight UTC of that day): how a project's exposure week is stored, so "this week" means
- * the same week for everyone in the community, whatever the server's time zone.
- */
+/** Stored so "this week" means the same week for everyone, whatever the server's time zone. */
 export function parisWeekMonday(date: Date, weeks = 0): Date {
   const { year, month, day } = parisCalendarDay(date)
   const monday = new Date(Date.UTC(year, month - 1, day))
@@ -28,11 +24,7 @@ const FRENCH_MONTHS = [
   'décembre',
 ] as const
 
-/**
- * The Monday (midnight UTC) of the week holding a calendar day written `YYYY-MM-DD`, as the
- * admin's date picker sends it; null for anything that is not a real day. Any day of the week
- * stands for its week, so the admin cannot store a week starting mid-week.
- */
+/** Any day stands for its week, so the admin cannot store a week starting mid-week. */
 export function mondayOfDay(day: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day.trim())
   if (!match) return null
@@ -47,10 +39,6 @@ export function mondayOfDay(day: string): Date | null {
 /** A calendar date stored at midnight UTC, as `YYYY-MM-DD` (what a date input shows). */
 export const calendarDay = (date: Date) => date.toISOString().slice(0, 10)
 
-/**
- * The exposure week as members read it (free text such as "12-18 janvier"), from its Monday: "23-29
- * novembre", or "30 novembre-6 décembre" when the week spans two months.
- */
 export function exposureWeekLabel(monday: Date): string {
   const sunday = new Date(monday)
   sunday.setUTCDate(monday.getUTCDate() + 6)
@@ -62,32 +50,22 @@ export function exposureWeekLabel(monday: Date): string {
     : `${start} ${startMonth}-${sunday.getUTCDate()} ${endMonth}`
 }
 
-/**
- * The label of a stored exposure week (its Monday, as a date or an ISO string), or null when no
- * week is set. Every page, card, e-mail and admin screen writes the week from its date through
- * this, so no typed or seeded text ("cette semaine") can drift from the week itself.
- */
+/** Every screen writes the week from its date through this, so no typed text can drift from the week. */
 export function storedWeekLabel(start: Date | string | null | undefined): string | null {
   if (!start) return null
   const monday = mondayOfDay(calendarDay(new Date(start)))
   return monday && exposureWeekLabel(monday)
 }
 
-/** Where a visibility campaign stands: its week is the current Paris week, a later one, or over. */
 export type CampaignGroup = 'current' | 'upcoming' | 'finished'
 
-/** `/communaute/visibilite`'s headings, in the order the page shows them. */
 export const CAMPAIGN_GROUPS = [
   { group: 'current', title: 'Cette semaine' },
   { group: 'upcoming', title: 'À venir' },
   { group: 'finished', title: 'Terminées' },
 ] as const satisfies readonly { group: CampaignGroup; title: string }[]
 
-/**
- * A campaign marked published is over ("Marquer publié"; its page says "Campagne terminée");
- * otherwise its week, compared with the Paris week of `now`, decides. A campaign with no week can
- * only be an old published one: finished.
- */
+/** A campaign with no week can only be an old published one. */
 export function campaignGroup(
   project: { status: string; exposure_week_start?: string | Date | null },
   now: Date,

@@ -19,10 +19,8 @@ type Delivery = ReturnType<EmailAdapter>
 /** Called when the whole message is written but its final line not yet sent (see `holdMessageEnd`). */
 export type BeforeMessageEnd = () => Promise<void>
 
-/** The real transport of each Payload instance, used only by the outbox job. */
 const deliveries = new WeakMap<Payload, Delivery>()
 
-/** A message for the mail server, with the hook `holdMessageEnd` calls before its final line. */
 export type OutboxDelivery = SendEmailOptions & { beforeMessageEnd?: BeforeMessageEnd }
 
 /** Hands `message` to this Payload instance's real transport: only the outbox job calls it. */
@@ -38,10 +36,7 @@ const addressList = (value: SendEmailOptions['to']): string =>
     .map((entry) => (typeof entry === 'string' ? entry : entry?.address))
     .join(', ')
 
-/**
- * The SMTP address with our time limits as its query options, nodemailer's URL form (given as
- * options beside a `url`, nodemailer dropped them): a limit already in the address wins.
- */
+/** Nodemailer dropped options given beside a `url`, so they go in the query; a limit already in the address wins. */
 export function withTimeouts(smtpUrl: string): string {
   const url = new URL(smtpUrl)
   for (const [name, ms] of Object.entries(SMTP_TIMEOUTS)) {
@@ -51,11 +46,8 @@ export function withTimeouts(smtpUrl: string): string {
 }
 
 /**
- * Lets a delivery record that the server may now accept the message before it can: the message's
- * stream ends (and nodemailer sends the final "." line) only once `beforeMessageEnd` has settled.
- * Nodemailer reads the stream only after the server agreed to take a message (DATA), so a runner
- * dying before that point leaves nothing the server could have kept. A failing record fails the
- * delivery before the end, when resending is still safe.
+ * The stream ends only once `beforeMessageEnd` is recorded, so a failing record fails the delivery while resending is
+ * still safe.
  */
 function holdMessageEnd(transport: Transporter) {
   transport.use('stream', (mail, done) => {
@@ -77,10 +69,8 @@ function holdMessageEnd(transport: Transporter) {
 }
 
 /**
- * Payload's e-mail adapter, routed through the outbox: `payload.sendEmail` queues a `sendEmail` job
- * and only the job delivers. Our own messages use `queueEmail(req, …)`, in the transaction of the
- * change that causes them. SMTP when SMTP_URL is set, `.eml` files otherwise; a transport is always
- * given, or nodemailer would create an account on an outside test service.
+ * `payload.sendEmail` only queues a job. A transport is always given, or nodemailer would create an account on an
+ * outside test service.
  */
 export async function outboxEmailAdapter(): Promise<EmailAdapter> {
   const smtpUrl = process.env.SMTP_URL

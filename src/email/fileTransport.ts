@@ -4,10 +4,7 @@ import path from 'node:path'
 import type { Transport } from 'nodemailer'
 import type MailMessage from 'nodemailer/lib/mailer/mail-message'
 
-/**
- * The transport used when no SMTP server is configured: every message becomes an `.eml` file
- * under `dir` (open it with any mail client) and one line in the log. Nothing leaves the machine.
- */
+/** Nothing leaves the machine: each message becomes an `.eml` file. */
 export function fileTransport(dir: string): Transport<{ messageId: string; path: string }> {
   return {
     name: 'tryb-eml-file',

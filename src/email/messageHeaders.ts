@@ -1,8 +1,4 @@
-/**
- * The extra headers a queued message carries, as the outbox stores them (JSON in the job's
- * input): a name of header characters and a string value on one line. Anything else is dropped,
- * so a stored value can never start a header of its own. Undefined when none is left.
- */
+/** Anything else is dropped, so a stored value can never start a header of its own. */
 export function messageHeaders(value: unknown): Record<string, string> | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined
   const kept = Object.entries(value).filter(

@@ -1,27 +1,18 @@
 import type { ServerResponse } from 'node:http'
 
-/** An answer sent instead of Next's: its status, text and headers, and Next's headers it keeps. */
 export type Substitute = { status: number; body: string; headers: Record<string, string>; keep?: string[] }
 
-/** What to send instead of Next's answer of `status`, or null to let Next's through. */
 export type Decider = (status: number) => Substitute | null
 
 const deciders = new WeakMap<ServerResponse, Decider[]>()
 
-/** Sends `substitute` on a response none of whose headers went out yet. */
 export function sendSubstitute(response: ServerResponse, { status, body, headers }: Substitute) {
   const bytes = Buffer.from(body, 'utf8')
   response.writeHead(status, { ...headers, 'Content-Length': String(bytes.length) })
   response.end(bytes)
 }
 
-/**
- * Lets `decide` replace Next's answer on `response`. Next sets the status, then writes its body;
- * the decision is taken when it first writes (or flushes) anything, by the deciders in the order
- * they were added (the first that answers wins), and from then on what Next writes is dropped and
- * the substitute is sent on its `end`. An answer whose headers went out (a page streamed past its
- * first bytes) is never replaced.
- */
+/** Decided at Next's first write; an answer whose headers went out is never replaced. */
 export function substituteAnswer(response: ServerResponse, decide: Decider) {
   const existing = deciders.get(response)
   if (existing) {

@@ -10,8 +10,7 @@ const MAX_WAIT_MS = 10_000
 const writes = createGate(REST_WRITES_AT_ONCE, MAX_WAIT_MS)
 
 /**
- * REST writes take their turn (see `REST_WRITES_AT_ONCE`): however many arrive at once, the pool
- * always has the connections the ones being served need, and reads are never starved.
+ * However many writes arrive, the pool keeps the connections the ones being served need, and reads are never starved.
  */
 export const withBoundedWrites =
   <Context>(handler: RouteHandler<Context>): RouteHandler<Context> =>

@@ -9,7 +9,6 @@ import { actionAnswer, mayBeServerAction } from './serverActionRequests'
 
 const OUTAGE_HEADERS = { 'Retry-After': String(OUTAGE.retryAfterSeconds), 'Cache-Control': 'no-store' }
 
-/** The outage's 503 in the shape each door reads: the API's JSON, an action's text, a page. */
 function outageAnswerFor(request: IncomingMessage): Substitute {
   if (request.url?.startsWith('/api/')) {
     return {
@@ -29,13 +28,7 @@ function outageAnswerFor(request: IncomingMessage): Substitute {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * The production server's handling of every request: one that lost a database connection it
- * needed (`noteRequestConnectionLoss`: a write, a transaction, or a read lost twice) answers the
- * outage's French 503 with `Retry-After` in place of what Next made of the failure: the error
- * page's 500, an action's 500, or the sign-in redirect and refusals of a session lookup that saw
- * "nobody". A page's success stays one, and so does an answer already streaming. A write's
- * success does not: Payload's `commitTransaction` swallows a failed COMMIT (it rolls back and
- * the operation answers as if stored), so a write that lost its connection is never told "done".
+ * A write that lost its connection anywhere, COMMIT included (`surfaceFailedCommits`), is never told "done".
  */
 export function answerConnectionLosses(
   request: IncomingMessage,

@@ -1,12 +1,7 @@
-/** What the API answers at an address it does not serve (a disabled `/duplicate`, a typo). */
 export const ROUTE_NOT_FOUND_MESSAGE = 'Cette adresse de l’API n’existe pas.'
 
 type RouteHandler<Context> = (request: Request, context: Context) => Promise<Response>
 
-/**
- * Payload answers an unknown REST route in English ("Route not found …", with the path): our
- * API answers in French, in the `errors` shape of its other refusals, with the same 404.
- */
 export const withFrenchNotFound =
   <Context>(handler: RouteHandler<Context>): RouteHandler<Context> =>
   async (request, context) => {

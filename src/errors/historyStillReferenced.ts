@@ -1,9 +1,4 @@
-/**
- * A deletion PostgreSQL refuses because other rows still point at the row: a member's points,
- * votes, declared actions or payments, a project's invoices. Their foreign keys are `set null`
- * on `not null` columns (or restrict), so the delete fails and its transaction is rolled back:
- * nothing is lost. It is the admin's request that cannot be done, a 409 in French, never a 500.
- */
+/** The foreign keys make the delete fail and roll back, so nothing is lost: a 409, never a 500. */
 const REFERENCED_CODES = new Set([
   '23502', // not_null_violation: a `set null` on a required column
   '23503', // foreign_key_violation
@@ -12,7 +7,6 @@ const REFERENCED_CODES = new Set([
 export const HISTORY_STILL_REFERENCED_MESSAGE =
   'Suppression impossible : un historique s’y rattache encore (points, actions déclarées, votes, paiements…). Désactive ou archive plutôt.'
 
-/** Whether `error`, or an error it wraps, is PostgreSQL refusing a `delete` that would orphan rows. */
 export function isHistoryStillReferenced(error: unknown): boolean {
   let referenced = false
   let deleting = false

@@ -1,9 +1,4 @@
-/**
- * PostgreSQL's answers to a value of the wrong shape: text where a number is stored (an id
- * `abc`, `where[id][equals]=1.5`), a number out of range (`page=99999999999999999999`), a NUL
- * byte, a date that is not one, a negative offset. They are the client's mistake, not the
- * server's: a 400, never a 500.
- */
+/** The client's mistake, not the server's: a 400, never a 500. */
 const MALFORMED_INPUT_CODES = new Set([
   '22P02', // invalid_text_representation
   '22003', // numeric_value_out_of_range
@@ -20,7 +15,6 @@ const MALFORMED_INPUT_CODES = new Set([
 
 export const MALFORMED_INPUT_MESSAGE = 'Un paramètre de la requête n’a pas le bon format.'
 
-/** Whether `error`, or an error it wraps, is PostgreSQL refusing a malformed value. */
 export function isMalformedInput(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     const { code, cause } = current as { code?: unknown; cause?: unknown }

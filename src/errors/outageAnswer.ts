@@ -8,12 +8,8 @@ type RouteHandler<Context> = (request: Request, context: Context) => Promise<Res
 const MAYBE_OUTAGE = new Set([401, 403, 500])
 
 /**
- * The proxy answers 503 once the database is known to be down; this catches the requests that
- * met the outage before that (the proxy trusts a good check for a second): a refusal or a 500
- * given while the database does not answer becomes the same French 503 with `Retry-After`, and so
- * does the 503 of a request whose connection was cut under it (`publicErrorAnswer`), though the
- * database may be back already. A refusal given while one of this process's connections was lost
- * is taken for the outage too: the lookup of the session may have met the cut and seen "nobody".
+ * The proxy trusts a good check for a second; this catches requests that met the outage before it knew. A session
+ * lookup cut may have seen "nobody".
  */
 export const withOutageAnswer =
   <Context>(handler: RouteHandler<Context>): RouteHandler<Context> =>

@@ -1,9 +1,6 @@
 import { OUTAGE } from '../domain/outage'
 
-/**
- * The page a browser gets during a database outage: whole and self-contained (no script, no
- * font, no stylesheet to fetch), since the app behind it cannot render.
- */
+/** Self-contained: the app behind it cannot render. */
 export const outagePage = () => `<!doctype html>
 <html lang="fr">
 <head>

@@ -7,9 +7,7 @@ import { HISTORY_STILL_REFERENCED_MESSAGE, isHistoryStillReferenced } from './hi
 import { isMalformedInput, MALFORMED_INPUT_MESSAGE } from './malformedInput'
 
 /**
- * Payload's own refusals that reach a client in English (its messages written in the code, not
- * through its French translations), in French; `status` where Payload's is a 500 for what is
- * the client's mistake.
+ * Payload writes these in its code, not through its translations; `status` corrects a 500 that is the client's mistake.
  */
 const PAYLOAD_MESSAGES_IN_FRENCH: [RegExp, string, number?][] = [
   [/^Invalid JSON$/, 'Le contenu envoyé n’est pas un JSON valide.'],
@@ -32,16 +30,11 @@ const PAYLOAD_MESSAGES_IN_FRENCH: [RegExp, string, number?][] = [
 
 const inFrench = (message: string) => PAYLOAD_MESSAGES_IN_FRENCH.find(([english]) => english.test(message))
 
-/** One of Payload's English refusals in French, for an endpoint of ours that catches it itself. */
 export const payloadMessageInFrench = (message: string) => inFrench(message)?.[1] ?? message
 
 /**
- * Payload's REST answer to a public error (a rule's French refusal, a validation error), whichever
- * copy of Payload's error classes threw it: in the production build the hooks hold their own copy
- * and Payload's `instanceof` check fails. A value PostgreSQL refuses as malformed is the client's
- * 400; a deletion that would orphan a history, a 409; a database connection lost under the
- * request (a restart) is the outage's 503 (`withOutageAnswer` adds its Retry-After); other
- * non-public errors (5xx) stay hidden.
+ * Checked by shape: in the production build the hooks hold their own copy of Payload's error classes. Other 5xx stay
+ * hidden.
  */
 export const publicErrorAnswer: AfterErrorHook = ({ error }) => {
   // No connection to be had in time is the outage too (the production server notes it as one).

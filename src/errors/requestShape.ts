@@ -39,11 +39,7 @@ const isDate = (value: string) => {
   return !Number.isNaN(time) && new Date(time).getUTCFullYear() < 10_000
 }
 
-/**
- * Whether one `where[…]` condition of the query string is malformed: a map operator, an id that
- * is not a whole number (or an operator ids do not take), a date that is not one. Payload read
- * those as "matches nothing", or failed in the database.
- */
+/** Payload read those as "matches nothing", or failed in the database. */
 function badCondition(key: string, value: string): boolean {
   const parts = [...key.matchAll(/\[([^\]]*)\]/g)].map((match) => match[1])
   // `where[id][in][0]=…` lists values with an index after the operator.
@@ -61,11 +57,6 @@ function badCondition(key: string, value: string): boolean {
 
 const refusal = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status })
 
-/**
- * What a collection accepts after its slug: the literal first segments of its endpoints
- * (`login`, `count`, `versions`…), whether some endpoint takes a row id there (`:id`, a whole
- * number), and whether one takes any other key (`:key`, the admin's preferences).
- */
 type Segments = { literals: Map<string, Set<string>>; takesId: boolean; takesKey: boolean }
 
 function segmentsOf(config: SanitizedConfig) {
@@ -87,7 +78,6 @@ function segmentsOf(config: SanitizedConfig) {
   return bySlug
 }
 
-/** Why the request's address cannot be served as it is, or null. */
 function shapeProblem(method: string, url: URL, segments: Map<string, Segments>): [number, string] | null {
   let path: string
   try {
@@ -122,12 +112,7 @@ function shapeProblem(method: string, url: URL, segments: Map<string, Segments>)
   return null
 }
 
-/**
- * The REST API's address and query checked before Payload reads them: a malformed id, paging
- * number or condition is a French 400 or 404 instead of a database error (a 500) — or worse, a
- * loosely parsed id acting on another row; a method an address does not take is a French 405
- * (Payload answered 501 "Cannot GET …").
- */
+/** Otherwise a malformed id is a database 500, or worse, a loosely parsed id acting on another row. */
 export const withRequestShape = <Context>(
   config: Promise<SanitizedConfig>,
   handler: RouteHandler<Context>,

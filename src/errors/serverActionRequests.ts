@@ -18,16 +18,11 @@ const ACTION_REFUSALS: Record<number, string> = {
 
 export type ActionRefusal = { status: number; message: string }
 
-/** The status and French message of a refusal with `status` (any other 4xx is a malformed request). */
 export const actionRefusal = (status: number): ActionRefusal =>
   ACTION_REFUSALS[status]
     ? { status, message: ACTION_REFUSALS[status] }
     : { status: 400, message: ACTION_MALFORMED_MESSAGE }
 
-/**
- * How far a server action request went: Next still `reading` it (decoding its body, finding the
- * action), the action `running`, or the action `refused` (its arguments, or what it was asked).
- */
 type ActionRequest = { stage: 'reading' | 'running' } | { stage: 'refused'; refusal: ActionRefusal }
 
 // One store for the production server and the app: each loads its own copy of this module.
@@ -35,13 +30,11 @@ const STORE_KEY = Symbol.for('tryb.serverActionRequest')
 const store = ((globalThis as Record<symbol, unknown>)[STORE_KEY] ??=
   new AsyncLocalStorage<ActionRequest>()) as AsyncLocalStorage<ActionRequest>
 
-/** Called by `defineAction` once the arguments are checked, before the action runs. */
 export function markActionRunning() {
   const request = store.getStore()
   if (request) request.stage = 'running'
 }
 
-/** Called by `defineAction` when it refuses the request. */
 export function markActionRefused(refusal: ActionRefusal) {
   const request = store.getStore()
   if (request) Object.assign(request, { stage: 'refused', refusal })
@@ -52,19 +45,13 @@ const header = (request: IncomingMessage, name: string) => {
   return Array.isArray(value) ? value[0] : value
 }
 
-/**
- * What Next may take for a server action: a POST to a page (with an action id in `Next-Action`,
- * sent by `fetch`, or a form posted without JavaScript). Our pages take no other POST.
- */
+/** Our pages take no other POST. */
 export const mayBeServerAction = (request: IncomingMessage) =>
   request.method === 'POST' && !request.url?.startsWith('/api/')
 
 /**
- * Next's own cross-site check, made before Next does it (Next answers its refusal with a 500,
- * and a 500 to a fetch with a malformed `Origin`): an `Origin` must name this host, as the
- * `X-Forwarded-Host` (its first entry) or else the `Host` says. A request without `Origin` is not
- * a browser's cross-site request and Next lets it through. (Next's `serverActions.allowedOrigins`
- * would widen this; the app names none.)
+ * Made before Next, which answers its refusal with a 500. A request without `Origin` is not a browser's cross-site
+ * request.
  */
 function fromOtherOrigin(request: IncomingMessage): boolean {
   const origin = header(request, 'origin')
@@ -79,12 +66,7 @@ function fromOtherOrigin(request: IncomingMessage): boolean {
   return originHost !== host
 }
 
-/**
- * A French refusal of an action request. Next's client shows the text of a failed action only
- * when its type is exactly `text/plain` (`fetch` calls, which name the action in `Next-Action`,
- * decode it as UTF-8 anyway); a form posted without JavaScript is shown by the browser, which
- * needs the charset.
- */
+/** Next's client shows the text only for exactly `text/plain`; a form posted without JavaScript needs the charset. */
 export const actionAnswer = (request: IncomingMessage, status: number, message: string): Substitute => ({
   status,
   body: message,
@@ -97,7 +79,6 @@ export const actionAnswer = (request: IncomingMessage, status: number, message: 
 
 /** Next's header telling its client router the action was not found (it reloads the page). */
 const ACTION_NOT_FOUND_HEADER = 'x-nextjs-action-not-found'
-/** What a substitute answer keeps of Next's headers. */
 const KEPT_HEADERS = [ACTION_NOT_FOUND_HEADER, 'allow']
 
 /** The admin's languages (`i18n.supportedLanguages` in payload.config.ts), and its cookie. */
@@ -105,9 +86,8 @@ const ADMIN_LANGUAGES = new Set(['fr'])
 const ADMIN_LANGUAGE_COOKIE = 'payload-lng='
 
 /**
- * Whether the answer sets the admin's language cookie to a language it does not have. Payload's
- * root layout declares its language switch inline (it cannot be wrapped by `defineAction`) and
- * stores whatever it is given, text, a number or a whole form; it is recognised by what it does.
+ * Payload's language switch cannot be wrapped by `defineAction` and stores whatever it is given, so it is recognised by
+ * what it does.
  */
 function setsForeignAdminLanguage(response: ServerResponse): boolean {
   const cookies = [response.getHeader('set-cookie') ?? []].flat().map(String)
@@ -124,11 +104,8 @@ function setsForeignAdminLanguage(response: ServerResponse): boolean {
 }
 
 /**
- * What to answer instead of Next's answer `status` to an action request, or null to keep it.
- * A 500 before any action ran is Next failing to read the request (a body that does not decode,
- * a broken multipart, too many arguments): the client's mistake. A refused action says its own
- * status. A 500 from a running action is a real fault and stays one (its body carries a digest,
- * never the error).
+ * A 500 before any action ran is Next failing to read the request: the client's mistake. A 500 from a running action is
+ * a real fault.
  */
 function refusalOf(status: number, request: ActionRequest, response: ServerResponse): [number, string] | null {
   if (setsForeignAdminLanguage(response)) return [400, ACTION_MALFORMED_MESSAGE]
@@ -140,12 +117,7 @@ function refusalOf(status: number, request: ActionRequest, response: ServerRespo
   return null
 }
 
-/**
- * The production server's handling of a request Next may take for a server action: refused in
- * French when it comes from another site; otherwise handed to Next (`handle`), whose failures to
- * read it, and the action's refusal of malformed arguments (`defineAction`), become a French
- * 400 instead of Next's 500 or its English text.
- */
+/** Turns Next's 500s and English text for malformed requests into a French 400. */
 export function serveActionRequest(request: IncomingMessage, response: ServerResponse, handle: () => Promise<void>) {
   if (!mayBeServerAction(request)) return handle()
   if (fromOtherOrigin(request)) {

@@ -3,7 +3,6 @@ import type { Socket } from 'node:net'
 
 import { METHOD_NOT_ALLOWED_MESSAGE, PAGE_METHOD_NOT_ALLOWED_MESSAGE } from './requestShape'
 
-/** What Node's HTTP parser could not read, answered in French rather than with an empty 400. */
 const UNREADABLE: Record<string, [number, string, string]> = {
   HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'Les en-têtes de la requête sont trop longs.'],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'La requête a mis trop de temps à arriver.'],
@@ -14,11 +13,7 @@ const MALFORMED: [number, string, string] = [
   'Cette requête est mal formée : sa méthode ou ses en-têtes ne sont pas lisibles.',
 ]
 
-/**
- * The production server's `clientError` handler: a request with an unknown method (`FOO /`), a
- * malformed header or a header section too long never reaches Next; Node answered an empty 400.
- * The answer is the API's shape (`errors`), in French, and the connection is closed.
- */
+/** Such requests never reach Next; Node answered an empty 400. */
 export function answerUnreadableRequest(error: Error & { code?: string }, socket: Socket) {
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy()
@@ -35,10 +30,6 @@ export function answerUnreadableRequest(error: Error & { code?: string }, socket
 /** Methods the fetch standard forbids: Next cannot even build its `Request` for them (a 500). */
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK'])
 
-/**
- * Answers a request whose method Next cannot represent with the French 405 the proxy gives other
- * methods no address serves; true when it did.
- */
 export function refuseForbiddenMethod(request: IncomingMessage, response: ServerResponse): boolean {
   if (!FORBIDDEN_METHODS.has(request.method ?? '')) return false
   const api = request.url?.startsWith('/api/')

@@ -8,13 +8,9 @@ export type FeedbackChangeResult = { ok: true } | { ok: false; error: string }
 
 export const SIGN_IN_NEEDED = 'Connecte-toi pour participer.'
 
-/** Statuses whose French words our hooks and validations give the member as they are. */
 const RULE_STATUSES = [400, 403, 404, 409, 429]
 
-/**
- * Runs one write of the project page's feedback part as the signed-in member, through the
- * collections (their hooks hold the rules): their French refusal, or the generic failure.
- */
+/** The collections' hooks hold the rules; this turns their refusal into the form's answer. */
 export async function asMember(
   payload: Payload,
   member: Member | null,
@@ -32,7 +28,6 @@ export async function asMember(
   }
 }
 
-/** The first field message of a validation error (a text too short). */
 function validationMessage(error: unknown): string | null {
   const data = (error as { data?: { errors?: { message?: string }[] } } | null)?.data
   return data?.errors?.[0]?.message ?? null

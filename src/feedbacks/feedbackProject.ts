@@ -3,7 +3,6 @@ import type { PayloadRequest } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
 
-/** What the feedback rules read of a project. */
 export type FeedbackProject = {
   id: number
   title: string
@@ -17,9 +16,8 @@ export type FeedbackProject = {
 }
 
 /**
- * The project a feedback, reply, report or beta-test request is about, read in `req`'s transaction
- * without access checks (its owner is never shown, only compared). `forUpdate` locks its row until
- * the transaction ends: beta-test places are counted under it.
+ * Read without access checks (the owner is only compared, never shown); `forUpdate` locks the row so beta-test places
+ * are counted under it.
  */
 export async function feedbackProject(
   req: PayloadRequest,
@@ -47,10 +45,8 @@ export async function feedbackProject(
   }
 }
 
-/** A published feedback project: the only kind that takes feedbacks and testers. */
 export const takesFeedback = (project: FeedbackProject | null): project is FeedbackProject =>
   !!project && project.status === 'published' && project.requestType === 'feedback'
 
-/** The project's page, for notifications and e-mails. */
 export const projectPath = (project: { slug: string | null; id: number }) =>
   project.slug ? `/p/${project.slug}` : '/communaute/feedbacks'

@@ -6,11 +6,7 @@ import { publicProjectPath } from '@/domain/projectVisibility'
 
 export type FeedbackRequest = { id: number; title: string; path: string; feedbacks: number }
 
-/**
- * Published feedback projects still asking for feedback (their owner has not closed it), newest
- * first, with how many visible feedbacks each has: one statement, for the dashboard's "Cette
- * semaine" and the weekly digest.
- */
+/** One statement for the dashboard and the weekly digest. */
 export async function openFeedbackRequests(payload: Payload, limit: number): Promise<FeedbackRequest[]> {
   const db = await drizzleFor(payload)
   const { rows } = await db.execute(sql`

@@ -16,23 +16,19 @@ export type FeedbackItem = {
   helpful: boolean
   createdAt: string
   mine: boolean
-  /** The author is an accepted beta tester of the project ("Bêta-testeur"). */
   betaTester: boolean
   replies: { id: number; text: string }[]
 }
 
 export type BetaRequestItem = { id: number; status: BetaRequestStatus; label: string }
 
-/** The feedback part of a feedback project's page, for a signed-in member. */
 export type FeedbackSide = {
   owner: boolean
-  /** An active member who does not own the project, while feedback is open. */
   canWrite: boolean
   closed: boolean
   feedbacks: FeedbackItem[]
   betaPlaces: number
   betaAccepted: number
-  /** The member's own "Je veux tester", if any. */
   ownBetaRequest: BetaRequestStatus | null
   /** The owner's list of requests: no name, no address ("Testeur n°3"). */
   betaRequests: BetaRequestItem[]
@@ -40,11 +36,7 @@ export type FeedbackSide = {
 
 type SignedInMember = Member & { collection: 'members' }
 
-/**
- * What a member sees of a published feedback project's feedbacks, read as the member (the
- * collections' access decides: active members the visible ones and their own). Waitlist members
- * get their own only, which is none: the static page's count is all they see.
- */
+/** Read as the member, so the collections' access decides what is visible. */
 export async function feedbackSide(payload: Payload, member: SignedInMember, project: Project): Promise<FeedbackSide> {
   const owner = relationId(project.owner) === member.id
   const asMember = { overrideAccess: false, user: member, depth: 0 } as const

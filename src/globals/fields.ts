@@ -4,8 +4,6 @@ import { isSitePath } from '@/domain/sitePath'
 
 import { ICON_OPTIONS } from './iconOptions'
 
-/** Field builders shared by the site-copy globals, so each global reads like its page. */
-
 export const text = (name: string, label: string, extra: Partial<TextField> = {}): Field =>
   ({ name, type: 'text', label, required: true, ...extra }) as Field
 
@@ -39,7 +37,6 @@ export const list = (name: string, label: string, rows: Rows, fields: Field[]): 
   fields,
 })
 
-/** Sections of a text page: a heading and paragraphs separated by a blank line. */
 export const sectionList = (name: string, label: string, rows: Rows = { min: 1 }): ArrayField => ({
   ...list(name, label, rows, [text('heading', 'Titre'), longText('body', 'Texte')]),
   labels: { singular: 'Section', plural: 'Sections' },

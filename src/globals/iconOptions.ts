@@ -1,7 +1,4 @@
-/**
- * The icons marketing can pick for a card, by key. The frontend maps each key to its drawing
- * (src/components/Icon.tsx); the admin shows the French label.
- */
+/** The admin shows the French label; the frontend maps each key to its drawing (src/components/Icon.tsx). */
 export const ICON_OPTIONS = [
   { value: 'eye', label: 'Œil (vues)' },
   { value: 'eye-off', label: 'Œil barré (discrétion)' },
@@ -34,7 +31,6 @@ export const ICON_OPTIONS = [
 
 export type IconName = (typeof ICON_OPTIONS)[number]['value']
 
-/** Social networks whose logo a card can show. */
 export const NETWORK_OPTIONS = [
   { value: 'linkedin', label: 'LinkedIn' },
   { value: 'instagram', label: 'Instagram' },

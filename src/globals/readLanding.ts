@@ -7,10 +7,7 @@ import { isStaff } from '@/access/utilities'
 import { getCachedGlobal } from '@/cache/getCachedGlobal'
 
 /**
- * The landing's copy: the published version, cached, for visitors; the latest draft, uncached,
- * in the staff's preview. Next's draft-mode cookie is one value per build, the same for every
- * staff member, and outlives their access (a former marketer keeps it): the draft is shown only
- * when the request also carries a staff session; the cookie alone shows the published page.
+ * The draft-mode cookie is one value per build and outlives a marketer's access, so drafts also need a staff session.
  */
 export async function readLanding() {
   const published = async () => ({ landing: await getCachedGlobal('landing', 1)(), preview: false })

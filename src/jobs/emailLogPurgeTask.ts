@@ -2,7 +2,6 @@ import type { TaskConfig } from 'payload'
 
 import { purgeEmailLog } from '@/outbox/purgeEmailLog'
 
-/** Every night: the outbox's messages past their retention are deleted (`src/outbox/purgeEmailLog.ts`). */
 export const emailLogPurgeTask: TaskConfig<'emailLogPurge'> = {
   slug: 'emailLogPurge',
   label: 'Purge du journal des envois',

@@ -2,7 +2,6 @@ import type { TaskConfig } from 'payload'
 
 import { deleteOrphanHeroImages } from '@/projects/deleteOrphanHeroImages'
 
-/** Every hour: delete the hero images no project took within 24 h of their upload. */
 export const heroImageCleanupTask: TaskConfig<'heroImageCleanup'> = {
   slug: 'heroImageCleanup',
   label: 'Images de projets non utilisées',

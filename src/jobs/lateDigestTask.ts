@@ -2,10 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { runLateDigest } from '@/moderation/runLateDigest'
 
-/**
- * The admins' e-mail of what waits past its delay, at 08:00 Paris time, once a day each. Run
- * every hour: the cron reads the server's zone, `runLateDigest` acts in Paris's 08:xx only.
- */
+/** Runs hourly because the cron reads the server's zone; `runLateDigest` acts in Paris's 08:xx only. */
 export const lateDigestTask: TaskConfig<'lateDigest'> = {
   slug: 'lateDigest',
   label: 'Modération : e-mail quotidien des retards',

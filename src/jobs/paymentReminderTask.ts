@@ -2,7 +2,6 @@ import type { TaskConfig } from 'payload'
 
 import { runPaymentReminders } from '@/payments/paymentReminders'
 
-/** The owner's reminder 20 hours after payment opened, checked every 10 minutes, sent once. */
 export const paymentReminderTask: TaskConfig<'paymentReminder'> = {
   slug: 'paymentReminder',
   label: 'Paiement : rappel au porteur après 20 h',

@@ -6,16 +6,8 @@ import { STUCK_JOB_MINUTES } from '@/domain/emailRetries'
 import { OUTBOX_MESSAGES } from '@/domain/outboxMessages'
 
 /**
- * Payload runs only jobs that are not "processing", and nothing clears that flag when the runner
- * dies mid-job (a crash, `kill -9`, a deploy): the job, an e-mail among them, would wait for ever.
- * A job still processing `STUCK_JOB_MINUTES` after its last update was cut off. What becomes of it
- * depends on how far it got (`src/outbox/deliveryRecords.ts` for e-mails):
- * - a message the server accepted is complete: never sent again;
- * - a message wholly sent whose acceptance never came is marked uncertain ("Issue incertaine" on
- *   /admin/envois): the server may have it, so it is not resent without an admin;
- * - any other job becomes runnable again, its delivery lease released: the semester job and the
- *   clean-ups check what is left to do, and a message not wholly sent goes out with its Message-ID.
- * Runs before each of the app's job runs.
+ * Nothing clears "processing" when a runner dies mid-job; accepted messages are never resent, uncertain ones wait for
+ * an admin, others run again.
  */
 export async function recoverStuckJobs(payload: Payload): Promise<number> {
   const db = await drizzleFor(payload)

@@ -2,7 +2,6 @@ import type { TaskConfig } from 'payload'
 
 import { runSemesterCheck } from '@/members/runSemesterCheck'
 
-/** Every morning: close the past semester, send the end-of-semester reminders (idempotent). */
 export const semesterCheckTask: TaskConfig<'semesterCheck'> = {
   slug: 'semesterCheck',
   label: 'Semestre : clôture et rappels',

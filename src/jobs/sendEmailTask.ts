@@ -15,9 +15,8 @@ import {
 import { emailRetryFirstDelayMs } from '@/outbox/timings'
 
 /**
- * The e-mail outbox. Every message is a job: code that sends one queues it in the transaction
- * of the change that causes it (`queueEmail`), so the message exists exactly when the change
- * does, and a failing mail server is retried later instead of failing or blocking the change.
+ * Queued in the transaction of the change, so the message exists exactly when the change does and a failing server is
+ * retried.
  */
 export const sendEmailTask: TaskConfig<'sendEmail'> = {
   slug: 'sendEmail',
@@ -29,11 +28,8 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     { name: 'text', type: 'textarea' },
     { name: 'html', type: 'textarea' },
     { name: 'messageId', type: 'text' },
-    // Extra headers (the digest's List-Unsubscribe and List-Unsubscribe-Post).
     { name: 'headers', type: 'json' },
-    // "Renvoyer" of a sent message on /admin/envois: the message this one copies.
     { name: 'resentFrom', type: 'number' },
-    // The decision that caused it, for its undo (`src/outbox/withdrawEmail.ts`).
     { name: 'cause', type: 'text' },
   ],
   outputSchema: [{ name: 'messageId', type: 'text' }],

@@ -2,7 +2,6 @@ import type { TaskConfig } from 'payload'
 
 import { deleteUnusedMemberUploads } from '@/uploads/deleteUnusedMemberUploads'
 
-/** Every hour: delete the profile photos and reporting CSVs nothing used within 24 h of their upload. */
 export const unusedUploadsCleanupTask: TaskConfig<'unusedUploadsCleanup'> = {
   slug: 'unusedUploadsCleanup',
   label: 'Photos et fichiers CSV non utilisés',

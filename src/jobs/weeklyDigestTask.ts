@@ -2,10 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { runWeeklyDigest } from '@/digest/runWeeklyDigest'
 
-/**
- * "Cette semaine dans la Tryb", Monday 08:00 Paris time, once per active member and week. Run
- * every hour: the cron reads the server's zone; `runWeeklyDigest` acts on Paris's Monday from 08:00.
- */
+/** Runs hourly because the cron reads the server's zone; `runWeeklyDigest` acts on Paris's Monday from 08:00. */
 export const weeklyDigestTask: TaskConfig<'weeklyDigest'> = {
   slug: 'weeklyDigest',
   label: 'Membres : « Cette semaine dans la Tryb » du lundi',

@@ -7,10 +7,7 @@ import type { Member } from '@/payload-types'
 
 export type CharterAcceptanceResult = { ok: true; message: string } | { ok: false; message: string }
 
-/**
- * The member accepts `version` of the charter, as themselves: the members collection's hook
- * takes only the version in force and stamps the date (the same rule as a REST request).
- */
+/** As the member, so the collection's hook applies the same rule as a REST request. */
 export async function acceptCharter(
   payload: Payload,
   member: Member | null,

@@ -4,11 +4,7 @@ import { getPayload } from 'payload'
 
 import { MEMBERSHIP_COUNT_TAG } from '@/domain/cacheTags'
 
-/**
- * Active members hold the founding places (the landing counter counts active members). Cached for
- * the static landing; a status change expires it. The one-minute lifetime is a safety net for a
- * visit that lands between the hook and the commit of the change.
- */
+/** Cached for the static landing; the minute's lifetime covers a visit between the hook and the commit of a change. */
 export const getActiveMemberCount = unstable_cache(
   async () => {
     const payload = await getPayload({ config })

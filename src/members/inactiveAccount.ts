@@ -3,14 +3,9 @@ import type { Payload } from 'payload'
 import { inactiveReason, type InactiveReason } from '@/domain/reactivation'
 import { verifyReactivationTicket } from '@/domain/reactivationTicket'
 
-/** What the login page tells an inactive member whose sign-in was verified. */
 export type InactiveAccount = { firstName: string; reason: InactiveReason; openRequest: boolean }
 
-/**
- * The inactive member a valid reactivation ticket names, with why they are inactive and whether a
- * request of theirs already waits; null for no ticket, an expired one, or a member no longer
- * inactive. Three reads, by the server (the member holds no session).
- */
+/** The member holds no session, so the server reads. */
 export async function inactiveAccountOf(payload: Payload, ticket: string | undefined): Promise<InactiveAccount | null> {
   const memberId = verifyReactivationTicket(ticket, payload.secret)
   if (memberId === null) return null

@@ -7,10 +7,6 @@ import { publicProjectPath } from '@/domain/projectVisibility'
 import { relationId } from '@/domain/relationId'
 import type { Member } from '@/payload-types'
 
-/**
- * The active member's checklist on /welcome, from their record, their declarations (a count, as
- * the member) and this week's projects to amplify (the first one not theirs): three reads.
- */
 export async function checklistOf(payload: Payload, member: Member, now = new Date()): Promise<ChecklistItem[]> {
   const rules = await payload.findGlobal({ slug: 'rules', depth: 0 })
   const [projects, declared] = await Promise.all([

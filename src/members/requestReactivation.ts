@@ -7,11 +7,7 @@ export type ReactivationAnswer = { ok: boolean; message: string } | null
 
 const GENERIC_FAILURE = 'Une erreur est survenue. Réessaye plus tard.'
 
-/**
- * "Demander la réactivation": opens the request through the collection as an anonymous caller
- * holding the ticket, so the login page obeys the same rules as REST (the ticket's member only,
- * inactive, one open request, a few a day).
- */
+/** Through the collection as an anonymous ticket holder, so the login page obeys the same rules as REST. */
 export async function requestReactivation(
   payload: Payload,
   ticket: string | undefined,

@@ -97,7 +97,6 @@ async function judgedMembers(payload: Payload, closed: Semester, current: Semest
   }))
 }
 
-/** The members who already have the `kind` notice of `period` (a rerun skips them before reading them). */
 async function noticedMembers(payload: Payload, period: string, kind: SemesterNotice['kind']): Promise<Set<number>> {
   const db = await drizzleFor(payload)
   const { rows } = await db.execute<{ member_id: number }>(sql`

@@ -1,6 +1,5 @@
 import type { PayloadRequest } from 'payload'
 
-/** The e-mail addresses of every admin (the team told of projects and owners' requests). */
 export async function adminAddresses(req: PayloadRequest): Promise<string[]> {
   const admins = await req.payload.find({
     collection: 'users',

@@ -9,11 +9,7 @@ import type { User } from '@/payload-types'
 export { ACCESS_DENIED } from './accessDenied'
 import { moderationRefusal } from './accessDenied'
 
-/**
- * The signed-in admin behind a moderation server action, or the French refusal for anyone else
- * (`moderationRefusal`). Every moderation action starts here and then acts through the Local API
- * as that admin, so the collections' access and status machines still apply.
- */
+/** Acts through the Local API as that admin, so the collections' access and status machines still apply. */
 export async function adminFromRequest(): Promise<
   { payload: Payload; admin: User & { collection: 'users' } } | { payload: Payload; refusal: string }
 > {

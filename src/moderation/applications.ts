@@ -38,7 +38,6 @@ import { undoDecision } from './undoDecision'
 
 const link = (value: string | null | undefined) => (value && isWebUrl(value) ? value : null)
 
-/** One applicant as the admin reviews them: the table's columns and everything the sheet shows. */
 export type ApplicationRow = {
   id: number
   name: string
@@ -53,12 +52,11 @@ export type ApplicationRow = {
   projectUrl: string | null
   mvpUrl: string | null
   motivations: string[]
-  /** The profile the member may have completed while waiting. */
   photo: string | null
   bio: string | null
   sectors: string[]
   adminNotes: string
-  /** Who invited them, if anyone did. */
+  deletionRequestedAt: string | null
   referrer: { name: string; email: string } | null
   /** How long a waitlist application has waited (no delay is promised: never late). */
   waiting: PendingAge | null
@@ -100,15 +98,10 @@ const MEMBER_FIELDS = {
   avatar: true,
   bio: true,
   sectors: true,
+  deletion_requested_at: true,
 } as const
 
-/**
- * The tab counts and one page of applicants for the admin, newest first (or oldest first, or
- * best score first: the filters' order), filtered and paged by the database, read as the admin
- * with access control on; each waitlist row with its wait at `now`. The members table holds a
- * community (capacity-sized), so its pages keep page numbers under `MAX_LISTED_ROWS`. Anyone
- * else gets `Forbidden`.
- */
+/** The members table is capacity-sized, so its pages keep page numbers under `MAX_LISTED_ROWS`. */
 export async function listApplications(
   payload: Payload,
   user: PayloadRequest['user'] | undefined,
@@ -129,7 +122,7 @@ export async function listApplications(
     payload.findGlobal({ slug: 'rules', depth: 0 }),
     payload.find({
       collection: 'members',
-      where: applicationsWhere(filters.tab, filters.sort),
+      where: applicationsWhere(filters.tab, filters.sort, filters.member),
       sort: APPLICATION_SORT_FIELDS[filters.sort ?? 'newest'],
       page: reachablePage(filters.page, pageSize),
       limit: pageSize,
@@ -142,7 +135,6 @@ export async function listApplications(
   ])
   const referrers = await referrersOf(payload, admin, result.docs)
   return {
-    // The status is required and has three values, so "Toutes" is their sum.
     counts: { waitlist, active, inactive, all: waitlist + active + inactive },
     rows: result.docs.map((doc) => toRow(doc, referrers.get(doc.id) ?? null, now)),
     page: result.page ?? filters.page,
@@ -153,10 +145,7 @@ export async function listApplications(
   }
 }
 
-/**
- * Who invited each applicant of the page, in one query: an invitation linked to the member,
- * or one sent to their address that the application has not linked (yet).
- */
+/** One query for the page. */
 async function referrersOf(payload: Payload, admin: SignedInAdmin, members: ReviewedMember[]) {
   const found = new Map<number, { name: string; email: string }>()
   if (members.length === 0) return found
@@ -209,6 +198,7 @@ function toRow(doc: ReviewedMember, referrer: ApplicationRow['referrer'], now: D
     bio: doc.bio?.trim() || null,
     sectors: doc.sectors ?? [],
     adminNotes: doc.admin_notes ?? '',
+    deletionRequestedAt: doc.deletion_requested_at ?? null,
     referrer,
     waiting: doc.status === 'waitlist' ? pendingAge(doc.createdAt, null, now) : null,
   }
@@ -216,19 +206,13 @@ function toRow(doc: ReviewedMember, referrer: ApplicationRow['referrer'], now: D
 
 type DecisionInput = { notes?: unknown; confirmFull?: unknown }
 
-/** The notes typed in the sheet, kept with the decision; undefined leaves the saved ones. */
 function notesFrom(input: DecisionInput): { notes?: string; tooLong: boolean } {
   if (typeof input.notes !== 'string') return { tooLong: false }
   const notes = input.notes.trim()
   return { notes, tooLong: notes.length > ADMIN_NOTES_MAX_LENGTH }
 }
 
-/**
- * Decides on an applicant still on the waitlist, as the admin and under the member's row lock
- * (a second admin deciding at the same time is told it was already done). The collection's
- * hooks record the admin decision and the audit entry and queue the e-mail, in the same
- * transaction; a refusal of the status machine (an unconfirmed address…) comes back in French.
- */
+/** Under the member's row lock, so a second admin deciding at the same time is told it was already done. */
 async function decide(
   payload: Payload,
   user: PayloadRequest['user'] | undefined,
@@ -280,10 +264,7 @@ async function decide(
   }
 }
 
-/**
- * "Accepter": waitlist → active (admin decision "activated", activation e-mail). When the active
- * members already fill the capacity, answers the question to confirm unless `confirmFull`.
- */
+/** Past capacity, answers the question to confirm unless `confirmFull`. */
 export function acceptApplicant(
   payload: Payload,
   user: PayloadRequest['user'] | undefined,
@@ -296,7 +277,6 @@ export function acceptApplicant(
   })
 }
 
-/** "Mettre en pause": waitlist → inactive (admin decision "paused"). */
 export function pauseApplicant(
   payload: Payload,
   user: PayloadRequest['user'] | undefined,
@@ -309,18 +289,10 @@ export function pauseApplicant(
   })
 }
 
-/** What a bulk decision answers: a refusal of the whole (who asks, what was sent), or each applicant's outcome. */
 export type BulkDecisionAnswer = { ok: false; message: string } | { ok: true; results: BulkDecisionResult[] }
 export type BulkDecisionResult = { id: number; outcome: ModerationOutcome }
 
-/**
- * "Accepter" or "Mettre en pause" for several applicants selected on a page: each one goes
- * through the single decision above, one after the other — its own lock and transaction, its
- * admin decision, audit entry and e-mail — so one refusal (already decided, address not
- * confirmed, capacity to confirm) leaves the others decided, and each outcome is answered in
- * the order asked. The saved notes stay as they are. Anyone but an admin is refused before any
- * applicant is read.
- */
+/** One by one, each with its own lock and transaction, so one refusal leaves the others decided. */
 export async function decideApplicants(
   payload: Payload,
   user: PayloadRequest['user'] | undefined,
@@ -344,11 +316,7 @@ export async function decideApplicants(
   return { ok: true, results }
 }
 
-/**
- * "Annuler" after "Accepter" or "Mettre en pause": the applicant back on the waiting list through
- * the collection, whose hooks judge the undo window, reverse what the acceptance did (its
- * referral credits, its e-mail withdrawn or corrected) and audit it.
- */
+/** The collection's hooks judge the undo window and reverse what the acceptance did. */
 export const undoApplicantDecision = (payload: Payload, user: PayloadRequest['user'] | undefined, rawId: unknown) =>
   undoDecision(payload, user, rawId, {
     collection: 'members',

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { auditSentence, type AuditSubject, type SentencePart } from '@/domain/auditSentences'
+import { auditSentence, unnamedSubject, type AuditSubject, type SentencePart } from '@/domain/auditSentences'
 import type { AuditLog } from '@/payload-types'
 
 export type HistoryEntry = { id: number; date: string; sentence: SentencePart[] }
@@ -19,11 +19,7 @@ const idsOf = (entries: AuditLog[], collection: string) => [
   ...new Set(entries.filter((entry) => entry.target_collection === collection).map((entry) => Number(entry.target_id))),
 ]
 
-/**
- * The latest audit entries as French sentences with names and links. The names of what they are
- * about are read in one query per kind of subject (declared actions with their member and project,
- * members, projects): a constant number of statements for the page of entries.
- */
+/** One query per kind of subject: a constant number of statements for the page. */
 export async function auditHistory(payload: Payload, entries: AuditLog[]): Promise<HistoryEntry[]> {
   const byIds = <T>(ids: number[], read: () => Promise<{ docs: T[] }>) =>
     ids.length === 0 ? Promise.resolve({ docs: [] as T[] }) : read()
@@ -85,7 +81,7 @@ export async function auditHistory(payload: Payload, entries: AuditLog[]): Promi
       actorName(entry),
       subjects.get(`${entry.target_collection}:${entry.target_id}`) ?? {
         kind: 'other',
-        label: `${entry.target_collection} n° ${entry.target_id}`,
+        label: unnamedSubject(entry.target_collection, entry.target_id),
       },
     ),
   }))

@@ -12,11 +12,8 @@ import { exposureWeekLabel, parisWeekMonday } from '@/domain/weeks'
 
 import { auditHistory, type HistoryEntry } from './auditHistory'
 
-/** Weeks the amplification calendar shows: this one and the next seven. */
 export const CALENDAR_WEEKS = 8
-/** Members at risk listed on the home, most at risk first. */
 export const AT_RISK_LIMIT = 20
-/** Audit entries the home shows. */
 export const RECENT_AUDIT_ENTRIES = 10
 
 export type CalendarWeek = {
@@ -33,11 +30,8 @@ export type MemberAtRisk = {
   points: number
   required: number
   missing: number
-  /** Inactive, asking to come back (the login page's request). */
   reactivationAsked: boolean
-  /** Why it is listed, in one French line. */
   reason: string
-  /** The last "Relancer", if any. */
   remindedAt: string | null
 }
 
@@ -49,11 +43,7 @@ export type Cockpit = {
   audit: HistoryEntry[]
 }
 
-/**
- * What the admin home shows below its queues (`queuesForRender`, shared with the menu), in a
- * constant number of SQL statements whatever the tables' sizes: the calendar, the members at risk,
- * the week's activity and the latest audit entries. Admins only.
- */
+/** A constant number of SQL statements whatever the tables' sizes. */
 export async function loadCockpit(
   payload: Payload,
   user: PayloadRequest['user'] | undefined,
@@ -87,17 +77,11 @@ export async function loadCockpit(
   }
 }
 
-/** The Paris instant the week of `now` begins (Monday, midnight in Paris). */
 function weekStart(now: Date): Date {
   const monday = parisWeekMonday(now)
   return parisDayStart(monday.getUTCFullYear(), monday.getUTCMonth() + 1, monday.getUTCDate())
 }
 
-/**
- * The visibility projects given an exposure week from this one to seven weeks on (the index on
- * (status, exposure_week_start) serves it), grouped by week, each week flagged against the
- * number the home shows per week.
- */
 async function amplificationCalendar(payload: Payload, now: Date, perWeek: number): Promise<CalendarWeek[]> {
   const first = parisWeekMonday(now)
   const mondays = Array.from({ length: CALENDAR_WEEKS }, (_, week) => parisWeekMonday(now, week))
@@ -137,14 +121,13 @@ async function amplificationCalendar(payload: Payload, now: Date, perWeek: numbe
   })
 }
 
+/** The lowest semester totals read as candidates for "Membres à risque" (the index's walk stops there). */
+export const AT_RISK_LOWEST_TOTALS = 100
+
 /**
- * Members worth acting on, in one query: active members (not exempt, past their first two weeks)
- * under what the semester job will ask of them at the close, pro rata of their activation
- * (`requiredPoints`, through `requirementSteps`), the most points missing first — the most
- * urgent, every one having the same days left; and, before them, inactive members who asked to
- * come back. Their semester's points come from `derived.member_period_points` (one row per member, kept
- * by a trigger on the ledger), never from summing the ledger: the cost follows the members, not
- * their history. Each says why it is listed and when it was last reminded.
+ * Candidates are read by index walks under a LIMIT (lowest totals of `derived.member_period_points`, longest-active
+ * members without a point, open reactivation requests): the cost follows the list, not the membership. Exact for
+ * members owing the whole threshold; one activated this semester is ranked among the candidates only.
  */
 async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
   const semester = semesterOf(now)
@@ -159,6 +142,14 @@ async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
           ),
           sql` `,
         )} else ${threshold}::int end`
+  const period = semester.key
+  const grace = graceStart(now).toISOString()
+  const eligible = sql`m.status = 'active' and m.threshold_exempt is not true
+    and (m.activated_at is null or m.activated_at < ${grace}::timestamptz)`
+  const noPointYet = sql`not exists (
+    select 1 from derived.member_period_points z where z.member_id = m.id and z.period = ${period})`
+  // Joining the members again would scan them all.
+  const person = sql`m.id, m.first_name, m.last_name, m.activated_at, m.status`
   const db = await drizzleFor(payload)
   const { rows } = await db.execute<{
     id: number
@@ -169,15 +160,30 @@ async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
     asked_at: string | null
     reminded_at: string | null
   }>(sql`
-    with standing as (
-      select m.id, m.first_name, m.last_name, coalesce(t.points, 0) as points, ${required} as required,
-             r.created_at as asked_at
-      from members m
-      left join derived.member_period_points t on t.member_id = m.id and t.period = ${semester.key}
-      left join reactivation_requests r on r.member_id = m.id and r.status = 'open'
-      where (m.status = 'active' and m.threshold_exempt is not true
-             and coalesce(m.activated_at, '-infinity'::timestamptz) < ${graceStart(now).toISOString()}::timestamptz)
-         or (m.status = 'inactive' and r.id is not null)
+    with candidates as (
+      (select ${person} from derived.member_period_points t
+       join members m on m.id = t.member_id
+       where t.period = ${period} and t.points < ${threshold}::int and ${eligible}
+       order by t.points, t.member_id limit ${AT_RISK_LOWEST_TOTALS}::int)
+      union
+      (select ${person} from members m where ${eligible} and m.activated_at is null and ${noPointYet}
+       order by m.id limit ${AT_RISK_LIMIT}::int)
+      union
+      (select ${person} from members m where ${eligible} and m.activated_at is not null and ${noPointYet}
+       order by m.activated_at, m.id limit ${AT_RISK_LIMIT}::int)
+      union
+      (select ${person} from reactivation_requests r join members m on m.id = r.member_id
+       where r.status = 'open' and m.status = 'inactive'
+       order by r.created_at, r.id limit ${AT_RISK_LIMIT}::int)
+    ),
+    standing as (
+      -- One lookup per candidate by primary key or index, whatever the tables' sizes.
+      select m.id, m.first_name, m.last_name, ${required} as required,
+             coalesce((select t.points from derived.member_period_points t
+                       where t.member_id = m.id and t.period = ${period}), 0) as points,
+             (select min(r.created_at) from reactivation_requests r
+              where r.member_id = m.id and r.status = 'open' and m.status = 'inactive') as asked_at
+      from candidates m
     ),
     listed as (
       select * from standing
@@ -213,11 +219,7 @@ async function membersAtRisk(payload: Payload, now: Date, threshold: number) {
   }
 }
 
-/**
- * This Paris week so far, from the journals, each count on a created_at index: credits of
- * declared actions (one per validation, unique per source, less one per undone validation's
- * reversing row), all points credited, members activated, projects published.
- */
+/** Each count is served by a created_at index. */
 async function weekActivity(payload: Payload, now: Date) {
   const since = weekStart(now).toISOString()
   const db = await drizzleFor(payload)

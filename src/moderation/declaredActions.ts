@@ -23,14 +23,12 @@ import { accessRefused, asAdmin, DecisionRefused, documentId, refused, type Mode
 import { lockRowStatus } from './lockedStatus'
 import { undoDecision } from './undoDecision'
 
-/** One line of /admin/interactions, with what the table shows. */
 export type AdminDeclaredActionRow = {
   id: number
   createdAt: string
   member: { name: string; email: string } | null
   project: { title: string; href: string | null } | null
   actionType: ActionType
-  /** The declared link, when it is a web link a browser may open (never `javascript:`). */
   url: string | null
   rawUrl: string
   status: DeclaredActionStatus
@@ -42,21 +40,14 @@ export type AdminDeclaredActionRow = {
 export type AdminDeclaredActionsPage = {
   rows: AdminDeclaredActionRow[]
   page: number
-  /** Pages under the capped count: exact below `COUNT_CAP` rows, a floor at it. */
   totalPages: number
-  /** The rows under the filter, counted up to `COUNT_CAP` (`capped` past it). */
   totalDocs: number
   capped: boolean
   next: Cursor | null
   previous: Cursor | null
 }
 
-/**
- * One page of declared actions for the admin, filtered and paged by the database as the admin
- * with access control on, by keyset from the address's cursor (the (status, created_at) index
- * serves any depth); the count stops at `COUNT_CAP`. Each pending row says how long it waited
- * and whether it is late. Anyone else gets `Forbidden`.
- */
+/** Keyset paging on the (status, created_at) index serves any depth; the count stops at `COUNT_CAP`. */
 export async function listDeclaredActions(
   payload: Payload,
   user: PayloadRequest['user'] | undefined,
@@ -142,9 +133,7 @@ function toRow(
 }
 
 /**
- * Moves a pending action as the admin, under its row lock: of twenty admins clicking at once,
- * one decides and the others are told it was already processed. The collection's hooks do the
- * rest in the same transaction (who validated, the credit, the audit entry, the e-mail).
+ * Under its row lock: of twenty admins clicking at once, one decides and the others are told it was already processed.
  */
 async function decide(
   payload: Payload,
@@ -182,7 +171,6 @@ async function decide(
   }
 }
 
-/** "Valider": pending → validated_manual, crediting the rules' points once. */
 export function validateDeclaredAction(payload: Payload, user: PayloadRequest['user'] | undefined, id: unknown) {
   return decide(
     payload,
@@ -196,7 +184,6 @@ export function validateDeclaredAction(payload: Payload, user: PayloadRequest['u
   )
 }
 
-/** "Rejeter": pending → rejected with the admin's reason, which the member receives by e-mail. */
 export async function rejectDeclaredAction(
   payload: Payload,
   user: PayloadRequest['user'] | undefined,
@@ -219,10 +206,7 @@ export async function rejectDeclaredAction(
   )
 }
 
-/**
- * "Annuler" after "Valider" or "Rejeter": the action back to pending through the collection, whose
- * hooks judge the undo window, reverse the credit or withdraw the rejection's e-mail, and audit it.
- */
+/** The collection's hooks judge the undo window and reverse the credit. */
 export const undoDeclaredActionDecision = (
   payload: Payload,
   user: PayloadRequest['user'] | undefined,

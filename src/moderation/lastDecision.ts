@@ -3,9 +3,8 @@ import type { PayloadRequest } from 'payload'
 import type { AuditEntry } from './recordAudit'
 
 /**
- * The last decision that moved the document to `to`, from its audit entries (written in the
- * decision's transaction, so the journal is the record of when a decision took effect): what it
- * was (`member.activated`…) and when, the start of its undo window. Null when none is on record.
+ * The audit entry is written in the decision's transaction, so it dates when the decision took effect (the start of its
+ * undo window).
  */
 export async function lastDecision(
   req: PayloadRequest,

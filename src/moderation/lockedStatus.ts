@@ -3,18 +3,21 @@ import { APIError, type PayloadRequest } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
 
-const LOCKABLE_TABLES = { projects: 'projects', 'declared-actions': 'declared_actions', members: 'members' } as const
+const LOCKABLE_TABLES = {
+  projects: 'projects',
+  'declared-actions': 'declared_actions',
+  members: 'members',
+  feedbacks: 'feedbacks',
+  'feedback-reports': 'feedback_reports',
+} as const
 type LockableCollection = keyof typeof LOCKABLE_TABLES
 
 export const CONCURRENT_CHANGE = 'Ce document vient d’être modifié par quelqu’un d’autre. Recharge la page et réessaie.'
 export const DELETED_MEANWHILE = 'Ce document vient d’être supprimé : il n’y a plus rien à décider. Recharge la page.'
 
 /**
- * Locks a document's row and returns its status, refusing a change made on a stale copy: two admins
- * validating one action at once both read "pending" in `originalDoc`; with the lock the second
- * waits, finds the status changed and is refused, so points, e-mails and audit happen once. A row
- * deleted meanwhile (a declaration withdrawn while an admin decides on it) is refused too: there
- * is nothing left to decide.
+ * Two admins validating at once both read "pending"; with the lock the second finds the status changed and is refused,
+ * so points, e-mails and audit happen once.
  */
 export async function lockedStatus(
   req: PayloadRequest,
@@ -27,11 +30,7 @@ export async function lockedStatus(
   return status
 }
 
-/**
- * Locks a document's row for the rest of the request's transaction and returns its status as
- * committed now (undefined when there is no such row): a moderation screen deciding on it reads
- * the truth, and a second admin waits for the first one's decision.
- */
+/** A second admin waits for the first one's decision, then reads the truth. */
 export async function lockRowStatus(
   req: PayloadRequest,
   collection: LockableCollection,

@@ -1,10 +1,6 @@
 import type { ModerationProject } from './projects'
 
-/**
- * What a row of the admin projects view shows: the lists carry this much, and the sheet reads the
- * rest of its project when it opens (`projectForModeration`). Three lists of 50 whole projects
- * made /admin/projets 493 KB of HTML at 10,000 members (issue 34).
- */
+/** Whole projects in three lists of 50 made /admin/projets 493 KB of HTML at 10,000 members. */
 export type ModerationRow = Pick<
   ModerationProject,
   | 'id'

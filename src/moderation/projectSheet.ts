@@ -4,10 +4,7 @@ import { isAdmin } from '@/access/utilities'
 
 import { LIST_READ, toModerationProject, type ModerationProject } from './projects'
 
-/**
- * One project as its moderation sheet shows it, read when the admin opens the sheet (the lists
- * carry rows only, `ModerationRow`). Null for anyone but an admin, or for a project gone.
- */
+/** Read when the sheet opens, since the lists carry rows only. */
 export async function projectForModeration(
   payload: Payload,
   user: PayloadRequest['user'],

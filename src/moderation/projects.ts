@@ -30,7 +30,6 @@ type Caller = PayloadRequest['user']
 type Admin = User & { collection: 'users' }
 
 export type ModerationResult = { ok: true; message: string } | { ok: false; message: string }
-/** Scheduling may stop short to ask the admin to confirm a crowded week. */
 export type ScheduleResult = ModerationResult | { ok: false; confirm: string }
 
 export type HistoryEntry = {
@@ -43,7 +42,6 @@ export type HistoryEntry = {
   date: string
 }
 
-/** A project as the moderation view shows it: plain data the client components can take. */
 export type ModerationProject = {
   id: number
   title: string
@@ -61,13 +59,11 @@ export type ModerationProject = {
   feedbackRequest: string | null
   ethicsAccepted: boolean
   paymentCommitment: boolean
-  /** The Monday of the exposure week as `YYYY-MM-DD`, and the label members read. */
   exposureWeekStart: string | null
   exposureWeek: string | null
   moderationNotes: string | null
   owner: { name: string; email: string } | null
   flags: { image: boolean; links: boolean; mvp: boolean }
-  /** A pending project's wait against its type's delay (`rules`); null in the other lists. */
   waiting: PendingAge | null
 }
 
@@ -136,32 +132,21 @@ export function toModerationProject(project: Project, delays: ModerationDelays, 
   }
 }
 
-/** Rows each list of the admin projects view reads at once. */
 export const PROJECT_LIST_SIZE = 50
 
-/**
- * How long a list is (counted up to a cap) and, for the deep pending list, where its pages turn
- * and the filter its page links keep.
- */
 export type ListPaging = CappedCount & {
   next: Cursor | null
   previous: Cursor | null
   params?: Record<string, string | undefined>
 }
 
-/** Only what the lists and the sheet show: the owner's name and address, not their record. */
 export const LIST_READ = {
   depth: 1,
   pagination: false,
   populate: { members: { first_name: true, last_name: true, email: true } },
 } as const
 
-/**
- * The admin projects view's lists: pending projects newest first (or `order`), a page at a time
- * from `cursor`, each with its wait; approved, scheduled and mod_requested ones, the first
- * `pageSize` of each. Each list says how long it is; the history is read when a sheet opens
- * (`projectHistory`). Null for anyone but an admin.
- */
+/** The history is read when a sheet opens, not here. Null for anyone but an admin. */
 export async function listProjectsForModeration(
   payload: Payload,
   user: Caller,
@@ -230,13 +215,9 @@ export async function listProjectsForModeration(
   }
 }
 
-/** One project's moderation journal, oldest first, and the owner's latest request in it. */
 export type ProjectHistory = { history: HistoryEntry[]; ownerRequest: { notes: string; date: string } | null }
 
-/**
- * The audit history of one project, read when the admin opens its sheet (the index on the
- * target and its date serves it). Null for anyone but an admin.
- */
+/** Read when the admin opens its sheet. Null for anyone but an admin. */
 export async function projectHistory(payload: Payload, user: Caller, id: number): Promise<ProjectHistory | null> {
   if (!isModerator(user)) return null
   const { docs } = await payload.find({
@@ -286,7 +267,6 @@ async function moveProject(
   }
 }
 
-/** "Valider" a pending visibility project: approved, and the owner is told by e-mail. */
 export const validateProject = (payload: Payload, user: Caller, id: number) =>
   moveProject(
     payload,
@@ -296,7 +276,6 @@ export const validateProject = (payload: Payload, user: Caller, id: number) =>
     { success: MESSAGES.validated, failure: MESSAGES.validateFailed },
   )
 
-/** "Publier" a pending feedback project: on the community page at once, the owner is told. */
 export const publishProject = (payload: Payload, user: Caller, id: number) =>
   moveProject(
     payload,
@@ -306,7 +285,6 @@ export const publishProject = (payload: Payload, user: Caller, id: number) =>
     { success: MESSAGES.published, failure: MESSAGES.publishFailed },
   )
 
-/** "Marquer publié": the visibility campaign is over (from approved or scheduled). */
 export const markProjectPublished = (payload: Payload, user: Caller, id: number) =>
   moveProject(
     payload,
@@ -316,7 +294,6 @@ export const markProjectPublished = (payload: Payload, user: Caller, id: number)
     { success: MESSAGES.markedPublished, failure: MESSAGES.markPublishedFailed },
   )
 
-/** "Demander des modifications", with the notes the owner receives (required: the machine says so). */
 export const requestProjectChanges = (payload: Payload, user: Caller, id: number, notes: string) =>
   moveProject(
     payload,
@@ -326,7 +303,6 @@ export const requestProjectChanges = (payload: Payload, user: Caller, id: number
     { success: MESSAGES.changesRequested, failure: MESSAGES.changesFailed },
   )
 
-/** Projects other than `exceptId` already exposed in the week starting `monday`. */
 async function projectsInWeek(payload: Payload, user: Admin, monday: Date, exceptId: number) {
   const nextMonday = new Date(monday)
   nextMonday.setUTCDate(monday.getUTCDate() + 7)
@@ -346,12 +322,7 @@ async function projectsInWeek(payload: Payload, user: Admin, monday: Date, excep
   return totalDocs
 }
 
-/**
- * Sets the exposure week of an approved project (which schedules it, and makes it public) or
- * moves a scheduled one to another week. `day` is any day of the week (`YYYY-MM-DD`); it is
- * stored as its Monday with its label. Before a fourth project lands in one week the admin is
- * asked to confirm (`confirmed`).
- */
+/** Stored as the week's Monday with its label; a fourth project in one week needs `confirmed`. */
 export async function scheduleProject(
   payload: Payload,
   user: Caller,

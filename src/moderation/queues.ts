@@ -17,10 +17,8 @@ export type ModerationQueues = Record<ModerationQueue, QueueFigures>
 type Row = { queue: ModerationQueue; count: string | number; oldest: string | Date | null; late: string | number }
 
 /**
- * Every moderation queue counted in one SQL statement, whatever the tables' sizes: per queue a
- * count, the oldest `created_at` and the count past its late bound, served by the (status,
- * created_at) indexes. No access check: callers are the gated `moderationQueues` below and the
- * daily late job, which runs as the server.
+ * One SQL statement whatever the tables' sizes. No access check: callers are the gated `moderationQueues` and the daily
+ * late job.
  */
 export async function countModerationQueues(
   payload: Payload,
@@ -41,7 +39,9 @@ export async function countModerationQueues(
     union all ${figures('feedback')} from projects where status = 'pending' and request_type = 'feedback'
     union all ${figures('actions')} from declared_actions where status = 'pending'
     union all ${figures('applications')} from members where status = 'waitlist'
-    union all ${figures('reports')} from project_reports where processed_at is null`)
+    union all ${figures('reports')} from project_reports where processed_at is null
+    union all select ${'reportedFeedbacks'}::text, count(distinct feedback_id), min(created_at), 0
+      from feedback_reports where status = 'open'`)
   const byQueue = new Map(rows.map((row) => [row.queue, row]))
   return Object.fromEntries(
     MODERATION_QUEUES.map((queue) => {
@@ -56,7 +56,6 @@ export async function countModerationQueues(
   ) as ModerationQueues
 }
 
-/** The queues for an admin, with the delays the `rules` global holds now. Anyone else: `Forbidden`. */
 export async function moderationQueues(
   payload: Payload,
   user: PayloadRequest['user'] | undefined,
@@ -71,10 +70,7 @@ const countsForRender = cache(async (payload: Payload) =>
   countModerationQueues(payload, await payload.findGlobal({ slug: 'rules', depth: 0 })),
 )
 
-/**
- * One read per page render: the menu's badges and the admin home's "À traiter" panel share it
- * (React's `cache` lasts one server render, keyed by the one Payload instance). Admins only.
- */
+/** React's `cache` shares one read between the menu's badges and the home's panel within a render. */
 export function queuesForRender(payload: Payload, user: PayloadRequest['user'] | undefined) {
   if (!isAdmin(user ?? null)) throw new Forbidden()
   return countsForRender(payload)

@@ -6,7 +6,6 @@ import { ruleRefusal } from '@/errors/ruleRefusal'
 
 import { refused, type ModerationOutcome, type SignedInAdmin } from './decisions'
 
-/** Open requests the cockpit lists, oldest first. */
 export const OPEN_REQUESTS_SHOWN = 20
 
 export type OpenReactivationRequest = {
@@ -17,7 +16,6 @@ export type OpenReactivationRequest = {
   createdAt: string
 }
 
-/** The open reactivation requests with their member's name: one read, whatever their number. */
 export async function openReactivationRequests(
   payload: Payload,
   admin: SignedInAdmin,
@@ -55,11 +53,7 @@ export async function openReactivationRequests(
   }
 }
 
-/**
- * "Réactiver" or "Écarter" on the cockpit, or "Annuler" after either ('open'): the admin's decision
- * through the collection (its hook reactivates the member through their status machine, judges
- * the undo window, and audits each decision).
- */
+/** Through the collection, whose hook reactivates the member, judges the undo window and audits. */
 export async function decideReactivationRequest(
   payload: Payload,
   admin: SignedInAdmin,

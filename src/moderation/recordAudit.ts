@@ -7,7 +7,15 @@ import { drizzleFor } from '@/db/drizzleFor'
 export type AuditEntry = {
   action: string
   collection:
-    'projects' | 'declared-actions' | 'members' | 'users' | 'payments' | 'invoices' | 'payload-jobs' | 'feedbacks'
+    | 'projects'
+    | 'declared-actions'
+    | 'members'
+    | 'users'
+    | 'payments'
+    | 'invoices'
+    | 'payload-jobs'
+    | 'feedbacks'
+    | 'feedback-reports'
   id: number
   /** The staff account that acted, when the request has no signed-in user yet (a login). */
   actorUserId?: number
@@ -16,11 +24,7 @@ export type AuditEntry = {
   notes?: string | null
 }
 
-/**
- * Appends one moderation act to the audit log, in the transaction of the change it records:
- * the journal never tells of a change that was rolled back. The actor is the signed-in staff
- * user or member; server jobs act without one.
- */
+/** In the transaction of the change, so the journal never tells of a rolled-back change. */
 export async function recordAudit(req: PayloadRequest, entry: AuditEntry) {
   await req.payload.create({
     collection: 'audit-log',
@@ -40,10 +44,7 @@ export async function recordAudit(req: PayloadRequest, entry: AuditEntry) {
   })
 }
 
-/**
- * `recordAudit` for many acts of the same request in one statement (a report's batch of
- * validations), in its transaction. The audit log has no hooks of its own to skip.
- */
+/** The audit log has no hooks of its own to skip. */
 export async function recordAuditsInBulk(req: PayloadRequest, entries: AuditEntry[]) {
   if (entries.length === 0) return
   const db = await drizzleFor(req.payload, req)

@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 
-/** The ready-made refusal reasons admins keep in the `rules` global, in their order. */
 export async function refusalReasons(payload: Payload): Promise<string[]> {
   const rules = await payload.findGlobal({ slug: 'rules', depth: 0, select: { refusal_reasons: true } })
   return (rules.refusal_reasons ?? []).map(({ reason }) => reason.trim()).filter(Boolean)

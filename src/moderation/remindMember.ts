@@ -15,10 +15,8 @@ import { lockRowStatus } from './lockedStatus'
 import { recordAudit } from './recordAudit'
 
 /**
- * "Relancer" on the cockpit: a friendly reminder e-mail to an active member short of points,
- * through the outbox, at most once a week per member (`mayRemindAgain`), and written in the
- * member's history (the audit log). The only door: the audit log and the outbox take no write
- * from the REST API. The member's row lock makes two admins' clicks one reminder.
+ * The only door: the audit log and the outbox take no REST write. The member's row lock makes two admins' clicks one
+ * reminder.
  */
 export async function remindMember(
   payload: Payload,

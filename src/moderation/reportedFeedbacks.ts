@@ -2,11 +2,11 @@ import type { Payload } from 'payload'
 
 import { FEEDBACK_MESSAGES } from '@/domain/feedbacks'
 import { relationId } from '@/domain/relationId'
+import { UNDO_MESSAGES, UNDO_WINDOW_SECONDS } from '@/domain/undo'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 
 import { refused, type ModerationOutcome, type SignedInAdmin } from './decisions'
 
-/** Reported feedbacks the cockpit lists, oldest report first. */
 export const REPORTED_FEEDBACKS_SHOWN = 20
 
 export type ReportedFeedback = {
@@ -23,10 +23,7 @@ export const REPORTED_FEEDBACK_MESSAGES = {
   reasonRequired: FEEDBACK_MESSAGES.hideReasonRequired,
 } as const
 
-/**
- * The open reports, grouped by feedback: the feedback's text, its project and every reason given.
- * Two reads (the reports' page, then their feedbacks), whatever their number.
- */
+/** Two reads whatever the number of reports. */
 export async function reportedFeedbacks(
   payload: Payload,
   admin: SignedInAdmin,
@@ -66,10 +63,7 @@ export async function reportedFeedbacks(
   return { feedbacks, total: reports.totalDocs }
 }
 
-/**
- * "Masquer" (with a reason: the feedback's own hook settles the reports, tells the author and
- * audits) or "Conserver" (the reports are settled as kept) on the cockpit.
- */
+/** Hiding runs the feedback's own hook, which settles the reports, tells the author and audits. */
 export async function decideReportedFeedback(
   payload: Payload,
   admin: SignedInAdmin,
@@ -89,7 +83,7 @@ export async function decideReportedFeedback(
       })
       return { ok: true, message: REPORTED_FEEDBACK_MESSAGES.hidden }
     }
-    await payload.update({
+    const { errors } = await payload.update({
       collection: 'feedback-reports',
       where: { and: [{ feedback: { equals: feedbackId } }, { status: { equals: 'open' } }] },
       data: { status: 'kept' },
@@ -97,9 +91,47 @@ export async function decideReportedFeedback(
       overrideAccess: false,
       depth: 0,
     })
+    if (errors.length > 0) return refused(errors[0].message)
     return { ok: true, message: REPORTED_FEEDBACK_MESSAGES.kept }
   } catch (error) {
     const refusal = ruleRefusal(error, [400, 403, 409])
+    if (refusal) return refused(refusal)
+    throw error
+  }
+}
+
+/** The collections' hooks judge the undo window and reverse the rest, so REST undoes alike. */
+export async function undoReportedFeedbackDecision(
+  payload: Payload,
+  admin: SignedInAdmin,
+  feedbackId: number,
+  decided: 'hidden' | 'kept',
+  now: Date = new Date(),
+): Promise<ModerationOutcome> {
+  const asAdmin = { user: admin, overrideAccess: false, depth: 0 } as const
+  try {
+    if (decided === 'hidden') {
+      await payload.update({ collection: 'feedbacks', id: feedbackId, data: { status: 'visible' }, ...asAdmin })
+      return { ok: true, message: UNDO_MESSAGES.undone }
+    }
+    const keptSince = new Date(now.getTime() - UNDO_WINDOW_SECONDS * 1000).toISOString()
+    const { docs, errors } = await payload.update({
+      collection: 'feedback-reports',
+      where: {
+        and: [
+          { feedback: { equals: feedbackId } },
+          { status: { equals: 'kept' } },
+          { updatedAt: { greater_than_equal: keptSince } },
+        ],
+      },
+      data: { status: 'open' },
+      ...asAdmin,
+    })
+    if (errors.length > 0) return refused(errors[0].message)
+    if (docs.length === 0) return refused(UNDO_MESSAGES.expired)
+    return { ok: true, message: UNDO_MESSAGES.undone }
+  } catch (error) {
+    const refusal = ruleRefusal(error, [400, 403, 404, 409])
     if (refusal) return refused(refusal)
     throw error
   }

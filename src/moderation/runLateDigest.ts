@@ -13,10 +13,8 @@ import { countModerationQueues } from './queues'
 export type LateDigestResult = { sent: number }
 
 /**
- * The admins' daily late e-mail, at 08:00 Paris (`lateDigestDue`), only when something is late,
- * to each admin who kept `late_digest`. "Once per admin and Paris day" is a unique `payload_kv`
- * key (`late-digest:<day>:<admin id>`) written in the outbox row's transaction, so a rerun or a
- * second worker sends nothing more.
+ * A unique `payload_kv` key per admin and Paris day, written in the outbox row's transaction, so a rerun or second
+ * worker sends nothing more.
  */
 export async function runLateDigest(payload: Payload, now: Date = new Date()): Promise<LateDigestResult> {
   if (!lateDigestDue(now)) return { sent: 0 }

@@ -4,10 +4,8 @@ import type { Payload } from 'payload'
 import { drizzleFor } from '@/db/drizzleFor'
 import type { RingThresholds } from '@/domain/supportRings'
 
-/** A member of a ring: what they gave inside the group against all they gave in the window. */
 export type RingMember = { id: number; name: string; givenInGroup: number; givenInAll: number }
 
-/** Two or three members whose validated declarations go mostly to each other. */
 export type SupportRing = { members: RingMember[] }
 
 /** Rings shown at most: past this many, the thresholds are too low to be read one by one. */
@@ -16,18 +14,8 @@ export const RING_LIMIT = 50
 type Row = { ids: number[]; given: number[]; totals: number[]; names: string[] }
 
 /**
- * The cross-support rings of the window (`thresholds`, the `rules` global), in ONE statement:
- * validated declarations since `since` (the (status, created_at, member, project) index, read
- * alone), turned into giver → project owner counts, then
- * - pairs whose counts both ways reach `minEachWay` and `minSharePercent` % of each one's support;
- * - groups of three where each member gives at least `minEachWay` to the two others, receives as
- *   many from them, and gives them `minSharePercent` % of their support. In such a group each
- *   member's larger gift inside it is "heavy" (half the minimum and half the share at least: at
- *   most 1 / (share / 2) heavy gifts per member), so the group holds a cycle of heavy gifts: three
- *   members in a circle, or a heavy pair both ways with a third who receives at least half the
- *   minimum from one of them. Only those are examined, by equality joins: the candidates grow
- *   with the members, never with their square.
- * Self-support (a member's declarations on their own project) is left out.
+ * One statement: only cycles of heavy gifts are examined, by equality joins, so candidates grow with the members, never
+ * with their square. Self-support is left out.
  */
 export async function findSupportRings(
   payload: Payload,

@@ -5,10 +5,7 @@ import { ruleRefusal } from '@/errors/ruleRefusal'
 
 import { accessRefused, asAdmin, documentId, refused, type ModerationOutcome } from './decisions'
 
-/**
- * "Annuler" after a decision: the row back to `status` through its collection, whose hooks judge
- * the undo window, reverse what the decision did and audit it — so REST and the cockpit undo alike.
- */
+/** Through the collection, so REST and the cockpit undo alike. */
 export async function undoDecision(
   payload: Payload,
   user: PayloadRequest['user'] | undefined,

@@ -21,13 +21,11 @@ export type NotificationsPage = {
   unread: number
 }
 
-/** The bell's number: the member's notifications not read yet. */
 export async function unreadNotifications(payload: Payload, member: Member): Promise<number> {
   const { totalDocs } = await payload.count({ collection: 'notifications', where: UNREAD, ...asMember(member) })
   return totalDocs
 }
 
-/** One page of the member's notifications, newest first, with the unread count. */
 export async function notificationsPage(payload: Payload, member: Member, page: number): Promise<NotificationsPage> {
   const [list, unread] = await Promise.all([
     payload.find({
@@ -50,7 +48,6 @@ export async function notificationsPage(payload: Payload, member: Member, page: 
   }
 }
 
-/** "Tout marquer comme lu": every unread notification of the member, now. */
 export async function markAllNotificationsRead(payload: Payload, member: Member): Promise<void> {
   await payload.update({
     collection: 'notifications',
@@ -61,10 +58,6 @@ export async function markAllNotificationsRead(payload: Payload, member: Member)
   })
 }
 
-/**
- * Opens one notification: marks it read (if it is the member's and `markRead`) and gives where it
- * leads, a path of this site; null when it is not theirs or no longer exists.
- */
 export async function openNotification(
   payload: Payload,
   member: Member,

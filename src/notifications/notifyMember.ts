@@ -9,20 +9,17 @@ export type MemberNotice = {
   kind: NotificationKind
   title: string
   body?: string | null
-  /** Where the notification leads: a path on the site (`/p/slug`, `/contributions`). */
   link?: string | null
   /** Makes the notice unique (a member's week, a project's final report): written once at most. */
   dedupeKey?: string | null
-  /** The e-mail that accompanies it, sent unless the member turned its kind off. */
   email?: OutgoingEmail | null
 }
 
 export type NoticeRecipient = EmailChoices & { id: number }
 
 /**
- * Tells a member something: a row under their bell and, if they want it, the e-mail, both in the
- * transaction of `req` (a hook's, or the job's): rolled back together, committed together. With a
- * `dedupeKey` already written (another worker, a rerun) nothing is written or sent: false.
+ * Both in `req`'s transaction, so they roll back or commit together; a `dedupeKey` already written makes a rerun write
+ * nothing.
  */
 export async function notifyMember(req: PayloadRequest, member: NoticeRecipient, notice: MemberNotice) {
   const db = await drizzleFor(req.payload, req)

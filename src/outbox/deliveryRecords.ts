@@ -5,15 +5,7 @@ import { drizzleFor } from '@/db/drizzleFor'
 
 import { deliveryLeaseRenewalMs, deliveryLeaseSeconds } from './timings'
 
-/**
- * What the outbox writes about one delivery as it happens, each in its own commit outside any
- * transaction, in the message's job row (its input: Payload's own job updates never rewrite it):
- * - `deliveryLeaseUntil`: the runner working on it (Payload may let two runners take one job);
- * - `deliveryMessageEndAt`: the whole message is about to reach the server, which may accept it
- *   from then on — written before the final line goes out;
- * - `deliveryAcceptedAt`: the server said it accepted the message.
- * A runner that dies leaves these for `recoverStuckJobs` to read.
- */
+/** Written in the job's input, each in its own commit, so `recoverStuckJobs` can read how far a dead runner got. */
 const lease = () => sql`make_interval(secs => ${deliveryLeaseSeconds()})`
 
 /** One conditional UPDATE: only one runner gets the row back, and never for a delivered message. */
@@ -30,10 +22,7 @@ export async function takeDeliveryLease(payload: Payload, jobId: number | string
   return result.rows.length === 1
 }
 
-/**
- * Renews the lease, and touches the job so it does not look cut off, every renewal period until
- * the returned function is called: an exchange may wait minutes for the server's reply.
- */
+/** An exchange may wait minutes for the server's reply. */
 export function keepDeliveryLease(payload: Payload, jobId: number | string): () => void {
   const renew = async () => {
     const db = await drizzleFor(payload)
@@ -63,10 +52,7 @@ export async function recordMessageEnd(payload: Payload, jobId: number | string)
   )
 }
 
-/**
- * The server's acceptance, committed the moment it comes. It also clears an "uncertain" mark that
- * recovery may have set meanwhile on a runner it took for dead: the message is delivered.
- */
+/** Also clears an "uncertain" mark recovery may have set on a runner it took for dead. */
 export async function recordAcceptance(payload: Payload, jobId: number | string, serverReply: string) {
   const db = await drizzleFor(payload)
   await db.execute(sql`

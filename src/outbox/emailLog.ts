@@ -6,7 +6,6 @@ import { emailState, maskLinkSecrets, type EmailState } from '@/domain/emailLog'
 import type { EmailLogFilters } from '@/domain/emailLogFilters'
 import type { Cursor } from '@/domain/listParams'
 
-/** One line of /admin/envois. */
 export type LoggedEmail = {
   id: number
   to: string
@@ -14,7 +13,6 @@ export type LoggedEmail = {
   template: string | null
   state: EmailState
   queuedAt: string
-  /** When it was accepted by the server (sent), or last tried (queued, failed). */
   lastAt: string
   attempts: number
   lastError: string | null
@@ -50,7 +48,6 @@ function toLoggedEmail(row: Row): LoggedEmail {
   }
 }
 
-/** The state filter as SQL on the job's columns (`emailState`'s rule). */
 function stateCondition(state: EmailLogFilters['state']): SQL | null {
   if (state === 'sent') return sql`completed_at is not null and not (input ? 'withdrawnAt')`
   if (state === 'queued') return sql`completed_at is null and has_error = false`
@@ -58,11 +55,6 @@ function stateCondition(state: EmailLogFilters['state']): SQL | null {
   return null
 }
 
-/**
- * The addresses a "Membre ou adresse" search stands for: the address itself when it has an `@`,
- * else those of the members (at most `MEMBER_MATCHES`) whose first name, last name or both start
- * with it. Null when there is no search.
- */
 async function searchedAddresses(payload: Payload, search: string | undefined): Promise<string[] | null> {
   if (!search) return null
   if (search.includes('@')) return [search.toLowerCase()]
@@ -76,11 +68,7 @@ async function searchedAddresses(payload: Payload, search: string | undefined): 
   return (rows as Row[]).map((row) => String(row.email))
 }
 
-/**
- * One page of the e-mail log, newest first, by keyset on (created_at, id) from `cursor`: one
- * statement through the (email_to | email_template | task_slug, created_at) indexes whatever the
- * outbox's size, plus one bounded read of members for a name search. The text is not read here.
- */
+/** One index read whatever the outbox's size; the text is not read here. */
 export async function listEmailLog(
   payload: Payload,
   filters: EmailLogFilters,
@@ -130,10 +118,8 @@ export async function listEmailLog(
     : { rows: page, previous: cursor ? at(page[0], 'before') : null, next: more ? at(page.at(-1), 'after') : null }
 }
 
-/** A logged message with what it says, its one-time links masked (`maskLinkSecrets`). */
 export type LoggedEmailContent = LoggedEmail & { text: string; html: string | null; resentFrom: number | null }
 
-/** The message `id` of the log, or null when there is none (purged, or not an e-mail). */
 export async function readLoggedEmail(payload: Payload, id: number): Promise<LoggedEmailContent | null> {
   const db = await drizzleFor(payload)
   const { rows } = await db.execute(sql`

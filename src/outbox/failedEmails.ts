@@ -16,11 +16,7 @@ export type FailedEmail = {
   uncertain: boolean
 }
 
-/**
- * The messages the outbox gave up on (every retry failed, about 34 hours) or whose outcome is
- * uncertain (not resent blind: see `recoverStuckJobs`), newest first: what an admin sees on
- * /admin/envois. The text is left out: it may hold a sign-in link.
- */
+/** The text is left out: it may hold a sign-in link. */
 export async function listFailedEmails(payload: Payload, limit = 100): Promise<FailedEmail[]> {
   const db = await drizzleFor(payload)
   const { rows } = await db.execute(sql`
@@ -42,10 +38,7 @@ export async function listFailedEmails(payload: Payload, limit = 100): Promise<F
   }))
 }
 
-/**
- * "Renvoyer": the failed or uncertain message goes back to the queue as it was, with its Message-ID, for a
- * new round of retries. One conditional update: two admins clicking at once resend it once.
- */
+/** One conditional update, so two admins clicking at once resend it once. */
 export async function resendFailedEmail(
   payload: Payload,
   jobId: number,

@@ -7,11 +7,7 @@ import { emailLogPurgeBefore } from '@/domain/emailLog'
 /** Rows deleted per statement: each batch is a short transaction of its own. */
 const PURGE_BATCH = 1_000
 
-/**
- * Deletes the outbox's messages queued before the retention (`EMAIL_LOG_RETENTION_DAYS`), whatever
- * their state, with the finished jobs of the other tasks as old: their recipients, subjects and
- * texts are personal data kept no longer than that. Batches through the (created_at) index.
- */
+/** Recipients, subjects and texts are personal data kept no longer than the retention. */
 export async function purgeEmailLog(payload: Payload, now = new Date()): Promise<number> {
   const db = await drizzleFor(payload)
   const before = emailLogPurgeBefore(now).toISOString()

@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { inTransaction } from '@/db/inTransaction'
-import { emailState, isEmailTemplate } from '@/domain/emailLog'
+import { carriesOneTimeLink, emailState, isEmailTemplate } from '@/domain/emailLog'
 import { OUTBOX_MESSAGES } from '@/domain/outboxMessages'
 import { newMessageId } from '@/email/messageId'
 import type { ModerationOutcome } from '@/moderation/decisions'
@@ -15,11 +15,8 @@ import { resendFailedEmail } from './failedEmails'
 type Row = Record<string, unknown>
 
 /**
- * "Renvoyer" on /admin/envois, for any message of the log. A failed or uncertain one goes back to
- * the queue as it was (`resendFailedEmail`). A sent one is queued again as a new message (a new
- * Message-ID, `resentFrom` naming the original) and the act is written to the audit log, both in
- * one transaction under the original's row lock: two clicks, or two admins at once, queue one copy
- * while it waits. One still in the queue is not doubled.
+ * Under the original's row lock, so two clicks queue one copy; a sent message is queued again as a new one with a new
+ * Message-ID. One carrying a one-time link is refused.
  */
 export async function resendEmail(
   payload: Payload,
@@ -43,6 +40,9 @@ export async function resendEmail(
     })
     if (state === 'queued') return { ok: false, message: OUTBOX_MESSAGES.stillQueued }
     if (state === 'withdrawn') return { ok: false, message: OUTBOX_MESSAGES.withdrawn }
+    // Its token may be spent or expired by now; a fresh one comes only through the member's own request.
+    if (carriesOneTimeLink(original.email_template, input.text as string | undefined, input.html as string | undefined))
+      return { ok: false, message: OUTBOX_MESSAGES.oneTimeLink }
     if (state !== 'sent') return resendFailedEmail(payload, jobId, req)
     const { rows: waiting } = await db.execute(sql`
       select 1 from payload_jobs

@@ -4,17 +4,11 @@ import type { PayloadRequest } from 'payload'
 import { drizzleFor } from '@/db/drizzleFor'
 import { queueEmail, type OutgoingEmail } from '@/email/queueEmail'
 
-/** What became of a decision's e-mail when the decision was undone. */
 export type Withdrawal = 'withdrawn' | 'corrected' | 'none'
 
 /**
- * The undo of a decision whose e-mail may be in the outbox, in `req`'s transaction. The latest
- * message queued for `cause`:
- * - not yet taken by a runner and never (even partly) sent: withdrawn — completed with
- *   `withdrawnAt`, never deleted; a runner taking it later finds it complete (its lease is
- *   conditional on that) and a runner racing this update waits for the row's lock;
- * - taken, sent, or possibly received: `correction` is queued;
- * - none, or already withdrawn (the member turned that e-mail off, an earlier undo): nothing.
+ * Unsent: withdrawn (completed, never deleted); taken or sent: a correction is queued. A racing runner waits for the
+ * row lock.
  */
 export async function withdrawOrCorrect(
   req: PayloadRequest,

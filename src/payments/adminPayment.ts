@@ -4,7 +4,6 @@ import { isAdmin } from '@/access/utilities'
 import { relationId } from '@/domain/relationId'
 import type { PaymentMethod, PaymentStatus } from '@/domain/payments'
 
-/** A project's latest payment as the moderation sheet shows it. */
 export type AdminPayment = {
   status: PaymentStatus
   method: PaymentMethod

@@ -6,7 +6,6 @@ import type { Member } from '@/payload-types'
 
 export type BillingResult = { ok: true; message: string } | { ok: false; message: string }
 
-/** The member's billing details (name or company, address), kept on their profile for every invoice. */
 export async function saveBillingDetails(
   payload: Payload,
   member: Member,

@@ -4,12 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { drizzleFor } from '@/db/drizzleFor'
 import { counterKey, documentNumber, type InvoiceKind } from '@/domain/payments'
 
-/**
- * The next number of the series (kind, year), taken in `req`'s transaction: the counter row is
- * incremented and locked until that transaction ends, so concurrent issues wait their turn, and a
- * rolled-back issue gives its number back. No gap, no duplicate; never a sequence (which keeps
- * the numbers of rolled-back transactions).
- */
+/** A locked counter row, not a sequence: a rolled-back issue gives its number back, so no gap and no duplicate. */
 export async function nextDocumentNumber(req: PayloadRequest, kind: InvoiceKind, year: number) {
   if (!req.transactionID) throw new Error('A document number is taken in the transaction that issues the document.')
   const db = await drizzleFor(req.payload, req)

@@ -13,11 +13,8 @@ import { vatMention, type Seller } from '@/domain/seller'
 import type { Invoice } from '@/payload-types'
 
 /**
- * The PDF of an issued invoice or credit note, drawn by pdfkit from the document's own stored
- * copy (seller, buyer, amounts), so it reads the same every time it is downloaded. It carries the
- * mentions French law asks of an invoice between professionals (Code de commerce L441-9, CGI 242
- * nonies A): seller and buyer, number, date, what was sold, HT, VAT rate and amount (or the art.
- * 293 B mention), TTC, payment date and method, late-payment penalties and the 40 € fixed fee.
+ * Drawn from the document's stored copy, so it reads the same at every download; carries the mentions French law asks
+ * of an invoice.
  */
 export function invoicePdf(invoice: Invoice, creditedNumber: string | null = null): Promise<Buffer> {
   const seller = invoice.seller as Seller

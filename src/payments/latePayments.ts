@@ -12,10 +12,6 @@ export type LatePayment = {
   reference: string | null
 }
 
-/**
- * "Paiement en retard": approved campaigns whose payment is still pending past its 24 hours,
- * oldest deadline first (the first 20, and how many in all), read as the admin.
- */
 export async function latePayments(payload: Payload, admin: SignedInAdmin, now = new Date()) {
   if (!isAdmin(admin)) return { payments: [] as LatePayment[], total: 0 }
   const { docs, totalDocs } = await payload.find({

@@ -9,11 +9,7 @@ import { recordPayment } from './recordPayment'
 
 export type PaymentResult = { ok: true; message: string } | { ok: false; message: string }
 
-/**
- * "Virement reçu le …": an admin records the transfer of the project's open payment as received
- * on `day` (`YYYY-MM-DD`, not after today in Paris). The payment, its invoice and their audit
- * lines land in one transaction, or nothing does.
- */
+/** The payment, its invoice and their audit lines land in one transaction, or nothing does. */
 export async function markTransferReceived(
   payload: Payload,
   user: PayloadRequest['user'],

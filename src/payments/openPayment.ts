@@ -8,7 +8,6 @@ import type { Payment, Project } from '@/payload-types'
 
 import { asPaymentWriter } from './writeMark'
 
-/** The project's payment still open or already made, if any. */
 export async function livePayment(req: PayloadRequest, projectId: number): Promise<Payment | null> {
   const { docs } = await req.payload.find({
     collection: 'payments',
@@ -23,11 +22,7 @@ export async function livePayment(req: PayloadRequest, projectId: number): Promi
   return docs[0] ?? null
 }
 
-/**
- * Opens the payment of an approved visibility project, in the approval's transaction: the
- * rules' price in cents, a transfer reference, and the 24-hour deadline from `now`. A project
- * approved again with a payment still open or made keeps that one.
- */
+/** A project approved again keeps the payment still open or made. */
 export async function openPayment(req: PayloadRequest, project: Project, now = new Date()): Promise<Payment> {
   const existing = await livePayment(req, project.id)
   if (existing) return existing

@@ -8,10 +8,8 @@ import type { Member } from '@/payload-types'
 import { cardConfig } from './card/cardGateway'
 import { readSeller } from './seller'
 
-/** What the owner of an approved project sees of its payment, as plain data for the page. */
 export type OwnerPayment = {
   projectId: number
-  /** Card payment is on (Stripe's keys are set): "Payer par carte" beside the transfer. */
   cardAvailable: boolean
   status: PaymentStatus
   amountCents: number
@@ -21,14 +19,9 @@ export type OwnerPayment = {
   invoiceId: number | null
   /** Where to send the transfer (the seller's account, from the admin-only global). */
   transfer: { payee: string; iban: string; bic: string }
-  /** The member's billing details, asked once before paying. */
   billing: { name: string; address: string } | null
 }
 
-/**
- * The project's latest payment as its owner may read it (the collection's access: their own
- * rows), or null when there is none. The seller's account is read by the server for this owner.
- */
 export async function ownerPayment(payload: Payload, member: Member, projectId: number): Promise<OwnerPayment | null> {
   const { docs } = await payload.find({
     collection: 'payments',
@@ -61,10 +54,7 @@ export async function ownerPayment(payload: Payload, member: Member, projectId: 
 
 export type ProjectPaymentSummary = { status: PaymentStatus; paidAt: string | null; invoiceId: number | null }
 
-/**
- * The latest payment of each of the member's projects (their newest 50 payments, read as the
- * member: one statement whatever they own), for "Mes projets".
- */
+/** One statement whatever they own. */
 export async function ownerPaymentsByProject(payload: Payload, member: Member) {
   const { docs } = await payload.find({
     collection: 'payments',

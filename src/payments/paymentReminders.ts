@@ -12,10 +12,8 @@ import { siteUrl } from '@/siteUrl'
 export type ReminderResult = { sent: number }
 
 /**
- * The owner's reminder 20 hours after payment opened (4 hours before its deadline), once per
- * payment: a unique `payload_kv` key (`payment-reminder:<id>`) is written in the outbox row's
- * transaction, after the payment is locked and found still pending, so a rerun, a second worker
- * or a payment recorded meanwhile sends nothing.
+ * A unique `payload_kv` key per payment, written with the outbox row after locking the payment, so a rerun sends
+ * nothing.
  */
 export async function runPaymentReminders(payload: Payload, now = new Date()): Promise<ReminderResult> {
   const window = reminderWindow(now)

@@ -21,7 +21,6 @@ export type Settlement = {
 
 export type RecordResult = { ok: true; invoice: Invoice } | { ok: false; message: string }
 
-/** What the invoice says was sold: the campaign, its week when one is already set. */
 export function campaignDescription(project: Pick<Project, 'title' | 'exposure_week_start'>): string {
   const week = project.exposure_week_start
     ? `semaine du ${parisDay(project.exposure_week_start)}`
@@ -29,7 +28,6 @@ export function campaignDescription(project: Pick<Project, 'title' | 'exposure_w
   return `Campagne de visibilité — ${week} — projet « ${project.title} »`
 }
 
-/** The buyer as the member's billing details name them (their name, if they never gave any). */
 export function buyerOf(member: Member) {
   return {
     name: member.billing_name?.trim() || `${member.first_name} ${member.last_name}`.trim(),
@@ -38,11 +36,8 @@ export function buyerOf(member: Member) {
 }
 
 /**
- * Records a pending payment as paid and issues its invoice, in `req`'s transaction: the payment's
- * row is locked first, so two confirmations of one payment (an admin's double click, a webhook
- * delivered twice) issue one invoice; the second is told the payment is no longer pending.
- * The invoice takes its number in the same transaction (no gap if anything after fails), and the
- * owner's e-mail with that number is queued in it too: all three are recorded once or not at all.
+ * The row lock makes a double click or a twice-delivered webhook issue one invoice; the number is taken in the same
+ * transaction, so no gap.
  */
 export async function recordPayment(
   req: PayloadRequest,

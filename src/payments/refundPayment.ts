@@ -18,12 +18,8 @@ import type { PaymentResult } from './markTransferReceived'
 import { asPaymentWriter } from './writeMark'
 
 /**
- * An admin refunds a paid campaign: the payment becomes refunded and a credit note ("avoir") is
- * issued with its own gapless number, copying the invoice it cancels (the invoice itself is never
- * touched), the reason in the audit log, the owner's e-mail queued — all in one transaction, the
- * payment row locked first so a double click refunds once. A card payment is refunded through
- * Stripe last, before the commit; its idempotency key makes a retry after a failed commit refund
- * once. A transfer is paid back by the team (the credit note says the amount).
+ * One transaction, the row locked so a double click refunds once; the invoice is never touched. Stripe is called last,
+ * with an idempotency key.
  */
 export async function refundPayment(
   payload: Payload,

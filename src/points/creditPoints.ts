@@ -15,10 +15,8 @@ export type Credit = {
 }
 
 /**
- * The one way points are credited. The ledger is unique on (source_type, source_id) and the
- * insert skips a source already credited, so a validation replayed, processed twice or raced
- * by twenty requests credits exactly once. Returns whether this call wrote the credit.
- * Pass the request of the change that earns the points to credit in its transaction.
+ * The ledger is unique on (source_type, source_id), so a replayed or raced validation credits exactly once. Pass `req`
+ * to credit in its transaction.
  */
 export async function creditPoints(payload: Payload, credit: Credit, req?: Partial<PayloadRequest>): Promise<boolean> {
   const db = await drizzleFor(payload, req)
@@ -32,11 +30,7 @@ export async function creditPoints(payload: Payload, credit: Credit, req?: Parti
   return result.rows.length === 1
 }
 
-/**
- * `creditPoints` for many sources in one statement (a report's batch of validations), with the
- * same guard: a source already in the ledger is skipped, whoever wrote it and whenever. Returns
- * the source ids this call credited.
- */
+/** A source already in the ledger is skipped, whoever wrote it. */
 export async function creditPointsInBulk(
   payload: Payload,
   credits: Credit[],

@@ -10,7 +10,6 @@ import {
 } from '@/context/requestContext'
 import { periodOf } from '@/domain/periods'
 
-/** A member's points in the period containing `at`: the sum of their ledger credits. */
 export async function periodPoints(
   payload: Payload,
   memberId: number,
@@ -21,7 +20,6 @@ export async function periodPoints(
   return totals.get(memberId) ?? 0
 }
 
-/** The points in `period` of each of `memberIds` (absent: none), in one grouped query. */
 export async function pointsOfMembersInPeriod(
   payload: Payload,
   memberIds: number[],
@@ -39,11 +37,8 @@ export async function pointsOfMembersInPeriod(
 }
 
 /**
- * The current period's points of `memberId`, summed together with every other member the same
- * request reads in the same turn of the event loop: a page of 100 members costs one grouped
- * query, not 100. Payload runs the field hooks of a page's documents side by side, so they all
- * join the batch before it is sent; a later read starts a new batch (sums are never reused
- * across batches, so a credit written in between is always counted).
+ * Payload runs a page's field hooks side by side, so they join one grouped query; a later read starts a new batch, so
+ * no credit is missed.
  */
 export function batchedPeriodPoints(req: PayloadRequest, memberId: number): Promise<number> {
   let pending = pendingPeriodPointsOf(req.context)

@@ -7,7 +7,6 @@ import { creditSlot, reversalSlot, reversalSlotPrefix } from '@/domain/undo'
 
 import { creditPoints } from './creditPoints'
 
-/** A source whose credit an admin's undo may reverse: a validated action, an activated referral. */
 export type UndoableSource = {
   sourceType: 'declared-action' | 'referral'
   id: number
@@ -24,12 +23,7 @@ async function generationOf(req: PayloadRequest, source: UndoableSource): Promis
   return Number((rows[0] as { reversals: number }).reversals)
 }
 
-/**
- * Credits the source its points, in `req`'s transaction, once per generation: the slot is the
- * source's id, or after an undo the next generation's (`creditSlot`). The source's row lock (its
- * status machine) keeps two changes from reading the same generation; the ledger's unique source
- * keeps a replay from crediting twice. Returns whether this call wrote the credit.
- */
+/** Row lock on the source plus the ledger's unique source: one credit per generation, even raced or replayed. */
 export async function creditUndoable(req: PayloadRequest, source: UndoableSource, points: number): Promise<boolean> {
   const generation = await generationOf(req, source)
   return creditPoints(
@@ -45,11 +39,7 @@ export async function creditUndoable(req: PayloadRequest, source: UndoableSource
   )
 }
 
-/**
- * The undo of what earned a credit: a row reversing the current generation's credit (its points,
- * negated), in `req`'s transaction; the credit itself stays. Returns the points taken back (0 when
- * nothing had been credited).
- */
+/** The credit itself stays: an undo is a reversing row. */
 export async function reverseUndoable(req: PayloadRequest, source: UndoableSource, notes: string): Promise<number> {
   const generation = await generationOf(req, source)
   const db = await drizzleFor(req.payload, req)
@@ -73,11 +63,7 @@ export async function reverseUndoable(req: PayloadRequest, source: UndoableSourc
   return written ? credited : 0
 }
 
-/**
- * The slot each source's next credit takes (`creditUndoable`'s rule, for a batch): sources never
- * undone keep their id, found by one indexed lookup for the whole batch; only the rare undone ones
- * take one more lookup per generation. Called under the sources' row locks, as `creditUndoable`.
- */
+/** Sources never undone keep their id, found in one lookup for the batch; called under the sources' row locks. */
 export async function creditSlotsOf(
   req: PayloadRequest,
   sourceType: UndoableSource['sourceType'],

@@ -33,7 +33,6 @@ import type { z } from '@/validation/zod'
 export type AccountChangeResult<Field extends string> =
   { ok: true; message: string } | { ok: false; message: string; fieldErrors?: Partial<Record<Field, string>> }
 
-/** The first message of each field of a failed parse, for the form to show beside the field. */
 const fieldErrorsOf = <Field extends string>(error: z.ZodError) =>
   Object.fromEntries([...error.issues].reverse().map((issue) => [String(issue.path[0]), issue.message])) as Partial<
     Record<Field, string>
@@ -41,12 +40,7 @@ const fieldErrorsOf = <Field extends string>(error: z.ZodError) =>
 
 const resetUrl = () => new URL('/reset-password', siteUrl()).toString()
 
-/**
- * /profile's "Changer mon mot de passe": the current password is checked by the site's login
- * (its rate limits and lockout apply), the new one follows the sign-up's rule; the password is
- * changed, every other session of the member ended and a notice e-mailed, in one transaction.
- * The session of this request stays open.
- */
+/** Checked by the site's login so its rate limits and lockout apply; the session of this request stays open. */
 export async function changePassword(
   payload: Payload,
   member: Member,
@@ -97,12 +91,7 @@ export async function changePassword(
   return { ok: true, message: ACCOUNT_FORM_MESSAGES.passwordChanged }
 }
 
-/**
- * /profile's "Définir un mot de passe", for a member who has none (`has_password` false: they
- * joined by an application and sign in by link): the sign-up's rule, no current password (there
- * is none to know), a notice e-mailed in the same transaction; other sessions stay open, since no
- * password they could hold has changed. A member who has one changes it with `changePassword`.
- */
+/** Other sessions stay open: no password they could hold has changed. */
 export async function setFirstPassword(
   payload: Payload,
   member: Member,
@@ -165,13 +154,8 @@ export async function setFirstPassword(
 }
 
 /**
- * /profile's "Changer mon e-mail": a link to the new address (it changes only when the link is
- * used) and a notice to the current one. The member proves who they are again first: their
- * current password (checked by the site's login, its limits and lockout included), or a session
- * opened by a magic link less than ten minutes ago (a member without a password) — a session
- * alone never moves the account. At most one request per resend cooldown, and the same answer
- * whether another member has the new address or not (no link is sent then): the form never
- * tells who is a member faster than that. This is the only way an e-mail-change link is made.
+ * A session alone never moves the account. The same answer whether another member has the address, so the form never
+ * tells who is a member.
  */
 export async function requestEmailChange(
   payload: Payload,
@@ -226,11 +210,7 @@ export async function requestEmailChange(
   return { ok: true, message: ACCOUNT_FORM_MESSAGES.emailLinkSent(email) }
 }
 
-/**
- * Null when the member proved who they are again: a session opened by a magic link less than ten
- * minutes ago, or their current password. The password check opens a session of its own, ended
- * at once: this request's session is the only one the check leaves.
- */
+/** The password check opens a session of its own, ended at once. */
 async function reauthenticate(
   payload: Payload,
   member: Member,
@@ -254,10 +234,7 @@ async function reauthenticate(
 }
 
 /**
- * /auth/email-change's POST: spends the link (one request wins) and only then changes the
- * address, marked confirmed since the link proved it. It writes as the server, for no member,
- * which the collection's refusal of bare e-mail changes leaves alone. False for an unknown, used or expired
- * link, or an address another member took meanwhile (the unique index refuses it).
+ * One request wins the link. Written as the server, which the collection's refusal of bare e-mail changes leaves alone.
  */
 export async function confirmEmailChange(payload: Payload, token: string): Promise<boolean> {
   try {

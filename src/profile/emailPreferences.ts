@@ -12,11 +12,7 @@ import {
 export type EmailPreferencesResult =
   { ok: true; message: string; values: EmailPreferencesValues } | { ok: false; message: string }
 
-/**
- * "Préférences e-mail": the boxes checked with the form's schema, then saved as the member
- * (`overrideAccess: false`: the collection's access lets a member change their own record only,
- * the same rule `PATCH /api/members/:id` meets).
- */
+/** As the member: the same rule `PATCH /api/members/:id` meets. */
 export async function saveEmailPreferences(
   payload: Payload,
   member: Member,

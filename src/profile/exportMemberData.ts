@@ -4,7 +4,6 @@ import { asSignedInMember } from '@/access/utilities'
 import { keysetSort, keysetWhere, type Cursor } from '@/domain/listParams'
 import type { Member } from '@/payload-types'
 
-/** What a member record holds that is no data about the person: credentials and sessions. */
 const SECRET_FIELDS = [
   'hash',
   'salt',
@@ -19,7 +18,6 @@ const SECRET_FIELDS = [
   'collection',
 ] as const
 
-/** The member's own rows of a collection, by the field that names their owner, in the export's order. */
 const OWN_ROW_COLLECTIONS = [
   ['avatars', 'avatars', 'uploader'],
   ['votes', 'votes', 'member'],
@@ -36,12 +34,8 @@ export const EXPORT_PAGE_SIZE = 500
 type Row = { id: number; createdAt: string }
 
 /**
- * "Télécharger mes données" (GDPR access and portability): everything the member's account
- * holds, as one JSON document written while it is read — a page of rows at a time, oldest first
- * (keyset on created_at, id), so a member with 20,000 notifications costs the same memory as a
- * newcomer. Every read is made *as the member* (`overrideAccess: false`), so the access rules drop
- * other members' rows and the fields only admins may read (internal notes, invitation codes);
- * credentials and sessions are removed from the member record on top of that.
+ * A page at a time by keyset, so 20,000 notifications cost a newcomer's memory. Read as the member, so access rules
+ * drop what they may not see.
  */
 export function memberExportStream(
   payload: Payload,
@@ -113,7 +107,6 @@ async function* exportChunks(payload: Payload, member: Member, exportedAt: Date)
   yield '\n}\n'
 }
 
-/** One key of the document and its array, written a page at a time. */
 async function* section(
   key: string,
   read: (where: Where[], sort: string[], limit: number) => Promise<{ docs: unknown[] }>,

@@ -4,7 +4,6 @@ import type { ProfileValues } from '@/validation/profile'
 
 const text = (value: string | null | undefined) => value ?? ''
 
-/** The profile form's values, as stored on the member. */
 export function profileValuesOf(member: Member): ProfileValues {
   return {
     first_name: member.first_name,

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { inTransaction } from '@/db/inTransaction'
 import { DELETION_MESSAGES } from '@/domain/accountDeletion'
+import { memberModerationPath } from '@/domain/adminApplications'
 import { accountDeletionRequestedEmail } from '@/email/templates/accountDeletionRequested'
 import { queueEmail } from '@/email/queueEmail'
 import { adminAddresses } from '@/moderation/adminAddresses'
@@ -10,11 +11,7 @@ import { siteUrl } from '@/siteUrl'
 
 export type DeletionRequestResult = { ok: true; requestedAt: string } | { ok: false; message: string }
 
-/**
- * "Supprimer mon compte": the member only asks; an admin anonymises the account later. The request
- * date is recorded on the member (a field only the server and admins write) and every admin is
- * e-mailed, in one transaction. Asking again changes nothing and e-mails no one.
- */
+/** The member only asks; an admin anonymises later. Asking again changes nothing and e-mails no one. */
 export async function requestAccountDeletion(
   payload: Payload,
   member: Pick<Member, 'id'>,
@@ -38,7 +35,7 @@ export async function requestAccountDeletion(
         req,
         overrideAccess: true,
       })
-      const adminUrl = new URL(`/admin/collections/members/${member.id}`, siteUrl()).toString()
+      const adminUrl = new URL(memberModerationPath(member.id), siteUrl()).toString()
       for (const to of await adminAddresses(req)) {
         await queueEmail(req, accountDeletionRequestedEmail({ to, member: current, requestedAt, adminUrl }))
       }

@@ -32,11 +32,7 @@ const failure = (message: string, fieldErrors?: Partial<Record<ProfileErrorField
 })
 
 /**
- * The profile page's save: the form is checked with the shared schema, a new photo with the avatar
- * rule, then the photo is stored through Payload's uploads (resized there) and the member updated
- * *as the member* (`overrideAccess: false`: fields only an admin sets are silently kept), both in
- * one transaction. The collection's hook recomputes `profile_completed`. The photo it replaces is
- * deleted once the save is committed.
+ * Written as the member so admin-only fields are kept; the replaced photo is deleted only once the save is committed.
  */
 export async function saveProfile(
   payload: Payload,

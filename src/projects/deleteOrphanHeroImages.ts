@@ -3,14 +3,9 @@ import type { Payload } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
 
-/** How long an uploaded hero image may wait for the project form that uploaded it to be sent. */
 export const ORPHAN_HERO_IMAGE_HOURS = 24
 
-/**
- * Deletes the hero images no project uses, 24 h after their upload: the submission form uploads the
- * image before the project exists, and a form left unsent must not keep files for ever. Deleting
- * through Payload removes the files and the resized copies too.
- */
+/** The form uploads the image before the project exists, so an unsent form must not keep files for ever. */
 export async function deleteOrphanHeroImages(payload: Payload, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - ORPHAN_HERO_IMAGE_HOURS * 3_600_000).toISOString()
   const db = await drizzleFor(payload)

@@ -3,7 +3,6 @@ import type { PayloadRequest } from 'payload'
 import { relationId } from '@/domain/relationId'
 import type { Project } from '@/payload-types'
 
-/** The id of the member who owns `project` (an id or a populated project), read in `req`. */
 export async function projectOwnerId(req: PayloadRequest, project: number | Project) {
   const { owner } = await req.payload.findByID({
     collection: 'projects',

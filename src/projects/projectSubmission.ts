@@ -3,7 +3,6 @@ import type { ProjectSubmitData, ProjectSubmitField, ProjectSubmitValues } from 
 
 import { relationId } from '@/domain/relationId'
 
-/** What the owner writes and may correct while the project waits (the form's content). */
 export const PROJECT_CONTENT_FIELDS = [
   'title',
   'summary',
@@ -22,7 +21,6 @@ export const FIXED_AT_SUBMISSION = ['request_type', 'ethics_accepted', 'payment_
 export const FIXED_AT_SUBMISSION_MESSAGE =
   'Le type de demande, la charte et l’engagement de paiement ne changent plus après l’envoi du projet.'
 
-/** Where each field of the form is stored on the project (the company links are a group). */
 export const SUBMIT_FIELD_PATHS: Record<ProjectSubmitField, string> = {
   request_type: 'request_type',
   title: 'title',
@@ -41,7 +39,6 @@ export const SUBMIT_FIELD_PATHS: Record<ProjectSubmitField, string> = {
   ethics_accepted: 'ethics_accepted',
 }
 
-/** The form field behind a stored path, or null (the inverse of `SUBMIT_FIELD_PATHS`). */
 export const submitFieldOf = (path: string): ProjectSubmitField | null =>
   (Object.keys(SUBMIT_FIELD_PATHS) as ProjectSubmitField[]).find((field) => SUBMIT_FIELD_PATHS[field] === path) ?? null
 
@@ -51,10 +48,7 @@ type StoredProject = Partial<
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : (value as string))
 
-/**
- * A project (stored, or sent to any door) as the form's values, so the form's schema judges it.
- * Non-text values are passed as they are: the schema refuses them with its own messages.
- */
+/** Non-text values pass as they are, so the schema refuses them with its own messages. */
 export function formValuesOf(project: StoredProject): ProjectSubmitValues {
   const links = project.company_links ?? {}
   return {
@@ -76,10 +70,7 @@ export function formValuesOf(project: StoredProject): ProjectSubmitValues {
   }
 }
 
-/**
- * The form's values as sent, in the project's shape, for the collection's rules to judge (the
- * inverse of `formValuesOf`): the same values reach the rules whether from our form or REST.
- */
+/** The inverse of `formValuesOf`, so the same values reach the rules whether from our form or REST. */
 export const projectDataOf = (values: ProjectSubmitValues) => ({
   title: values.title,
   summary: values.summary,
@@ -97,7 +88,6 @@ export const projectDataOf = (values: ProjectSubmitValues) => ({
   feedback_request: values.feedback_request,
 })
 
-/** The form's checked values as the project stores its content (links normalised, texts trimmed). */
 export const projectContent = (data: ProjectSubmitData) => ({
   title: data.title,
   summary: data.summary,
@@ -110,7 +100,6 @@ export const projectContent = (data: ProjectSubmitData) => ({
   feedback_request: data.feedback_request,
 })
 
-/** A field's value for comparing: a relationship by its id, nothing as null. */
 const comparable = (value: unknown) =>
   JSON.stringify(
     typeof value === 'object' && value !== null && 'id' in value

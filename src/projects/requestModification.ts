@@ -7,12 +7,7 @@ import { MODIFICATION_REQUEST_MESSAGES, modificationRequestSchema } from '@/vali
 
 export type ModificationRequestResult = { ok: true; slug: string } | { ok: false; message: string }
 
-/**
- * "Demander une modification": the owner moves their project to mod_requested with their notes.
- * The write goes through the Local API as the member, so the collection decides: only the owner
- * may, the status machine accepts the move with non-blank notes, and its hook writes the audit
- * log entry and e-mails the admins.
- */
+/** Written as the member through the Local API, so the collection's status machine and hooks decide. */
 export async function requestModification(
   payload: Payload,
   member: (Member & { collection: 'members' }) | null,
@@ -64,14 +59,11 @@ export async function requestModification(
   }
 }
 
-/** The request for changes behind a project's current mod_requested status, and who made it. */
 export type ChangeRequest = { by: 'team' | 'owner'; notes: string }
 
 /**
- * What the owner reads while their project waits for changes (the latest request for changes): the
- * notes of the audit log entry that moved it to mod_requested. The audit log is the admins' only,
- * hence a server read, for the owner alone. Projects moved before the journal existed (the demo
- * content) fall back to the team's moderation notes.
+ * The audit log is admins' only, hence a server read for the owner alone; demo projects fall back to the moderation
+ * notes.
  */
 export async function latestChangeRequest(
   payload: Payload,

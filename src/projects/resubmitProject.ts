@@ -11,7 +11,6 @@ import { maySubmitProjects, refusalResult, type ProjectSubmitResult } from './su
 
 export const NOT_EDITABLE = 'Ce projet ne peut plus être modifié. Demande une modification depuis sa page.'
 
-/** The owner's project by slug if they may still edit it (pending, or changes requested), else null. */
 export async function findEditableProject(
   payload: Payload,
   member: Member | null,
@@ -31,17 +30,14 @@ export async function findEditableProject(
   return project && relationId(project.owner) === member.id && ownerMayEditContent(project.status) ? project : null
 }
 
-/** The form's values for a project being corrected; the charter is accepted again on sending. */
 export const editValuesOf = (project: Project): ProjectSubmitValues => ({
   ...formValuesOf(project),
   ethics_accepted: false,
 })
 
 /**
- * The owner corrects their project (resubmitting returns it to pending). Written as the member: the
- * collection's rules check the corrected project with the submission's schema and a new image as
- * the member's own upload; the request type, charter and payment commitment stay as sent; the
- * status machine has the last word and its hook tells the admins the project waits again.
+ * Written as the member: the collection's rules check the correction with the submission's schema, and the status
+ * machine has the last word.
  */
 export async function resubmitProject(
   payload: Payload,

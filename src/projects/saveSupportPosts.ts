@@ -5,14 +5,9 @@ import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { Member } from '@/payload-types'
 import { supportPostsSchema } from '@/validation/supportPosts'
 
-/** The answer, and on success the list as stored (links normalised). */
 export type SupportPostsResult = { ok: true; message: string; posts: SupportPost[] } | { ok: false; message: string }
 
-/**
- * The owner's "Publications à soutenir": the whole list replaces the stored one, written as the
- * member so the collection decides (their project, a visibility campaign whose week has not
- * ended, links that are web links and not twice).
- */
+/** The whole list replaces the stored one, written as the member so the collection decides. */
 export async function saveSupportPosts(
   payload: Payload,
   member: (Member & { collection: 'members' }) | null,

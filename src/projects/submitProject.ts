@@ -16,15 +16,10 @@ export type HeroImageUploadResult = { ok: true; id: number; url: string | null }
 export type ProjectSubmitResult =
   { ok: true; slug: string } | { ok: false; message: string; fieldErrors?: Partial<Record<ProjectSubmitField, string>> }
 
-/** Who may submit: members of any status except inactive. */
 export const maySubmitProjects = (member: Pick<Member, 'status'> | null | undefined): member is Member =>
   Boolean(member) && member!.status !== 'inactive'
 
-/**
- * "Image enregistrée avec succès !": the hero image is checked (≤ 500 Ko, JPG or PNG by its
- * bytes, exactly 1600×900 read by sharp) then stored as the member, who becomes its uploader.
- * The collection's hook checks it again, whatever door it comes through.
- */
+/** The collection's hook checks the image again, whatever door it comes through. */
 export async function uploadHeroImage(
   payload: Payload,
   member: Member | null,
@@ -52,10 +47,6 @@ export async function uploadHeroImage(
   }
 }
 
-/**
- * What a refusal of the Projects collection's rules says on the form: its field errors (placed
- * by their paths), a rule's own message (the monthly quota), or the fallback.
- */
 export function refusalResult(payload: Payload, error: unknown, fallback: string): ProjectSubmitResult {
   // By shape, like `ruleRefusal`: the hooks may hold another copy of Payload's error classes.
   const errors = (error as { data?: { errors?: unknown } } | null)?.data?.errors
@@ -76,9 +67,7 @@ export function refusalResult(payload: Payload, error: unknown, fallback: string
 }
 
 /**
- * "Envoyer ma demande": the project is created *as the member*; the collection's rules decide (the
- * form's schema, the member's own image, one visibility project per calendar month) and its hook
- * queues the admins' e-mails in the same transaction.
+ * Created as the member, so the collection's rules decide; its hook queues the admins' e-mails in the same transaction.
  */
 export async function submitProject(
   payload: Payload,

@@ -4,7 +4,6 @@ import type { Payload, PayloadRequest } from 'payload'
 import { drizzleFor } from '@/db/drizzleFor'
 import { semesterOf } from '@/domain/semesters'
 
-/** Invitations this member sent in the semester containing `now` (the quota is per semester). */
 export async function invitationsSentThisSemester(
   payload: Payload,
   memberId: number,
@@ -18,7 +17,6 @@ export async function invitationsSentThisSemester(
   return (rows[0] as { sent: number }).sent
 }
 
-/** Midnight in Paris on the semester's first day, as an instant. */
 function semesterStart(now: Date): Date {
   const { year, month } = semesterOf(now).first
   // Paris is UTC+1 on 1 January and UTC+2 on 1 July.

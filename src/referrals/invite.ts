@@ -9,9 +9,8 @@ import { z } from '@/validation/zod'
 export type InvitationResult = { ok: boolean; title: string; description: string }
 
 /**
- * The dashboard's invitation: a door like REST. The Referrals collection's hooks hold the rules
- * (quota under a lock, already a member, already invited) and queue the e-mail in the same
- * transaction; this checks the input early and turns a refusal back into the panel's answer.
+ * The Referrals hooks hold the rules (quota under a lock, already a member); this checks input early and turns a
+ * refusal into the panel's answer.
  */
 export async function inviteToTryb(payload: Payload, member: Member, rawEmail: unknown): Promise<InvitationResult> {
   if (member.status !== 'active') return { ok: false, ...INVITATION_MESSAGES.notActive }

@@ -10,11 +10,7 @@ import type { Member } from '@/payload-types'
 import { creditUndoable, reverseUndoable } from '@/points/undoableCredits'
 import { siteUrl } from '@/siteUrl'
 
-/**
- * A new member (from /apply or /signup) is linked to the invitation that brought them: the
- * one whose code their link carried, else a pending invitation sent to their address. Runs in
- * the transaction that creates the member; the referrer is told under the bell.
- */
+/** Runs in the transaction that creates the member. */
 export async function linkReferral(payload: Payload, req: PayloadRequest, member: Member, code?: string | null) {
   const byCode = code
     ? await payload.find({
@@ -57,10 +53,7 @@ export async function linkReferral(payload: Payload, req: PayloadRequest, member
   )
 }
 
-/**
- * When an invitee becomes active, their referral becomes active and the referrer is credited
- * the referral points — exactly once: the ledger is unique on the referral — and told so.
- */
+/** Exactly once: the ledger is unique on the referral. */
 export async function activateReferrals(payload: Payload, req: PayloadRequest, member: Member) {
   const { docs } = await payload.find({
     collection: 'referrals',
@@ -88,7 +81,6 @@ export async function activateReferrals(payload: Payload, req: PayloadRequest, m
   }
 }
 
-/** What names a referral's "crédité" e-mail in the outbox, for the undo of the activation. */
 const creditedCause = (referralId: number) => `referral:${referralId}:credited`
 
 async function tellReferrer(
@@ -125,11 +117,7 @@ async function tellReferrer(
   })
 }
 
-/**
- * The undo of an invitee's acceptance: each referral it made active is pending again, its credit
- * reversed by a ledger row, and the referrer's e-mail withdrawn while unsent or corrected — in
- * the undo's transaction. A later acceptance credits the referral again, in a slot of its own.
- */
+/** Reversed by a ledger row, never deleted; a later acceptance credits again in a slot of its own. */
 export async function undoReferralActivations(req: PayloadRequest, member: Member) {
   const { docs } = await req.payload.find({
     collection: 'referrals',

@@ -23,7 +23,6 @@ import { impactReportFinalEmail } from '@/email/templates/impactReport'
 import { notifyMember } from '@/notifications/notifyMember'
 import { siteUrl } from '@/siteUrl'
 
-/** The campaign a report is about, as the page and the CSV need it. */
 export type ReportProject = {
   id: number
   title: string
@@ -35,11 +34,8 @@ export type ReportProject = {
 }
 
 /**
- * The project whose impact report `user` asks for, or null — unknown, not a visibility campaign
- * whose week has started, or not theirs. Read with the viewer's rights (the collection decides
- * what they may see: the `owner` field only reaches its owner and the admins), then kept for
- * the owner (a signed-in member) and the admins only: other members, marketing staff and
- * visitors get null, the same answer as for a project that does not exist.
+ * Read with the viewer's rights, then kept for the owner and admins; everyone else gets the same null as for a missing
+ * project.
  */
 export async function findReportProject(
   payload: Payload,
@@ -60,7 +56,6 @@ export async function findReportProject(
   return mayRead && hasImpactReport(project, now) ? reportProjectOf(project) : null
 }
 
-/** What the report needs of a project that has one (its week is set). */
 const reportProjectOf = (project: Project): ReportProject => ({
   id: project.id,
   title: project.title,
@@ -85,11 +80,7 @@ const validatedStatuses = sql.join(
   sql`, `,
 )
 
-/**
- * The campaign's validated actions with the points their credit brought (the ledger is unique
- * per source, so one row at most each). Bounded without paging: declarations are unique per
- * member, project and type, so a campaign has at most four per member of the community.
- */
+/** Bounded without paging: declarations are unique per member, project and type. */
 export async function validatedActionsOf(
   payload: Payload,
   projectId: number,
@@ -114,11 +105,8 @@ export async function validatedActionsOf(
 }
 
 /**
- * The figures the report is compared with, in one statement: every visibility campaign
- * (scheduled or published) whose exposure week started before this one's. Those weeks have
- * all ended, since this one's has started; a processed reporting is not required (many owners
- * send none, and their campaign still ran). Each campaign counts once, with what it got, zero
- * included; the statement returns their number and the sums, the means are the domain's.
+ * A processed reporting is not required: many owners send none and their campaign still ran. The means are the
+ * domain's.
  */
 async function previousCampaigns(
   payload: Payload,
@@ -142,10 +130,6 @@ async function previousCampaigns(
   return rows[0] as PreviousCampaigns
 }
 
-/**
- * When the project's reporting was last processed (null: the report is provisional until then), and
- * the views its latest reporting with a figure gave (null: none reported), in one statement.
- */
 async function lastProcessing(payload: Payload, projectId: number, req?: Partial<PayloadRequest>) {
   const db = await drizzleFor(payload, req)
   const { rows } = await db.execute(sql`
@@ -178,10 +162,7 @@ export async function impactReportOf(
 }
 
 /**
- * The report has become final: its owner is told, under the bell and by e-mail (unless they
- * turned "Mes projets" e-mails off), in the transaction of `req` — the one that marks the
- * reporting processed. Once per project whatever the number of runs: the dedupe key. Nothing
- * for a project without a report (not a visibility campaign whose week started) or an owner gone.
+ * Once per project whatever the number of runs (the dedupe key), in the transaction that marks the reporting processed.
  */
 export async function notifyImpactReportFinal(req: PayloadRequest, projectId: number, now = new Date()) {
   const { payload } = req

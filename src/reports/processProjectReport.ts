@@ -22,51 +22,33 @@ export type ProcessReportResult =
       validatedActions: number
       pointsAwarded: number
       contributors: number
-      /** The summary sentence, also stored as the report's processing_summary. */
       summary: string
       /** The first rows that were not used, by line (line 0: the file as a whole). */
       problems: ReportProblem[]
       problemCount: number
-      /** CSV rows read (header and blank lines left out) plus the links found in the text. */
       rowsRead: number
       /** Matched declarations this call went through (validated, skipped or refused). */
       processed: number
-      /** Matched declarations still waiting for a later batch (0 when the run is over). */
       remaining: number
-      /** Where the next batch resumes; null when the run is over. */
       resume: ReportRunResume | null
+      /** When the run started: what its undo takes back (`undoReportRun`). */
+      since: string
     }
   | { ok: false; reason: 'forbidden' | 'no-report' }
 
-/**
- * What a run carries from one batch to the next: when it started (the summary counts what was
- * validated since) and the last declaration it went through (one it could not validate stays
- * pending, and is not tried again in the same run).
- */
+/** A declaration it could not validate stays pending and is not tried again in the same run. */
 export type ReportRunResume = { since: string; afterId: number }
 
-/**
- * Declarations validated per batch: a batch is a few set-based statements (tens of milliseconds),
- * and re-reading the report's CSV for each batch costs more than them, so batches are large; the
- * admin's screen still shows progress on the largest reports.
- */
+/** Re-reading the CSV per batch costs more than the batch's statements, so batches are large. */
 export const REPORT_BATCH_SIZE = 500
 
-/** Who may process reports: staff holding the admin role (not marketing, not members). */
 export const mayProcessReports = (user: PayloadRequest['user']): user is Staff => isAdmin(user)
 
 type PendingAction = Pick<DeclaredAction, 'id' | 'member' | 'action_type' | 'url'>
 
 /**
- * "Traiter reporting": matches the project's latest report (CSV rows and the links of its text)
- * against its pending declared actions and validates each match (`validated_auto`), crediting
- * through `creditOnValidation`. A CSV row matches on the normalised link (`urlMatchKey`) and the
- * action type; a link in the text has no type, so it matches on the link alone.
- *
- * Batches of `batchSize` let the admin's screen show progress instead of holding one request for
- * thousands of validations. A lock on the report makes two admins' clicks run one after the other;
- * a batch is validated set-based in the run's transaction (`validateMatchedActions`), only the
- * declarations still pending under their row locks, and the ledger's uniqueness is the last guard.
+ * Batches let the screen show progress; a lock on the report serialises two admins, and the ledger's uniqueness is the
+ * last guard.
  */
 export async function processLatestProjectReport(
   payload: Payload,
@@ -191,14 +173,12 @@ async function processReportBatch(
       processed: batch.length,
       remaining,
       resume: remaining > 0 ? { since, afterId: batch.at(-1)!.id } : null,
+      since,
     }
   })
 }
 
-/**
- * What the run of `adminId` starting at `since` did to the project, counted from the database:
- * the declarations it validated, the points their credits brought, and their distinct members.
- */
+/** Counted from the database, not from what the run believes it did; a re-validated action's credit is in its next slot. */
 async function validatedSince(
   payload: Payload,
   req: PayloadRequest,
@@ -210,17 +190,15 @@ async function validatedSince(
            coalesce(sum(l.points), 0)::int as points
     from declared_actions a
     left join points_ledger l
-      on l.source_type = 'declared-action' and l.source_id = a.id::text and l.created_at >= ${since}
+      on l.source_type = 'declared-action' and l.created_at >= ${since} and l.points > 0
+        and (l.source_id = a.id::text or l.source_id like a.id::text || '/%')
     where a.project_id = ${projectId} and a.status = 'validated_auto' and a.validated_by_id = ${adminId}
       and a.updated_at >= ${since}`)
   const row = rows[0] as { actions: number; contributors: number; points: number }
   return { validatedActions: row.actions, pointsAwarded: row.points, contributors: row.contributors }
 }
 
-/**
- * The pending actions a report names, each once, by id (the order two runs lock rows in):
- * same link and same type for a CSV row, same link whatever the type for a link in the text.
- */
+/** By id: the order two runs lock rows in. */
 function matchPendingActions(
   pending: PendingAction[],
   rows: { urlKey: string; actionType: string }[],
@@ -243,7 +221,6 @@ function matchPendingActions(
   return [...matched.values()].sort((a, b) => a.id - b.id)
 }
 
-/** The text of a report's CSV as stored (on disk or in the bucket), or 'missing' when its file is gone. */
 async function readReportCsv(payload: Payload, fileId: number, req: PayloadRequest): Promise<string | 'missing'> {
   const upload = await payload.findByID({ collection: 'report-files', id: fileId, depth: 0, disableErrors: true, req })
   const bytes = upload && (await readStoredUpload(req, 'report-files', upload))

@@ -8,12 +8,8 @@ import { checkDatabase } from '@/db/databaseHealth'
 import { memberPageAccess } from '@/domain/memberRouting'
 
 /**
- * Who opens an impact report (the page or its CSV): a staff account as it is (the report keeps
- * admins only), a member through the member pages' guard, a visitor sent to /login and back
- * here (the owner following their e-mail while signed out). The report is its owner's whatever
- * their membership, as /profile is: the guard of that page is the one applied (inactive members
- * signed out, waitlist and active members let through). Whether this viewer may read this
- * project's report is `findReportProject`'s decision.
+ * The report is its owner's whatever their membership, so /profile's guard applies; `findReportProject` decides the
+ * rest.
  */
 export async function impactReportViewer(path: string): Promise<NonNullable<PayloadRequest['user']>> {
   const payload = await getPayload({ config })

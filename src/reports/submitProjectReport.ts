@@ -25,12 +25,7 @@ const failed = (reason?: string, field?: 'text' | 'file'): ReportSubmitResult =>
   ...(field ? { field } : {}),
 })
 
-/**
- * The Monday reporting form: text, a CSV file, or both, from the project's owner while the
- * visibility campaign runs. The CSV is checked here as in the browser (size, text, header), then
- * the upload and the report are written as the member — the collections' hooks check owner, status
- * and file again — in one transaction.
- */
+/** The collections' hooks check owner, status and file again; upload and report are one transaction. */
 export async function submitProjectReport(
   payload: Payload,
   member: Member | null,

@@ -1,6 +1,5 @@
 import sharp from 'sharp'
 
-/** A 1600×900 PNG (the size project hero images must have) in the given colour, made locally. */
 export async function heroImage(colour: string): Promise<Buffer> {
   const overlay = Buffer.from(
     `<svg width="1600" height="900" xmlns="http://www.w3.org/2000/svg">

@@ -12,11 +12,7 @@ import { heroImage } from './heroImage'
 
 export type SeedCredentials = { adminEmail: string; marketingEmail: string; password: string }
 
-/**
- * Demo content: staff accounts, the rules, members in each status, projects of both types in
- * every status, votes, declared actions in every status with their ledger credits, referrals.
- * Every write goes through `req`, so the caller decides the transaction.
- */
+/** Every write goes through `req`, so the caller decides the transaction. */
 export async function seed({
   payload,
   req,

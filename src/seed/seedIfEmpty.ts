@@ -7,10 +7,8 @@ import { inTransaction } from '@/db/inTransaction'
 import { seed } from './seed'
 
 /**
- * Seeds demo content when the database has no staff account yet; otherwise does nothing, so
- * it is safe to run at every start. All writes happen in one transaction: a failure leaves
- * the database empty, never half-seeded. The password is SEED_PASSWORD when set, else a random
- * one, printed once; there is no fixed password.
+ * Safe at every start: it seeds only when no staff account exists, in one transaction. No fixed password: SEED_PASSWORD
+ * or a random one printed once.
  */
 export async function seedIfEmpty(payload: Payload): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'users' })

@@ -15,9 +15,7 @@ import { signupErrors, signupSchema, type SignupField, type SignupValues } from 
 
 export const ACCOUNT_EXISTS =
   'Un compte existe déjà avec cet e-mail. Nous venons de t’y envoyer un lien de connexion : ouvre-le pour accéder à ton compte.'
-/** "Échec de la création du compte" when creating gives no signed-in member (nothing is kept). */
 export const SIGNUP_FAILED = { title: 'Échec de la création du compte', message: 'Impossible de créer le compte.' }
-/** Any other sign-up failure: "Erreur" with the message. */
 export const SIGNUP_ERROR_TITLE = 'Erreur'
 
 export type SignupResult =
@@ -30,11 +28,7 @@ export type SignupResult =
       accountExists?: true
     }
 
-/**
- * /signup: a waitlist member (source "signup"), an e-mail confirmation link, and a session opened
- * at once so /welcome works. An address that already has a member (applied, or signed up before)
- * never gets a second one: the person is sent a sign-in link instead.
- */
+/** An address that already has a member never gets a second one: a sign-in link is sent instead. */
 export async function createAccount(payload: Payload, values: SignupValues, ip: string): Promise<SignupResult> {
   const fieldErrors = signupErrors(values)
   if (fieldErrors) return { ok: false, fieldErrors }

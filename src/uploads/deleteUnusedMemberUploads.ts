@@ -4,10 +4,7 @@ import type { Payload } from 'payload'
 import { drizzleFor } from '@/db/drizzleFor'
 import { UNUSED_UPLOAD_HOURS } from '@/domain/memberUploads'
 
-/**
- * Members' uploads that nothing uses, by collection: a photo no profile shows, a CSV no
- * reporting attached (hero images have their own cleanup, `deleteOrphanHeroImages`).
- */
+/** Hero images have their own cleanup, `deleteOrphanHeroImages`. */
 const UNUSED: Record<'avatars' | 'report-files', SQL> = {
   avatars: sql`select upload.id from avatars upload
     where not exists (select 1 from members member where member.avatar_id = upload.id)`,
@@ -15,12 +12,7 @@ const UNUSED: Record<'avatars' | 'report-files', SQL> = {
     where not exists (select 1 from project_reports report where report.report_file_id = upload.id)`,
 }
 
-/**
- * Deletes the photos and CSVs nothing uses, `UNUSED_UPLOAD_HOURS` after their upload: a form
- * sent without them, a photo replaced, a reporting refused. With the daily upload quota, this
- * bounds what a member keeps on disk. Deleting through Payload removes the files and their
- * resized copies too. Returns how many were deleted.
- */
+/** With the daily upload quota, this bounds what a member keeps on disk. */
 export async function deleteUnusedMemberUploads(payload: Payload, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - UNUSED_UPLOAD_HOURS * 3_600_000).toISOString()
   const db = await drizzleFor(payload)

@@ -29,20 +29,16 @@ export type AvatarInspection =
   { ok: true; mimeType: AvatarMimeType; extension: string } | { ok: false; problem: AvatarProblem }
 
 /**
- * The server's check of a profile photo, whatever door it came through (the profile form, the
- * REST API, the admin): its real size, its first bytes, then what sharp reads of its header
- * (the declared format must be the real one, and the picture at most 40 megapixels, so a small
- * file cannot unpack into gigabytes). The name and the browser's type are never trusted.
+ * Whatever door it came through; at most 40 megapixels so a small file cannot unpack into gigabytes. The name and
+ * browser's type are never trusted.
  */
 export const inspectAvatarFile = (file: UploadedBytes) => inspectImageFile(file, AVATAR_MAX_BYTES, AVATAR_TOO_LARGE)
 
-/** The same check for any JPG, PNG or WEBP image of at most `maxBytes` (the site's `media` too). */
 export async function inspectImageFile(
   file: UploadedBytes,
   maxBytes: number,
   tooLarge: AvatarProblem,
 ): Promise<AvatarInspection> {
-  // The size first: an oversized temporary file is refused without being read.
   const bytes = await readUploadedBytes(file, maxBytes)
   if ('tooLarge' in bytes) return { ok: false, problem: tooLarge }
   const mimeType = sniffImageType(bytes)

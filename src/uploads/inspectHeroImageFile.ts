@@ -18,11 +18,7 @@ const EXTENSIONS: Record<HeroImageMimeType, string> = { 'image/jpeg': 'jpg', 'im
 export type HeroImageInspection =
   { ok: true; mimeType: HeroImageMimeType; extension: string } | { ok: false; message: string }
 
-/**
- * The server's check of a project hero image, whatever door it came through: its real size
- * (≤ 500 Ko), its first bytes (JPG or PNG), then what sharp reads of it (the same format, and
- * exactly 1600×900). The name and the browser's type are never trusted.
- */
+/** Whatever door it came through; the name and the browser's type are never trusted. */
 export async function inspectHeroImageFile(
   file: Pick<UploadedFile, 'data' | 'tempFilePath'>,
 ): Promise<HeroImageInspection> {

@@ -1,7 +1,4 @@
-/**
- * Files only their member and the admins may read (avatars, report CSVs): no browser or shared
- * cache keeps a copy another session could be served.
- */
+/** No browser or shared cache may keep a copy another session could be served. */
 export const privateFileHeaders = ({ headers }: { headers: Headers }) => {
   headers.set('Cache-Control', 'private, no-store')
   return headers

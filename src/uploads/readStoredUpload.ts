@@ -3,7 +3,6 @@ import path from 'node:path'
 
 import type { CollectionSlug, PayloadRequest } from 'payload'
 
-/** What locates a stored upload: its name, and the bucket folder the S3 storage recorded. */
 export type StoredUpload = {
   id: number | string
   filename?: string | null
@@ -12,11 +11,8 @@ export type StoredUpload = {
 }
 
 /**
- * The bytes of an upload as stored, wherever it is (local disk or the S3 bucket), or null when the
- * file is gone. It asks the collection's own file handlers first, those that serve
- * `/api/<collection>/file/<name>` (the S3 adapter's, given the document, reads the object it
- * stored), then the upload folder on disk, as Payload's file route does. No access is checked:
- * the caller has already read `doc` with the rights it needs.
+ * Asks the collection's file handlers first (the S3 adapter), then disk, as Payload's file route does. No access check:
+ * the caller read `doc` already.
  */
 export async function readStoredUpload(
   req: PayloadRequest,

@@ -1,17 +1,14 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
-/** Every upload collection; each keeps its files under a folder of the bucket named after it, as on disk. */
 export const UPLOAD_COLLECTIONS = ['avatars', 'media', 'project-hero-images', 'report-files'] as const
 
 /** What S3_BUCKET needs beside it. S3_ENDPOINT may be left out for AWS S3 itself. */
 const REQUIRED_WITH_BUCKET = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
 
 /**
- * Uploads go to an S3-compatible bucket when S3_BUCKET is set, to local disk otherwise. The plugin
- * is always added (disabled without a bucket, `alwaysInsertFields`) so one set of migrations serves
- * both. Files are still served by Payload's file route, which checks the collection's `read`
- * access: avatars and report CSVs stay private.
+ * The plugin is always added (disabled without a bucket) so one set of migrations serves both; Payload's file route
+ * still checks `read` access.
  */
 export function s3StorageFromEnv(env: Record<string, string | undefined> = process.env): Plugin {
   const bucket = env.S3_BUCKET?.trim()

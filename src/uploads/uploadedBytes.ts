@@ -4,11 +4,7 @@ import type { File as UploadedFile } from 'payload'
 
 export type UploadedBytes = Pick<UploadedFile, 'data' | 'tempFilePath'>
 
-/**
- * The bytes of an uploaded file, wherever Payload keeps them (in memory or in a temporary
- * file), or `{ tooLarge: true }` when its real size passes `maxBytes`: an oversized temporary
- * file is refused without being read.
- */
+/** An oversized temporary file is refused without being read. */
 export async function readUploadedBytes(file: UploadedBytes, maxBytes: number): Promise<Buffer | { tooLarge: true }> {
   const onDisk = Boolean(file.tempFilePath) && !file.data?.length
   const size = onDisk ? (await stat(file.tempFilePath!)).size : file.data.length

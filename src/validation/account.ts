@@ -2,7 +2,6 @@ import { z } from './zod'
 
 import { isStrongEnough, PASSWORD_MESSAGES } from '@/domain/passwords'
 
-/** The messages of /profile's "Changer mon mot de passe" and "Changer mon e-mail". */
 export const ACCOUNT_FORM_MESSAGES = {
   checkFields: 'Vérifie les champs signalés en rouge.',
   currentRequired: 'Entre ton mot de passe actuel.',
@@ -20,7 +19,6 @@ export const ACCOUNT_FORM_MESSAGES = {
     'Ce lien de changement d’adresse est expiré ou a déjà servi. Fais une nouvelle demande depuis ton profil.',
 } as const
 
-/** "Changer mon mot de passe": the current one, and a new one by the sign-up's rule, typed twice. */
 export const passwordChangeSchema = z
   .object({
     current: z.string().min(1, ACCOUNT_FORM_MESSAGES.currentRequired),
@@ -33,14 +31,9 @@ export const passwordChangeSchema = z
   })
 export type PasswordChangeValues = z.input<typeof passwordChangeSchema>
 
-/** The password form's title and button: a first password is set, an existing one changed. */
 export const passwordFormTitle = (hasPassword: boolean) =>
   hasPassword ? 'Changer mon mot de passe' : 'Définir un mot de passe'
 
-/**
- * "Définir un mot de passe", for a member who has none (they joined by an application and sign in
- * by link): the same form without the current password, which nobody knows.
- */
 export const passwordSetSchema = z
   .object({
     // Not shown in the form (there is none to type): always ''.
@@ -53,10 +46,7 @@ export const passwordSetSchema = z
     message: PASSWORD_MESSAGES.mismatch,
   })
 
-/**
- * "Changer mon e-mail": the new address, compared trimmed and lowercased like every address, and
- * the current password (the server accepts none just after a magic-link sign-in).
- */
+/** Addresses are compared trimmed and lowercased; the server accepts no password just after a magic-link sign-in. */
 export const emailChangeSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email(ACCOUNT_FORM_MESSAGES.emailInvalid)),
   current: z.string().optional(),

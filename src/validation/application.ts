@@ -7,11 +7,7 @@ import { normalizeUrl } from '@/domain/webUrl'
 import { emailAddress } from './email'
 import { APPLICATION_MESSAGES, type ApplicationFieldErrors, isApplicationField, parseCount } from './applicationForm'
 
-/**
- * The membership application (/apply), checked step by step in the browser and as a whole on the
- * server with the same rules. The minimum audience comes from the `rules` global, hence schemas
- * built for a given minimum.
- */
+/** Checked step by step in the browser and whole on the server; the minimum audience comes from the `rules` global. */
 
 /** A name on one line: tabs and line breaks pasted in would end up in e-mails and the admin. */
 const name = (required: string) =>
@@ -22,17 +18,12 @@ const name = (required: string) =>
     .max(100, APPLICATION_MESSAGES.nameTooLong)
     .transform((value) => value.replace(/\s+/g, ' '))
 
-/**
- * A link as every form takes it: trimmed, "https://" added when missing, stored normalised; `null`
- * when it is not a web link.
- */
 const webUrl = (value: string, context: z.RefinementCtx) => {
   const url = normalizeUrl(value)
   if (!url) context.addIssue({ code: 'custom', message: APPLICATION_MESSAGES.urlInvalid })
   return url
 }
 
-/** An optional profile link: empty is stored as null, anything else must be a web address. */
 const optionalWebUrl = z
   .string({ error: APPLICATION_MESSAGES.urlInvalid })
   .trim()
@@ -85,7 +76,6 @@ const commitmentShape = {
 
 const COUNT_FIELDS = ['linkedin_count', 'instagram_count', 'facebook_count'] as const
 
-/** The step-2 rule that spans three fields; its message is reported under `audience`. */
 const meetsAudience = (minAudience: number) => (counts: AudienceCounts) => meetsAudienceCriterion(counts, minAudience)
 const audienceIssue = (minAudience: number) => ({
   path: ['audience'],
@@ -98,7 +88,6 @@ const audienceIssue = (minAudience: number) => ({
     COUNT_FIELDS.every((field) => typeof (value as Record<string, unknown>)[field] === 'number'),
 })
 
-/** One schema per wizard step, in order: identity, networks, project, status, commitment. */
 export const applicationStepSchemas = (minAudience: number) =>
   [
     z.object(identityShape),
@@ -122,7 +111,6 @@ export const applicationSchema = (minAudience: number) =>
 
 export type Application = z.output<ReturnType<typeof applicationSchema>>
 
-/** The first message for each field, as the form shows them. */
 export function applicationFieldErrors(error: z.ZodError): ApplicationFieldErrors {
   const errors: ApplicationFieldErrors = {}
   for (const issue of error.issues) {

@@ -1,10 +1,6 @@
 import { FIELD_MESSAGES } from './fieldMessages'
 
-/**
- * What the /apply wizard needs before any check runs: its answers, steps and messages. Kept
- * apart from the zod schemas (application.ts) so the page's first load carries no zod: the
- * wizard loads them when a field is first checked.
- */
+/** Kept apart from the zod schemas so /apply's first load carries no zod. */
 
 export const APPLICATION_MESSAGES = {
   lastNameRequired: FIELD_MESSAGES.lastNameRequired,
@@ -20,10 +16,7 @@ export const APPLICATION_MESSAGES = {
   charterRequired: 'Tu dois accepter la charte pour envoyer ta candidature.',
 } as const
 
-/**
- * Counts are read as whole numbers; anything non-numeric becomes 0. Spaces are dropped first, so "1
- * 200" (the French way of writing it) counts as 1200.
- */
+/** Spaces are dropped first, so "1 200" (the French way) counts as 1200. */
 export function parseCount(raw: unknown): number {
   if (typeof raw === 'number') return Number.isFinite(raw) ? Math.trunc(raw) : 0
   const parsed = Number.parseInt(String(raw ?? '').replace(/[\s\u00a0\u202f]/g, ''), 10)
@@ -32,7 +25,6 @@ export function parseCount(raw: unknown): number {
 
 export const APPLICATION_STEP_COUNT = 5
 
-/** What the wizard holds while the applicant types: text as typed, counts included. */
 export type ApplicationValues = {
   last_name: string
   first_name: string
@@ -68,10 +60,7 @@ export const EMPTY_APPLICATION: ApplicationValues = {
 export type ApplicationField = keyof ApplicationValues | 'audience'
 export type ApplicationFieldErrors = Partial<Record<ApplicationField, string>>
 
-/**
- * The fields of each step (and the audience rule of step 2), in the order of
- * `applicationStepSchemas` (a unit test holds the two together).
- */
+/** In the order of `applicationStepSchemas`; a unit test holds the two together. */
 export const APPLICATION_STEP_FIELDS = [
   ['last_name', 'first_name', 'email'],
   ['linkedin_url', 'linkedin_count', 'instagram_url', 'instagram_count', 'facebook_url', 'facebook_count', 'audience'],
@@ -83,7 +72,6 @@ export const APPLICATION_STEP_FIELDS = [
 export const isApplicationField = (key: PropertyKey | undefined): key is ApplicationField =>
   key === 'audience' || (typeof key === 'string' && Object.hasOwn(EMPTY_APPLICATION, key))
 
-/** The index (0-based) of the first step holding one of these errors, if any. */
 export const firstStepWithError = (errors: ApplicationFieldErrors): number | undefined => {
   const index = APPLICATION_STEP_FIELDS.findIndex((fields) => fields.some((field) => errors[field]))
   return index === -1 ? undefined : index

@@ -10,10 +10,7 @@ export const DECLARED_ACTION_CORRECTION_MESSAGES = {
   typeRequired: 'Choisis le type de ton action.',
 } as const
 
-/**
- * "Corriger" a pending declaration: what a member may change on it (its type, its link, its
- * network; none chosen is an empty string), shared by the browser and the server.
- */
+/** Shared by the browser and the server. */
 export const declaredActionCorrectionSchema = z.object({
   action_type: z.enum(ACTION_TYPES, { error: DECLARED_ACTION_CORRECTION_MESSAGES.typeRequired }),
   url: requiredUrl(DECLARED_ACTION_CORRECTION_MESSAGES.urlRequired),

@@ -1,9 +1,6 @@
 import { z } from '@/validation/zod'
 
-/**
- * An e-mail address as every form takes it: trimmed and lowercased (one address, one account,
- * whatever the case typed), at most 254 characters (the SMTP limit), with French messages.
- */
+/** Lowercased so one address is one account whatever the case typed; 254 is the SMTP limit. */
 export const emailAddress = () =>
   z
     .string({ error: 'Indique ton adresse e-mail.' })

@@ -2,7 +2,6 @@ import { z } from './zod'
 
 import { EMAIL_TOPICS, type EmailChoices, type EmailTopic } from '@/domain/notifications'
 
-/** /profile's "Préférences e-mail": their messages. */
 export const EMAIL_PREFERENCES_MESSAGES = {
   saved: 'Préférences e-mail enregistrées ✅',
   saveFailed: 'Impossible d’enregistrer tes préférences e-mail. Réessaie plus tard.',
@@ -10,7 +9,6 @@ export const EMAIL_PREFERENCES_MESSAGES = {
     'Les liens de connexion, le mot de passe et les messages d’activation ou de désactivation de ton compte sont toujours envoyés : ils ne se désactivent pas.',
 } as const
 
-/** The digest on or off, and each topic's e-mail on or off. */
 export const emailPreferencesSchema = z.object({
   email_digest: z.boolean(),
   email_preferences: z.object(
@@ -22,7 +20,6 @@ export const emailPreferencesSchema = z.object({
 })
 export type EmailPreferencesValues = z.output<typeof emailPreferencesSchema>
 
-/** What the form shows for a member: every box on unless the member turned it off. */
 export const emailPreferencesOf = (member: EmailChoices): EmailPreferencesValues => ({
   email_digest: member.email_digest !== false,
   email_preferences: Object.fromEntries(

@@ -1,7 +1,4 @@
-/**
- * Messages of the field rules several forms share. Apart from the rules themselves (fields.ts)
- * so that a form's first render can show them without loading zod.
- */
+/** Apart from fields.ts so a form's first render can show them without loading zod. */
 export const FIELD_MESSAGES = {
   firstNameRequired: 'Indique ton prénom.',
   lastNameRequired: 'Indique ton nom.',

@@ -5,10 +5,8 @@ import { normalizeUrl } from '@/domain/webUrl'
 
 import { FIELD_MESSAGES } from './fieldMessages'
 
-/** A required line of text (a name...), trimmed, at most 100 characters. */
 export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message).max(100)
 
-/** An optional web link: empty is null, anything else must be a link (stored normalised). */
 export const optionalUrl = z
   .string()
   .optional()
@@ -19,7 +17,6 @@ export const optionalUrl = z
     return url
   })
 
-/** A required web link, stored normalised; `message` when it is empty. */
 export const requiredUrl = (message: string) =>
   z
     .string({ error: message })
@@ -31,10 +28,6 @@ export const requiredUrl = (message: string) =>
       return url ?? ''
     })
 
-/**
- * Empty counts are 0; anything else must be a whole number of at least 0 (and no more than the
- * application form takes).
- */
 export const count = z
   .string()
   .optional()

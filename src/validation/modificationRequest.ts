@@ -4,7 +4,6 @@ import { PROJECT_TRANSITION_ERRORS } from '@/domain/projectTransitions'
 
 export const MODIFICATION_NOTES_MAX_LENGTH = 2000
 
-/** The owner's "Demander une modification" answers; success and failure are the product's words. */
 export const MODIFICATION_REQUEST_MESSAGES = {
   // The status machine's own refusal, so the browser, this schema and the hook say the same.
   notesRequired: PROJECT_TRANSITION_ERRORS.ownerNotesRequired,
@@ -15,7 +14,6 @@ export const MODIFICATION_REQUEST_MESSAGES = {
   failed: "Impossible d'envoyer la demande",
 } as const
 
-/** The form's one field, shared by the browser (`required`, `maxLength`) and the server. */
 export const modificationRequestSchema = z.object({
   notes: z
     .string(MODIFICATION_REQUEST_MESSAGES.notesRequired)

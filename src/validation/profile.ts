@@ -7,7 +7,6 @@ import { isTimeZone } from '@/domain/timeZones'
 import { FIELD_MESSAGES } from './fieldMessages'
 import { count, optionalUrl, requiredText } from './fields'
 
-/** The profile page's messages (the product's wording for the first four). */
 export const PROFILE_MESSAGES = {
   savedTitle: 'Profil mis à jour ✅',
   saved: 'Tes modifications ont été enregistrées.',
@@ -21,19 +20,13 @@ export const PROFILE_MESSAGES = {
   sessionExpired: 'Ta session a expiré : reconnecte-toi, puis enregistre à nouveau.',
 } as const
 
-/** What the profile form sends: text as typed, the chosen sectors. */
 export type ProfileValues = Partial<Record<ProfileFieldOfKind<'text' | 'timeZone' | 'url' | 'count'>, string>> & {
   sectors?: string[]
 }
 
 export type ProfileField = keyof ProfileValues
 
-/**
- * The profile form, shared by the browser and the server: bio of at most 140 characters (counted as
- * the page's counter counts them), sectors from the fixed list, an IANA time zone, links normalised
- * (all optional: a profile without a project link is simply not complete) and counts as whole
- * numbers of at least 0, empty = 0.
- */
+/** Shared by the browser and the server; the bio is counted as the page's counter counts it. */
 export const profileSchema = z.object({
   first_name: requiredText(FIELD_MESSAGES.firstNameRequired),
   last_name: requiredText(FIELD_MESSAGES.lastNameRequired),
@@ -60,7 +53,6 @@ export const profileSchema = z.object({
 
 export type ProfileData = z.output<typeof profileSchema>
 
-/** Field → first French message, as the form shows them beside each input; null when valid. */
 export function profileErrors(values: ProfileValues): Partial<Record<ProfileField, string>> | null {
   const result = profileSchema.safeParse(values)
   if (result.success) return null
@@ -72,7 +64,6 @@ export function profileErrors(values: ProfileValues): Partial<Record<ProfileFiel
   return errors
 }
 
-/** The fields the profile form sends as text (the sectors are a list, the photo a file). */
 export const PROFILE_TEXT_FIELDS = profileFieldsOfKind(
   'text',
   'timeZone',
@@ -80,7 +71,6 @@ export const PROFILE_TEXT_FIELDS = profileFieldsOfKind(
   'count',
 ) satisfies readonly ProfileField[]
 
-/** The profile's values out of the form data the page sends (anything else is ignored). */
 export function profileValuesFromForm(form: FormData): ProfileValues {
   const values: ProfileValues = { sectors: form.getAll('sectors').map(String) }
   for (const field of PROFILE_TEXT_FIELDS) {

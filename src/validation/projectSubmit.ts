@@ -4,7 +4,6 @@ import { HERO_IMAGE_MESSAGES } from '@/domain/heroImage'
 import { REQUEST_TYPES, type RequestType } from '@/domain/projectVisibility'
 import { normalizeUrl } from '@/domain/webUrl'
 
-/** Lengths of the submitted texts, which the Projects collection enforces too. */
 export const TITLE_MIN_LENGTH = 3
 export const TITLE_MAX_LENGTH = 120
 export const SUMMARY_MIN_LENGTH = 20
@@ -44,7 +43,6 @@ export const PROJECT_SUBMIT_MESSAGES = {
 // The form's tabs are typed by the request types, so its modules find the type here too.
 export type { RequestType }
 
-/** What the form sends: text as typed, checkboxes as booleans, the saved image's id. */
 export type ProjectSubmitValues = {
   request_type?: string
   title?: string
@@ -84,7 +82,6 @@ export const PROJECT_SUBMIT_FIELDS: ProjectSubmitField[] = [
   'ethics_accepted',
 ]
 
-/** An optional link: empty is null, otherwise normalised (https:// added) or `message`. */
 const optionalLink = (message: string) =>
   z
     .string()
@@ -102,12 +99,7 @@ const M = PROJECT_SUBMIT_MESSAGES
 export const paymentRequiredMessage = (campaignPrice: number) =>
   `Tu dois t'engager à payer ${campaignPrice}€ sous 24h après validation.`
 
-/**
- * The submission form, shared by the browser and the server. Lengths are counted on the trimmed
- * text; links are stored normalised; the payment commitment is required for (and only kept on)
- * visibility requests, the feedback request only for feedback ones. `campaignPrice` is the rules'
- * price, which the payment message names.
- */
+/** Shared by the browser and the server; the payment commitment is kept only on visibility requests. */
 export const projectSubmitSchema = (campaignPrice: number) =>
   z
     .object({
@@ -172,7 +164,6 @@ export const projectSubmitSchema = (campaignPrice: number) =>
 
 export type ProjectSubmitData = z.output<ReturnType<typeof projectSubmitSchema>>
 
-/** Field → first French message, in the page's order; null when valid. */
 export function projectSubmitErrors(
   values: ProjectSubmitValues,
   campaignPrice: number,

@@ -16,7 +16,6 @@ export const SIGNUP_MESSAGES = {
   charter: 'Tu dois accepter la charte pour créer un compte.',
 } as const
 
-/** The sign-up form, shared by the browser and the server. */
 export const signupSchema = z
   .object({
     first_name: requiredText(SIGNUP_MESSAGES.firstName),
@@ -42,7 +41,6 @@ export type SignupField = keyof z.input<typeof signupSchema>
 export type SignupValues = Partial<Record<SignupField, string>>
 export type SignupData = z.output<typeof signupSchema>
 
-/** Field → first French message, as the form shows them beside each input. */
 export function signupErrors(values: SignupValues): Partial<Record<SignupField, string>> | null {
   const result = signupSchema.safeParse(values)
   if (result.success) return null

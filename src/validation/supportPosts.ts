@@ -9,11 +9,7 @@ import {
 
 import { requiredUrl } from './fields'
 
-/**
- * The owner's "Publications à soutenir" form, shared by the browser and the server: up to five
- * links, each with its network, stored normalised and never twice (the collection's hook holds
- * the same rules, and when they may change, for every door).
- */
+/** The collection's hook holds the same rules for every door. */
 export const supportPostsSchema = z
   .object({
     posts: z
@@ -31,6 +27,5 @@ export const supportPostsSchema = z
     context.addIssue({ code: 'custom', path: ['posts', duplicate, 'url'], message: SUPPORT_POSTS_MESSAGES.duplicate })
   })
 
-/** What the form holds: a network not chosen yet is an empty string. */
 export type SupportPostsValues = { posts: { url: string; network: string }[] }
 export type SupportPostsInput = z.output<typeof supportPostsSchema>

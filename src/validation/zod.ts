@@ -18,19 +18,13 @@ import {
 import type * as Zod from 'zod'
 import fr from 'zod/v4/locales/fr.js'
 
-// Our Content-Security-Policy forbids `eval` (next.config.ts). Zod 4 otherwise probes
-// `new Function` on the first object schema (the browser reports it as a policy violation even
-// though zod swallows the error) and compiles parsers with it; jitless skips both.
-// Our schemas give their own French message for every rule a form can break; the French locale
-// answers the rest, the odd input only another door sends (a number for a title, an object for a
-// list), so no English default ever reaches a member. Both settings are read when a schema is
-// built or run, so every schema imports `z` from here.
+// Our Content-Security-Policy forbids `eval`: jitless stops zod probing `new Function`. The French locale answers
+// inputs only another door sends, so every schema imports `z` from here.
 config({ ...fr(), jitless: true })
 
 /**
- * The part of zod our schemas use, by name. Zod's own `z` is a namespace object that the bundler
- * keeps whole, `z.locales` included: every language zod ships, a chunk of 390 KB (83 KiB
- * compressed) on each form page. Add a builder here when a schema needs one.
+ * Zod's own `z` namespace drags every locale in (390 KB) onto each form page; add a builder here when a schema needs
+ * one.
  */
 export const z = {
   array,

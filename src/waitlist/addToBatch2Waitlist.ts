@@ -11,7 +11,6 @@ export type WaitlistState =
   | { status: 'joined' }
   | {
       status: 'invalid'
-      /** What the visitor typed, given back so nothing is lost. */
       email: string
       fieldErrors: { email?: string; consent?: string }
       message?: string
@@ -19,10 +18,7 @@ export type WaitlistState =
 
 export const ALREADY_LISTED = 'Cette adresse e-mail est déjà sur la liste d’attente du Batch 2.'
 
-/**
- * Batch 2's "Rejoindre la liste d'attente": records the address (unique, with consent) in its
- * own collection, which visitors cannot write to through the API. It never creates a member.
- */
+/** Visitors cannot write to the collection through the API. It never creates a member. */
 export async function addToBatch2Waitlist(payload: Payload, form: FormData, ip: string): Promise<WaitlistState> {
   const typed = String(form.get('email') ?? '')
   const parsed = waitlistSchema.safeParse({ email: typed, consent: form.get('consent') ?? undefined })

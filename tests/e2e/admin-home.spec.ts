@@ -4,6 +4,7 @@ import { exposureWeekLabel, parisWeekMonday } from '../../src/domain/weeks'
 import { createThroughApi, memberData, signInToAdmin } from './helpers/admin'
 import { ADMIN_EMAIL, MARKETING_EMAIL, staffHeaders } from './helpers/api'
 import { expectNoViolationsInEachTest } from './helpers/csp'
+import { emailsSoFar, waitForEmail } from './helpers/mail'
 
 // The admin home runs under the same policy as the other admin screens.
 expectNoViolationsInEachTest()
@@ -17,6 +18,7 @@ expectNoViolationsInEachTest()
 const stamp = Date.now()
 const HOUR = 60 * 60 * 1000
 const ago = (hours: number) => new Date(stamp - hours * HOUR).toISOString()
+const RITA_EMAIL = `cockpit.declarant.${stamp}@tryb.local`
 const titles = {
   lateFeedback: `Feedback en retard ${stamp}`,
   lateVisibility: `Visibilité en retard ${stamp}`,
@@ -32,7 +34,7 @@ test.beforeAll(async ({ request }) => {
     memberData(`cockpit.porteur.${stamp}@tryb.local`, 'Paul', 'Porteur', 'active'),
   )
   const declarer = await createThroughApi(request, headers, 'members', {
-    ...memberData(`cockpit.declarant.${stamp}@tryb.local`, 'Rita', 'Risque', 'active'),
+    ...memberData(RITA_EMAIL, 'Rita', 'Risque', 'active'),
     // Past her first two weeks: "Membres à risque" leaves newcomers out (the seed's members are new).
     activated_at: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000).toISOString(),
   })
@@ -77,6 +79,18 @@ test.beforeAll(async ({ request }) => {
       createdAt: ago(hours),
     })
   }
+  // A feedback a member reported: counted in "À traiter" and on the menu's badge.
+  const feedback = await createThroughApi(request, headers, 'feedbacks', {
+    project: supported.id,
+    author: declarer.id,
+    kind: 'idea',
+    text: 'Un retour signalé par un membre, pour le cockpit.',
+  })
+  await createThroughApi(request, headers, 'feedback-reports', {
+    feedback: feedback.id,
+    member: owner.id,
+    reason: 'Hors sujet pour ce projet.',
+  })
 })
 
 const todo = (page: Page) => page.getByRole('region', { name: 'À traiter' })
@@ -124,8 +138,12 @@ test('the admin home shows the queues with their late items, the calendar, the m
   )
   await expect(rita).toContainText(/Il manque \d+ points? sur \d+, \d+ jours? avant la clôture/)
   await expect(atRisk.getByRole('columnheader', { name: 'Jours restants' })).toBeVisible()
+  const before = await emailsSoFar()
   await rita.getByRole('button', { name: 'Relancer Rita Risque' }).click()
   await expect(rita.getByRole('status')).toHaveText('Relance envoyée ✅')
+  // The friendly reminder reaches her mailbox through the outbox.
+  const reminder = await waitForEmail(RITA_EMAIL, /coup de pouce/, before)
+  expect(reminder.text).toContain('Rita')
   await expect(rita.getByRole('button', { name: 'Relancer Rita Risque' })).toHaveCount(0)
   await page.reload()
   await expect(atRisk.getByRole('row').filter({ hasText: 'Rita Risque' })).toContainText('Relancé le')
@@ -148,6 +166,10 @@ test('the admin home shows the queues with their late items, the calendar, the m
   if (await toggle.isVisible()) await toggle.click()
   const menu = page.getByRole('navigation', { name: 'Modération' })
   await expect(menu.getByRole('link', { name: /Déclarations d'actions/ })).toContainText(/\d+/)
+  // Reported feedbacks are counted too: in "À traiter" and on their menu entry.
+  const reportedRow = queueRow(page, 'Retours signalés')
+  expect(Number(await reportedRow.locator('[data-cell="count"]').textContent())).toBeGreaterThanOrEqual(1)
+  await expect(menu.getByRole('link', { name: /Retours signalés/ })).toContainText(/\d+/)
   const navOrder = await page.locator('nav a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
   const firstModeration = navOrder.indexOf('/admin/projets')
   const firstCollection = navOrder.findIndex((href) => href?.startsWith('/admin/collections/'))

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-import { ADMIN_EMAIL, MARKETING_EMAIL, password, staffHeaders } from './helpers/api'
+import { ADMIN_EMAIL, MARKETING_EMAIL, password, saveGlobal, staffHeaders } from './helpers/api'
 import { createThroughApi, memberData, openModerationView, signInToAdmin } from './helpers/admin'
+import { deliveredEmails } from './helpers/mail'
 import { signInWithPassword } from './helpers/session'
 import { expectNoViolationsInEachTest } from './helpers/csp'
 
@@ -21,6 +22,7 @@ const fixtures = {
   validated: { id: 0, title: '' },
   rejected: { id: 0, title: '' },
   undone: { id: 0, title: '' },
+  reasoned: { id: 0, title: '' },
 }
 
 test.beforeAll(async ({ request }) => {
@@ -38,9 +40,9 @@ test.beforeAll(async ({ request }) => {
     memberData(`porteuse.${stamp}@tryb.local`, 'Pia', 'Porteuse', 'active'),
   )
   fixtures.member = member.id
-  const letters = { validated: 'A', rejected: 'B', undone: 'C' } as const
-  const types = { validated: 'comment', rejected: 'share', undone: 'like' } as const
-  for (const key of ['validated', 'rejected', 'undone'] as const) {
+  const letters = { validated: 'A', rejected: 'B', undone: 'C', reasoned: 'D' } as const
+  const types = { validated: 'comment', rejected: 'share', undone: 'like', reasoned: 'comment' } as const
+  for (const key of ['validated', 'rejected', 'undone', 'reasoned'] as const) {
     const title = `Projet à soutenir ${letters[key]} ${stamp}`
     const project = await createThroughApi(request, headers, 'projects', {
       title,
@@ -193,6 +195,52 @@ test('"Annuler" after "Valider" puts the action back to pending, with its points
   )
   const entries = ((await audit.json()) as { docs: { action: string }[] }).docs.map((entry) => entry.action)
   expect(entries).toEqual(['declared-action.validated_manual', 'declared-action.undone'])
+})
+
+test('a ready-made reason, added to the rules by an admin, is picked when rejecting and reaches the member', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const headers = await staffHeaders(request, ADMIN_EMAIL)
+  const rules = (await (await request.get('/api/globals/rules?depth=0', { headers })).json()) as {
+    refusal_reasons?: { reason: string }[]
+  }
+  const readyMade = `Lien privé : l’équipe ne peut pas voir ton action (${stamp}).`
+  await saveGlobal(
+    request,
+    'rules',
+    { refusal_reasons: [...(rules.refusal_reasons ?? []).map(({ reason }) => ({ reason })), { reason: readyMade }] },
+    ADMIN_EMAIL,
+  )
+
+  await signInToAdmin(page, ADMIN_EMAIL)
+  await page.goto('/admin/interactions?statut=en-attente')
+  const row = page.getByTestId(`action-${fixtures.reasoned.id}`)
+  await row.getByRole('button', { name: 'Rejeter', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Rejeter l’action' })
+  const reasons = dialog.getByRole('group', { name: 'Motifs prêts à l’emploi' })
+  await reasons.getByRole('button', { name: readyMade }).click()
+  await expect(dialog.getByRole('textbox', { name: /Motif du refus/ })).toHaveValue(readyMade)
+  await dialog.getByRole('button', { name: 'Rejeter l’action' }).click()
+  await expect(row.getByRole('status')).toHaveText('Action rejetée')
+
+  // The member reads that reason in the e-mail ("Ton action n’a pas été validée") and on /contributions.
+  await expect(async () => {
+    const received = (await deliveredEmails()).filter(
+      (email) => email.to.includes(MEMBER_EMAIL) && /pas été validée/.test(email.subject),
+    )
+    expect(received.filter((email) => email.text.includes(readyMade))).toHaveLength(1)
+  }).toPass({ timeout: 60_000 })
+  const memberContext = await browser.newContext()
+  const memberPage = await memberContext.newPage()
+  await signInWithPassword(memberPage, MEMBER_EMAIL)
+  await expect(memberPage).toHaveURL(/\/dashboard$/)
+  await memberPage.goto('/contributions')
+  const rows = memberPage.getByTestId('contributions-table').locator('tbody tr')
+  await expect(rows.filter({ hasText: fixtures.reasoned.title })).toContainText(`Motif : ${readyMade}`)
+  await memberContext.close()
 })
 
 test('a marketing user opening /admin/interactions is refused', async ({ page }) => {

@@ -151,6 +151,33 @@ test('an admin validates, schedules and closes a visibility campaign, publishes 
   await planned.getByRole('button', { name: 'Traiter reporting' }).click()
   await expect(reportPanel).toContainText('1 actions validées, 1 points attribués à 1 contributeurs')
 
+  // "Annuler": the run taken back, its credit reversed in the ledger; processed again, validated anew.
+  const actionId = ((await declared.json()) as { doc: { id: number } }).doc.id
+  await reportPanel
+    .getByRole('button', { name: `Annuler la décision : traitement du reporting de « ${visibility.title} »` })
+    .click()
+  await expect(page.getByText('Traitement annulé : 1 action remise en attente, points repris.')).toBeVisible()
+  const ledgerOf = async () =>
+    (
+      (await (
+        await request.get(
+          `/api/points-ledger?where[source_id][in]=${actionId},${actionId}/annulation/0,${actionId}/1&sort=id`,
+          { headers: await staffHeaders(request, ADMIN_EMAIL) },
+        )
+      ).json()) as { docs: { points: number; source_id: string }[] }
+    ).docs.map(({ points, source_id }) => [points, source_id])
+  expect(await ledgerOf()).toEqual([
+    [1, String(actionId)],
+    [-1, `${actionId}/annulation/0`],
+  ])
+  await planned.getByRole('button', { name: 'Traiter reporting' }).click()
+  await expect(reportPanel).toContainText('1 actions validées')
+  expect(await ledgerOf()).toEqual([
+    [1, String(actionId)],
+    [-1, `${actionId}/annulation/0`],
+    [1, `${actionId}/1`],
+  ])
+
   // "Marquer publié": the campaign is over.
   await planned.getByRole('button', { name: 'Marquer publié' }).click()
   await expect(page.getByText('Projet marqué publié')).toBeVisible()

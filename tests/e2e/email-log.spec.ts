@@ -1,16 +1,61 @@
 import { expect, test } from '@playwright/test'
 
-import { openModerationView, signInToAdmin } from './helpers/admin'
-import { ADMIN_EMAIL, MARKETING_EMAIL } from './helpers/api'
+import { createThroughApi, memberData, openModerationView, signInToAdmin } from './helpers/admin'
+import { ADMIN_EMAIL, MARKETING_EMAIL, staffHeaders } from './helpers/api'
 import { deliveredEmails, emailsSoFar, waitForEmail } from './helpers/mail'
 
 /**
  * "Envois": every e-mail the site sent is findable by the admins (recipient, subject, template,
- * state, times, attempts), opened with its one-time link masked, and sent again through the outbox.
+ * state, times, attempts), opened with its one-time link masked, and sent again through the outbox —
+ * except one carrying a one-time link, which may be spent or expired by now.
  */
 const MEMBER = 'maxime.garnier@tryb.local'
 
-test('an admin finds a member’s sign-in e-mail, opens it and sends it again', async ({ page }) => {
+test('an admin finds an applicant’s acceptance e-mail, opens it and sends it again', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  const stamp = Date.now()
+  const applicant = `accepte.${stamp}@tryb.local`
+  const headers = await staffHeaders(request, ADMIN_EMAIL)
+  const created = await createThroughApi(request, headers, 'members', {
+    ...memberData(applicant, 'Anouk', `Accueil${stamp}`, 'waitlist'),
+  })
+  const before = await emailsSoFar()
+  const accepted = await request.patch(`/api/members/${created.id}`, { headers, data: { status: 'active' } })
+  expect(accepted.status(), await accepted.text()).toBe(200)
+  await waitForEmail(applicant, /ton compte est actif/, before)
+
+  await signInToAdmin(page, ADMIN_EMAIL)
+  await openModerationView(page, 'Envois')
+  await expect(page.getByRole('heading', { level: 1, name: 'Envois' })).toBeVisible()
+  await page.getByRole('searchbox', { name: 'Membre ou adresse' }).fill(`Accueil${stamp}`)
+  await page.getByRole('combobox', { name: 'Modèle' }).selectOption({ label: 'Compte activé' })
+  await page.getByRole('button', { name: 'Filtrer' }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/envois\\?q=Accueil${stamp}&modele=memberActivated$`))
+  const row = page.locator('[data-testid^="email-"]').first()
+  await expect(row).toContainText(applicant)
+  await expect(row).toContainText('Compte activé')
+  await expect(row).toContainText('Envoyé')
+
+  await row.getByRole('link', { name: /ton compte est actif/ }).click()
+  const content = page.getByTestId('email-content')
+  await expect(content).toContainText('Bonjour Anouk')
+  const sentSoFar = (await deliveredEmails()).filter((email) => email.to.includes(applicant)).length
+  await content.getByRole('button', { name: /^Renvoyer « / }).click()
+  await expect(page.getByText('E-mail remis dans la file d’envoi ✅')).toBeVisible()
+  // The notification's close button has a French name for screen readers.
+  await expect(page.locator('button.payload-toast-close-button').first()).toHaveAttribute(
+    'aria-label',
+    'Fermer la notification',
+  )
+  await expect(async () => {
+    const now = (await deliveredEmails()).filter((email) => email.to.includes(applicant)).length
+    expect(now).toBe(sentSoFar + 1)
+  }).toPass({ timeout: 60_000 })
+  await page.goto(`/admin/envois?q=${encodeURIComponent(applicant)}&modele=memberActivated`)
+  await expect(page.locator('[data-testid^="email-"]')).toHaveCount(2)
+})
+
+test('a sign-in e-mail opens with its link masked, and is not sent again: its link may be spent', async ({ page }) => {
   test.setTimeout(120_000)
   const before = await emailsSoFar()
   await page.goto('/login')
@@ -22,37 +67,27 @@ test('an admin finds a member’s sign-in e-mail, opens it and sends it again', 
   const token = new URL(received.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!
 
   await signInToAdmin(page, ADMIN_EMAIL)
-  await openModerationView(page, 'Envois')
-  await expect(page.getByRole('heading', { level: 1, name: 'Envois' })).toBeVisible()
-  await page.getByRole('searchbox', { name: 'Membre ou adresse' }).fill('Maxime')
-  await page.getByRole('combobox', { name: 'Modèle' }).selectOption({ label: 'Lien de connexion' })
-  await page.getByRole('button', { name: 'Filtrer' }).click()
-  await expect(page).toHaveURL(/\/admin\/envois\?q=Maxime&modele=magicLink$/)
+  await page.goto('/admin/envois?q=Maxime&modele=magicLink')
   const row = page.locator('[data-testid^="email-"]').first()
   await expect(row).toContainText(MEMBER)
-  await expect(row).toContainText('Lien de connexion')
   await expect(row).toContainText('Envoyé')
-
   await row.getByRole('link', { name: /lien de connexion/ }).click()
   const content = page.getByTestId('email-content')
   await expect(content).toContainText('token=••••••')
   await expect(content).not.toContainText(token)
   expect(await page.content()).not.toContain(token)
 
-  const sentSoFar = (await deliveredEmails()).filter((email) => email.to.includes(MEMBER)).length
-  await content.getByRole('button', { name: /^Renvoyer « / }).click()
-  await expect(page.getByText('E-mail remis dans la file d’envoi ✅')).toBeVisible()
-  // The notification's close button has a French name for screen readers.
-  await expect(page.locator('button.payload-toast-close-button').first()).toHaveAttribute(
-    'aria-label',
-    'Fermer la notification',
-  )
-  await expect(async () => {
-    const now = (await deliveredEmails()).filter((email) => email.to.includes(MEMBER)).length
-    expect(now).toBe(sentSoFar + 1)
-  }).toPass({ timeout: 60_000 })
-  await page.goto('/admin/envois?q=maxime.garnier%40tryb.local&modele=magicLink')
-  await expect(page.locator('[data-testid^="email-"]')).toHaveCount(2)
+  const listed = await page.goto('/admin/envois?q=maxime.garnier%40tryb.local&modele=magicLink')
+  expect(listed?.status()).toBe(200)
+  const count = await page.locator('[data-testid^="email-"]').count()
+  await page
+    .locator('[data-testid^="email-"]')
+    .first()
+    .getByRole('button', { name: /^Renvoyer « / })
+    .click()
+  await expect(page.getByText(/contient un lien à usage unique/)).toBeVisible()
+  await page.reload()
+  await expect(page.locator('[data-testid^="email-"]')).toHaveCount(count)
 })
 
 test('a marketer is refused the e-mail log', async ({ page }) => {

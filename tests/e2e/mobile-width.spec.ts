@@ -16,6 +16,29 @@ async function sidewaysOverflow(page: Page, path: string) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 }
 
+/**
+ * Every value of every card on the page (a moderation table's or the cockpit's cell, shown as a
+ * block) says what it is: its column's name drawn before it (`data-label`), or a definition
+ * list's term. Returns the cells that do not, as a few words of each.
+ */
+async function unlabeledValues(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('main, .template-default').first()).toBeVisible()
+  return page.evaluate(() => {
+    const cells = document.querySelectorAll(
+      '.tryb-moderation__table tbody td, .tryb-moderation__table tbody th, .tryb-cockpit tbody td, .tryb-cockpit tbody th',
+    )
+    return [...cells]
+      .filter((cell) => (cell.textContent ?? '').trim() !== '' || cell.querySelector('input, button'))
+      .filter((cell) => {
+        const before = getComputedStyle(cell, '::before').content
+        const asCard = getComputedStyle(cell).display === 'block'
+        return !asCard || !before.includes(cell.getAttribute('data-label') ?? '\u0000') || before === 'none'
+      })
+      .map((cell) => (cell.textContent ?? '').trim().slice(0, 40))
+  })
+}
+
 async function expectNoSidewaysScroll(page: Page, paths: string[]) {
   const overflowing: string[] = []
   for (const path of paths) {
@@ -86,6 +109,17 @@ test('a waitlist member’s pages fit a 390 px screen', async ({ page }) => {
   ])
 })
 
+/** The cockpit and the moderation views, each with its seeded rows (the projects' lists in turn). */
+const MODERATION_VIEWS = [
+  '/admin',
+  '/admin/projets',
+  '/admin/candidatures',
+  '/admin/candidatures?onglet=acceptees',
+  '/admin/interactions',
+  '/admin/envois',
+  '/admin/entraide',
+]
+
 test('the admin’s home, moderation views and daily lists fit a 390 px screen, moderation rows as cards', async ({
   page,
 }) => {
@@ -109,13 +143,15 @@ test('the admin’s home, moderation views and daily lists fit a 390 px screen, 
   const acceptSelection = page.getByRole('button', { name: 'Accepter la sélection' })
   await expect(acceptSelection).toBeDisabled()
   expect(Number(await acceptSelection.evaluate((button) => getComputedStyle(button).opacity))).toBeLessThan(0.6)
+  // Every value of each moderation view's cards, and of the cockpit's, is named.
+  const unnamed: string[] = []
+  for (const path of MODERATION_VIEWS) {
+    const cells = await unlabeledValues(page, path)
+    if (cells.length > 0) unnamed.push(`${path}: ${cells.join(' | ')}`)
+  }
+  expect(unnamed, 'card values without their label at 390 px').toEqual([])
   await expectNoSidewaysScroll(page, [
-    '/admin',
-    '/admin/projets',
-    '/admin/candidatures',
-    '/admin/interactions',
-    '/admin/envois',
-    '/admin/entraide',
+    ...MODERATION_VIEWS,
     // Payload's own lists and forms used daily.
     '/admin/collections/members',
     '/admin/collections/projects',

@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm'
 import { createLocalReq, type Payload } from 'payload'
+import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { afterCommit } from '@/db/afterCommit'
+import { drizzleFor } from '@/db/drizzleFor'
 import { inTransaction } from '@/db/inTransaction'
 
 import { startTestPayload, stopTestPayload } from './helpers/testPayload'
@@ -57,4 +60,29 @@ it('runs at once for a change made outside any transaction', async () => {
     ran = true
   })
   expect(ran).toBe(true)
+})
+
+it('a COMMIT that fails (its connection cut just before) is thrown, nothing is stored and nothing waiting for it runs', async () => {
+  const email = 'commit-perdu@exemple.fr'
+  let ran = false
+  await expect(
+    inTransaction({ payload }, async (req) => {
+      await payload.create({ collection: 'batch2-waitlist', data: { email, consent: true }, req })
+      await afterCommit(req, () => {
+        ran = true
+      })
+      const { rows } = await (
+        await drizzleFor(payload, req)
+      ).execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)
+      const database = new pg.Client({ connectionString: process.env.DATABASE_URL })
+      await database.connect()
+      await database.query('select pg_terminate_backend($1)', [rows[0].pid])
+      await database.end()
+      // node-postgres learns of the death on the connection itself, before the COMMIT is sent.
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }),
+  ).rejects.toThrow()
+  expect(ran).toBe(false)
+  const { totalDocs } = await payload.count({ collection: 'batch2-waitlist', where: { email: { equals: email } } })
+  expect(totalDocs).toBe(0)
 })

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { EMAIL_LOG_RETENTION_DAYS } from '@/domain/emailLog'
+import { OUTBOX_MESSAGES } from '@/domain/outboxMessages'
 import { queueEmail } from '@/email/queueEmail'
 import { magicLinkEmail } from '@/email/templates/magicLink'
 import { memberActivatedEmail } from '@/email/templates/memberActivated'
@@ -129,6 +130,25 @@ describe('the e-mail log', () => {
     await smtp.waitFor(() => smtp.messages.filter((message) => message.subject === subject).length === 2)
     // Sent again, it may be resent again.
     expect((await resendEmail(payload, actors.admin, original!.id)).ok).toBe(true)
+  })
+
+  it('refuses to resend a sent sign-in link (spent or expired by now), in French, queuing and auditing nothing', async () => {
+    const to = `lien-renvoi-${randomUUID().slice(0, 6)}@example.test`
+    await queue(magicLinkEmail({ to, firstName: 'Nour', url: 'http://127.0.0.1/auth/magic?token=USED123' }))
+    await payload.jobs.run()
+    const [sent] = (await listEmailLog(payload, { search: to, ...ALL }, null, 50)).rows
+    expect(sent?.state).toBe('sent')
+
+    expect(await resendEmail(payload, actors.admin, sent!.id)).toEqual({
+      ok: false,
+      message: OUTBOX_MESSAGES.oneTimeLink,
+    })
+    expect((await listEmailLog(payload, { search: to, ...ALL }, null, 50)).rows).toHaveLength(1)
+    const audit = await payload.find({
+      collection: 'audit-log',
+      where: { action: { equals: 'email.resent' }, target_id: { equals: String(sent!.id) } },
+    })
+    expect(audit.docs).toHaveLength(0)
   })
 
   it('does not double a message still in the queue', async () => {

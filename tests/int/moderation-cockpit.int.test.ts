@@ -13,7 +13,7 @@ import { runLateDigest } from '@/moderation/runLateDigest'
 import { countModerationQueues, moderationQueues, queuesForRender } from '@/moderation/queues'
 
 import { createStaff, memberData, PROJECT_SUMMARY, type Actors } from './helpers/actors'
-import { countQueries } from './helpers/countQueries'
+import { captureStatements, countQueries } from './helpers/countQueries'
 import { REMINDER_MESSAGES } from '@/domain/atRisk'
 import { remindMember } from '@/moderation/remindMember'
 import type { TestSmtpServer } from './helpers/smtpServer'
@@ -120,6 +120,47 @@ async function report(hoursAgo: number, processed = false) {
   await backdate('project_reports', created.id, ago(hoursAgo))
 }
 
+/** A feedback on a published feedback project, reported by `reporters` members (settled ones when `status` says so). */
+async function reportedFeedback(hoursAgo: number, reporters: number, status: 'open' | 'kept' = 'open') {
+  const reported = await project('feedback', 'published')
+  const author = await member('active')
+  const feedback = await payload.db.create({
+    collection: 'feedbacks',
+    data: { project: reported.id, author: author.id, kind: 'idea', text: 'Un retour signalé.', status: 'visible' },
+  })
+  for (let index = 0; index < reporters; index++) {
+    const reporter = await member('active')
+    const created = await payload.db.create({
+      collection: 'feedback-reports',
+      data: { feedback: feedback.id, member: reporter.id, reason: 'Hors sujet.', status },
+    })
+    await backdate('feedback_reports', created.id, ago(hoursAgo - index))
+  }
+}
+
+type PlanNode = {
+  'Node Type': string
+  'Relation Name'?: string
+  'Index Name'?: string
+  'Actual Rows'?: number
+  'Actual Loops'?: number
+  Plans?: PlanNode[]
+}
+
+/** Every node of an EXPLAIN (FORMAT JSON) plan. */
+const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)]
+
+/** A statement with its `$n` parameters written in as literals, so it can be EXPLAINed as it ran. */
+function inlineParameters(text: string, values: unknown[]): string {
+  const literal = (value: unknown) =>
+    value === null || value === undefined
+      ? 'null'
+      : typeof value === 'number'
+        ? String(value)
+        : `'${(value instanceof Date ? value.toISOString() : String(value)).replaceAll("'", "''")}'`
+  return text.replace(/\$(\d+)\b/g, (_, n: string) => literal(values[Number(n) - 1]))
+}
+
 const rulesNow = () => payload.findGlobal({ slug: 'rules', depth: 0 })
 
 describe('the moderation queues', () => {
@@ -140,6 +181,9 @@ describe('the moderation queues', () => {
     await applicant(300)
     await report(72)
     await report(400, true)
+    await reportedFeedback(30, 2)
+    await reportedFeedback(5, 1)
+    await reportedFeedback(90, 1, 'kept')
 
     const { result: queues, queries } = await countQueries(payload, async () =>
       countModerationQueues(payload, await rulesNow(), NOW),
@@ -149,6 +193,8 @@ describe('the moderation queues', () => {
     expect(queues.actions).toEqual({ count: 3, oldest: ago(50), late: 2 })
     expect(queues.applications).toEqual({ count: before.applications.count + 1, oldest: ago(300), late: null })
     expect(queues.reports).toEqual({ count: 1, oldest: ago(72), late: null })
+    // Counted per feedback, however many members reported it; a settled report counts no more.
+    expect(queues.reportedFeedbacks).toEqual({ count: 2, oldest: ago(30), late: null })
 
     // Twenty more pending actions cost no more statements.
     for (let index = 0; index < 20; index++) await declaredAction(1)
@@ -399,5 +445,45 @@ describe('the daily late e-mail', () => {
     const nextDay = new Date(NOW.getTime() + 24 * HOUR)
     const both = await Promise.all([runLateDigest(payload, nextDay), runLateDigest(payload, nextDay)])
     expect(both[0].sent + both[1].sent).toBe(1)
+  })
+})
+
+// Last in the file: ten thousand members would crowd the lists the tests above read.
+describe('members at risk at scale', () => {
+  it('reads a bounded list of candidates at 10,000 members: index walks under a LIMIT, never the whole membership', async () => {
+    const db = await drizzleFor(payload)
+    const period = periodOf(NOW)
+    // Ten thousand active members past their first weeks, two in three with a semester total.
+    await db.execute(sql`
+      insert into members (first_name, last_name, email, status, application_status, activated_at, threshold_exempt)
+      select 'Nombreux', 'Membre ' || n, 'nombreux.' || n || '@example.test', 'active', 'accepted',
+             ${ago(24 * 60).toISOString()}::timestamptz - make_interval(mins => n), false
+      from generate_series(1, 10000) as n`)
+    await db.execute(sql`
+      insert into points_ledger (member_id, points, reason, source_type, source_id, period, created_at, updated_at)
+      select id, 1 + id % 90, 'adjustment', 'admin-adjustment', 'bulk-' || id, ${period}, now(), now()
+      from members where email like 'nombreux.%' and id % 3 <> 0`)
+    await db.execute(sql`analyze members; analyze derived.member_period_points; analyze reactivation_requests`)
+
+    const { result, statements } = await captureStatements(payload, () => loadCockpit(payload, actors.admin, NOW))
+    expect(result.atRisk.members).toHaveLength(20)
+    const atRisk = statements.find((statement) => /with candidates as/.test(statement.text))!
+    const { rows } = await db.execute(
+      sql.raw(`explain (analyze, format json) ${inlineParameters(atRisk.text, atRisk.values)}`),
+    )
+    const [{ Plan: plan }] = (rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN']
+    const executed = planNodes(plan).filter((node) => (node['Actual Loops'] ?? 0) > 0)
+    const on = (table: string) => executed.filter((node) => node['Relation Name'] === table)
+    // No sequential read of the members or of the semester totals: every row comes from an index.
+    for (const table of ['members', 'member_period_points'])
+      expect(on(table).filter((node) => node['Node Type'] === 'Seq Scan')).toEqual([])
+    expect(on('members').some((node) => node['Index Name'] === 'status_activated_at_idx')).toBe(true)
+    expect(
+      on('member_period_points').some((node) => node['Index Name'] === 'member_period_points_period_points_idx'),
+    ).toBe(true)
+    // The rows read stay near the candidates' number, far from the ten thousand members.
+    const read = (table: string) =>
+      on(table).reduce((sum, node) => sum + (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 0), 0)
+    expect(read('members') + read('member_period_points')).toBeLessThan(1000)
   })
 })

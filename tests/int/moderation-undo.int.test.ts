@@ -210,8 +210,8 @@ describe('undoing a declared action’s decision through REST', () => {
       data: { status: 'validated_auto' },
       ...as(actors.admin),
     })
+    // A report's validation is undone the same way, within the window (moderation-undo-reports).
     const undoReport = await patch(reported.action.id, { status: 'pending' })
-    expect(undoReport.status).toBe(400)
-    expect(undoReport.body.errors?.[0]?.message).toBe(DECLARED_ACTION_TRANSITION_ERRORS.alreadyProcessed)
+    expect(undoReport.status, JSON.stringify(undoReport.body)).toBe(200)
   })
 })

@@ -6,7 +6,9 @@ import { createLocalReq, ValidationError, type Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { parseApplicationFilters } from '@/domain/adminApplications'
 import { relationId } from '@/domain/relationId'
+import { listApplications } from '@/moderation/applications'
 import { AVATAR_MAX_BYTES } from '@/domain/avatarFile'
 import type { Avatar, Member } from '@/payload-types'
 import { notifyMember, notifyMembersInBulk } from '@/notifications/notifyMember'
@@ -597,7 +599,15 @@ describe('asking for one’s account to be deleted', () => {
     expect(recipients).not.toContain(marketing.email)
     expect(new Set(recipients).size).toBe(recipients.length)
     expect(emails[0]?.subject).toBe('Demande de suppression de compte : Partante Test')
-    expect(emails[0]?.text).toContain(`/admin/collections/members/${member.id}`)
+    // It leads to the member in the candidatures view, which shows the request, not Payload's editor.
+    expect(emails[0]?.text).toContain(`/admin/candidatures?onglet=toutes&membre=${member.id}`)
+    expect(emails[0]?.text).not.toContain('/admin/collections/')
+    const shown = await listApplications(
+      payload,
+      admins[0],
+      parseApplicationFilters({ onglet: 'toutes', membre: String(member.id) }),
+    )
+    expect(shown.rows.map((row) => [row.id, row.deletionRequestedAt])).toEqual([[member.id, recorded]])
     expect(emails[0]?.text).toContain('30 jours')
 
     // Asked again: the first date stays and nobody is e-mailed twice.

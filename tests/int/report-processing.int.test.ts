@@ -248,6 +248,7 @@ describe('the admin processes the latest report', () => {
       processed: 3,
       remaining: 0,
       resume: null,
+      since: expect.any(String),
     })
     expect(
       await Promise.all([anaLike, anaComment, bobShare, chloePost, danLike].map((action) => statusOf(action.id))),

@@ -218,6 +218,9 @@ describe('project status machine, through the REST API', () => {
       (email) => email.subject === 'Demande de modification : Demande du porteur',
     )
     expect(toAdmin?.text).toContain('Je change de cible.')
+    // It leads to the project's moderation sheet, not Payload's generic editor.
+    expect(toAdmin?.text).toContain(`/admin/projets?projet=${project.id}`)
+    expect(toAdmin?.text).not.toContain('/admin/collections/')
   })
 
   it('refuses another member, whatever they send', async () => {

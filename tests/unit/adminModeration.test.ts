@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   applicationsHref,
   applicationsWhere,
+  memberModerationPath,
   capacityQuestion,
   parseApplicationFilters,
 } from '@/domain/adminApplications'
@@ -90,6 +91,18 @@ describe('/admin/candidatures address', () => {
     expect(parseApplicationFilters({ tri: 'score' })).toEqual({ tab: 'waitlist', sort: 'score', page: 1 })
     expect(applicationsWhere('all')).toBeUndefined()
     expect(applicationsWhere('active')).toEqual({ status: { equals: 'active' } })
+  })
+
+  it('shows one member, where an admin e-mail about them leads', () => {
+    const filters = parseApplicationFilters({ onglet: 'toutes', membre: '36' })
+    expect(filters).toEqual({ tab: 'all', sort: 'newest', page: 1, member: 36 })
+    expect(applicationsHref(filters)).toBe(memberModerationPath(36))
+    expect(applicationsWhere('all', 'newest', 36)).toEqual({ id: { equals: 36 } })
+    expect(applicationsWhere('active', 'newest', 36)).toEqual({
+      and: [{ status: { equals: 'active' } }, { id: { equals: 36 } }],
+    })
+    for (const membre of ['0', '-1', 'x', '99999999999', '1e3'])
+      expect(parseApplicationFilters({ membre })).toEqual({ tab: 'waitlist', sort: 'newest', page: 1 })
   })
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { auditSentence, type SentencePart } from '@/domain/auditSentences'
+import { auditSentence, unnamedSubject, type SentencePart } from '@/domain/auditSentences'
 
 const text = (parts: SentencePart[]) => parts.map((part) => part.text).join('')
 
@@ -40,6 +40,21 @@ describe('the cockpit’s history in French', () => {
     )
     expect(text(auditSentence('payment.paid', 'Camille', { kind: 'other', label: 'paiement n° 3' }))).toBe(
       'payment.paid — paiement n° 3 (par Camille)',
+    )
+  })
+
+  it('names a reported feedback and its reports when undone', () => {
+    const feedback = { kind: 'other' as const, label: unnamedSubject('feedbacks', '12') }
+    expect(text(auditSentence('feedback_hidden', 'Camille', feedback))).toBe('Camille a masqué le retour n° 12')
+    expect(text(auditSentence('feedback.undone', 'Camille', feedback))).toBe(
+      'Camille a annulé le masquage, rendant visible le retour n° 12',
+    )
+    const report = { kind: 'other' as const, label: unnamedSubject('feedback-reports', '5') }
+    expect(text(auditSentence('feedback_report.kept', 'Camille', report))).toBe(
+      'Camille a conservé le retour visé par le signalement n° 5',
+    )
+    expect(text(auditSentence('feedback_report.undone', 'Camille', report))).toBe(
+      'Camille a annulé la décision sur le signalement n° 5',
     )
   })
 })

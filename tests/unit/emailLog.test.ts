@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { emailLogPurgeBefore, emailState, emailTemplateLabel, maskLinkSecrets } from '@/domain/emailLog'
+import {
+  carriesOneTimeLink,
+  emailLogPurgeBefore,
+  emailState,
+  emailTemplateLabel,
+  maskLinkSecrets,
+} from '@/domain/emailLog'
 import { emailLogHref, parseEmailLogFilters } from '@/domain/emailLogFilters'
 
 describe('emailState', () => {
@@ -27,6 +33,27 @@ describe('maskLinkSecrets', () => {
       '<a href="https://tryb.fr/admin/reset/••••••">x</a>',
     )
     expect(maskLinkSecrets('https://tryb.fr/p/atelier?ref=abc')).toBe('https://tryb.fr/p/atelier?ref=abc')
+  })
+})
+
+describe('carriesOneTimeLink', () => {
+  it('names the sign-in, reset and confirmation e-mails, not a digest with its unsubscribe token', () => {
+    for (const template of [
+      'magicLink',
+      'passwordReset',
+      'staffPasswordReset',
+      'emailConfirmation',
+      'emailChangeConfirmation',
+    ])
+      expect(carriesOneTimeLink(template, 'Bonjour')).toBe(true)
+    expect(carriesOneTimeLink('weeklyDigest', 'https://tryb.fr/api/weekly-digest/unsubscribe?token=abc')).toBe(false)
+    expect(carriesOneTimeLink('memberActivated', 'https://tryb.fr/login')).toBe(false)
+  })
+
+  it('reads a message logged without its template by its links', () => {
+    expect(carriesOneTimeLink(null, 'https://tryb.fr/auth/magic?token=abc')).toBe(true)
+    expect(carriesOneTimeLink(null, 'Bonjour', '<a href="https://tryb.fr/admin/reset/f00d">x</a>')).toBe(true)
+    expect(carriesOneTimeLink(undefined, 'https://tryb.fr/login')).toBe(false)
   })
 })
 

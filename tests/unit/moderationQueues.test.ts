@@ -19,6 +19,7 @@ const queues = (overrides: Partial<Record<keyof typeof QUEUE_DEFINITIONS, QueueF
   actions: none,
   applications: { ...none, late: null },
   reports: { ...none, late: null },
+  reportedFeedbacks: { ...none, late: null },
   ...overrides,
 })
 

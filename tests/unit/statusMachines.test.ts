@@ -193,13 +193,14 @@ describe('undoing a declared action’s decision', () => {
     }
   })
 
-  it('never undoes without a decision on record, nor a report’s validation', () => {
+  it('never undoes without a decision on record; a report’s validation only within the window', () => {
     expect(
       declaredActionTransitionError({ from: 'rejected', to: 'pending', undo: { decidedAt: null, now: new Date() } }),
     ).toBe(DECLARED_ACTION_TRANSITION_ERRORS.undoExpired)
-    expect(declaredActionTransitionError({ from: 'validated_auto', to: 'pending', undo: after(1) })).toBe(
-      DECLARED_ACTION_TRANSITION_ERRORS.alreadyProcessed,
-    )
+    expect(declaredActionTransitionError({ from: 'validated_auto', to: 'pending', undo: after(1) })).toBeNull()
+    expect(
+      declaredActionTransitionError({ from: 'validated_auto', to: 'pending', undo: after(UNDO_WINDOW_SECONDS + 1) }),
+    ).toBe(DECLARED_ACTION_TRANSITION_ERRORS.undoExpired)
     expect(declaredActionTransitionError({ from: 'rejected', to: 'validated_manual', undo: after(1) })).toBe(
       DECLARED_ACTION_TRANSITION_ERRORS.alreadyProcessed,
     )

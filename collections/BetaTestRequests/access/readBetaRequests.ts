@@ -2,10 +2,7 @@ import type { Access, Where } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
 
-/**
- * Admins read every request; a member their own and those made to their projects (the owner
- * answers them). The applicant's e-mail never comes with it: members read no other member.
- */
+/** The applicant's e-mail never comes with it: members read no other member. */
 export const readBetaRequests: Access = ({ req: { user } }) => {
   if (isAdmin(user)) return true
   if (user?.collection !== 'members') return false

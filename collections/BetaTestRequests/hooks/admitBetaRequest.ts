@@ -9,10 +9,8 @@ import { feedbackProject, takesFeedback } from '@/feedbacks/feedbackProject'
 import type { BetaTestRequest } from '@/payload-types'
 
 /**
- * "Je veux tester", and the owner's answer, whatever the door. A request is for a published
- * feedback project offering places, never one's own, once per member. Only the owner (or an admin)
- * answers, once; an acceptance counts the accepted testers under the project's row lock, so twenty
- * acceptances at once never pass the places offered.
+ * Whatever the door; acceptances count testers under the project's row lock, so twenty at once never pass the places
+ * offered.
  */
 export const admitBetaRequest: CollectionBeforeChangeHook<BetaTestRequest> = async ({
   data,

@@ -8,11 +8,7 @@ import { notifyMember } from '@/notifications/notifyMember'
 import type { BetaTestRequest } from '@/payload-types'
 import { siteUrl } from '@/siteUrl'
 
-/**
- * The applicant hears the owner's answer under the bell; an accepted tester gets the owner's
- * instructions by e-mail from the outbox (always: without them there is no test), relayed by Tryb
- * so the owner never learns the address.
- */
+/** Relayed by Tryb so the owner never learns the tester's address. */
 export const announceBetaDecision: CollectionAfterChangeHook<BetaTestRequest> = async ({
   doc,
   previousDoc,

@@ -3,10 +3,8 @@ import type { Access, Where } from 'payload'
 import { isAdmin } from '@/access/utilities'
 
 /**
- * Correcting or withdrawing a declaration: admins any; a member only their own while it is
- * pending (a filter, so REST's PATCH and DELETE obey it too). Whether it is still pending when
- * the write happens is checked again under the row's lock (`refuseSettledChange`,
- * `refuseSettledWithdrawal`): an admin may be validating it at that very moment.
+ * A filter, so REST's PATCH and DELETE obey it too; pending is checked again under the row lock, since an admin may be
+ * validating meanwhile.
  */
 export const adminOrOwnPending: Access = ({ req: { user } }) => {
   if (isAdmin(user)) return true

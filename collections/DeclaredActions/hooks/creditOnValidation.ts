@@ -9,11 +9,8 @@ import { creditUndoable, reverseUndoable } from '@/points/undoableCredits'
 import { relationId } from '@/domain/relationId'
 
 /**
- * A declared action that becomes validated (by an admin, or by a Monday report) credits its
- * member the points of its type from the rules global — in the validation's transaction, and
- * exactly once per validation: the ledger is unique on the action's slot — and tells them under
- * the bell. An admin's undo of the validation writes the reversing row (the credit stays) and
- * tells the member too.
+ * Exactly once per validation (the ledger is unique on the action's slot); an undo writes a reversing row, the credit
+ * stays.
  */
 export const creditOnValidation: CollectionAfterChangeHook<DeclaredAction> = async ({
   doc,

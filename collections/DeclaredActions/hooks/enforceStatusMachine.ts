@@ -9,12 +9,8 @@ import { lockedStatus } from '@/moderation/lockedStatus'
 import type { DeclaredAction } from '@/payload-types'
 
 /**
- * Every status change of a declared action goes through the machine of
- * `src/domain/declaredActionTransitions`, against the status as committed under a row lock:
- * twenty admins validating the same action at once make one validation, one credit, one entry.
- * A manual validation records which admin made it. An admin's move back to pending is the undo of
- * the last decision, judged against when the audit log says it was taken; it clears who validated
- * and the reason (the audit log keeps both).
+ * Against the status as committed under a row lock: twenty admins validating at once make one validation, one credit,
+ * one entry.
  */
 export const enforceStatusMachine: CollectionBeforeChangeHook<DeclaredAction> = async ({
   data,

@@ -15,13 +15,7 @@ import { siteUrl } from '@/siteUrl'
 /** What names a rejection's e-mail in the outbox, for its undo. */
 const rejectionCause = (id: number) => `declared-action:${id}:rejected`
 
-/**
- * Records a validation, a rejection or the undo of either in the audit log, and tells the member
- * why an action was rejected (a notification and, if they want it, the e-mail), in the decision's
- * transaction. The undo of a rejection withdraws its e-mail still in the outbox, or sends a
- * correction when it has gone out, and says so under the bell. Points are the business of
- * `creditOnValidation`.
- */
+/** In the decision's transaction; points are `creditOnValidation`'s business. */
 export const recordDecision: CollectionAfterChangeHook<DeclaredAction> = async ({ doc, operation, req }) => {
   if (operation !== 'update') return doc
   const move = takeMove(req.context, 'declaredAction', doc.id)

@@ -8,11 +8,8 @@ import { DUPLICATE_DECLARED_ACTION } from '@/domain/messages'
 import type { DeclaredAction } from '@/payload-types'
 
 /**
- * One pending or validated declaration per member + project + action type, also when a member
- * corrects the type of a pending one; a rejected one does not count, so a refused action can be
- * declared again (the refusal stays as it was). The partial unique index holds it too, but its error
- * names the table's columns: identical declarations sent at once take turns on a lock of their own
- * (until their transaction ends), so each one after the first counts the first and is answered in French.
+ * The unique index holds it too, but its error names columns, so concurrent duplicates take turns on a lock and get a
+ * French answer.
  */
 export const refuseDuplicateDeclaredAction: CollectionBeforeChangeHook<DeclaredAction> = async ({
   data,

@@ -6,10 +6,8 @@ import { lockRowStatus } from '@/moderation/lockedStatus'
 import type { DeclaredAction } from '@/payload-types'
 
 /**
- * A member corrects their declaration only while it is pending, judged on the status as
- * committed under the row's lock: the access filter read it before an admin's validation may
- * have committed, and the validation waits for this correction (or this one for it), never both
- * on a stale copy.
+ * The access filter read it before an admin's validation may have committed, so the status is judged again under the
+ * row lock.
  */
 export const refuseSettledChange: CollectionBeforeChangeHook<DeclaredAction> = async ({
   data,

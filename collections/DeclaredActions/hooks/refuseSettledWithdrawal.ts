@@ -5,9 +5,8 @@ import { DECLARED_ACTION_CHANGE_MESSAGES, memberMayChangeDeclaredAction } from '
 import { lockRowStatus } from '@/moderation/lockedStatus'
 
 /**
- * A member withdraws their declaration only while it is pending, judged under the row's lock
- * (taken by `lockRowBeforeDelete` just before): an admin's validation committed after the access
- * filter read the row must not be deleted with its credited points' source.
+ * Judged under the row lock (`lockRowBeforeDelete`): a validation committed after the access filter read must not lose
+ * its credit's source.
  */
 export const refuseSettledWithdrawal: CollectionBeforeDeleteHook = async ({ id, req }) => {
   if (!isMember(req.user)) return

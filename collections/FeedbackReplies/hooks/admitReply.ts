@@ -6,10 +6,7 @@ import { relationId } from '@/domain/relationId'
 import { feedbackProject } from '@/feedbacks/feedbackProject'
 import type { FeedbackReply } from '@/payload-types'
 
-/**
- * Only the project's owner answers a feedback (one level: a reply is to a feedback, never to a
- * reply), and only a visible one. The reply's project is the feedback's, whatever the request says.
- */
+/** The reply's project is the feedback's, whatever the request says. */
 export const admitReply: CollectionBeforeChangeHook<FeedbackReply> = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   const text = (data.text ?? '').trim()

@@ -7,7 +7,6 @@ import { notifyMember } from '@/notifications/notifyMember'
 import type { FeedbackReply } from '@/payload-types'
 import { siteUrl } from '@/siteUrl'
 
-/** The feedback's author hears that the owner answered, in the reply's transaction. */
 export const announceReply: CollectionAfterChangeHook<FeedbackReply> = async ({ doc, operation, req }) => {
   const projectId = relationId(doc.project)
   if (operation !== 'create' || !projectId) return doc

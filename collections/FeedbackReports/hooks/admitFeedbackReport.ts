@@ -9,10 +9,7 @@ import { FEEDBACK_MESSAGES, REPORT_REASON_MAX, REPORT_REASON_MIN } from '@/domai
 import { relationId } from '@/domain/relationId'
 import type { FeedbackReport } from '@/payload-types'
 
-/**
- * "Signaler", whatever the door: a reason, a feedback the member may read (a visible one), once
- * per member and feedback, at most 5 reports an hour.
- */
+/** Whatever the door. */
 export const admitFeedbackReport: CollectionBeforeChangeHook<FeedbackReport> = async ({ data, operation, req }) => {
   if (operation !== 'create' || !isMember(req.user)) return data
   const reason = (data.reason ?? '').trim()

@@ -2,11 +2,7 @@ import type { Access } from 'payload'
 
 import { isActiveMember, isAdmin } from '@/access/utilities'
 
-/**
- * Admins read every feedback; active members the visible ones and their own (withdrawn or hidden
- * included); other members only their own. Visitors and waitlist members learn how many there are
- * from the project page, never the text.
- */
+/** Visitors and waitlist members learn only the count, from the project page. */
 export const readFeedbacks: Access = ({ req: { user } }) => {
   if (isAdmin(user)) return true
   if (user?.collection !== 'members') return false

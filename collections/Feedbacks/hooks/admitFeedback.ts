@@ -11,10 +11,8 @@ import { feedbackProject, takesFeedback } from '@/feedbacks/feedbackProject'
 import type { Feedback } from '@/payload-types'
 
 /**
- * A new feedback, whatever the door: on a published feedback project whose owner has not closed
- * feedback, never the owner's own, at most 10 an hour per member, and not the same text twice on
- * one project (two identical ones sent at once take turns on a lock of the project and text).
- * Admins and server code write freely (the seed).
+ * Whatever the door; identical ones sent at once take turns on a lock of the project and text. Admins and server code
+ * write freely.
  */
 export const admitFeedback: CollectionBeforeChangeHook<Feedback> = async ({ data, operation, req }) => {
   if (operation === 'create' && typeof data.text === 'string') data.text = feedbackText(data.text)

@@ -1,13 +1,17 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
-import { feedbackReceivedKey } from '@/domain/feedbacks'
+import { feedbackHiddenCause, feedbackReceivedKey } from '@/domain/feedbacks'
 import { relationId } from '@/domain/relationId'
+import { decisionCorrectedEmail } from '@/email/templates/decisionCorrected'
 import { feedbackHiddenEmail, feedbackReceivedEmail } from '@/email/templates/feedbackEmails'
 import { feedbackProject, projectPath } from '@/feedbacks/feedbackProject'
 import { recordAudit } from '@/moderation/recordAudit'
 import { notifyMember } from '@/notifications/notifyMember'
+import { withdrawOrCorrect } from '@/outbox/withdrawEmail'
 import type { Feedback } from '@/payload-types'
 import { siteUrl } from '@/siteUrl'
+
+type FeedbackProject = NonNullable<Awaited<ReturnType<typeof feedbackProject>>>
 
 async function recipient(req: PayloadRequest, id: number) {
   const member = await req.payload.findByID({
@@ -22,11 +26,7 @@ async function recipient(req: PayloadRequest, id: number) {
   return member ? { id, email: member.email, email_preferences: member.email_preferences } : null
 }
 
-/**
- * What follows a feedback's writes, in their transaction: the owner hears of new feedbacks once per
- * project and hour (a notice keyed on the hour), a withdrawal or a hiding goes to the audit log, and
- * the author of a hidden feedback is told why.
- */
+/** The owner hears of new feedbacks at most once per project and hour (a notice keyed on the hour). */
 export const announceFeedback: CollectionAfterChangeHook<Feedback> = async ({ doc, previousDoc, operation, req }) => {
   const project = await feedbackProject(req, relationId(doc.project))
   if (!project) return doc
@@ -44,6 +44,7 @@ export const announceFeedback: CollectionAfterChangeHook<Feedback> = async ({ do
     return doc
   }
   if (!previousDoc || previousDoc.status === doc.status) return doc
+  if (previousDoc.status === 'hidden') return undoHiding(req, doc, project)
   await recordAudit(req, {
     action: doc.status === 'hidden' ? 'feedback_hidden' : 'feedback_withdrawn',
     collection: 'feedbacks',
@@ -60,12 +61,15 @@ export const announceFeedback: CollectionAfterChangeHook<Feedback> = async ({ do
       title: `Ton retour sur « ${project.title} » a été masqué`,
       body: doc.hidden_reason ?? null,
       link: projectPath(project),
-      email: feedbackHiddenEmail({
-        to: author.email,
-        projectTitle: project.title,
-        reason: doc.hidden_reason ?? '',
-        url: `${siteUrl()}/charte`,
-      }),
+      email: {
+        ...feedbackHiddenEmail({
+          to: author.email,
+          projectTitle: project.title,
+          reason: doc.hidden_reason ?? '',
+          url: `${siteUrl()}/charte`,
+        }),
+        cause: feedbackHiddenCause(doc.id),
+      },
     })
   // The reports that led here are settled by the same act.
   await req.payload.update({
@@ -75,6 +79,54 @@ export const announceFeedback: CollectionAfterChangeHook<Feedback> = async ({ do
     req,
     overrideAccess: true,
     depth: 0,
+  })
+  return doc
+}
+
+/** Hiding moved no points, so its undo reverses nothing in the ledger: reports reopened, e-mail withdrawn or corrected. */
+async function undoHiding(req: PayloadRequest, doc: Feedback, project: FeedbackProject) {
+  await recordAudit(req, {
+    action: 'feedback.undone',
+    collection: 'feedbacks',
+    id: doc.id,
+    from: 'hidden',
+    to: doc.status,
+  })
+  await req.payload.update({
+    collection: 'feedback-reports',
+    where: { and: [{ feedback: { equals: doc.id } }, { status: { equals: 'hidden' } }] },
+    data: { status: 'open' },
+    req,
+    overrideAccess: true,
+    depth: 0,
+  })
+  const author = await req.payload.findByID({
+    collection: 'members',
+    id: relationId(doc.author),
+    depth: 0,
+    req,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!author) return doc
+  const url = `${siteUrl()}${projectPath(project)}`
+  await withdrawOrCorrect(
+    req,
+    feedbackHiddenCause(doc.id),
+    decisionCorrectedEmail({
+      to: author.email,
+      firstName: author.first_name,
+      subject: `Correction : ton retour sur « ${project.title} » est de nouveau visible`,
+      correction: `Ton retour sur « ${project.title} » n’est finalement pas masqué : il est de nouveau visible sur le projet.`,
+      audience: 'member',
+      link: { label: 'Voir le projet', url },
+    }),
+  )
+  await notifyMember(req, author, {
+    kind: 'feedback_hidden',
+    title: `Masquage annulé : ton retour sur « ${project.title} » est de nouveau visible`,
+    body: null,
+    link: projectPath(project),
   })
   return doc
 }

@@ -11,9 +11,8 @@ import type { Feedback } from '@/payload-types'
 import { creditPoints } from '@/points/creditPoints'
 
 /**
- * "Utile" credits the feedback's author through the ledger, in the mark's transaction and once per
- * mark (the ledger is unique on `<feedback>:<mark>`); un-marking writes the reversal of that mark's
- * credit, never deletes it. The author is told of the mark under the bell.
+ * The ledger is unique on `<feedback>:<mark>`, so each mark credits once; un-marking writes a reversal, never a
+ * deletion.
  */
 export const creditHelpful: CollectionAfterChangeHook<Feedback> = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || !previousDoc || Boolean(doc.helpful) === Boolean(previousDoc.helpful)) return doc

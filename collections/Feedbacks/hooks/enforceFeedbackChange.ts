@@ -11,7 +11,10 @@ import {
   type FeedbackStatus,
 } from '@/domain/feedbacks'
 import { relationId } from '@/domain/relationId'
+import { withinUndoWindow } from '@/domain/undo'
 import { feedbackProject } from '@/feedbacks/feedbackProject'
+import { lastDecision } from '@/moderation/lastDecision'
+import { lockedStatus } from '@/moderation/lockedStatus'
 import type { Feedback } from '@/payload-types'
 
 /** The fields a change may touch; the others are the server's (`helpful_marks`) or fixed. */
@@ -20,7 +23,6 @@ const CHANGEABLE_FIELDS = ['text', 'kind', 'status', 'helpful', 'hidden_reason']
 const normalised = (field: string, value: unknown) =>
   field === 'text' ? feedbackText(value as string) : field === 'hidden_reason' ? (value ?? '') : (value ?? null)
 
-/** The fields `data` gives a new value. */
 const changedFields = (data: Partial<Feedback>, original: Feedback) =>
   CHANGEABLE_FIELDS.filter(
     (field) => field in data && normalised(field, data[field]) !== normalised(field, original[field]),
@@ -35,11 +37,8 @@ function actorOf(req: PayloadRequest, original: Feedback, ownerId: number | null
 }
 
 /**
- * Who may change what of a feedback, whatever the door: its author rewords it within 15 minutes
- * and withdraws it; the project's owner marks it "Utile" (never their own: they cannot write one),
- * at most `feedback_helpful_cap` of one author's on the project, counted under a lock of that
- * author and project; an admin hides it with a reason. Nobody changes a hidden or withdrawn one.
- * Server code without a user acts as the team.
+ * Whatever the door; the "Utile" cap is counted under a lock of author and project. Server code without a user acts as
+ * the team. An admin undoes a hiding only within the undo window of its audit entry.
  */
 export const enforceFeedbackChange: CollectionBeforeChangeHook<Feedback> = async ({
   data,
@@ -53,6 +52,10 @@ export const enforceFeedbackChange: CollectionBeforeChangeHook<Feedback> = async
   const project = await feedbackProject(req, projectId)
   const actor = actorOf(req, originalDoc, project?.ownerId ?? null)
   const to = (data.status ?? originalDoc.status) as FeedbackStatus
+  const undoingHiding = originalDoc.status === 'hidden' && to === 'visible' && actor === 'admin'
+  // Two undos at once: the second waits for the first and finds the feedback changed.
+  if (undoingHiding) await lockedStatus(req, 'feedbacks', originalDoc)
+  const hiding = undoingHiding ? await lastDecision(req, 'feedbacks', originalDoc.id, 'hidden') : null
   const refusal = feedbackChangeError({
     actor,
     status: originalDoc.status as FeedbackStatus,
@@ -61,6 +64,7 @@ export const enforceFeedbackChange: CollectionBeforeChangeHook<Feedback> = async
     createdAt: originalDoc.createdAt,
     now: new Date(),
     hiddenReason: data.hidden_reason ?? originalDoc.hidden_reason,
+    hidingUndoable: withinUndoWindow(hiding?.at, new Date()),
   })
   if (refusal) throw new APIError(refusal, 403, null, true)
   if (typeof data.text === 'string') data.text = feedbackText(data.text)

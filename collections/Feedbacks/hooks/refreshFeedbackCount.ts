@@ -6,10 +6,7 @@ import { relationId } from '@/domain/relationId'
 import { feedbackProject } from '@/feedbacks/feedbackProject'
 import type { Feedback } from '@/payload-types'
 
-/**
- * The project page's count of feedbacks (and the lists' counts) move with each feedback written,
- * withdrawn or hidden: their pages are marked stale, served while they render again, as for votes.
- */
+/** Marked stale, not expired, so the pages are still served while they render again. */
 export const refreshFeedbackCount: CollectionAfterChangeHook<Feedback> = async ({
   doc,
   previousDoc,

@@ -3,10 +3,7 @@ import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteH
 import { PAYMENT_MESSAGES } from '@/domain/payments'
 import { isPaymentWriter } from '@/payments/writeMark'
 
-/**
- * An invoice or credit note is created once, by the payment module, and never changed: French
- * law keeps issued invoices as they were; a refund issues a credit note.
- */
+/** French law keeps issued invoices as they were; a refund issues a credit note. */
 export const issuedOnce: CollectionBeforeChangeHook = ({ data, operation, req }) => {
   if (operation !== 'create' || !isPaymentWriter(req)) {
     throw new APIError(PAYMENT_MESSAGES.invoiceRefusedThroughApi, 403, null, true)

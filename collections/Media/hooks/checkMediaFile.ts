@@ -5,10 +5,7 @@ import { inspectImageFile } from '@/uploads/inspectAvatarFile'
 
 const MEDIA_TOO_LARGE = { title: 'Fichier trop volumineux', message: 'L’image doit faire moins de 10 Mo.' }
 
-/**
- * The site's images get the members' checks: at most 10 MB and 40 megapixels (a small file must
- * not unpack into gigabytes when it is resized).
- */
+/** A small file must not unpack into gigabytes when resized. */
 export const checkMediaFile = checkImageUpload('media', (file) =>
   inspectImageFile(file, MEDIA_MAX_BYTES, MEDIA_TOO_LARGE),
 )

@@ -3,10 +3,6 @@ import type { CollectionAfterChangeHook } from 'payload'
 import type { Member } from '@/payload-types'
 import { activateReferrals, undoReferralActivations } from '@/referrals/lifecycle'
 
-/**
- * An invitee who becomes active makes their referral active and credits the referrer once; the
- * undo of their acceptance (back to the waiting list) reverses that credit.
- */
 export const activateReferralsOnActivation: CollectionAfterChangeHook<Member> = async ({
   doc,
   previousDoc,

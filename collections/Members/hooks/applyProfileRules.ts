@@ -16,11 +16,8 @@ const SECTORS_EXPECTED = 'Choisis tes secteurs dans la liste.'
 const COUNT_FIELDS = profileFieldsOfKind('count')
 
 /**
- * A member saving their own profile, through the profile page or straight through the REST API: the
- * profile's rules hold either way (links are web links, counts whole numbers of at least 0, the
- * time zone a real one, the photo one of their own uploads), and `profile_completed` is recomputed
- * by the profile rule (docs/PRODUCT-RULES.md#members). Admin and server writes are left alone: an
- * admin's edit or an activation must not turn a sign-up's flag over.
+ * The profile's rules hold through REST too (docs/PRODUCT-RULES.md#members); admin and server writes are left alone so
+ * an activation never flips the flag.
  */
 export const applyProfileRules: CollectionBeforeChangeHook<Member> = async ({ data, originalDoc, operation, req }) => {
   const member = req.user

@@ -13,11 +13,7 @@ const GOES_WITH_MEMBER = ['notifications', 'magic_link_tokens']
 
 const refuseMemberWithHistory = keepHistory({ message: MEMBER_WITH_HISTORY, goesWithIt: GOES_WITH_MEMBER })
 
-/**
- * A member with a history is refused in French; otherwise their notifications and sign-in links
- * go first, in the deletion's transaction (the columns are required, so Payload's `set null`
- * would refuse the deletion).
- */
+/** The columns are required, so Payload's `set null` would refuse the deletion. */
 export const deleteWithoutHistory: CollectionBeforeDeleteHook = async (args) => {
   await refuseMemberWithHistory(args)
   const db = await drizzleFor(args.req.payload, args.req)

@@ -14,7 +14,6 @@ const APPLICATION_OUTCOME: Partial<Record<MemberDecision, Member['application_st
   paused: 'paused',
 }
 
-/** The review an admin's move back to the waiting list would undo: the last one on record, and when. */
 async function reviewToUndo(
   req: Parameters<CollectionBeforeChangeHook<Member>>[0]['req'],
   id: number,
@@ -24,12 +23,7 @@ async function reviewToUndo(
   return { decision: last?.action.replace(/^member\./, '') ?? null, decidedAt: last?.at ?? null, now: new Date() }
 }
 
-/**
- * Every change of membership goes through the machine of `src/domain/memberTransitions`,
- * against the status as committed under a row lock (two admins accepting the same applicant
- * make one decision and one e-mail). The application's outcome follows the first decision; an
- * admin's undo of the review puts it back to the waiting list, unactivated.
- */
+/** Under a row lock, so two admins accepting one applicant make one decision and one e-mail. */
 export const enforceStatusMachine: CollectionBeforeChangeHook<Member> = async ({
   data,
   originalDoc,

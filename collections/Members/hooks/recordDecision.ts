@@ -13,13 +13,7 @@ import { siteUrl } from '@/siteUrl'
 /** What names an activation e-mail in the outbox, for its undo. */
 const activationCause = (id: number) => `member:${id}:activated`
 
-/**
- * An admin's change of membership is logged as an admin decision and in the audit log, and an
- * accepted applicant receives the activation e-mail — all in the change's transaction. The undo
- * of a review is audited (the admin decision it undoes stays), and withdraws the activation
- * e-mail still in the outbox, or corrects it once sent. The semester job, which acts without an
- * admin, logs its own decisions.
- */
+/** All in the change's transaction; the semester job, acting without an admin, logs its own decisions. */
 export const recordDecision: CollectionAfterChangeHook<Member> = async ({ doc, operation, req }) => {
   if (operation !== 'update') return doc
   const move = takeMove(req.context, 'member', doc.id)

@@ -3,12 +3,7 @@ import { APIError, type CollectionBeforeChangeHook, type Where } from 'payload'
 import { ACCOUNT_MESSAGES } from '@/auth/accountChange'
 import type { Member } from '@/payload-types'
 
-/**
- * One address, one member, said in French: Payload's own uniqueness error names the table and
- * its column. Only admins and the site's own flows reach this (a member's bare e-mail change is
- * refused earlier, and the e-mail change form never tells that an address is taken). The unique
- * index stays the guard against two simultaneous writes.
- */
+/** Payload's own uniqueness error names the table; the unique index stays the guard against simultaneous writes. */
 export const refuseTakenEmail: CollectionBeforeChangeHook<Member> = async ({ data, originalDoc, req }) => {
   if (typeof data.email !== 'string' || data.email === originalDoc?.email) return data
   const where: Where = originalDoc

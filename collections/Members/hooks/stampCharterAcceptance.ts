@@ -4,12 +4,7 @@ import type { Member } from '@/payload-types'
 
 import { charterAcceptance, charterVersionInForce, notCurrentCharter } from '../../hooks/charterAcceptance'
 
-/**
- * Every acceptance stores the charter's version and its date (docs/PRODUCT-RULES.md#charter): the
- * one of the sign-up or the application when the member is created, then each new version the
- * member accepts, which must be the version in force (a forged body names another and is refused).
- * The date is always the server's.
- */
+/** A forged body naming another version is refused; the date is always the server's (docs/PRODUCT-RULES.md#charter). */
 export const stampCharterAcceptance: CollectionBeforeChangeHook<Member> = async ({
   data,
   originalDoc,

@@ -7,10 +7,6 @@ import { startCardCheckout } from '@/payments/card/startCardCheckout'
 
 import { refusal } from '../../endpoints/refusal'
 
-/**
- * `POST /api/payments/checkout` `{ project }`: the owner's "Payer par carte" through the API (the
- * page's button calls the same module). Answers the Checkout address to go to.
- */
 export const startCheckoutEndpoint: Endpoint = {
   path: '/checkout',
   method: 'post',

@@ -5,10 +5,7 @@ import { handleStripeWebhook } from '@/payments/card/stripeWebhook'
 
 import { refusal } from '../../endpoints/refusal'
 
-/**
- * `POST /api/payments/stripe-webhook`: where Stripe (or its local stand-in) sends its events. The
- * raw body is read as sent, since the signature covers its exact bytes; no session is involved.
- */
+/** The raw body is read as sent, since the signature covers its exact bytes. */
 export const stripeWebhookEndpoint: Endpoint = {
   path: '/stripe-webhook',
   method: 'post',

@@ -4,7 +4,6 @@ import { formatCents, PAYMENT_METHOD_LABELS } from '@/domain/payments'
 import { recordAudit } from '@/moderation/recordAudit'
 import type { Payment } from '@/payload-types'
 
-/** Every payment created or changed leaves its line in the audit log, in the same transaction. */
 export const auditPayment: CollectionAfterChangeHook<Payment> = async ({ doc, previousDoc, operation, req }) => {
   const from = operation === 'create' ? null : previousDoc?.status
   if (operation === 'update' && from === doc.status) return doc

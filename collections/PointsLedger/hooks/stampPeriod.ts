@@ -6,10 +6,8 @@ import { periodOf } from '@/domain/periods'
 import type { PointsLedger } from '@/payload-types'
 
 /**
- * What the collection creates is an admin's adjustment: credits earned by a change are inserted
- * by `creditPoints`, below Payload. So a row created here is always its own source, and cannot
- * take the slot of a declared action or a referral not yet credited. Its period is the semester
- * of now (the rule `creditPoints` applies too), so nobody books points into another semester.
+ * Earned credits go through `creditPoints` below Payload, so a row created here is an admin adjustment and its own
+ * source; its period is now's semester.
  */
 export const stampPeriod: CollectionBeforeChangeHook<PointsLedger> = ({ data, operation }) => {
   if (operation !== 'create') return data

@@ -3,12 +3,7 @@ import type { Access } from 'payload'
 import { isAdmin } from '@/access/utilities'
 import { publiclyVisibleWhereAt } from '@/domain/projectVisibility'
 
-/**
- * An image is seen with the project that uses it: by everyone once the project is public (its
- * page shows it), otherwise only by its uploader and the admins. Listing and serving the file
- * both pass here, and the database filters through the `projects` join: an image of a pending
- * or changes-requested project, or attached to none, stays private.
- */
+/** The database filters through the `projects` join, so an image of a non-public project, or of none, stays private. */
 export const readHeroImages: Access = ({ req: { user } }) => {
   if (isAdmin(user)) return true
   const onPublicProject = publiclyVisibleWhereAt('projects')

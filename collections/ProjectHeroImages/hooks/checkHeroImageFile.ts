@@ -4,11 +4,7 @@ import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
 
 import { inspectHeroImageFile } from '@/uploads/inspectHeroImageFile'
 
-/**
- * Every hero image, through any door (the project form, the REST API, the admin), is checked
- * before Payload stores or resizes it: ≤ 500 Ko, really a JPG or PNG, exactly 1600×900. It is
- * then stored under its real type and a random name.
- */
+/** Whatever the door, before Payload stores or resizes it. */
 export const checkHeroImageFile: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if ((operation !== 'create' && operation !== 'update') || !req.file) return args
   const inspection = await inspectHeroImageFile(req.file)

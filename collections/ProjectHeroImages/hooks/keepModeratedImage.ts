@@ -14,9 +14,8 @@ import { ownerMayEditContent } from '@/domain/projectTransitions'
 const MODERATED_STATUSES = PROJECT_STATUSES.filter((status) => !ownerMayEditContent(status))
 
 /**
- * The image of a moderated project is what the team approved: its uploader may no longer replace
- * its file (nor its text) or delete it, through any door; they ask for a modification instead.
- * Admins still may. Refused before Payload writes the new file to disk.
+ * The image is what the team approved, so its uploader asks for a modification instead. Refused before Payload writes
+ * the new file.
  */
 async function refuseIfModerated(req: PayloadRequest, imageId: number | string | undefined) {
   if (!isMember(req.user) || imageId === undefined) return

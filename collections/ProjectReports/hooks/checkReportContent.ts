@@ -6,10 +6,7 @@ import { decodeReportCsv, reportCsvViews } from '@/domain/reportCsv'
 import type { ProjectReport } from '@/payload-types'
 import { readStoredUpload } from '@/uploads/readStoredUpload'
 
-/**
- * The views the CSV reports (its optional `vues` column), computed by the server from the file:
- * a figure that is not a whole number of at least 0 refuses the reporting, in French.
- */
+/** Computed by the server from the file. */
 async function viewsOfFile(req: PayloadRequest, fileId: number): Promise<number | null> {
   const upload = await req.payload.findByID({
     collection: 'report-files',
@@ -26,10 +23,8 @@ async function viewsOfFile(req: PayloadRequest, fileId: number): Promise<number 
 }
 
 /**
- * A reporting holds what the Monday form accepts, whatever the door: some text (at most
- * REPORT_TEXT_MAX_LENGTH characters) or a CSV, or both. A member attaches only a CSV they uploaded
- * themself: report files are private, and pointing at another member's file would hand it to
- * this project's processing. A missing file gets the same answer, so ids reveal nothing.
+ * Whatever the door. A member attaches only their own CSV, and a missing file gets the same answer, so ids reveal
+ * nothing.
  */
 export const checkReportContent: CollectionBeforeChangeHook<ProjectReport> = async ({ data, operation, req }) => {
   if (operation !== 'create') return data

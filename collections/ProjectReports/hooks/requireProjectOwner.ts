@@ -4,10 +4,7 @@ import { relationId } from '@/domain/relationId'
 import { REPORT_MESSAGES, acceptsReports } from '@/domain/projectReports'
 import type { ProjectReport } from '@/payload-types'
 
-/**
- * Only the project's owner reports on its campaign, and only once it runs: a visibility project
- * scheduled or published. Whatever door the report comes through.
- */
+/** Whatever door the report comes through. */
 export const requireProjectOwner: CollectionBeforeChangeHook<ProjectReport> = async ({ data, operation, req }) => {
   if (operation !== 'create' || req.user?.collection !== 'members' || !data.project) return data
   const project = await req.payload.findByID({

@@ -3,7 +3,6 @@ import type { Access } from 'payload'
 import { isAdmin } from '@/access/utilities'
 import { publiclyVisibleWhere } from '@/domain/projectVisibility'
 
-/** Admins read everything; owners read their own projects; everyone reads public ones. */
 export const readProjects: Access = ({ req: { user } }) => {
   if (isAdmin(user)) return true
   if (user?.collection === 'members') {

@@ -13,11 +13,7 @@ import {
 import { lockedStatus } from '@/moderation/lockedStatus'
 import type { Project } from '@/payload-types'
 
-/**
- * Every status change of a project, from our pages, the REST API or the admin's edit screen,
- * goes through the status machine of `src/domain/projectTransitions` — against the status as
- * committed, under a row lock, so two moderators cannot both move the same project.
- */
+/** Against the status as committed, under a row lock, so two moderators cannot both move the same project. */
 export const enforceStatusMachine: CollectionBeforeChangeHook<Project> = async ({
   data,
   originalDoc,

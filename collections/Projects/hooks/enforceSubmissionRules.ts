@@ -31,7 +31,6 @@ const refuse = (req: PayloadRequest, errors: Partial<Record<ProjectSubmitField, 
     req.t,
   )
 
-/** Whether `imageId` is a hero image this member uploaded (the form's "Image requise" otherwise). */
 async function isOwnUpload(req: PayloadRequest, imageId: number, memberId: number) {
   const image = await req.payload.findByID({
     collection: 'project-hero-images',
@@ -45,11 +44,8 @@ async function isOwnUpload(req: PayloadRequest, imageId: number, memberId: numbe
 }
 
 /**
- * A member's project obeys the submission form whatever the door (form or REST): the form's schema,
- * a hero image the member uploaded, one visibility project per Paris calendar month (counted under
- * a lock on the member's row, so two parallel requests cannot both pass). The request type, charter
- * and payment commitment are fixed after creation. Admins curate freely (a partner's project with
- * no image yet); server code is trusted.
+ * Whatever the door; the monthly quota is counted under a lock on the member's row so two parallel requests cannot both
+ * pass.
  */
 export const enforceSubmissionRules: CollectionBeforeValidateHook<Project> = async ({
   data,

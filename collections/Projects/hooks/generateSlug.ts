@@ -3,11 +3,7 @@ import type { CollectionBeforeValidateHook } from 'payload'
 import { firstFreeSlug, slugify } from '@/domain/slug'
 import type { Project } from '@/payload-types'
 
-/**
- * The slug is made on the server from the title when the project is created and never
- * changes afterwards, so shared links keep working. Collisions get "-2", "-3"…; the unique
- * index still guards against two creations racing for the same slug.
- */
+/** Never changes after creation, so shared links keep working; the unique index guards racing creations. */
 export const generateSlug: CollectionBeforeValidateHook<Project> = async ({ data, operation, req }) => {
   // A title that is not text is left to the field's validation, which refuses it in French.
   if (operation !== 'create' || typeof data?.title !== 'string' || !data.title) return data

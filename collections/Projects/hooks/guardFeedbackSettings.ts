@@ -7,11 +7,7 @@ import type { Project } from '@/payload-types'
 
 const SETTINGS = ['feedback_closed', 'beta_places', 'beta_instructions'] as const
 
-/**
- * "Merci, j'ai ce qu'il me faut" and the beta-test places belong to feedback projects; the owner
- * changes them at any status (update access keeps them to the owner and admins). Places never go
- * below the testers already accepted.
- */
+/** Places never go below the testers already accepted. */
 export const guardFeedbackSettings: CollectionBeforeChangeHook<Project> = async ({
   data,
   originalDoc,

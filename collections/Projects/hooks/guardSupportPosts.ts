@@ -9,12 +9,7 @@ import {
 } from '@/domain/supportPosts'
 import type { Project } from '@/payload-types'
 
-/**
- * The posts to support are the owner's to change only while their campaign has a week to
- * amplify (`supportPostsEditable`), whatever the door (the project page, REST); the admins may
- * always. A list never names the same post twice, whoever writes it. Sending the stored list
- * back unchanged (a save of other fields) is no change.
- */
+/** Whatever the door; sending the stored list back unchanged is no change. */
 export const guardSupportPosts: CollectionBeforeChangeHook<Project> = ({ data, originalDoc, operation, req }) => {
   if (data.posts_to_support === undefined) return data
   const posts = data.posts_to_support ?? []

@@ -5,11 +5,7 @@ import { keepHistory } from '../../hooks/keepHistory'
 export const PROJECT_WITH_HISTORY =
   'Ce projet a un historique (actions déclarées, reportings, paiements, retours…) : il ne peut pas être supprimé.'
 
-/**
- * Deleting a project takes its votes with it (they mean nothing without it), but never the
- * history that earned members points or records money: such a project is refused with a clear
- * message, so an admin sets it aside (e.g. "Modifications demandées") instead.
- */
+/** Votes mean nothing without the project; history that earned points or records money is never deleted. */
 const refuseProjectWithHistory = keepHistory({ message: PROJECT_WITH_HISTORY, goesWithIt: ['votes'] })
 
 export const keepHistoryOnDelete: CollectionBeforeDeleteHook = async (args) => {

@@ -8,11 +8,7 @@ import type { Project } from '@/payload-types'
 import { projectModerationPath } from '@/domain/moderationQueues'
 import { siteUrl } from '@/siteUrl'
 
-/**
- * "Projet à modérer": every admin is e-mailed when a member submits a project, through any door,
- * in the creation's transaction (no project without its e-mails, no e-mail without the project).
- * Projects the team creates itself need no moderation notice.
- */
+/** In the creation's transaction: no project without its e-mails, no e-mail without the project. */
 export const notifyAdminsOfSubmission: CollectionAfterChangeHook<Project> = async ({ doc, operation, req }) => {
   if (operation !== 'create' || !isMember(req.user)) return doc
   const email = projectAwaitingModeration({

@@ -4,10 +4,7 @@ import { leaveOpenedPayment } from '@/context/requestContext'
 import type { Project } from '@/payload-types'
 import { openPayment } from '@/payments/openPayment'
 
-/**
- * Approving a visibility project opens its payment (and its 24-hour clock) in the approval's
- * transaction, whatever the door: the moderation sheet, the admin's edit screen, the API.
- */
+/** Whatever the door, in the approval's transaction. */
 export const openPaymentOnApproval: CollectionAfterChangeHook<Project> = async ({
   doc,
   previousDoc,

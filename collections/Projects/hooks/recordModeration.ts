@@ -28,7 +28,6 @@ const ownerOf = async (req: PayloadRequest, project: Project) => {
   return req.payload.findByID({ collection: 'members', id, depth: 0, req, overrideAccess: true, disableErrors: true })
 }
 
-/** When the owner last moved the project (from the audit log), or null. */
 async function previousOwnerMove(req: PayloadRequest, project: Project): Promise<Date | null> {
   const { docs } = await req.payload.find({
     collection: 'audit-log',
@@ -100,11 +99,8 @@ async function ownerNotice(
 }
 
 /**
- * Records each move of the status machine in the audit log and sends its e-mail through the
- * outbox, in the move's transaction: the team's decisions reach the owner (a notification, and the
- * e-mail unless they turned project e-mails off), the owner's requests and resubmissions reach
- * every admin — at most once an hour per project (`adminsMayBeToldAgain`), so an owner looping
- * between mod_requested and pending cannot flood them.
+ * In the move's transaction; admins hear at most once an hour per project (`adminsMayBeToldAgain`), so an owner's loop
+ * cannot flood them.
  */
 export const recordModeration: CollectionAfterChangeHook<Project> = async ({ doc, operation, req }) => {
   if (operation !== 'update') return doc

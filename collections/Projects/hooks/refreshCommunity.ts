@@ -4,16 +4,12 @@ import { expireTags } from '@/cache/expireTags'
 import { COMMUNITY_TAG, projectTag } from '@/domain/cacheTags'
 import type { Project } from '@/payload-types'
 
-/** The community lists and the pages of `slugs` (a project's old and new slug). */
 const publicPages = (slugs: Array<string | null | undefined>) => [
   COMMUNITY_TAG,
   ...slugs.flatMap((slug) => (slug ? [projectTag(slug)] : [])),
 ]
 
-/**
- * The community lists and each public project page are cached: any saved or deleted project
- * refreshes the lists and its page, under its old slug too (which then says "Projet introuvable").
- */
+/** Under its old slug too, which then says "Projet introuvable". */
 export const refreshCommunityOnChange: CollectionAfterChangeHook<Project> = async ({ doc, previousDoc, req }) => {
   await expireTags(req, publicPages([doc.slug, previousDoc?.slug]))
   return doc

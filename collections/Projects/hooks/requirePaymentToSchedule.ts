@@ -5,13 +5,7 @@ import { needsPaymentToGoLive } from '@/domain/schedulingGate'
 import { recordAudit } from '@/moderation/recordAudit'
 import type { Project } from '@/payload-types'
 
-/**
- * A visibility campaign goes live (scheduled, or published straight from approved) only once paid,
- * or when an admin waives the payment with a reason (`payment_override_reason`, admin-only),
- * written to the audit log in the same transaction. Whatever the door: the sheet, the admin's edit
- * screen, REST. Runs after the status machine, which has locked the row and checked the move.
- * Server code without a user (the seed) creates campaigns as they are.
- */
+/** Whatever the door, after the status machine locked the row. The seed (no user) creates campaigns as they are. */
 export const requirePaymentToSchedule: CollectionBeforeChangeHook<Project> = async ({
   data,
   originalDoc,

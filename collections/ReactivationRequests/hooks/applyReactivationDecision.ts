@@ -10,13 +10,7 @@ import { recordAudit } from '@/moderation/recordAudit'
 import { lockRowStatus } from '@/moderation/lockedStatus'
 import type { ReactivationRequest } from '@/payload-types'
 
-/**
- * An admin decides an open request once: "reactivated" moves the member inactive → active through
- * the members' own status machine (its decision, audit and session rules), "dismissed" leaves the
- * member as they are; either is audited on the member, in the change's transaction. The request's
- * row is locked first, so two admins deciding at once make one decision. An admin's move back to
- * "open" within the undo window is the undo of the decision (`undoDecision`).
- */
+/** The request's row is locked first, so two admins deciding at once make one decision. */
 export const applyReactivationDecision: CollectionBeforeChangeHook<ReactivationRequest> = async ({
   data,
   originalDoc,
@@ -55,11 +49,7 @@ export const applyReactivationDecision: CollectionBeforeChangeHook<ReactivationR
   }
 }
 
-/**
- * The undo of a decision on a request, within `UNDO_WINDOW_SECONDS` of it: the request is open
- * again, and a member it reactivated is inactive again through their status machine (audited as
- * the admin's deactivation: their sessions end with it); the undo itself is audited on the member.
- */
+/** Audited as the admin's deactivation, so the member's sessions end with it. */
 async function undoDecision(
   req: PayloadRequest,
   data: Partial<ReactivationRequest>,

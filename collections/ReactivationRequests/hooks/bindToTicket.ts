@@ -13,11 +13,7 @@ import type { ReactivationRequest } from '@/payload-types'
 export const holdsReactivationTicket: Access = ({ req, data }) =>
   verifyReactivationTicket((data as { ticket?: unknown } | undefined)?.ticket, req.payload.secret) !== null
 
-/**
- * A new request belongs to the member its ticket names, whatever else the body says, and opens
- * only for an inactive member with no request already open (checked under the member's row lock,
- * so two sends at once make one request), a few times a day at most.
- */
+/** Checked under the member's row lock, so two sends at once make one request. */
 export const bindToTicket: CollectionBeforeChangeHook<ReactivationRequest> = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   const memberId = verifyReactivationTicket((data as { ticket?: unknown }).ticket, req.payload.secret)

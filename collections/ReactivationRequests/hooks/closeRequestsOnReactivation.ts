@@ -4,11 +4,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 import { drizzleFor } from '@/db/drizzleFor'
 import type { Member } from '@/payload-types'
 
-/**
- * A member who becomes active again, whichever way (the cockpit, the member's sheet), leaves no
- * reactivation request open behind them: it is closed as granted, by the same admin, in the
- * change's transaction.
- */
+/** In the change's transaction, whichever way the member was reactivated. */
 export const closeRequestsOnReactivation: CollectionAfterChangeHook<Member> = async ({
   doc,
   previousDoc,

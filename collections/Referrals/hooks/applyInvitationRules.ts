@@ -11,11 +11,8 @@ import type { Referral } from '@/payload-types'
 import { invitationsSentThisSemester } from '@/referrals/invitationsSent'
 
 /**
- * A member's invitation obeys the invitation panel's rules whatever the door (the panel, REST):
- * the per-member rate limit, an active referrer, the quota of the semester, an address no member
- * has, one invitation per address (in `invitationRefusal`'s order). The referrer's row is locked while counting, so two simultaneous invitations cannot
- * both take the last place of the quota. The refusal carries the panel's title in `data`.
- * Staff and server code (seed, admin records) are not limited.
+ * Whatever the door; the referrer's row is locked while counting, so two simultaneous invitations cannot both take the
+ * last place.
  */
 export const applyInvitationRules: CollectionBeforeChangeHook<Referral> = async ({ data, operation, req }) => {
   if (operation !== 'create' || req.user?.collection !== 'members') return data

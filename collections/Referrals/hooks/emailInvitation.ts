@@ -5,10 +5,7 @@ import { invitationEmail } from '@/email/templates/invitation'
 import type { Referral } from '@/payload-types'
 import { siteUrl } from '@/siteUrl'
 
-/**
- * A member's invitation e-mails the invitee a link to /apply carrying its code, queued in the
- * transaction that creates the invitation: no invitation without its e-mail, nor the reverse.
- */
+/** In the creation's transaction: no invitation without its e-mail, nor the reverse. */
 export const emailInvitation: CollectionAfterChangeHook<Referral> = async ({ data, doc, operation, req }) => {
   // The code is read from `data`: the member's copy of the document hides it.
   if (operation !== 'create' || req.user?.collection !== 'members' || !data.code) return doc

@@ -4,11 +4,7 @@ import { REPORT_CSV_MAX_BYTES, REPORT_MESSAGES, looksLikeText } from '@/domain/p
 import { reportCsvHeaderProblem } from '@/domain/reportCsv'
 import { readUploadedBytes } from '@/uploads/uploadedBytes'
 
-/**
- * Every reporting CSV, through any door (the project page, the REST API, the admin), is
- * checked before Payload stores it: ≤ 5 Mo, text, a header naming url and action_type. It is
- * then stored as text/csv under a .csv name, whatever the browser said.
- */
+/** Whatever the door; stored as text/csv under a .csv name, whatever the browser said. */
 export const checkReportFile: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if ((operation !== 'create' && operation !== 'update') || !req.file) return args
   const bytes = await readUploadedBytes(req.file, REPORT_CSV_MAX_BYTES)

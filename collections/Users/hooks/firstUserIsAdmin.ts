@@ -2,7 +2,6 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import type { User } from '@/payload-types'
 
-/** The very first staff account is the one that can create all the others: make it an admin. */
 export const firstUserIsAdmin: CollectionBeforeChangeHook<User> = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
   const { totalDocs } = await req.payload.count({ collection: 'users', req })

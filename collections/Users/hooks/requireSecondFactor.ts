@@ -15,13 +15,7 @@ import type { User } from '@/payload-types'
 
 const refuse = (message: string, status: number, data: SecondFactorRefusal) => new APIError(message, status, data, true)
 
-/**
- * The second step of every staff sign-in (the login endpoint, the admin's login screen, the Local
- * API's login, a password reset), after the right password and before any session is handed out:
- * an enrolled account gives a code of its authenticator, never one already used, or a recovery
- * code, each usable once; an admin the setting obliges enrols an authenticator there and then.
- * A refusal rolls the login back: no session, no token.
- */
+/** Every staff sign-in door passes here before any session; a refusal rolls the login back. */
 export const requireSecondFactor: CollectionBeforeLoginHook<User> = async ({ req, user, context }) => {
   // The staff password reset door changes the password and hands out no session.
   if (isPasswordResetOnly(context)) return user

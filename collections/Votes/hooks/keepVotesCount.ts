@@ -8,10 +8,8 @@ import { COMMUNITY_TAG, projectTag } from '@/domain/cacheTags'
 import type { Vote } from '@/payload-types'
 
 /**
- * `votes_count` is recounted from the vote rows, in the vote's transaction, under the project's row
- * lock, so it equals the rows after any interleaving (a ±1 shift drifted under concurrent deletes).
- * The lock is its own statement so the count sees every vote committed meanwhile; NO KEY UPDATE
- * because FOR UPDATE would deadlock with the votes' foreign-key locks.
+ * Recounted under the project's lock so it equals the rows after any interleaving; NO KEY UPDATE because FOR UPDATE
+ * deadlocks with the votes' foreign keys.
  */
 async function recountVotes(req: PayloadRequest, project: Vote['project']) {
   const projectId = relationId(project)

@@ -6,11 +6,7 @@ import type { Vote } from '@/payload-types'
 /** Said when a member votes twice for one project (the vote toggle reads "déjà" as "already there"). */
 const DUPLICATE_VOTE = 'Tu as déjà voté pour ce projet.'
 
-/**
- * One vote per member per project. The unique index holds it too, but its error names the
- * table: a member is answered in French first (a race still meets the index, as staff and
- * server code do).
- */
+/** The unique index holds it too, but its error names the table, so a member is answered in French first. */
 export const refuseDuplicateVote: CollectionBeforeChangeHook<Vote> = async ({ data, operation, req }) => {
   if (operation !== 'create' || req.user?.collection !== 'members' || !data.project) return data
   const { totalDocs } = await req.payload.count({

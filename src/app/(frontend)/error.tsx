@@ -2,10 +2,7 @@
 
 import { OUTAGE } from '@/domain/outage'
 
-/**
- * Any page of the site that fails on the server (its database out of reach, most often): a French
- * page with a way to try again, never Next's English default nor the error itself.
- */
+/** Never Next's English default nor the error itself. */
 export default function SiteError({ reset }: { reset: () => void }) {
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">

@@ -47,7 +47,6 @@ function heroImageOf(media: Landing['hero']['image']): HeroImage | null {
   return { src: new URL(image.url, siteUrl()).pathname, alt: image.alt, width: image.width, height: image.height }
 }
 
-/** Static, re-rendered when its copy, the rules, the charter or the active member count change. */
 export default async function HomePage() {
   const [{ landing, preview }, pricing, rules, charter] = await Promise.all([
     readLanding(),

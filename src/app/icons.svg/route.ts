@@ -45,7 +45,6 @@ import * as userRoundIcon from 'lucide-react/icons/user-round'
 
 import type { SpriteIconName } from '@/components/Icon'
 
-/** Built once at build time and served as a static file. */
 export const dynamic = 'force-static'
 
 type IconNode = Array<[tag: string, attributes: Record<string, string | number>]>
@@ -111,7 +110,6 @@ function symbol(id: string, node: IconNode) {
   return `<symbol id="${id}" viewBox="0 0 24 24">${shapes.join('')}</symbol>`
 }
 
-/** The sprite every `<Icon>` points into (`/icons.svg#name`). */
 export function GET() {
   const symbols = Object.entries(ICONS).map(([id, icon]) => symbol(id, drawing(icon)))
   const sprite = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`

@@ -20,14 +20,12 @@ export type EnrolmentStart = { ok: true; enrolment: EnrolmentMaterial } | { ok: 
 export type EnrolmentDone = { ok: true; message: string; recoveryCodes: string[] } | { ok: false; message: string }
 export type ResetDone = { ok: true; message: string } | { ok: false; message: string }
 
-/** "Activer" on one's own account: a secret to scan, kept pending until a code confirms it. */
 export async function beginOwnEnrolment(payload: Payload, staff: Staff): Promise<EnrolmentStart> {
   const state = await readSecondFactor(payload, staff.id)
   if (state.sealedSecret) return { ok: false, message: SECOND_FACTOR_MESSAGES.alreadyEnrolled }
   return { ok: true, enrolment: await startEnrolment(payload, staff) }
 }
 
-/** The code that proves the authenticator holds the pending secret; the recovery codes, once. */
 export async function confirmOwnEnrolment(payload: Payload, staff: Staff, code: string): Promise<EnrolmentDone> {
   const pending = await pendingSecret(payload, staff.id)
   if (!pending) return { ok: false, message: SECOND_FACTOR_MESSAGES.enrolmentExpired }
@@ -44,10 +42,7 @@ export async function confirmOwnEnrolment(payload: Payload, staff: Staff, code: 
   })
 }
 
-/**
- * Another admin's reset of a colleague who lost their device, written in the audit log with who
- * and why; never one's own (a stolen session must not remove the factor that protects it).
- */
+/** Never one's own: a stolen session must not remove the factor that protects it. */
 export async function resetColleagueSecondFactor(
   payload: Payload,
   admin: Staff,

@@ -2,7 +2,6 @@ import type { SecondFactorStep } from '@/domain/secondFactor'
 
 import type { EnrolmentMaterial } from './staffSecondFactor'
 
-/** The refusal's `data` that tells the login screen which step to show next. */
 export type SecondFactorRefusal = { secondFactor: SecondFactorStep; wrongCode?: true; enrolment?: EnrolmentMaterial }
 
 /** Recognised by shape: the production build holds two copies of Payload's error classes. */

@@ -1,10 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto'
 
-/**
- * Authenticator secrets are stored encrypted (AES-256-GCM) under a key derived from the app's
- * secret, so a copy of the database alone signs nobody in. Recovery codes are stored as keyed
- * hashes under another key derived the same way.
- */
+/** Encrypted under a key derived from the app's secret, so a copy of the database alone signs nobody in. */
 const keyFor = (appSecret: string, purpose: string) =>
   createHash('sha256').update(`tryb:${purpose}:${appSecret}`).digest()
 
@@ -15,7 +11,6 @@ export function sealSecret(appSecret: string, plain: string): string {
   return [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.')
 }
 
-/** The secret sealed by `sealSecret`, or null when it was sealed under another app secret or altered. */
 export function openSecret(appSecret: string, sealed: string): string | null {
   const [iv, tag, data] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'))
   if (!iv || !tag || !data) return null
@@ -28,6 +23,5 @@ export function openSecret(appSecret: string, sealed: string): string | null {
   }
 }
 
-/** The stored form of a (normalised) recovery code. */
 export const recoveryCodeHash = (appSecret: string, normalizedCode: string): string =>
   createHmac('sha256', keyFor(appSecret, 'recovery-code')).update(normalizedCode).digest('hex')

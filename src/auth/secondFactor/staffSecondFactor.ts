@@ -20,7 +20,6 @@ import { openSecret, recoveryCodeHash, sealSecret } from './secretBox'
 
 type Req = Partial<PayloadRequest>
 
-/** What the server knows of a staff account's second factor (never sent to a browser as is). */
 export type SecondFactorState = {
   sealedSecret: string | null
   sealedPendingSecret: string | null
@@ -62,14 +61,12 @@ export async function readSecondFactor(payload: Payload, userId: number, req?: R
   }
 }
 
-/** Whether the staff security setting obliges this account to have a second factor (admins only). */
 export async function mustHaveSecondFactor(payload: Payload, user: { roles?: string[] | null }, req?: Req) {
   if (!isAdmin({ ...user, collection: 'users' } as PayloadRequest['user'])) return false
   const settings = await payload.findGlobal({ slug: 'staff-security', req, depth: 0, overrideAccess: true })
   return settings.second_factor_required_for_admins === true
 }
 
-/** What an authenticator app needs: the secret to type, its `otpauth://` address and that address as a QR code. */
 export type EnrolmentMaterial = { secret: string; otpauthUri: string; qrCode: string }
 
 /** The QR code is drawn here, on the server, as an SVG data address: nothing is fetched from elsewhere. */
@@ -79,11 +76,7 @@ export async function enrolmentMaterial(secret: string, email: string): Promise<
   return { secret, otpauthUri: uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` }
 }
 
-/**
- * Signs in with `code`: the authenticator's code of a step newer than the last one used (recorded
- * by the same conditional update, so two requests cannot both use it), or one of the recovery
- * codes, removed as it is used. Runs in the login's transaction.
- */
+/** Recorded by the same conditional update, so two requests cannot both use one code. */
 export async function consumeLoginCode(
   payload: Payload,
   userId: number,
@@ -110,12 +103,7 @@ export async function consumeLoginCode(
   return rows.length === 1 ? 'recovery' : null
 }
 
-/**
- * Turns the second factor on with `secret` once `code` proved the authenticator holds it, and
- * returns the ten recovery codes, shown once (only their hashes are kept). Only an account
- * without one: from the account screen, the pending secret stored must still be `pending`; at
- * login (an admin the setting obliges) the secret comes back with the code, after the password.
- */
+/** The recovery codes are shown once; only their hashes are kept. */
 export async function completeEnrolment(
   payload: Payload,
   userId: number,
@@ -149,7 +137,6 @@ export async function completeEnrolment(
   return rows.length === 1 ? codes : null
 }
 
-/** A new secret kept as pending until a code confirms it (the account screen's "Activer"). */
 export async function startEnrolment(payload: Payload, user: { id: number; email: string }) {
   const secret = newTotpSecret()
   const db = await drizzleFor(payload)
@@ -160,14 +147,12 @@ export async function startEnrolment(payload: Payload, user: { id: number; email
   return enrolmentMaterial(secret, user.email)
 }
 
-/** The pending secret of `userId` opened, with its sealed form (the confirmation's condition). */
 export async function pendingSecret(payload: Payload, userId: number) {
   const state = await readSecondFactor(payload, userId)
   const secret = state.sealedPendingSecret ? openSecret(payload.secret, state.sealedPendingSecret) : null
   return secret && state.sealedPendingSecret ? { secret, sealed: state.sealedPendingSecret } : null
 }
 
-/** Forgets the second factor of `userId` (a lost device); the caller audits it. */
 export async function clearSecondFactor(payload: Payload, userId: number, req: Req): Promise<boolean> {
   const db = await drizzleFor(payload, req)
   const { rows } = await db.execute(sql`

@@ -12,10 +12,8 @@ type Props = {
 const OLDER_ROWS = 'filtrez sur « Créé(e) à » (bouton « Filtres ») ou triez dans l’autre sens'
 
 /**
- * Above every admin list (src/domain/paging.ts): why a page past the reachable ones shows no
- * rows (boundPaging refused the read, the list view draws it empty), and that a list of
- * 10 000 rows or more is counted that far only (src/db/cappedListCounts.ts); both say how to
- * reach older rows.
+ * Explains why a page past the reachable ones is empty (`boundPaging`) and that counts stop at 10 000
+ * (`cappedListCounts`).
  */
 export function DeepPageNotice({ searchParams, limit, collectionConfig, data }: Props) {
   const raw = searchParams?.page

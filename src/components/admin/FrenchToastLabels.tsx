@@ -6,11 +6,7 @@ import { TOAST_CLOSE_LABEL } from '@/domain/adminFrench'
 
 const CLOSE_BUTTONS = 'button.payload-toast-close-button'
 
-/**
- * Gives the close button of the admin's notifications a French name for screen readers. Payload's
- * toaster (sonner) names it "Close toast" and passes no option to change it, so the name is set on
- * each button as it appears.
- */
+/** Sonner names the close button "Close toast" and takes no option, so the name is set on each button as it appears. */
 export function FrenchToastLabels({ children }: { children?: ReactNode }) {
   useEffect(() => {
     const rename = () => {

@@ -1,9 +1,6 @@
 import Link from 'next/link'
 
-/**
- * "Précédent" and "Suivant" of a list paged by keyset (no page numbers to jump to: reaching
- * page N by number would read the N − 1 pages before it), with where the reader is.
- */
+/** No page numbers: reaching page N by number would read the N − 1 pages before it. */
 export function KeysetPagination({
   label = 'Pagination',
   previousHref,

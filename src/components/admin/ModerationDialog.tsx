@@ -2,12 +2,7 @@
 
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
 
-/**
- * A modal dialog of the moderation views, on the native <dialog>: opened with `showModal()`
- * the rest of the page is inert and Escape closes it. Focus goes to `initialFocus` (or the
- * first field or button) on opening and back to what had it on closing. `variant="sheet"`
- * slides it in from the right as a side sheet.
- */
+/** Native <dialog> with `showModal()` makes the rest inert and handles Escape; focus returns to what had it. */
 export function ModerationDialog({
   open,
   onClose,
@@ -64,7 +59,6 @@ export function ModerationDialog({
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       className={`tryb-dialog tryb-dialog--${variant}`}
-      // A click on the backdrop (the dialog element itself, outside its content) closes it.
       onClick={(event) => {
         if (event.target === event.currentTarget) event.currentTarget.close()
       }}

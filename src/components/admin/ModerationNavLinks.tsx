@@ -13,15 +13,17 @@ export const MODERATION_VIEWS: readonly View[] = [
   },
   { path: '/admin/interactions', label: "Déclarations d'actions", pending: (queues) => queues.actions.count },
   { path: '/admin/candidatures', label: 'Candidatures', pending: (queues) => queues.applications.count },
+  // Reported feedbacks are decided on the home, in "À traiter".
+  {
+    path: '/admin#cockpit-reported-feedbacks',
+    label: 'Retours signalés',
+    pending: (queues) => queues.reportedFeedbacks.count,
+  },
   { path: '/admin/entraide', label: 'Entraide croisée' },
   { path: '/admin/envois', label: 'Envois' },
 ]
 
-/**
- * The moderation views, first in the admin navigation (`beforeNavLinks`), each with its pending
- * count: the same figures as the home's "À traiter", read once per page render. Admins only
- * (marketing users never see them).
- */
+/** The same figures as the home's "À traiter"; admins only. */
 export async function ModerationNavLinks({ user, payload }: ServerProps) {
   if (!isAdmin(user ?? null)) return null
   const queues = await queuesForRender(payload, user)

@@ -2,7 +2,6 @@ import Link from 'next/link'
 
 import { pageNumbers } from '@/domain/memberDeclaredActions'
 
-/** "Précédent", the page numbers (the current one marked) and "Suivant", as plain links. */
 export function ModerationPagination({
   page,
   totalPages,

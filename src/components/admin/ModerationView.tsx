@@ -8,13 +8,7 @@ import type { ReactNode } from 'react'
 import { isAdmin } from '@/access/utilities'
 import { ACCESS_DENIED } from '@/moderation/adminFromRequest'
 
-/**
- * The frame of the moderation views (/admin/projets, /admin/interactions, /admin/candidatures):
- * Payload's admin layout and navigation, for admins only. Signed out → the admin login, then back
- * here; a marketing user gets "Accès refusé" and nothing of the view is rendered. Like Payload's
- * own list screens, the view names itself in the breadcrumb (`SetStepNav`, after the dashboard's
- * link) and in a `list-header` page header, so it looks and reads as theirs.
- */
+/** Names itself in the breadcrumb and a `list-header` like Payload's own list screens, so it reads as theirs. */
 export function ModerationView({
   view,
   path,
@@ -64,7 +58,6 @@ export function ModerationView({
   )
 }
 
-/** Payload's list-screen header (its `list-header` classes, so its styles apply as they are). */
 function PageHeader({ title }: { title: string }) {
   return (
     <header className="list-header">

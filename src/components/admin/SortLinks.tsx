@@ -1,9 +1,6 @@
 import Link from 'next/link'
 
-/**
- * The orders a moderation list offers, as links (the order lives in the address, so it survives
- * a refresh, a shared link and the pages), the current one marked for screen readers.
- */
+/** The order lives in the address so it survives a refresh, a shared link and paging. */
 export function SortLinks({
   label = 'Trier',
   options,

@@ -7,10 +7,8 @@ import { UNDO_MESSAGES, UNDO_SHOWN_SECONDS } from '@/domain/undo'
 import type { ModerationOutcome } from '@/moderation/decisions'
 
 /**
- * A decided row's last cell: what was decided ("Validée", "Acceptée"…), the server's answer
- * (announced), and "Annuler" for `UNDO_SHOWN_SECONDS` (the server accepts the undo a while longer,
- * for a slow network). A successful undo hands the row back (`onUndone`) to its decision buttons.
- * Plain buttons in Payload's look: the cockpit is also drawn outside the admin's client bundle.
+ * The button shows for `UNDO_SHOWN_SECONDS`, the server accepts a while longer for a slow network. Plain buttons: the
+ * cockpit is also drawn outside the admin's client bundle.
  */
 export function UndoableDecision({
   label,
@@ -21,7 +19,6 @@ export function UndoableDecision({
 }: {
   label: string
   message: string
-  /** Who or what was decided on, for the button's accessible name ("Annuler : Inès Essai"). */
   subject: string
   undo: () => Promise<ModerationOutcome>
   onUndone: (message: string) => void

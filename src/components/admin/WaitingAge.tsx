@@ -1,9 +1,6 @@
 import { LATE_LABEL, type PendingAge } from '@/domain/pendingAge'
 
-/**
- * A pending item's wait: its age, and "En retard" in words beside it once past its delay (the
- * colour only repeats what the text says, for screen readers and in any contrast).
- */
+/** "En retard" is written out: the colour only repeats it for screen readers and low contrast. */
 export function WaitingAge({ waiting }: { waiting: PendingAge | null }) {
   if (!waiting) return <>—</>
   return (

@@ -1,6 +1,5 @@
 import type { ModerationOutcome } from '@/moderation/decisions'
 
-/** Runs a moderation server action; one that failed outright (network, server down) reads as `failed`. */
 export async function attemptDecision(
   run: () => Promise<ModerationOutcome>,
   failed: string,

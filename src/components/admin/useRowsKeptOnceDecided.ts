@@ -2,10 +2,7 @@
 
 import { useCallback, useState } from 'react'
 
-/**
- * The rows to draw after the server sent `rows`: the last drawn ones in their order (the server's
- * version of each), those it dropped kept only when decided here, then the ones it adds.
- */
+/** Dropped rows are kept only when decided here, so a decided row does not vanish under the pointer. */
 export function rowsKeptInPlace<Row extends { id: number }>(
   lastShown: readonly Row[],
   rows: readonly Row[],
@@ -24,11 +21,8 @@ export function rowsKeptInPlace<Row extends { id: number }>(
 }
 
 /**
- * A moderation list whose decided rows stay where they were until the page is loaded again.
- * A decision re-renders the server's list (a server action that expires a cache tag, a
- * `router.refresh()`), which no longer holds the decided row: without this the row and its
- * announced answer vanish before anyone reads them (seen in CI), and the next row slides under
- * the pointer. `markDecided` is for a row's decision to call once it succeeded.
+ * The server's re-rendered list no longer holds a decided row; without this it and its answer vanish before anyone
+ * reads them.
  */
 export function useRowsKeptOnceDecided<Row extends { id: number }>(
   rows: Row[],

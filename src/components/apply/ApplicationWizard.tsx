@@ -1,7 +1,6 @@
 'use client'
 
-import Link from 'next/link'
-import { type FormEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { type FieldErrors, FormProvider, type Path, type Resolver, useForm } from 'react-hook-form'
 
 import { checkApplicationEmailAction, submitApplicationAction } from '@/actions/submitApplication'
@@ -12,7 +11,6 @@ import {
   DUPLICATE_ERROR_TYPE,
   TOO_MANY_APPLICATIONS,
 } from '@/apply/outcomes'
-import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { CharterDialog, type CharterSection } from '@/components/CharterDialog'
 import { Toast, useToast } from '@/components/Toast'
 import {
@@ -25,10 +23,16 @@ import {
   firstStepWithError,
 } from '@/validation/applicationForm'
 
-import { CommitmentStep, IdentityStep, NetworksStep, ProjectStep, StatusStep, STEP_TITLES } from './steps'
-import { Icon } from '@/components/Icon'
+import { Analysing, Saved } from './ApplicationOutcome'
+import { StepButtons } from './StepButtons'
+import { CommitmentStep } from './steps/CommitmentStep'
+import { IdentityStep } from './steps/IdentityStep'
+import { NetworksStep } from './steps/NetworksStep'
+import { ProjectStep } from './steps/ProjectStep'
+import { StatusStep } from './steps/StatusStep'
+import { STEP_TITLES } from './steps/useStepForm'
+import { WizardProgress } from './WizardProgress'
 
-/** The success screen comes about 2 s after the application is saved. */
 export const ANALYSIS_DELAY_MS = 2_000
 
 const LAST_STEP = APPLICATION_STEP_COUNT - 1
@@ -36,9 +40,8 @@ const LAST_STEP = APPLICATION_STEP_COUNT - 1
 type Phase = 'form' | 'analysing' | 'saved'
 
 /**
- * The checks, loaded when the first one runs: zod and the schemas are not part of the page's
- * first load (parsing and running them was most of /apply's blocking time on a phone). A failed
- * load is tried again at the next check.
+ * zod and the schemas stay out of the first load (most of /apply's blocking time on a phone); a failed load is retried
+ * at the next check.
  */
 function lazyApplicationResolver(minAudience: number): Resolver<ApplicationValues> {
   let loading: Promise<Resolver<ApplicationValues>> | undefined
@@ -58,17 +61,10 @@ function lazyApplicationResolver(minAudience: number): Resolver<ApplicationValue
 const focusTarget = (field: ApplicationField): Path<ApplicationValues> =>
   field === 'audience' ? 'linkedin_count' : field
 
-/** react-hook-form's errors as the field → message map the step helpers read. */
 const messagesOf = (errors: FieldErrors<ApplicationValues>): ApplicationFieldErrors =>
   Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]))
 
-/**
- * The five-step application of /apply, on one react-hook-form. Each step is checked with the same
- * zod schema as the server; "Suivant" moves on only from a valid step, and on an invalid one shows
- * every message of the step and takes the focus to the first field at fault. Errors also show once
- * a field is left, and the form keeps every answer, so going back, a refused e-mail or a server
- * failure never loses any.
- */
+/** The same zod schema as the server; the form keeps every answer, so going back or a server failure loses none. */
 export function ApplicationWizard({
   charter,
   minAudience,
@@ -96,7 +92,6 @@ export function ApplicationWizard({
   // A ref, not state: a second click in the same tick must already see the first one.
   const sending = useRef(false)
 
-  // Focus goes to the heading of whatever replaces the screen, never on first load.
   const headingRef = useRef<HTMLHeadingElement>(null)
   const focusHeading = useRef(false)
   useEffect(() => {
@@ -110,7 +105,6 @@ export function ApplicationWizard({
     setStep(next)
   }
 
-  /** The server's word on each field, shown until the field is edited. */
   const showServerErrors = (fieldErrors: ApplicationFieldErrors) => {
     for (const [field, message] of Object.entries(fieldErrors) as [ApplicationField, string][]) {
       setError(field as Path<ApplicationValues>, { type: 'server', message })
@@ -120,7 +114,6 @@ export function ApplicationWizard({
   const showFirstInvalid = (errors: FieldErrors<ApplicationValues>) => {
     const firstInvalid = firstStepWithError(messagesOf(errors)) ?? step
     if (firstInvalid !== step) goTo(firstInvalid)
-    // Sent from the last step, whose only field is the charter's box.
     else setFocus('accepts_charter')
   }
 
@@ -159,16 +152,12 @@ export function ApplicationWizard({
     }
   }
 
-  /** The address already applied (asked on leaving step 1, told again by the submission). */
   const showDuplicate = () => {
     setError('email', { type: DUPLICATE_ERROR_TYPE, message: DUPLICATE_APPLICATION.description })
     toast.show({ tone: 'error', ...DUPLICATE_APPLICATION })
   }
 
-  /**
-   * Leaving step 1 asks whether the address already applied. Only a "yes" holds the applicant
-   * back: if the check cannot answer, the submission asks again.
-   */
+  /** Only a "yes" holds the applicant back: if the check cannot answer, the submission asks again. */
   const emailIsFree = async () => {
     const check = await checkApplicationEmailAction(form.getValues('email')).catch(() => null)
     if (check?.status === 'duplicate') showDuplicate()
@@ -179,10 +168,8 @@ export function ApplicationWizard({
   }
 
   /**
-   * After a refused "Suivant", the step's messages follow every keystroke, as they do once a
-   * field was left. Otherwise the last field's message went away only when the press itself took
-   * the focus from the field: the button moved up between press and release, under a pointer that
-   * then released beside it, and that press was lost.
+   * Without this the last message went away only on the press, moving the button from under the pointer, and the press
+   * was lost.
    */
   const followEveryChange = (fields: readonly ApplicationField[]) => {
     for (const field of fields) {
@@ -208,34 +195,13 @@ export function ApplicationWizard({
     if (firstInvalid) setFocus(focusTarget(firstInvalid))
   }
 
-  const percent = Math.round(((step + 1) / APPLICATION_STEP_COUNT) * 100)
-
   return (
     <>
       {phase === 'analysing' && <Analysing headingRef={headingRef} />}
       {phase === 'saved' && <Saved headingRef={headingRef} capacity={capacity} />}
       {phase === 'form' && (
         <div className="mt-8">
-          <div className="flex items-center justify-between text-sm font-medium text-stone-700">
-            <p>
-              Étape {step + 1} sur {APPLICATION_STEP_COUNT}
-            </p>
-            <p data-testid="apply-percent">{percent}&nbsp;%</p>
-          </div>
-          <div
-            role="progressbar"
-            aria-label="Progression de la candidature"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            aria-valuetext={`Étape ${step + 1} sur ${APPLICATION_STEP_COUNT}`}
-            className="mt-2 h-2 overflow-hidden rounded-full bg-stone-200"
-          >
-            <div
-              className="h-full rounded-full bg-brand-600 motion-safe:transition-[width]"
-              style={{ width: `${percent}%` }}
-            />
-          </div>
+          <WizardProgress step={step} />
 
           <FormProvider {...form}>
             <form
@@ -257,24 +223,7 @@ export function ApplicationWizard({
                 {step === 3 && <StatusStep />}
                 {step === 4 && <CommitmentStep onReadCharter={() => setCharterOpen(true)} />}
               </div>
-              <div className="mt-8 flex flex-wrap-reverse items-center justify-between gap-3">
-                {step > 0 ? (
-                  <button type="button" onClick={() => goTo(step - 1)} className={outlineButton()}>
-                    Retour
-                  </button>
-                ) : (
-                  <span />
-                )}
-                {step < LAST_STEP ? (
-                  <button type="submit" className={primaryButton()}>
-                    Suivant
-                  </button>
-                ) : (
-                  <button type="submit" className={primaryButton()}>
-                    Envoyer ma candidature
-                  </button>
-                )}
-              </div>
+              <StepButtons step={step} last={step === LAST_STEP} onBack={() => goTo(step - 1)} />
             </form>
           </FormProvider>
         </div>
@@ -289,41 +238,5 @@ export function ApplicationWizard({
       />
       <Toast {...toast} />
     </>
-  )
-}
-
-function Analysing({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
-  return (
-    <section
-      aria-labelledby="apply-outcome-title"
-      className="mt-8 rounded-3xl border border-stone-200 p-8 text-center sm:p-12"
-    >
-      <Icon name="loader-circle" className="mx-auto size-12 text-brand-600 motion-safe:animate-spin" />
-      <h2 id="apply-outcome-title" ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold">
-        Analyse de ta candidature en cours…
-      </h2>
-    </section>
-  )
-}
-
-function Saved({ headingRef, capacity }: { headingRef: RefObject<HTMLHeadingElement | null>; capacity: number }) {
-  return (
-    <section
-      aria-labelledby="apply-outcome-title"
-      className="mt-8 rounded-3xl border border-stone-200 p-8 text-center sm:p-12"
-    >
-      <Icon name="party-popper" className="mx-auto size-12 text-brand-600" />
-      <h2 id="apply-outcome-title" ref={headingRef} tabIndex={-1} className="mt-6 text-2xl font-bold">
-        Ta candidature est enregistrée
-      </h2>
-      <p className="mt-4 text-stone-700">
-        Merci ! L’équipe étudie ton profil et ton projet. Si tu fais partie des {capacity} membres fondateurs, nous te
-        contacterons par e-mail.
-      </p>
-      <p className="mt-2 text-sm text-stone-600">Un e-mail de confirmation est en route vers ta boîte de réception.</p>
-      <Link href="/" className={`${primaryButton()} mt-8`}>
-        Retour à l’accueil
-      </Link>
-    </section>
   )
 }

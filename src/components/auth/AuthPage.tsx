@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 
-/** The narrow centred layout of the sign-in and password pages. */
 export function AuthPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   return (
     <main className="mx-auto w-full max-w-md px-4 py-12 sm:py-16">

@@ -1,9 +1,6 @@
 import { useId } from 'react'
 
-/**
- * The "Ton e-mail" field of the sign-in and reset forms. React empties a form after its action,
- * so `typed` (sent back by the server) puts the address back.
- */
+/** React empties a form after its action, so `typed` (sent back by the server) puts the address back. */
 export function EmailField({
   typed,
   autoComplete = 'email',
@@ -11,7 +8,6 @@ export function EmailField({
 }: {
   typed?: string
   autoComplete?: 'email' | 'username'
-  /** The id of the message that says what is wrong with the address, when something is. */
   errorId?: string
 }) {
   const id = useId()

@@ -4,12 +4,10 @@ type Notice = { ok: boolean; message: string; title?: string }
 
 type Props = {
   notice: Notice | null | undefined
-  /** For a field's aria-describedby, and for a form that moves focus to its answer. */
   id?: string
   ref?: Ref<HTMLParagraphElement>
 }
 
-/** A form's answer: a polite status when it worked, an alert when it did not; the product's title first where it gives one. */
 export function FormNotice({ notice, id, ref }: Props) {
   if (!notice) return null
   const text = (

@@ -9,11 +9,7 @@ import { INACTIVE_REASONS, REACTIVATION_MESSAGE_MAX, REACTIVATION_MESSAGES } fro
 import type { InactiveAccount } from '@/members/inactiveAccount'
 import type { ReactivationAnswer } from '@/members/requestReactivation'
 
-/**
- * /login after an inactive member's verified sign-in (password or link): why the account is
- * inactive and what to do — a request to the team, with an optional word. Not an error of the
- * form: no field is marked wrong. The heading takes the focus on arrival, the answer is announced.
- */
+/** Not a form error: no field is marked wrong. The heading takes focus so the answer is heard. */
 export function InactiveAccountPanel({ account }: { account: InactiveAccount }) {
   const id = useId()
   const [answer, run, pending] = useActionState<ReactivationAnswer, FormData>(requestReactivationAction, null)

@@ -27,7 +27,6 @@ const TABS = [
 
 type TabId = (typeof TABS)[number]['id']
 
-/** /login: the two tabs (password, sign-in link). `next` is where to return after signing in. */
 export function LoginForms({ next, initialNotice }: { next: string | null; initialNotice: LoginNotice | null }) {
   const [tab, setTab] = useState<TabId>('magic')
   const tabRefs = useRef<Record<TabId, HTMLButtonElement | null>>({ magic: null, password: null })
@@ -108,7 +107,6 @@ export function LoginForms({ next, initialNotice }: { next: string | null; initi
   )
 }
 
-/** The magic link's answers that are about the address typed. */
 const EMAIL_OUTCOMES: ReadonlySet<string> = new Set(['required', 'invalid'])
 
 function MagicLinkForm() {

@@ -5,11 +5,7 @@ import { useEffect, useRef } from 'react'
 
 import { completeMagicLink, destinationOfSession } from '@/actions/auth'
 
-/**
- * /auth/callback: takes the token out of the address bar at once, then spends it with a POST
- * (a server action) — opening the link, as mail scanners do, spends nothing. Without a token, a
- * session that already exists decides where to go.
- */
+/** Spent with a POST, so mail scanners that open the link spend nothing. */
 export function MagicLinkCallback() {
   const router = useRouter()
   const started = useRef(false)

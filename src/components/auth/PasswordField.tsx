@@ -7,10 +7,7 @@ import { Icon } from '@/components/Icon'
 
 type InputProps = Omit<ComponentProps<'input'>, 'type' | 'className'>
 
-/**
- * A password input with a show/hide toggle that says what it does; `label` is the field's own
- * label, which the toggle names. It takes react-hook-form's `register(name)` props as they are.
- */
+/** Takes react-hook-form's `register(name)` props as they are. */
 export function PasswordInput({ label, ...input }: InputProps & { label: string }) {
   const [visible, setVisible] = useState(false)
   return (
@@ -29,7 +26,6 @@ export function PasswordInput({ label, ...input }: InputProps & { label: string 
   )
 }
 
-/** A password input with its label, in the sign-in and reset forms' small style. */
 export function PasswordField({ id, label, ...input }: InputProps & { id: string; label: string }) {
   return (
     <div>

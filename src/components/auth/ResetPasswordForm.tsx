@@ -12,13 +12,9 @@ import { PasswordField } from './PasswordField'
 
 type Phase = { name: 'checking' } | { name: 'ready'; token: string } | { name: 'expired' | 'failed' }
 
-/** How long the expired-link or failure message stays before going to /reset-password. */
 const NOTICE_DELAY_MS = 3000
 
-/**
- * /auth/reset and /reset-password/confirm: reads the token from the link, cleans the address
- * bar, checks the link ("Initialisation…"), then asks for the new password twice.
- */
+/** Cleans the address bar so the token does not linger in history. */
 export function ResetPasswordForm() {
   const router = useRouter()
   const id = useId()

@@ -9,7 +9,6 @@ import { FormNotice } from './FormNotice'
 import { EmailField } from './EmailField'
 import { useAnswerCooldown } from './useCooldown'
 
-/** /reset-password: an address, then the neutral answer and the shared 60 s countdown. */
 export function ResetRequestForm() {
   const [state, run, pending] = useActionState<LinkFormState, FormData>(sendPasswordReset, null)
   const cooldown = useAnswerCooldown('tryb:link-sent-until', state)

@@ -4,10 +4,7 @@ import { useEffect } from 'react'
 
 import { SESSION_CHECK_INTERVAL_MS, shouldRefreshSession } from '@/domain/sessionRefresh'
 
-/**
- * Keeps a member signed in while a page is open: every 30 s it reads the session's expiry and
- * refreshes it when 90 s or less remain (Payload's own endpoints; the cookie stays HTTP-only).
- */
+/** Refreshes through Payload's own endpoints, so the cookie stays HTTP-only. */
 export function SessionKeeper() {
   useEffect(() => {
     const check = async () => {

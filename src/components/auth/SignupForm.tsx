@@ -30,17 +30,12 @@ import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import { FormNotice } from './FormNotice'
 import { PasswordInput } from './PasswordField'
 
-/** Titles the product gives some errors, shown above the form. */
 const TITLES: Partial<Record<SignupField, string>> = {
   accepts_charter: SIGNUP_MESSAGES.charterTitle,
   password: PASSWORD_MESSAGES.weakTitle,
 }
 
-/**
- * /signup. react-hook-form keeps what is typed (a refusal from the server loses nothing) and checks
- * it on submit with the zod schema the server applies again; the server's own field errors come
- * back through the action's state.
- */
+/** react-hook-form keeps what is typed and checks with the zod schema the server applies again. */
 export function SignupForm({ charter }: { charter: CharterSection[] }) {
   const id = useId()
   const [state, run, pending] = useActionState<SignupState, SignupValues>(signUp, null)

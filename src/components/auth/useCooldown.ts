@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 
-// Countdowns started in this tab; other tabs are heard through the `storage` event.
 const listeners = new Set<() => void>()
 
 function subscribe(listener: () => void) {
@@ -14,10 +13,7 @@ function subscribe(listener: () => void) {
   }
 }
 
-/**
- * A resend countdown ("Renvoyer dans Ns") that survives reloads: the end time is kept in
- * localStorage under `key`. The server enforces the same cooldown; this only shows it.
- */
+/** The end time is kept in localStorage so it survives reloads; the server enforces the same cooldown. */
 export function useCooldown(key: string) {
   const until = useSyncExternalStore(
     subscribe,
@@ -44,7 +40,6 @@ export function useCooldown(key: string) {
   return { secondsLeft: Math.max(0, Math.ceil((until - now) / 1000)), start }
 }
 
-/** A countdown that starts whenever the server's latest answer names one (`cooldownSeconds`). */
 export function useAnswerCooldown(key: string, answer: { cooldownSeconds?: number } | null) {
   const cooldown = useCooldown(key)
   const { start } = cooldown

@@ -9,7 +9,6 @@ import { primaryButton } from '@/components/buttonStyles'
 import { CHARTER_MESSAGES } from '@/domain/charter'
 import type { CharterAcceptanceResult } from '@/members/acceptCharter'
 
-/** Accepts the version shown, then goes on to the page the member was opening. */
 export function CharterAcceptanceForm({ version, next }: { version: number; next: string }) {
   const router = useRouter()
   const [pending, startTransition] = useTransition()

@@ -5,7 +5,6 @@ import { useState, useTransition } from 'react'
 import { startCardCheckoutAction } from '@/actions/payments'
 import { primaryButton } from '@/components/buttonStyles'
 
-/** "Payer par carte": opens the Stripe Checkout session and goes to its page. */
 export function CardButton({ projectId, amount }: { projectId: number; amount: string }) {
   const [error, setError] = useState<string | null>(null)
   const [pending, startTransition] = useTransition()

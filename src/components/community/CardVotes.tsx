@@ -9,10 +9,7 @@ import type { VoteAbility } from '@/domain/community'
 
 import { VoteButton } from './VoteButton'
 
-/**
- * The viewer's side of a cached community page. The HTML is the same for everyone (a visitor's
- * view); a browser holding the member hint asks the server once for the whole page.
- */
+/** The HTML is the visitor's for everyone; a browser holding the member hint asks once for the viewer's side. */
 type Viewer =
   | { state: 'visitor' }
   | { state: 'asking' }
@@ -23,7 +20,6 @@ const ViewerContext = createContext<{ viewer: Viewer; loginHref: string }>({
   loginHref: '/login',
 })
 
-/** Wraps the cards of one page: `projectIds` are every card's project, `returnPath` the page. */
 export function CardVotesProvider({
   projectIds,
   returnPath,
@@ -61,7 +57,6 @@ export function CardVotesProvider({
   )
 }
 
-/** The vote button of one card: the cached public count, then the viewer's state and the stored count. */
 export function CardVote({ projectId, count, title }: { projectId: number; count: number; title: string }) {
   const { viewer, loginHref } = useContext(ViewerContext)
   const ability: VoteAbility =

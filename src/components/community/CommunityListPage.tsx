@@ -11,13 +11,7 @@ import { ProjectGrid } from './ProjectCard'
 
 const pageHref = (path: string, page: number) => listHref(path, {}, page)
 
-/**
- * Visibility campaigns under "Cette semaine", "À venir" and "Terminées". The projects come from
- * the cache (a minute at most, expired by any project change); the section of each is decided
- * here, at every request (the page reads `searchParams`, so it is rendered per request), with
- * the clock of that request: on Monday a campaign moves from "À venir" to "Cette semaine", then
- * to "Terminées", without waiting for anything to be saved.
- */
+/** Sections are decided at each request with its clock, so a campaign moves on Monday without any save. */
 function CampaignSections({ projects }: { projects: ProjectCardData[] }) {
   const sections = groupCampaigns(projects, new Date())
   if (sections.length === 0) return <ProjectGrid projects={[]} empty={EMPTY_STATES.visibility} />
@@ -31,7 +25,6 @@ function CampaignSections({ projects }: { projects: ProjectCardData[] }) {
   ))
 }
 
-/** "Voir tout": every public project of one type, paged by the database. */
 export async function CommunityListPage({ list, page }: { list: CommunityList; page: number }) {
   const { title, path, type } = COMMUNITY_LISTS[list]
   const result = await cachedCommunityList(list, page)

@@ -11,11 +11,7 @@ import type { SupportPost } from '@/domain/supportPosts'
 import { announceProjectChange } from './projectChanged'
 import { NetworkOptions } from './NetworkOptions'
 
-/**
- * "Déclarer une action" for a signed-in member who does not own the project. `supported` is the
- * post whose "J'ai soutenu" opened it: its link and network are filled in and the form takes the
- * focus (its parent draws a new form for each click).
- */
+/** The parent draws a new form for each "J'ai soutenu" click, so the post's link fills it and it takes focus. */
 export function DeclareActionForm({
   projectId,
   active,

@@ -18,10 +18,7 @@ import {
 
 import { NetworkOptions } from './NetworkOptions'
 
-/**
- * "Corriger" a declaration: its type, link and network. A pending one is corrected in place; a
- * refused one is declared again for review (`send` decides which), its refusal kept.
- */
+/** `send` decides whether a pending one is corrected in place or a refused one declared again. */
 export function DeclaredActionCorrectionForm({
   declaredAction,
   send,
@@ -33,7 +30,6 @@ export function DeclaredActionCorrectionForm({
   send: (values: DeclaredActionCorrection) => Promise<DeclaredActionChangeResult>
   submitLabel: string
   onCancel: () => void
-  /** Called once the correction is stored; a refusal stays in the form. */
   onSaved: (result: DeclaredActionChangeResult) => void
 }) {
   const id = useId()

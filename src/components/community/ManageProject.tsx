@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 
-/** "Gérer mon projet": the owner-only sections of a project page, together under one heading. */
 export function ManageProject({ children }: { children: ReactNode }) {
   return (
     <section

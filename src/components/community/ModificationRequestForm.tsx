@@ -17,10 +17,7 @@ import { announceProjectChange } from './projectChanged'
 
 const REQUEST_BY = { team: 'Dernière demande de l’équipe', owner: 'Ta demande' } as const
 
-/**
- * "Demander une modification" for the owner. Not offered while a request is open: then the
- * owner reads that it is, and the latest request for changes (the team's or their own).
- */
+/** Not offered while a request is open. */
 export function ModificationRequestForm({
   projectId,
   slug,

@@ -1,6 +1,5 @@
 import { SUPPORT_NETWORK_LABELS, SUPPORT_NETWORKS } from '@/domain/supportPosts'
 
-/** The `<option>`s of a post's network, after a first empty one saying what choosing none means. */
 export function NetworkOptions({ emptyLabel }: { emptyLabel: string }) {
   return (
     <>

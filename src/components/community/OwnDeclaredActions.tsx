@@ -26,11 +26,7 @@ const CATEGORY_TONES: Record<ActionCategory, string> = {
   invalid: 'bg-red-50 text-red-800',
 }
 
-/**
- * "Tes déclarations" on a project page: what the member declared on it and where each stands;
- * a pending one can still be corrected or withdrawn, a refused one corrected and sent again for
- * review, its refusal kept (the collection holds these rules).
- */
+/** The collection holds the correction rules; this only shows where each declaration stands. */
 export function OwnDeclaredActions({
   declaredActions,
   correcting,

@@ -11,11 +11,7 @@ import { CardButton } from './CardButton'
 
 const field = 'mt-2 w-full rounded-xl border border-stone-300 bg-white px-4 py-3'
 
-/**
- * The owner's payment step once the project is approved: their billing details first (asked once,
- * kept on the profile), then the transfer to make — amount, IBAN, BIC, the reference to write,
- * the deadline in Paris time. Once paid: the date and the invoice.
- */
+/** Billing details are asked once and kept on the profile; the deadline is shown in Paris time. */
 export function PaymentSection({ payment }: { payment: OwnerPayment }) {
   const [billing, setBilling] = useState(payment.billing)
   const amount = formatCents(payment.amountCents)

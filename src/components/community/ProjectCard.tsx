@@ -9,10 +9,7 @@ import { CardVote } from './CardVotes'
 import { ProjectImage } from './ProjectImage'
 import { TypeBadge } from './TypeBadge'
 
-/**
- * A project in a community list: image, title, type, summary, the vote button and "Voir".
- * The page is cached for everyone, so the viewer's vote comes from `CardVotesProvider`.
- */
+/** The page is cached for everyone, so the viewer's vote comes from `CardVotesProvider`. */
 export function ProjectCard({ project, priority }: { project: ProjectCardData; priority?: boolean }) {
   const path = publicProjectPath(project.slug ?? '')
   const week = project.request_type === 'visibility' ? campaignWeekCaption(project.exposure_week_start) : null
@@ -53,10 +50,7 @@ export function ProjectCard({ project, priority }: { project: ProjectCardData; p
   )
 }
 
-/**
- * `priorityImages`: how many of the first cards' images load at once rather than lazily — the
- * top list's first image is the page's largest paint on a phone.
- */
+/** The top list's first image is the page's largest paint on a phone, so it loads eagerly. */
 export function ProjectGrid({
   projects,
   empty,

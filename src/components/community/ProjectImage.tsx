@@ -10,14 +10,10 @@ type Props = {
   /** Cards take the 800 px size; the project page the original. */
   variant: 'card' | 'page'
   priority?: boolean
-  /**
-   * The image of a project only its owner and the admins may see: the browser fetches it with the
-   * viewer's session, never through Next's optimiser, whose cache would serve it to anyone.
-   */
+  /** Fetched with the viewer's session, never through Next's optimiser, whose cache would serve it to anyone. */
   privateImage?: boolean
 }
 
-/** A project's 16:9 hero image, or a plain tile when it has none. */
 export function ProjectImage({ image, alt, title, variant, priority, privateImage }: Props) {
   const hero = image && typeof image === 'object' ? image : null
   const url = (variant === 'card' ? hero?.sizes?.card?.url : null) ?? hero?.url

@@ -18,10 +18,7 @@ const RULES = [
 
 const COMPANY_LINKS = [COMPANY_WEBSITE, ...SOCIAL_NETWORKS]
 
-/**
- * As everyone may read it. What depends on the viewer comes in the slots: the vote button, the
- * owner's "Gérer mon projet", the member's "Déclarer une action". The owner is never named.
- */
+/** Viewer-dependent parts come in slots so the page stays cacheable; the owner is never named. */
 export function ProjectView({
   project,
   vote,
@@ -33,7 +30,6 @@ export function ProjectView({
   vote: ReactNode
   manage: ReactNode
   declare: ReactNode
-  /** A published feedback project's feedbacks: their count for everyone, the member's part in `slot`. */
   feedback?: { count: number; slot: ReactNode }
 }) {
   const projectLink = webLink(project.project_url)

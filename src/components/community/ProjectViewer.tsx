@@ -23,10 +23,7 @@ const FeedbackSection = dynamic(() =>
   import('@/components/feedbacks/FeedbackSection').then((sections) => sections.FeedbackSection),
 )
 
-/**
- * The viewer's side of a project's static page. The HTML is the same for everyone (a visitor's
- * view); a browser holding the member hint asks the server once, after load, for the rest.
- */
+/** The HTML is the visitor's for everyone; a browser holding the member hint asks once, after load, for the rest. */
 type Viewer = { state: 'visitor' } | { state: 'asking' } | { state: 'known'; known: ProjectViewerState }
 
 const ViewerContext = createContext<{ viewer: Viewer; projectId: number; slug: string }>({
@@ -67,7 +64,6 @@ export function ProjectViewerProvider({
   return <ViewerContext.Provider value={{ viewer, projectId, slug }}>{children}</ViewerContext.Provider>
 }
 
-/** The project's vote button: the cached public count, then the viewer's state and the stored count. */
 export function ProjectVote({ count }: { count: number }) {
   const { viewer, projectId, slug } = useContext(ViewerContext)
   const ability = viewer.state === 'known' ? viewer.known.ability : viewer.state === 'asking' ? 'active' : 'visitor'
@@ -86,38 +82,26 @@ export function ProjectVote({ count }: { count: number }) {
   )
 }
 
-/** The owner's "Gérer mon projet", once the server said the viewer owns the project. */
 export function ProjectManage() {
   const { viewer, projectId, slug } = useContext(ViewerContext)
   const tools = viewer.state === 'known' ? viewer.known.owner : null
   return tools ? <OwnerSection projectId={projectId} slug={slug} tools={tools} /> : null
 }
 
-/**
- * "Les publications à soutenir" and "Déclarer une action", once the server said the viewer is a
- * member who does not own the project.
- */
 export function ProjectSupport() {
   const { viewer, projectId } = useContext(ViewerContext)
   const support = viewer.state === 'known' ? viewer.known.support : null
   return support ? <SupportSection projectId={projectId} support={support} /> : null
 }
 
-/**
- * A feedback project's feedbacks and beta-test places, once the server said the viewer is a
- * member; visitors (and waitlist members, who read none) keep the static page's count.
- */
+/** Visitors and waitlist members keep the static page's count. */
 export function ProjectFeedback() {
   const { viewer, projectId } = useContext(ViewerContext)
   const side = viewer.state === 'known' ? viewer.known.feedback : null
   return side ? <FeedbackSection projectId={projectId} side={side} /> : null
 }
 
-/**
- * "Projet introuvable" for a visitor; the whole page for the owner and the admins of a project
- * that is not public yet: rendered with it by the preview route (`initial`), or asked for by the
- * static 404 page's browser (staff hold no member hint, so every browser asks once).
- */
+/** Staff hold no member hint, so every browser on the static 404 asks once whether it may see the project. */
 export function ProjectPreview({ children, initial }: { children?: ReactNode; initial?: ProjectPreviewData }) {
   const pathname = usePathname()
   const [preview, setPreview] = useState<(ProjectPreviewData & { pathname: string }) | null>(

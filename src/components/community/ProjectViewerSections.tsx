@@ -14,10 +14,6 @@ import { ReportForm } from './ReportForm'
 import { SupportPosts } from './SupportPosts'
 import { SupportPostsForm } from './SupportPostsForm'
 
-/**
- * "Gérer mon projet": payment once approved, the posts to support and the Monday report during
- * the campaign, a request for changes.
- */
 export function OwnerSection({ projectId, slug, tools }: { projectId: number; slug: string; tools: OwnerTools }) {
   return (
     <ManageProject>
@@ -29,11 +25,6 @@ export function OwnerSection({ projectId, slug, tools }: { projectId: number; sl
   )
 }
 
-/**
- * For a signed-in member who does not own the project: "Les publications à soutenir" (active
- * members), then "Déclarer une action" with what they already declared here. "J'ai soutenu" on a
- * post draws a new form holding its link and network; a declared post says where it stands.
- */
 export function SupportSection({ projectId, support }: { projectId: number; support: SupportSide }) {
   const [supported, setSupported] = useState<{ post: SupportPost; click: number } | null>(null)
   // A refusal's "Corriger" on a post opens that declaration's correction in "Tes déclarations".

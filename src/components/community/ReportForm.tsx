@@ -11,10 +11,7 @@ import { reportCsvHeaderProblem } from '@/domain/reportCsv'
 type Field = 'text' | 'file'
 type Problem = { field: Field; message: string }
 
-/**
- * The browser's check of a chosen CSV, the same as the server's: at most 5 Mo, and a header
- * naming url and action_type (read from the file's first 64 Ko).
- */
+/** The same check as the server's, so the member learns before uploading. */
 async function csvProblem(file: File | undefined): Promise<Problem | null> {
   if (!file || file.size === 0) return null
   const reason =
@@ -24,10 +21,7 @@ async function csvProblem(file: File | undefined): Promise<Problem | null> {
   return reason ? { field: 'file', message: `${REPORT_MESSAGES.failed} : ${reason}` } : null
 }
 
-/**
- * "Reporting du lundi": shown to the owner of a scheduled or published visibility project. Text, a
- * CSV file, or both; checked here first, then again on the server.
- */
+/** Checked here first for a quick answer, then again on the server. */
 export function ReportForm({ projectId }: { projectId: number }) {
   const id = useId()
   const form = useRef<HTMLFormElement>(null)

@@ -8,13 +8,11 @@ import { postLabel } from '@/domain/postLabels'
 import { postHasActionsLeft, postSupportStates, type PostSupportState } from '@/domain/postSupport'
 import type { SupportPost } from '@/domain/supportPosts'
 
-/** A post's network as its link's host says ("LinkedIn", else the host). */
 const networkOf = (post: SupportPost) => postLabel(post.url)?.network ?? 'Publication'
 
 /** "Publication 2 (LinkedIn)": how a post is named to a screen reader, in every control about it. */
 export const supportPostName = (post: SupportPost, index: number) => `publication ${index + 1} (${networkOf(post)})`
 
-/** A post named for people: its network, the project it is for, and what its link says it is. */
 function PostTitle({ post, projectTitle }: { post: SupportPost; projectTitle?: string }) {
   const label = postLabel(post.url)?.label ?? 'Publication'
   return (
@@ -28,7 +26,6 @@ function PostTitle({ post, projectTitle }: { post: SupportPost; projectTitle?: s
   )
 }
 
-/** A post, named, with its link opened in a new tab (the owner's list of their posts). */
 export function SupportPostLink({ post, index }: { post: SupportPost; index: number }) {
   const href = webLink(post.url)
   return (
@@ -55,7 +52,6 @@ const TONES: Record<PostSupportState['tone'], string> = {
   rejected: 'bg-red-50 text-red-800',
 }
 
-/** What the member declared on a post and where each stands; a refusal offers its correction. */
 function PostStates({
   states,
   name,
@@ -87,12 +83,7 @@ function PostStates({
   )
 }
 
-/**
- * "Les publications à soutenir": the owner's posts for their week, each to open in a new tab and,
- * once supported, to declare ("J'ai soutenu" fills the declaration form with its link and network).
- * A post the member declared shows where each declaration stands instead, and offers the actions
- * not declared yet.
- */
+/** "J'ai soutenu" fills the declaration form with the post's link and network. */
 export function SupportPosts({
   posts,
   projectTitle,

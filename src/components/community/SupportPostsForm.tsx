@@ -17,10 +17,7 @@ import { announceProjectChange } from './projectChanged'
 import { SupportPostLink } from './SupportPosts'
 import { NetworkOptions } from './NetworkOptions'
 
-/**
- * "Publications à soutenir" in "Gérer mon projet": the owner lists up to five posts, each with
- * its network, until their week ends; after that the list is shown as it stays.
- */
+/** Editable until the owner's week ends; after that the list stays as it is. */
 export function SupportPostsForm({ projectId, support }: { projectId: number; support: OwnerSupportPosts }) {
   const id = useId()
   return (

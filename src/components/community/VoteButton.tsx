@@ -16,7 +16,6 @@ type Props = {
   voted: boolean
   ability: VoteAbility
   loginHref: string
-  /** The project's title, read out with the button where several buttons share a page. */
   subject?: string
   /** True while the viewer's own state is still being asked for: shown, not yet clickable. */
   busy?: boolean
@@ -30,10 +29,7 @@ const NOTICES: Partial<Record<VoteAbility, string>> = {
   unpublished: 'Le vote ouvre quand le projet est publié.',
 }
 
-/**
- * The vote toggle: the count moves at once (optimistic), then takes the server's stored count.
- * Visitors are sent to sign in; waitlist members see it disabled.
- */
+/** Optimistic count, then the server's stored count. */
 export function VoteButton({
   projectId,
   count,

@@ -15,7 +15,6 @@ const BADGES: Record<ActionCategory, string> = {
   invalid: 'bg-red-100 text-red-800',
 }
 
-/** The header row of the two tables: every column but the last keeps a gap on its right. */
 function TableHead({ columns }: { columns: string[] }) {
   return (
     <thead className="text-stone-500">
@@ -35,7 +34,6 @@ type DashboardProject = Pick<
   'id' | 'title' | 'slug' | 'request_type' | 'status' | 'createdAt' | 'exposure_week_start'
 > & { payment?: ProjectPaymentSummary | null }
 
-/** "À payer" or "Payé le …" with the invoice, for a campaign whose payment is open or made. */
 function PaymentStatus({ project }: { project: DashboardProject }) {
   const label = paymentLabel(project.payment ?? null)
   if (!label || !project.payment) return null
@@ -66,7 +64,6 @@ function ProjectName({ project }: { project: DashboardProject }) {
   )
 }
 
-/** The campaign's impact report, once its exposure week has started. */
 function ImpactReportLink({ project, now }: { project: DashboardProject; now: Date }) {
   if (!hasImpactReport(project, now)) return null
   return (
@@ -80,11 +77,7 @@ function ImpactReportLink({ project, now }: { project: DashboardProject; now: Da
   )
 }
 
-/**
- * "Mes projets": a table from small screens up, one card per project on a phone (a four-column
- * table made the whole page scroll sideways at 390 px). Only one of the two is displayed, so
- * assistive technologies meet each project once.
- */
+/** Only one of table and cards is displayed, so assistive technologies meet each project once. */
 export function MyProjects({ projects, now = new Date() }: { projects: DashboardProject[]; now?: Date }) {
   return (
     <>
@@ -146,7 +139,6 @@ function Badge({ category }: { category: ActionCategory }) {
 
 const pointsText = (points: number | null) => (points === null ? '—' : `+${points}`)
 
-/** "Mes actions récentes": a table from small screens up, cards on a phone (see MyProjects). */
 export function RecentActions({ actions }: { actions: RecentAction[] }) {
   return (
     <>

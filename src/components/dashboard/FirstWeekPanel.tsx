@@ -1,9 +1,6 @@
 import Link from 'next/link'
 
-/**
- * The member's first week on the dashboard: what the week asks and where to start, in place of
- * any warning about the threshold (a member activated minutes ago is behind on nothing).
- */
+/** Replaces the threshold warning: a member activated minutes ago is behind on nothing. */
 export function FirstWeekPanel({ sentence }: { sentence: string }) {
   return (
     <section

@@ -6,7 +6,6 @@ import { inviteAction, type InvitationState } from '@/actions/referrals'
 import { FormNotice } from '@/components/auth/FormNotice'
 import { primaryButton } from '@/components/buttonStyles'
 
-/** The invitations panel's e-mail field; disabled once the quota is used. */
 export function InvitationForm({ remaining }: { remaining: number }) {
   const id = useId()
   const [state, run, pending] = useActionState<InvitationState, FormData>(inviteAction, null)

@@ -1,11 +1,7 @@
 import { countOf } from '@/domain/french'
 import { standingVerdict, type Standing } from '@/domain/standing'
 
-/**
- * "Mon score actuel": a ring of the period's points out of what the member needs (the threshold,
- * or its pro rata share for a member activated during the semester), and what it means. In the
- * member's first week, `firstWeek` (what the week asks) replaces the under-threshold warning.
- */
+/** In the member's first week `firstWeek` replaces the warning: a member activated minutes ago is behind on nothing. */
 export function ScoreCard({ standing, firstWeek }: { standing: Standing; firstWeek?: string }) {
   const { points, required, daysLeft } = standing
   // Nobody is behind in their first week: no warning colour either.

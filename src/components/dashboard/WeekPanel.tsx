@@ -40,11 +40,7 @@ function ProjectToAmplify({ project }: { project: WeekPanelProject }) {
   )
 }
 
-/**
- * "Cette semaine", the dashboard's first panel: the week's projects to amplify with what the
- * member declared on each, their points against their requirement (pro rata, and said so, for a
- * member activated during the semester), what one more action of each type adds, days left.
- */
+/** The requirement is pro rata, and said so, for a member activated during the semester. */
 export function WeekPanel({
   weekLabel,
   projects,
@@ -122,7 +118,6 @@ export function WeekPanel({
   )
 }
 
-/** The feedback projects asking for feedback, with how many they have. */
 function FeedbackRequests({ requests }: { requests: FeedbackRequest[] }) {
   return (
     <>

@@ -54,10 +54,7 @@ function FilterGroup<T extends string>({
   )
 }
 
-/**
- * The period and status filters, as links: they work without JavaScript and from the keyboard,
- * keep the other filter and go back to the first page.
- */
+/** Links, so they work without JavaScript and keep the other filter. */
 export function MemberDeclaredActionFilters({ filters }: { filters: Filters }) {
   return (
     <section aria-label="Filtres" className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-stone-50 p-4">

@@ -19,7 +19,6 @@ const BADGE_STYLES = {
   rejected: 'bg-red-100 text-red-900 ring-red-300',
 }
 
-/** A declaration's status as members read it (the contributions list, the dashboard's "Cette semaine"). */
 export function StatusBadge({ status }: { status: DeclaredActionStatus }) {
   const badge = DECLARED_ACTION_BADGES[status]
   return (
@@ -92,10 +91,7 @@ function Notes({ notes }: { notes: string | null }) {
   )
 }
 
-/**
- * The member's declared actions: a table from medium screens up, one card per action below
- * (only one of the two is displayed, so assistive technologies meet each row once).
- */
+/** Only one of table and cards is displayed, so assistive technologies meet each row once. */
 export function MemberDeclaredActionsList({ rows }: { rows: MemberDeclaredActionRow[] }) {
   return (
     <>

@@ -15,7 +15,6 @@ import { MemberDeclaredActionsList } from './MemberDeclaredActionsList'
 import { LoadErrorToast } from './LoadErrorToast'
 import { Icon } from '@/components/Icon'
 
-/** What the page could load: the list, or the catalogue's message saying what failed. */
 export type MemberDeclaredActionsState = { list: List } | { error: string }
 
 function EmptyState({ filtered }: { filtered: boolean }) {
@@ -49,10 +48,6 @@ function LoadError({ message }: { message: string }) {
   )
 }
 
-/**
- * The /contributions page once its data is read (or not): heading and way back, filters, the
- * list with its count and pages, the empty state, and the thank-you note.
- */
 export function MemberDeclaredActionsView({ filters, state }: { filters: Filters; state: MemberDeclaredActionsState }) {
   const filtered = filters.period !== DEFAULT_FILTERS.period || filters.status !== DEFAULT_FILTERS.status
   return (

@@ -13,11 +13,7 @@ import { ACTION_TYPE_LABELS } from '@/domain/declaredActions'
 
 type Correction = NonNullable<MemberDeclaredActionRow['correction']>
 
-/**
- * "Corriger" on a refused row of /contributions: the corrected action goes back for review as a
- * new declaration, the refused row and its reason stay in the list; the list then reloads (and
- * this row, declared again, has no correction left: the answer stays, the button goes).
- */
+/** The refused row and its reason stay; a row declared again has no correction left. */
 export function RefusedCorrection({ row }: { row: MemberDeclaredActionRow }) {
   const [answer, setAnswer] = useState<DeclaredActionChangeResult | null>(null)
   const answerRef = useRef<HTMLParagraphElement>(null)

@@ -7,10 +7,7 @@ import type { FeedbackSide } from '@/feedbacks/feedbackSide'
 
 import { useFeedbackAction } from './useFeedbackAction'
 
-/**
- * The beta-test places: how many are left, "Je veux tester" for a member, the requests for the
- * owner (never a name or an address: Tryb relays the instructions by e-mail).
- */
+/** Never a tester's name or address: Tryb relays the instructions by e-mail. */
 export function BetaTestPanel({ projectId, side }: { projectId: number; side: FeedbackSide }) {
   const { error, pending, run } = useFeedbackAction()
   const left = Math.max(0, side.betaPlaces - side.betaAccepted)

@@ -9,7 +9,6 @@ import type { FeedbackItem } from '@/feedbacks/feedbackSide'
 
 import { useFeedbackAction } from './useFeedbackAction'
 
-/** A small form with one text field: the owner's answer, a member's report reason. */
 function TextPrompt({ label, button, onSend }: { label: string; button: string; onSend: (text: string) => void }) {
   const [text, setText] = useState('')
   return (
@@ -38,7 +37,6 @@ function TextPrompt({ label, button, onSend }: { label: string; button: string; 
   )
 }
 
-/** One feedback: its words, its badges, the owner's answers, and what the viewer may do with it. */
 export function FeedbackCard({ feedback, owner }: { feedback: FeedbackItem; owner: boolean }) {
   const { error, pending, run } = useFeedbackAction()
   const [open, setOpen] = useState<'reply' | 'report' | null>(null)

@@ -14,7 +14,6 @@ import {
 
 import { useFeedbackAction } from './useFeedbackAction'
 
-/** "Donner mon retour": what it is about and the text (20–2 000 caractères), checked here and again by the server. */
 export function FeedbackForm({ projectId }: { projectId: number }) {
   const id = useId()
   const [kind, setKind] = useState<FeedbackKind>('works')

@@ -9,7 +9,6 @@ import { FeedbackCard } from './FeedbackCard'
 import { FeedbackForm } from './FeedbackForm'
 import { useFeedbackAction } from './useFeedbackAction'
 
-/** A member's view of a feedback project's feedbacks: the form, the list, the beta-test places. */
 export function FeedbackSection({ projectId, side }: { projectId: number; side: FeedbackSide }) {
   const { error, pending, run } = useFeedbackAction()
   return (

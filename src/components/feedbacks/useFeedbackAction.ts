@@ -6,10 +6,7 @@ import { announceProjectChange } from '@/components/community/projectChanged'
 import { GENERIC_FAILURE } from '@/domain/messages'
 import type { FeedbackChangeResult } from '@/feedbacks/feedbackChanges'
 
-/**
- * Runs one of the feedback part's actions: its French refusal is kept to show, a success asks the
- * page for the viewer's side again (the new feedback, the mark, the answer).
- */
+/** A success asks the page for the viewer's side again, so the new feedback shows. */
 export function useFeedbackAction() {
   const [error, setError] = useState<string | null>(null)
   const [pending, startTransition] = useTransition()

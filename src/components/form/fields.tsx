@@ -1,15 +1,10 @@
-/**
- * The form fields every member form shares: a label, an optional note and an error read out
- * with the control (`aria-describedby`), in one style. They take react-hook-form's
- * `register(name)` props as they are (React 19 passes `ref` as a prop).
- */
+/** React 19 passes `ref` as a prop, so these take react-hook-form's `register(name)` props as they are. */
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import type { FieldErrors, FieldValues } from 'react-hook-form'
 
 export const inputClass =
   'w-full rounded-xl border border-stone-300 bg-white px-4 py-3 text-base aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600'
 
-/** The ids of a field's note and error, joined for `aria-describedby` (undefined when none). */
 export const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined
 
 export function FieldError({ id, message }: { id: string; message?: string }) {
@@ -21,13 +16,9 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   )
 }
 
-/** The ids a field's parts use, from the control's id. */
 export const fieldIds = (id: string) => ({ note: `${id}-note`, error: `${id}-error` })
 
-/**
- * Any control with its label, note and error: `children` receives the attributes that bind the
- * control to them (its id, `aria-invalid`, `aria-describedby`).
- */
+/** `children` receives the attributes that bind the control to its label, note and error. */
 export function Field({
   id,
   label,
@@ -41,9 +32,7 @@ export function Field({
   label: ReactNode
   note?: ReactNode
   error?: string
-  /** Adds "(facultatif)" to the label. */
   optional?: boolean
-  /** Ids of other elements that explain this field (a rule shared by several fields). */
   describedByIds?: string
   children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
 }) {
@@ -71,10 +60,7 @@ export function Field({
   )
 }
 
-/**
- * A labelled text input with an optional note and error, both read out with the field.
- * `adornment` sits inside the input's right edge (the project link's check mark).
- */
+/** `adornment` sits inside the input's right edge. */
 export function TextField({
   id,
   label,
@@ -91,9 +77,7 @@ export function TextField({
   note?: ReactNode
   error?: string
   adornment?: ReactNode
-  /** The id of an element inside `adornment` that describes the value (read out too). */
   adornmentId?: string
-  /** Ids of other elements that explain this field (a rule shared by several fields). */
   describedByIds?: string
   /** Invalid by a rule shared with other fields, whose message is in `describedByIds`. */
   invalid?: boolean
@@ -128,10 +112,7 @@ export function TextField({
   )
 }
 
-/**
- * A server action's "field → French message" answer as react-hook-form errors, for
- * `useForm({ errors })`: react-hook-form then shows each beside its field and focuses the first.
- */
+/** For `useForm({ errors })`, so react-hook-form shows each beside its field and focuses the first. */
 export function serverFieldErrors<Values extends FieldValues>(
   messages: Partial<Record<keyof Values & string, string>> | undefined,
 ): FieldErrors<Values> | undefined {

@@ -1,7 +1,6 @@
 import type { MembershipCounter as Counter } from '@/domain/membershipCounter'
 import { countOf } from '@/domain/french'
 
-/** "N membres sur 50", the places left and a bar of the share taken. */
 export function MembershipCounter({ counter }: { counter: Counter }) {
   return (
     <section

@@ -6,7 +6,6 @@ import type { Landing, Rule } from '@/payload-types'
 
 import { SectionHeading } from './SectionHeading'
 
-/** The marketing rows, each with the points the community rules credit for that action. */
 export function PointsTable({
   points,
   rules,

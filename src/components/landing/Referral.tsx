@@ -6,7 +6,6 @@ import type { Landing } from '@/payload-types'
 
 import { SectionHeading } from './SectionHeading'
 
-/** The footer's #community anchor lands here. */
 export function Referral({ referral }: { referral: Landing['referral'] }) {
   return (
     <section id="community" aria-labelledby="community-title" className="bg-brand-50">

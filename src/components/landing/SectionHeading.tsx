@@ -1,6 +1,5 @@
 import { Paragraphs } from '@/components/Paragraphs'
 
-/** A section's h2 and its optional introduction, centred, as every landing section opens. */
 export function SectionHeading({ id, title, intro }: { id: string; title: string; intro?: string | null }) {
   return (
     <div className="section-head">

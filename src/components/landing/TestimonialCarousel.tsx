@@ -10,11 +10,7 @@ type Testimonials = Landing['testimonials']
 /** Cards per view by width, matching the card widths below (Tailwind md = 768 px, lg = 1024 px). */
 const cardsPerViewFor = (width: number) => (width >= 1024 ? 3 : width >= 768 ? 2 : 1)
 
-/**
- * A looping carousel built on native horizontal scrolling (so touch swipes work without code):
- * arrow keys and the previous/next buttons move one card, past the end back to the start, and a
- * polite live region tells screen readers which cards are shown.
- */
+/** Native horizontal scrolling, so touch swipes work without code. */
 export function TestimonialCarousel({ testimonials }: { testimonials: Testimonials }) {
   const { cards } = testimonials
   const trackRef = useRef<HTMLDivElement>(null)

@@ -8,7 +8,6 @@ import { outlineButton } from '@/components/buttonStyles'
 
 import { announceNotificationsChanged } from './notificationEvents'
 
-/** "Tout marquer comme lu": the list and the bell are read again once it is done. */
 export function MarkAllReadButton() {
   const router = useRouter()
   const [pending, startTransition] = useTransition()

@@ -34,7 +34,6 @@ function NotificationItem({ notification }: { notification: NotificationRow }) {
   )
 }
 
-/** /notifications: the count of unread ones, "Tout marquer comme lu", the list and its pages. */
 export function NotificationsView({ list }: { list: NotificationsPage | null }) {
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14">

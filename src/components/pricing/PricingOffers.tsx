@@ -55,11 +55,7 @@ function OfferCard({
   )
 }
 
-/**
- * The two memberships, the amplification campaign and the Beta's figures: the landing's
- * #pricing section and the /tarifs page (each puts its own heading above them). The campaign's
- * price is the rules' `campaign_price`, the one every page and e-mail states.
- */
+/** The campaign's price is the rules' `campaign_price`, the one every page and e-mail states. */
 export function PricingOffers({ pricing, campaignPrice }: { pricing: Offers; campaignPrice: number }) {
   const { batch1, batch2, campaign, claims } = pricing
   return (

@@ -8,7 +8,6 @@ import type { WaitlistState } from '@/waitlist/addToBatch2Waitlist'
 
 type Copy = { buttonLabel: string; intro: string; consentLabel: string; success: string }
 
-/** Batch 2's button opens a small form that records the visitor's e-mail on the waiting list. */
 export function WaitlistForm({ copy }: { copy: Copy }) {
   const [open, setOpen] = useState(false)
   const [state, submit, pending] = useActionState<WaitlistState, FormData>(joinBatch2Waitlist, { status: 'idle' })

@@ -11,10 +11,7 @@ import { frenchDate } from '@/domain/french'
 const dangerButton =
   'inline-flex items-center justify-center rounded-full border-2 border-red-700 bg-red-700 px-6 py-2.5 font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:border-stone-300 disabled:bg-stone-200 disabled:text-stone-600'
 
-/**
- * "Supprimer mon compte": a first click asks for confirmation, the second records the request
- * (the team anonymises the account within 30 days). Once recorded, the page says so instead.
- */
+/** The team anonymises the account within 30 days of the request. */
 export function AccountDeletion({ requestedAt: initiallyRequestedAt }: { requestedAt: string | null }) {
   const [requestedAt, setRequestedAt] = useState(initiallyRequestedAt)
   const [confirming, setConfirming] = useState(false)

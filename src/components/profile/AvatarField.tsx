@@ -7,11 +7,7 @@ import { outlineButton } from '@/components/buttonStyles'
 import { AVATAR_ACCEPT, avatarProblem, SNIFF_BYTES, type AvatarProblem } from '@/domain/avatarFile'
 import { Icon } from '@/components/Icon'
 
-/**
- * The photo: the current one (or the one just chosen, previewed before anything is sent), and
- * a file input. A file is checked here first, by its size and its first bytes, with the rule
- * the server applies again; a refused file leaves the previous choice as it was.
- */
+/** Checked here with the server's own rule; a refused file leaves the previous choice. */
 export function AvatarField({
   id,
   savedSrc,
@@ -25,7 +21,6 @@ export function AvatarField({
   savedSrc: string | null
   picked: File | null
   error?: string
-  /** The file input, which the form focuses when the photo is refused. */
   inputRef: Ref<HTMLInputElement>
   onPick: (file: File) => void
   onRefuse: (problem: AvatarProblem) => void
@@ -57,8 +52,7 @@ export function AvatarField({
     <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
       <div className="size-24 shrink-0 overflow-hidden rounded-full bg-stone-100 ring-1 ring-stone-200">
         {src ? (
-          // A plain <img>: the file is served with the member's own session cookie, which Next's
-          // image optimiser would not forward.
+          // A plain <img>: Next's image optimiser would not forward the member's session cookie.
           // eslint-disable-next-line @next/next/no-img-element
           <img
             src={src}

@@ -16,9 +16,8 @@ import type { z } from '@/validation/zod'
 type State = AccountChangeResult<keyof EmailChangeValues> | null
 
 /**
- * /profile's "Changer mon e-mail": sends a confirmation link to the new address; the address
- * changes only when that link is opened. It asks for the current password, except in the ten
- * minutes after a magic-link sign-in (`recentMagicLink`), which proved who the member is.
+ * The address changes only when the link is opened; a magic-link sign-in within ten minutes already proved who the
+ * member is.
  */
 export function EmailChangeForm({ email, recentMagicLink }: { email: string; recentMagicLink: boolean }) {
   const id = useId()

@@ -19,10 +19,6 @@ import {
 const checkboxRow = 'flex items-start gap-3 rounded-xl px-1 py-1.5'
 const checkbox = 'mt-1 size-5 shrink-0 accent-brand-600'
 
-/**
- * /profile's "Préférences e-mail": the Monday digest on or off, and each topic's e-mail on or off.
- * Native checkboxes grouped in fieldsets, each with its label; saved as the member.
- */
 export function EmailPreferencesForm({ initialValues }: { initialValues: EmailPreferencesValues }) {
   const id = useId()
   const [state, run, pending] = useActionState<EmailPreferencesResult | null, EmailPreferencesValues>(

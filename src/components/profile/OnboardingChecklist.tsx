@@ -2,7 +2,6 @@ import Link from 'next/link'
 
 import type { ChecklistItem } from '@/domain/onboarding'
 
-/** "Pour bien démarrer": what an active member still has to do, ticked from their data. */
 export function OnboardingChecklist({ items }: { items: ChecklistItem[] }) {
   const done = items.filter((item) => item.done).length
   return (

@@ -28,12 +28,7 @@ const LABELS: Record<Name, string> = {
   confirmation: 'Confirmation du nouveau mot de passe',
 }
 
-/**
- * /profile's "Changer mon mot de passe": checked in the browser with the schema the server
- * applies again; the server also checks the current password and ends the other sessions. A
- * member with no password yet (joined by an application) gets "Définir un mot de passe": the
- * same form without the current password.
- */
+/** The server also checks the current password and ends the other sessions. */
 export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
   const id = useId()
   const [state, run, pending] = useActionState<State, PasswordChangeValues>(

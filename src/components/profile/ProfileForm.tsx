@@ -12,9 +12,7 @@ import { primaryButton } from '@/components/buttonStyles'
 import { Toast, useToast } from '@/components/Toast'
 import type { AvatarProblem } from '@/domain/avatarFile'
 import { BIO_MAX_LENGTH } from '@/domain/memberOptions'
-import { FRENCH_TIME_ZONES, otherTimeZones } from '@/domain/timeZones'
 import type { ProfileSaveResult } from '@/profile/saveProfile'
-import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
 import {
   PROFILE_MESSAGES,
   PROFILE_TEXT_FIELDS,
@@ -24,12 +22,12 @@ import {
 } from '@/validation/profile'
 
 import { AvatarField } from './AvatarField'
+import { NetworkFields, type TextFieldName } from './NetworkFields'
+import { ProfileCompletionStatus } from './ProfileCompletionStatus'
 import { SectorPicker } from './SectorPicker'
+import { TimeZoneOptions } from './TimeZoneOptions'
 
-/** The form's values: the profile's, and the photo chosen (sent with them, checked apart). */
 type ProfileFormValues = ProfileValues & { avatar?: File | null }
-
-type TextFieldName = (typeof PROFILE_TEXT_FIELDS)[number]
 
 const failedToSave: ProfileSaveResult = {
   ok: false,
@@ -37,11 +35,7 @@ const failedToSave: ProfileSaveResult = {
   message: PROFILE_MESSAGES.saveFailed,
 }
 
-/**
- * /profile's form. react-hook-form keeps what is typed (a refusal from the server loses nothing)
- * and checks it on submit with the shared zod schema; then the server action checks it again and
- * saves it with the photo chosen, if any.
- */
+/** react-hook-form keeps what is typed; the server action checks the same schema again. */
 export function ProfileForm({
   email,
   initialValues,
@@ -53,7 +47,6 @@ export function ProfileForm({
   email: string
   initialValues: ProfileValues
   initialAvatarSrc: string | null
-  /** What the profile rule still asks for (`missingForCompletion`), as saved. */
   initialMissing: string[]
   /** A waitlist member: a complete profile speeds their activation up, which only they are told. */
   awaitingActivation: boolean
@@ -133,28 +126,7 @@ export function ProfileForm({
 
   return (
     <form onSubmit={submit} noValidate className="mt-8 space-y-10" aria-busy={saving}>
-      {/* Judged by the profile rule on what is saved, whatever the sign-up's shorter rule said. */}
-      <div
-        role="status"
-        className={`rounded-xl p-3 text-sm font-medium ${missing.length === 0 ? 'bg-green-50 text-green-800' : 'bg-amber-50 text-amber-900'}`}
-      >
-        {missing.length === 0 ? (
-          <p>Ton profil est complet.</p>
-        ) : (
-          <>
-            <p>
-              {awaitingActivation
-                ? 'Pour compléter ton profil (et accélérer ton activation), il manque :'
-                : 'Pour compléter ton profil, il manque :'}
-            </p>
-            <ul className="mt-1 list-disc pl-5 font-normal" data-testid="profile-missing">
-              {missing.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          </>
-        )}
-      </div>
+      <ProfileCompletionStatus missing={missing} awaitingActivation={awaitingActivation} />
 
       <section aria-labelledby={`${id}-about`} className="space-y-6">
         <h2 id={`${id}-about`} className="text-xl font-semibold">
@@ -207,18 +179,7 @@ export function ProfileForm({
         <Field id={fieldId('timezone')} label="Fuseau horaire" error={errors.timezone?.message}>
           {(control) => (
             <select {...control} {...register('timezone')} defaultValue={initialValues.timezone} className={inputClass}>
-              {FRENCH_TIME_ZONES.map(({ zone, label }) => (
-                <option key={zone} value={zone}>
-                  {label}
-                </option>
-              ))}
-              <optgroup label="Autre">
-                {otherTimeZones(timeZones).map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone.replaceAll('_', ' ')}
-                  </option>
-                ))}
-              </optgroup>
+              <TimeZoneOptions timeZones={timeZones} />
             </select>
           )}
         </Field>
@@ -242,25 +203,7 @@ export function ProfileForm({
         <h2 id={`${id}-networks`} className="text-xl font-semibold">
           Tes réseaux
         </h2>
-        {SOCIAL_NETWORKS.map((network) => (
-          <div key={network.key} className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-            <TextField
-              {...field(`${network.key}_url`)}
-              label={`Profil ${network.name}`}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-            />
-            <TextField
-              {...field(`${network.key}_count`)}
-              label={network.countLabel}
-              type="number"
-              min={0}
-              step={1}
-              inputMode="numeric"
-            />
-          </div>
-        ))}
+        <NetworkFields field={field} />
       </section>
 
       <button type="submit" className={`${primaryButton()} w-full sm:w-auto`} disabled={saving}>

@@ -4,7 +4,6 @@ import { describedBy, FieldError, fieldIds } from '@/components/form/fields'
 import { SECTORS } from '@/domain/memberOptions'
 import { Icon } from '@/components/Icon'
 
-/** The fixed sector list as checkboxes drawn as tags: Tab to reach one, Space to toggle. */
 export function SectorPicker({
   id,
   chosen,
@@ -15,7 +14,6 @@ export function SectorPicker({
   id: string
   chosen: readonly string[]
   error?: string
-  /** The first tag, which the form focuses when the sectors are refused. */
   inputRef: Ref<HTMLInputElement>
   onChange: (chosen: string[]) => void
 }) {

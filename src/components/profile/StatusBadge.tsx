@@ -6,7 +6,6 @@ const TONES: Record<MemberStatus, string> = {
   inactive: 'bg-stone-100 text-stone-700 ring-stone-500/30',
 }
 
-/** The member's status in words (Actif, En attente, Inactif), never by colour alone. */
 export function StatusBadge({ status }: { status: MemberStatus }) {
   return (
     <p className="text-sm">

@@ -5,7 +5,6 @@ import { useEffect } from 'react'
 
 import { FormNotice } from '@/components/auth/FormNotice'
 
-/** "Accès non autorisé", then the page `to`. */
 export function AccessDenied({ message, to }: { message: string; to: string }) {
   const router = useRouter()
   useEffect(() => {

@@ -2,11 +2,7 @@ import Link from 'next/link'
 
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 
-/**
- * A visitor on a members' page: "Accès non autorisé", what it takes, and both ways on — signing in
- * comes back to `here`; applying is how an account starts. A bare redirect to the login page left a
- * visitor without an account at a dead end.
- */
+/** A bare redirect to the login page left a visitor without an account at a dead end. */
 export function AccountNeeded({ refusal, reason, here }: { refusal: string; reason: string; here: string }) {
   return (
     <div className="rounded-3xl border border-stone-200 bg-white p-6 sm:p-8">

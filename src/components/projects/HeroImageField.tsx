@@ -18,7 +18,6 @@ import type { ProjectSubmitValues } from '@/validation/projectSubmit'
 import { HeroImageFitter } from './HeroImageFitter'
 import { useSubmitFields } from './useSubmitFields'
 
-/** The picture's width and height as the browser decodes it, or null when it cannot. */
 function decodedSize(file: File): Promise<{ width: number; height: number } | null> {
   return new Promise((resolve) => {
     const url = URL.createObjectURL(file)
@@ -38,10 +37,8 @@ function decodedSize(file: File): Promise<{ width: number; height: number } | nu
 type Image = { preview: string; saved: boolean; uploading: boolean }
 
 /**
- * The hero image: checked here (weight, real type, 1600×900), then sent and stored at once; the
- * server checks it again with sharp and answers with its id, which the form sends with the rest.
- * Any JPG or PNG the browser can read but the rules refuse (too small, another shape, too heavy)
- * can be fitted to 1600×900 here, by cropping or with neutral bands.
+ * Checked here, then stored at once; the server checks again with sharp. A refused size can be fitted here by cropping
+ * or bands.
  */
 export function HeroImageField({
   prefix,
@@ -69,7 +66,6 @@ export function HeroImageField({
     onUploading(Boolean(next?.uploading))
   }
 
-  /** A chosen or fitted file: checked here, then sent and stored at once. */
   const takeImage = async (file: File | undefined) => {
     if (image?.preview.startsWith('blob:')) URL.revokeObjectURL(image.preview)
     show(null)

@@ -12,7 +12,6 @@ import {
   heroImagePadFrame,
 } from '@/domain/heroImage'
 
-/** JPEG qualities tried in turn until the picture weighs at most 500 Ko. */
 const QUALITIES = [0.92, 0.85, 0.78, 0.7, 0.6, 0.5, 0.4]
 const PREVIEW_WIDTH = 480
 
@@ -27,7 +26,6 @@ function jpegOf(canvas: HTMLCanvasElement, quality: number): Promise<Blob | null
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality))
 }
 
-/** The lightest-looking JPEG that still fits the limit: the best quality under 500 Ko. */
 async function jpegUnderLimit(canvas: HTMLCanvasElement): Promise<Blob | null> {
   let last: Blob | null = null
   for (const quality of QUALITIES) {
@@ -37,7 +35,6 @@ async function jpegUnderLimit(canvas: HTMLCanvasElement): Promise<Blob | null> {
   return last
 }
 
-/** Draws the picture as it will be kept on a canvas of the 16:9 frame (the preview's or the real one). */
 function drawFitted(canvas: HTMLCanvasElement, bitmap: ImageBitmap, mode: Mode, position: number) {
   const pen = canvas.getContext('2d')
   if (!pen) return
@@ -59,19 +56,12 @@ type Props = {
   file: File
   width: number
   height: number
-  /** The member picked a way to fit the picture. */
   onChoose: () => void
-  /** The exact 1600×900 JPEG, which then goes through the same checks and upload as a chosen file. */
   onFitted: (file: File) => void
   onCancel: () => void
 }
 
-/**
- * Turns any JPG or PNG the browser reads into an exact 1600×900 JPEG under 500 Ko, in the
- * browser: cropped (the largest 16:9 frame, moved along the direction that has room, enlarged if
- * smaller) or whole on a neutral background. The server's rules do not change: the result is
- * checked and sent like any file.
- */
+/** Fitted in the browser; the server's rules do not change: the result is checked like any file. */
 export function HeroImageFitter({ file, width, height, onChoose, onFitted, onCancel }: Props) {
   const id = useId()
   const canvasRef = useRef<HTMLCanvasElement>(null)

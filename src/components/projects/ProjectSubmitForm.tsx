@@ -29,18 +29,14 @@ type Props = {
   initialType: RequestType
   waitlist: boolean
   charter: CharterSection[]
-  /** The rules' price of a visibility campaign, in euros, which the owner commits to pay. */
   campaignPrice: number
-  /** A project its owner corrects: the form starts from it and sends it back to moderation. */
   editing?: { slug: string; values: ProjectSubmitValues; imageUrl: string | null }
-  /** Said instead of the visibility form when the member already proposed one this month. */
   visibilityLimit?: string | null
 }
 
 /**
- * /project-submit. react-hook-form keeps what is typed, so nothing is lost when the server refuses;
- * the same zod schema checks the form here on submit and on the server. Each part of the form is
- * its own component, bound to the form through its context.
+ * react-hook-form keeps what is typed so a server refusal loses nothing; the same zod schema checks here and on the
+ * server.
  */
 export function ProjectSubmitForm({ initialType, waitlist, charter, campaignPrice, editing, visibilityLimit }: Props) {
   const id = useId()
@@ -71,7 +67,6 @@ export function ProjectSubmitForm({ initialType, waitlist, charter, campaignPric
     router.replace(`/project-submit?type=${next}`, { scroll: false })
   }
 
-  /** The toast, then the first field to correct in the page's order, brought into view. */
   const showInvalid = (found: Partial<Record<ProjectSubmitField, unknown>>) => {
     toast.show({ tone: 'error', title: M.invalid })
     const first = PROJECT_SUBMIT_FIELDS.find((name) => found[name])
@@ -147,7 +142,6 @@ export function ProjectSubmitForm({ initialType, waitlist, charter, campaignPric
   )
 }
 
-/** What happens after sending, by request type, and the waitlist's notice. */
 function RequestNotices({ type, waitlist }: { type: RequestType; waitlist: boolean }) {
   const {
     formState: { errors },
@@ -173,7 +167,6 @@ function RequestNotices({ type, waitlist }: { type: RequestType; waitlist: boole
   )
 }
 
-/** The image's alternative text, and for a feedback request what the member is looking for. */
 function RequestDetails({ prefix, type }: { prefix: string; type: RequestType }) {
   const { fieldId, errorOf, registered, field } = useSubmitFields(prefix)
   return (

@@ -22,7 +22,6 @@ const COMPANY_LINKS = [...SOCIAL_NETWORKS, COMPANY_WEBSITE].map(({ key, name }) 
   placeholder: COMPANY_LINK_PLACEHOLDERS[key],
 }))
 
-/** The project's own words and links: title, summary (counted as typed), MVP link, targets, company links. */
 export function ProjectTextFields({ prefix }: { prefix: string }) {
   const { fieldId, errorOf, registered, field } = useSubmitFields(prefix)
   const summary = useWatch<ProjectSubmitValues, 'summary'>({ name: 'summary' }) ?? ''

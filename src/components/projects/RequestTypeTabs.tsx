@@ -11,7 +11,6 @@ export const REQUEST_TABS: { type: RequestType; label: string }[] = [
 export const tabId = (prefix: string, type: RequestType) => `${prefix}-tab-${type}`
 export const panelId = (prefix: string) => `${prefix}-panel`
 
-/** The two kinds of request, each a tab of the same form. */
 export function RequestTypeTabs({
   prefix,
   type,
@@ -45,10 +44,7 @@ export function RequestTypeTabs({
   )
 }
 
-/**
- * The visibility tab of a member who already proposed a visibility project this month: said
- * before any field is filled, with the date of the next request; feedback requests stay open.
- */
+/** Said before any field is filled, with the date of the next request. */
 export function VisibilityLimitPanel({
   prefix,
   message,

@@ -11,10 +11,7 @@ import { PROJECT_SUBMIT_MESSAGES as M, type ProjectSubmitValues, type RequestTyp
 
 import { useSubmitFields, type CheckboxName } from './useSubmitFields'
 
-/**
- * The end of the form: the payment commitment (visibility), the charter, and the button, disabled
- * until the charter is accepted, which says so.
- */
+/** The button says why it is disabled until the charter is accepted. */
 export function SubmitCommitments({
   prefix,
   type,
@@ -29,7 +26,6 @@ export function SubmitCommitments({
   campaignPrice: number
   charter: CharterSection[]
   sending: boolean
-  /** An image is on its way: the form waits for its id. */
   busy: boolean
   editing: boolean
 }) {

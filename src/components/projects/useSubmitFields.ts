@@ -11,13 +11,9 @@ export type TextFieldName = Exclude<
 >
 export type CheckboxName = 'ethics_accepted' | 'payment_commitment'
 
-/** The id of a field of the project form whose ids start with `prefix` (one `useId` per form). */
 export const submitFieldId = (prefix: string, name: ProjectSubmitField) => `${prefix}-${name}`
 
-/**
- * The project form's fields bound to react-hook-form, for the parts of the form in their own files:
- * ids, messages, and a field's message gone as soon as it is edited (the form checks on submit).
- */
+/** A field's message goes as soon as it is edited; the form checks on submit. */
 export function useSubmitFields(prefix: string) {
   const {
     register,

@@ -21,11 +21,7 @@ const TOP = 26
 const PLOT = 150
 const AXIS = 44
 
-/**
- * Validated actions per day, stacked by type: an SVG drawn on the server (no chart library, no
- * script). Hidden from assistive technologies, which read the same figures in the table that
- * follows it; its caption says so.
- */
+/** Drawn on the server with no chart library; hidden from assistive technologies, which read the table that follows. */
 export function ImpactChart({ days, tableId }: { days: DayBucket[]; tableId: string }) {
   const max = Math.max(1, ...days.map((day) => day.total))
   const width = days.length * SLOT

@@ -11,9 +11,7 @@ import { useMemberHint } from './useMemberHint'
 const MemberControls = dynamic(() => import('./MemberControls'), { ssr: false })
 
 /**
- * The header's account buttons. The static page renders the visitor's two buttons; a signed-in
- * member's browser swaps them for the notifications bell and the "Mon compte" menu (each page
- * still checks the session).
+ * The static page renders the visitor's buttons; a member's browser swaps them (each page still checks the session).
  */
 export function AccountButtons({ loginLabel, startLabel }: { loginLabel: string; startLabel: string }) {
   const hint = useMemberHint()
@@ -33,7 +31,6 @@ export function AccountButtons({ loginLabel, startLabel }: { loginLabel: string;
   )
 }
 
-/** The phone menu's "Connexion", for visitors only. */
 export function MenuLoginItem({ label }: { label: string }) {
   if (useMemberHint()) return null
   return (

@@ -8,7 +8,6 @@ import { signOut } from '@/actions/auth'
 import { memberHomeFor, type MemberHint } from '@/auth/memberHint'
 import { Icon } from '@/components/Icon'
 
-/** The account menu's pages: an active member's dashboard and contributions, anyone's profile and notifications. */
 export function accountLinks(hint: MemberHint) {
   return [
     hint === 'active'
@@ -20,11 +19,7 @@ export function accountLinks(hint: MemberHint) {
   ]
 }
 
-/**
- * "Mon compte": a disclosure (a button and the list it shows), closed by Escape (focus back on
- * the button), a click elsewhere or a new page. Links, then "Se déconnecter" as a form: signing
- * out is a POST.
- */
+/** Signing out is a POST, hence a form. */
 export function AccountMenu({ hint }: { hint: MemberHint }) {
   const pathname = usePathname()
   // Open on the page it was opened on: a new page closes it, with no effect to run.

@@ -7,18 +7,13 @@ type HomeTarget = { href: string; setHref: (href: string) => void }
 
 const HomeTargetContext = createContext<HomeTarget>({ href: '/', setHref: () => undefined })
 
-/**
- * Where the logo leads. The header lives in the root layout, which stays static (it reads no
- * cookie), so it always renders `/`; a member page names another target with `<HomeTarget>`
- * once it is shown, and the logo follows until the member leaves the page.
- */
+/** The root layout stays static (reads no cookie), so a member page names another target with `<HomeTarget>`. */
 export function HomeTargetProvider({ children }: { children: ReactNode }) {
   const [href, setHref] = useState('/')
   const target = useMemo(() => ({ href, setHref }), [href])
   return <HomeTargetContext value={target}>{children}</HomeTargetContext>
 }
 
-/** The logo's link, to the current home target. */
 export function HomeLink(props: Omit<ComponentProps<typeof Link>, 'href'>) {
   return <Link href={useContext(HomeTargetContext).href} {...props} />
 }

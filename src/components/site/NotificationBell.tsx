@@ -14,11 +14,7 @@ const SHOWN_MAX = 9
 /** Coming back to the tab fires both `focus` and `visibilitychange`: one question is enough. */
 const SAME_RETURN_MS = 1_000
 
-/**
- * The header's bell for a signed-in member: a link to /notifications with the unread count.
- * No polling: the count is asked at each navigation, when the tab comes back into view, and
- * when this tab marked notifications read.
- */
+/** No polling: the count is asked at each navigation, on tab focus, and after marking read. */
 export function NotificationBell() {
   const pathname = usePathname()
   const [unread, setUnread] = useState<number | null>(null)

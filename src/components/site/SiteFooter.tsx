@@ -5,7 +5,6 @@ import Link from 'next/link'
 
 import type { Site } from '@/payload-types'
 
-/** Brand line, the landing's anchors and the legal pages. */
 export function SiteFooter({ site }: { site: Site }) {
   return (
     <footer className="mt-auto border-t border-stone-200 bg-stone-50">

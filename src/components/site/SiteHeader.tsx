@@ -9,10 +9,6 @@ import type { Site } from '@/payload-types'
 import { AccountButtons, MenuLoginItem } from './AccountButtons'
 import { HomeLink } from './HomeLink'
 
-/**
- * Logo, navigation and the two account buttons; on phones the navigation folds into a menu.
- * The logo leads home, or where a member page says (`HomeTarget`).
- */
 export function SiteHeader({ site }: { site: Site }) {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">

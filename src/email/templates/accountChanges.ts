@@ -4,7 +4,6 @@ import { composeEmail } from './layout'
 const hello = (firstName?: string | null) => (firstName ? `Bonjour ${firstName},` : 'Bonjour,')
 const NOT_YOU = 'Si tu n’es pas à l’origine de ce changement, réinitialise ton mot de passe tout de suite.'
 
-/** To the member once their password was changed from their profile. */
 export function passwordChangedEmail(args: {
   to: string
   firstName?: string | null
@@ -32,7 +31,6 @@ export function passwordChangedEmail(args: {
   }
 }
 
-/** To the new address: the link that makes the change. */
 export function emailChangeConfirmationEmail(args: {
   to: string
   firstName?: string | null
@@ -54,7 +52,6 @@ export function emailChangeConfirmationEmail(args: {
   }
 }
 
-/** To the current address when a change to another one is asked. */
 export function emailChangeNoticeEmail(args: {
   to: string
   firstName?: string | null

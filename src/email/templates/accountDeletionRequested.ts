@@ -4,7 +4,6 @@ import { frenchDate } from '@/domain/french'
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
 
-/** To each admin when a member asks, from their profile, for their account to be deleted. */
 export function accountDeletionRequestedEmail({
   to,
   member,
@@ -28,8 +27,8 @@ export function accountDeletionRequestedEmail({
       audience: 'staff',
       subject: `Demande de suppression de compte : ${name}`,
       paragraphs,
-      button: { label: 'Ouvrir la fiche du membre', url: adminUrl },
-      linkLabel: 'Fiche du membre',
+      button: { label: 'Voir le membre dans la modération', url: adminUrl },
+      linkLabel: 'Le membre dans la modération',
       signature: '— La Tryb',
     }),
   }

@@ -1,10 +1,6 @@
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
 
-/**
- * A declared action was refused, and why. It leads to the project (to support it again) and to the
- * member's contributions (to see them all).
- */
 export function actionRejectedEmail({
   to,
   firstName,
@@ -19,7 +15,6 @@ export function actionRejectedEmail({
   projectTitle: string
   actionLabel: string
   reason: string
-  /** The project's public page; null when it is no longer public. */
   projectUrl: string | null
   memberDeclaredActionsUrl: string
 }): OutgoingEmail {

@@ -1,10 +1,7 @@
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
 
-/**
- * The acknowledgement an applicant receives once their /apply application is saved. It promises
- * nothing more than the success screen: a review, and a message if they are among the founders.
- */
+/** It promises nothing more than the success screen. */
 export function applicationReceived({
   firstName,
   capacity,

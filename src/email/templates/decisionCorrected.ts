@@ -1,10 +1,6 @@
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
 
-/**
- * The correction of an e-mail already sent about a decision an admin then undid: the earlier
- * message no longer holds, and what happens now.
- */
 export function decisionCorrectedEmail({
   to,
   firstName,
@@ -16,7 +12,6 @@ export function decisionCorrectedEmail({
   to: string
   firstName: string
   subject: string
-  /** What no longer holds and what happens now, in a sentence or two. */
   correction: string
   audience: 'member' | 'applicant'
   link: { label: string; url: string }

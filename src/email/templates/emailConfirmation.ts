@@ -1,7 +1,6 @@
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
 
-/** Sent at sign-up: confirms the address (required before an admin activates a member). */
 export function emailConfirmationEmail({
   to,
   firstName,

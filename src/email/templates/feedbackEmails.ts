@@ -1,7 +1,6 @@
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
 
-/** New feedbacks on the owner's project (at most one such e-mail per project and hour). */
 export function feedbackReceivedEmail({ to, projectTitle, url }: { to: string; projectTitle: string; url: string }) {
   return {
     to,
@@ -15,7 +14,6 @@ export function feedbackReceivedEmail({ to, projectTitle, url }: { to: string; p
   } satisfies OutgoingEmail
 }
 
-/** The owner answered the member's feedback. */
 export function feedbackAnsweredEmail({ to, projectTitle, url }: { to: string; projectTitle: string; url: string }) {
   return {
     to,
@@ -29,7 +27,6 @@ export function feedbackAnsweredEmail({ to, projectTitle, url }: { to: string; p
   } satisfies OutgoingEmail
 }
 
-/** The team hid the member's feedback, and why. */
 export function feedbackHiddenEmail({
   to,
   projectTitle,
@@ -53,7 +50,6 @@ export function feedbackHiddenEmail({
   } satisfies OutgoingEmail
 }
 
-/** The owner accepted the member as a beta tester: the owner's instructions, relayed by Tryb. */
 export function betaTestAcceptedEmail({
   to,
   projectTitle,
@@ -81,7 +77,6 @@ export function betaTestAcceptedEmail({
   } satisfies OutgoingEmail
 }
 
-/** The owner declined the member's beta-test request. */
 export function betaTestDeclinedEmail({ to, projectTitle, url }: { to: string; projectTitle: string; url: string }) {
   return {
     to,

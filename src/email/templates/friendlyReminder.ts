@@ -3,7 +3,6 @@ import { countOf } from '@/domain/french'
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
 
-/** "Relancer": a friendly word from the team to a member short of points, with the way back in. */
 export function friendlyReminderEmail({
   to,
   firstName,

@@ -1,11 +1,7 @@
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
 
-/**
- * The owner's campaign report is final: the team processed their Monday reporting. The figures in
- * one line, the report behind the button. Part of "Mes projets" e-mails, which the owner may turn
- * off on /profile: the footer says where.
- */
+/** The footer says where the owner may turn these off. */
 export function impactReportFinalEmail({
   to,
   firstName,

@@ -1,7 +1,6 @@
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
 
-/** A member's invitation to join the Tryb, with the link that carries the referral. */
 export function invitationEmail({
   to,
   referrerName,

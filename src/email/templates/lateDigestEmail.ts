@@ -10,10 +10,6 @@ import {
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
 
-/**
- * The admins' morning e-mail (08:00 Paris) when something waits past the delay the charter
- * promises: one line per late queue (how many late, of how many, the oldest's age, its view).
- */
 export function lateDigestEmail({
   to,
   queues,

@@ -5,7 +5,6 @@ import type { EmailTemplate } from '@/domain/emailLog'
 import { escapeHtml } from '../escapeHtml'
 import type { OutgoingEmail } from '../queueEmail'
 
-/** How every e-mail to a member or an admin ends. */
 export const EMAIL_SIGNATURE = '— L’équipe de la Tryb'
 
 /** Who an e-mail goes to decides the footer's "why you receive it". */
@@ -21,20 +20,13 @@ export type EmailAudience = keyof typeof EMAIL_REASONS
 
 type Link = { label: string; url: string }
 
-/** One line of a section: a label (a link when it has a `url`), a note after it, links under it. */
 export type EmailItem = { label: string; url?: string; note?: string; links?: Link[] }
 
-/** A titled list (the digest's projects, its pending declarations); `empty` stands in for no item. */
 export type EmailSection = { title: string; items: EmailItem[]; empty?: string }
 
 const BRAND = '#c2410c'
 
-/**
- * The HTML of every Tryb e-mail: the Tryb name as a header, the paragraphs, one button, the
- * other links of the message, more paragraphs, the signature, then the footer (why it is
- * received, the site, the unsubscribe link where one applies). Inline styles only: mail clients
- * drop style sheets. No remote image: nothing is fetched when the message is opened.
- */
+/** Inline styles only: mail clients drop style sheets. No remote image: nothing is fetched on opening. */
 function emailHtml({
   paragraphs,
   sections,
@@ -89,7 +81,6 @@ function emailHtml({
   ].join('')
 }
 
-/** A section in the text part: its title, then a line per item and one per link under it. */
 const sectionText = ({ title, items, empty }: EmailSection) =>
   [
     title,
@@ -103,12 +94,7 @@ const sectionText = ({ title, items, empty }: EmailSection) =>
         : []),
   ].join('\n')
 
-/**
- * One e-mail in its two forms, in the same order: the paragraphs, the `sections` (titled lists),
- * the button (in the text, its address alone on a line, preceded by `linkLabel` when given), the
- * other links, `afterButton`, the signature, then the footer: why it is received (`audience`),
- * the site, and the unsubscribe link of the e-mails one can stop.
- */
+/** The text and HTML forms carry the same parts in the same order. */
 export function composeEmail({
   template,
   subject,
@@ -122,7 +108,6 @@ export function composeEmail({
   signature = EMAIL_SIGNATURE,
   unsubscribe,
 }: {
-  /** Which kind of e-mail this is, for the admins' e-mail log (/admin/envois). */
   template: EmailTemplate
   subject: string
   audience: EmailAudience
@@ -130,7 +115,6 @@ export function composeEmail({
   sections?: EmailSection[]
   button: Link
   linkLabel?: string
-  /** Other places the message is about, after its button (e.g. the project and one's contributions). */
   links?: Link[]
   afterButton?: string[]
   signature?: string

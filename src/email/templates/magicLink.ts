@@ -1,7 +1,6 @@
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
 
-/** The sign-in link e-mail (the login page's link tab). */
 export function magicLinkEmail({
   to,
   firstName,

@@ -1,7 +1,6 @@
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
 
-/** The application is accepted; a link to sign in. */
 export function memberActivatedEmail({
   to,
   firstName,

@@ -1,7 +1,6 @@
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
 
-/** The password reset e-mail. */
 export function passwordResetEmail({
   to,
   firstName,

@@ -3,7 +3,6 @@ import { formatCents, PAYMENT_METHOD_LABELS, parisDeadline, type PaymentMethod }
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
 
-/** The payment is recorded (card webhook or transfer marked): the invoice's number and its link. */
 export function paymentReceivedEmail(input: {
   to: string
   firstName: string
@@ -29,7 +28,6 @@ export function paymentReceivedEmail(input: {
   }
 }
 
-/** 20 hours after payment opened, still unpaid: the deadline in Paris time and where to pay. */
 export function paymentReminderEmail(input: {
   to: string
   firstName: string
@@ -54,7 +52,6 @@ export function paymentReminderEmail(input: {
   }
 }
 
-/** A refund: the credit note's number and its link. */
 export function creditNoteEmail(input: {
   to: string
   firstName: string

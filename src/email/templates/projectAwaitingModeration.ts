@@ -2,7 +2,6 @@ import { composeEmail } from './layout'
 
 const TYPE_LABELS = { visibility: 'visibilité', feedback: 'feedbacks' } as const
 
-/** Tells the admins a new project waits for moderation, with a link to it in the admin. */
 export function projectAwaitingModeration({
   title,
   requestType,

@@ -17,10 +17,6 @@ function ownerEmail(
   return { to, ...composeEmail({ template, audience: 'member', subject, paragraphs, button }) }
 }
 
-/**
- * Validated: the payment is open. It says the amount, the deadline in Paris time (24 h from the
- * approval) and leads to the project page, where the owner pays.
- */
 export function projectApprovedEmail({
   to,
   firstName,
@@ -41,7 +37,6 @@ export function projectApprovedEmail({
   )
 }
 
-/** The exposure week is set: the project is public from now on. */
 export function projectScheduledEmail({
   to,
   firstName,
@@ -61,7 +56,6 @@ export function projectScheduledEmail({
   )
 }
 
-/** A feedback project is published, or a visibility campaign is over. */
 export function projectPublishedEmail({
   to,
   firstName,
@@ -88,7 +82,6 @@ export function projectPublishedEmail({
   )
 }
 
-/** The team asks the owner for changes, with its notes. */
 export function projectChangesRequestedEmail({
   to,
   firstName,
@@ -109,7 +102,6 @@ export function projectChangesRequestedEmail({
   )
 }
 
-/** An owner asks the team to change their project; every admin is told, with the request. */
 export function ownerChangeRequestEmail({
   to,
   title,
@@ -121,16 +113,20 @@ export function ownerChangeRequestEmail({
   adminUrl: string
   notes: string
 }): OutgoingEmail {
-  return ownerEmail(
-    `Demande de modification : ${title}`,
-    [
-      'Bonjour,',
-      `Le porteur de « ${title} » demande une modification de son projet :`,
-      notes.trim(),
-      'Le projet est passé en « Modifications demandées ».',
-    ],
-    { label: 'Voir le projet', url: adminUrl },
+  // To the team, not the owner: the staff's footer.
+  return {
     to,
-    'ownerChangeRequest',
-  )
+    ...composeEmail({
+      template: 'ownerChangeRequest',
+      audience: 'staff',
+      subject: `Demande de modification : ${title}`,
+      paragraphs: [
+        'Bonjour,',
+        `Le porteur de « ${title} » demande une modification de son projet :`,
+        notes.trim(),
+        'Le projet est passé en « Modifications demandées ».',
+      ],
+      button: { label: 'Voir le projet', url: adminUrl },
+    }),
+  }
 }

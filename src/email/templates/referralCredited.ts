@@ -3,7 +3,6 @@ import { countOf } from '@/domain/french'
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
 
-/** The person a member invited became an active member: the referral points are theirs. */
 export function referralCreditedEmail({
   to,
   firstName,

@@ -8,7 +8,6 @@ type Standing = { to: string; firstName: string; points: number; required: numbe
 const HOW_TO_EARN =
   'Chaque action validée compte : un like (1 point), un commentaire ou un partage (3 points), un post sur un projet (10 points), un parrainage devenu actif (10 points).'
 
-/** Three weeks, then one week, before the end of the semester, to a member under the threshold. */
 export function semesterReminderEmail({
   to,
   firstName,
@@ -36,7 +35,6 @@ export function semesterReminderEmail({
   }
 }
 
-/** At the semester's close, to a member who ended under the threshold. */
 export function semesterDeactivatedEmail({ to, firstName, points, required, url }: Standing): OutgoingEmail {
   const paragraphs = [
     `Bonjour ${firstName},`,

@@ -6,10 +6,7 @@ export const STAFF_RESET_VALIDITY = 'une heure'
 
 export const STAFF_RESET_SUBJECT = 'Réinitialise ton mot de passe de l’administration Tryb'
 
-/**
- * "Mot de passe oublié ?" of the admin's login, in the site's layout and its "tu" (the team's
- * e-mails are written like the members'); Payload sends its HTML through the outbox.
- */
+/** In the site's layout and "tu": the team's e-mails are written like the members'. */
 export function staffPasswordResetEmail({
   to,
   name,

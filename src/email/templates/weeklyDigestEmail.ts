@@ -8,13 +8,7 @@ import { WEEKLY_DIGEST_TITLE, type WeeklyDigestContent } from '@/domain/weeklyDi
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail, type EmailItem } from './layout'
 
-/**
- * "Cette semaine dans la Tryb", Monday 08:00: the week's projects with the posts to support, the
- * new feedback projects, the member's points against their requirement, their pending
- * declarations. It carries the one-click unsubscribe of RFC 8058: `List-Unsubscribe` (the link a
- * mail client POSTs to) and `List-Unsubscribe-Post`; the footer's link opens the same address,
- * where a button does it.
- */
+/** RFC 8058 one-click unsubscribe; the footer's link opens the same address, where a button does it. */
 export function weeklyDigestEmail({
   to,
   content,

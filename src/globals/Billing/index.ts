@@ -7,10 +7,8 @@ import { DEFAULT_SELLER } from '@/domain/seller'
 import { UNUSED_VERSION_ENDPOINTS } from '../../../collections/endpoints/refuseUnusedEndpoints'
 
 /**
- * The seller's details every invoice carries (name, address, SIREN, VAT), the VAT rate and the
- * bank account transfers go to. Admins only, to read as well: the site shows owners the IBAN
- * through the payment module, never this global through the API. An invoice copies what it
- * needs when it is issued, so a later change here never alters an issued invoice.
+ * Admins only, to read too: owners get the IBAN through the payment module. Invoices copy what they need, so a change
+ * never alters an issued one.
  */
 export const Billing: GlobalConfig = {
   slug: 'billing',

@@ -1,8 +1,4 @@
-/**
- * The charter's French copy as the application ships it: the global's defaults. Databases get it
- * from a migration (which carries its own copy of the text); the marketing team edits it in the
- * admin. The sign-up and application dialogs show the sections of their chapter.
- */
+/** Databases get it from a migration, which carries its own copy of the text. */
 export const DEFAULT_CHARTER = {
   title: 'Charte de la Tryb',
   intro:

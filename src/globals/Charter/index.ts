@@ -12,11 +12,7 @@ import { longText, text } from '../fields'
 import { revalidateOnSave } from '../revalidateOnSave'
 import { UNUSED_VERSION_ENDPOINTS } from '../../../collections/endpoints/refuseUnusedEndpoints'
 
-/**
- * The one charter (docs/PRODUCT-RULES.md#charter): /charte publishes it, every dialog shows it or
- * the sections of its chapter. Public to read; the marketing team and the admins edit it; a
- * changed text is a new version members accept again, and a save refreshes the pages.
- */
+/** A changed text is a new version members accept again (docs/PRODUCT-RULES.md#charter). */
 export const Charter: GlobalConfig = {
   slug: 'charter',
   label: 'Charte',

@@ -2,10 +2,7 @@ import type { Landing } from '@/payload-types'
 
 type LandingCopy = Omit<Landing, 'id' | 'updatedAt' | 'createdAt' | '_status'>
 
-/**
- * The landing's initial French copy, written by a migration; the marketing team edits it in the
- * admin. Testimonial figures are the Beta's marketing samples.
- */
+/** Written by a migration; marketing edits it in the admin. */
 export const DEFAULT_LANDING = {
   hero: {
     title: 'Ensemble, plus forts.',

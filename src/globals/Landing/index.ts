@@ -10,11 +10,7 @@ import { revalidateOnSave } from '../revalidateOnSave'
 
 const card = [icon(), text('title', 'Titre'), longText('text', 'Texte')]
 
-/**
- * Every word of the landing page (`/`), section by section in the page's order. The marketing
- * team edits it with a live preview: autosaved drafts show in the preview, "Publier" puts them
- * on the public site. Pricing, header and footer have their own globals, shared with other pages.
- */
+/** Autosaved drafts show in the live preview; "Publier" puts them on the public site. */
 export const Landing: GlobalConfig = {
   slug: 'landing',
   label: 'Page d’accueil',

@@ -1,8 +1,5 @@
 /**
- * The initial French copy of the three legal pages linked from the footer: the legal notice
- * (/mentions-legales), the privacy policy (/confidentialite) and the terms of use (/cgu). A
- * migration writes it into the legal global; the marketing team edits it in the admin. Each
- * section's body is plain text, paragraphs separated by a blank line.
+ * Written by a migration; marketing edits it in the admin. Bodies are plain text, paragraphs separated by a blank line.
  */
 export const DEFAULT_LEGAL = {
   mentions: {

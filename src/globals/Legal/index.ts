@@ -25,7 +25,6 @@ const legalPage = (name: string, label: string, path: string): Field => ({
   ],
 })
 
-/** The footer's three legal pages. Public to read; the marketing team and the admins edit them. */
 export const Legal: GlobalConfig = {
   slug: 'legal',
   label: 'Pages légales',

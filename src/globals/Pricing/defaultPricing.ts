@@ -2,10 +2,7 @@ import { formatEuros } from '@/domain/french'
 import { DEFAULT_RULES } from '@/domain/rules'
 import type { Pricing } from '@/payload-types'
 
-/**
- * The offers' initial French copy, written by a migration; the marketing team edits it in the
- * admin. Only the AI analysis is announced as coming, so only it is marked "bientôt".
- */
+/** Written by a migration; marketing edits it in the admin. */
 export const DEFAULT_PRICING = {
   title: 'Tarifs',
   intro: 'Rejoins la Tryb gratuitement pendant le Batch 1, puis fais amplifier tes projets quand tu es prêt·e.',

@@ -7,7 +7,6 @@ import { list, longText, text } from '../fields'
 import { revalidateOnSave } from '../revalidateOnSave'
 import { UNUSED_VERSION_ENDPOINTS } from '../../../collections/endpoints/refuseUnusedEndpoints'
 
-/** An offer's card: its name, price and what it includes ("bientôt" marks promises not built yet). */
 const offer = (name: string, label: string, ctaLabel: string, extra: Field[] = []): Field => ({
   name,
   type: 'group',
@@ -31,10 +30,6 @@ const offer = (name: string, label: string, ctaLabel: string, extra: Field[] = [
   ],
 })
 
-/**
- * The offers: Batch 1 and Batch 2 memberships, the amplification campaign and the Beta's figures.
- * Shown on the landing's #pricing section and on /tarifs.
- */
 export const Pricing: GlobalConfig = {
   slug: 'pricing',
   label: 'Tarifs',

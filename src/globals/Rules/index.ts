@@ -25,14 +25,10 @@ type NumberRule = {
   [K in keyof typeof DEFAULT_RULES]: (typeof DEFAULT_RULES)[K] extends number ? K : never
 }[keyof typeof DEFAULT_RULES]
 
-/** A rule's field, named and defaulted by its key in `DEFAULT_RULES`. */
 const rule = (name: NumberRule, label: string, description?: string) =>
   integer(name, label, DEFAULT_RULES[name], description)
 
-/**
- * Business constants of the community. Public to read, since the landing's points table shows them;
- * only admins change them.
- */
+/** Public to read: the landing's points table shows them. */
 export const Rules: GlobalConfig = {
   slug: 'rules',
   label: 'Règles de la communauté',

@@ -1,6 +1,5 @@
 import type { Site } from '@/payload-types'
 
-/** The header's and footer's initial French copy. */
 export const DEFAULT_SITE = {
   brand: 'Tryb',
   nav: [

@@ -7,7 +7,6 @@ import { linkList, text } from '../fields'
 import { revalidateOnSave } from '../revalidateOnSave'
 import { UNUSED_VERSION_ENDPOINTS } from '../../../collections/endpoints/refuseUnusedEndpoints'
 
-/** The header and footer shown on every public page. */
 export const Site: GlobalConfig = {
   slug: 'site',
   label: 'En-tête et pied de page',

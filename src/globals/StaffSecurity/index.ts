@@ -4,10 +4,7 @@ import { adminOnly } from '@/access/adminOnly'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { UNUSED_VERSION_ENDPOINTS } from '../../../collections/endpoints/refuseUnusedEndpoints'
 
-/**
- * How staff sign in. Admins only, to read as well: whether admins need a second factor is no one
- * else's business. Off by default, so the demo accounts sign in with their password alone.
- */
+/** Admins only, to read too: whether admins need a second factor is no one else's business. */
 export const StaffSecurity: GlobalConfig = {
   slug: 'staff-security',
   label: 'Sécurité de l’équipe',

@@ -1,6 +1,5 @@
 import type { Tip } from '@/payload-types'
 
-/** The weekly tips' initial French copy; the fallback is the product's own tip. */
 export const DEFAULT_TIPS = {
   fallback: 'Commente les projets proches de ton secteur : tes retours y comptent double.',
   tips: [

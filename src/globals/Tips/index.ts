@@ -7,7 +7,6 @@ import { list, longText } from '../fields'
 import { revalidateOnSave } from '../revalidateOnSave'
 import { UNUSED_VERSION_ENDPOINTS } from '../../../collections/endpoints/refuseUnusedEndpoints'
 
-/** The dashboard's weekly tip: one tip per week, in turn; the fallback when the list is empty. */
 export const Tips: GlobalConfig = {
   slug: 'tips',
   label: 'Conseils de la semaine',

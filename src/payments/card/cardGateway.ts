@@ -1,14 +1,10 @@
 /**
- * Card payment through Stripe Checkout, spoken to over Stripe's documented REST API with `fetch`
- * (the `stripe` SDK is not among the installed packages; the calls are two form posts). On only
- * when both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; STRIPE_API_BASE points it at
- * another host than api.stripe.com: the local stand-in of tests and the demo
- * (`scripts/lib/stripeStandIn.ts`).
+ * Plain `fetch`: the `stripe` SDK is not installed. On only when both secrets are set; STRIPE_API_BASE points at the
+ * local stand-in.
  */
 
 export type CardConfig = { secretKey: string; webhookSecret: string; apiBase: string }
 
-/** The card configuration from the environment, or null when card payment is off. */
 export function cardConfig(env: NodeJS.ProcessEnv = process.env): CardConfig | null {
   const secretKey = env.STRIPE_SECRET_KEY?.trim()
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim()
@@ -32,7 +28,6 @@ export type CheckoutRequest = {
 
 export type CheckoutSession = { id: string; url: string }
 
-/** Stripe's form encoding of nested parameters: `a[b][c]=v`. */
 function form(fields: Record<string, string | number>): string {
   return new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString()
 }
@@ -53,7 +48,6 @@ async function post(config: CardConfig, path: string, body: string, idempotencyK
   return json
 }
 
-/** A Checkout session for one payment: the price in euros, the owner's e-mail, the project named. */
 export async function createCheckoutSession(config: CardConfig, request: CheckoutRequest): Promise<CheckoutSession> {
   const session = await post(
     config,
@@ -78,10 +72,7 @@ export async function createCheckoutSession(config: CardConfig, request: Checkou
   return { id: session.id, url: session.url }
 }
 
-/**
- * Refunds a card payment whole. The idempotency key is the payment's: retried after a failure
- * that came after Stripe's answer, it refunds once.
- */
+/** The idempotency key is the payment's, so a retry refunds once. */
 export async function refundCardPayment(config: CardConfig, paymentIntent: string, paymentId: number): Promise<string> {
   const refund = await post(
     config,

@@ -13,10 +13,8 @@ import { cardConfig, createCheckoutSession } from './cardGateway'
 export type CheckoutResult = { ok: true; url: string } | { ok: false; message: string }
 
 /**
- * "Payer par carte": opens a Stripe Checkout session for the project's pending payment and gives
- * the address to send the owner to. The payment and the project are read as this member through
- * the collections' access, so another member's project is "introuvable" as an unknown one. The
- * session's id is kept on the payment; the webhook alone records the payment as paid.
+ * Read as the member, so another's project is "introuvable" like an unknown one; only the webhook records the payment
+ * as paid.
  */
 export async function startCardCheckout(payload: Payload, member: Member, projectId: number): Promise<CheckoutResult> {
   const config = cardConfig()

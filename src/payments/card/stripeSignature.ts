@@ -3,21 +3,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 /** How old a signed webhook may be (Stripe's own default tolerance), against replays of old captures. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300
 
-/**
- * The `Stripe-Signature` header for `payload` at `timestamp` (seconds): `t=…,v1=…`, where v1 is
- * the HMAC-SHA256 of `timestamp.payload` with the endpoint's secret (Stripe's documented scheme,
- * what `stripe.webhooks.generateTestHeaderString` writes). The stand-in and the tests sign with it.
- */
+/** Stripe's documented scheme, so the stand-in and the tests sign like Stripe. */
 export function signStripePayload(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
   const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex')
   return `t=${timestamp},v1=${signature}`
 }
 
-/**
- * Whether `header` signs exactly this raw body with `secret`, less than the tolerance ago. Any v1
- * of the header may match (Stripe sends several while a secret is being rolled); compared in
- * constant time.
- */
+/** Any v1 may match, since Stripe sends several while a secret is rolled; compared in constant time. */
 export function verifyStripeSignature(
   payload: string,
   header: string | null,

@@ -24,11 +24,7 @@ function parseEvent(body: string): StripeEvent | null {
   }
 }
 
-/**
- * Takes the event's id as seen, in `req`'s transaction: one `payload_kv` row per event id, whose
- * unique key makes a replayed or concurrently duplicated delivery wait for the first and then
- * find it there. False when the event was already applied.
- */
+/** A unique row per event id makes a replayed or concurrent delivery wait for the first and find it applied. */
 async function firstDelivery(req: PayloadRequest, event: StripeEvent): Promise<boolean> {
   const db = await drizzleFor(req.payload, req)
   const { rows } = await db.execute(sql`
@@ -39,11 +35,7 @@ async function firstDelivery(req: PayloadRequest, event: StripeEvent): Promise<b
   return rows.length === 1
 }
 
-/**
- * A paid Checkout session records its payment: the session must name one of our payments and
- * carry exactly its amount in euros. `recordPayment` locks the payment and does nothing unless it
- * is still pending (paid by transfer meanwhile, refunded, or an older session of the same payment).
- */
+/** `recordPayment` does nothing unless the payment is still pending. */
 async function applyCompletedSession(req: PayloadRequest, session: Record<string, unknown>) {
   const metadata = (session.metadata ?? {}) as Record<string, unknown>
   const paymentId = Number(metadata.payment_id)
@@ -63,12 +55,7 @@ async function applyCompletedSession(req: PayloadRequest, session: Record<string
   if (!result.ok) req.payload.logger.warn({ paymentId, session: session.id }, `[paiement] carte : ${result.message}`)
 }
 
-/**
- * `POST /api/payments/stripe-webhook`: Stripe's signed events. A bad or missing signature and an
- * unreadable body answer 400 in French and record nothing; a signed event is recorded once with
- * what it causes (payment, invoice number, e-mail) in one transaction, and answered 200 every time
- * it comes again so that Stripe stops retrying.
- */
+/** Answered 200 every time a recorded event comes again, so Stripe stops retrying. */
 export async function handleStripeWebhook(
   payload: Payload,
   body: string,

@@ -38,7 +38,6 @@ const withDefaults = (
   ...member,
 })
 
-/** Believable founding members: six active, four on the waitlist, two inactive. */
 export const seedMembers: SeedMember[] = [
   withDefaults({
     email: 'camille.durand@tryb.local',

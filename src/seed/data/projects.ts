@@ -13,21 +13,13 @@ export type SeedProject = Pick<
   | 'moderation_notes'
 > & {
   ownerEmail: string
-  /** Background colour of the generated 1600×900 hero image. */
   colour: string
   company_links?: Project['company_links']
-  /**
-   * Weeks from the current week's Monday to the exposure week, for scheduled and finished
-   * campaigns; its label ("23-29 novembre") is computed from it, never seeded.
-   */
+  /** The week's label is computed from this offset, never seeded. */
   exposureWeekOffset?: number
 }
 
-/**
- * Projects of both request types in every status their workflow reaches: visibility projects
- * go pending → approved → scheduled → published; feedback projects pending → published; both
- * can be sent back with mod_requested.
- */
+/** Every status each workflow reaches, so every screen has something to show. */
 export const seedProjects: SeedProject[] = [
   {
     title: 'Atelier Compta — la compta des indépendants sans prise de tête',

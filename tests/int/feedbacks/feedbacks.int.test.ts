@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { drizzleFor } from '@/db/drizzleFor'
 import { FEEDBACK_MESSAGES, FEEDBACK_TEXT_MAX } from '@/domain/feedbacks'
+import { UNDO_MESSAGES, UNDO_WINDOW_SECONDS } from '@/domain/undo'
 import { visibleFeedbackCount } from '@/feedbacks/feedbackCount'
 import { openFeedbackRequests } from '@/feedbacks/feedbackRequests'
 import { feedbackSide } from '@/feedbacks/feedbackSide'
@@ -221,8 +224,15 @@ describe('changing a feedback through REST', () => {
     const authorRest = await restAs(payload, author)
     const edit = await authorRest('PATCH', `/feedbacks/${feedback.id}`, { text: `${FEEDBACK_TEXT} (retouché)` })
     expect(messagesOf(edit)).toEqual([FEEDBACK_MESSAGES.hidden])
+    const reworded = await admin('PATCH', `/feedbacks/${feedback.id}`, { text: `${FEEDBACK_TEXT} (par l’équipe)` })
+    expect(messagesOf(reworded)).toEqual([FEEDBACK_MESSAGES.hidden])
+    // Shown again only as the undo of the hiding, within its window (moderation-undo-feedbacks).
+    const db = await drizzleFor(payload)
+    await db.execute(sql`
+      update audit_log set created_at = now() - make_interval(secs => ${UNDO_WINDOW_SECONDS + 5})
+      where target_collection = 'feedbacks' and target_id = ${String(feedback.id)}`)
     const unhide = await admin('PATCH', `/feedbacks/${feedback.id}`, { status: 'visible' })
-    expect(messagesOf(unhide)).toEqual([FEEDBACK_MESSAGES.hidden])
+    expect(messagesOf(unhide)).toEqual([UNDO_MESSAGES.expired])
     // Its author still reads it, with the reason; other members no longer do.
     const own = await authorRest('GET', `/feedbacks/${feedback.id}`)
     expect(own.body).toMatchObject({ status: 'hidden', hidden_reason: 'Propos blessants.' })

@@ -14,7 +14,6 @@ export const metadata: Metadata = {
   openGraph: { title: 'Candidature — Tryb', description, url: '/apply' },
 }
 
-/** Static, re-rendered when the charter or the rules (minimum audience, capacity) are saved. */
 export default async function ApplyPage() {
   const [charter, rules] = await Promise.all([getCachedGlobal('charter')(), getCachedGlobal('rules')()])
   return (

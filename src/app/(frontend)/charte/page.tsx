@@ -18,7 +18,6 @@ export const metadata: Metadata = {
 
 const versionDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: COMMUNITY_TIME_ZONE })
 
-/** The one charter, published: static, refreshed when the charter global is saved (tag `global_charter`). */
 export default async function CharterPage() {
   const charter = await getCachedGlobal('charter')()
   return (

@@ -13,7 +13,7 @@ export const metadata: Metadata = {
   description: 'Les projets des membres de la Tryb à amplifier cette semaine, et les idées à challenger.',
 }
 
-// Static, refreshed by the `community` tag (projects saved, votes) and at most a minute old.
+// Static, refreshed by the `community` tag and at most a minute old.
 export const revalidate = 60
 
 function SectionHeader({ id, title, href }: { id: string; title: string; href: string }) {
@@ -29,7 +29,6 @@ function SectionHeader({ id, title, href }: { id: string; title: string; href: s
   )
 }
 
-/** Spec 02 "Community home". */
 export default async function CommunityPage() {
   const { visibility, feedback } = await cachedHomeProjects()
   return (

@@ -25,7 +25,6 @@ export const metadata: Metadata = { title: 'Mes contributions', robots: { index:
 
 type Props = { searchParams: Promise<SearchParams> }
 
-/** The active member's declared actions, filtered and paged in the database. */
 export default async function MemberDeclaredActionsPage({ searchParams }: Props) {
   const filters = parseMemberDeclaredActionFilters(await searchParams)
 

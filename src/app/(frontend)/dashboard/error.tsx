@@ -2,7 +2,6 @@
 
 import { FormNotice } from '@/components/auth/FormNotice'
 
-/** A dashboard that cannot load says so in French, never with the error itself. */
 export default function DashboardError({ reset }: { reset: () => void }) {
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-16">

@@ -24,7 +24,6 @@ export const metadata: Metadata = { title: 'Dashboard', robots: { index: false }
 
 type Props = { searchParams: Promise<{ actions?: string; reset?: string }> }
 
-/** Active members only (the guard). */
 export default async function DashboardPage({ searchParams }: Props) {
   const member = await guardMemberPage('dashboard', '/dashboard')
   const params = await searchParams

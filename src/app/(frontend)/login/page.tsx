@@ -20,7 +20,6 @@ export const metadata: Metadata = {
 
 type Props = { searchParams: Promise<{ error?: string; next?: string }> }
 
-/** A member already signed in goes straight where their status says. */
 export default async function LoginPage({ searchParams }: Props) {
   const { error, next } = await searchParams
   const member = await currentMember()

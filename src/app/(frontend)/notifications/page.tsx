@@ -16,7 +16,6 @@ export const metadata: Metadata = { title: 'Notifications', robots: { index: fal
 
 type Props = { searchParams: Promise<SearchParams> }
 
-/** The member's notifications, newest first, a page at a time; waitlist and active members alike. */
 export default async function NotificationsRoute({ searchParams }: Props) {
   const member = await guardMemberPage('notifications', '/notifications')
   const page = pageParam((await searchParams).page)

@@ -29,7 +29,6 @@ import { PROFILE_MESSAGES } from '@/validation/profile'
 
 export const metadata: Metadata = { title: 'Mon profil', robots: { index: false } }
 
-/** Waitlist and active members edit their profile, get their data, may leave. */
 export default async function ProfilePage() {
   const member = await guardMemberPage('profile', '/profile')
   const payload = await getPayload({ config })

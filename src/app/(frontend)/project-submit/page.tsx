@@ -18,15 +18,10 @@ export const metadata: Metadata = { title: 'Soumettre un projet', robots: { inde
 
 type Props = { searchParams: Promise<{ type?: string; modifier?: string }> }
 
-/**
- * Members of any status except inactive; visitors are told "Accès non autorisé" and offered to sign
- * in (coming back here after) or to apply.
- */
 export default async function ProjectSubmitPage({ searchParams }: Props) {
   const { type, modifier } = await searchParams
   const found = await currentMember()
   const initialType: RequestType = type === 'feedback' ? 'feedback' : 'visibility'
-  // Where signing in comes back to: this page with what it was asked for.
   const asked = new URLSearchParams(
     Object.entries({ type, modifier }).filter((entry): entry is [string, string] => Boolean(entry[1])),
   )

@@ -15,7 +15,6 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-/** Static, re-rendered when the pricing or the rules global is saved. */
 export default async function PricingPage() {
   const [pricing, rules] = await Promise.all([getCachedGlobal('pricing')(), getCachedGlobal('rules')()])
   return (

@@ -12,7 +12,6 @@ export const metadata: Metadata = { title: 'Candidature en cours', robots: { ind
 
 type Props = { searchParams: Promise<{ reset?: string }> }
 
-/** Where a waitlist member lands after signing in. */
 export default async function ThanksPage({ searchParams }: Props) {
   await guardMemberPage('thanks', '/thanks')
   const reset = (await searchParams).reset === '1'

@@ -29,11 +29,7 @@ const NOTICES: Record<string, { ok: boolean; title: string; message: string }> =
 
 type Props = { searchParams: Promise<{ notice?: string }> }
 
-/**
- * After sign-up, and for any member who comes back: each status its own words. A waitlist member
- * reads the waitlist's next steps; an active member the checklist of their start, ticked from
- * their data and gone once everything is done. Inactive members never get here (the guard).
- */
+/** Inactive members never get here (the guard). */
 export default async function WelcomePage({ searchParams }: Props) {
   const member = await guardMemberPage('welcome', '/welcome')
   const notice = NOTICES[(await searchParams).notice ?? '']

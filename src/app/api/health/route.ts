@@ -4,7 +4,6 @@ export const dynamic = 'force-dynamic'
 
 const noStore = { 'Cache-Control': 'no-store' }
 
-/** 200 when the database answers, 503 otherwise; for load balancers and uptime checks. */
 export async function GET() {
   return (await checkDatabase())
     ? Response.json({ status: 'ok', database: 'up' }, { headers: noStore })

@@ -6,10 +6,6 @@ import { getPayload } from 'payload'
 import { isStaff } from '@/access/utilities'
 import { isSitePath } from '@/domain/sitePath'
 
-/**
- * The admin's live preview opens this: a signed-in staff member gets Next's draft mode, in
- * which the landing renders its latest draft, then lands on the page to preview.
- */
 export async function GET(request: Request): Promise<Response> {
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: request.headers })

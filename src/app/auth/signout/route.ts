@@ -7,10 +7,8 @@ import { clearSessionCookie, endMemberSession, sessionIdOf } from '@/auth/member
 import { safeNextPath } from '@/domain/memberRouting'
 
 /**
- * Where a page that finds an inactive member's session (which it cannot end itself: a page sets
- * no cookies) sends them: ends that session, then goes on to `next`. A GET can be triggered by
- * any other site (a link, an image), so it ends no other session: members sign out with the
- * "Se déconnecter" form, a POST.
+ * A page cannot set cookies, so it sends an inactive member here. A GET can come from any site, so it ends no other
+ * session.
  */
 export async function GET(request: Request): Promise<never> {
   const payload = await getPayload({ config })

@@ -19,7 +19,6 @@ import { listApplications, type ApplicationsPage } from '@/moderation/applicatio
 
 import { ApplicationsTable } from './ApplicationsTable'
 
-/** /admin/candidatures — "Gestion des candidatures", admins only. */
 export function AdminApplicationsView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   return (
@@ -81,6 +80,14 @@ async function AdminApplications({
           current: sort === (filters.sort ?? 'newest'),
         }))}
       />
+      {filters.member ? (
+        <p className="tryb-moderation__muted">
+          Un seul membre affiché (n° {filters.member}) :{' '}
+          <Link href={applicationsHref({ tab: filters.tab, sort: filters.sort, page: 1 })}>
+            voir toutes les candidatures
+          </Link>
+        </p>
+      ) : null}
       {filters.sort === 'score' ? <p className="tryb-moderation__muted">{APPLICATION_MESSAGES.unscored}</p> : null}
       <p className="tryb-moderation__count">
         {countOf(list.activeMembers, 'membre actif', 'membres actifs')} pour {countOf(list.capacity, 'place', 'places')}

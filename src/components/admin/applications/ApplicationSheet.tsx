@@ -15,11 +15,7 @@ import type { ModerationOutcome } from '@/moderation/decisions'
 import { ExternalLink } from './ExternalLink'
 import { Field } from './SheetField'
 
-/**
- * One application, whole, in a side sheet; while the member is on the waitlist, internal notes,
- * "Accepter" (with the question when the places are all taken) and "Mettre en pause". A decision
- * closes the sheet and hands the row its mark ("Acceptée", "En pause") and its answer (`onDecided`).
- */
+/** A decision closes the sheet and hands the row its mark and answer (`onDecided`). */
 export function ApplicationSheet({
   row,
   titleId,
@@ -90,6 +86,9 @@ export function ApplicationSheet({
         <Field label="Bio">{row.bio ?? '—'}</Field>
         <Field label="Secteurs">{row.sectors.length > 0 ? row.sectors.map(sectorLabel).join(', ') : '—'}</Field>
         <Field label="E-mail">{row.email}</Field>
+        {row.deletionRequestedAt ? (
+          <Field label="Suppression du compte demandée le">{frenchDate(row.deletionRequestedAt)}</Field>
+        ) : null}
         <Field label="E-mail confirmé">
           {row.emailConfirmedAt ? `Oui, le ${frenchDate(row.emailConfirmedAt)}` : 'Non'}
         </Field>

@@ -17,13 +17,7 @@ import { BulkDecision } from './BulkDecision'
 
 export type DecidedMark = { label: string; message: string }
 
-/**
- * The applicants of one tab. Each row opens a side sheet with the whole application and, while
- * the member is on the waitlist, "Accepter" and "Mettre en pause". Waitlist rows can also be
- * selected (a labelled checkbox each, "Tout sélectionner" for the page) and decided together.
- * A row decided here stays in place (the tab's list re-rendered without it), marked, with "Annuler",
- * until the tab or the page changes (the view keys this table by its address).
- */
+/** A decided row stays in place, marked, with "Annuler", though the tab's re-rendered list no longer holds it. */
 export function ApplicationsTable({
   rows: received,
   caption,
@@ -103,7 +97,7 @@ export function ApplicationsTable({
               <tr key={row.id} onClick={() => setOpenId(row.id)} data-testid={`applicant-${row.id}`}>
                 {selectable.length > 0 ? (
                   // The cell is not part of the row's click: ticking a box does not open the sheet.
-                  <td onClick={(event) => event.stopPropagation()}>
+                  <td data-label="Sélection" onClick={(event) => event.stopPropagation()}>
                     {selectable.includes(row) ? (
                       <input
                         type="checkbox"
@@ -114,7 +108,7 @@ export function ApplicationsTable({
                     ) : null}
                   </td>
                 ) : null}
-                <th scope="row">
+                <th scope="row" data-label="Nom">
                   <button
                     type="button"
                     className="tryb-moderation__row-button"
@@ -129,12 +123,12 @@ export function ApplicationsTable({
                 </th>
                 <td data-label="E-mail">{row.email}</td>
                 <td data-label="Date">{frenchDate(row.createdAt)}</td>
-                <td>
+                <td data-label="Attente">
                   <WaitingAge waiting={row.waiting} />
                 </td>
                 <td data-label="Score">{row.score ?? '—'}</td>
                 <td data-label="Source">{row.source ?? '—'}</td>
-                <td onClick={marks.has(row.id) ? (event) => event.stopPropagation() : undefined}>
+                <td data-label="Statut" onClick={marks.has(row.id) ? (event) => event.stopPropagation() : undefined}>
                   {marks.has(row.id) ? (
                     <UndoableDecision
                       {...marks.get(row.id)!}
@@ -151,6 +145,11 @@ export function ApplicationsTable({
                         {MEMBER_STATUS_LABELS[row.status]}
                       </span>
                       {undone.has(row.id) ? <span role="status"> {undone.get(row.id)}</span> : null}
+                      {row.deletionRequestedAt ? (
+                        <p className="tryb-moderation__notes">
+                          Suppression du compte demandée le {frenchDate(row.deletionRequestedAt)}
+                        </p>
+                      ) : null}
                     </>
                   )}
                 </td>

@@ -14,12 +14,7 @@ import type { DecidedMark } from './ApplicationsTable'
 
 type BulkResult = { id: number; name: string; ok: boolean; message: string; needsConfirmation: boolean }
 
-/**
- * "Tout sélectionner", the count selected (announced), "Accepter la sélection" and "Mettre en
- * pause la sélection" (disabled with nothing selected; each asks first, with the count), then
- * each applicant's outcome by name — the failed ones with their reason — and, when the places
- * are all taken, the question to accept those anyway. Decided rows get their mark (`onDecided`).
- */
+/** Each bulk action asks first with the count; failures are listed by name with their reason. */
 export function BulkDecision({
   selectable,
   selection,

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 
-/** One label and its value in an application's sheet. */
 export const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="tryb-sheet__pair">
     <dt>{label}</dt>

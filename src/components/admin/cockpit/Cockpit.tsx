@@ -14,12 +14,7 @@ import { ReactivationRequestsPanel } from './ReactivationRequestsPanel'
 import { ReportedFeedbacksPanel } from './ReportedFeedbacksPanel'
 import { RemindButton } from './RemindButton'
 
-/**
- * The admin home's cockpit, drawn above Payload's dashboard (`admin.components.beforeDashboard`):
- * what waits and what is late against the charter's delays, the amplification calendar, the
- * members at risk, the week's activity. Admins only; a marketing user sees Payload's home as
- * before (the site copy they edit).
- */
+/** Admins only; a marketing user sees Payload's home as before. */
 export async function Cockpit({ user, payload }: ServerProps) {
   if (!isAdmin(user ?? null)) return null
   const now = new Date()
@@ -45,12 +40,16 @@ export async function Cockpit({ user, payload }: ServerProps) {
               const { count, oldest, late } = queues[queue]
               return (
                 <tr key={queue} data-queue={queue}>
-                  <th scope="row">
+                  <th scope="row" data-label="File">
                     <a href={href}>{label}</a>
                   </th>
-                  <td data-cell="count">{count}</td>
-                  <td data-cell="oldest">{oldest ? waitingAge(oldest, now) : '—'}</td>
-                  <td data-cell="late">
+                  <td data-cell="count" data-label="En attente">
+                    {count}
+                  </td>
+                  <td data-cell="oldest" data-label="Plus ancien">
+                    {oldest ? waitingAge(oldest, now) : '—'}
+                  </td>
+                  <td data-cell="late" data-label="En retard">
                     {late === null ? (
                       <span className="tryb-cockpit__muted">sans délai promis</span>
                     ) : late > 0 ? (
@@ -116,18 +115,18 @@ export async function Cockpit({ user, payload }: ServerProps) {
             <tbody>
               {atRisk.members.map((member) => (
                 <tr key={member.id} data-member={member.id}>
-                  <th scope="row">
+                  <th scope="row" data-label="Membre">
                     <a href={`/admin/collections/members/${member.id}`}>{member.name}</a>
                     <p className="tryb-cockpit__muted" data-cell="reason">
                       {member.reason}
                     </p>
                   </th>
-                  <td>
+                  <td data-label="Points">
                     {member.points} / {member.required}
                   </td>
-                  <td>{member.missing}</td>
-                  <td>{atRisk.daysLeft}</td>
-                  <td>
+                  <td data-label="Manquent">{member.missing}</td>
+                  <td data-label="Jours restants">{atRisk.daysLeft}</td>
+                  <td data-label="Relance">
                     {member.reactivationAsked ? (
                       <a href="#cockpit-reactivations">Voir la demande</a>
                     ) : (

@@ -4,10 +4,6 @@ import { formatCents, parisDeadline } from '@/domain/payments'
 import type { SignedInAdmin } from '@/moderation/decisions'
 import { latePayments } from '@/payments/latePayments'
 
-/**
- * The cockpit's "À traiter" for approved campaigns still unpaid past their 24 hours: the project,
- * the amount, the deadline passed and the transfer reference to look for on the bank statement.
- */
 export async function LatePaymentsPanel({ payload, admin }: { payload: Payload; admin: SignedInAdmin }) {
   const { payments, total } = await latePayments(payload, admin)
   return (

@@ -10,12 +10,7 @@ const FAILED = 'Une erreur est survenue. Réessaye plus tard.'
 
 const DECIDED_LABELS = { reactivated: 'Réactivé', dismissed: 'Écartée' } as const
 
-/**
- * "Réactiver" and "Écarter" of one reactivation request. Once decided, the buttons give way to the
- * decision's mark, its answer (announced) and "Annuler" for a while; the request leaves the list at
- * the next load (`onDecided` keeps the row until then). Plain buttons in Payload's look: the
- * cockpit is also drawn outside the admin's client bundle (its tests).
- */
+/** Plain buttons in Payload's look: the cockpit is also drawn outside the admin's client bundle. */
 export function ReactivationDecision({ id, name, onDecided }: { id: number; name: string; onDecided: () => void }) {
   const [busy, startTransition] = useTransition()
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null)

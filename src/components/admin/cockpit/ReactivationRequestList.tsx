@@ -13,7 +13,6 @@ export type ReactivationRequestRow = {
   requestedOn: string
 }
 
-/** The open requests; one decided here stays, with its answer, until the cockpit is loaded again. */
 export function ReactivationRequestList({ requests }: { requests: ReactivationRequestRow[] }) {
   const { shown, markDecided } = useRowsKeptOnceDecided(requests)
   if (shown.length === 0) return <p className="tryb-cockpit__muted">Aucune demande de réactivation en attente.</p>

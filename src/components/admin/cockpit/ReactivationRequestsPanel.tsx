@@ -6,10 +6,6 @@ import { openReactivationRequests } from '@/moderation/reactivationRequests'
 
 import { ReactivationRequestList } from './ReactivationRequestList'
 
-/**
- * The cockpit's "À traiter" for inactive members asking to come back: who, since when, their word,
- * a link to the member and the two decisions.
- */
 export async function ReactivationRequestsPanel({ payload, admin }: { payload: Payload; admin: SignedInAdmin }) {
   const { requests, total } = await openReactivationRequests(payload, admin)
   return (

@@ -7,9 +7,8 @@ import { attemptDecision } from '@/components/admin/attemptDecision'
 import { REMINDER_MESSAGES } from '@/domain/atRisk'
 
 /**
- * "Relancer" of one member at risk: the friendly reminder e-mail, once a week at most (the server
- * decides; `remindedOn` says when the last one went, and the button waits a week after it).
- * Plain buttons in Payload's look: the cockpit is also drawn outside the admin's client bundle.
+ * The server enforces once a week at most; the button only mirrors it. Plain buttons: the cockpit is drawn outside the
+ * admin's bundle.
  */
 export function RemindButton({
   id,

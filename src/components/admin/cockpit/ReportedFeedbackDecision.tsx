@@ -2,51 +2,64 @@
 
 import { useId, useState, useTransition } from 'react'
 
-import { decideReportedFeedbackAction } from '@/actions/reportedFeedbacks'
+import { decideReportedFeedbackAction, undoReportedFeedbackAction } from '@/actions/reportedFeedbacks'
 import { attemptDecision } from '@/components/admin/attemptDecision'
+import { UndoableDecision } from '@/components/admin/UndoableDecision'
 
 const FAILED = 'Une erreur est survenue. Réessaye plus tard.'
 
-/**
- * "Masquer" (with the reason the author will read) and "Conserver" of one reported feedback. Once
- * decided, the answer replaces the buttons; the feedback leaves the list at the next load (`onDecided`
- * keeps its row until then).
- */
+const DECIDED_LABELS = { hidden: 'Masqué', kept: 'Conservé' } as const
+
+/** Once decided: the mark, the answer and "Annuler" for a while; `onDecided` keeps the row until the next load. */
 export function ReportedFeedbackDecision({ feedbackId, onDecided }: { feedbackId: number; onDecided: () => void }) {
   const id = useId()
   const [busy, startTransition] = useTransition()
   const [reason, setReason] = useState('')
   const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null)
+  const [decided, setDecided] = useState<keyof typeof DECIDED_LABELS | null>(null)
   const decide = (decision: 'hidden' | 'kept') =>
     startTransition(async () => {
       const outcome = await attemptDecision(() => decideReportedFeedbackAction(feedbackId, decision, reason), FAILED)
-      if (outcome.ok) onDecided()
+      if (outcome.ok) {
+        onDecided()
+        setDecided(decision)
+      }
       setAnswer(outcome)
     })
+  if (decided && answer?.ok) {
+    return (
+      <UndoableDecision
+        label={DECIDED_LABELS[decided]}
+        message={answer.message}
+        subject={`retour #${feedbackId}`}
+        undo={() => undoReportedFeedbackAction(feedbackId, decided)}
+        onUndone={(message) => {
+          setDecided(null)
+          setAnswer({ ok: false, message })
+        }}
+      />
+    )
+  }
   return (
     <div>
-      {!answer?.ok && (
-        <>
-          <label htmlFor={`${id}-reason`}>Motif du masquage (envoyé à l’auteur)</label>
-          <textarea id={`${id}-reason`} rows={2} value={reason} onChange={(event) => setReason(event.target.value)} />
-          <button
-            type="button"
-            className="btn btn--style-primary btn--size-small btn--no-margin"
-            onClick={() => decide('hidden')}
-            disabled={busy}
-          >
-            Masquer
-          </button>{' '}
-          <button
-            type="button"
-            className="btn btn--style-secondary btn--size-small btn--no-margin"
-            onClick={() => decide('kept')}
-            disabled={busy}
-          >
-            Conserver
-          </button>
-        </>
-      )}
+      <label htmlFor={`${id}-reason`}>Motif du masquage (envoyé à l’auteur)</label>
+      <textarea id={`${id}-reason`} rows={2} value={reason} onChange={(event) => setReason(event.target.value)} />
+      <button
+        type="button"
+        className="btn btn--style-primary btn--size-small btn--no-margin"
+        onClick={() => decide('hidden')}
+        disabled={busy}
+      >
+        Masquer
+      </button>{' '}
+      <button
+        type="button"
+        className="btn btn--style-secondary btn--size-small btn--no-margin"
+        onClick={() => decide('kept')}
+        disabled={busy}
+      >
+        Conserver
+      </button>
       <span role="status">{answer ? ` ${answer.message}` : ''}</span>
     </div>
   )

@@ -13,7 +13,6 @@ export type ReportedFeedbackRow = {
   reportedOn: string
 }
 
-/** The reported feedbacks; one decided here stays, with its answer, until the cockpit is loaded again. */
 export function ReportedFeedbackList({ feedbacks }: { feedbacks: ReportedFeedbackRow[] }) {
   const { shown, markDecided } = useRowsKeptOnceDecided(feedbacks)
   if (shown.length === 0) return <p className="tryb-cockpit__muted">Aucun retour signalé.</p>

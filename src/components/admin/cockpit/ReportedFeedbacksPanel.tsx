@@ -6,10 +6,6 @@ import { reportedFeedbacks } from '@/moderation/reportedFeedbacks'
 
 import { ReportedFeedbackList } from './ReportedFeedbackList'
 
-/**
- * The cockpit's "À traiter" for feedbacks members reported ("Signaler"): the words, the reasons,
- * a link to the feedback, and the two decisions.
- */
 export async function ReportedFeedbacksPanel({ payload, admin }: { payload: Payload; admin: SignedInAdmin }) {
   const { feedbacks, total } = await reportedFeedbacks(payload, admin)
   return (

@@ -19,7 +19,6 @@ import { refusalReasons } from '@/moderation/refusalReasons'
 
 import { DeclaredActionRows } from './DeclaredActionRows'
 
-/** /admin/interactions — "Déclarations d'actions", admins only. */
 export function AdminDeclaredActionsView(props: AdminViewServerProps) {
   const { req } = props.initPageResult
   return (
@@ -98,7 +97,6 @@ async function AdminDeclaredActions({
             ? adminDeclaredActionsHref({
                 ...filters,
                 page: Math.max(1, list.page - 1),
-                // Back to the first page is its plain address.
                 cursor: list.page > 2 ? list.previous : undefined,
               })
             : null

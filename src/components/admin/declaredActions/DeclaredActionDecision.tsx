@@ -16,11 +16,7 @@ import { DECLARED_ACTION_MODERATION_MESSAGES, REJECTION_REASON_MAX_LENGTH } from
 
 import { RefusalReasons } from './RefusalReasons'
 
-/**
- * "Valider" and "Rejeter" of a pending row. Rejecting opens a dialog asking for the reason,
- * which is required. After a decision the page reloads its rows, the row stays (`onDecided`, see
- * `useRowsKeptOnceDecided`) marked "Validée" or "Rejetée" with "Annuler".
- */
+/** After a decision the row stays (`useRowsKeptOnceDecided`) marked, with "Annuler". */
 export function DeclaredActionDecision({
   id,
   summary,
@@ -30,7 +26,6 @@ export function DeclaredActionDecision({
   id: number
   summary: string
   onDecided: () => void
-  /** The ready-made refusal reasons (`rules` global). */
   reasons?: string[]
 }) {
   const router = useRouter()

@@ -9,9 +9,8 @@ import type { AdminDeclaredActionRow } from '@/moderation/declaredActions'
 import { DeclaredActionDecision } from './DeclaredActionDecision'
 
 /**
- * The table of /admin/interactions. A row decided here stays in place, marked, with "Annuler",
- * though the server's list re-rendered after the decision no longer holds it (the "Pending"
- * filter), until the filter or the page changes (the view keys this list by its address).
+ * A decided row stays in place though the server's re-rendered list no longer holds it, until the filter or page
+ * changes.
  */
 export function DeclaredActionRows({
   rows,
@@ -20,7 +19,6 @@ export function DeclaredActionRows({
 }: {
   rows: AdminDeclaredActionRow[]
   caption: string
-  /** The ready-made refusal reasons (`rules` global). */
   reasons: string[]
 }) {
   const { shown, markDecided, isDecided } = useRowsKeptOnceDecided(rows)
@@ -87,7 +85,7 @@ export function DeclaredActionRows({
                   <p className="tryb-moderation__notes">Motif : {row.notes}</p>
                 ) : null}
               </td>
-              <td>
+              <td data-label="Actions">
                 {row.status === 'pending' || isDecided(row.id) ? (
                   <DeclaredActionDecision
                     id={row.id}

@@ -1,9 +1,6 @@
 'use client'
 
-/**
- * The ready-made refusal reasons of the `rules` global, beside the free text: picking one writes
- * it into the reason, which the admin may still edit.
- */
+/** Picking a reason writes it into the text, which the admin may still edit. */
 export function RefusalReasons({ reasons, onPick }: { reasons: string[]; onPick: (reason: string) => void }) {
   if (reasons.length === 0) return null
   return (

@@ -9,16 +9,12 @@ import { readLoggedEmail, type LoggedEmailContent } from '@/outbox/emailLog'
 
 import { ResendButton } from './ResendButton'
 
-/** The message's id in /admin/envois/:id, or null for anything but a whole number. */
 function messageId(segments: string[] | undefined): number | null {
   const raw = segments?.[1]
   return raw && /^\d{1,12}$/.test(raw) ? Number(raw) : null
 }
 
-/**
- * /admin/envois/:id — one message of the log as it was sent (its text, and its HTML drawn in a
- * sandboxed frame that runs nothing and loads nothing), one-time links masked; admins only.
- */
+/** The HTML is drawn in a sandboxed frame that runs and loads nothing; one-time links are masked. */
 export function EmailContentView(props: AdminViewServerProps) {
   const id = messageId(props.params?.segments as string[] | undefined)
   return (

@@ -8,7 +8,7 @@ import {
   type EmailStateFilter,
 } from '@/domain/emailLogFilters'
 
-/** The log's filters: a plain GET form, so each filtered page has its own address. */
+/** The filters are a plain GET form, so each filtered page has its own address. */
 export function EmailLogFilterForm({ filters }: { filters: EmailLogFilters }) {
   return (
     <>

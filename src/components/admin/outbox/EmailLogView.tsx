@@ -13,11 +13,6 @@ import { listEmailLog, type EmailLogPage } from '@/outbox/emailLog'
 import { EmailLogFilterForm } from './EmailLogFilterForm'
 import { ResendButton } from './ResendButton'
 
-/**
- * /admin/envois — every e-mail of the outbox, newest first (recipient, subject, template, state,
- * times, attempts), filtered by member or address, template and state, each opened on
- * /admin/envois/:id and sent again with "Renvoyer"; admins only.
- */
 export function EmailLogView(props: AdminViewServerProps) {
   const { filters, cursor } = parseEmailLogFilters(props.searchParams ?? {})
   return (
@@ -97,7 +92,7 @@ async function EmailLog({
                     {email.attempts > 0 || email.state === 'sent' ? frenchDateTime(email.lastAt) : '—'}
                   </td>
                   <td data-label="Tentatives">{email.attempts}</td>
-                  <td>
+                  <td data-label="Renvoi">
                     {email.state === 'queued' || email.state === 'withdrawn' ? null : (
                       <ResendButton id={email.id} subject={email.subject} />
                     )}

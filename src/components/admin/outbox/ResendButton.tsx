@@ -8,7 +8,6 @@ import { resendEmailAction } from '@/actions/outbox'
 import { attemptDecision } from '@/components/admin/attemptDecision'
 import { OUTBOX_MESSAGES } from '@/domain/outboxMessages'
 
-/** "Renvoyer" of one message of the log; the page reloads after. */
 export function ResendButton({ id, subject }: { id: number; subject: string }) {
   const router = useRouter()
   const [busy, startTransition] = useTransition()

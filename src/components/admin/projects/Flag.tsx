@@ -1,4 +1,3 @@
-/** A yes/no mark whose meaning is read out, not only seen. */
 export function Flag({ present, yes, no }: { present: boolean; yes: string; no: string }) {
   return (
     <span

@@ -5,11 +5,7 @@ import { useState } from 'react'
 
 import { hasImpactReport, impactReportPath, type ReportableProject } from '@/domain/impactReport'
 
-/**
- * "Rapport d'impact" in a project's admin sheet (the edit view): the link to the campaign's
- * report once its week has started, judged on the saved project (not on unsaved edits). The
- * report itself checks again that the viewer is an admin.
- */
+/** Judged on the saved project, not on unsaved edits; the report page checks again that the viewer is an admin. */
 export function ImpactReportField() {
   const { id, data } = useDocumentInfo()
   // Read once: a render must not change what it shows as the clock moves.

@@ -9,10 +9,7 @@ import type { ModerationProject } from '@/moderation/projects'
 
 import { ProjectSheet } from './ProjectSheet'
 
-/**
- * The sheet of the project `id`, read when it opens: the lists carry rows only, so the page does
- * not hold every project's whole sheet (issue 34). A failed read is told, and the sheet closes.
- */
+/** Read when it opens so the page does not hold every project's whole sheet. */
 export function OpenProjectSheet({
   id,
   campaignPrice,

@@ -16,11 +16,7 @@ import type { AdminPayment } from '@/payments/adminPayment'
 
 import { RefundForm } from './RefundForm'
 
-/**
- * The payment part of a project's moderation sheet: what is owed and by when, the reference to
- * look for on the bank statement, "Virement reçu le …" for a transfer that arrived, and the
- * invoice once paid. Shown only for a project whose payment is open or made.
- */
+/** Shown only for a project whose payment is open or made. */
 export function PaymentBlock({ projectId }: { projectId: number }) {
   const titleId = useId()
   const dayId = useId()

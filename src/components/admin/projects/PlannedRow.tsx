@@ -4,7 +4,11 @@ import { Button, toast } from '@payloadcms/ui'
 import { useState, useTransition } from 'react'
 
 import { markProjectPublishedAction } from '@/actions/moderateProjects'
-import { processProjectReportAction, type ProcessReportAnswer } from '@/actions/processProjectReport'
+import {
+  processProjectReportAction,
+  undoReportRunAction,
+  type ProcessReportAnswer,
+} from '@/actions/processProjectReport'
 import { REPORT_MESSAGES, REPORT_PROBLEMS_SHOWN } from '@/domain/projectReports'
 import type { ReportProblem } from '@/domain/reportCsv'
 import type { ModerationRow } from '@/moderation/moderationRow'
@@ -13,7 +17,6 @@ import { ReportPanel, type ReportProgress } from './ReportPanel'
 import { SheetButton } from './SheetButton'
 import { WeekForm } from './WeekForm'
 
-/** An approved or scheduled project: its exposure week, "Marquer publié", "Traiter reporting" and its report. */
 export function PlannedRow({
   project,
   onOpen,
@@ -28,6 +31,8 @@ export function PlannedRow({
   const [report, setReport] = useState<ProcessReportAnswer | null>(null)
   const [progress, setProgress] = useState<ReportProgress | null>(null)
 
+  // "Marquer publié" has no undo: the campaign is on the home and members support it at once; the
+  // report's validations do ("Annuler" in the report panel, `undoReportRun`).
   const markPublished = () =>
     startPublishing(async () => {
       const result = await markProjectPublishedAction(project.id)
@@ -62,14 +67,14 @@ export function PlannedRow({
   return (
     <>
       <tr>
-        <td>
+        <td data-label="Titre">
           <SheetButton project={project} onOpen={onOpen} />
         </td>
-        <td>{project.statusLabel}</td>
-        <td>
+        <td data-label="Statut">{project.statusLabel}</td>
+        <td data-label="Semaine d’exposition">
           <WeekForm project={project} onDone={onDone} />
         </td>
-        <td>
+        <td data-label="Actions">
           <div className="tryb-moderation__actions">
             <Button
               buttonStyle="secondary"
@@ -96,13 +101,18 @@ export function PlannedRow({
       </tr>
       {(processing || report) && (
         <tr className="tryb-projects__report-row">
-          <td colSpan={4}>
+          <td colSpan={4} data-label="Reporting">
             <ReportPanel
               title={project.title}
               processing={processing}
               progress={progress}
               report={report}
               onDismiss={() => setReport(null)}
+              undo={report?.ok ? () => undoReportRunAction(project.id, report.since) : null}
+              onUndone={(message) => {
+                setReport(null)
+                toast.success(message)
+              }}
             />
           </td>
         </tr>

@@ -10,23 +10,20 @@ import {
   validateProjectAction,
 } from '@/actions/moderateProjects'
 import { PROJECT_MODERATION_MESSAGES } from '@/domain/projectModeration'
-import { formatEuros, frenchDate, frenchDateTime } from '@/domain/french'
+import { frenchDateTime } from '@/domain/french'
 import type { ModerationProject, ProjectHistory } from '@/moderation/projects'
 
 import { ModerationDialog } from '../ModerationDialog'
 
 import { PaymentBlock } from './PaymentBlock'
+import { ProjectDetails } from './ProjectDetails'
+import { ProjectHistorySection } from './ProjectHistorySection'
 import { TypeBadge } from './TypeBadge'
 
 /** Statuses from which the team may still ask the owner for changes. */
 const CHANGES_FROM = new Set<ModerationProject['status']>(['pending', 'approved', 'scheduled', 'published'])
 
-/**
- * The moderation sheet of one project: everything the owner sent, its history, and the
- * decisions its type allows, in the moderation views' side sheet (focus moves in, Escape
- * closes it, focus returns to the row that opened it). `campaignPrice` is the rules' price of a
- * visibility campaign, which the owner committed to pay.
- */
+/** `campaignPrice` is the rules' price of a visibility campaign, which the owner committed to pay. */
 export function ProjectSheet({
   project,
   campaignPrice,
@@ -122,87 +119,15 @@ export function ProjectSheet({
           <p className="tryb-project-sheet__missing">Pas d’image.</p>
         )}
 
-        <dl className="tryb-project-sheet__details">
-          <dt>Résumé</dt>
-          <dd className="tryb-project-sheet__text">{project.summary}</dd>
-          <dt>Cible principale</dt>
-          <dd>{project.primaryTarget}</dd>
-          <dt>Cible secondaire</dt>
-          <dd>{project.secondaryTarget ?? '—'}</dd>
-          <dt>Lien MVP</dt>
-          <dd>{project.projectUrl ? <ExternalLink url={project.projectUrl} /> : '—'}</dd>
-          <dt>Liens de l’entreprise</dt>
-          <dd>
-            {project.companyLinks.length === 0 ? (
-              '—'
-            ) : (
-              <ul>
-                {project.companyLinks.map((link) => (
-                  <li key={link.label}>
-                    {link.label} : <ExternalLink url={link.url} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </dd>
-          {project.requestType === 'feedback' ? (
-            <>
-              <dt>Ce que je cherche</dt>
-              <dd className="tryb-project-sheet__text">{project.feedbackRequest ?? '—'}</dd>
-            </>
-          ) : (
-            <>
-              <dt>Engagement de paiement ({formatEuros(campaignPrice)})</dt>
-              <dd>{project.paymentCommitment ? 'Oui' : 'Non'}</dd>
-            </>
-          )}
-          <dt>Charte acceptée</dt>
-          <dd>{project.ethicsAccepted ? 'Oui' : 'Non'}</dd>
-          <dt>Soumis le</dt>
-          <dd>{frenchDateTime(project.createdAt)}</dd>
-          <dt>Porteur</dt>
-          <dd>{project.owner ? `${project.owner.name} (${project.owner.email})` : '—'}</dd>
-          {project.exposureWeek && (
-            <>
-              <dt>Semaine d’exposition</dt>
-              <dd>{project.exposureWeek}</dd>
-            </>
-          )}
-          {project.moderationNotes && (
-            <>
-              <dt>Notes de modération</dt>
-              <dd className="tryb-project-sheet__text">{project.moderationNotes}</dd>
-            </>
-          )}
-        </dl>
+        <ProjectDetails project={project} campaignPrice={campaignPrice} />
 
         {project.requestType === 'visibility' && <PaymentBlock projectId={project.id} />}
 
-        <section aria-labelledby={`${titleId}-historique`} className="tryb-project-sheet__history">
-          <h3 id={`${titleId}-historique`}>Historique</h3>
-          {!journal ? (
-            <p aria-busy="true">Chargement de l’historique…</p>
-          ) : 'error' in journal ? (
-            <p role="alert" className="tryb-dialog__error">
-              {journal.error}
-            </p>
-          ) : journal.history.length === 0 ? (
-            <p>Aucun changement de statut depuis la soumission du {frenchDate(project.createdAt)}.</p>
-          ) : (
-            <ol>
-              {journal.history.map((entry) => (
-                <li key={entry.id}>
-                  <span className="tryb-project-sheet__history-date">{frenchDateTime(entry.date)}</span> —{' '}
-                  <strong>{entry.label}</strong>
-                  {entry.from && entry.to && entry.from !== entry.to ? ` (${entry.from} → ${entry.to})` : ''} ·{' '}
-                  {entry.by}
-                  {entry.notes && <p className="tryb-project-sheet__text">{entry.notes}</p>}
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
+        <ProjectHistorySection titleId={titleId} createdAt={project.createdAt} journal={journal} />
 
+        {/* No "Annuler" here: "Valider" opens the campaign's payment and its 24 h clock and asks the
+            owner to pay, "Publier" opens the page to feedbacks; taking either back is a decision the
+            owner must hear of, so its way back is "Demander des modifications" below. */}
         {CHANGES_FROM.has(project.status) && (
           <section aria-labelledby={`${titleId}-decision`} className="tryb-project-sheet__actions">
             <h3 id={`${titleId}-decision`}>Décision</h3>
@@ -251,13 +176,5 @@ export function ProjectSheet({
         )}
       </div>
     </ModerationDialog>
-  )
-}
-
-function ExternalLink({ url }: { url: string }) {
-  return (
-    <a href={url} target="_blank" rel="noopener noreferrer">
-      {url}
-    </a>
   )
 }

@@ -5,7 +5,6 @@ import type { ListPaging } from '@/moderation/projects'
 
 import { KeysetPagination } from '../KeysetPagination'
 
-/** One list of the screen, named by its heading; a sentence stands in for an empty one. */
 export function ProjectTable({
   id,
   title,
@@ -26,7 +25,6 @@ export function ProjectTable({
   columns: string[]
   clickableRows?: boolean
   paging: ListPaging
-  /** The address of a page of this list; only the pending list turns pages. */
   pageHref?: (cursor: Cursor) => string
   sort?: ReactNode
   previousText?: string

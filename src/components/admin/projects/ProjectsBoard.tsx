@@ -16,11 +16,7 @@ import { OpenProjectSheet } from './OpenProjectSheet'
 import { ProjectTable } from './ProjectTable'
 import { SummaryCells } from './SummaryCells'
 
-/**
- * The admin projects screen: pending projects (each opens a moderation sheet), approved and
- * scheduled ones (exposure week, "Marquer publié", "Traiter reporting"), and those waiting for
- * their owner's changes. Every action answers with a notice, then the lists are read again.
- */
+/** Every action answers with a notice, then the lists are read again. */
 export function ProjectsBoard({
   lists,
   order,
@@ -68,16 +64,16 @@ export function ProjectsBoard({
         rows={lists.pending.map((project) => (
           <tr key={project.id} onClick={() => setOpenId(project.id)} data-testid={`pending-project-${project.id}`}>
             <SummaryCells project={project} onOpen={setOpenId} />
-            <td>
+            <td data-label="Attente">
               <WaitingAge waiting={project.waiting} />
             </td>
-            <td>
+            <td data-label="Image">
               <Flag present={project.flags.image} yes="Image fournie" no="Pas d’image" />
             </td>
-            <td>
+            <td data-label="Liens">
               <Flag present={project.flags.links} yes="Liens fournis" no="Aucun lien" />
             </td>
-            <td>
+            <td data-label="MVP">
               <Flag present={project.flags.mvp} yes="Lien MVP fourni" no="Pas de lien MVP" />
             </td>
           </tr>
@@ -126,9 +122,6 @@ export function ProjectsBoard({
   )
 }
 
-/**
- * The address of the pending list in `order` from `cursor` (its first page without one), keeping
- * its filter (`params`: the request type the admin home links to).
- */
+/** Keeps the filter the admin home links to. */
 const pageHref = (order: ListOrder, cursor: Cursor | null, params: Record<string, string | undefined> = {}) =>
   listHref('/admin/projets', { ...params, ...orderValues(order), ...cursorValues(cursor) }, 1)

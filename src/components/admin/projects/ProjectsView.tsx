@@ -13,7 +13,6 @@ import { listProjectsForModeration } from '@/moderation/projects'
 import { ModerationView } from '../ModerationView'
 import { ProjectsBoard } from './ProjectsBoard'
 
-/** /admin/projets, "Administration des projets": admins only, in Payload's frame. */
 export function ProjectsView(view: AdminViewServerProps) {
   return (
     <ModerationView view={view} path="/projets" title="Administration des projets">
@@ -22,7 +21,6 @@ export function ProjectsView(view: AdminViewServerProps) {
   )
 }
 
-/** Read as the signed-in admin, through the collections' access rules. */
 async function ProjectLists({ view }: { view: AdminViewServerProps }) {
   const { req } = view.initPageResult
   const params = view.searchParams ?? {}

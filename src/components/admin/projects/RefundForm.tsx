@@ -5,11 +5,7 @@ import { useId, useState, useTransition } from 'react'
 
 import { refundPaymentAction } from '@/actions/payments'
 
-/**
- * "Rembourser" in the sheet's payment block: the reason is required; the credit note is issued
- * and the invoice stays as it was. On success the block shows the message and reloads (this form
- * then goes away with the paid status), a refusal stays here.
- */
+/** The invoice stays as it was: a refund issues a credit note. */
 export function RefundForm({
   projectId,
   onRefunded,

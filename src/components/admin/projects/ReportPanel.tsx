@@ -1,23 +1,28 @@
 import { Button } from '@payloadcms/ui'
 
 import type { ProcessReportAnswer } from '@/actions/processProjectReport'
+import { UndoableDecision } from '@/components/admin/UndoableDecision'
+import type { ModerationOutcome } from '@/moderation/decisions'
 
-/** Declarations gone through so far in a run, of those the report named. */
 export type ReportProgress = { processed: number; total: number }
 
-/** "Traiter reporting" at work (its progress), then its summary and the lines it could not take, or its error. */
+/** After a run that validated declarations, "Annuler" takes them all back (`undo`). */
 export function ReportPanel({
   title,
   processing,
   progress,
   report,
   onDismiss,
+  undo,
+  onUndone,
 }: {
   title: string
   processing: boolean
   progress: ReportProgress | null
   report: ProcessReportAnswer | null
   onDismiss: () => void
+  undo: (() => Promise<ModerationOutcome>) | null
+  onUndone: (message: string) => void
 }) {
   return (
     <div className="tryb-report" role="status" aria-live="polite" aria-label={`Reporting de « ${title} »`}>
@@ -44,6 +49,17 @@ export function ReportPanel({
             <strong>{report.title}</strong> — {report.summary}
           </p>
           <p className="tryb-report__meta">{report.rowsRead} lignes lues.</p>
+          {undo && report.validatedActions > 0 ? (
+            <p>
+              <UndoableDecision
+                label="Traité"
+                message=""
+                subject={`traitement du reporting de « ${title} »`}
+                undo={undo}
+                onUndone={onUndone}
+              />
+            </p>
+          ) : null}
           {report.problems.length > 0 && (
             <details className="tryb-report__problems" open={report.problems.length <= 10}>
               <summary>

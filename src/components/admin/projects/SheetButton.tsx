@@ -2,7 +2,6 @@
 
 import type { ModerationRow } from '@/moderation/moderationRow'
 
-/** A project's title, opening its moderation sheet. */
 export function SheetButton({ project, onOpen }: { project: ModerationRow; onOpen: (id: number) => void }) {
   return (
     <button

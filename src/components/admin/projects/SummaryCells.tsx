@@ -4,14 +4,13 @@ import type { ModerationRow } from '@/moderation/moderationRow'
 import { SheetButton } from './SheetButton'
 import { TypeBadge } from './TypeBadge'
 
-/** Type, title (opening the sheet) and submission date: the first cells of a project's row. */
 export function SummaryCells({ project, onOpen }: { project: ModerationRow; onOpen: (id: number) => void }) {
   return (
     <>
-      <td>
+      <td data-label="Type">
         <TypeBadge type={project.requestType} />
       </td>
-      <td>
+      <td data-label="Titre">
         <SheetButton project={project} onOpen={onOpen} />
       </td>
       <td data-label="Soumis le">{frenchDate(project.createdAt)}</td>

@@ -1,7 +1,6 @@
 import { REQUEST_TYPE_LABELS } from '@/domain/projectVisibility'
 import type { ModerationProject } from '@/moderation/projects'
 
-/** The request type of a project, as a badge of the moderation views. */
 export function TypeBadge({ type }: { type: ModerationProject['requestType'] }) {
   return <span className={`tryb-moderation__badge tryb-moderation__badge--${type}`}>{REQUEST_TYPE_LABELS[type]}</span>
 }

@@ -7,7 +7,6 @@ import { scheduleProjectAction } from '@/actions/moderateProjects'
 import { exposureWeekLabel, mondayOfDay } from '@/domain/weeks'
 import type { ModerationRow } from '@/moderation/moderationRow'
 
-/** The exposure week: any day stands for its week (stored as its Monday, shown as its label). */
 export function WeekForm({ project, onDone }: { project: ModerationRow; onDone: (message: string) => void }) {
   const [day, setDay] = useState(project.exposureWeekStart ?? '')
   const [saving, startSaving] = useTransition()

@@ -4,10 +4,7 @@ import { ModerationView } from '@/components/admin/ModerationView'
 import { memberDeclarationsHref, ringThresholds, shareLabel, type RingThresholds } from '@/domain/supportRings'
 import { findSupportRings, type SupportRing } from '@/moderation/supportRings'
 
-/**
- * /admin/entraide — members whose validated declarations go mostly to each other, with links to
- * their declarations; for the admins to look at, never sanctioned by itself. Admins only.
- */
+/** Never a sanction by itself: for admins to look at. */
 export function SupportRingsView(props: AdminViewServerProps) {
   return (
     <ModerationView view={props} path="/entraide" title="Entraide croisée">

@@ -7,7 +7,6 @@ import { useState, useTransition } from 'react'
 import { resetSecondFactorAction } from '@/actions/secondFactor'
 import { SECOND_FACTOR_MESSAGES } from '@/domain/secondFactor'
 
-/** An admin's reset of a colleague's second factor (a lost device), with the reason for the journal. */
 export function ColleagueSecondFactor({ colleagueId, enrolled }: { colleagueId: number; enrolled: boolean }) {
   const router = useRouter()
   const [busy, startTransition] = useTransition()

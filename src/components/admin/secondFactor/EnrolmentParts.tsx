@@ -2,7 +2,6 @@
 
 import type { EnrolmentMaterial } from '@/auth/secondFactor/staffSecondFactor'
 
-/** The QR code to scan and the same secret to type by hand, with what to do. */
 export function EnrolmentInstructions({ enrolment }: { enrolment: EnrolmentMaterial }) {
   return (
     <div className="tryb-second-factor__enrolment">
@@ -25,7 +24,6 @@ export function EnrolmentInstructions({ enrolment }: { enrolment: EnrolmentMater
   )
 }
 
-/** The ten recovery codes, shown once. */
 export function RecoveryCodesList({ codes }: { codes: string[] }) {
   return (
     <div className="tryb-second-factor__codes">
@@ -44,7 +42,6 @@ export function RecoveryCodesList({ codes }: { codes: string[] }) {
   )
 }
 
-/** The code field, for the authenticator's code (or, at login, a recovery code). */
 export function CodeInput({
   value,
   onChange,

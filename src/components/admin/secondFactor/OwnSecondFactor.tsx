@@ -10,11 +10,7 @@ import { SECOND_FACTOR_MESSAGES } from '@/domain/secondFactor'
 
 import { CodeInput, EnrolmentInstructions, RecoveryCodesList } from './EnrolmentParts'
 
-/**
- * One's own second factor: "Activer", the QR code and the first code, then the recovery codes
- * shown once. An enrolled account changes device through a colleague's reset, or with a
- * recovery code at login followed by that reset.
- */
+/** The recovery codes are shown once only. */
 export function OwnSecondFactor({ enrolled }: { enrolled: boolean }) {
   const router = useRouter()
   const [busy, startTransition] = useTransition()

@@ -7,10 +7,6 @@ import { frenchDateTime } from '@/domain/french'
 import { ColleagueSecondFactor } from './ColleagueSecondFactor'
 import { OwnSecondFactor } from './OwnSecondFactor'
 
-/**
- * "Double authentification" on a staff account's screen: on one's own (Mon compte), its state
- * and the enrolment; on a colleague's, for admins, its state and the reset of a lost device.
- */
 export async function SecondFactorField({ id, payload, req }: UIFieldServerProps) {
   const viewer = req.user
   const accountId = Number(id)

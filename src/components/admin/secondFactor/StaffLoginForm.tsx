@@ -20,7 +20,6 @@ type LoginAnswer = {
   errors?: { message?: string; data?: Partial<SecondFactorRefusal> }[]
 }
 
-/** E-mail and password, then the second factor, each step posting the whole login again. */
 export function StaffLoginForm({
   loginUrl,
   redirectTo,

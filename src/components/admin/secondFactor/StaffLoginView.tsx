@@ -4,10 +4,7 @@ import { formatAdminURL, getSafeRedirect } from 'payload/shared'
 
 import { StaffLoginForm } from './StaffLoginForm'
 
-/**
- * /admin/login in place of Payload's: the same e-mail and password, then, on the same screen, the
- * second factor the login endpoint asks for (a code, or an enrolment for an admin who must have one).
- */
+/** Replaces Payload's login so the second factor is asked on the same screen. */
 export function StaffLoginView({ initPageResult, searchParams }: AdminViewServerProps) {
   const { req } = initPageResult
   const { admin: adminRoute, api: apiRoute } = req.payload.config.routes

@@ -3,8 +3,8 @@ import type { GlobalBeforeChangeHook } from 'payload'
 import { nextCharterVersion, type CharterText } from '@/domain/charter'
 
 /**
- * A save that changes the text members accept publishes a new version, dated now: members then
- * accept it at their next visit (docs/PRODUCT-RULES.md#charter). Fixing the contact does not.
+ * Members accept a new version at their next visit (docs/PRODUCT-RULES.md#charter); fixing the contact does not make
+ * one.
  */
 export const publishCharterVersion: GlobalBeforeChangeHook = ({ data, originalDoc }) => {
   const previous = (originalDoc ?? {}) as Partial<CharterText> & { version?: number | null; last_updated?: string }

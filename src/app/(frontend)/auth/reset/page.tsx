@@ -5,7 +5,6 @@ import { ResetPasswordForm } from '@/components/auth/ResetPasswordForm'
 
 export const metadata: Metadata = { title: 'Nouveau mot de passe', robots: { index: false } }
 
-/** The reset e-mail's link lands here; /reset-password/confirm renders the same page. */
 export default function ResetPasswordPage() {
   return (
     <AuthPage title="Nouveau mot de passe" intro="Choisis un nouveau mot de passe pour ton compte.">

@@ -16,11 +16,7 @@ const versionDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZo
 
 type Props = { searchParams: Promise<{ next?: string }> }
 
-/**
- * Where member pages send a member who has not accepted the charter in force
- * (docs/PRODUCT-RULES.md#charter): the whole text, then "J’accepte la charte", then the page
- * they were opening.
- */
+/** The charter in force must be accepted first (docs/PRODUCT-RULES.md#charter). */
 export default async function CharterAcceptancePage({ searchParams }: Props) {
   const { next } = await searchParams
   const member = await currentMember()

@@ -7,11 +7,7 @@ import { impactReportViewer } from '@/reports/reportViewer'
 
 const NOT_FOUND = 'Cette page n’existe pas.\n'
 
-/**
- * An invoice or credit note as a PDF, for its owner and the admins (read through the collection's
- * access: anyone else gets the same 404 as for an invoice that does not exist; a visitor signs in
- * first). Never cached.
- */
+/** Anyone else gets the 404 of a missing invoice, so nothing tells it exists. Never cached. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const raw = (await params).id
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null

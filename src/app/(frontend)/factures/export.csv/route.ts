@@ -9,11 +9,7 @@ import { parisCalendarDay } from '@/domain/payments'
 const NOT_FOUND = 'Cette page n’existe pas.\n'
 const PAGE = 500
 
-/**
- * Every invoice and credit note as a CSV for the accountant (number, date, buyer, HT, TVA, TTC,
- * method). Admins only: anyone else gets the 404 of a page that does not exist. Read a page at a
- * time (by id) through the collection's access.
- */
+/** Anyone but an admin gets a 404. Read a page at a time through the collection's access. */
 export async function GET(): Promise<Response> {
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: await headers() })

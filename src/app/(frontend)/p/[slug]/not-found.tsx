@@ -3,11 +3,7 @@ import Link from 'next/link'
 import { primaryButton } from '@/components/buttonStyles'
 import { ProjectPreview } from '@/components/community/ProjectViewer'
 
-/**
- * An unknown project (or one that is not public) — "Projet introuvable", back to the community. The
- * page is static, so the owner's and the admins' preview of a project that is not public yet
- * replaces it in the browser.
- */
+/** The page is static, so an owner's preview replaces it in the browser. */
 export default function ProjectNotFound() {
   return (
     <ProjectPreview>

@@ -22,9 +22,8 @@ const slugOf = async (params: Props['params']) => {
   }
 }
 
-// Rendered on a project's first visit, then served from the cache until its `project_<slug>` tag
-// expires (the project saved, a vote); the minute's lifetime catches a save whose hook ran
-// before its commit. No project is built ahead: the paths are only known once projects exist.
+// No project is built ahead: paths are only known once projects exist. The minute's lifetime catches a save whose hook
+// ran before its commit.
 export const revalidate = 60
 
 export function generateStaticParams() {
@@ -39,10 +38,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Static: the page of a public project as a visitor sees it, the same HTML for everyone. The
- * viewer's side (vote, owner's tools, declaration form) is asked for by the browser; a project that
- * is not public is "Projet introuvable" here and previewed by `not-found.tsx` for its owner and the
- * admins.
+ * The same HTML for everyone; the browser asks for the viewer's side, and `not-found.tsx` previews a non-public project
+ * for its owner and admins.
  */
 export default async function ProjectPage({ params }: Props) {
   const slug = await slugOf(params)

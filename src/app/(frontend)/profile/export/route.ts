@@ -7,13 +7,7 @@ import { AUTH_MESSAGES } from '@/auth/messages'
 import { hit } from '@/auth/rateLimit'
 import { memberExportStream } from '@/profile/exportMemberData'
 
-/**
- * "Télécharger mes données": the member's data as a JSON file. The profile page's guard decides
- * who may have it (signed out → /login, inactive → signed out), so nobody downloads anyone
- * else's, and the answer is never cached. It reads everything the member holds, so it is
- * counted per member (`LIMITS.dataExportPerMember`): past it, a French 429 with Retry-After.
- * The file is streamed as it is read, a page of rows at a time (constant memory, issue 34).
- */
+/** Streamed a page at a time for constant memory, and rate-limited per member because it reads everything they hold. */
 export async function GET(): Promise<Response> {
   const member = await guardMemberPage('profile', '/profile')
   const payload = await getPayload({ config })

@@ -9,15 +9,10 @@ import { withRequestShape } from '@/errors/requestShape'
 
 type RestHandler = ReturnType<typeof REST_GET>
 
-/**
- * What every REST request goes through: its address and query checked, French for an unknown
- * route, 503 during an outage.
- */
 const rest = (handler: RestHandler) => withOutageAnswer(withRequestShape(config, withFrenchNotFound(handler)))
 /** Writes also take their turn, so that no number of them at once can exhaust the pool. */
 const restWrite = (handler: RestHandler) => rest(withBoundedWrites(handler))
 
-// Payload's REST API: collections, globals, auth and custom endpoints under /api.
 export const GET = rest(REST_GET(config))
 export const POST = restWrite(REST_POST(config))
 export const DELETE = restWrite(REST_DELETE(config))

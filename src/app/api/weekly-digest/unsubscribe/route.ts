@@ -23,7 +23,6 @@ const page = (status: number, content: Parameters<typeof unsubscribePage>[0], he
 
 const invalid = () => page(400, { title: MESSAGES.invalidTitle, message: MESSAGES.invalid })
 
-/** Counts the request against its client's limit; the refusal to answer when over it. */
 async function overLimit(payload: Payload, request: Request): Promise<Response | null> {
   const { allowed, retryAfterSeconds } = await hit(
     payload,
@@ -39,10 +38,7 @@ async function overLimit(payload: Payload, request: Request): Promise<Response |
       )
 }
 
-/**
- * Opening the weekly digest's unsubscribe link: a page with a button, and nothing changed (link
- * scanners open every link of an e-mail). A token this server did not sign gets a French 400.
- */
+/** Link scanners open every link of an e-mail, so opening changes nothing. */
 export async function GET(request: Request) {
   const payload = await getPayload({ config })
   const refused = await overLimit(payload, request)
@@ -56,11 +52,7 @@ export async function GET(request: Request) {
   })
 }
 
-/**
- * RFC 8058's one-click unsubscribe: the mail client (or the page's button) POSTs to the link of
- * `List-Unsubscribe`; the token in the address is the only authority (no session, no cookie, so
- * no cross-site request to forge: the token is the secret). The digest is turned off; 200.
- */
+/** RFC 8058 one-click: the token is the only authority (no session, no cookie, nothing to forge). */
 export async function POST(request: Request) {
   const payload = await getPayload({ config })
   const refused = await overLimit(payload, request)

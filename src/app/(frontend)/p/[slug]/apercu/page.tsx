@@ -10,10 +10,8 @@ import { projectPreviewFor } from '@/community/projectPreview'
 
 type Props = { params: Promise<{ slug: string }> }
 
-// Read with the session of the request, never cached.
 export const dynamic = 'force-dynamic'
 
-/** One read per request for the metadata and the page. */
 const previewOf = cache(async (encoded: string) => {
   let slug = encoded
   try {
@@ -29,12 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: preview?.project.title ?? 'Projet introuvable', robots: { index: false } }
 }
 
-/**
- * A project that is not public, for those who may see it (its owner, the admins: the
- * collection's read access decides), rendered per request with a 200; "Projet introuvable" (404)
- * for anyone else. Signed-in requests for `/p/{slug}` of such a project come here (`src/proxy.ts`),
- * so its address stays the one the owner shares.
- */
+/** `src/proxy.ts` sends signed-in requests here, so the address stays the one the owner shares. */
 export default async function ProjectPreviewPage({ params }: Props) {
   const preview = await previewOf((await params).slug)
   if (!preview) notFound()

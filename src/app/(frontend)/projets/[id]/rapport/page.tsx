@@ -16,11 +16,7 @@ export const metadata: Metadata = { title: 'Rapport d’impact', robots: { index
 
 type Props = { params: Promise<{ id: string }> }
 
-/**
- * "Rapport d'impact" of a visibility campaign whose week has started: its owner's and the
- * admins', read with the viewer's rights on every request (never cached). Anyone else gets the
- * site's 404, as for a project that does not exist; a visitor is asked to sign in first.
- */
+/** Read with the viewer's rights on every request, never cached; anyone else gets the 404 of a missing project. */
 export default async function ImpactReportPage({ params }: Props) {
   const projectId = reportIdFrom((await params).id)
   if (projectId === null) notFound()

@@ -7,11 +7,7 @@ import { impactReportViewer } from '@/reports/reportViewer'
 
 const NOT_FOUND = 'Cette page n’existe pas.\n'
 
-/**
- * The impact report's CSV, behind the page's door (owner and admins; a visitor signs in first;
- * anyone else a 404, as for a project that does not exist): one row per validated action, never
- * who made it. Never cached: it is read with the viewer's rights.
- */
+/** Never who made an action; never cached, since it is read with the viewer's rights. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const projectId = reportIdFrom((await params).id)
   const notFound = () =>
