@@ -2,7 +2,7 @@
  * `npm run bench:scale`: page times and SQL statements per request on the demo data, then on a grown database. Writes
  * bench/results/scale.{md,json}; BENCH_SKIP_BUILD=1 reuses .next.
  */
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -14,6 +14,8 @@ import { gitCommit } from './lib/load'
 import { growDatabase, SCALE_TARGETS, tableSizes, type GrowthStep } from './scaleGrowth'
 import { pageVerdict, SCALE_GOALS, summarize, throughputVerdict, type Sample } from './scaleStats'
 import { PAGES, readDataShape, type Actor, type DataShape, DEEP } from './scalePages'
+import { checkCappedCounts, countCheckPassed, countChecksMarkdown, type CountCheck } from './scaleCounts'
+import { jobsTable, measureJobs, type JobRun } from './scaleJobs'
 import { mark, markdownTable, ms, throughputTable, type PageRun, type PhaseRun, type Throughput } from './scaleReport'
 
 const ADMIN_EMAIL = 'admin@tryb.local'
@@ -56,11 +58,19 @@ async function signIn(baseUrl: string, collection: 'users' | 'members', email: s
   return `payload-token=${token}`
 }
 
-async function readStats(baseUrl: string) {
-  const response = await fetch(`${baseUrl}/api/query-stats`)
+async function readStats(baseUrl: string, textsAfter?: number) {
+  const query = textsAfter === undefined ? '' : `?after=${textsAfter}`
+  const response = await fetch(`${baseUrl}/api/query-stats${query}`)
   if (!response.ok) throw new Error(`/api/query-stats a répondu ${response.status} (TRYB_QUERY_STATS=1 manquant ?)`)
-  return (await response.json()) as { statements: number; totalMs: number }
+  return (await response.json()) as { statements: number; totalMs: number; sent: number; texts?: string[] }
 }
+
+/** `/proc/loadavg` as it reads: the 1, 5 and 15-minute load averages, running/total tasks, last pid. */
+const procLoadavg = () =>
+  readFile('/proc/loadavg', 'utf8').then(
+    (text) => text.trim(),
+    () => os.loadavg().join(' '),
+  )
 
 /** One request, alone on the server: its time to the last byte and the SQL it caused. */
 async function measure(baseUrl: string, url: string, cookie: string | undefined): Promise<Sample> {
@@ -178,6 +188,10 @@ async function main(): Promise<number> {
   let growth: GrowthStep[]
   let sizes: { demo: Record<string, number>; grown: Record<string, number> }
   let counts: { demo: Record<string, number>; grown: Record<string, number> }
+  let jobs: JobRun[]
+  let countChecks: CountCheck[]
+  let jobsError: string | null = null
+  const loadBefore = await procLoadavg()
   try {
     await client.connect()
     const password = app.env.SEED_PASSWORD!
@@ -198,6 +212,14 @@ async function main(): Promise<number> {
     counts = { demo: demoCounts, grown: await countTimes(client) }
     console.info('[bench:scale] grande base')
     grown = await runPhase(app, cookies, client)
+    countChecks = await checkCappedCounts(app.baseUrl, cookies.admin!, readStats, SETTLE_MS)
+    console.info('[bench:scale] tâches sur la grande base')
+    // A job that fails is written down with the pages measured so far, and fails the run.
+    jobs = await measureJobs(app.env).catch((error: unknown) => {
+      console.error('[bench:scale] tâches :', error)
+      jobsError = error instanceof Error ? error.message : String(error)
+      return []
+    })
   } finally {
     await client.end().catch(() => {})
     await app.stop()
@@ -208,6 +230,9 @@ async function main(): Promise<number> {
   const throughputGoal = throughputVerdict(charter.perSecond, project.perSecond)
   const allWithinSlowdown = verdicts.every((verdict) => verdict.withinSlowdown)
   const allWithinStatements = verdicts.every((verdict) => verdict.withinStatements)
+  const countsCapped = countChecks.every(countCheckPassed)
+  const jobsMet = jobsError === null && jobs.every((job) => job.met !== false)
+  const loadAfter = await procLoadavg()
   const cpus = os.cpus()
   const meta = {
     date: new Date().toISOString(),
@@ -218,6 +243,7 @@ async function main(): Promise<number> {
       cpu: cpus[0]?.model ?? null,
       memoryGiB: Math.round(os.totalmem() / 2 ** 30),
       loadAverage: os.loadavg().map((load) => Number(load.toFixed(2))),
+      procLoadavg: { before: loadBefore, after: loadAfter },
     },
     method: {
       warmUp: WARM_UP,
@@ -243,7 +269,11 @@ async function main(): Promise<number> {
     '',
     `- ${mark(allWithinSlowdown)} aucune page dont la médiane sur la grande base dépasse ${SCALE_GOALS.maxSlowdown}× sa médiane sur les données de démo ;`,
     `- ${mark(allWithinStatements)} aucune page ne fait plus de ${SCALE_GOALS.maxStatements} requêtes SQL (médiane par requête HTTP, démo et grande base) ;`,
+    `- ${mark(jobsMet)} chaque tâche dans son objectif de durée (tableau « Tâches ») ;`,
+    `- ${mark(countsCapped)} \`/admin/interactions\` et \`/admin/projets\` ne comptent jamais toute leur table exactement (build de production, requêtes lues par la route de statistiques) ;`,
     `- ${mark(throughputGoal.met)} \`/p/{slug}\` sert au moins ${SCALE_GOALS.minProjectToCharterThroughput} fois les requêtes par seconde de \`/charte\` (grande base : ${throughputGoal.share === null ? '—' : throughputGoal.share.toFixed(2)}).`,
+    '',
+    `Charge de la machine (\`/proc/loadavg\`) : avant \`${loadBefore}\`, après \`${loadAfter}\`.`,
     '',
     '## Pages',
     '',
@@ -252,6 +282,16 @@ async function main(): Promise<number> {
     `Build de production sur 127.0.0.1, une requête à la fois (${WARM_UP} d'échauffement puis ${REQUESTS} mesurées), tâches automatiques coupées. Temps : jusqu'au dernier octet, côté client, en boucle locale. « SQL (nb) » : requêtes SQL comptées par le pool du serveur pendant la requête HTTP (BEGIN/COMMIT compris), médiane ; entre parenthèses le maximum. « SQL (ms) » : leur temps cumulé, médiane. Rapport : médiane grande base ÷ médiane démo. Les pages profondes visent ${Math.round(DEEP * 100)} % de leur liste, donc une autre page selon la base (démo → grande base).`,
     '',
     markdownTable(demo, grown, verdicts),
+    '',
+    '## Tâches',
+    '',
+    'Sur la grande base, après les pages, dans le processus du bench (le même code et la même base que le serveur ; la date d’une tâche ne se choisit pas par le serveur), l’une après l’autre. Requêtes SQL : toutes celles du pool pendant la tâche.',
+    '',
+    jobsError ? `Les tâches ont échoué : ${jobsError}` : jobsTable(jobs),
+    '',
+    '## Comptes plafonnés',
+    '',
+    ...countChecksMarkdown(countChecks, mark),
     '',
     '## Débit',
     '',
@@ -274,10 +314,16 @@ async function main(): Promise<number> {
   await mkdir(RESULTS_DIR, { recursive: true })
   await writeFile(
     path.join(RESULTS_DIR, 'scale.json'),
-    `${JSON.stringify({ ...meta, sizes, counts, growth, demo, grown, verdicts, throughputGoal }, null, 2)}\n`,
+    `${JSON.stringify({ ...meta, sizes, counts, growth, demo, grown, verdicts, throughputGoal, jobs, countChecks }, null, 2)}\n`,
   )
   await writeFile(path.join(RESULTS_DIR, 'scale.md'), markdown)
   console.info(`\n${markdown}\n[bench:scale] ${path.relative(process.cwd(), RESULTS_DIR)}/scale.{json,md}`)
+  if (jobsError) return 1
+  // A whole table counted exactly is a regression the bench must not let pass silently.
+  if (!countsCapped) {
+    console.error('[bench:scale] un compte exact de toute la table sur /admin/interactions ou /admin/projets')
+    return 1
+  }
   return 0
 }
 

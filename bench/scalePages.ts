@@ -49,14 +49,18 @@ export const PAGES: Page[] = [
   { label: 'Tableau de bord', actor: 'membre', path: () => '/dashboard' },
   { label: 'Contributions', actor: 'membre', path: () => '/contributions' },
   { label: 'Profil', actor: 'membre', path: () => '/profile' },
-  // The real export, streamed: its limit of 5 an hour is lifted by clearing
-  // the member's counter before each request, or the bench would time the 429.
+  // The signed-in member has 20,000 notifications on the grown data.
+  { label: 'Notifications', actor: 'membre', path: () => '/notifications' },
+  { label: 'REST notifications du membre, page 1', actor: 'membre', path: () => '/api/notifications?limit=20' },
+  // The real export, streamed: its limit of 5 an hour is lifted by clearing the member's counter before each request,
+  // or the bench would time the 429.
   {
     label: 'Export des données',
     actor: 'membre',
     path: () => '/profile/export',
     before: (client) => client.query(`delete from rate_limits where key like 'data-export:member:%'`),
   },
+  { label: 'Cockpit', actor: 'admin', path: () => '/admin' },
   { label: 'Projets (modération)', actor: 'admin', path: () => '/admin/projets' },
   { label: 'Interactions, page 1', actor: 'admin', path: () => '/admin/interactions' },
   // Reached through "Suivant", which carries a keyset cursor

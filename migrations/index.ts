@@ -27,6 +27,7 @@ import * as migration_20261126_043924_feedbacks_and_beta_tests from './20261126_
 import * as migration_20261126_045701_payment_reminder_job from './20261126_045701_payment_reminder_job'
 import * as migration_20261126_052000_member_period_points from './20261126_052000_member_period_points'
 import * as migration_20261126_075338_at_risk_indexes from './20261126_075338_at_risk_indexes'
+import * as migration_20261126_075500_member_period_points_per_statement from './20261126_075500_member_period_points_per_statement'
 import * as migration_20261126_090855_payment_refunds_and_report_views from './20261126_090855_payment_refunds_and_report_views'
 
 export const migrations = [
@@ -174,6 +175,11 @@ export const migrations = [
     up: migration_20261126_075338_at_risk_indexes.up,
     down: migration_20261126_075338_at_risk_indexes.down,
     name: '20261126_075338_at_risk_indexes',
+  },
+  {
+    up: migration_20261126_075500_member_period_points_per_statement.up,
+    down: migration_20261126_075500_member_period_points_per_statement.down,
+    name: '20261126_075500_member_period_points_per_statement',
   },
   {
     up: migration_20261126_090855_payment_refunds_and_report_views.up,

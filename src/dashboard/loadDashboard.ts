@@ -73,11 +73,27 @@ export async function loadDashboard(payload: Payload, member: Member, filter: Re
       where: { owner: { equals: member.id } },
       sort: '-createdAt',
       limit: 20,
+      // No total is shown: without pagination Payload skips its count (each list one statement).
+      pagination: false,
       depth: 0,
       overrideAccess: true,
     }),
-    payload.find({ collection: 'declared-actions', sort: '-createdAt', limit: 50, depth: 1, ...asMember(member) }),
-    payload.find({ collection: 'referrals', sort: '-createdAt', limit: 50, depth: 0, ...asMember(member) }),
+    payload.find({
+      collection: 'declared-actions',
+      sort: '-createdAt',
+      limit: 50,
+      pagination: false,
+      depth: 1,
+      ...asMember(member),
+    }),
+    payload.find({
+      collection: 'referrals',
+      sort: '-createdAt',
+      limit: 50,
+      pagination: false,
+      depth: 0,
+      ...asMember(member),
+    }),
     // The recent list shows at most RECENT_ROWS adjustments: only those are read.
     payload.find({
       collection: 'points-ledger',

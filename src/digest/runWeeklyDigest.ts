@@ -6,6 +6,7 @@ import { drizzleFor } from '@/db/drizzleFor'
 import { inTransaction } from '@/db/inTransaction'
 import type { ActionType } from '@/domain/declaredActions'
 import { listSize } from '@/domain/community'
+import { wantsEmail } from '@/domain/notifications'
 import { periodOf } from '@/domain/periods'
 import { publicProjectPath } from '@/domain/projectVisibility'
 import { DEFAULT_RULES } from '@/domain/rules'
@@ -23,8 +24,9 @@ import {
   type WeeklyDigestContent,
 } from '@/domain/weeklyDigestRules'
 import { exposureWeekLabel, parisWeekMonday } from '@/domain/weeks'
+import { queueEmailsInBulk } from '@/email/queueEmail'
 import { weeklyDigestEmail } from '@/email/templates/weeklyDigestEmail'
-import { notifyMember } from '@/notifications/notifyMember'
+import { notifyMembersInBulk } from '@/notifications/notifyMember'
 import { pointsOfMembersInPeriod } from '@/points/periodPoints'
 import { siteUrl } from '@/siteUrl'
 
@@ -104,7 +106,13 @@ async function pendingDeclaredActions(payload: Payload, memberIds: number[]) {
   return byMember
 }
 
-/** A unique key per member and Monday makes a rerun or second worker write nothing more. */
+/**
+ * "Cette semaine dans la Tryb", Monday from 08:00 Paris (`weeklyDigestDue`); later runs that day
+ * send only what a failed run left. Each active member's notification and e-mail are written once,
+ * under the notice's unique key (`week_projects:<Monday>:<member id>`) and in the same
+ * transaction, so a rerun or a second worker writes nothing more. Members are read and told a
+ * page at a time; what they share is read once.
+ */
 export async function runWeeklyDigest(payload: Payload, now: Date = new Date()): Promise<WeeklyDigestResult> {
   if (!weeklyDigestDue(now)) return { notified: 0 }
   const rules = await payload.findGlobal({ slug: 'rules', depth: 0 })
@@ -152,7 +160,7 @@ export async function runWeeklyDigest(payload: Payload, now: Date = new Date()):
       pointsOfMembersInPeriod(payload, ids, periodOf(now)),
       pendingDeclaredActions(payload, ids),
     ])
-    for (const member of members) {
+    const digests = members.map((member) => {
       const content: WeeklyDigestContent = {
         ...shared,
         firstName: member.first_name,
@@ -165,22 +173,36 @@ export async function runWeeklyDigest(payload: Payload, now: Date = new Date()):
         }),
         pending: pending.get(member.id) ?? { shown: [], total: 0 },
       }
-      const written = await inTransaction({ payload }, (req) =>
-        notifyMember(req, member, {
-          kind: 'week_projects',
+      return { member, content }
+    })
+    // A page in one transaction and a few statements: its notices, then the e-mails of those this
+    // run told and who want it (8,533 digests one transaction each took 79.5 s).
+    notified += await inTransaction({ payload }, async (req) => {
+      const told = await notifyMembersInBulk(
+        req,
+        digests.map(({ member, content }) => ({
+          memberId: member.id,
+          kind: 'week_projects' as const,
           dedupeKey: weeklyDigestKey(week, member.id),
           ...weeklyDigestNotice(content),
           link: '/dashboard',
-          email: weeklyDigestEmail({
-            to: member.email,
-            content,
-            siteUrl: siteUrl(),
-            unsubscribeUrl: digestUnsubscribeUrl(payload, member.id),
-          }),
-        }),
+        })),
       )
-      if (written) notified++
-    }
+      await queueEmailsInBulk(
+        req,
+        digests
+          .filter(({ member }) => told.has(member.id) && wantsEmail(member, 'week_projects'))
+          .map(({ member, content }) =>
+            weeklyDigestEmail({
+              to: member.email,
+              content,
+              siteUrl: siteUrl(),
+              unsubscribeUrl: digestUnsubscribeUrl(payload, member.id),
+            }),
+          ),
+      )
+      return told.size
+    })
     if (page.length < DIGEST_MEMBERS_PAGE) break
   }
   return { notified }

@@ -34,12 +34,17 @@ export async function notifyMember(req: PayloadRequest, member: NoticeRecipient,
   return true
 }
 
-/** For notices without e-mail; notices whose `dedupeKey` is already written are skipped. */
+/**
+ * Many notices under many bells in one statement, in the transaction of `req`: for notices whose
+ * e-mails, if any, the caller queues in bulk for the members returned (a report's batch of
+ * validations, the weekly digest's page of members). Notices whose `dedupeKey` is already written
+ * are skipped: the ids returned are those of the members whose notice this statement wrote.
+ */
 export async function notifyMembersInBulk(
   req: PayloadRequest,
   notices: (Omit<MemberNotice, 'email'> & { memberId: number })[],
-) {
-  if (notices.length === 0) return
+): Promise<Set<number>> {
+  if (notices.length === 0) return new Set()
   const db = await drizzleFor(req.payload, req)
   const rows = notices.map((notice) => ({
     member_id: notice.memberId,
@@ -49,10 +54,12 @@ export async function notifyMembersInBulk(
     link: notice.link ?? null,
     dedupe_key: notice.dedupeKey ?? null,
   }))
-  await db.execute(sql`
+  const { rows: written } = await db.execute<{ member_id: number }>(sql`
     insert into notifications (member_id, kind, title, body, link, dedupe_key, created_at, updated_at)
     select n.member_id, n.kind, n.title, n.body, n.link, n.dedupe_key, now(), now()
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as n(
       member_id int, kind enum_notifications_kind, title varchar, body varchar, link varchar, dedupe_key varchar)
-    on conflict (dedupe_key) do nothing`)
+    on conflict (dedupe_key) do nothing
+    returning member_id`)
+  return new Set(written.map((row) => Number(row.member_id)))
 }

@@ -59,11 +59,3 @@ export function batchedPeriodPoints(req: PayloadRequest, memberId: number): Prom
   pending.ids.add(memberId)
   return pending.totals.then((totals) => totals.get(memberId) ?? 0)
 }
-
-export async function pointsByMemberInPeriod(payload: Payload, period: string): Promise<Map<number, number>> {
-  const db = await drizzleFor(payload)
-  const result = await db.execute<{ member_id: number; total: string }>(
-    sql`select member_id, sum(points) as total from points_ledger where period = ${period} group by member_id`,
-  )
-  return new Map(result.rows.map((row) => [Number(row.member_id), Number(row.total)]))
-}

@@ -320,6 +320,10 @@ describe('/dashboard reads the credits of what it shows', () => {
     for (const query of large.queries.filter((text) => /from "points_ledger"/.test(text))) {
       expect(query).toMatch(/limit|"source_id" in/i)
     }
+    // No list's total is shown, so none is counted: only the invitations sent this semester and
+    // each feedback request's feedbacks are.
+    const counts = large.queries.filter((text) => /count\(/i.test(text))
+    expect(counts.filter((text) => !/from referrals|from feedbacks f/.test(text))).toEqual([])
   })
 })
 

@@ -1,10 +1,17 @@
-import { queryStatsEnabled, readQueryStats } from '@/db/queryStats'
+import { queryStatsEnabled, readQueryStats, readQueryTexts } from '@/db/queryStats'
 import { ROUTE_NOT_FOUND_MESSAGE } from '@/errors/frenchNotFound'
 
 export const dynamic = 'force-dynamic'
 
-/** Off unless TRYB_QUERY_STATS=1 (the bench's server): the API's French 404 otherwise, and nothing is counted. */
-export function GET() {
+/**
+ * The SQL counters of this process, for `npm run bench:scale` only (src/db/queryStats.ts).
+ * Without TRYB_QUERY_STATS=1 the route does not exist: the French 404 of any address the API does
+ * not serve, and nothing is counted. `?after=N`: also the texts of the statements sent after the
+ * N-th (N: an earlier reading's `sent`), for the bench to check what a page asked.
+ */
+export function GET(request: Request) {
   if (!queryStatsEnabled()) return Response.json({ errors: [{ message: ROUTE_NOT_FOUND_MESSAGE }] }, { status: 404 })
-  return Response.json(readQueryStats(), { headers: { 'Cache-Control': 'no-store' } })
+  const after = new URL(request.url).searchParams.get('after')
+  const texts = after === null ? {} : { texts: readQueryTexts(Number(after) || 0) }
+  return Response.json({ ...readQueryStats(), ...texts }, { headers: { 'Cache-Control': 'no-store' } })
 }
