@@ -7,6 +7,7 @@
  * And Next answers a server action request it cannot read, or one from another site, with a 500
  * or English text before any of our code runs: `serveActionRequest` answers those in French.
  * A request that lost its database connection answers the outage's 503 (`answerConnectionLosses`).
+ * A request `src/proxy.ts` would pass through unchanged is marked to skip it (`skipsProxy`).
  *
  * Usage: tsx scripts/server.ts [-H host] [-p port]   (defaults: HOST or 127.0.0.1, PORT or 3000)
  */
@@ -21,6 +22,7 @@ import {
   isTrustedProxy,
   trustedProxiesFrom,
 } from '../src/domain/clientAddress'
+import { PROXY_SKIP_HEADER, PROXY_SKIP_VALUE, skipsProxy } from '../src/domain/proxyBypass'
 import { answerConnectionLosses } from '../src/errors/connectionLossAnswers'
 import { answerUnreadableRequest, refuseForbiddenMethod } from '../src/errors/unreadableRequests'
 import { serveActionRequest } from '../src/errors/serverActionRequests'
@@ -51,6 +53,10 @@ const server = createServer((request, response) => {
   if (!isTrustedProxy(request.socket.remoteAddress, trustedProxies)) {
     for (const header of FORWARDED_REQUEST_HEADERS) delete request.headers[header]
   }
+  // Next's proxy machinery costs more than a cached page: skipped where src/proxy.ts would do nothing.
+  delete request.headers[PROXY_SKIP_HEADER]
+  if (skipsProxy(request.method, request.url, request.headers.cookie))
+    request.headers[PROXY_SKIP_HEADER] = PROXY_SKIP_VALUE
   if (refuseForbiddenMethod(request, response)) return
   void answerConnectionLosses(request, response, () =>
     serveActionRequest(request, response, () => handle(request, response)),

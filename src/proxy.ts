@@ -112,6 +112,14 @@ function refusal(status: number, message: string) {
 }
 
 export const config = {
-  // Every route that may receive a body or need the database: the REST API, the admin, the pages.
-  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+  // Every route that may receive a body or need the database: the REST API, the admin, the pages;
+  // not a request the production server marked as one this proxy passes through unchanged
+  // (`PROXY_SKIP_HEADER` and `PROXY_SKIP_VALUE` of `src/domain/proxyBypass.ts`, written out: Next
+  // reads this config without running the module).
+  matcher: [
+    {
+      source: '/((?!_next/static|_next/image|favicon.ico).*)',
+      missing: [{ type: 'header', key: 'x-tryb-proxy-skip', value: '\u0001' }],
+    },
+  ],
 }

@@ -1,11 +1,8 @@
 import pg from 'pg'
 
 import { isPubliclyVisible, type ProjectStatus, type RequestType } from '@/domain/projectVisibility'
+import { PROJECT_PAGE, SESSION_COOKIE } from '@/domain/proxyBypass'
 
-/** Payload's session cookie (its default prefix), members' and staff's alike. */
-const SESSION_COOKIE = 'payload-token'
-/** A project page holds one segment, the slug. */
-const PROJECT_PAGE = /^\/p\/([^/]+)$/
 /** Where a project that is not public is rendered for whoever is signed in (`/p/{slug}/apercu`). */
 export const PREVIEW_SEGMENT = 'apercu'
 
