@@ -1,6 +1,7 @@
 /**
  * `npm start`, never `next start`: Next trusts a client's X-Forwarded-For,
- * and answers unreadable server actions with English 500s.
+ * and answers unreadable server actions with English 500s. A request
+ * `src/proxy.ts` would pass through unchanged is marked to skip it (`skipsProxy`).
  */
 import { createServer } from 'node:http'
 import { parseArgs } from 'node:util'
@@ -13,6 +14,7 @@ import {
   isTrustedProxy,
   trustedProxiesFrom,
 } from '../src/domain/clientAddress'
+import { PROXY_SKIP_HEADER, PROXY_SKIP_VALUE, skipsProxy } from '../src/domain/proxyBypass'
 import { answerConnectionLosses } from '../src/errors/connectionLossAnswers'
 import { answerUnreadableRequest, refuseForbiddenMethod } from '../src/errors/unreadableRequests'
 import { serveActionRequest } from '../src/errors/serverActionRequests'
@@ -43,6 +45,10 @@ const server = createServer((request, response) => {
   if (!isTrustedProxy(request.socket.remoteAddress, trustedProxies)) {
     for (const header of FORWARDED_REQUEST_HEADERS) delete request.headers[header]
   }
+  // Next's proxy machinery costs more than a cached page: skipped where src/proxy.ts would do nothing.
+  delete request.headers[PROXY_SKIP_HEADER]
+  if (skipsProxy(request.method, request.url, request.headers.cookie))
+    request.headers[PROXY_SKIP_HEADER] = PROXY_SKIP_VALUE
   if (refuseForbiddenMethod(request, response)) return
   void answerConnectionLosses(request, response, () =>
     serveActionRequest(request, response, () => handle(request, response)),

@@ -96,5 +96,12 @@ function refusal(status: number, message: string) {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+  // Not a request the production server marked as one this proxy passes through unchanged
+  // (`src/domain/proxyBypass.ts`, written out: Next reads this config without running the module).
+  matcher: [
+    {
+      source: '/((?!_next/static|_next/image|favicon.ico).*)',
+      missing: [{ type: 'header', key: 'x-tryb-proxy-skip', value: '\u0001' }],
+    },
+  ],
 }

@@ -1,10 +1,8 @@
 import pg from 'pg'
 
 import { isPubliclyVisible, type ProjectStatus, type RequestType } from '@/domain/projectVisibility'
+import { PROJECT_PAGE, SESSION_COOKIE } from '@/domain/proxyBypass'
 
-/** Payload's session cookie (its default prefix), members' and staff's alike. */
-const SESSION_COOKIE = 'payload-token'
-const PROJECT_PAGE = /^\/p\/([^/]+)$/
 export const PREVIEW_SEGMENT = 'apercu'
 
 // A pool of its own, like the health check's: this one question must not wait behind Payload's.
