@@ -29,6 +29,7 @@ import * as migration_20261126_052000_member_period_points from './20261126_0520
 import * as migration_20261126_075338_at_risk_indexes from './20261126_075338_at_risk_indexes'
 import * as migration_20261126_075500_member_period_points_per_statement from './20261126_075500_member_period_points_per_statement'
 import * as migration_20261126_090855_payment_refunds_and_report_views from './20261126_090855_payment_refunds_and_report_views'
+import * as migration_20261126_092500_terms_payment_open from './20261126_092500_terms_payment_open'
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261126_090855_payment_refunds_and_report_views.up,
     down: migration_20261126_090855_payment_refunds_and_report_views.down,
     name: '20261126_090855_payment_refunds_and_report_views',
+  },
+  {
+    up: migration_20261126_092500_terms_payment_open.up,
+    down: migration_20261126_092500_terms_payment_open.down,
+    name: '20261126_092500_terms_payment_open',
   },
 ]

@@ -110,7 +110,7 @@ export const DEFAULT_LEGAL = {
       },
       {
         heading: 'Projets et campagnes d’amplification',
-        body: 'Chaque projet proposé est examiné par l’équipe, qui peut l’approuver, demander des modifications ou le refuser s’il ne respecte pas la charte. Une fois sélectionné, un projet de visibilité est amplifié par la communauté pendant sa semaine d’exposition, et son porteur envoie le lundi suivant un reporting des actions reçues.\n\nUne campagne d’amplification coûte 100 €. Le paiement en ligne n’est pas encore ouvert (bientôt disponible) : aucune somme n’est prélevée aujourd’hui. Les conditions de paiement te seront présentées avant tout engagement, et ces conditions seront mises à jour à l’ouverture du paiement.',
+        body: 'Chaque projet proposé est examiné par l’équipe, qui peut l’approuver, demander des modifications ou le refuser s’il ne respecte pas la charte. Une fois sélectionné, un projet de visibilité est amplifié par la communauté pendant sa semaine d’exposition, et son porteur envoie le lundi suivant un reporting des actions reçues.\n\nUne campagne d’amplification est payante, au prix affiché sur la page Tarifs. Le paiement est dû dans les 24 heures qui suivent la validation du projet, par virement bancaire, ou par carte lorsque le paiement en ligne est proposé ; la campagne n’est planifiée qu’une fois payée. Chaque paiement donne lieu à une facture, et chaque remboursement à un avoir.',
       },
       {
         heading: 'Charte et sanctions',

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { DEFAULT_LANDING } from '@/globals/Landing/defaultLanding'
+import { DEFAULT_LEGAL } from '@/globals/Legal/defaultLegal'
 
 import { ACTOR_NAMES, type ActorName, type Actors } from '../helpers/actors'
 import { as, type MatrixRow, runMatrix } from '../helpers/matrix'
@@ -17,6 +18,13 @@ beforeAll(async () => {
 afterAll(() => stopTestPayload(payload))
 
 describe('the landing’s initial copy', () => {
+  it('the terms, once migrated, say what the defaults say: payment is open, invoiced, refunded by a credit note', async () => {
+    const legal = await payload.findGlobal({ slug: 'legal' })
+    const bodies = legal.terms.sections?.map((section) => section.body) ?? []
+    expect(bodies).toEqual(DEFAULT_LEGAL.terms.sections.map((section) => section.body))
+    expect(bodies.join('\n')).not.toContain('pas encore ouvert')
+  })
+
   it('is the spec’s, written by the migration and published', async () => {
     const landing = await payload.findGlobal({ slug: 'landing' })
     expect(landing._status).toBe('published')
