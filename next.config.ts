@@ -60,8 +60,9 @@ const nextConfig: NextConfig = {
   // A CI build starts from a clean clone and is never made again there: Turbopack's on-disk cache
   // would only cost its writing (about 16 s).
   experimental: { serverActions: { bodySizeLimit: '6mb' }, turbopackFileSystemCacheForBuild: !process.env.CI },
-  // pdfkit reads its standard fonts' metrics from its own folder at run time: left unbundled.
-  serverExternalPackages: ['pdfkit'],
+  // pdfkit reads its standard fonts' metrics from its own folder at run time, and the Factur-X
+  // library loads its PDF and XML dependencies as plain Node modules: both left unbundled.
+  serverExternalPackages: ['pdfkit', '@e-invoice-eu/core'],
   images: {
     localPatterns: [{ pathname: '/api/**/file/**' }, { pathname: '/images/**' }],
   },

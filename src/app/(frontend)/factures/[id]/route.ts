@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { relationId } from '@/domain/relationId'
-import { invoicePdf } from '@/payments/invoicePdf'
+import { downloadablePdf } from '@/payments/facturX'
 import { impactReportViewer } from '@/reports/reportViewer'
 
 const NOT_FOUND = 'Cette page n’existe pas.\n'
@@ -32,7 +32,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const credited = creditedId
     ? await payload.findByID({ collection: 'invoices', id: creditedId, depth: 0, overrideAccess: false, user })
     : null
-  const pdf = await invoicePdf(invoice, credited?.number ?? null)
+  const pdf = await downloadablePdf(invoice, credited)
   return new Response(new Uint8Array(pdf), {
     headers: {
       'Content-Type': 'application/pdf',
