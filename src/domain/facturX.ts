@@ -31,7 +31,7 @@ const SIREN_SCHEME = '0002'
 const FRANCHISE_EXEMPTION_CODE = 'VATEX-FR-FRANCHISE'
 
 const euros = (cents: number) => (cents / 100).toFixed(2)
-const digitsOnly = (text: string) => text.replace(/\s+/g, '')
+const withoutSpaces = (text: string) => text.replace(/\s+/g, '')
 
 /**
  * A free-text French address split the way EN 16931 asks for it: the lines before the one
@@ -63,9 +63,7 @@ function postalAddress(address: string) {
 export function facturXNotes(source: FacturXSource): string[] {
   const notes = source.vatRate === 0 ? [VAT_EXEMPTION_MENTION] : []
   if (source.credited) {
-    notes.push(
-      `Avoir sur la facture n° ${source.credited.number} du ${parisDay(source.credited.issuedAt)}`,
-    )
+    notes.push(`Avoir sur la facture n° ${source.credited.number} du ${parisDay(source.credited.issuedAt)}`)
   }
   return notes
 }
@@ -87,9 +85,9 @@ export function facturXInvoice(source: FacturXSource): EInvoice {
         'cac:TaxScheme': { 'cbc:ID': 'VAT' as const },
       }
     : { 'cbc:ID': 'S' as const, 'cbc:Percent': String(source.vatRate), 'cac:TaxScheme': { 'cbc:ID': 'VAT' as const } }
-  const amount = (cents: number) => ({ value: euros(cents), currency: 'EUR' as const })
-  const ht = amount(source.htCents)
-  const ttc = amount(source.ttcCents)
+  const ht = euros(source.htCents)
+  const ttc = euros(source.ttcCents)
+  const vat = euros(source.vatCents)
   const invoice: EInvoice['ubl:Invoice'] = {
     'cbc:ID': source.number,
     'cbc:IssueDate': parisCalendarDay(new Date(source.issuedAt)),
@@ -114,13 +112,13 @@ export function facturXInvoice(source: FacturXSource): EInvoice {
         ...(seller.vatNumber
           ? {
               'cac:PartyTaxScheme': [
-                { 'cbc:CompanyID': digitsOnly(seller.vatNumber), 'cac:TaxScheme': { 'cbc:ID': 'VAT' } },
+                { 'cbc:CompanyID': withoutSpaces(seller.vatNumber), 'cac:TaxScheme': { 'cbc:ID': 'VAT' } },
               ],
             }
           : {}),
         'cac:PartyLegalEntity': {
           'cbc:RegistrationName': seller.name,
-          'cbc:CompanyID': digitsOnly(seller.siren),
+          'cbc:CompanyID': withoutSpaces(seller.siren),
           'cbc:CompanyID@schemeID': SIREN_SCHEME,
         },
       },
@@ -135,13 +133,13 @@ export function facturXInvoice(source: FacturXSource): EInvoice {
     'cac:PaymentMeans': [{ 'cbc:PaymentMeansCode': PAYMENT_MEANS_CODES[source.method] }],
     'cac:TaxTotal': [
       {
-        'cbc:TaxAmount': amount(source.vatCents).value,
+        'cbc:TaxAmount': vat,
         'cbc:TaxAmount@currencyID': 'EUR',
         'cac:TaxSubtotal': [
           {
-            'cbc:TaxableAmount': ht.value,
+            'cbc:TaxableAmount': ht,
             'cbc:TaxableAmount@currencyID': 'EUR',
-            'cbc:TaxAmount': amount(source.vatCents).value,
+            'cbc:TaxAmount': vat,
             'cbc:TaxAmount@currencyID': 'EUR',
             'cac:TaxCategory': taxCategory,
           },
@@ -150,13 +148,13 @@ export function facturXInvoice(source: FacturXSource): EInvoice {
     ],
     // Already paid (or refunded) when issued: nothing is left due.
     'cac:LegalMonetaryTotal': {
-      'cbc:LineExtensionAmount': ht.value,
+      'cbc:LineExtensionAmount': ht,
       'cbc:LineExtensionAmount@currencyID': 'EUR',
-      'cbc:TaxExclusiveAmount': ht.value,
+      'cbc:TaxExclusiveAmount': ht,
       'cbc:TaxExclusiveAmount@currencyID': 'EUR',
-      'cbc:TaxInclusiveAmount': ttc.value,
+      'cbc:TaxInclusiveAmount': ttc,
       'cbc:TaxInclusiveAmount@currencyID': 'EUR',
-      'cbc:PrepaidAmount': ttc.value,
+      'cbc:PrepaidAmount': ttc,
       'cbc:PrepaidAmount@currencyID': 'EUR',
       'cbc:PayableAmount': euros(0),
       'cbc:PayableAmount@currencyID': 'EUR',
@@ -166,7 +164,7 @@ export function facturXInvoice(source: FacturXSource): EInvoice {
         'cbc:ID': '1',
         'cbc:InvoicedQuantity': '1',
         'cbc:InvoicedQuantity@unitCode': 'C62',
-        'cbc:LineExtensionAmount': ht.value,
+        'cbc:LineExtensionAmount': ht,
         'cbc:LineExtensionAmount@currencyID': 'EUR',
         'cac:Item': {
           'cbc:Name': source.description,
@@ -176,7 +174,7 @@ export function facturXInvoice(source: FacturXSource): EInvoice {
             'cac:TaxScheme': { 'cbc:ID': 'VAT' },
           },
         },
-        'cac:Price': { 'cbc:PriceAmount': ht.value, 'cbc:PriceAmount@currencyID': 'EUR' },
+        'cac:Price': { 'cbc:PriceAmount': ht, 'cbc:PriceAmount@currencyID': 'EUR' },
       },
     ],
   }

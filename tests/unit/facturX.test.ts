@@ -13,7 +13,11 @@ const invoice: FacturXSource = {
   description: 'Campagne de visibilité — semaine du 30 novembre 2026 — Atelier Lilas',
   buyerName: 'Claire Studio EURL',
   buyerAddress: '8 rue des Lilas\n33000 Bordeaux',
-  seller: sellerOf({ seller_name: 'Tryb SAS', seller_address: '10 rue de l’Exemple, 75001 Paris', siren: '123 456 789' }),
+  seller: sellerOf({
+    seller_name: 'Tryb SAS',
+    seller_address: '10 rue de l’Exemple, 75001 Paris',
+    siren: '123 456 789',
+  }),
   htCents: 10000,
   vatRate: 0,
   vatCents: 0,

@@ -114,7 +114,9 @@ describe('the Factur-X invoice', () => {
     expect(read.xml).toContain(`<ram:ID>${creditNote.number}</ram:ID>`)
     expect(read.xml).toContain('<ram:TypeCode>381</ram:TypeCode>')
     expect(read.xml).toContain(`Avoir sur la facture n° ${invoice.number}`)
-    expect(read.xml).toContain(`<ram:GrandTotalAmount>${(creditNote.ttc_cents / 100).toFixed(2)}</ram:GrandTotalAmount>`)
+    expect(read.xml).toContain(
+      `<ram:GrandTotalAmount>${(creditNote.ttc_cents / 100).toFixed(2)}</ram:GrandTotalAmount>`,
+    )
   })
 
   it('data the library refuses: the plain PDF is served, and the failure logged', async () => {
