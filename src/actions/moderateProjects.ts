@@ -9,6 +9,7 @@ import {
   publishProject,
   requestProjectChanges,
   scheduleProject,
+  undoProjectDecision,
   validateProject,
   type ModerationProject,
   type ModerationResult,
@@ -36,6 +37,10 @@ export const validateProjectAction = defineAction(projectId, async (id): Promise
 
 export const publishProjectAction = defineAction(projectId, async (id): Promise<ModerationResult> =>
   asAdmin(({ payload, admin }) => publishProject(payload, admin, id)),
+)
+
+export const undoProjectDecisionAction = defineAction(projectId, async (id): Promise<ModerationResult> =>
+  asAdmin(({ payload, admin }) => undoProjectDecision(payload, admin, id)),
 )
 
 export const markProjectPublishedAction = defineAction(projectId, async (id): Promise<ModerationResult> =>

@@ -64,8 +64,9 @@ export type ProjectViewerState = {
 
 const takesFeedback = (project: Project) => project.request_type === 'feedback' && project.status === 'published'
 
+/** Pending too: an approval undone leaves a cancelled payment the owner is told about. */
 const paysForCampaign = (project: Project) =>
-  project.request_type === 'visibility' && ['approved', 'scheduled', 'published'].includes(project.status)
+  project.request_type === 'visibility' && ['pending', 'approved', 'scheduled', 'published'].includes(project.status)
 
 const postsOf = (project: Project): SupportPost[] =>
   (project.posts_to_support ?? []).map(({ url, network }) => ({ url, network }))

@@ -40,6 +40,8 @@ const VERBS: Record<string, string> = {
   'feedback.undone': 'a annulé le masquage, rendant visible',
   'feedback_report.kept': 'a conservé le retour visé par',
   'feedback_report.undone': 'a annulé la décision sur',
+  'project.unscheduled': 'a déplanifié la campagne de',
+  'project.undone': 'a annulé la décision sur le projet',
 }
 
 /** How the history names a subject it has no names for, by its collection ("le retour n° 12"). */

@@ -52,6 +52,9 @@ export const PAYMENT_MESSAGES = {
   refundReasonRequired: 'Indique le motif du remboursement.',
   refunded: 'Remboursement enregistré : l’avoir est émis.',
   refundFailed: 'Le remboursement n’a pas pu être enregistré. Réessaie.',
+  refundAfterPublication: 'Cette campagne est déjà publiée : sa semaine a été fournie, elle ne se rembourse plus.',
+  refundedAndUnscheduled: 'Remboursement enregistré : l’avoir est émis et la campagne est déplanifiée.',
+  paymentNoLongerOpen: 'Ce paiement n’est plus ouvert : la validation du projet a été annulée, il n’y a rien à payer.',
   notTransferRefund: 'Ce paiement n’est pas un virement remboursé en attente de renvoi : rien n’a été modifié.',
   refundTransferDateRequired: 'Indique la date du virement de remboursement (AAAA-MM-JJ).',
   refundTransferMarked: 'Virement de remboursement enregistré : le porteur est prévenu.',
@@ -59,6 +62,15 @@ export const PAYMENT_MESSAGES = {
   scheduleNeedsPayment:
     'Ce projet de visibilité n’est pas payé : enregistre le paiement, ou indique le motif de la dérogation pour le planifier.',
 } as const
+
+/**
+ * What a refund does to the campaign it paid for: a scheduled one is unscheduled (its week freed). A published
+ * one is refused: its week was delivered, and a credit note would record as never sold what was.
+ */
+export function refundCampaignEffect(status: string | undefined): 'unschedule' | 'keep' | 'refuse' {
+  if (status === 'published') return 'refuse'
+  return status === 'scheduled' ? 'unschedule' : 'keep'
+}
 
 export const eurosToCents = (euros: number): number => Math.round(euros * 100)
 

@@ -29,6 +29,8 @@ const HISTORY_LABELS: Record<string, string> = {
   'project.scheduled': 'Exposition planifiée',
   'project.week_changed': 'Semaine modifiée',
   'project.published': 'Publié',
+  'project.unscheduled': 'Déplanifiée',
+  'project.undone': 'Décision annulée',
   'project.changes_requested': 'Modifications demandées par l’équipe',
   'project.owner_change_request': 'Demande de modification du porteur',
   'project.resubmitted': 'Soumis à nouveau par le porteur',

@@ -1,4 +1,5 @@
 import { PROJECT_STATUS_LABELS, type ProjectStatus, type RequestType } from './projectVisibility'
+import { UNDO_MESSAGES, withinUndoWindow } from './undo'
 
 export type ProjectActor = 'admin' | 'owner'
 
@@ -9,6 +10,8 @@ export type ProjectChange = {
   actor: ProjectActor
   notes?: string | null
   exposureWeekStart?: string | null
+  /** For a move back to pending: when the decision being undone took effect, and whether it was paid for. */
+  undo?: { decidedAt: Date | string | null; now: Date; paid: boolean }
 }
 
 export const PROJECT_TRANSITION_ERRORS = {
@@ -18,6 +21,9 @@ export const PROJECT_TRANSITION_ERRORS = {
   ownerOnlyRequests: 'Seule l’équipe peut changer le statut de ce projet.',
   feedbackIsPublished: 'Un projet de feedbacks se publie directement : utilise « Publier ».',
   visibilityIsValidated: 'Un projet de visibilité se valide puis se planifie avant d’être publié.',
+  undoExpired: UNDO_MESSAGES.expired,
+  undoPaid:
+    'Ce projet est déjà payé : sa validation ne peut plus être annulée (rembourse-le pour annuler la campagne).',
 } as const
 
 const blank = (text: string | null | undefined) => !text?.trim()
@@ -39,6 +45,7 @@ export function projectTransitionError(change: ProjectChange): string | null {
 
   if (to === 'mod_requested') return blank(change.notes) ? PROJECT_TRANSITION_ERRORS.adminNotesRequired : null
   if (from === 'mod_requested' && to === 'pending') return null
+  if (isUndoOfDecision({ from, to, requestType })) return undoError(change.undo)
   if (requestType === 'feedback') {
     if (from === 'pending' && to === 'published') return null
     if (to === 'approved' || to === 'scheduled') return PROJECT_TRANSITION_ERRORS.feedbackIsPublished
@@ -46,14 +53,29 @@ export function projectTransitionError(change: ProjectChange): string | null {
   }
   if (from === 'pending' && to === 'approved') return null
   if (from === 'approved' && to === 'scheduled') return null
+  // Unscheduled (a refund cancels the campaign): the week is freed, and going live again asks for a payment.
+  if (from === 'scheduled' && to === 'approved') return null
   if ((from === 'approved' || from === 'scheduled') && to === 'published') return null
   if (from === 'pending' && (to === 'published' || to === 'scheduled'))
     return PROJECT_TRANSITION_ERRORS.visibilityIsValidated
   return impossible(from, to)
 }
 
+/** "Valider" (visibility) or "Publier" (feedback) taken back to pending: an admin's undo, judged by `undoError`. */
+export const isUndoOfDecision = (move: Pick<ProjectChange, 'from' | 'to' | 'requestType'>): boolean =>
+  move.to === 'pending' &&
+  ((move.requestType === 'visibility' && move.from === 'approved') ||
+    (move.requestType === 'feedback' && move.from === 'published'))
+
+function undoError(undo: ProjectChange['undo']): string | null {
+  if (!undo || !withinUndoWindow(undo.decidedAt, undo.now)) return PROJECT_TRANSITION_ERRORS.undoExpired
+  return undo.paid ? PROJECT_TRANSITION_ERRORS.undoPaid : null
+}
+
 export function projectTransitionAction(change: Pick<ProjectChange, 'from' | 'to' | 'actor'>): string {
   const { from, to, actor } = change
+  if (from === 'scheduled' && to === 'approved') return 'project.unscheduled'
+  if (to === 'pending' && (from === 'approved' || from === 'published')) return 'project.undone'
   if (to === 'mod_requested') return actor === 'owner' ? 'project.owner_change_request' : 'project.changes_requested'
   if (from === 'mod_requested' && to === 'pending') return 'project.resubmitted'
   if (from === to) return 'project.week_changed'

@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
+import { UNDO_MESSAGES } from '@/domain/undo'
 
 import { isAdmin } from '@/access/utilities'
 import {
@@ -292,6 +293,16 @@ export const markProjectPublished = (payload: Payload, user: Caller, id: number)
     id,
     { status: 'published' },
     { success: MESSAGES.markedPublished, failure: MESSAGES.markPublishedFailed },
+  )
+
+/** "Annuler" after "Valider" or "Publier": the status machine judges the window and the payment. */
+export const undoProjectDecision = (payload: Payload, user: Caller, id: number) =>
+  moveProject(
+    payload,
+    user,
+    id,
+    { status: 'pending' },
+    { success: UNDO_MESSAGES.undone, failure: UNDO_MESSAGES.failed },
   )
 
 export const requestProjectChanges = (payload: Payload, user: Caller, id: number, notes: string) =>

@@ -4,11 +4,12 @@ import type { Payload, PayloadRequest } from 'payload'
 import { isAdmin } from '@/access/utilities'
 import { drizzleFor } from '@/db/drizzleFor'
 import { inTransaction } from '@/db/inTransaction'
-import { PAYMENT_MESSAGES, parisCalendarDay } from '@/domain/payments'
+import { PAYMENT_MESSAGES, parisCalendarDay, refundCampaignEffect } from '@/domain/payments'
 import { relationId } from '@/domain/relationId'
 import { queueEmail } from '@/email/queueEmail'
 import { creditNoteEmail } from '@/email/templates/payments'
 import { ruleRefusal } from '@/errors/ruleRefusal'
+import { lockRowStatus } from '@/moderation/lockedStatus'
 import { recordAudit } from '@/moderation/recordAudit'
 import { siteUrl } from '@/siteUrl'
 
@@ -20,6 +21,7 @@ import { asPaymentWriter } from './writeMark'
 /**
  * One transaction, the row locked so a double click refunds once; the invoice is never touched. Stripe is called last,
  * with an idempotency key. A transfer is sent back by the team, who then record it (`markRefundTransferSent`).
+ * The campaign paid for is unscheduled in the same transaction (`refundCampaignEffect`).
  */
 export async function refundPayment(
   payload: Payload,
@@ -47,6 +49,8 @@ export async function refundPayment(
       if ((locked.rows[0] as { status?: string } | undefined)?.status !== 'paid') {
         return { ok: false, message: PAYMENT_MESSAGES.notPaid }
       }
+      const effect = refundCampaignEffect(await lockRowStatus(req, 'projects', projectId))
+      if (effect === 'refuse') return { ok: false, message: PAYMENT_MESSAGES.refundAfterPublication }
       const payment = await req.payload.findByID({
         collection: 'payments',
         id: found.id,
@@ -114,7 +118,17 @@ export async function refundPayment(
         depth: 0,
         req,
       })
-      const project = await req.payload.findByID({ collection: 'projects', id: projectId, depth: 0, req })
+      // Through the collection as the admin: the status machine audits "project.unscheduled" and clears the week.
+      const project =
+        effect === 'unschedule'
+          ? await req.payload.update({
+              collection: 'projects',
+              id: projectId,
+              data: { status: 'approved' },
+              depth: 0,
+              req,
+            })
+          : await req.payload.findByID({ collection: 'projects', id: projectId, depth: 0, req })
       await queueEmail(
         req,
         creditNoteEmail({
@@ -126,6 +140,7 @@ export async function refundPayment(
           invoiceNumber: invoice.number,
           url: `${siteUrl()}/factures/${creditNote.id}`,
           byTransfer: payment.method === 'transfer',
+          campaignCancelled: effect === 'unschedule',
         }),
       )
       if (payment.method === 'card' && payment.provider_payment_id) {
@@ -133,7 +148,10 @@ export async function refundPayment(
         if (!config) throw new Error('card refund without Stripe keys')
         await refundCardPayment(config, payment.provider_payment_id, payment.id)
       }
-      return { ok: true, message: PAYMENT_MESSAGES.refunded }
+      return {
+        ok: true,
+        message: effect === 'unschedule' ? PAYMENT_MESSAGES.refundedAndUnscheduled : PAYMENT_MESSAGES.refunded,
+      }
     })
   } catch (error) {
     const refusal = ruleRefusal(error)

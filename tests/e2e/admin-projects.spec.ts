@@ -99,7 +99,9 @@ test('an admin validates, schedules and closes a visibility campaign, publishes 
   // "Valider": the owner's page says so and the approval e-mail reaches them.
   await opener.click()
   await sheet(page, visibility.title).getByRole('button', { name: 'Valider' }).click()
-  await expect(page.getByText('Projet validé ✅')).toBeVisible()
+  // The row stays where it was, marked, with "Annuler" (its undo is tested in moderation-undo-projects).
+  await expect(row.getByText('Projet validé ✅')).toBeVisible()
+  await expect(row.getByRole('button', { name: `Annuler la décision : ${visibility.title}` })).toBeVisible()
   await expect(sheet(page, visibility.title)).toBeHidden()
   const planned = plannedTable(page).getByRole('row').filter({ hasText: visibility.title })
   await expect(planned.getByText('Approuvé')).toBeVisible()
@@ -189,7 +191,9 @@ test('an admin validates, schedules and closes a visibility campaign, publishes 
   await pendingTable(page).getByRole('button', { name: feedback.title }).click()
   await expect(sheet(page, feedback.title).getByText('Vos retours sur le parcours d’inscription.')).toBeVisible()
   await sheet(page, feedback.title).getByRole('button', { name: 'Publier' }).click()
-  await expect(page.getByText('Projet publié ✅')).toBeVisible()
+  await expect(
+    pendingTable(page).getByRole('row').filter({ hasText: feedback.title }).getByText('Projet publié ✅'),
+  ).toBeVisible()
   await owner.goto('/communaute')
   await expect(owner.getByRole('heading', { name: feedback.title })).toBeVisible()
 

@@ -38,6 +38,12 @@ describe('the cockpit’s history in French', () => {
     expect(text(auditSentence('project.published', 'Camille', project))).toBe(
       'Publié : « Atelier Compta » (par Camille)',
     )
+    expect(text(auditSentence('project.unscheduled', 'Camille', project))).toBe(
+      'Camille a déplanifié la campagne de « Atelier Compta »',
+    )
+    expect(text(auditSentence('project.undone', 'Camille', project))).toBe(
+      'Camille a annulé la décision sur le projet « Atelier Compta »',
+    )
     expect(text(auditSentence('payment.paid', 'Camille', { kind: 'other', label: 'paiement n° 3' }))).toBe(
       'payment.paid — paiement n° 3 (par Camille)',
     )

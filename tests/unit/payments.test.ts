@@ -11,6 +11,7 @@ import {
   paymentReference,
   PAYMENT_MESSAGES,
   receptionDay,
+  refundCampaignEffect,
   splitTotal,
   transferBackInstruction,
 } from '@/domain/payments'
@@ -134,5 +135,13 @@ describe('a refunded transfer sent back', () => {
     ).toBe(
       'Renvoyer 100,00 € par virement à Carla Studio, sur le compte d’où est venu le virement reçu le 20 novembre 2026 (référence TRYB-12-ABCD), avec le libellé « Avoir A2026-0003 ».',
     )
+  })
+})
+
+describe('what a refund does to its campaign', () => {
+  it('unschedules a scheduled one, leaves an approved one, refuses a published one', () => {
+    expect(refundCampaignEffect('scheduled')).toBe('unschedule')
+    expect(refundCampaignEffect('approved')).toBe('keep')
+    expect(refundCampaignEffect('published')).toBe('refuse')
   })
 })

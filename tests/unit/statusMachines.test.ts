@@ -48,12 +48,10 @@ describe('project status machine', () => {
       ['pending', 'approved', 'feedback'],
       ['published', 'pending', 'visibility'],
       ['published', 'approved', 'visibility'],
-      ['scheduled', 'approved', 'visibility'],
       ['scheduled', 'pending', 'visibility'],
       ['mod_requested', 'approved', 'visibility'],
       ['mod_requested', 'scheduled', 'visibility'],
       ['mod_requested', 'published', 'feedback'],
-      ['approved', 'pending', 'visibility'],
       ['published', 'scheduled', 'feedback'],
     ]
     for (const [from, to, type] of refused) {
@@ -136,6 +134,34 @@ describe('project status machine', () => {
         }),
       ).toBe(PROJECT_TRANSITION_ERRORS.ownerOnlyRequests)
     }
+  })
+
+  it('lets an admin unschedule a campaign (not a published one); never the owner', () => {
+    expect(allowed('scheduled', 'approved', 'visibility', 'admin')).toBe(true)
+    expect(allowed('published', 'approved', 'visibility', 'admin')).toBe(false)
+    expect(allowed('scheduled', 'approved', 'visibility', 'owner')).toBe(false)
+    expect(projectTransitionAction({ from: 'scheduled', to: 'approved', actor: 'admin' })).toBe('project.unscheduled')
+  })
+
+  it('undoes "Valider" and a feedback project\'s "Publier" within the window, unpaid, by an admin only', () => {
+    const now = new Date('2026-11-26T10:00:00Z')
+    const justNow = new Date(now.getTime() - 10_000)
+    const tooLate = new Date(now.getTime() - (UNDO_WINDOW_SECONDS + 1) * 1000)
+    const undo = (from: ProjectStatus, requestType: RequestType, decidedAt: Date | null, paid = false) =>
+      projectTransitionError({ from, to: 'pending', requestType, actor: 'admin', undo: { decidedAt, now, paid } })
+    expect(undo('approved', 'visibility', justNow)).toBeNull()
+    expect(undo('published', 'feedback', justNow)).toBeNull()
+    expect(undo('approved', 'visibility', tooLate)).toBe(PROJECT_TRANSITION_ERRORS.undoExpired)
+    expect(undo('approved', 'visibility', null)).toBe(PROJECT_TRANSITION_ERRORS.undoExpired)
+    expect(undo('approved', 'visibility', justNow, true)).toBe(PROJECT_TRANSITION_ERRORS.undoPaid)
+    expect(undo('published', 'visibility', justNow)).toMatch(/impossible/)
+    expect(projectTransitionError({ from: 'approved', to: 'pending', requestType: 'visibility', actor: 'admin' })).toBe(
+      PROJECT_TRANSITION_ERRORS.undoExpired,
+    )
+    expect(projectTransitionError({ from: 'approved', to: 'pending', requestType: 'visibility', actor: 'owner' })).toBe(
+      PROJECT_TRANSITION_ERRORS.ownerOnlyRequests,
+    )
+    expect(projectTransitionAction({ from: 'approved', to: 'pending', actor: 'admin' })).toBe('project.undone')
   })
 
   it('lets an owner edit content only before moderation or when changes were asked', () => {

@@ -5,13 +5,34 @@ import { leaveMove } from '@/context/requestContext'
 import { changedContentFields } from '@/projects/projectSubmission'
 import type { ProjectStatus } from '@/domain/projectVisibility'
 import {
+  isUndoOfDecision,
   OWNER_EDIT_REFUSED,
   ownerMayEditContent,
   projectTransitionError,
   type ProjectActor,
+  type ProjectChange,
 } from '@/domain/projectTransitions'
+import { lastDecision } from '@/moderation/lastDecision'
 import { lockedStatus } from '@/moderation/lockedStatus'
 import type { Project } from '@/payload-types'
+
+/** The decision to undo dates from its audit entry; a payment made (even refunded since) makes it stay. */
+async function decisionToUndo(
+  req: Parameters<CollectionBeforeChangeHook<Project>>[0]['req'],
+  id: number,
+  from: ProjectStatus,
+): Promise<ProjectChange['undo']> {
+  const last = await lastDecision(req, 'projects', id, from)
+  const { totalDocs } = await req.payload.count({
+    collection: 'payments',
+    where: { and: [{ project: { equals: id } }, { status: { in: ['paid', 'refunded'] } }] },
+    req,
+    overrideAccess: true,
+  })
+  // Only the moderator's own "Valider"/"Publier" is undone, not an unscheduling that also led there.
+  const decided = last?.action === `project.${from}` ? last.at : null
+  return { decidedAt: decided, now: new Date(), paid: totalDocs > 0 }
+}
 
 /** Against the status as committed, under a row lock, so two moderators cannot both move the same project. */
 export const enforceStatusMachine: CollectionBeforeChangeHook<Project> = async ({
@@ -26,15 +47,22 @@ export const enforceStatusMachine: CollectionBeforeChangeHook<Project> = async (
   // Server code without a signed-in user (seed, jobs) acts for the team.
   const actor: ProjectActor = isMember(req.user) ? 'owner' : 'admin'
   const notes = (actor === 'owner' ? data.change_request_notes : data.moderation_notes) ?? null
+  const requestType = (data.request_type ?? originalDoc.request_type)!
   const refusal = projectTransitionError({
     from,
     to,
     actor,
     notes,
-    requestType: (data.request_type ?? originalDoc.request_type)!,
+    requestType,
     exposureWeekStart: data.exposure_week_start ?? originalDoc.exposure_week_start,
+    undo:
+      actor === 'admin' && isUndoOfDecision({ from, to, requestType })
+        ? await decisionToUndo(req, originalDoc.id, from)
+        : undefined,
   })
   if (refusal) throw new APIError(refusal, 400, null, true)
+  // An unscheduled campaign frees its week; it is chosen again when the campaign is scheduled again.
+  if (from === 'scheduled' && to === 'approved') data.exposure_week_start = null
 
   // Also when the owner asks for a modification: the request carries notes, never new content.
   if (actor === 'owner' && !ownerMayEditContent(from)) {

@@ -15,12 +15,17 @@ import {
   projectPublishedEmail,
   projectScheduledEmail,
 } from '@/email/templates/projectModeration'
+import { decisionCorrectedEmail } from '@/email/templates/decisionCorrected'
 import { adminAddresses } from '@/moderation/adminAddresses'
+import { withdrawOrCorrect } from '@/outbox/withdrawEmail'
 import { recordAudit } from '@/moderation/recordAudit'
 import { notifyMember, type MemberNotice } from '@/notifications/notifyMember'
 import type { Project } from '@/payload-types'
 import { projectModerationPath } from '@/domain/moderationQueues'
 import { siteUrl } from '@/siteUrl'
+
+/** What names the owner's "validé"/"publié" e-mail in the outbox, for its undo. */
+const decisionCause = (id: number, to: 'approved' | 'published') => `project:${id}:${to}`
 
 const ownerOf = async (req: PayloadRequest, project: Project) => {
   const id = relationId(project.owner)
@@ -58,6 +63,8 @@ async function ownerNotice(
   const about = `« ${project.title} »`
   switch (move.to) {
     case 'approved': {
+      // Unscheduled by a refund: the credit note's e-mail tells the owner, no second approval.
+      if (move.from !== 'pending') return null
       // Opened by `openPaymentOnApproval` in this transaction (a visibility project always has one).
       const payment = openedPaymentOf(req.context, project.id)
       if (!payment) return null
@@ -65,7 +72,7 @@ async function ownerNotice(
         kind: 'project_approved',
         title: `Projet validé : ${about}`,
         link: path,
-        email: projectApprovedEmail({ ...recipient, ...payment }),
+        email: { ...projectApprovedEmail({ ...recipient, ...payment }), cause: decisionCause(project.id, 'approved') },
       }
     }
     case 'scheduled': {
@@ -83,7 +90,10 @@ async function ownerNotice(
         kind: 'project_published',
         title: `Projet publié : ${about}`,
         link: path,
-        email: projectPublishedEmail({ ...recipient, requestType: project.request_type }),
+        email: {
+          ...projectPublishedEmail({ ...recipient, requestType: project.request_type }),
+          cause: decisionCause(project.id, 'published'),
+        },
       }
     case 'mod_requested':
       return {
@@ -102,20 +112,30 @@ async function ownerNotice(
  * In the move's transaction; admins hear at most once an hour per project
  * (`adminsMayBeToldAgain`), so an owner's loop cannot flood them.
  */
-export const recordModeration: CollectionAfterChangeHook<Project> = async ({ doc, operation, req }) => {
+export const recordModeration: CollectionAfterChangeHook<Project> = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update') return doc
   const move = takeMove(req.context, 'project', doc.id)
   if (!move) return doc
   const tellAdmins = move.actor === 'owner' && adminsMayBeToldAgain(await previousOwnerMove(req, doc), new Date())
+  const action = projectTransitionAction(move)
 
   await recordAudit(req, {
-    action: projectTransitionAction(move),
+    action,
     collection: 'projects',
     id: doc.id,
     from: move.from,
     to: move.to,
-    notes: move.to === 'scheduled' ? storedWeekLabel(doc.exposure_week_start) : move.notes,
+    notes:
+      move.to === 'scheduled'
+        ? storedWeekLabel(doc.exposure_week_start)
+        : action === 'project.unscheduled'
+          ? storedWeekLabel(previousDoc?.exposure_week_start)
+          : move.notes,
   })
+  if (action === 'project.undone') {
+    await withdrawOwnerDecision(req, doc, move.from === 'published' ? 'published' : 'approved')
+    return doc
+  }
 
   const adminUrl = `${siteUrl()}${projectModerationPath(doc.id)}`
   if (move.actor === 'owner') {
@@ -131,4 +151,25 @@ export const recordModeration: CollectionAfterChangeHook<Project> = async ({ doc
   const notice = owner && (await ownerNotice(req, doc, move, owner))
   if (owner && notice) await notifyMember(req, owner, notice)
   return doc
+}
+
+/** The "validé"/"publié" e-mail withdrawn while still in the outbox, else corrected. */
+async function withdrawOwnerDecision(req: PayloadRequest, project: Project, undone: 'approved' | 'published') {
+  const owner = await ownerOf(req, project)
+  if (!owner) return
+  await withdrawOrCorrect(
+    req,
+    decisionCause(project.id, undone),
+    decisionCorrectedEmail({
+      to: owner.email,
+      firstName: owner.first_name,
+      subject: `Correction : « ${project.title} » est toujours à l’étude`,
+      correction:
+        undone === 'approved'
+          ? `Ton projet « ${project.title} » n’est finalement pas encore validé : il est de nouveau à l’étude, et le paiement demandé est annulé. L’équipe te répond bientôt.`
+          : `Ton projet « ${project.title} » n’est finalement pas encore publié : il est de nouveau à l’étude, et l’équipe te répond bientôt.`,
+      audience: 'member',
+      link: { label: 'Voir mon projet', url: `${siteUrl()}${publicProjectPath(project.slug!)}` },
+    }),
+  )
 }

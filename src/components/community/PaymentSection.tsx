@@ -4,7 +4,7 @@ import { useId, useState, useTransition } from 'react'
 
 import { saveBillingDetailsAction } from '@/actions/payments'
 import { primaryButton } from '@/components/buttonStyles'
-import { formatCents, parisDay, parisDeadline, PAYMENT_STATUS_LABELS } from '@/domain/payments'
+import { formatCents, parisDay, parisDeadline, PAYMENT_MESSAGES, PAYMENT_STATUS_LABELS } from '@/domain/payments'
 import type { OwnerPayment } from '@/payments/ownerPayment'
 
 import { CardButton } from './CardButton'
@@ -45,6 +45,8 @@ export function PaymentSection({ payment }: { payment: OwnerPayment }) {
             </a>
           )}
         </>
+      ) : payment.status === 'cancelled' ? (
+        <p className="text-neutral-700">{PAYMENT_MESSAGES.paymentNoLongerOpen}</p>
       ) : payment.status !== 'pending' ? (
         <p className="text-neutral-700">{PAYMENT_STATUS_LABELS[payment.status]}</p>
       ) : (

@@ -62,6 +62,8 @@ export function creditNoteEmail(input: {
   url: string
   /** A transfer is sent back by the team: the owner is told it will come, and told again when sent. */
   byTransfer?: boolean
+  /** The refund took a scheduled campaign off its week. */
+  campaignCancelled?: boolean
 }): OutgoingEmail {
   return {
     to: input.to,
@@ -73,6 +75,9 @@ export function creditNoteEmail(input: {
         `Bonjour ${input.firstName},`,
         `La campagne de « ${input.projectTitle} » t’est remboursée : ${formatCents(input.amountCents)}.`,
         `L’avoir n° ${input.creditNoteNumber} annule la facture n° ${input.invoiceNumber}.`,
+        ...(input.campaignCancelled
+          ? ['Ta campagne est annulée : sa semaine d’exposition est libérée et le projet n’est plus planifié.']
+          : []),
         ...(input.byTransfer
           ? [
               'Nous te renvoyons cette somme par virement, sur le compte d’où est venu ton paiement ; tu recevras un e-mail quand il sera parti.',

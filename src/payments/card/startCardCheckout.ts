@@ -32,6 +32,7 @@ export async function startCardCheckout(payload: Payload, member: Member, projec
   })
   const payment = docs[0]
   if (!payment) return { ok: false, message: PAYMENT_MESSAGES.notFound }
+  if (payment.status === 'cancelled') return { ok: false, message: PAYMENT_MESSAGES.paymentNoLongerOpen }
   if (payment.status !== 'pending') return { ok: false, message: PAYMENT_MESSAGES.notPending }
   if (!member.billing_name?.trim() || !member.billing_address?.trim()) {
     return { ok: false, message: PAYMENT_MESSAGES.billingRequired }

@@ -19,7 +19,7 @@ export function OpenProjectSheet({
   id: number
   campaignPrice: number
   onClose: () => void
-  onDone: (message: string) => void
+  onDone: (message: string, decision?: string) => void
 }) {
   const [project, setProject] = useState<ModerationProject | null>(null)
   const failed = useEffectEvent((message: string) => {

@@ -33,7 +33,8 @@ export function ProjectSheet({
   project: ModerationProject
   campaignPrice: number
   onClose: () => void
-  onDone: (message: string) => void
+  /** `decision` ("Validé", "Publié") when the row is to stay marked with "Annuler". */
+  onDone: (message: string, decision?: string) => void
 }) {
   const titleId = useId()
   const notesId = useId()
@@ -68,7 +69,7 @@ export function ProjectSheet({
         project.requestType === 'visibility'
           ? await validateProjectAction(project.id)
           : await publishProjectAction(project.id)
-      if (result.ok) onDone(result.message)
+      if (result.ok) onDone(result.message, project.requestType === 'visibility' ? 'Validé' : 'Publié')
       else setDecisionError(result.message)
     })
 
@@ -125,9 +126,7 @@ export function ProjectSheet({
 
         <ProjectHistorySection titleId={titleId} createdAt={project.createdAt} journal={journal} />
 
-        {/* No "Annuler" here: "Valider" opens the campaign's payment and its 24 h clock and asks the
-            owner to pay, "Publier" opens the page to feedbacks; taking either back is a decision the
-            owner must hear of, so its way back is "Demander des modifications" below. */}
+        {/* "Valider"/"Publier" close the sheet; the row stays in "Projets en attente" with "Annuler". */}
         {CHANGES_FROM.has(project.status) && (
           <section aria-labelledby={`${titleId}-decision`} className="tryb-project-sheet__actions">
             <h3 id={`${titleId}-decision`}>Décision</h3>

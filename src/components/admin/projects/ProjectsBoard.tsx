@@ -4,10 +4,13 @@ import { toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { undoProjectDecisionAction } from '@/actions/moderateProjects'
 import { cursorValues, listHref, ORDER_OPTIONS, orderValues, type Cursor, type ListOrder } from '@/domain/listParams'
 import type { ModerationLists } from '@/moderation/projects'
 
 import { SortLinks } from '../SortLinks'
+import { UndoableDecision } from '../UndoableDecision'
+import { useRowsKeptOnceDecided } from '../useRowsKeptOnceDecided'
 import { WaitingAge } from '../WaitingAge'
 
 import { Flag } from './Flag'
@@ -31,6 +34,11 @@ export function ProjectsBoard({
 }) {
   const router = useRouter()
   const [openId, setOpenId] = useState<number | null>(linkedProject)
+  // A project validated or published here stays in its list, marked, with "Annuler" (the sheet is closed).
+  const { shown: pending, markDecided } = useRowsKeptOnceDecided(lists.pending)
+  const [decisions, setDecisions] = useState<ReadonlyMap<number, { label: string; message: string }>>(new Map())
+  const forget = (id: number) =>
+    setDecisions((previous) => new Map([...previous].filter(([decided]) => decided !== id)))
 
   const done = (message: string) => {
     toast.success(message)
@@ -61,23 +69,45 @@ export function ProjectsBoard({
         previousText={order === 'oldest' ? 'Plus anciens' : 'Plus récents'}
         nextText={order === 'oldest' ? 'Plus récents' : 'Plus anciens'}
         shown={lists.pending.length}
-        rows={lists.pending.map((project) => (
-          <tr key={project.id} onClick={() => setOpenId(project.id)} data-testid={`pending-project-${project.id}`}>
-            <SummaryCells project={project} onOpen={setOpenId} />
-            <td data-label="Attente">
-              <WaitingAge waiting={project.waiting} />
-            </td>
-            <td data-label="Image">
-              <Flag present={project.flags.image} yes="Image fournie" no="Pas d’image" />
-            </td>
-            <td data-label="Liens">
-              <Flag present={project.flags.links} yes="Liens fournis" no="Aucun lien" />
-            </td>
-            <td data-label="MVP">
-              <Flag present={project.flags.mvp} yes="Lien MVP fourni" no="Pas de lien MVP" />
-            </td>
-          </tr>
-        ))}
+        rows={pending.map((project) => {
+          const decided = decisions.get(project.id)
+          if (decided) {
+            return (
+              <tr key={project.id} data-testid={`pending-project-${project.id}`}>
+                <SummaryCells project={project} onOpen={setOpenId} />
+                <td colSpan={4}>
+                  <UndoableDecision
+                    label={decided.label}
+                    message={decided.message}
+                    subject={project.title}
+                    undo={() => undoProjectDecisionAction(project.id)}
+                    onUndone={(message) => {
+                      forget(project.id)
+                      done(message)
+                    }}
+                  />
+                </td>
+              </tr>
+            )
+          }
+          return (
+            <tr key={project.id} onClick={() => setOpenId(project.id)} data-testid={`pending-project-${project.id}`}>
+              <SummaryCells project={project} onOpen={setOpenId} />
+              <td data-label="Attente">
+                <WaitingAge waiting={project.waiting} />
+              </td>
+              <td data-label="Image">
+                <Flag present={project.flags.image} yes="Image fournie" no="Pas d’image" />
+              </td>
+              <td data-label="Liens">
+                <Flag present={project.flags.links} yes="Liens fournis" no="Aucun lien" />
+              </td>
+              <td data-label="MVP">
+                <Flag present={project.flags.mvp} yes="Lien MVP fourni" no="Pas de lien MVP" />
+              </td>
+            </tr>
+          )
+        })}
       />
 
       <ProjectTable
@@ -112,7 +142,11 @@ export function ProjectsBoard({
           id={openId}
           campaignPrice={campaignPrice}
           onClose={() => setOpenId(null)}
-          onDone={(message) => {
+          onDone={(message, decision) => {
+            if (decision) {
+              markDecided(openId)
+              setDecisions((previous) => new Map(previous).set(openId, { label: decision, message }))
+            }
             setOpenId(null)
             done(message)
           }}
