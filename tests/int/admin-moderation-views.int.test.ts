@@ -329,6 +329,7 @@ describe('listing applications', () => {
       source: 'Candidature (/apply)',
       status: 'waitlist',
       emailConfirmedAt: '2026-11-20T10:00:00.000Z',
+      deletionRequestedAt: null,
       professionalStatus: null,
       networks: [
         { label: 'LinkedIn', url: 'https://www.linkedin.com/in/candidate', count: 1200, countLabel: 'relations' },
