@@ -123,6 +123,8 @@ const MODERATION_VIEWS = [
 test('the admin’s home, moderation views and daily lists fit a 390 px screen, moderation rows as cards', async ({
   page,
 }) => {
+  // About twenty admin pages in one walk: a loaded machine needs more than the default 30 s.
+  test.setTimeout(180_000)
   await signInToAdmin(page, ADMIN_EMAIL)
   // Each declared action is a card: its cells one under the other, named, its decision on screen.
   await page.goto('/admin/interactions')

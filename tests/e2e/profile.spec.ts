@@ -232,7 +232,8 @@ test('a waitlist member asks for the deletion of their account; the admins are t
 
   const email = await waitForEmail(ADMIN_EMAIL, /^Demande de suppression de compte : Partante Essai$/, before)
   expect(email.text).toContain(member.email)
-  expect(email.text).toContain(`/admin/collections/members/${member.id}`)
+  expect(email.text).toContain(`/admin/candidatures?onglet=toutes&membre=${member.id}`)
+  expect(email.text).not.toContain('/admin/collections/')
 })
 
 test('an inactive member cannot open the profile', async ({ page, request }) => {
