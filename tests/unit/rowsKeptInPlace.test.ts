@@ -18,8 +18,13 @@ describe('a moderation list after the server re-rendered it', () => {
     expect(rowsKeptInPlace([row(1), row(2)], [row(1)], new Set()).map((r) => r.id)).toEqual([1])
   })
 
-  it('takes the server’s version of a row it still holds, and adds its new rows last', () => {
-    const shown = rowsKeptInPlace([row(1, 'ancien')], [row(4), row(1, 'nouveau')], new Set())
-    expect(shown).toEqual([row(1, 'nouveau'), row(4)])
+  it('takes the server’s version and order of the rows it holds (a re-sort reorders the list)', () => {
+    const shown = rowsKeptInPlace([row(1, 'ancien'), row(2)], [row(4), row(2), row(1, 'nouveau')], new Set())
+    expect(shown).toEqual([row(4), row(2), row(1, 'nouveau')])
+  })
+
+  it('keeps a dropped decided row after the row it followed, in the new order', () => {
+    const shown = rowsKeptInPlace([row(1), row(2), row(3)], [row(3), row(1)], new Set([2]))
+    expect(shown.map((r) => r.id)).toEqual([3, 1, 2])
   })
 })

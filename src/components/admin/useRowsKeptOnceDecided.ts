@@ -2,21 +2,24 @@
 
 import { useCallback, useState } from 'react'
 
-/** Dropped rows are kept only when decided here, so a decided row does not vanish under the pointer. */
+/**
+ * The server's list, in its order (a re-sort must reorder it), plus each row decided here that it
+ * dropped, kept after the row it followed, so a decided row does not vanish under the pointer.
+ */
 export function rowsKeptInPlace<Row extends { id: number }>(
   lastShown: readonly Row[],
   rows: readonly Row[],
   decided: ReadonlySet<number>,
 ): Row[] {
-  const current = new Map(rows.map((row) => [row.id, row]))
-  const shown: Row[] = []
-  for (const row of lastShown) {
-    const fresh = current.get(row.id)
-    if (fresh) shown.push(fresh)
-    else if (decided.has(row.id)) shown.push(row)
-  }
-  const placed = new Set(shown.map((row) => row.id))
-  for (const row of rows) if (!placed.has(row.id)) shown.push(row)
+  const shown = [...rows]
+  lastShown.forEach((row, index) => {
+    if (!decided.has(row.id) || shown.some((kept) => kept.id === row.id)) return
+    const before = lastShown
+      .slice(0, index)
+      .reverse()
+      .find((previous) => shown.some((kept) => kept.id === previous.id))
+    shown.splice(before ? shown.findIndex((kept) => kept.id === before.id) + 1 : 0, 0, row)
+  })
   return shown
 }
 
