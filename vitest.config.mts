@@ -26,6 +26,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/int/**/*.int.test.ts'],
           globalSetup: ['tests/int/globalSetup.ts'],
+          setupFiles: ['tests/int/setup/fastPasswordHashing.ts'],
           // Each file boots its own Payload on its own database (a copy of a migrated template).
           pool: 'forks',
           testTimeout: 60_000,
