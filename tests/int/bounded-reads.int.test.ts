@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { countUpTo } from '@/db/cappedListCounts'
 import { cappedCount } from '@/db/keysetPage'
@@ -14,16 +14,12 @@ import { creditPoints } from '@/points/creditPoints'
 
 import { createProject, memberData, type Actors } from './helpers/actors'
 import { countQueries } from './helpers/countQueries'
-import { startTestPayloadWithActors, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
 
 /** `count` active members written by the adapter (no hooks), each credited `index + 1` points. */
 async function addMembers(count: number, prefix: string) {

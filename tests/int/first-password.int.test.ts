@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { submitApplication } from '@/apply/submitApplication'
 import { changePassword, setFirstPassword } from '@/profile/accountChanges'
@@ -7,7 +7,7 @@ import { ACCOUNT_FORM_MESSAGES } from '@/validation/account'
 
 import { createMember, type SignedInMember } from './helpers/actors'
 import { authorizationOf, restRequest } from './helpers/rest'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 /**
  * A password for every member: an applicant (who signs in by link) has none they know and sets a
@@ -16,11 +16,7 @@ import { startTestPayload, stopTestPayload } from './helpers/testPayload'
 
 let payload: Payload
 
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload((started) => ({ payload } = started))
 
 let counter = 0
 async function applicant(): Promise<SignedInMember> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { REPORT_DECISION_MESSAGES } from '@/domain/feedbacks'
@@ -9,8 +9,7 @@ import { decideReportedFeedback, undoReportedFeedbackDecision } from '@/moderati
 
 import { feedbackBy, feedbackProjectOf, messagesOf, restAs } from './feedbacks/helpers'
 import { createMember, type Actors } from './helpers/actors'
-import type { TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayloadWithActors, stopTestPayloadWithSmtp } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 /**
  * The undo of the cockpit's decisions on reported feedbacks, "Masquer" and "Conserver", through
@@ -19,13 +18,8 @@ import { startTestPayloadWithActors, stopTestPayloadWithSmtp } from './helpers/t
  */
 let payload: Payload
 let actors: Actors
-let smtp: TestSmtpServer
 
-beforeAll(async () => {
-  ;({ payload, actors, smtp } = await startTestPayloadWithActors({ smtp: true }))
-})
-
-afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))
+setUpTestPayload({ actors: true, smtp: true }, (started) => ({ payload, actors } = started))
 
 async function reported() {
   const { project } = await feedbackProjectOf(payload)

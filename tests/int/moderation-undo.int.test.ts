@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { relationId } from '@/domain/relationId'
@@ -16,19 +16,18 @@ import { createMember, createProject, type Actors } from './helpers/actors'
 import { as } from './helpers/matrix'
 import { authorizationOf, restRequest } from './helpers/rest'
 import type { TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayloadWithActors, stopTestPayloadWithSmtp } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 let actors: Actors
 let smtp: TestSmtpServer
 let adminAuth: string
 
+setUpTestPayload({ actors: true, smtp: true }, (started) => ({ payload, actors, smtp } = started))
+
 beforeAll(async () => {
-  ;({ payload, actors, smtp } = await startTestPayloadWithActors({ smtp: true }))
   adminAuth = await authorizationOf(payload, actors.admin)
 })
-
-afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))
 
 async function declared() {
   const member = await createMember(payload, 'active')

@@ -1,20 +1,16 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { latestChangeRequest, requestModification } from '@/projects/requestModification'
 import { MODIFICATION_REQUEST_MESSAGES } from '@/validation/modificationRequest'
 
 import { createProject, type Actors } from './helpers/actors'
-import { startTestPayloadWithActors, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
 
 const statusOf = async (id: number) => (await payload.findByID({ collection: 'projects', id, depth: 0 })).status
 

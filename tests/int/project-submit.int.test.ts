@@ -1,6 +1,6 @@
 import { ValidationError, type Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { relationId } from '@/domain/relationId'
 import { visibilityQuotaMessage } from '@/domain/projectQuota'
@@ -8,18 +8,17 @@ import { submitProject, uploadHeroImage, type HeroImageUpload } from '@/projects
 import type { ProjectSubmitValues } from '@/validation/projectSubmit'
 
 import { createMember, createStaff, pngFile, type SignedInMember, type SignedInUser } from './helpers/actors'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 let admins: SignedInUser[]
 
+setUpTestPayload((started) => ({ payload } = started))
+
 beforeAll(async () => {
-  payload = await startTestPayload()
   admins = [await createStaff(payload, 'admin'), await createStaff(payload, 'admin')]
   await createStaff(payload, 'marketing')
 })
-
-afterAll(() => stopTestPayload(payload))
 
 const upload = (data: Buffer, name: string, mimetype = 'image/jpeg'): HeroImageUpload => ({
   data,

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { confirmEmail } from '@/auth/emailConfirmation'
 import { requestPasswordReset, resetPassword } from '@/auth/passwordReset'
@@ -10,15 +10,11 @@ import { ACCOUNT_EXISTS, createAccount } from '@/signup/createAccount'
 import { withClient } from '../../scripts/lib/database'
 
 import { createMember, uniqueEmail } from './helpers/actors'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload((started) => ({ payload } = started))
 
 const validSignup = (email = uniqueEmail('inscrite')) => ({
   first_name: ' Nina ',

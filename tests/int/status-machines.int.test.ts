@@ -1,7 +1,7 @@
 import { REST_PATCH } from '@payloadcms/next/routes'
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { UNDO_MESSAGES, UNDO_WINDOW_SECONDS } from '@/domain/undo'
@@ -11,17 +11,13 @@ import { createMember, createProject, type Actors, type ApiUser } from './helper
 import { as } from './helpers/matrix'
 import { payForProject } from './helpers/payments'
 import type { TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayloadWithActors, stopTestPayloadWithSmtp } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let smtp: TestSmtpServer
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, smtp, actors } = await startTestPayloadWithActors({ smtp: true }))
-})
-
-afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))
+setUpTestPayload({ actors: true, smtp: true }, (started) => ({ payload, smtp, actors } = started))
 
 const MONDAY = '2026-11-23T00:00:00.000Z'
 

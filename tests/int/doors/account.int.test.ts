@@ -1,5 +1,5 @@
 import { handleEndpoints, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { ACCOUNT_MESSAGES } from '@/auth/accountChange'
 import { AUTH_MESSAGES } from '@/auth/messages'
@@ -9,15 +9,11 @@ import { inviteToTryb } from '@/referrals/invite'
 import { ACCOUNT_FORM_MESSAGES } from '@/validation/account'
 
 import { createMember, createStaff, TEST_PASSWORD, uniqueEmail, type SignedInMember } from '../helpers/actors'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 let payload: Payload
 
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload((started) => ({ payload } = started))
 
 let clientCounter = 0
 const freshIp = () => `10.91.${Math.floor(++clientCounter / 250)}.${clientCounter % 250}`

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { REPORT_TEXT_MAX_LENGTH } from '@/domain/projectReports'
 
@@ -14,7 +14,7 @@ import {
 } from '../helpers/actors'
 import { as } from '../helpers/matrix'
 import { authorizationOf, restRequest, type RestAnswer } from '../helpers/rest'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 /**
  * Side doors: what the site's forms refuse, tried straight through Payload's REST API with a
@@ -25,11 +25,7 @@ import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayl
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
 
 /** One request to /api/… through Payload's own REST handler, signed in as `user` (none: a visitor). */
 const rest = async (

@@ -1,20 +1,16 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { FEEDBACK_MESSAGES } from '@/domain/feedbacks'
 
 import { createMember, type Actors } from '../helpers/actors'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 import { feedbackBy, feedbackProjectOf, ledgerRows, messagesOf, restAs } from './helpers'
 
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
 
 const notices = async (memberId: number, kind: string) =>
   (

@@ -21,14 +21,15 @@ import { startStripeStandIn, type StripeStandIn } from '../../../scripts/lib/str
 import { createMember, createProject, type Actors } from '../helpers/actors'
 import { as } from '../helpers/matrix'
 import { authorizationOf, restRequest } from '../helpers/rest'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 let payload: Payload
 let actors: Actors
 let stripe: StripeStandIn
 
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
+
 beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
   stripe = await startStripeStandIn({ secretKey: 'sk_test_refunds', webhookSecret: 'whsec_refunds' })
   Object.assign(process.env, {
     STRIPE_SECRET_KEY: 'sk_test_refunds',
@@ -42,7 +43,6 @@ afterAll(async () => {
   delete process.env.STRIPE_WEBHOOK_SECRET
   delete process.env.STRIPE_API_BASE
   await stripe?.stop()
-  await stopTestPayload(payload)
 })
 
 function pdfText(pdf: Buffer): string {
