@@ -175,7 +175,7 @@ describe('validating a declared action', () => {
     expect(await auditOf('declared-actions', action.id)).toHaveLength(1)
   })
 
-  it('answers the spec’s message for an action that does not exist', async () => {
+  it('answers the product’s message for an action that does not exist', async () => {
     expect(await validateDeclaredAction(payload, actors.admin, 999_999)).toEqual({
       ok: false,
       message: DECLARED_ACTION_MODERATION_MESSAGES.validateFailed,

@@ -194,7 +194,7 @@ describe('password login', () => {
     })
   })
 
-  it('refuses an inactive member with the spec’s message, and opens no session', async () => {
+  it('refuses an inactive member with the product’s message, and opens no session', async () => {
     const member = await createMember(payload, 'inactive')
     expect(await signInWithPassword(payload, { email: member.email, password: 'motdepasse1', ip: '10.1.0.3' })).toEqual(
       {

@@ -248,7 +248,7 @@ describe('/admin/interactions: keyset pages and a capped count', () => {
     expect(exact.totalDocs).toBe(COUNT_CAP + 250)
   })
 
-  it('caps a count asked from another copy of the module, as the production build bundles it (issue 34)', async () => {
+  it('caps a count asked from another copy of the module, as the production build bundles it', async () => {
     // The build puts src/db/cappedListCounts.ts in several chunks: the config's copy patches the
     // adapter, the views' copies set the cap. A query string makes vitest load such a second copy.
     const copy = (await import(/* @vite-ignore */ `../../src/db/cappedListCounts.ts?copy=${Date.now()}`)) as {

@@ -345,7 +345,7 @@ describe('the profile photo', () => {
     expect((await sharp(path.join(uploadDir('avatars'), avatar.filename!)).metadata()).exif).toBeUndefined()
   })
 
-  it('refuses a photo over 5 MB with the spec’s message, through the page and through the API', async () => {
+  it('refuses a photo over 5 MB with the product’s message, through the page and through the API', async () => {
     const member = await createMember(payload, 'active', 'Lourde')
     // Real image bytes: random pixels do not compress, so this PNG weighs about 6 MB.
     const width = 1450

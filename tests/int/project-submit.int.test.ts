@@ -154,7 +154,7 @@ describe('submitting a project', () => {
     expect((await moderationEmails()).length).toBe(emailsBefore)
   })
 
-  it('refuses invalid input with the spec’s messages and changes nothing', async () => {
+  it('refuses invalid input with the product’s messages and changes nothing', async () => {
     const member = await createMember(payload, 'active', 'Iris')
     const image = await savedImage(member)
     const [projectsBefore, emailsBefore] = [await projectCount(), (await moderationEmails()).length]
@@ -286,7 +286,7 @@ describe('hero image checks (real files, read with sharp)', () => {
       "Impossible de charger l'image",
     ],
     ['no file', async () => null, 'Image requise'],
-  ])('refuses %s with the spec’s message, storing nothing', async (_name, make, message) => {
+  ])('refuses %s with the product’s message, storing nothing', async (_name, make, message) => {
     const file = await make()
     if (file && message === 'Image trop lourde (≤ 500 Ko)') {
       expect(file.size).toBeGreaterThan(500 * 1024)

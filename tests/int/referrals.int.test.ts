@@ -44,7 +44,7 @@ const application = (email: string) => ({
 })
 
 describe('invitations', () => {
-  it('answers the spec’s messages and sends nothing on bad input', async () => {
+  it('answers the product’s messages and sends nothing on bad input', async () => {
     const member = await createMember(payload, 'active')
     expect(await inviteToTryb(payload, member, '  ')).toEqual({
       ok: false,

@@ -88,7 +88,7 @@ describe('semester close', () => {
 })
 
 describe('an ordinary day', () => {
-  it('costs the same few statements however many members there are (issue 34)', async () => {
+  it('costs the same few statements however many members there are', async () => {
     // The close of 2026-S2 done (January 2), an ordinary day later on: nothing to judge or remind.
     const ordinaryDay = day('2027-02-10')
     await runSemesterCheck(payload, day('2027-01-02'))

@@ -68,7 +68,7 @@ describe('sign-up', () => {
     expect(await confirmEmail(payload, token)).toBe(false)
   })
 
-  it('refuses bad input with the spec’s French messages, and creates nothing', async () => {
+  it('refuses bad input with the product’s French messages, and creates nothing', async () => {
     const email = uniqueEmail('refus')
     const result = await createAccount(
       payload,
@@ -162,7 +162,7 @@ describe('password reset', () => {
     })
   })
 
-  it('titles an invalid address and a client over the limit as the spec says', async () => {
+  it('titles an invalid address and a client over the limit as the product says', async () => {
     expect(await requestPasswordReset(payload, { email: 'pas-une-adresse', ip: '10.8.0.2' })).toMatchObject({
       ok: false,
       title: 'Email invalide',

@@ -21,7 +21,7 @@ describe('the landing’s initial copy', () => {
     expect(bodies.join('\n')).not.toContain('pas encore ouvert')
   })
 
-  it('is the spec’s, written by the migration and published', async () => {
+  it('is the product’s, written by the migration and published', async () => {
     const landing = await payload.findGlobal({ slug: 'landing' })
     expect(landing._status).toBe('published')
     expect(landing.hero.title).toBe('Ensemble, plus forts.')
