@@ -19,6 +19,7 @@ import type { Project } from '@/payload-types'
 import { payForProject } from './helpers/payments'
 import { createMember, createProject, pngFile, type Actors, type ApiUser, type SignedInMember } from './helpers/actors'
 import type { TestSmtpServer } from './helpers/smtpServer'
+import { emailsQueuedTo } from './helpers/records'
 import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let smtp: TestSmtpServer
@@ -53,19 +54,7 @@ const auditOf = async (id: number) =>
     })
   ).docs
 
-/** The outbox jobs queued for one recipient (JSON queries refuse accents, so filter here). */
-async function emailsTo(address: string) {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendEmail' } },
-    sort: ['createdAt', 'id'],
-    pagination: false,
-    depth: 0,
-  })
-  return docs
-    .map((job) => job.input as { to: string; subject: string; text: string })
-    .filter((input) => input.to === address)
-}
+const emailsTo = (address: string) => emailsQueuedTo(payload, address)
 
 /** What an admin's move must leave behind: one audit entry and one e-mail to the owner. */
 async function expectRecorded(

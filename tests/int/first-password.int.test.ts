@@ -7,6 +7,7 @@ import { ACCOUNT_FORM_MESSAGES } from '@/validation/account'
 
 import { createMember, type SignedInMember } from './helpers/actors'
 import { authorizationOf, restRequest } from './helpers/rest'
+import { emailsQueuedTo } from './helpers/records'
 import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 /**
@@ -45,15 +46,7 @@ async function applicant(): Promise<SignedInMember> {
   return { ...docs[0], collection: 'members' }
 }
 
-const queuedTo = async (to: string) => {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendEmail' } },
-    pagination: false,
-    depth: 0,
-  })
-  return docs.map((job) => job.input as { to: string; subject: string }).filter((email) => email.to === to)
-}
+const queuedTo = (to: string) => emailsQueuedTo(payload, to)
 
 const sessionsOf = async (id: number) =>
   (await payload.findByID({ collection: 'members', id, depth: 0, showHiddenFields: true })).sessions ?? []

@@ -9,6 +9,7 @@ import { decideReportedFeedback, undoReportedFeedbackDecision } from '@/moderati
 
 import { feedbackBy, feedbackProjectOf, messagesOf, restAs } from './feedbacks/helpers'
 import { createMember, type Actors } from './helpers/actors'
+import { emailsQueuedTo } from './helpers/records'
 import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 /**
@@ -62,19 +63,11 @@ const auditActions = async (collection: string, ids: number[]) =>
   ).docs.map(({ action, from, to }) => ({ action, from, to }))
 
 /** The outbox's messages to `address`, with whether an undo withdrew them. */
-async function emailsTo(address: string) {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendEmail' } },
-    pagination: false,
-    limit: 0,
-    sort: 'id',
-  })
-  return docs
-    .map((job) => job.input as { to?: string; subject?: string; withdrawnAt?: string })
-    .filter((input) => input.to === address)
-    .map((input) => ({ subject: input.subject, withdrawn: Boolean(input.withdrawnAt) }))
-}
+const emailsTo = async (address: string) =>
+  (await emailsQueuedTo(payload, address)).map((email) => ({
+    subject: email.subject,
+    withdrawn: Boolean(email.withdrawnAt),
+  }))
 
 /** Moves every audit entry of `collection`'s rows past the undo window. */
 async function ageDecisions(collection: string, ids: number[]) {

@@ -9,6 +9,7 @@ import { UNDO_MESSAGES, UNDO_WINDOW_SECONDS } from '@/domain/undo'
 
 import { createMember, type Actors } from './helpers/actors'
 import { authorizationOf, restRequest } from './helpers/rest'
+import { auditEntriesOf, emailsQueuedTo, ledgerRowsOf } from './helpers/records'
 import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
@@ -24,38 +25,16 @@ beforeAll(async () => {
 const member = (id: number) => payload.findByID({ collection: 'members', id, depth: 0 })
 
 const ledgerOf = async (memberId: number) =>
-  (
-    await payload.find({
-      collection: 'points-ledger',
-      where: { member: { equals: memberId } },
-      sort: 'id',
-      depth: 0,
-      pagination: false,
-    })
-  ).docs.map(({ points, source_type, source_id }) => ({ points, source_type, source_id }))
+  (await ledgerRowsOf(payload, memberId)).map(({ points, source_type, source_id }) => ({
+    points,
+    source_type,
+    source_id,
+  }))
 
 const auditActionsOf = async (memberId: number) =>
-  (
-    await payload.find({
-      collection: 'audit-log',
-      where: { and: [{ target_collection: { equals: 'members' } }, { target_id: { equals: String(memberId) } }] },
-      sort: 'id',
-      depth: 0,
-      pagination: false,
-    })
-  ).docs.map((entry) => entry.action)
+  (await auditEntriesOf(payload, 'members', memberId)).map((entry) => entry.action)
 
-async function activationEmailsTo(address: string) {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendEmail' } },
-    pagination: false,
-    limit: 0,
-  })
-  return docs
-    .map((job) => job.input as { to?: string; subject?: string; withdrawnAt?: string })
-    .filter((input) => input.to === address)
-}
+const activationEmailsTo = (address: string) => emailsQueuedTo(payload, address)
 
 /** Backdates every audit entry of a member: their decisions become older than the undo window. */
 async function ageDecisions(memberId: number) {

@@ -16,6 +16,7 @@ import { as } from './helpers/matrix'
 import { payForProject } from './helpers/payments'
 import { authorizationOf, restRequest } from './helpers/rest'
 import type { TestSmtpServer } from './helpers/smtpServer'
+import { emailsQueuedTo } from './helpers/records'
 import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
@@ -35,16 +36,7 @@ const notificationsOf = async (memberId: number) =>
     })
   ).docs
 
-/** The outbox's e-mails to one address, as queued. */
-async function queuedTo(to: string) {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendEmail' } },
-    pagination: false,
-    depth: 0,
-  })
-  return docs.map((job) => job.input as { to: string; subject: string }).filter((email) => email.to === to)
-}
+const queuedTo = (to: string) => emailsQueuedTo(payload, to)
 
 async function pendingDeclaredAction(member: { id: number }, project: { id: number }) {
   return payload.create({

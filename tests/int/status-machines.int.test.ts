@@ -11,6 +11,7 @@ import { createMember, createProject, type Actors, type ApiUser } from './helper
 import { as } from './helpers/matrix'
 import { payForProject } from './helpers/payments'
 import type { TestSmtpServer } from './helpers/smtpServer'
+import { emailsQueuedTo } from './helpers/records'
 import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let smtp: TestSmtpServer
@@ -32,18 +33,7 @@ async function auditOf(collection: string, id: number): Promise<AuditLog[]> {
   return docs
 }
 
-/** The outbox's e-mails to one address, as queued (recipient, subject, text). */
-async function queuedTo(to: string) {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendEmail' } },
-    pagination: false,
-    depth: 0,
-  })
-  return docs
-    .map((job) => job.input as { to: string; subject: string; text: string })
-    .filter((email) => email.to === to)
-}
+const queuedTo = (to: string) => emailsQueuedTo(payload, to)
 
 const statusOf = async (collection: 'projects' | 'declared-actions' | 'members', id: number) =>
   (await payload.findByID({ collection, id, depth: 0 })).status

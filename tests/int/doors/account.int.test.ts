@@ -9,6 +9,7 @@ import { inviteToTryb } from '@/referrals/invite'
 import { ACCOUNT_FORM_MESSAGES } from '@/validation/account'
 
 import { createMember, createStaff, TEST_PASSWORD, uniqueEmail, type SignedInMember } from '../helpers/actors'
+import { emailsQueuedTo } from '../helpers/records'
 import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 let payload: Payload
@@ -45,17 +46,7 @@ async function restPatch(id: number, token: string, data: Record<string, unknown
 
 const stored = (id: number) => payload.findByID({ collection: 'members', id, depth: 0, showHiddenFields: true })
 
-async function emailsTo(to: string) {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendEmail' } },
-    pagination: false,
-    depth: 0,
-  })
-  return docs
-    .map((job) => job.input as { to: string; subject: string; text: string })
-    .filter((email) => email.to === to)
-}
+const emailsTo = (to: string) => emailsQueuedTo(payload, to)
 
 const linkIn = (text: string) => new URL(text.match(/https?:\/\/\S+\/auth\/email-change\S*/)![0])
 

@@ -14,6 +14,7 @@ import {
 } from '../helpers/actors'
 import { as } from '../helpers/matrix'
 import { authorizationOf, restRequest, type RestAnswer } from '../helpers/rest'
+import { emailsQueuedTo } from '../helpers/records'
 import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 /**
@@ -37,16 +38,7 @@ const rest = async (
 
 const messageOf = (answer: RestAnswer) => answer.body.errors?.[0]?.message
 
-/** The outbox's e-mails to one address, as queued. */
-async function emailsTo(to: string) {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendEmail' } },
-    pagination: false,
-    depth: 0,
-  })
-  return docs.map((job) => job.input as { to: string; subject: string; text: string }).filter((e) => e.to === to)
-}
+const emailsTo = (to: string) => emailsQueuedTo(payload, to)
 
 const referralsTo = async (email: string) =>
   (await payload.find({ collection: 'referrals', where: { referee_email: { equals: email } }, depth: 0 })).totalDocs
