@@ -39,8 +39,8 @@ export default defineConfig({
           name: 'cluster',
           environment: 'node',
           include: ['tests/cluster/**/*.cluster.test.ts'],
-          // Two app servers of one production build, one database, one Redis (issue 16); run after
-          // the end-to-end stage, whose build it reuses (`npm run test:cluster`).
+          // Two app servers of one production build, one database, one Redis, as deployed on several
+          // machines; run after the end-to-end stage, whose build it reuses (`npm run test:cluster`).
           globalSetup: ['tests/cluster/globalSetup.ts'],
           pool: 'forks',
           fileParallelism: false,

@@ -12,16 +12,16 @@
  * server of the same data (another build: a before/after measured in the same rounds), named by
  * BENCH_OTHER_LABEL, this tree's by BENCH_APP_LABEL.
  */
-import { execFile } from 'node:child_process'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 
 import { startBenchApp, type SeededApp } from '../scripts/lib/app'
 import { startNginx } from '../scripts/lib/nginx'
 
-import { CONNECTIONS, gitCommit, publishedProjectPath } from './lib/load'
+import { CONNECTIONS, publishedProjectPath } from './lib/load'
+import { machine, previousRuns, runBench, runLine, type MeasuredRun } from './lib/results'
+import { median, round, wrk as wrkRun, wrkVersion, type WrkRound } from './lib/wrk'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 5)
 const DURATION_S = Number(process.env.BENCH_DURATION_S || 5)
@@ -29,9 +29,9 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S || 5)
 const THREADS = 2
 const GOAL = 0.033
 const RESULTS_DIR = path.resolve('bench', 'results')
-const run = promisify(execFile)
 
-type WrkRound = { requestsPerSecond: number; medianMs: number; p99Ms: number; errors: number; load: number }
+/** One wrk run of DURATION_S on `url`. */
+const wrk = (url: string, cookie?: string) => wrkRun(url, { threads: THREADS, durationS: DURATION_S, cookie })
 /** An app server measured against the file: this tree's, and another build's for a before/after. */
 type AppServer = { name: string; url: string }
 type ServerRow = {
@@ -51,38 +51,6 @@ type PageRow = {
   apps: ServerRow[]
   load: number
   errors: number
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits
-
-/** wrk's latencies are written with their unit (`870.00us`, `12.31ms`, `1.02s`). */
-function milliseconds(text: string): number {
-  const [, value, unit] = /^([\d.]+)(us|ms|s|m)$/.exec(text.trim()) ?? []
-  if (value === undefined) throw new Error(`Latence wrk illisible : ${text}`)
-  return Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 } as Record<string, number>)[unit]
-}
-
-/** One wrk run of DURATION_S on `url`: req/s, median and p99, errors (socket errors and non-2xx). */
-async function wrk(url: string, cookie?: string): Promise<WrkRound> {
-  const args = ['-t', String(THREADS), '-c', String(CONNECTIONS), '-d', `${DURATION_S}s`, '--latency']
-  if (cookie) args.push('-H', `Cookie: ${cookie}`)
-  const { stdout } = await run('wrk', [...args, url])
-  const field = (pattern: RegExp) => pattern.exec(stdout)?.[1]
-  const socketErrors = (field(/Socket errors: (.*)/) ?? '')
-    .split(',')
-    .reduce((sum, part) => sum + Number(/\d+/.exec(part)?.[0] ?? 0), 0)
-  return {
-    requestsPerSecond: round(Number(field(/Requests\/sec:\s+([\d.]+)/)), 1),
-    medianMs: round(milliseconds(field(/\s50%\s+(\S+)/) ?? ''), 2),
-    p99Ms: round(milliseconds(field(/\s99%\s+(\S+)/) ?? ''), 2),
-    errors: socketErrors + Number(field(/Non-2xx or 3xx responses: (\d+)/) ?? 0),
-    load: round(os.loadavg()[0], 2),
-  }
 }
 
 /**
@@ -151,14 +119,8 @@ async function savePages(appUrl: string, pages: Page[], root: string) {
   }
 }
 
-type Run = {
+type Run = MeasuredRun & {
   label: string
-  date: string
-  commit: string | null
-  dirty: boolean
-  node: string
-  cores: number
-  cpu: string | null
   wrk: string
   rounds: number
   durationS: number
@@ -181,15 +143,6 @@ function markdownTable(saved: Run) {
           .join(' | ')} | ${page.load} | ${page.cache ?? 'none'} | ${page.errors} |`,
     ),
   ].join('\n')
-}
-
-async function previousRuns(file: string, label: string): Promise<Run[]> {
-  try {
-    const saved = JSON.parse(await readFile(file, 'utf8')) as { runs?: Run[] }
-    return (saved.runs ?? []).filter((previous) => previous.label !== label)
-  } catch {
-    return []
-  }
 }
 
 async function main(): Promise<number> {
@@ -228,26 +181,19 @@ async function main(): Promise<number> {
     await rm(root, { recursive: true, force: true })
   }
 
-  const cpus = os.cpus()
   const label = process.env.BENCH_LABEL || 'latest'
-  const { stdout: wrkVersion } = await run('wrk', ['-v']).catch((error: { stdout?: string }) => ({
-    stdout: error.stdout ?? '',
-  }))
   const saved: Run = {
     label,
     date: new Date().toISOString(),
-    ...gitCommit(),
-    node: process.version,
-    cores: cpus.length,
-    cpu: cpus[0]?.model ?? null,
-    wrk: wrkVersion.split('\n')[0].trim(),
+    ...machine(),
+    wrk: await wrkVersion(),
     rounds: ROUNDS,
     durationS: DURATION_S,
     loadBefore,
     pages,
   }
   const jsonFile = path.join(RESULTS_DIR, 'app-alone.json')
-  const runs = [...(await previousRuns(jsonFile, label)), saved]
+  const runs = [...(await previousRuns<Run>(jsonFile, label)), saved]
   const markdown = [
     '# Cached pages from the app alone, against nginx serving the same bytes',
     '',
@@ -256,7 +202,7 @@ async function main(): Promise<number> {
     ...runs.flatMap((previous) => [
       `## ${previous.label}`,
       '',
-      `${previous.date} · commit \`${previous.commit ?? 'unknown'}\`${previous.dirty ? ' (uncommitted changes)' : ''} · Node ${previous.node} · ${previous.cores} cores (${previous.cpu ?? 'unknown CPU'}) · ${previous.wrk} · load average before ${previous.loadBefore.join(' / ')}`,
+      runLine(previous, previous.wrk, `load average before ${previous.loadBefore.join(' / ')}`),
       '',
       markdownTable(previous),
       '',
@@ -269,9 +215,4 @@ async function main(): Promise<number> {
   return 0
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((error) => {
-    console.error(error)
-    process.exit(1)
-  })
+runBench(main)

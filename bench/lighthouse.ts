@@ -12,6 +12,8 @@ import { pathToFileURL } from 'node:url'
 import { OFFLINE_CHROMIUM_ARGS } from '../playwright.config'
 import { startBenchApp } from '../scripts/lib/app'
 
+import { gitCommit, runBench } from './lib/results'
+
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3)
 const EXPECTED_VERSION = '12.8.2'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -207,16 +209,6 @@ function summarise(pagePath: string, runs: Run[]): PageResult {
   }
 }
 
-function gitCommit() {
-  try {
-    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim()
-    const dirty = execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).trim() !== ''
-    return { commit, dirty }
-  } catch {
-    return { commit: null, dirty: null }
-  }
-}
-
 const oneDecimal = (value: number | null) => (value === null ? '—' : value.toFixed(1))
 const whole = (value: number | null) => (value === null ? '—' : String(Math.round(value)))
 
@@ -288,7 +280,7 @@ async function main(): Promise<number> {
   const cpus = os.cpus()
   const meta = {
     date: new Date().toISOString(),
-    ...gitCommit(),
+    ...gitCommit({ full: true }),
     node: process.version,
     lighthouse: tools.version,
     chromium,
@@ -323,9 +315,4 @@ async function main(): Promise<number> {
   return 0
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((error: unknown) => {
-    console.error('[lighthouse]', error instanceof Error ? error.message : error)
-    process.exit(1)
-  })
+runBench(main, '[lighthouse]')

@@ -10,7 +10,8 @@ import path from 'node:path'
 import { startBenchApp } from '../scripts/lib/app'
 import { startNginx } from '../scripts/lib/nginx'
 
-import { CONNECTIONS, gitCommit, load, mostFrequent, percentile, publishedProjectPath } from './lib/load'
+import { CONNECTIONS, publishedProjectPath, warmedLoad } from './lib/load'
+import { machine, runBench, runLine } from './lib/results'
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS || 10_000)
 const WARMUP_MS = 2_000
@@ -23,17 +24,13 @@ type PageRow = { path: string; proxy: Measure; app: Measure; file: Measure; prox
 async function measure(base: string, pagePath: string, cacheHeader: string): Promise<Measure> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
   try {
-    const url = new URL(pagePath, base)
-    await load(agent, url, WARMUP_MS, cacheHeader)
-    const run = await load(agent, url, DURATION_MS, cacheHeader)
-    const sorted = [...run.times].sort((a, b) => a - b)
-    return {
-      requestsPerSecond: Math.round((run.times.length / run.seconds) * 10) / 10,
-      medianMs: Math.round(percentile(sorted, 50) * 10) / 10,
-      p95Ms: Math.round(percentile(sorted, 95) * 10) / 10,
-      errors: run.errors + [...run.statuses].reduce((sum, [status, n]) => sum + (status === 200 ? 0 : n), 0),
-      cache: mostFrequent(run.caches) ?? null,
-    }
+    const options = { warmupMs: WARMUP_MS, durationMs: DURATION_MS, cacheHeader }
+    const { requestsPerSecond, medianMs, p95Ms, errors, cache } = await warmedLoad(
+      agent,
+      new URL(pagePath, base),
+      options,
+    )
+    return { requestsPerSecond, medianMs, p95Ms, errors, cache }
   } finally {
     agent.destroy()
   }
@@ -76,13 +73,9 @@ async function main(): Promise<number> {
     await rm(files, { recursive: true, force: true })
   }
 
-  const cpus = os.cpus()
   const run = {
     date: new Date().toISOString(),
-    ...gitCommit(),
-    node: process.version,
-    cores: cpus.length,
-    cpu: cpus[0]?.model ?? null,
+    ...machine(),
     connections: CONNECTIONS,
     durationMs: DURATION_MS,
     goal: GOAL,
@@ -104,7 +97,7 @@ async function main(): Promise<number> {
     '',
     `Goal: through the proxy ≥ ${GOAL} of the plain file — ${met ? 'met on every page' : 'NOT met'}.`,
     '',
-    `${run.date} · commit \`${run.commit ?? 'unknown'}\`${run.dirty ? ' (uncommitted changes)' : ''} · Node ${run.node} · ${run.cores} cores (${run.cpu ?? 'unknown CPU'})`,
+    runLine(run),
     '',
     table,
     '',
@@ -116,9 +109,4 @@ async function main(): Promise<number> {
   return 0
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((error) => {
-    console.error(error)
-    process.exit(1)
-  })
+runBench(main)

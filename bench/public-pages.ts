@@ -2,7 +2,6 @@
  * `npm run bench`: JavaScript transferred and timings of the public and form pages in
  * Chromium; fails if any request leaves 127.0.0.1. BENCH_SKIP_BUILD=1 reuses .next.
  */
-import { execFileSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,6 +10,8 @@ import { chromium, type BrowserContext, type BrowserContextOptions } from '@play
 
 import { OFFLINE_CHROMIUM_ARGS } from '../playwright.config'
 import { startBenchApp, type SeededApp } from '../scripts/lib/app'
+
+import { gitCommit, runBench } from './lib/results'
 
 const PAGES = [
   '/',
@@ -220,16 +221,6 @@ async function runPages(app: SeededApp, outside: Set<string>) {
   }
 }
 
-function gitCommit() {
-  try {
-    const commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim()
-    const dirty = execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).trim() !== ''
-    return { commit, dirty }
-  } catch {
-    return { commit: null, dirty: null }
-  }
-}
-
 const kib = (bytes: number | null) => (bytes === null ? '—' : (bytes / 1024).toFixed(1))
 const ms = (value: number | null) => (value === null ? '—' : String(Math.round(value)))
 const coldWarm = (cold: number | null, warm: number | null) => `${ms(cold)} / ${ms(warm)}`
@@ -281,7 +272,7 @@ async function main(): Promise<number> {
   const cpus = os.cpus()
   const meta = {
     date: new Date().toISOString(),
-    ...gitCommit(),
+    ...gitCommit({ full: true }),
     node: process.version,
     chromium: run.chromium,
     machine: {
@@ -321,9 +312,4 @@ async function main(): Promise<number> {
   return 0
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((error: unknown) => {
-    console.error('[bench]', error instanceof Error ? error.message : error)
-    process.exit(1)
-  })
+runBench(main, '[bench]')

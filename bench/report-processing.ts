@@ -17,6 +17,8 @@ import { submitProjectReport } from '../src/reports/submitProjectReport'
 import { createDatabase, dropDatabase, resolveDatabaseServer } from '../scripts/lib/database'
 import { runCommand, typescriptEntry } from '../scripts/lib/processes'
 
+import { runBench } from './lib/results'
+
 const MEMBERS = 500
 /** Members created at once while setting up (each hashes a password). */
 const CREATED_AT_ONCE = 10
@@ -189,9 +191,4 @@ async function main() {
   }
 }
 
-main()
-  .then(() => process.exit(0))
-  .catch((error: unknown) => {
-    console.error('[bench:reports]', error instanceof Error ? error.message : error)
-    process.exit(1)
-  })
+runBench(main, '[bench:reports]')

@@ -10,7 +10,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { startBenchApp, type SeededApp } from '../scripts/lib/app'
-import { gitCommit } from './lib/load'
+import { gitCommit, runBench } from './lib/results'
 import { growDatabase, SCALE_TARGETS, tableSizes, type GrowthStep } from './scaleGrowth'
 import { pageVerdict, SCALE_GOALS, summarize, throughputVerdict, type Sample } from './scaleStats'
 import { PAGES, readDataShape, type Actor, type DataShape, DEEP } from './scalePages'
@@ -327,9 +327,4 @@ async function main(): Promise<number> {
   return 0
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((error: unknown) => {
-    console.error('[bench:scale]', error instanceof Error ? error.message : error)
-    process.exit(1)
-  })
+runBench(main, '[bench:scale]')

@@ -2,14 +2,14 @@
  * `npm run bench:throughput`: req/s of the public pages under steady keep-alive load, each compared with /charte
  * (prerendered: the ceiling). Writes bench/results/throughput.{json,md}.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import http from 'node:http'
-import os from 'node:os'
 import path from 'node:path'
 
 import { startBenchApp, type SeededApp } from '../scripts/lib/app'
 
-import { CONNECTIONS, gitCommit, load, mostFrequent, percentile, publishedProjectPath } from './lib/load'
+import { CONNECTIONS, publishedProjectPath, warmedLoad } from './lib/load'
+import { machine, previousRuns, runBench, runLine, type MeasuredRun } from './lib/results'
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS || 10_000)
 const WARMUP_MS = 2_000
@@ -46,21 +46,9 @@ async function runPages(app: SeededApp) {
   try {
     for (const page of pages) {
       const url = new URL(page.path, app.baseUrl)
-      await load(agent, url, WARMUP_MS, undefined, page.cookie)
-      const run = await load(agent, url, DURATION_MS, undefined, page.cookie)
-      const sorted = [...run.times].sort((a, b) => a - b)
-      const result: PageResult = {
-        path: page.path,
-        label: page.label,
-        status: mostFrequent(run.statuses) ?? 0,
-        requests: run.times.length,
-        errors: run.errors + [...run.statuses].reduce((sum, [status, n]) => sum + (status === 200 ? 0 : n), 0),
-        requestsPerSecond: Math.round((run.times.length / run.seconds) * 10) / 10,
-        medianMs: Math.round(percentile(sorted, 50) * 10) / 10,
-        p95Ms: Math.round(percentile(sorted, 95) * 10) / 10,
-        ratioToCharte: null,
-        cache: mostFrequent(run.caches) ?? null,
-      }
+      const options = { warmupMs: WARMUP_MS, durationMs: DURATION_MS, cookie: page.cookie }
+      const { cache, ...figures } = await warmedLoad(agent, url, options)
+      const result: PageResult = { path: page.path, label: page.label, ...figures, ratioToCharte: null, cache }
       results.push(result)
       console.info(
         `[bench] ${page.label}: ${result.requestsPerSecond} req/s, median ${result.medianMs} ms, p95 ${result.p95Ms} ms`,
@@ -74,14 +62,8 @@ async function runPages(app: SeededApp) {
   return results
 }
 
-type Run = {
+type Run = MeasuredRun & {
   label: string
-  date: string
-  commit: string | null
-  dirty: boolean
-  node: string
-  cores: number
-  cpu: string | null
   connections: number
   durationMs: number
   warmupMs: number
@@ -100,16 +82,6 @@ function markdownTable(run: Run) {
   return [...header, ...rows].join('\n')
 }
 
-/** Keeps the runs of other labels already in the results (the "before" of an "after"), newest label wins. */
-async function previousRuns(file: string, label: string): Promise<Run[]> {
-  try {
-    const saved = JSON.parse(await readFile(file, 'utf8')) as { runs?: Run[] }
-    return (saved.runs ?? []).filter((run) => run.label !== label)
-  } catch {
-    return []
-  }
-}
-
 async function main(): Promise<number> {
   const started = await startBenchApp('throughput', 54333)
   if ('exitCode' in started) return started.exitCode
@@ -122,35 +94,24 @@ async function main(): Promise<number> {
     await app.stop()
   }
 
-  const cpus = os.cpus()
   const label = process.env.BENCH_LABEL || 'latest'
   const run: Run = {
     label,
     date: new Date().toISOString(),
-    ...gitCommit(),
-    node: process.version,
-    cores: cpus.length,
-    cpu: cpus[0]?.model ?? null,
+    ...machine(),
     connections: CONNECTIONS,
     durationMs: DURATION_MS,
     warmupMs: WARMUP_MS,
     pages,
   }
   const jsonFile = path.join(RESULTS_DIR, 'throughput.json')
-  const runs = [...(await previousRuns(jsonFile, label)), run]
+  const runs = [...(await previousRuns<Run>(jsonFile, label)), run]
   const markdown = [
     '# Throughput of the public pages',
     '',
     `${CONNECTIONS} keep-alive connections from one Node process on the same machine, ${WARMUP_MS / 1000} s of warm-up then ${DURATION_MS / 1000} s per page, one page at a time, against \`next start\` of a production build on 127.0.0.1 with a freshly seeded database. The load generator shares the CPU with the server: compare ratios, and absolute figures only within one run.`,
     '',
-    ...runs.flatMap((saved) => [
-      `## ${saved.label}`,
-      '',
-      `${saved.date} · commit \`${saved.commit ?? 'unknown'}\`${saved.dirty ? ' (uncommitted changes)' : ''} · Node ${saved.node} · ${saved.cores} cores (${saved.cpu ?? 'unknown CPU'})`,
-      '',
-      markdownTable(saved),
-      '',
-    ]),
+    ...runs.flatMap((saved) => [`## ${saved.label}`, '', runLine(saved), '', markdownTable(saved), '']),
   ].join('\n')
 
   await mkdir(RESULTS_DIR, { recursive: true })
@@ -160,9 +121,4 @@ async function main(): Promise<number> {
   return 0
 }
 
-main()
-  .then((code) => process.exit(code))
-  .catch((error) => {
-    console.error(error)
-    process.exit(1)
-  })
+runBench(main)

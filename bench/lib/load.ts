@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import http from 'node:http'
 
 /** Keep-alive connections each load keeps busy, from one Node process. */
@@ -63,12 +62,30 @@ export async function publishedProjectPath(baseUrl: string) {
   return `/p/${encodeURIComponent(slug)}`
 }
 
-export function gitCommit() {
-  try {
-    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
-    const dirty = execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).trim() !== ''
-    return { commit, dirty }
-  } catch {
-    return { commit: null, dirty: false }
+/**
+ * A warm-up of `warmupMs`, then `durationMs` of load on `url`: its most frequent status and cache
+ * header, req/s, median and p95, errors (failed requests and answers other than 200).
+ */
+export async function warmedLoad(
+  agent: http.Agent,
+  url: URL,
+  {
+    warmupMs,
+    durationMs,
+    cacheHeader,
+    cookie,
+  }: { warmupMs: number; durationMs: number; cacheHeader?: string; cookie?: string },
+) {
+  await load(agent, url, warmupMs, cacheHeader, cookie)
+  const run = await load(agent, url, durationMs, cacheHeader, cookie)
+  const sorted = [...run.times].sort((a, b) => a - b)
+  return {
+    status: mostFrequent(run.statuses) ?? 0,
+    requests: run.times.length,
+    errors: run.errors + [...run.statuses].reduce((sum, [status, n]) => sum + (status === 200 ? 0 : n), 0),
+    requestsPerSecond: Math.round((run.times.length / run.seconds) * 10) / 10,
+    medianMs: Math.round(percentile(sorted, 50) * 10) / 10,
+    p95Ms: Math.round(percentile(sorted, 95) * 10) / 10,
+    cache: mostFrequent(run.caches) ?? null,
   }
 }

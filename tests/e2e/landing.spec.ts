@@ -16,7 +16,7 @@ const landingH2s = [
 ]
 
 test.describe('the landing page', () => {
-  test('shows its sections in the spec’s order', async ({ page }) => {
+  test('shows its sections in the product’s order', async ({ page }) => {
     await page.goto('/')
     await expect(page).toHaveTitle('Tryb — Ensemble, plus forts.')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ensemble, plus forts.')
@@ -25,7 +25,7 @@ test.describe('the landing page', () => {
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Tryb — Ensemble, plus forts.')
   })
 
-  test('the header links where the spec says', async ({ page }) => {
+  test('the header links where the product says', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/tarifs')
     const header = page.getByRole('banner')

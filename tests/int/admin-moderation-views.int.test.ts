@@ -1,5 +1,5 @@
 import { Forbidden, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { APPLICATION_MESSAGES } from '@/domain/adminApplications'
 import { DECLARED_ACTION_MODERATION_MESSAGES } from '@/domain/adminDeclaredActions'
@@ -12,7 +12,7 @@ import type { DeclaredAction } from '@/payload-types'
 import { ACTOR_NAMES, createMember, createProject, pngFile, type Actors, type ActorName } from './helpers/actors'
 import { as, outcomeOf, runMatrix } from './helpers/matrix'
 import type { TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayloadWithActors, stopTestPayloadWithSmtp } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 /**
  * The server side of /admin/interactions and /admin/candidatures (src/moderation): what the
@@ -22,11 +22,7 @@ let smtp: TestSmtpServer
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, smtp, actors } = await startTestPayloadWithActors({ smtp: true }))
-})
-
-afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))
+setUpTestPayload({ actors: true, smtp: true }, (started) => ({ payload, smtp, actors } = started))
 
 const NON_ADMINS = ACTOR_NAMES.filter((name) => name !== 'admin')
 
@@ -179,7 +175,7 @@ describe('validating a declared action', () => {
     expect(await auditOf('declared-actions', action.id)).toHaveLength(1)
   })
 
-  it('answers the spec’s message for an action that does not exist', async () => {
+  it('answers the product’s message for an action that does not exist', async () => {
     expect(await validateDeclaredAction(payload, actors.admin, 999_999)).toEqual({
       ok: false,
       message: DECLARED_ACTION_MODERATION_MESSAGES.validateFailed,

@@ -1,5 +1,5 @@
 import { handleEndpoints, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { parisDeadline } from '@/domain/payments'
 import { PROJECT_TRANSITION_ERRORS } from '@/domain/projectTransitions'
@@ -19,17 +19,14 @@ import type { Project } from '@/payload-types'
 import { payForProject } from './helpers/payments'
 import { createMember, createProject, pngFile, type Actors, type ApiUser, type SignedInMember } from './helpers/actors'
 import type { TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayloadWithActors, stopTestPayloadWithSmtp } from './helpers/testPayload'
+import { emailsQueuedTo } from './helpers/records'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let smtp: TestSmtpServer
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, smtp, actors } = await startTestPayloadWithActors({ smtp: true }))
-})
-
-afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))
+setUpTestPayload({ actors: true, smtp: true }, (started) => ({ payload, smtp, actors } = started))
 
 let titles = 0
 /** A project in `status`; an approved visibility campaign is paid (scheduling it asks for it). */
@@ -57,19 +54,7 @@ const auditOf = async (id: number) =>
     })
   ).docs
 
-/** The outbox jobs queued for one recipient (JSON queries refuse accents, so filter here). */
-async function emailsTo(address: string) {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendEmail' } },
-    sort: ['createdAt', 'id'],
-    pagination: false,
-    depth: 0,
-  })
-  return docs
-    .map((job) => job.input as { to: string; subject: string; text: string })
-    .filter((input) => input.to === address)
-}
+const emailsTo = (address: string) => emailsQueuedTo(payload, address)
 
 /** What an admin's move must leave behind: one audit entry and one e-mail to the owner. */
 async function expectRecorded(

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { APPLICATION_MESSAGES, BULK_DECISION_MAX } from '@/domain/adminApplications'
 import { MEMBER_TRANSITION_ERRORS } from '@/domain/memberTransitions'
@@ -9,7 +9,7 @@ import { listProjectsForModeration } from '@/moderation/projects'
 
 import { ACTOR_NAMES, createMember, createProject, type Actors, type ActorName } from './helpers/actors'
 import type { TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayloadWithActors, stopTestPayloadWithSmtp } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 /**
  * The moderation views: each pending item's wait and "En retard" against the rules' delays, the
@@ -21,11 +21,7 @@ let smtp: TestSmtpServer
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, smtp, actors } = await startTestPayloadWithActors({ smtp: true }))
-})
-
-afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))
+setUpTestPayload({ actors: true, smtp: true }, (started) => ({ payload, smtp, actors } = started))
 
 const NOW = new Date('2030-01-10T12:00:00.000Z')
 const hoursBefore = (hours: number) => new Date(NOW.getTime() - hours * 3600_000).toISOString()

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { createLocalReq, type Payload } from 'payload'
 import pg from 'pg'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 
 import { afterCommit } from '@/db/afterCommit'
 import { drizzleFor } from '@/db/drizzleFor'
 import { inTransaction } from '@/db/inTransaction'
 
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 /**
  * What a hook announces to the outside (a cache expiry) waits for its transaction's commit: a
@@ -16,11 +16,7 @@ import { startTestPayload, stopTestPayload } from './helpers/testPayload'
 
 let payload: Payload
 
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload((started) => ({ payload } = started))
 
 it('runs once the transaction has committed, when the change is visible to everyone', async () => {
   const email = 'apres-commit@exemple.fr'

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { checkApplicationEmail, submitApplication } from '@/apply/submitApplication'
 import { DEFAULT_RULES } from '@/domain/rules'
@@ -7,7 +7,7 @@ import type { Member } from '@/payload-types'
 import { APPLICATION_MESSAGES, type ApplicationValues } from '@/validation/applicationForm'
 
 import { createMember, uniqueEmail } from './helpers/actors'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 /** Each application from its own client address, so the per-client limit stays out of the way. */
 let clients = 0
@@ -15,11 +15,7 @@ const nextIp = () => `10.6.${Math.floor(clients / 250)}.${++clients % 250}`
 
 let payload: Payload
 
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload((started) => ({ payload } = started))
 
 let counter = 0
 /** A complete application as the wizard sends it (counts as typed), for a fresh address. */

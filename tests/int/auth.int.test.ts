@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { requestMagicLink, signInWithMagicLink } from '@/auth/magicLink'
 import { AUTH_MESSAGES } from '@/auth/messages'
@@ -11,15 +11,11 @@ import { drizzleFor } from '@/db/drizzleFor'
 import { INACTIVE_ACCOUNT } from '@/domain/memberRouting'
 
 import { createMember, uniqueEmail } from './helpers/actors'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload((started) => ({ payload } = started))
 
 const queuedEmailsTo = async (to: string) => {
   const { docs } = await payload.find({ collection: 'payload-jobs', limit: 100, depth: 0 })
@@ -198,7 +194,7 @@ describe('password login', () => {
     })
   })
 
-  it('refuses an inactive member with the spec’s message, and opens no session', async () => {
+  it('refuses an inactive member with the product’s message, and opens no session', async () => {
     const member = await createMember(payload, 'inactive')
     expect(await signInWithPassword(payload, { email: member.email, password: 'motdepasse1', ip: '10.1.0.3' })).toEqual(
       {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { countUpTo } from '@/db/cappedListCounts'
 import { cappedCount } from '@/db/keysetPage'
@@ -14,16 +14,12 @@ import { creditPoints } from '@/points/creditPoints'
 
 import { createProject, memberData, type Actors } from './helpers/actors'
 import { countQueries } from './helpers/countQueries'
-import { startTestPayloadWithActors, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
 
 /** `count` active members written by the adapter (no hooks), each credited `index + 1` points. */
 async function addMembers(count: number, prefix: string) {
@@ -252,7 +248,7 @@ describe('/admin/interactions: keyset pages and a capped count', () => {
     expect(exact.totalDocs).toBe(COUNT_CAP + 250)
   })
 
-  it('caps a count asked from another copy of the module, as the production build bundles it (issue 34)', async () => {
+  it('caps a count asked from another copy of the module, as the production build bundles it', async () => {
     // The build puts src/db/cappedListCounts.ts in several chunks: the config's copy patches the
     // adapter, the views' copies set the cap. A query string makes vitest load such a second copy.
     const copy = (await import(/* @vite-ignore */ `../../src/db/cappedListCounts.ts?copy=${Date.now()}`)) as {

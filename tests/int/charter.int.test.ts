@@ -1,5 +1,5 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { submitApplication } from '@/apply/submitApplication'
 import { CHARTER_MESSAGES, charterSections } from '@/domain/charter'
@@ -15,7 +15,7 @@ import {
   type SignedInUser,
 } from './helpers/actors'
 import { authorizationOf, restRequest } from './helpers/rest'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 let marketing: SignedInUser
@@ -23,13 +23,12 @@ let admin: SignedInUser
 let clients = 0
 const nextIp = () => `10.31.${Math.floor(clients / 250)}.${++clients % 250}`
 
+setUpTestPayload((started) => ({ payload } = started))
+
 beforeAll(async () => {
-  payload = await startTestPayload()
   marketing = await createStaff(payload, 'marketing')
   admin = await createStaff(payload, 'admin')
 })
-
-afterAll(() => stopTestPayload(payload))
 
 const charterNow = () => payload.findGlobal({ slug: 'charter', depth: 0 })
 const memberById = (id: number) => payload.findByID({ collection: 'members', id, depth: 0 })

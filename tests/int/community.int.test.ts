@@ -1,6 +1,6 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import {
   findCommunityList,
@@ -17,7 +17,7 @@ import type { Member, Project } from '@/payload-types'
 
 import { createProject, memberData, type Actors, type SignedInMember } from './helpers/actors'
 import { payForProject } from './helpers/payments'
-import { startTestPayloadWithActors, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 let actors: Actors
@@ -34,11 +34,7 @@ async function setVotes(id: number, count: number) {
   await sql('update projects set votes_count = $2 where id = $1', [id, count])
 }
 
-beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
 
 describe('who sees a project page', () => {
   it('a pending project: its owner and the admins only; never another member or a visitor', async () => {

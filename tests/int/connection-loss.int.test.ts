@@ -1,13 +1,13 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { handleEndpoints, type Payload } from 'payload'
 import pg from 'pg'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 
 import { withOutageAnswer } from '@/errors/outageAnswer'
 
 import { createMember } from './helpers/actors'
 import { authorizationOf } from './helpers/rest'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 /**
  * PostgreSQL restarted under active members: every connection in use is ended by the server
@@ -19,11 +19,7 @@ import { startTestPayload, stopTestPayload } from './helpers/testPayload'
 
 let payload: Payload
 
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload((started) => ({ payload } = started))
 
 /** Payload's REST handler behind the same outage wrapper as `/api/[...slug]`. */
 const rest = withOutageAnswer((request: Request) =>

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { resubmitRefusedDeclaredAction } from '@/community/declaredActionChanges'
 import { findMemberDeclaredActions } from '@/community/findMemberDeclaredActions'
@@ -9,7 +9,7 @@ import { DEFAULT_FILTERS } from '@/domain/memberDeclaredActions'
 
 import { createMember, createProject, createStaff, type SignedInMember, type SignedInUser } from './helpers/actors'
 import { authorizationOf, restRequest } from './helpers/rest'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 /**
  * A refused declaration can be corrected: the action is declared again and goes back for review,
@@ -21,13 +21,12 @@ let payload: Payload
 let admin: SignedInUser
 let owner: SignedInMember
 
+setUpTestPayload((started) => ({ payload } = started))
+
 beforeAll(async () => {
-  payload = await startTestPayload()
   admin = await createStaff(payload, 'admin')
   owner = await createMember(payload, 'active', 'Olivia')
 })
-
-afterAll(() => stopTestPayload(payload))
 
 const link = (label: string) => `https://www.linkedin.com/feed/update/${label}`
 

@@ -1,19 +1,15 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { DECLARE_ACTION_MESSAGES, declareAction } from '@/community/declareAction'
 
 import { createProject, type Actors } from './helpers/actors'
-import { startTestPayloadWithActors, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
 
 const filled = { actionType: 'comment', url: 'linkedin.com/feed/update/42', attested: 'on' }
 

@@ -1,18 +1,14 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { as } from './helpers/matrix'
 import { createMember, createProject, type Actors } from './helpers/actors'
-import { startTestPayloadWithActors, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
 
 const creditsOf = async (memberId: number) =>
   (await payload.find({ collection: 'points-ledger', where: { member: { equals: memberId } }, depth: 0 })).docs

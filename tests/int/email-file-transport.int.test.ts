@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { queueEmail } from '@/email/queueEmail'
 
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 // Its own file: the e-mail adapter reads SMTP_URL and MAIL_DIR once, when the config is imported.
 let mailDir: string
@@ -17,15 +17,15 @@ let payload: Payload
 beforeAll(async () => {
   mailDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'tryb-mail-')), 'boite')
   process.env.MAIL_DIR = mailDir
-  // No smtpUrl: the app has no mail server and must fall back to .eml files.
-  payload = await startTestPayload()
 })
 
 afterAll(async () => {
-  await stopTestPayload(payload)
   delete process.env.MAIL_DIR
   await rm(path.dirname(mailDir), { recursive: true, force: true })
 })
+
+// No SMTP server: the app has no mail server and must fall back to .eml files.
+setUpTestPayload((started) => ({ payload } = started))
 
 describe('e-mail without an SMTP server', () => {
   it('writes each outbox message as an .eml file in MAIL_DIR', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { sql } from 'drizzle-orm'
 import { createLocalReq, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { EMAIL_LOG_RETENTION_DAYS } from '@/domain/emailLog'
@@ -18,7 +18,7 @@ import { createMember, type Actors } from './helpers/actors'
 import { countQueries } from './helpers/countQueries'
 import { authorizationOf, restRequest } from './helpers/rest'
 import type { TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayloadWithActors, stopTestPayloadWithSmtp } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 /**
  * The admins' e-mail log (/admin/envois): every message of the outbox with its recipient,
@@ -30,11 +30,7 @@ let payload: Payload
 let smtp: TestSmtpServer
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, smtp, actors } = await startTestPayloadWithActors({ smtp: true }))
-})
-
-afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))
+setUpTestPayload({ actors: true, smtp: true }, (started) => ({ payload, smtp, actors } = started))
 
 const queue = async (email: Parameters<typeof queueEmail>[1]) => queueEmail(await createLocalReq({}, payload), email)
 

@@ -6,7 +6,7 @@ import {
   type Payload,
   type PayloadRequest,
 } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { sql } from 'drizzle-orm'
 
@@ -15,16 +15,12 @@ import { recoverStuckJobs } from '@/jobs/recoverStuckJobs'
 import { listFailedEmails, resendFailedEmail } from '@/outbox/failedEmails'
 
 import type { TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let smtp: TestSmtpServer
 let payload: Payload
 
-beforeAll(async () => {
-  ;({ payload, smtp } = await startTestPayloadWithSmtp())
-})
-
-afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))
+setUpTestPayload({ smtp: true }, (started) => ({ payload, smtp } = started))
 
 /** A French message with a subject of its own, so each test finds its job and its delivery. */
 const frenchEmail = (topic: string): OutgoingEmail => ({

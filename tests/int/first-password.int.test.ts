@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { submitApplication } from '@/apply/submitApplication'
 import { changePassword, setFirstPassword } from '@/profile/accountChanges'
@@ -7,7 +7,8 @@ import { ACCOUNT_FORM_MESSAGES } from '@/validation/account'
 
 import { createMember, type SignedInMember } from './helpers/actors'
 import { authorizationOf, restRequest } from './helpers/rest'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { emailsQueuedTo } from './helpers/records'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 /**
  * A password for every member: an applicant (who signs in by link) has none they know and sets a
@@ -16,11 +17,7 @@ import { startTestPayload, stopTestPayload } from './helpers/testPayload'
 
 let payload: Payload
 
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload((started) => ({ payload } = started))
 
 let counter = 0
 async function applicant(): Promise<SignedInMember> {
@@ -49,15 +46,7 @@ async function applicant(): Promise<SignedInMember> {
   return { ...docs[0], collection: 'members' }
 }
 
-const queuedTo = async (to: string) => {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendEmail' } },
-    pagination: false,
-    depth: 0,
-  })
-  return docs.map((job) => job.input as { to: string; subject: string }).filter((email) => email.to === to)
-}
+const queuedTo = (to: string) => emailsQueuedTo(payload, to)
 
 const sessionsOf = async (id: number) =>
   (await payload.findByID({ collection: 'members', id, depth: 0, showHiddenFields: true })).sessions ?? []

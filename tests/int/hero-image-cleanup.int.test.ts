@@ -3,22 +3,18 @@ import path from 'node:path'
 
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { deleteOrphanHeroImages } from '@/projects/deleteOrphanHeroImages'
 import { uploadDir } from '@/uploads/uploadDir'
 
 import { createMember, pngFile, PROJECT_SUMMARY } from './helpers/actors'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload((started) => ({ payload } = started))
 
 async function uploadHeroImage(hoursAgo: number) {
   const image = await payload.create({

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { ParsedMail } from 'mailparser'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import type { ActionType } from '@/domain/declaredActions'
@@ -17,17 +17,13 @@ import { countQueries } from './helpers/countQueries'
 import { as } from './helpers/matrix'
 import { authorizationOf, restRequest } from './helpers/rest'
 import type { TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayloadWithActors, stopTestPayloadWithSmtp } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 let smtp: TestSmtpServer
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, smtp, actors } = await startTestPayloadWithActors({ smtp: true }))
-})
-
-afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))
+setUpTestPayload({ actors: true, smtp: true }, (started) => ({ payload, smtp, actors } = started))
 
 /**
  * A visibility campaign of `owner` scheduled for the Paris week `weeks` from this one, with the

@@ -1,12 +1,12 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import pg from 'pg'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 
 import { watchRequestFaults, type RequestFaults } from '@/db/requestConnectionLoss'
 import { isConnectionLoss } from '@/domain/connectionLoss'
 
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 /**
  * A statement whose session PostgreSQL ends under it (`pg_terminate_backend`, what a restart or a
@@ -19,12 +19,11 @@ import { startTestPayload, stopTestPayload } from './helpers/testPayload'
 let payload: Payload
 let pool: PostgresAdapter['pool']
 
+setUpTestPayload((started) => ({ payload } = started))
+
 beforeAll(async () => {
-  payload = await startTestPayload()
   pool = (payload.db as unknown as PostgresAdapter).pool
 })
-
-afterAll(() => stopTestPayload(payload))
 
 /** Ends the session running a statement that contains `marker`, once it runs. */
 async function endSessionRunning(marker: string) {

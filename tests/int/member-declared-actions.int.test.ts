@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { findMemberDeclaredActions } from '@/community/findMemberDeclaredActions'
 import type { ActionType, DeclaredActionStatus } from '@/domain/declaredActions'
@@ -13,7 +13,7 @@ import type { Project } from '@/payload-types'
 
 import { createMember, createProject, type SignedInMember } from './helpers/actors'
 import { as } from './helpers/matrix'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 let pageSize: number
@@ -61,8 +61,9 @@ async function declare(
   return action
 }
 
+setUpTestPayload((started) => ({ payload } = started))
+
 beforeAll(async () => {
-  payload = await startTestPayload()
   pageSize = pageSizeFrom((await payload.findGlobal({ slug: 'rules' })).page_size)
   const owner = await createMember(payload, 'active', 'Olga')
   alice = await createMember(payload, 'active', 'Alice')
@@ -126,8 +127,6 @@ beforeAll(async () => {
     await declare(chloe, slot, { status: 'pending', createdAt: dates[slot % 3] })
   }
 })
-
-afterAll(() => stopTestPayload(payload))
 
 const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b)
 const sorted = (...values: number[]) => [...values].sort((a, b) => a - b)

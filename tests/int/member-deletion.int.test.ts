@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { CREDIT_REASONS } from '@/domain/declaredActions'
 import { creditPoints } from '@/points/creditPoints'
@@ -8,7 +8,7 @@ import { MEMBER_WITH_HISTORY } from '../../collections/Members/hooks/deleteWitho
 
 import { createMember, type Actors } from './helpers/actors'
 import { authorizationOf, restRequest } from './helpers/rest'
-import { startTestPayloadWithActors, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 /**
  * An admin deleting a member whose history other rows point at (their points here) reads why in
@@ -19,11 +19,11 @@ let payload: Payload
 let actors: Actors
 let admin: string
 
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
+
 beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
   admin = await authorizationOf(payload, actors.admin)
 })
-afterAll(() => stopTestPayload(payload))
 
 async function memberWithPoints() {
   const member = await createMember(payload, 'active', 'Historique')

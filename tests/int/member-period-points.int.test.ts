@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
 
 import { createMember } from './helpers/actors'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload((started) => ({ payload } = started))
 
 /** The kept totals of `ids`, and the same figures summed from the ledger itself. */
 async function totals(ids: number[]) {

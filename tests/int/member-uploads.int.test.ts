@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { sql } from 'drizzle-orm'
 import type { CollectionSlug, Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { MEMBER_UPLOADS_PER_DAY, MEMBER_UPLOADS_REFUSAL } from '@/domain/memberUploads'
@@ -12,15 +12,11 @@ import { uploadDir } from '@/uploads/uploadDir'
 
 import { createMember, createProject, createStaff, csvFile, pngFile, type SignedInMember } from './helpers/actors'
 import { as } from './helpers/matrix'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload((started) => ({ payload } = started))
 
 type MemberUpload = 'avatars' | 'report-files' | 'project-hero-images'
 

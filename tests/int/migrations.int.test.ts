@@ -3,20 +3,19 @@ import path from 'node:path'
 
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { migrations } from '../../migrations'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 let adapter: PostgresAdapter
 
+setUpTestPayload((started) => ({ payload } = started))
+
 beforeAll(async () => {
-  payload = await startTestPayload()
   adapter = payload.db as unknown as PostgresAdapter
 })
-
-afterAll(() => stopTestPayload(payload))
 
 /** The drizzle snapshot `payload migrate:create` stored with the newest migration. */
 function latestSnapshot(): Record<string, unknown> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { sql } from 'drizzle-orm'
 import { Forbidden, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { lateDigestDue, parisDayKey } from '@/domain/moderationQueues'
@@ -17,7 +17,7 @@ import { captureStatements, countQueries } from './helpers/countQueries'
 import { REMINDER_MESSAGES } from '@/domain/atRisk'
 import { remindMember } from '@/moderation/remindMember'
 import type { TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayloadWithActors, stopTestPayloadWithSmtp } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 /**
  * The moderation cockpit: the queues the admin home and the menu count, the home's other panels,
@@ -38,11 +38,7 @@ function eightInParis(daysAhead: number): Date {
 const NOW = eightInParis(2)
 const ago = (hours: number) => new Date(NOW.getTime() - hours * HOUR)
 
-beforeAll(async () => {
-  ;({ payload, smtp, actors } = await startTestPayloadWithActors({ smtp: true }))
-})
-
-afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))
+setUpTestPayload({ actors: true, smtp: true }, (started) => ({ payload, smtp, actors } = started))
 
 async function backdate(table: string, id: number, at: Date) {
   const db = await drizzleFor(payload)

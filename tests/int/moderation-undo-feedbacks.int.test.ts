@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { REPORT_DECISION_MESSAGES } from '@/domain/feedbacks'
@@ -9,8 +9,8 @@ import { decideReportedFeedback, undoReportedFeedbackDecision } from '@/moderati
 
 import { feedbackBy, feedbackProjectOf, messagesOf, restAs } from './feedbacks/helpers'
 import { createMember, type Actors } from './helpers/actors'
-import type { TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayloadWithActors, stopTestPayloadWithSmtp } from './helpers/testPayload'
+import { emailsQueuedTo } from './helpers/records'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 /**
  * The undo of the cockpit's decisions on reported feedbacks, "Masquer" and "Conserver", through
@@ -19,13 +19,8 @@ import { startTestPayloadWithActors, stopTestPayloadWithSmtp } from './helpers/t
  */
 let payload: Payload
 let actors: Actors
-let smtp: TestSmtpServer
 
-beforeAll(async () => {
-  ;({ payload, actors, smtp } = await startTestPayloadWithActors({ smtp: true }))
-})
-
-afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))
+setUpTestPayload({ actors: true, smtp: true }, (started) => ({ payload, actors } = started))
 
 async function reported() {
   const { project } = await feedbackProjectOf(payload)
@@ -68,19 +63,11 @@ const auditActions = async (collection: string, ids: number[]) =>
   ).docs.map(({ action, from, to }) => ({ action, from, to }))
 
 /** The outbox's messages to `address`, with whether an undo withdrew them. */
-async function emailsTo(address: string) {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendEmail' } },
-    pagination: false,
-    limit: 0,
-    sort: 'id',
-  })
-  return docs
-    .map((job) => job.input as { to?: string; subject?: string; withdrawnAt?: string })
-    .filter((input) => input.to === address)
-    .map((input) => ({ subject: input.subject, withdrawn: Boolean(input.withdrawnAt) }))
-}
+const emailsTo = async (address: string) =>
+  (await emailsQueuedTo(payload, address)).map((email) => ({
+    subject: email.subject,
+    withdrawn: Boolean(email.withdrawnAt),
+  }))
 
 /** Moves every audit entry of `collection`'s rows past the undo window. */
 async function ageDecisions(collection: string, ids: number[]) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { MEMBER_TRANSITION_ERRORS } from '@/domain/memberTransitions'
@@ -9,54 +9,32 @@ import { UNDO_MESSAGES, UNDO_WINDOW_SECONDS } from '@/domain/undo'
 
 import { createMember, type Actors } from './helpers/actors'
 import { authorizationOf, restRequest } from './helpers/rest'
-import { startTestPayloadWithActors, stopTestPayload } from './helpers/testPayload'
+import { auditEntriesOf, emailsQueuedTo, ledgerRowsOf } from './helpers/records'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 let actors: Actors
 let adminAuth: string
 
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
+
 beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
   adminAuth = await authorizationOf(payload, actors.admin)
 })
-
-afterAll(() => stopTestPayload(payload))
 
 const member = (id: number) => payload.findByID({ collection: 'members', id, depth: 0 })
 
 const ledgerOf = async (memberId: number) =>
-  (
-    await payload.find({
-      collection: 'points-ledger',
-      where: { member: { equals: memberId } },
-      sort: 'id',
-      depth: 0,
-      pagination: false,
-    })
-  ).docs.map(({ points, source_type, source_id }) => ({ points, source_type, source_id }))
+  (await ledgerRowsOf(payload, memberId)).map(({ points, source_type, source_id }) => ({
+    points,
+    source_type,
+    source_id,
+  }))
 
 const auditActionsOf = async (memberId: number) =>
-  (
-    await payload.find({
-      collection: 'audit-log',
-      where: { and: [{ target_collection: { equals: 'members' } }, { target_id: { equals: String(memberId) } }] },
-      sort: 'id',
-      depth: 0,
-      pagination: false,
-    })
-  ).docs.map((entry) => entry.action)
+  (await auditEntriesOf(payload, 'members', memberId)).map((entry) => entry.action)
 
-async function activationEmailsTo(address: string) {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendEmail' } },
-    pagination: false,
-    limit: 0,
-  })
-  return docs
-    .map((job) => job.input as { to?: string; subject?: string; withdrawnAt?: string })
-    .filter((input) => input.to === address)
-}
+const activationEmailsTo = (address: string) => emailsQueuedTo(payload, address)
 
 /** Backdates every audit entry of a member: their decisions become older than the undo window. */
 async function ageDecisions(memberId: number) {

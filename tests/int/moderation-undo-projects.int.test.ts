@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { PAYMENT_MESSAGES } from '@/domain/payments'
@@ -12,55 +12,28 @@ import { startCardCheckout } from '@/payments/card/startCardCheckout'
 import { createMember, createProject, type Actors } from './helpers/actors'
 import { payForProject } from './helpers/payments'
 import { authorizationOf, restRequest } from './helpers/rest'
-import { startTestPayloadWithActors, stopTestPayload } from './helpers/testPayload'
+import { auditEntriesOf, emailJobsTo, paymentsOfProject, type QueuedEmail } from './helpers/records'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 let actors: Actors
 let adminAuth: string
 
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
+
 beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
   adminAuth = await authorizationOf(payload, actors.admin)
 })
 
-afterAll(() => stopTestPayload(payload))
-
 const projectOf = (id: number) => payload.findByID({ collection: 'projects', id, depth: 0 })
 
-const paymentsOf = async (projectId: number) =>
-  (
-    await payload.find({
-      collection: 'payments',
-      where: { project: { equals: projectId } },
-      sort: 'id',
-      depth: 0,
-      pagination: false,
-    })
-  ).docs
+const paymentsOf = (projectId: number) => paymentsOfProject(payload, projectId)
 
 const auditOf = async (collection: 'projects' | 'payments', id: number) =>
-  (
-    await payload.find({
-      collection: 'audit-log',
-      where: { and: [{ target_collection: { equals: collection } }, { target_id: { equals: String(id) } }] },
-      sort: 'id',
-      depth: 0,
-      pagination: false,
-    })
-  ).docs.map((entry) => entry.action)
+  (await auditEntriesOf(payload, collection, id)).map((entry) => entry.action)
 
-async function emailsTo(address: string) {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendEmail' } },
-    sort: 'id',
-    pagination: false,
-    limit: 0,
-  })
-  return docs
-    .map((job) => ({ id: job.id, ...(job.input as { to?: string; subject?: string; withdrawnAt?: string }) }))
-    .filter((input) => input.to === address)
-}
+const emailsTo = async (address: string) =>
+  (await emailJobsTo(payload, address)).map((job) => ({ id: job.id, ...(job.input as QueuedEmail) }))
 
 /** Backdates the project's audit entries: its decisions become older than the undo window. */
 async function ageDecisions(projectId: number) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { REPORT_MESSAGES } from '@/domain/projectReports'
@@ -12,7 +12,7 @@ import { undoReportRun } from '@/reports/undoReportRun'
 import { createMember, createProject, type Actors } from './helpers/actors'
 import { as } from './helpers/matrix'
 import { authorizationOf, restRequest } from './helpers/rest'
-import { startTestPayloadWithActors, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 /**
  * The undo of a report's validations ("Traiter reporting", `validated_auto`): one declaration
@@ -23,12 +23,11 @@ let payload: Payload
 let actors: Actors
 let adminAuth: string
 
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
+
 beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
   adminAuth = await authorizationOf(payload, actors.admin)
 })
-
-afterAll(() => stopTestPayload(payload))
 
 /** A scheduled campaign with `count` members' likes, all named by the owner's report. */
 async function reportedCampaign(count: number) {

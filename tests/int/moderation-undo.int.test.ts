@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { relationId } from '@/domain/relationId'
@@ -16,19 +16,19 @@ import { createMember, createProject, type Actors } from './helpers/actors'
 import { as } from './helpers/matrix'
 import { authorizationOf, restRequest } from './helpers/rest'
 import type { TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayloadWithActors, stopTestPayloadWithSmtp } from './helpers/testPayload'
+import { auditEntriesOf, emailJobsTo, ledgerRowsOf, type QueuedEmail } from './helpers/records'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 let actors: Actors
 let smtp: TestSmtpServer
 let adminAuth: string
 
+setUpTestPayload({ actors: true, smtp: true }, (started) => ({ payload, actors, smtp } = started))
+
 beforeAll(async () => {
-  ;({ payload, actors, smtp } = await startTestPayloadWithActors({ smtp: true }))
   adminAuth = await authorizationOf(payload, actors.admin)
 })
-
-afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))
 
 async function declared() {
   const member = await createMember(payload, 'active')
@@ -51,40 +51,17 @@ const patch = (id: number, data: Record<string, unknown>, authorization = adminA
   restRequest(payload, 'PATCH', `/declared-actions/${id}`, authorization, data)
 
 const ledgerOf = async (memberId: number) =>
-  (
-    await payload.find({
-      collection: 'points-ledger',
-      where: { member: { equals: memberId } },
-      sort: 'id',
-      depth: 0,
-      pagination: false,
-    })
-  ).docs.map(({ points, source_id, notes }) => ({ points, source_id, notes: notes ?? null }))
+  (await ledgerRowsOf(payload, memberId)).map(({ points, source_id, notes }) => ({
+    points,
+    source_id,
+    notes: notes ?? null,
+  }))
 
 const auditOf = async (id: number) =>
-  (
-    await payload.find({
-      collection: 'audit-log',
-      where: { and: [{ target_collection: { equals: 'declared-actions' } }, { target_id: { equals: String(id) } }] },
-      sort: 'id',
-      depth: 0,
-      pagination: false,
-    })
-  ).docs.map(({ action, from, to }) => ({ action, from, to }))
+  (await auditEntriesOf(payload, 'declared-actions', id)).map(({ action, from, to }) => ({ action, from, to }))
 
-/** The outbox jobs of a member's address (JSON queries refuse accents in subjects, so filter here). */
-async function emailsTo(address: string) {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendEmail' } },
-    pagination: false,
-    limit: 0,
-    sort: 'id',
-  })
-  return docs
-    .map((job) => ({ job, input: job.input as { to?: string; subject?: string; withdrawnAt?: string } }))
-    .filter(({ input }) => input.to === address)
-}
+const emailsTo = async (address: string) =>
+  (await emailJobsTo(payload, address)).map((job) => ({ job, input: job.input as QueuedEmail }))
 
 describe('undoing a declared action’s decision through REST', () => {
   it('reverses a validation with a ledger row, never deleting the credit, and credits a new validation again', async () => {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { inTransaction } from '@/db/inTransaction'
 import {
@@ -16,17 +16,14 @@ import { as } from './helpers/matrix'
 import { payForProject } from './helpers/payments'
 import { authorizationOf, restRequest } from './helpers/rest'
 import type { TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayloadWithActors, stopTestPayloadWithSmtp } from './helpers/testPayload'
+import { emailsQueuedTo } from './helpers/records'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 let smtp: TestSmtpServer
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, smtp, actors } = await startTestPayloadWithActors({ smtp: true }))
-})
-
-afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))
+setUpTestPayload({ actors: true, smtp: true }, (started) => ({ payload, smtp, actors } = started))
 
 const notificationsOf = async (memberId: number) =>
   (
@@ -39,16 +36,7 @@ const notificationsOf = async (memberId: number) =>
     })
   ).docs
 
-/** The outbox's e-mails to one address, as queued. */
-async function queuedTo(to: string) {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendEmail' } },
-    pagination: false,
-    depth: 0,
-  })
-  return docs.map((job) => job.input as { to: string; subject: string }).filter((email) => email.to === to)
-}
+const queuedTo = (to: string) => emailsQueuedTo(payload, to)
 
 async function pendingDeclaredAction(member: { id: number }, project: { id: number }) {
   return payload.create({

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 
 import { sql } from 'drizzle-orm'
 import { createLocalReq, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import { MAX_DELIVERIES_IN_FLIGHT, SMTP_TIMEOUTS } from '@/domain/emailRetries'
 import { withTimeouts } from '@/email/adapter'
@@ -11,7 +11,7 @@ import { recoverStuckJobs } from '@/jobs/recoverStuckJobs'
 import { listFailedEmails, resendFailedEmail } from '@/outbox/failedEmails'
 
 import type { TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 /**
  * At most one copy of an e-mail, measured with the two faults that used to double them: a worker
@@ -23,14 +23,10 @@ import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/tes
 let payload: Payload
 let smtp: TestSmtpServer
 
-beforeAll(async () => {
-  ;({ payload, smtp } = await startTestPayloadWithSmtp())
-})
+setUpTestPayload({ smtp: true }, (started) => ({ payload, smtp } = started))
 
-afterAll(async () => {
-  smtp?.answerDataAfter(0)
-  await stopTestPayloadWithSmtp({ payload, smtp })
-})
+// Before Payload stops (after-hooks run in reverse): a delivery still in flight then ends at once.
+afterAll(() => smtp?.answerDataAfter(0))
 
 async function queue(subject: string) {
   await queueEmail(await createLocalReq({}, payload), {

@@ -10,7 +10,7 @@ import { recoverStuckJobs } from '@/jobs/recoverStuckJobs'
 import { listFailedEmails, resendFailedEmail } from '@/outbox/failedEmails'
 
 import { startSmtpServer, type SmtpStage, type TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 /**
  * Every queued message is delivered once, whatever happens to the runner or the mail server. A
@@ -24,15 +24,13 @@ let payload: Payload
 let smtp: TestSmtpServer
 let stalling: TestSmtpServer
 
+setUpTestPayload({ smtp: true }, (started) => ({ payload, smtp } = started))
+
 beforeAll(async () => {
-  ;({ payload, smtp } = await startTestPayloadWithSmtp())
   stalling = await startSmtpServer()
 })
 
-afterAll(async () => {
-  await stalling.stop()
-  await stopTestPayloadWithSmtp({ payload, smtp })
-})
+afterAll(() => stalling?.stop())
 
 async function queue(subject: string) {
   await queueEmail(await createLocalReq({}, payload), {

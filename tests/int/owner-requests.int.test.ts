@@ -1,20 +1,17 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { latestChangeRequest, requestModification } from '@/projects/requestModification'
 import { MODIFICATION_REQUEST_MESSAGES } from '@/validation/modificationRequest'
 
 import { createProject, type Actors } from './helpers/actors'
-import { startTestPayloadWithActors, stopTestPayload } from './helpers/testPayload'
+import { emailJobs, type QueuedEmail } from './helpers/records'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
 
 const statusOf = async (id: number) => (await payload.findByID({ collection: 'projects', id, depth: 0 })).status
 
@@ -32,17 +29,8 @@ const auditOf = async (id: number) =>
   ).docs
 
 /** The e-mails queued in the outbox about a project's title. */
-async function emailsAbout(title: string) {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendEmail' } },
-    pagination: false,
-    limit: 0,
-  })
-  return docs
-    .map((job) => job.input as { to: string; subject: string; text: string })
-    .filter((email) => email.subject.includes(title))
-}
+const emailsAbout = async (title: string) =>
+  (await emailJobs(payload)).map((job) => job.input as QueuedEmail).filter((email) => email.subject.includes(title))
 
 describe('the owner’s modification request', () => {
   it('moves the owner’s project to mod_requested, in the audit log with the notes, and tells the admins', async () => {

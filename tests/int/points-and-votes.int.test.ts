@@ -1,6 +1,6 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { createLocalReq, initTransaction, killTransaction, ValidationError, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { toggleVote } from '@/community/toggleVote'
 import { periodOf } from '@/domain/periods'
@@ -8,7 +8,7 @@ import { creditPoints } from '@/points/creditPoints'
 import { periodPoints } from '@/points/periodPoints'
 
 import { createMember, memberData } from './helpers/actors'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 let ownerId: number
@@ -54,12 +54,11 @@ async function votesOf(projectId: number) {
   return { counter: Number(rows[0].counter), rows: Number(rows[0].rows) }
 }
 
+setUpTestPayload((started) => ({ payload } = started))
+
 beforeAll(async () => {
-  payload = await startTestPayload()
   ownerId = (await activeMember('porteuse@exemple.fr')).id
 })
-
-afterAll(() => stopTestPayload(payload))
 
 describe('creditPoints', () => {
   it('credits a source exactly once, even when 20 calls race for it', async () => {

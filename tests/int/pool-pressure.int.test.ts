@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
 import type * as RestRoute from '@/app/(payload)/api/[...slug]/route'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { createMember, createProject, type SignedInMember } from './helpers/actors'
 import { authorizationOf } from './helpers/rest'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 /**
  * Concurrent REST writes used to take every connection of the pool (each held one for its
@@ -21,8 +21,9 @@ let members: SignedInMember[]
 let authorizations: string[]
 let route: typeof RestRoute
 
+setUpTestPayload((started) => ({ payload } = started))
+
 beforeAll(async () => {
-  payload = await startTestPayload()
   members = await Promise.all(Array.from({ length: 20 }, (_, n) => createMember(payload, 'active', `Presse${n}`)))
   authorizations = await Promise.all(members.map((member) => authorizationOf(payload, member)))
   // The app's own REST route, with what wraps Payload's handler (imported once the database is set).
@@ -41,8 +42,6 @@ async function rest(method: 'POST' | 'PATCH', path: string, authorization: strin
   )
   return { status: response.status }
 }
-
-afterAll(() => stopTestPayload(payload))
 
 const timed = async <T>(run: () => Promise<T>) => {
   const started = performance.now()

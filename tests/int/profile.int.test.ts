@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { createLocalReq, ValidationError, type Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { parseApplicationFilters } from '@/domain/adminApplications'
 import { relationId } from '@/domain/relationId'
@@ -20,15 +20,11 @@ import { profileValuesFromForm, type ProfileValues } from '@/validation/profile'
 
 import { createMember, createProject, createStaff, pngFile, type SignedInMember } from './helpers/actors'
 import { as, outcomeOf } from './helpers/matrix'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload((started) => ({ payload } = started))
 
 /** A complete profile form, as the page sends it. */
 const completeForm = (overrides: ProfileValues = {}): ProfileValues => ({
@@ -349,7 +345,7 @@ describe('the profile photo', () => {
     expect((await sharp(path.join(uploadDir('avatars'), avatar.filename!)).metadata()).exif).toBeUndefined()
   })
 
-  it('refuses a photo over 5 MB with the spec’s message, through the page and through the API', async () => {
+  it('refuses a photo over 5 MB with the product’s message, through the page and through the API', async () => {
     const member = await createMember(payload, 'active', 'Lourde')
     // Real image bytes: random pixels do not compress, so this PNG weighs about 6 MB.
     const width = 1450

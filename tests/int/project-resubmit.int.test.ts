@@ -1,22 +1,21 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { NOT_EDITABLE, resubmitProject } from '@/projects/resubmitProject'
 import { submitProject, uploadHeroImage } from '@/projects/submitProject'
 import type { ProjectSubmitValues } from '@/validation/projectSubmit'
 
 import { createMember, createStaff, pngFile, type SignedInMember, type SignedInUser } from './helpers/actors'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 let admin: SignedInUser
 
+setUpTestPayload((started) => ({ payload } = started))
+
 beforeAll(async () => {
-  payload = await startTestPayload()
   admin = await createStaff(payload, 'admin')
 })
-
-afterAll(() => stopTestPayload(payload))
 
 async function savedImage(member: SignedInMember) {
   const result = await uploadHeroImage(payload, member, await pngFile('visuel.png'))

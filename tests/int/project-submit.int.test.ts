@@ -1,6 +1,6 @@
 import { ValidationError, type Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { relationId } from '@/domain/relationId'
 import { visibilityQuotaMessage } from '@/domain/projectQuota'
@@ -8,18 +8,17 @@ import { submitProject, uploadHeroImage, type HeroImageUpload } from '@/projects
 import type { ProjectSubmitValues } from '@/validation/projectSubmit'
 
 import { createMember, createStaff, pngFile, type SignedInMember, type SignedInUser } from './helpers/actors'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 let admins: SignedInUser[]
 
+setUpTestPayload((started) => ({ payload } = started))
+
 beforeAll(async () => {
-  payload = await startTestPayload()
   admins = [await createStaff(payload, 'admin'), await createStaff(payload, 'admin')]
   await createStaff(payload, 'marketing')
 })
-
-afterAll(() => stopTestPayload(payload))
 
 const upload = (data: Buffer, name: string, mimetype = 'image/jpeg'): HeroImageUpload => ({
   data,
@@ -155,7 +154,7 @@ describe('submitting a project', () => {
     expect((await moderationEmails()).length).toBe(emailsBefore)
   })
 
-  it('refuses invalid input with the spec’s messages and changes nothing', async () => {
+  it('refuses invalid input with the product’s messages and changes nothing', async () => {
     const member = await createMember(payload, 'active', 'Iris')
     const image = await savedImage(member)
     const [projectsBefore, emailsBefore] = [await projectCount(), (await moderationEmails()).length]
@@ -287,7 +286,7 @@ describe('hero image checks (real files, read with sharp)', () => {
       "Impossible de charger l'image",
     ],
     ['no file', async () => null, 'Image requise'],
-  ])('refuses %s with the spec’s message, storing nothing', async (_name, make, message) => {
+  ])('refuses %s with the product’s message, storing nothing', async (_name, make, message) => {
     const file = await make()
     if (file && message === 'Image trop lourde (≤ 500 Ko)') {
       expect(file.size).toBeGreaterThan(500 * 1024)

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { PROJECT_WITH_HISTORY } from '../../collections/Projects/hooks/keepHistoryOnDelete'
 
 import { createMember, submittedContent } from './helpers/actors'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 let ownerId: number
@@ -17,12 +17,11 @@ const projectData = (title: string) => ({
   status: 'pending' as const,
 })
 
+setUpTestPayload((started) => ({ payload } = started))
+
 beforeAll(async () => {
-  payload = await startTestPayload()
   ownerId = (await createMember(payload, 'active', 'Pia')).id
 })
-
-afterAll(() => stopTestPayload(payload))
 
 describe('project slugs', () => {
   it('makes the slug from the title on the server and resolves collisions', async () => {

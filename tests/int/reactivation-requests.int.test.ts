@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { REACTIVATION_MESSAGES } from '@/domain/reactivation'
 import { REACTIVATION_TICKET_SECONDS, signReactivationTicket } from '@/domain/reactivationTicket'
@@ -9,17 +9,16 @@ import { decideReactivationRequest } from '@/moderation/reactivationRequests'
 
 import { createMember, createStaff, TEST_PASSWORD, type SignedInUser } from './helpers/actors'
 import { authorizationOf, restRequest } from './helpers/rest'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 let admin: SignedInUser
 
+setUpTestPayload((started) => ({ payload } = started))
+
 beforeAll(async () => {
-  payload = await startTestPayload()
   admin = await createStaff(payload, 'admin')
 })
-
-afterAll(() => stopTestPayload(payload))
 
 const ticketOf = (memberId: number) => signReactivationTicket(memberId, payload.secret)
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { submitApplication } from '@/apply/submitApplication'
 import { invitationsSentThisSemester } from '@/referrals/invitationsSent'
@@ -7,15 +7,11 @@ import { inviteToTryb } from '@/referrals/invite'
 import { createAccount } from '@/signup/createAccount'
 
 import { createMember, uniqueEmail } from './helpers/actors'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload((started) => ({ payload } = started))
 
 const referralsOf = async (memberId: number) =>
   (
@@ -48,7 +44,7 @@ const application = (email: string) => ({
 })
 
 describe('invitations', () => {
-  it('answers the spec’s messages and sends nothing on bad input', async () => {
+  it('answers the product’s messages and sends nothing on bad input', async () => {
     const member = await createMember(payload, 'active')
     expect(await inviteToTryb(payload, member, '  ')).toEqual({
       ok: false,

@@ -1,22 +1,18 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_REFUSAL_REASONS } from '@/domain/rules'
 import { refusalReasons } from '@/moderation/refusalReasons'
 
 import type { Actors } from './helpers/actors'
 import { authorizationOf, restRequest } from './helpers/rest'
-import { startTestPayloadWithActors, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 /** The ready-made refusal reasons and the rings' thresholds of the `rules` global: admins' only. */
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
 
 describe('the rules global’s moderation settings', () => {
   it('starts with the ready-made reasons and follows the admin’s edits', async () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import type { ActionType } from '@/domain/declaredActions'
 import { countOf } from '@/domain/french'
@@ -15,16 +15,12 @@ import { uploadDir } from '@/uploads/uploadDir'
 
 import { createMember, createProject, type Actors, type SignedInMember } from './helpers/actors'
 import { as, outcomeOf } from './helpers/matrix'
-import { startTestPayloadWithActors, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
 
 const csv = (text: string) => {
   const data = Buffer.from(text)

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { promisedViews, reachLine } from '@/domain/impactReport'
 import { UNDER_PROMISE_RECENT_DAYS } from '@/domain/reach'
@@ -9,16 +9,12 @@ import { campaignsUnderPromise } from '@/reports/underPromise'
 import { createProject, type Actors } from './helpers/actors'
 import { countQueries } from './helpers/countQueries'
 import { authorizationOf, restRequest } from './helpers/rest'
-import { startTestPayloadWithActors, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
 
 const csv = (text: string) => {
   const data = Buffer.from(text)

@@ -4,12 +4,13 @@ import type * as AuthActions from '@/actions/auth'
 
 import { withClient } from '../../scripts/lib/database'
 
-import { startTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let actions: typeof AuthActions
 
+setUpTestPayload()
+
 beforeAll(async () => {
-  await startTestPayload()
   // After the database is chosen: the actions read the config when imported.
   actions = await import('@/actions/auth')
 })

@@ -18,7 +18,7 @@ import { uploadDir } from '@/uploads/uploadDir'
 import { createProject, csvFile, pngFile, type Actors } from './helpers/actors'
 import { as } from './helpers/matrix'
 import { authorizationOf, restFile, restRequest } from './helpers/rest'
-import { startTestPayloadWithActors, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 /** Uploads with S3_BUCKET set: every file in the bucket of a real S3 server (s3rver), none on disk. */
 
@@ -31,7 +31,6 @@ beforeAll(async () => {
   s3 = await startS3Server({ bucket: 'tryb-uploads' })
   // Before the config is built: it picks the storage from the environment.
   Object.assign(process.env, s3.env)
-  ;({ payload, actors } = await startTestPayloadWithActors())
   bucket = new S3({
     endpoint: s3.env.S3_ENDPOINT,
     region: s3.env.S3_REGION,
@@ -41,10 +40,11 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await stopTestPayload(payload)
   bucket?.destroy()
   await s3?.stop()
 })
+
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
 
 const BUCKET = 'tryb-uploads'
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47])

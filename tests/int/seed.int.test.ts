@@ -15,7 +15,7 @@ import { DEFAULT_RULES } from '@/domain/rules'
 import { seed } from '@/seed/seed'
 import { seedIfEmpty } from '@/seed/seedIfEmpty'
 
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 const SEED_PASSWORD = 'Graine-de-test-2026!'
 const SEEDED: CollectionSlug[] = [
@@ -35,13 +35,13 @@ beforeAll(async () => {
   process.env.SEED_PASSWORD = SEED_PASSWORD
   delete process.env.SEED_ADMIN_EMAIL
   delete process.env.SEED_MARKETING_EMAIL
-  payload = await startTestPayload()
 })
 
-afterAll(async () => {
+afterAll(() => {
   delete process.env.SEED_PASSWORD
-  await stopTestPayload(payload)
 })
+
+setUpTestPayload((started) => ({ payload } = started))
 
 async function counts() {
   const entries = await Promise.all(

@@ -2,22 +2,18 @@ import { randomUUID } from 'node:crypto'
 
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { runSemesterCheck } from '@/members/runSemesterCheck'
 
 import { createMember } from './helpers/actors'
 import { countQueries } from './helpers/countQueries'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload((started) => ({ payload } = started))
 
 // Noon UTC is the same day in Paris.
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { signInWithPassword } from '@/auth/passwordLogin'
 import { drizzleFor } from '@/db/drizzleFor'
@@ -10,15 +10,11 @@ import { runSemesterCheck } from '@/members/runSemesterCheck'
 
 import { createMember, TEST_PASSWORD } from './helpers/actors'
 import { countQueries } from './helpers/countQueries'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload((started) => ({ payload } = started))
 
 // Noon UTC is the same day in Paris.
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`)
@@ -92,7 +88,7 @@ describe('semester close', () => {
 })
 
 describe('an ordinary day', () => {
-  it('costs the same few statements however many members there are (issue 34)', async () => {
+  it('costs the same few statements however many members there are', async () => {
     // The close of 2026-S2 done (January 2), an ordinary day later on: nothing to judge or remind.
     const ordinaryDay = day('2027-02-10')
     await runSemesterCheck(payload, day('2027-01-02'))

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { confirmEmail } from '@/auth/emailConfirmation'
 import { requestPasswordReset, resetPassword } from '@/auth/passwordReset'
@@ -10,15 +10,11 @@ import { ACCOUNT_EXISTS, createAccount } from '@/signup/createAccount'
 import { withClient } from '../../scripts/lib/database'
 
 import { createMember, uniqueEmail } from './helpers/actors'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload((started) => ({ payload } = started))
 
 const validSignup = (email = uniqueEmail('inscrite')) => ({
   first_name: ' Nina ',
@@ -72,7 +68,7 @@ describe('sign-up', () => {
     expect(await confirmEmail(payload, token)).toBe(false)
   })
 
-  it('refuses bad input with the spec’s French messages, and creates nothing', async () => {
+  it('refuses bad input with the product’s French messages, and creates nothing', async () => {
     const email = uniqueEmail('refus')
     const result = await createAccount(
       payload,
@@ -166,7 +162,7 @@ describe('password reset', () => {
     })
   })
 
-  it('titles an invalid address and a client over the limit as the spec says', async () => {
+  it('titles an invalid address and a client over the limit as the product says', async () => {
     expect(await requestPasswordReset(payload, { email: 'pas-une-adresse', ip: '10.8.0.2' })).toMatchObject({
       ok: false,
       title: 'Email invalide',

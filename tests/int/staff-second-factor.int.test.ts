@@ -1,5 +1,5 @@
 import { handleEndpoints, type Payload } from 'payload'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { AUTH_MESSAGES } from '@/auth/messages'
 import { secondFactorLogin } from '@/context/requestContext'
@@ -12,15 +12,11 @@ import { RECOVERY_CODE_COUNT, SECOND_FACTOR_MESSAGES, totpCodeAt } from '@/domai
 
 import { createStaff, TEST_PASSWORD, type SignedInUser } from './helpers/actors'
 import { authorizationOf, restRequest } from './helpers/rest'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload((started) => ({ payload } = started))
 
 // The setting is one row for the whole database: each test that turns it on turns it off again.
 afterEach(() => payload.updateGlobal({ slug: 'staff-security', data: { second_factor_required_for_admins: false } }))

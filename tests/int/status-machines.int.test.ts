@@ -1,7 +1,7 @@
 import { REST_PATCH } from '@payloadcms/next/routes'
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { UNDO_MESSAGES, UNDO_WINDOW_SECONDS } from '@/domain/undo'
@@ -11,17 +11,14 @@ import { createMember, createProject, type Actors, type ApiUser } from './helper
 import { as } from './helpers/matrix'
 import { payForProject } from './helpers/payments'
 import type { TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayloadWithActors, stopTestPayloadWithSmtp } from './helpers/testPayload'
+import { emailsQueuedTo } from './helpers/records'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let smtp: TestSmtpServer
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, smtp, actors } = await startTestPayloadWithActors({ smtp: true }))
-})
-
-afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))
+setUpTestPayload({ actors: true, smtp: true }, (started) => ({ payload, smtp, actors } = started))
 
 const MONDAY = '2026-11-23T00:00:00.000Z'
 
@@ -36,18 +33,7 @@ async function auditOf(collection: string, id: number): Promise<AuditLog[]> {
   return docs
 }
 
-/** The outbox's e-mails to one address, as queued (recipient, subject, text). */
-async function queuedTo(to: string) {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendEmail' } },
-    pagination: false,
-    depth: 0,
-  })
-  return docs
-    .map((job) => job.input as { to: string; subject: string; text: string })
-    .filter((email) => email.to === to)
-}
+const queuedTo = (to: string) => emailsQueuedTo(payload, to)
 
 const statusOf = async (collection: 'projects' | 'declared-actions' | 'members', id: number) =>
   (await payload.findByID({ collection, id, depth: 0 })).status

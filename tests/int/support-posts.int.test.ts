@@ -1,6 +1,6 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { correctDeclaredAction, withdrawDeclaredAction } from '@/community/declaredActionChanges'
 import type { projectViewerState as ProjectViewerState } from '@/community/projectViewer'
@@ -15,7 +15,7 @@ import { FIELD_MESSAGES } from '@/validation/fieldMessages'
 import { createMember, PROJECT_SUMMARY, submittedContent, type Actors, type SignedInMember } from './helpers/actors'
 import { as, outcomeOf } from './helpers/matrix'
 import { authorizationOf, restRequest, type RestAnswer } from './helpers/rest'
-import { startTestPayloadWithActors, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 /**
  * The posts to amplify: the owner's list of posts to support and who may change it until when, who
@@ -28,12 +28,11 @@ let actors: Actors
 /** Author of the projects the others support (the actors' `owner` owns the campaigns below). */
 let author: SignedInMember
 
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
+
 beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
   author = await createMember(payload, 'active', 'Auteur')
 })
-
-afterAll(() => stopTestPayload(payload))
 
 /** The project page's viewer data; imported once Payload runs (it reads the config, which reads DATABASE_URL). */
 const projectViewerState: typeof ProjectViewerState = async (...args) =>

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { ACTION_TYPES } from '@/domain/declaredActions'
 import { findSupportRings } from '@/moderation/supportRings'
 
 import { memberData, PROJECT_SUMMARY } from './helpers/actors'
 import { countQueries } from './helpers/countQueries'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 /**
  * The cross-support rings: members whose validated declarations go mostly to each other, found
@@ -18,11 +18,7 @@ let payload: Payload
 
 const THRESHOLDS = { windowDays: 30, minEachWay: 6, minSharePercent: 60 }
 
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload((started) => ({ payload } = started))
 
 const member = async (name: string) =>
   payload.db.create({ collection: 'members', data: { ...memberData('active', `${name}-${randomUUID().slice(0, 6)}`) } })

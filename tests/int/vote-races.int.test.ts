@@ -1,23 +1,22 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { toggleVote } from '@/community/toggleVote'
 
 import { createMember, createProject, type SignedInMember } from './helpers/actors'
 import { authorizationOf, restRequest } from './helpers/rest'
-import { startTestPayload, stopTestPayload } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 /** `votes_count` equals the vote rows after any interleaving of votes and un-votes. */
 
 let payload: Payload
 let owner: SignedInMember
 
+setUpTestPayload((started) => ({ payload } = started))
+
 beforeAll(async () => {
-  payload = await startTestPayload()
   owner = await createMember(payload, 'active', 'Olivia')
 })
-
-afterAll(() => stopTestPayload(payload))
 
 async function countAndRows(projectId: number) {
   const project = await payload.findByID({ collection: 'projects', id: projectId, depth: 0 })

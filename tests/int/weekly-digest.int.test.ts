@@ -1,6 +1,6 @@
 import type { ParsedMail } from 'mailparser'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { digestUnsubscribeUrl } from '@/digest/unsubscribe'
 import { runWeeklyDigest } from '@/digest/runWeeklyDigest'
@@ -10,7 +10,7 @@ import { saveEmailPreferences } from '@/profile/emailPreferences'
 import { createMember, createProject, type SignedInMember } from './helpers/actors'
 import { authorizationOf, restRequest } from './helpers/rest'
 import type { TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
 let smtp: TestSmtpServer
@@ -28,8 +28,9 @@ let active: SignedInMember[]
 
 const route = () => import('@/app/api/weekly-digest/unsubscribe/route')
 
+setUpTestPayload({ smtp: true }, (started) => ({ payload, smtp } = started))
+
 beforeAll(async () => {
-  ;({ payload, smtp } = await startTestPayloadWithSmtp())
   // Activated on 1 October: 14 weeks of the semester's 26, so 42 points of 78 (pro rata).
   alice = await createMember(payload, 'active', 'Alice', { activated_at: '2026-10-01T09:00:00.000Z' })
   bob = await createMember(payload, 'active', 'Bob', { activated_at: '2025-01-10T09:00:00.000Z', email_digest: false })
@@ -95,8 +96,6 @@ beforeAll(async () => {
     },
   })
 })
-
-afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))
 
 const deliver = () => payload.jobs.run({ limit: 100 })
 

@@ -1,14 +1,14 @@
 import { spawn } from 'node:child_process'
 
 import { createLocalReq, type Payload } from 'payload'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 
 import { queueEmail } from '@/email/queueEmail'
 
 import { typescriptEntry } from '../../scripts/lib/processes'
 
 import type { TestSmtpServer } from './helpers/smtpServer'
-import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/testPayload'
+import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 /**
  * `npm run worker` (scripts/worker.ts) beside web servers that only queue: it delivers what they
@@ -19,12 +19,8 @@ import { startTestPayloadWithSmtp, stopTestPayloadWithSmtp } from './helpers/tes
 let payload: Payload
 let smtp: TestSmtpServer
 
-beforeAll(async () => {
-  // This process is the web server: TRYB_DISABLE_JOB_AUTORUN=true (the test helper sets it).
-  ;({ payload, smtp } = await startTestPayloadWithSmtp())
-})
-
-afterAll(() => stopTestPayloadWithSmtp({ payload, smtp }))
+// This process is the web server: TRYB_DISABLE_JOB_AUTORUN=true (the test helper sets it).
+setUpTestPayload({ smtp: true }, (started) => ({ payload, smtp } = started))
 
 it('delivers what a web server queued, then stops on SIGTERM', async () => {
   // Through scripts/ts.mjs, as `npm run worker` starts it: SIGTERM is passed on, the code comes back.

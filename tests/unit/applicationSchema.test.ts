@@ -179,7 +179,7 @@ describe('the whole application', () => {
 })
 
 describe('parseCount', () => {
-  it('reads integers as the spec says, non-numeric being 0', () => {
+  it('reads integers as the product says, non-numeric being 0', () => {
     expect(parseCount('650')).toBe(650)
     expect(parseCount(' 1\u202f200 ')).toBe(1200)
     expect(parseCount('')).toBe(0)

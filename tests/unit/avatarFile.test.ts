@@ -25,7 +25,7 @@ describe('sniffImageType', () => {
 })
 
 describe('avatarProblem', () => {
-  it('accepts an image of up to 5 MB and refuses one byte more, with the spec’s message', () => {
+  it('accepts an image of up to 5 MB and refuses one byte more, with the product’s message', () => {
     expect(avatarProblem(5 * 1024 * 1024, PNG)).toBeNull()
     expect(avatarProblem(5 * 1024 * 1024 + 1, PNG)).toEqual({
       title: 'Fichier trop volumineux',

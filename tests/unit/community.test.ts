@@ -50,7 +50,7 @@ describe('projectBanner', () => {
       exposure_week_start: extra.exposure_week_start,
     })
 
-  it('uses the spec’s five texts', () => {
+  it('uses the product’s five texts', () => {
     expect(banner('pending')).toBe('En attente de validation/modération.')
     expect(banner('approved')).toBe("Validé. Paiement requis sous 24h pour planifier l'exposition.")
     expect(banner('scheduled', { exposure_week_start: '2026-01-12T00:00:00.000Z' })).toBe(

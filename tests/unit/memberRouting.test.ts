@@ -16,7 +16,7 @@ describe('destinationAfterSignIn', () => {
     expect(destinationAfterSignIn(null)).toEqual({ path: '/' })
   })
 
-  it('refuses inactive members with the spec’s message', () => {
+  it('refuses inactive members with the product’s message', () => {
     expect(destinationAfterSignIn('inactive')).toEqual({
       refused: "Ton compte n'est pas encore actif ou a été désactivé.",
     })

@@ -38,7 +38,7 @@ describe('membershipCounter with unreadable figures', () => {
 })
 
 describe('manualMembershipCounter', () => {
-  it('shows the spec’s sample as typed', () => {
+  it('shows the product’s sample as typed', () => {
     expect(manualMembershipCounter({ members: 27, placesLeft: 23, percent: 54 }, 50)).toEqual({
       members: 27,
       capacity: 50,

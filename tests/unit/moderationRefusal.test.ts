@@ -10,7 +10,7 @@ const member = { id: 1, email: 'm@tryb.local', status: 'active', collection: 'me
 }
 
 describe('who may moderate', () => {
-  it('lets admins through and tells the others why not, in the spec’s words', () => {
+  it('lets admins through and tells the others why not, in the product’s words', () => {
     expect(moderationRefusal(staff(['admin']))).toBeNull()
     expect(moderationRefusal(staff(['marketing']))).toBe('Accès refusé')
     expect(moderationRefusal(member)).toBe('Accès refusé')

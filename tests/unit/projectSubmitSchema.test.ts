@@ -145,7 +145,7 @@ describe('the project submission schema', () => {
     ])
   })
 
-  it('keeps the spec’s toasts word for word', () => {
+  it('keeps the product’s toasts word for word', () => {
     expect(M.invalid).toBe('Certains champs sont à corriger.')
     expect(M.success).toBe('Projet reçu ✅')
     expect(M.failurePrefix).toBe('Échec de la création du projet : ')

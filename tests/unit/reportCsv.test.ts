@@ -22,7 +22,7 @@ const usable = (csv: string) =>
   }))
 
 describe('parseReportCsv', () => {
-  it('reads the spec’s columns', () => {
+  it('reads the product’s columns', () => {
     const csv = 'platform,url,action_type,author_handle\nlinkedin,https://www.linkedin.com/posts/1,like,@ana\n'
     expect(parseReportCsv(csv)).toMatchObject({
       headerOk: true,
@@ -171,7 +171,7 @@ describe('reportCsvHeaderProblem', () => {
 })
 
 describe('reportActionType', () => {
-  it('knows the spec’s values and the French labels', () => {
+  it('knows the product’s values and the French labels', () => {
     expect(
       ['like', 'J’aime', 'COMMENT', 'Commentaires', 'vote', 'Partagé', 'post', 'Publication'].map(reportActionType),
     ).toEqual(['like', 'like', 'comment', 'comment', null, 'share', 'post', 'post'])
@@ -217,7 +217,7 @@ describe('the reporting rules', () => {
     expect(acceptsReports({ request_type: 'feedback', status: 'published' })).toBe(false)
   })
 
-  it('words the summary as the spec does', () => {
+  it('words the summary as the product does', () => {
     expect(reportSummary({ validatedActions: 3, pointsAwarded: 7, contributors: 2 })).toBe(
       '3 actions validées, 7 points attribués à 2 contributeurs',
     )

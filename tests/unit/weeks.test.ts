@@ -39,7 +39,7 @@ describe('mondayOfDay', () => {
 describe('exposureWeekLabel', () => {
   const label = (monday: string) => exposureWeekLabel(new Date(`${monday}T00:00:00Z`))
 
-  it('writes a week inside one month as the spec does ("12-18 janvier")', () => {
+  it('writes a week inside one month as the product does ("12-18 janvier")', () => {
     expect(label('2026-11-23')).toBe('23-29 novembre')
     expect(label('2027-01-11')).toBe('11-17 janvier')
   })

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { DeclaredAction, PointsLedger, Project, ProjectReport, Referral, Vote } from '@/payload-types'
 
@@ -13,7 +13,7 @@ import {
   type SignedInMember,
 } from '../helpers/actors'
 import { as, type MatrixRow, outcomeOf, readRow, runMatrix } from '../helpers/matrix'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 /**
  * Rows that belong to one member: votes, declared actions, reports, referrals and the points
@@ -26,13 +26,12 @@ let actors: Actors
 let author: SignedInMember
 let authorsProject: Project
 
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
+
 beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
   author = await createMember(payload, 'active', 'Auteur')
   authorsProject = await createProject(payload, author, { status: 'published' })
 })
-
-afterAll(() => stopTestPayload(payload))
 
 /** Admins act for a member; a member always acts as themself (the hooks enforce it). */
 const memberFor = (actor: ActorName) => memberOf(actors, actor)?.id ?? actors.owner.id

@@ -1,19 +1,15 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { createMember, uniqueEmail, type SignedInUser } from '../helpers/actors'
 import { as, outcomeOf } from '../helpers/matrix'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 /** The admin panel's first-user screen, on a database with no staff account yet. */
 
 let payload: Payload
 
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload((started) => ({ payload } = started))
 
 const staffData = () => ({
   email: uniqueEmail('equipe'),

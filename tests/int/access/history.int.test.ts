@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { AdminDecision, AuditLog } from '@/payload-types'
 
 import { createStaff, type ActorName, type Actors } from '../helpers/actors'
 import { as, type MatrixRow, readRow, runMatrix } from '../helpers/matrix'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 /** Append-only history: admins' decisions on members and the moderation audit log. */
 
@@ -14,8 +14,9 @@ let actors: Actors
 let decision: AdminDecision
 let entry: AuditLog
 
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
+
 beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
   // The owner's decision and a log entry about them, as the moderation services write them.
   decision = await payload.create({
     collection: 'admin-decisions',
@@ -33,8 +34,6 @@ beforeAll(async () => {
     },
   })
 })
-
-afterAll(() => stopTestPayload(payload))
 
 // prettier-ignore
 const rows = {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { parisCalendarDay } from '@/domain/payments'
 import type { Invoice, Payment } from '@/payload-types'
@@ -8,15 +8,16 @@ import { markTransferReceived } from '@/payments/markTransferReceived'
 import { createProject, type ActorName, type Actors } from '../helpers/actors'
 import { as, type MatrixRow, readRow, runMatrix } from '../helpers/matrix'
 import { authorizationOf, restRequest } from '../helpers/rest'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 let payload: Payload
 let actors: Actors
 let payment: Payment
 let invoice: Invoice
 
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
+
 beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
   const project = await createProject(payload, actors.owner, { status: 'pending' })
   await payload.update({ collection: 'projects', id: project.id, data: { status: 'approved' }, ...as(actors.admin) })
   const marked = await markTransferReceived(payload, actors.admin, project.id, parisCalendarDay(new Date()))
@@ -26,8 +27,6 @@ beforeAll(async () => {
   ).docs
   invoice = await payload.findByID({ collection: 'invoices', id: payment.invoice as number })
 })
-
-afterAll(() => stopTestPayload(payload))
 
 /** Everything a payment needs, as a forged body would send it. */
 const forgedPayment = () => ({

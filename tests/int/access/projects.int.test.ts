@@ -1,5 +1,5 @@
 import { QueryError, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Project } from '@/payload-types'
 
@@ -15,7 +15,7 @@ import {
   type SignedInMember,
 } from '../helpers/actors'
 import { as, type MatrixRow, outcomeOf, readRow, runMatrix } from '../helpers/matrix'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 let payload: Payload
 let actors: Actors
@@ -25,8 +25,9 @@ let projects: Record<
   Project
 >
 
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
+
 beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
   const owner = actors.owner
   projects = {
     published: await createProject(payload, owner, {
@@ -43,8 +44,6 @@ beforeAll(async () => {
     modRequested: await createProject(payload, owner, { status: 'mod_requested' }),
   }
 })
-
-afterAll(() => stopTestPayload(payload))
 
 /**
  * A complete submission with an image the actor uploaded (the visitor has none: the owner's). A

@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe } from 'vitest'
+import { beforeAll, describe } from 'vitest'
 
 import { signReactivationTicket } from '@/domain/reactivationTicket'
 import type { ReactivationRequest } from '@/payload-types'
 
 import { createMember, type ActorName, type Actors } from '../helpers/actors'
 import { as, readRow, runMatrix, type MatrixRow } from '../helpers/matrix'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 /**
  * Reactivation requests: read by their inactive member and the admins; opened only with a ticket
@@ -29,12 +29,11 @@ const openRequest = async (memberId?: number) => {
   })
 }
 
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
+
 beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
   request = await openRequest(actors.inactive.id)
 })
-
-afterAll(() => stopTestPayload(payload))
 
 // prettier-ignore
 const matrix = {

@@ -1,5 +1,5 @@
 import type { CollectionSlug, Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import {
   ACTOR_NAMES,
@@ -13,7 +13,7 @@ import {
   type Actors,
 } from '../helpers/actors'
 import { as } from '../helpers/matrix'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 /**
  * The access matrix for payloads that break a rule: each actor tries a create or an update its
@@ -25,11 +25,7 @@ import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayl
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
 
 type RuleOutcome = 'allowed' | 'forbidden' | 'refused'
 type RuleRow = readonly [RuleOutcome, RuleOutcome, RuleOutcome, RuleOutcome, RuleOutcome, RuleOutcome, RuleOutcome]

@@ -1,21 +1,17 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { DEFAULT_LANDING } from '@/globals/Landing/defaultLanding'
 import { DEFAULT_LEGAL } from '@/globals/Legal/defaultLegal'
 
 import { ACTOR_NAMES, type ActorName, type Actors } from '../helpers/actors'
 import { as, type MatrixRow, runMatrix } from '../helpers/matrix'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
 
 describe('the landing’s initial copy', () => {
   it('the terms, once migrated, say what the defaults say: payment is open, invoiced, refunded by a credit note', async () => {
@@ -25,7 +21,7 @@ describe('the landing’s initial copy', () => {
     expect(bodies.join('\n')).not.toContain('pas encore ouvert')
   })
 
-  it('is the spec’s, written by the migration and published', async () => {
+  it('is the product’s, written by the migration and published', async () => {
     const landing = await payload.findGlobal({ slug: 'landing' })
     expect(landing._status).toBe('published')
     expect(landing.hero.title).toBe('Ensemble, plus forts.')

@@ -1,21 +1,17 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { charterSections } from '@/domain/charter'
 import { DEFAULT_RULES } from '@/domain/rules'
 
 import { ACTOR_NAMES, createStaff, uniqueEmail, type ActorName, type Actors } from '../helpers/actors'
 import { as, type MatrixRow, outcomeOf, readRow, runMatrix } from '../helpers/matrix'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
 
 describe('users (staff accounts)', () => {
   const attempts = {

@@ -1,12 +1,12 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type * as RestRoute from '@/app/(payload)/api/[...slug]/route'
 
 import { createActors, createProject, type Actors } from '../helpers/actors'
 import { authorizationOf } from '../helpers/rest'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 /**
  * The classes of malformed REST requests that answered 500, or answered in English, each as a
@@ -19,16 +19,15 @@ let route: typeof RestRoute
 let projectId: number
 const auth: Record<'owner' | 'admin', string> = { owner: '', admin: '' }
 
+setUpTestPayload((started) => ({ payload } = started))
+
 beforeAll(async () => {
-  payload = await startTestPayload()
   actors = await createActors(payload)
   auth.owner = await authorizationOf(payload, actors.owner)
   auth.admin = await authorizationOf(payload, actors.admin)
   projectId = (await createProject(payload, actors.owner, { status: 'pending' })).id
   route = await import('@/app/(payload)/api/[...slug]/route')
 })
-
-afterAll(() => stopTestPayload(payload))
 
 const ENGLISH =
   /\b(missing|token|no user|incorrect|cannot be queried|the following|invalid|not allowed|went wrong|unknown)\b/i

@@ -1,11 +1,11 @@
 import type { CollectionSlug, Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type * as RestRoute from '@/app/(payload)/api/[...slug]/route'
 
 import { type ActorName, type Actors } from '../helpers/actors'
 import { authorizationOf } from '../helpers/rest'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 /**
  * Malformed requests, generated over every collection (Payload's own included), as a visitor,
@@ -19,16 +19,15 @@ let route: typeof RestRoute
 const authorizations = new Map<ActorName, string | undefined>()
 const ACTORS = ['visitor', 'owner', 'admin'] as const satisfies readonly ActorName[]
 
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
+
 beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
   for (const actor of ACTORS) {
     const user = actors.user(actor)
     authorizations.set(actor, user ? await authorizationOf(payload, user) : undefined)
   }
   route = await import('@/app/(payload)/api/[...slug]/route')
 })
-
-afterAll(() => stopTestPayload(payload))
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 type BadRequest = { method: Method; path: string; body?: string }

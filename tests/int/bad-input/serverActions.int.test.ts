@@ -2,12 +2,12 @@ import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { ActionRefused, isDefinedAction, takesArguments } from '@/actions/defineAction'
 import { ACTION_MALFORMED_MESSAGE } from '@/errors/serverActionRequests'
 
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 /**
  * Every server action is made by `defineAction`, so its arguments are checked before it runs:
@@ -36,8 +36,9 @@ async function sources(dir = SRC): Promise<{ file: string; text: string }[]> {
 
 const USE_SERVER = /^\s*(\/\/[^\n]*\n|\/\*[\s\S]*?\*\/\s*)*['"]use server['"]/
 
+setUpTestPayload((started) => ({ payload } = started))
+
 beforeAll(async () => {
-  payload = await startTestPayload()
   for (const { file, text } of await sources()) {
     if (!USE_SERVER.test(text)) continue
     const exports = (await import(file)) as Record<string, unknown>
@@ -45,8 +46,6 @@ beforeAll(async () => {
       actions.set(`${path.relative(SRC, file)}#${name}`, value as Action)
   }
 }, 120_000)
-
-afterAll(() => stopTestPayload(payload))
 
 async function rowCounts() {
   const { rows } = await payload.db.drizzle.execute<{ table_name: string; rows: string }>(

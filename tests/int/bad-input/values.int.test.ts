@@ -1,20 +1,16 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { type Actors } from '../helpers/actors'
 import { authorizationOf, restRequest } from '../helpers/rest'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 /** Values of the wrong kind in fields a client may write: a French 400, never a 500, nothing written. */
 
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
 
 const fieldMessages = (body: { errors?: { message: string; data?: { errors?: { message: string }[] } }[] }) =>
   (body.errors ?? []).flatMap((error) => [error.message, ...(error.data?.errors ?? []).map((field) => field.message)])

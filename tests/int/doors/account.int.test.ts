@@ -1,5 +1,5 @@
 import { handleEndpoints, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { ACCOUNT_MESSAGES } from '@/auth/accountChange'
 import { AUTH_MESSAGES } from '@/auth/messages'
@@ -9,15 +9,12 @@ import { inviteToTryb } from '@/referrals/invite'
 import { ACCOUNT_FORM_MESSAGES } from '@/validation/account'
 
 import { createMember, createStaff, TEST_PASSWORD, uniqueEmail, type SignedInMember } from '../helpers/actors'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { emailsQueuedTo } from '../helpers/records'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 let payload: Payload
 
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload((started) => ({ payload } = started))
 
 let clientCounter = 0
 const freshIp = () => `10.91.${Math.floor(++clientCounter / 250)}.${clientCounter % 250}`
@@ -49,17 +46,7 @@ async function restPatch(id: number, token: string, data: Record<string, unknown
 
 const stored = (id: number) => payload.findByID({ collection: 'members', id, depth: 0, showHiddenFields: true })
 
-async function emailsTo(to: string) {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendEmail' } },
-    pagination: false,
-    depth: 0,
-  })
-  return docs
-    .map((job) => job.input as { to: string; subject: string; text: string })
-    .filter((email) => email.to === to)
-}
+const emailsTo = (to: string) => emailsQueuedTo(payload, to)
 
 const linkIn = (text: string) => new URL(text.match(/https?:\/\/\S+\/auth\/email-change\S*/)![0])
 

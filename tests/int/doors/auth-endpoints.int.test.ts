@@ -1,19 +1,15 @@
 import { handleEndpoints, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { AUTH_MESSAGES, BUILT_IN_AUTH_REFUSALS } from '@/auth/messages'
 import { signInWithPassword } from '@/auth/passwordLogin'
 
 import { createMember, createStaff, TEST_PASSWORD, uniqueEmail } from '../helpers/actors'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 let payload: Payload
 
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload((started) => ({ payload } = started))
 
 let clientCounter = 0
 /** A fresh client address per test, so per-client limits of one test never touch another. */

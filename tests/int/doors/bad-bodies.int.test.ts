@@ -1,9 +1,9 @@
 import { handleEndpoints, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { createMember, type SignedInMember } from '../helpers/actors'
 import { authorizationOf } from '../helpers/rest'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 /**
  * A body that is no object of fields — `null`, a string, a list, broken JSON — on every
@@ -14,13 +14,12 @@ let payload: Payload
 let member: SignedInMember
 let authorization: string
 
+setUpTestPayload((started) => ({ payload } = started))
+
 beforeAll(async () => {
-  payload = await startTestPayload()
   member = await createMember(payload, 'active')
   authorization = await authorizationOf(payload, member)
 })
-
-afterAll(() => stopTestPayload(payload))
 
 const WRITES: Array<[method: 'POST' | 'PATCH', path: () => string, collection: string]> = [
   ['POST', () => '/api/projects', 'projects'],

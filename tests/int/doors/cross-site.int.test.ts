@@ -1,8 +1,8 @@
 import { handleEndpoints, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { createMember, createStaff, TEST_PASSWORD, type ApiUser } from '../helpers/actors'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 /**
  * The session cookie and requests from another site. A link followed from a webmail (a top-level
@@ -13,11 +13,7 @@ import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
 
 let payload: Payload
 
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload((started) => ({ payload } = started))
 
 async function sessionCookie(user: ApiUser) {
   const { token } = await payload.login({

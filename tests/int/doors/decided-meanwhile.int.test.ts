@@ -1,6 +1,6 @@
 import pg from 'pg'
 import type { CollectionSlug, Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { declareAction } from '@/community/declareAction'
 import { DUPLICATE_DECLARED_ACTION } from '@/domain/messages'
@@ -8,7 +8,7 @@ import { DELETED_MEANWHILE } from '@/moderation/lockedStatus'
 
 import { createActors, createMember, createProject, type Actors, type ApiUser } from '../helpers/actors'
 import { authorizationOf, restRequest } from '../helpers/rest'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 /**
  * Decisions that meet a change made at the same moment, with real concurrent transactions: an
@@ -21,12 +21,11 @@ import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
 let payload: Payload
 let actors: Actors
 
+setUpTestPayload((started) => ({ payload } = started))
+
 beforeAll(async () => {
-  payload = await startTestPayload()
   actors = await createActors(payload)
 })
-
-afterAll(() => stopTestPayload(payload))
 
 const rest = async (method: 'POST' | 'PATCH', path: string, user: ApiUser, body: Record<string, unknown>) =>
   restRequest(payload, method, path, await authorizationOf(payload, user), body)

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type * as RestRoute from '@/app/(payload)/api/[...slug]/route'
 import { findMemberDeclaredActions } from '@/community/findMemberDeclaredActions'
@@ -8,7 +8,7 @@ import { listDeclaredActions } from '@/moderation/declaredActions'
 
 import { createMember, type Actors, type ApiUser } from '../helpers/actors'
 import { authorizationOf } from '../helpers/rest'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 /**
  * Deep pages (src/domain/paging.ts): a page number past the first 10,000 rows is a French 400
@@ -23,8 +23,9 @@ const CREDITS = 3
 /** Another member's adjustments, past the rows a page number reaches. */
 const BULK = MAX_LISTED_ROWS + 50
 
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
+
 beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
   for (let index = 0; index < CREDITS; index += 1) {
     await payload.create({
       collection: 'points-ledger',
@@ -40,8 +41,6 @@ beforeAll(async () => {
   )
   route = await import('@/app/(payload)/api/[...slug]/route')
 })
-
-afterAll(() => stopTestPayload(payload))
 
 type Answer = { status: number; body: { docs?: unknown[]; errors?: { message: string }[] } }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { signInWithMagicLink } from '@/auth/magicLink'
 import { sessionIdOf } from '@/auth/memberSession'
@@ -14,7 +14,7 @@ import { requestEmailChange } from '@/profile/accountChanges'
 import { ACCOUNT_FORM_MESSAGES } from '@/validation/account'
 
 import { createMember, TEST_PASSWORD, uniqueEmail, type SignedInMember } from '../helpers/actors'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 /**
  * "Changer mon e-mail" (the server action's module, the only maker of an e-mail-change link; a
@@ -25,11 +25,7 @@ import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
 
 let payload: Payload
 
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload((started) => ({ payload } = started))
 
 let clientCounter = 0
 const freshIp = () => `10.92.${Math.floor(++clientCounter / 250)}.${clientCounter % 250}`

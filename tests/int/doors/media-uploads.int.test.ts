@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { AVATAR_MESSAGES } from '@/domain/avatarFile'
 
 import { createActors, type Actors } from '../helpers/actors'
 import { authorizationOf, restRequest } from '../helpers/rest'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 /**
  * The site's images (`media`), uploaded by staff through `POST /api/media`: the same checks as the
@@ -17,12 +17,11 @@ import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
 let payload: Payload
 let actors: Actors
 
+setUpTestPayload((started) => ({ payload } = started))
+
 beforeAll(async () => {
-  payload = await startTestPayload()
   actors = await createActors(payload)
 })
-
-afterAll(() => stopTestPayload(payload))
 
 async function upload(bytes: Buffer, name: string, mimeType: string) {
   const form = new FormData()

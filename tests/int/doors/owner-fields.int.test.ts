@@ -1,5 +1,5 @@
 import type { CollectionSlug, Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { MEMBER_UPLOADS_PER_DAY, MEMBER_UPLOADS_REFUSAL } from '@/domain/memberUploads'
 
@@ -17,7 +17,7 @@ import {
 } from '../helpers/actors'
 import { as } from '../helpers/matrix'
 import { authorizationOf, restRequest } from '../helpers/rest'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 /**
  * Fields that say whose a row is (uploader, owner, member, referrer, invitee, admin, actor) never
@@ -31,12 +31,11 @@ import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
 let payload: Payload
 let actors: Actors
 
+setUpTestPayload((started) => ({ payload } = started))
+
 beforeAll(async () => {
-  payload = await startTestPayload()
   actors = await createActors(payload)
 })
-
-afterAll(() => stopTestPayload(payload))
 
 const rest = async (method: 'GET' | 'POST' | 'PATCH', path: string, user: ApiUser, body?: Record<string, unknown>) =>
   restRequest(payload, method, path, await authorizationOf(payload, user), body)

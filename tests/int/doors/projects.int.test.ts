@@ -1,6 +1,6 @@
 import { REST_DELETE, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { relationId } from '@/domain/relationId'
 import { FIXED_AT_SUBMISSION_MESSAGE } from '@/projects/projectSubmission'
@@ -18,16 +18,12 @@ import {
   type Actors,
   type ApiUser,
 } from '../helpers/actors'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
 
 type Answer = {
   status: number

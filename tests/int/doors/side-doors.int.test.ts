@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { REPORT_TEXT_MAX_LENGTH } from '@/domain/projectReports'
 
@@ -14,7 +14,8 @@ import {
 } from '../helpers/actors'
 import { as } from '../helpers/matrix'
 import { authorizationOf, restRequest, type RestAnswer } from '../helpers/rest'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { emailsQueuedTo } from '../helpers/records'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 /**
  * Side doors: what the site's forms refuse, tried straight through Payload's REST API with a
@@ -25,11 +26,7 @@ import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayl
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
 
 /** One request to /api/… through Payload's own REST handler, signed in as `user` (none: a visitor). */
 const rest = async (
@@ -41,16 +38,7 @@ const rest = async (
 
 const messageOf = (answer: RestAnswer) => answer.body.errors?.[0]?.message
 
-/** The outbox's e-mails to one address, as queued. */
-async function emailsTo(to: string) {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendEmail' } },
-    pagination: false,
-    depth: 0,
-  })
-  return docs.map((job) => job.input as { to: string; subject: string; text: string }).filter((e) => e.to === to)
-}
+const emailsTo = (to: string) => emailsQueuedTo(payload, to)
 
 const referralsTo = async (email: string) =>
   (await payload.find({ collection: 'referrals', where: { referee_email: { equals: email } }, depth: 0 })).totalDocs

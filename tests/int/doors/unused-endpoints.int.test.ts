@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type * as RestRoute from '@/app/(payload)/api/[...slug]/route'
 import { ROUTE_NOT_FOUND_MESSAGE } from '@/errors/frenchNotFound'
 
 import { createActors, type Actors, type ActorName } from '../helpers/actors'
 import { authorizationOf } from '../helpers/rest'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 /**
  * Every endpoint Payload offers by default that neither the site nor its admin uses answers the
@@ -19,13 +19,12 @@ let payload: Payload
 let actors: Actors
 let route: typeof RestRoute
 
+setUpTestPayload((started) => ({ payload } = started))
+
 beforeAll(async () => {
-  payload = await startTestPayload()
   actors = await createActors(payload)
   route = await import('@/app/(payload)/api/[...slug]/route')
 })
-
-afterAll(() => stopTestPayload(payload))
 
 /** One session per actor for the whole file: a login per request made it slow on a busy machine. */
 const sessions = new Map<ActorName, string>()

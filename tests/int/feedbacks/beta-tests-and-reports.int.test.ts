@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import type * as RestRoute from '@/app/(payload)/api/[...slug]/route'
 
@@ -7,7 +7,7 @@ import { FEEDBACK_MESSAGES } from '@/domain/feedbacks'
 import { decideReportedFeedback, REPORTED_FEEDBACK_MESSAGES, reportedFeedbacks } from '@/moderation/reportedFeedbacks'
 
 import { createMember, createProject, type Actors } from '../helpers/actors'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 import { authorizationOf } from '../helpers/rest'
 import { feedbackBy, feedbackProjectOf, messagesOf, restAs } from './helpers'
 
@@ -15,8 +15,9 @@ let payload: Payload
 let actors: Actors
 let route: typeof RestRoute
 
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
+
 beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
   // The app's own REST route, as the network reaches it (writes take their turn there).
   route = await import('@/app/(payload)/api/[...slug]/route')
 })
@@ -34,8 +35,6 @@ async function routeRequest(method: 'POST' | 'PATCH', path: string, authorizatio
   const body_ = (await response.json()) as { doc?: { id: number }; errors?: { message: string }[] }
   return { status: response.status, body: body_ }
 }
-
-afterAll(() => stopTestPayload(payload))
 
 const INSTRUCTIONS = 'Crée un compte, réponds au questionnaire et dis-moi où tu as hésité.'
 

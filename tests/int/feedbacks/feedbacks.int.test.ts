@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { FEEDBACK_MESSAGES, FEEDBACK_TEXT_MAX } from '@/domain/feedbacks'
@@ -10,17 +10,13 @@ import { openFeedbackRequests } from '@/feedbacks/feedbackRequests'
 import { feedbackSide } from '@/feedbacks/feedbackSide'
 
 import { createMember, createProject, type Actors } from '../helpers/actors'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 import { FEEDBACK_TEXT, feedbackBy, feedbackProjectOf, messagesOf, restAs } from './helpers'
 
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
 
 const count = async (where: Record<string, unknown> = {}) =>
   (await payload.count({ collection: 'feedbacks', where: where as never })).totalDocs

@@ -1,20 +1,17 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { FEEDBACK_MESSAGES } from '@/domain/feedbacks'
 
 import { createMember, type Actors } from '../helpers/actors'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { emailsQueuedTo } from '../helpers/records'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 import { feedbackBy, feedbackProjectOf, ledgerRows, messagesOf, restAs } from './helpers'
 
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
 
 const notices = async (memberId: number, kind: string) =>
   (
@@ -26,17 +23,7 @@ const notices = async (memberId: number, kind: string) =>
     })
   ).docs
 
-const emailsTo = async (to: string) =>
-  (
-    await payload.find({
-      collection: 'payload-jobs',
-      where: { taskSlug: { equals: 'sendEmail' } },
-      depth: 0,
-      limit: 1000,
-    })
-  ).docs
-    .map((job) => job.input as { to: string; subject: string; text: string })
-    .filter((email) => email.to === to)
+const emailsTo = (to: string) => emailsQueuedTo(payload, to)
 
 describe('"Utile"', () => {
   it('credits the author the rule’s points once, even marked by 5 requests at once; un-marking writes a reversal', async () => {

@@ -10,7 +10,7 @@ import { signEvent, startStripeStandIn, type StripeStandIn } from '../../../scri
 import { createMember, createProject, type Actors, type SignedInMember } from '../helpers/actors'
 import { as } from '../helpers/matrix'
 import { authorizationOf, restRequest } from '../helpers/rest'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 const SECRET_KEY = 'sk_test_tryb_int'
 const WEBHOOK_SECRET = 'whsec_tryb_int'
@@ -19,8 +19,9 @@ let payload: Payload
 let actors: Actors
 let stripe: StripeStandIn
 
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
+
 beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
   stripe = await startStripeStandIn({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET })
   Object.assign(process.env, {
     STRIPE_SECRET_KEY: SECRET_KEY,
@@ -34,7 +35,6 @@ afterAll(async () => {
   delete process.env.STRIPE_WEBHOOK_SECRET
   delete process.env.STRIPE_API_BASE
   await stripe?.stop()
-  await stopTestPayload(payload)
 })
 
 /** An approved visibility project whose owner gave their billing details. */

@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { InvoiceService } from '@e-invoice-eu/core'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { facturXInvoice } from '@/domain/facturX'
 import { VAT_EXEMPTION_MENTION } from '@/domain/payments'
@@ -17,16 +17,12 @@ import { refundPayment } from '@/payments/refundPayment'
 import { createMember, createProject, type Actors } from '../helpers/actors'
 import { as } from '../helpers/matrix'
 import { payForProject } from '../helpers/payments'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
 
 const quiet = { log: () => {}, warn: () => {}, error: () => {} }
 

@@ -1,20 +1,16 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { inTransaction } from '@/db/inTransaction'
 import { parisCalendarDay } from '@/domain/payments'
 import { recordPayment } from '@/payments/recordPayment'
 
 import { createMember, createProject } from '../helpers/actors'
-import { startTestPayload, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 let payload: Payload
 
-beforeAll(async () => {
-  payload = await startTestPayload()
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload((started) => ({ payload } = started))
 
 /** `count` approved projects, each with its payment opened by the approval. */
 async function openPayments(count: number) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { parisCalendarDay, parisDay } from '@/domain/payments'
 import { invoicePdf } from '@/payments/invoicePdf'
@@ -12,16 +12,12 @@ import { markTransferReceived } from '@/payments/markTransferReceived'
 
 import { createMember, createProject, type Actors } from '../helpers/actors'
 import { as } from '../helpers/matrix'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
 
 /** The PDF's text as Debian's poppler-utils reads it (whitespace folded). */
 function pdfText(pdf: Buffer): string {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { parisCalendarDay } from '@/domain/payments'
 import { latePayments } from '@/payments/latePayments'
@@ -8,16 +8,12 @@ import { runPaymentReminders } from '@/payments/paymentReminders'
 
 import { createMember, createProject, type Actors } from '../helpers/actors'
 import { as } from '../helpers/matrix'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
 
 const HOUR = 3_600_000
 

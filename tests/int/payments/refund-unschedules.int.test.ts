@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { PAYMENT_MESSAGES } from '@/domain/payments'
 import { PROJECT_TRANSITION_ERRORS } from '@/domain/projectTransitions'
@@ -10,57 +10,28 @@ import { createMember, createProject, type Actors } from '../helpers/actors'
 import { as } from '../helpers/matrix'
 import { payForProject } from '../helpers/payments'
 import { authorizationOf, restRequest } from '../helpers/rest'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { auditEntriesOf, emailsQueuedTo, paymentsOfProject } from '../helpers/records'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 let payload: Payload
 let actors: Actors
 let adminAuth: string
 
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
+
 beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
   adminAuth = await authorizationOf(payload, actors.admin)
 })
-
-afterAll(() => stopTestPayload(payload))
 
 const MONDAY = '2031-06-02T00:00:00.000Z'
 
 const projectOf = (id: number) => payload.findByID({ collection: 'projects', id, depth: 0 })
 
-const paymentsOf = async (projectId: number) =>
-  (
-    await payload.find({
-      collection: 'payments',
-      where: { project: { equals: projectId } },
-      sort: 'id',
-      depth: 0,
-      pagination: false,
-    })
-  ).docs
+const paymentsOf = (projectId: number) => paymentsOfProject(payload, projectId)
 
-const projectAudit = async (projectId: number) =>
-  (
-    await payload.find({
-      collection: 'audit-log',
-      where: { and: [{ target_collection: { equals: 'projects' } }, { target_id: { equals: String(projectId) } }] },
-      sort: 'id',
-      depth: 0,
-      pagination: false,
-    })
-  ).docs
+const projectAudit = (projectId: number) => auditEntriesOf(payload, 'projects', projectId)
 
-async function emailsTo(address: string) {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendEmail' } },
-    sort: 'id',
-    pagination: false,
-    limit: 0,
-  })
-  return docs
-    .map((job) => job.input as { to?: string; subject?: string; text?: string })
-    .filter((input) => input.to === address)
-}
+const emailsTo = (address: string) => emailsQueuedTo(payload, address)
 
 /** Approved by an admin, paid by transfer, scheduled for `MONDAY`'s week. */
 async function scheduledCampaign(name: string) {

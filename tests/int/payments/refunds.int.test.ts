@@ -21,14 +21,16 @@ import { startStripeStandIn, type StripeStandIn } from '../../../scripts/lib/str
 import { createMember, createProject, type Actors } from '../helpers/actors'
 import { as } from '../helpers/matrix'
 import { authorizationOf, restRequest } from '../helpers/rest'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { emailsQueuedTo } from '../helpers/records'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 let payload: Payload
 let actors: Actors
 let stripe: StripeStandIn
 
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
+
 beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
   stripe = await startStripeStandIn({ secretKey: 'sk_test_refunds', webhookSecret: 'whsec_refunds' })
   Object.assign(process.env, {
     STRIPE_SECRET_KEY: 'sk_test_refunds',
@@ -42,7 +44,6 @@ afterAll(async () => {
   delete process.env.STRIPE_WEBHOOK_SECRET
   delete process.env.STRIPE_API_BASE
   await stripe?.stop()
-  await stopTestPayload(payload)
 })
 
 function pdfText(pdf: Buffer): string {
@@ -167,18 +168,8 @@ describe('an admin refunds a paid campaign', () => {
   })
 })
 
-/** The e-mails queued to `to` whose subject starts with `subject`. */
-async function emailsTo(to: string, subject: string) {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: 'sendEmail' } },
-    pagination: false,
-    depth: 0,
-  })
-  return docs
-    .map((job) => job.input as { to: string; subject: string; text: string })
-    .filter((message) => message.to === to && message.subject.startsWith(subject))
-}
+const emailsTo = async (to: string, subject: string) =>
+  (await emailsQueuedTo(payload, to)).filter((message) => message.subject.startsWith(subject))
 
 describe('a refunded transfer is sent back by the team', () => {
   it('the sheet says what to send and to whom; "Remboursé par virement le …" once, audited, the owner e-mailed', async () => {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { PAYMENT_MESSAGES } from '@/domain/payments'
 import { markProjectPublished, scheduleProject } from '@/moderation/projects'
@@ -8,18 +8,17 @@ import { createProject, type Actors } from '../helpers/actors'
 import { as } from '../helpers/matrix'
 import { payForProject } from '../helpers/payments'
 import { authorizationOf, restRequest } from '../helpers/rest'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 let payload: Payload
 let actors: Actors
 let adminAuth: string
 
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
+
 beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
   adminAuth = await authorizationOf(payload, actors.admin)
 })
-
-afterAll(() => stopTestPayload(payload))
 
 async function approved() {
   const project = await createProject(payload, actors.owner, { status: 'pending' })

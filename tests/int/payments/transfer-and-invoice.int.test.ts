@@ -1,21 +1,17 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { PAYMENT_MESSAGES, parisCalendarDay } from '@/domain/payments'
 import { markTransferReceived } from '@/payments/markTransferReceived'
 
 import { createMember, createProject, type Actors, type SignedInMember } from '../helpers/actors'
 import { as } from '../helpers/matrix'
-import { startTestPayloadWithActors, stopTestPayload } from '../helpers/testPayload'
+import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 let payload: Payload
 let actors: Actors
 
-beforeAll(async () => {
-  ;({ payload, actors } = await startTestPayloadWithActors())
-})
-
-afterAll(() => stopTestPayload(payload))
+setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
 
 /** A pending visibility project of a fresh owner, approved by the admin through access control. */
 async function approvedProject(owner?: SignedInMember) {
