@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { ActionType } from '@/domain/declaredActions'
+
 import { as } from './helpers/matrix'
 import { createMember, createProject, type Actors } from './helpers/actors'
 import { startTestPayloadWithActors, stopTestPayload } from './helpers/testPayload'
@@ -17,7 +19,7 @@ afterAll(() => stopTestPayload(payload))
 const creditsOf = async (memberId: number) =>
   (await payload.find({ collection: 'points-ledger', where: { member: { equals: memberId } }, depth: 0 })).docs
 
-async function declared(actionType: 'like' | 'comment' | 'share' | 'post') {
+async function declared(actionType: ActionType) {
   const member = await createMember(payload, 'active')
   const project = await createProject(payload, actors.owner)
   const action = await payload.create({
