@@ -1,4 +1,4 @@
-import type { ActionType } from './declaredActions'
+import { ACTION_TYPE_WORDS, type ActionType } from './declaredActions'
 import { projectHistoryLabel } from './projectModeration'
 
 export type SentencePart = { text: string; href?: string }
@@ -13,13 +13,6 @@ export type AuditSubject =
   | { kind: 'member'; id: number; name: string }
   | { kind: 'project'; id: number; title: string }
   | { kind: 'other'; label: string }
-
-const ACTION_NOUNS: Record<ActionType, string> = {
-  like: 'le like',
-  comment: 'le commentaire',
-  share: 'le partage',
-  post: 'le post',
-}
 
 const VERBS: Record<string, string> = {
   'declared-action.validated_manual': 'a validé',
@@ -68,7 +61,7 @@ function subjectParts(subject: AuditSubject): SentencePart[] {
   switch (subject.kind) {
     case 'declared-action':
       return [
-        { text: `${ACTION_NOUNS[subject.actionType]} ${of(subject.member?.name ?? 'un')}` },
+        { text: `${ACTION_TYPE_WORDS[subject.actionType].definite} ${of(subject.member?.name ?? 'un')}` },
         subject.member ? { text: subject.member.name, href: memberHref(subject.member.id) } : { text: 'un membre' },
         { text: ' sur ' },
         subject.project

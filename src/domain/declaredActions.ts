@@ -1,3 +1,5 @@
+import { frenchList } from './french'
+
 export const ACTION_TYPES = ['like', 'comment', 'share', 'post'] as const
 export type ActionType = (typeof ACTION_TYPES)[number]
 
@@ -40,7 +42,25 @@ export const ACTION_TYPE_LABELS = {
   post: 'Post',
 } as const satisfies Record<ActionType, string>
 
+/**
+ * How sentences name each type: "le like de Thomas" (audit log), "un like (1 point)" (e-mails),
+ * "Like, commente, partage ou publie" (pages that invite members to act).
+ */
+export const ACTION_TYPE_WORDS = {
+  like: { definite: 'le like', indefinite: 'un like', imperative: 'like' },
+  comment: { definite: 'le commentaire', indefinite: 'un commentaire', imperative: 'commente' },
+  share: { definite: 'le partage', indefinite: 'un partage', imperative: 'partage' },
+  post: { definite: 'le post', indefinite: 'un post sur un projet', imperative: 'publie' },
+} as const satisfies Record<ActionType, { definite: string; indefinite: string; imperative: string }>
+
+/** "like, commentaire, partage ou post": every type, as a sentence lists them. */
+export const actionTypesInWords = (words: (type: ActionType) => string, ...more: string[]) =>
+  frenchList([...ACTION_TYPES.map(words), ...more])
+
 export const POINTS_RULES = [
   ...ACTION_TYPES.map((value) => ({ value, label: ACTION_TYPE_LABELS[value] })),
   { value: 'referral', label: 'Parrainage actif' },
 ] as const satisfies ReadonlyArray<{ value: ActionType | 'referral'; label: string }>
+
+/** What the rules give points for: each action type and an active referral. */
+export type PointsRule = (typeof POINTS_RULES)[number]['value']

@@ -8,6 +8,12 @@ export const wordsFor = (count: number, singular: string, plural: string): strin
 export const countOf = (count: number, singular: string, plural: string): string =>
   `${count} ${wordsFor(count, singular, plural)}`
 
+/** "a, b ou c": a French enumeration, no comma before the conjunction. */
+export const frenchList = (items: readonly string[], conjunction = 'ou'): string =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`
+
+export const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1)
+
 const wholeNumber = new Intl.NumberFormat('fr-FR')
 
 /** A price in whole euros as the site writes it: "100 €". */

@@ -1,7 +1,7 @@
-import type { ActionType } from './declaredActions'
+import type { PointsRule } from './declaredActions'
 
 export const DEFAULT_POINTS = { like: 1, comment: 3, share: 3, post: 10, referral: 10 } as const satisfies Record<
-  ActionType | 'referral',
+  PointsRule,
   number
 >
 

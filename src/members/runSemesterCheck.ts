@@ -34,7 +34,7 @@ export async function runSemesterCheck(
   now = new Date(),
   { batchSize = SEMESTER_BATCH_SIZE }: { batchSize?: number } = {},
 ): Promise<SemesterCheckResult> {
-  const { active_threshold: threshold } = await payload.findGlobal({ slug: 'rules' })
+  const { active_threshold: threshold, points: rulePoints } = await payload.findGlobal({ slug: 'rules' })
   const result: SemesterCheckResult = { deactivated: 0, reminded: 0 }
 
   const closed = previousSemester(now)
@@ -63,7 +63,9 @@ export async function runSemesterCheck(
     })
     const daysLeft = daysLeftInSemester(now)
     for (const batch of batches(behind, batchSize)) {
-      result.reminded += await inTransaction({ payload }, (req) => remindBatch(req, current, reminder, batch, daysLeft))
+      result.reminded += await inTransaction({ payload }, (req) =>
+        remindBatch(req, current, reminder, batch, daysLeft, rulePoints),
+      )
     }
   }
   return result

@@ -4,6 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { drizzleFor } from '@/db/drizzleFor'
 import { expireTags } from '@/cache/expireTags'
 import { MEMBERSHIP_COUNT_TAG } from '@/domain/cacheTags'
+import type { PointsRule } from '@/domain/declaredActions'
 import { countOf } from '@/domain/french'
 import { wantsEmail } from '@/domain/notifications'
 import type { Semester } from '@/domain/semesters'
@@ -109,6 +110,7 @@ export async function remindBatch(
   kind: ReminderKind,
   judgements: Judgement[],
   daysLeft: number,
+  rulePoints: Record<PointsRule, number>,
 ) {
   if (judgements.length === 0) return 0
   const db = await drizzleFor(req.payload, req)
@@ -155,6 +157,7 @@ export async function remindBatch(
           points: member.points,
           required: member.required,
           daysLeft,
+          rulePoints,
           url: dashboardUrl,
         }),
       ),

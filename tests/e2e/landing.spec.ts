@@ -1,5 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { POINTS_RULES } from '../../src/domain/declaredActions'
+import { countOf } from '../../src/domain/french'
+import { POINTS_ROW_WORDING } from '../../src/domain/pointsTable'
+import { DEFAULT_POINTS } from '../../src/domain/rules'
 import { activeMemberCount, ADMIN_EMAIL, counterFigures, saveGlobal, staffHeaders } from './helpers/api'
 
 const landingH2s = [
@@ -83,8 +87,14 @@ test.describe('the landing page', () => {
     await expect(steps.first()).toContainText('1')
     await expect(steps.first().getByRole('heading')).toHaveText('Étape 1 : Candidate')
 
+    // Every rule, a row each, whatever rows the seeded landing saved.
     const rows = page.getByTestId('points-table').locator('tbody tr')
-    await expect(rows.locator('td')).toHaveText(['+1 point', '+3 points', '+3 points', '+10 points', '+10 points'])
+    await expect(rows).toHaveCount(POINTS_RULES.length)
+    const shown = await rows.evaluateAll((trs) => trs.map((tr) => tr.textContent ?? ''))
+    const expected = POINTS_RULES.map(
+      ({ value }) => `${POINTS_ROW_WORDING[value]}+${countOf(DEFAULT_POINTS[value], 'point', 'points')}`,
+    )
+    expect([...shown].sort()).toEqual([...expected].sort())
     await expect(page.getByText('Pour rester membre actif : 78 points par semestre.')).toBeVisible()
 
     await expect(page.locator('#community h2')).toHaveText('Fais grandir la communauté')

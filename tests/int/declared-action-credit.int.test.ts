@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
+import type { ActionType } from '@/domain/declaredActions'
+
 import { as } from './helpers/matrix'
 import { createMember, createProject, type Actors } from './helpers/actors'
 import { setUpTestPayload } from './helpers/setUpTestPayload'
@@ -13,7 +15,7 @@ setUpTestPayload({ actors: true }, (started) => ({ payload, actors } = started))
 const creditsOf = async (memberId: number) =>
   (await payload.find({ collection: 'points-ledger', where: { member: { equals: memberId } }, depth: 0 })).docs
 
-async function declared(actionType: 'like' | 'comment' | 'share' | 'post') {
+async function declared(actionType: ActionType) {
   const member = await createMember(payload, 'active')
   const project = await createProject(payload, actors.owner)
   const action = await payload.create({

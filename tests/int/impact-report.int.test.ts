@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import type { ActionType } from '@/domain/declaredActions'
+import { ACTION_TYPES, type ActionType } from '@/domain/declaredActions'
 import { impactReportPath } from '@/domain/impactReport'
 import { parisWeekMonday } from '@/domain/weeks'
 import type { Member, Project } from '@/payload-types'
@@ -156,10 +156,10 @@ describe('the figures of the impact report', () => {
     })
     expect(report.totals.points).toBeGreaterThan(0)
     expect(Object.fromEntries(report.byType.map(({ type, count }) => [type, count]))).toEqual({
+      ...Object.fromEntries(ACTION_TYPES.map((type) => [type, 0])),
       like: 1,
       comment: 1,
       share: 1,
-      post: 0,
     })
     expect(report.byDay.map((bucket) => [bucket.key, bucket.total])).toEqual([
       ...Array.from({ length: 7 }, (_, offset) => [

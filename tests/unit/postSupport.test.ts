@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { ACTION_TYPES } from '@/domain/declaredActions'
 import { postHasActionsLeft, postSupportStates, type DeclaredSupport } from '@/domain/postSupport'
 
 const POST = 'https://www.linkedin.com/posts/facturo_lancement-activity-1'
@@ -42,9 +43,9 @@ describe('what a post to support shows of the member’s declarations', () => {
   it('offers nothing more once every action type is declared on the post', () => {
     const all = postSupportStates(
       POST,
-      (['like', 'comment', 'share', 'post'] as const).map((actionType, index) => declared({ id: index, actionType })),
+      ACTION_TYPES.map((actionType, index) => declared({ id: index, actionType })),
     )
-    expect(all).toHaveLength(4)
+    expect(all).toHaveLength(ACTION_TYPES.length)
     expect(postHasActionsLeft(all)).toBe(false)
     expect(postSupportStates('pas un lien', [declared({ id: 9 })])).toEqual([])
   })

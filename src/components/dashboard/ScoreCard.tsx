@@ -1,3 +1,4 @@
+import { ACTION_TYPE_LABELS, actionTypesInWords } from '@/domain/declaredActions'
 import { countOf } from '@/domain/french'
 import { standingVerdict, type Standing } from '@/domain/standing'
 
@@ -58,7 +59,8 @@ export function ScoreCard({ standing, firstWeek }: { standing: Standing; firstWe
         </p>
       )}
       <p className="mt-2 text-sm text-stone-600">
-        Chaque like, commentaire, partage ou parrainage t’aide à garder ton statut de membre actif.
+        Chaque {actionTypesInWords((type) => ACTION_TYPE_LABELS[type].toLowerCase(), 'parrainage')} t’aide à garder ton
+        statut de membre actif.
       </p>
       <p className="mt-2 text-sm text-stone-600">
         {countOf(daysLeft, 'jour restant', 'jours restants')} dans le semestre.

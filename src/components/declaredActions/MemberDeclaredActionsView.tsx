@@ -8,7 +8,8 @@ import {
   DEFAULT_FILTERS,
   type MemberDeclaredActionFilters as Filters,
 } from '@/domain/memberDeclaredActions'
-import { countOf } from '@/domain/french'
+import { ACTION_TYPE_LABELS, ACTION_TYPE_WORDS, actionTypesInWords } from '@/domain/declaredActions'
+import { capitalized, countOf } from '@/domain/french'
 
 import { MemberDeclaredActionFilters } from './MemberDeclaredActionFilters'
 import { MemberDeclaredActionsList } from './MemberDeclaredActionsList'
@@ -30,8 +31,8 @@ function EmptyState({ filtered }: { filtered: boolean }) {
         </>
       ) : (
         <p className="mt-2 text-stone-600">
-          Like, commente, partage ou publie sur un projet de la communauté, puis déclare ton action depuis sa page pour
-          gagner des points.
+          {capitalized(actionTypesInWords((type) => ACTION_TYPE_WORDS[type].imperative))} sur un projet de la
+          communauté, puis déclare ton action depuis sa page pour gagner des points.
         </p>
       )}
     </div>
@@ -90,7 +91,8 @@ export function MemberDeclaredActionsView({ filters, state }: { filters: Filters
       <aside className="mt-12 rounded-2xl bg-brand-50 px-6 py-6 text-center">
         <p className="text-lg font-semibold">Merci pour ton soutien 💛</p>
         <p className="mt-1 text-stone-700">
-          Chaque like, commentaire, partage ou post aide un membre de la Tryb à gagner en visibilité.
+          Chaque {actionTypesInWords((type) => ACTION_TYPE_LABELS[type].toLowerCase())} aide un membre de la Tryb à
+          gagner en visibilité.
         </p>
         <Link href="/dashboard" className={`${primaryButton('small')} mt-4`}>
           <Icon name="arrow-left" className="size-4" />

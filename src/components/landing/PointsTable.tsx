@@ -2,6 +2,7 @@
 
 // A client component fed with its copy, though it has no state: see "Page weight" in docs/ARCHITECTURE.md.
 import { countOf } from '@/domain/french'
+import { everyPointsRule } from '@/domain/pointsTable'
 import type { Landing, Rule } from '@/payload-types'
 
 import { SectionHeading } from './SectionHeading'
@@ -31,8 +32,8 @@ export function PointsTable({
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-200">
-          {points.rows.map((row, index) => (
-            <tr key={row.id ?? index}>
+          {everyPointsRule(points.rows).map((row) => (
+            <tr key={row.id ?? row.rule}>
               <th scope="row" className="px-5 py-4 font-medium">
                 {row.action}
               </th>

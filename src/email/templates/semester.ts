@@ -1,3 +1,4 @@
+import { ACTION_TYPE_WORDS, ACTION_TYPES, type PointsRule } from '@/domain/declaredActions'
 import { countOf } from '@/domain/french'
 
 import type { OutgoingEmail } from '../queueEmail'
@@ -5,8 +6,14 @@ import { composeEmail } from './layout'
 
 type Standing = { to: string; firstName: string; points: number; required: number; url: string }
 
-const HOW_TO_EARN =
-  'Chaque action validée compte : un like (1 point), un commentaire ou un partage (3 points), un post sur un projet (10 points), un parrainage devenu actif (10 points).'
+/** Stated from the rules as they are, so a changed value or a new action type reads as it counts. */
+export const howToEarn = (rulePoints: Record<PointsRule, number>) =>
+  `Chaque action validée compte : ${[
+    ...ACTION_TYPES.map(
+      (type) => `${ACTION_TYPE_WORDS[type].indefinite} (${countOf(rulePoints[type], 'point', 'points')})`,
+    ),
+    `un parrainage devenu actif (${countOf(rulePoints.referral, 'point', 'points')})`,
+  ].join(', ')}.`
 
 export function semesterReminderEmail({
   to,
@@ -15,12 +22,13 @@ export function semesterReminderEmail({
   required,
   url,
   daysLeft,
-}: Standing & { daysLeft: number }): OutgoingEmail {
+  rulePoints,
+}: Standing & { daysLeft: number; rulePoints: Record<PointsRule, number> }): OutgoingEmail {
   const missing = required - points
   const paragraphs = [
     `Bonjour ${firstName},`,
     `Le semestre se termine dans ${countOf(daysLeft, 'jour', 'jours')}. Tu as ${countOf(points, 'point', 'points')} sur les ${required} nécessaires pour rester membre actif : il t’en manque ${missing}.`,
-    HOW_TO_EARN,
+    howToEarn(rulePoints),
     'Sous le seuil à la clôture, ton compte passera inactif. Tu peux encore y arriver : les projets de la semaine t’attendent.',
   ]
   return {

@@ -1,3 +1,5 @@
+import { POINTS_RULES } from '@/domain/declaredActions'
+import { POINTS_ROW_WORDING } from '@/domain/pointsTable'
 import type { Landing } from '@/payload-types'
 
 type LandingCopy = Omit<Landing, 'id' | 'updatedAt' | 'createdAt' | '_status'>
@@ -124,13 +126,7 @@ export const DEFAULT_LANDING = {
     title: 'Tu donnes, tu reçois.',
     intro:
       'Chaque action validée te rapporte des points. Reste actif : un minimum de points par semestre garde ton accès.',
-    rows: [
-      { action: 'Liker un post', rule: 'like' },
-      { action: 'Commenter un post', rule: 'comment' },
-      { action: 'Partager un post', rule: 'share' },
-      { action: 'Publier un post sur un projet', rule: 'post' },
-      { action: 'Parrainer un membre devenu actif', rule: 'referral' },
-    ],
+    rows: POINTS_RULES.map(({ value }) => ({ action: POINTS_ROW_WORDING[value], rule: value })),
   },
   referral: {
     title: 'Fais grandir la communauté',

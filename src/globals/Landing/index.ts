@@ -125,7 +125,8 @@ export const Landing: GlobalConfig = {
         {
           name: 'points',
           label: 'Points',
-          description: 'Les points de chaque ligne viennent des règles de la communauté.',
+          description:
+            'Les points de chaque ligne viennent des règles de la communauté. Une règle sans ligne est affichée avec sa formulation par défaut.',
           fields: [
             text('title', 'Titre'),
             longText('intro', 'Introduction', false),
