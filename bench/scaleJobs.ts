@@ -64,7 +64,7 @@ async function counted<T>(payload: Payload, work: () => Promise<T>) {
   try {
     const result = await work()
     // The slowest statements say where a job's time goes.
-    const slowest = timings.sort((a, b) => b.ms - a.ms).slice(0, 5)
+    const slowest = timings.sort((a, b) => b.ms - a.ms).slice(0, Number(process.env.BENCH_SLOWEST || 5))
     return { result, ms: performance.now() - startedAt, statements, slowest }
   } finally {
     prototype.query = original
@@ -171,7 +171,10 @@ function digestMoment(now = new Date()) {
   return new Date(`${monday.toISOString().slice(0, 10)}T08:00:00Z`)
 }
 
-export async function measureJobs(env: NodeJS.ProcessEnv): Promise<JobRun[]> {
+/** `report`: the report processing alone (`BENCH_SCALE_ONLY=report`). */
+export type JobSelection = 'all' | 'report'
+
+export async function measureJobs(env: NodeJS.ProcessEnv, selection: JobSelection = 'all'): Promise<JobRun[]> {
   Object.assign(process.env, { ...env, TRYB_DISABLE_JOB_AUTORUN: 'true' })
   const { default: config } = await import('../payload.config')
   const payload = await getPayload({ config })
@@ -192,6 +195,7 @@ export async function measureJobs(env: NodeJS.ProcessEnv): Promise<JobRun[]> {
         processReport,
       ),
     )
+    if (selection === 'report') return runs
 
     const monday = digestMoment()
     runs.push(
