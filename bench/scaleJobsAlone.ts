@@ -39,15 +39,19 @@ const jobsEnv = (databaseUrl: string, uploadsDir: string, mailDir: string): Node
 })
 
 async function reuseDatabase(url: string): Promise<GrownDatabase> {
+  // The report the job sends is written and read again within the run: a folder of its own, removed after.
   const env = jobsEnv(
     url,
-    process.env.UPLOADS_DIR || (await mkdtemp(path.join(os.tmpdir(), 'tryb-scale-jobs-uploads-'))),
+    await mkdtemp(path.join(os.tmpdir(), 'tryb-scale-jobs-uploads-')),
     await mkdtemp(path.join(os.tmpdir(), 'tryb-scale-jobs-mail-')),
   )
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   const sizes = await tableSizes(client).finally(() => client.end())
-  return { env, sizes, growthMs: null, done: () => rm(env.MAIL_DIR!, { recursive: true, force: true }) }
+  const done = async () => {
+    for (const folder of [env.MAIL_DIR!, env.UPLOADS_DIR!]) await rm(folder, { recursive: true, force: true })
+  }
+  return { env, sizes, growthMs: null, done }
 }
 
 async function growNewDatabase(heavyMemberEmail: string): Promise<GrownDatabase | { exitCode: number }> {
