@@ -1,6 +1,6 @@
 /**
  * `npm run bench:scale`: page times and SQL statements per request on the demo data, then on a grown database. Writes
- * bench/results/scale.{md,json}; BENCH_SKIP_BUILD=1 reuses .next.
+ * bench/results/scale.{md,json}; BENCH_SKIP_BUILD=1 reuses .next; BENCH_SCALE_ONLY=jobs or report: the jobs alone (scaleJobsAlone.ts).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import http from 'node:http'
@@ -16,6 +16,7 @@ import { pageVerdict, SCALE_GOALS, summarize, throughputVerdict, type Sample } f
 import { PAGES, readDataShape, type Actor, type DataShape, DEEP } from './scalePages'
 import { checkCappedCounts, countCheckPassed, countChecksMarkdown, type CountCheck } from './scaleCounts'
 import { jobsTable, measureJobs, type JobRun } from './scaleJobs'
+import { measureJobsAlone } from './scaleJobsAlone'
 import { mark, markdownTable, ms, throughputTable, type PageRun, type PhaseRun, type Throughput } from './scaleReport'
 
 const ADMIN_EMAIL = 'admin@tryb.local'
@@ -175,6 +176,9 @@ async function runPhase(app: SeededApp, cookies: Record<Actor, string | undefine
 }
 
 async function main(): Promise<number> {
+  const only = process.env.BENCH_SCALE_ONLY
+  if (only === 'jobs' || only === 'report') return measureJobsAlone(only === 'report' ? 'report' : 'all', MEMBER_EMAIL)
+  if (only) throw new Error(`BENCH_SCALE_ONLY=${only} : attendu « jobs » ou « report »`)
   // Read by the app started below: SQL counted, and no job running between two measured requests.
   process.env.TRYB_QUERY_STATS = '1'
   process.env.TRYB_DISABLE_JOB_AUTORUN = 'true'

@@ -265,7 +265,10 @@ function steps(heavyMemberEmail: string): Array<{ step: string; sql: string }> {
   ]
 }
 
-/** ANALYZE so the planner knows the new sizes, as autovacuum would on a live database. */
+/**
+ * VACUUM ANALYZE, as autovacuum would on a live database: the planner knows the new sizes, and the visibility map lets
+ * covering indexes answer alone (without it, `/admin/entraide` read 3,600 heap pages for 9,500 index rows).
+ */
 export async function growDatabase(client: pg.Client, heavyMemberEmail: string): Promise<GrowthStep[]> {
   const done: GrowthStep[] = []
   await client.query('begin')
@@ -283,8 +286,8 @@ export async function growDatabase(client: pg.Client, heavyMemberEmail: string):
     throw error
   }
   const startedAt = performance.now()
-  await client.query('analyze')
-  done.push({ step: 'analyze', rows: 0, ms: Math.round(performance.now() - startedAt) })
+  await client.query('vacuum analyze')
+  done.push({ step: 'vacuum analyze', rows: 0, ms: Math.round(performance.now() - startedAt) })
   return done
 }
 

@@ -196,6 +196,12 @@ export function differenceLabel({ percent, value }: FigureComparison): string {
   return percent > 0 ? `+${percent}\u00a0%` : `−${Math.abs(percent)}\u00a0%`
 }
 
+export const impactTotals = (actions: ValidatedAction[]): Figures => ({
+  actions: actions.length,
+  contributors: new Set(actions.map((action) => action.memberId)).size,
+  points: actions.reduce((sum, action) => sum + action.points, 0),
+})
+
 export function buildImpactReport({
   weekStart,
   actions,
@@ -209,11 +215,7 @@ export function buildImpactReport({
   processedAt: string | Date | null
   previous: PreviousCampaigns
 }): ImpactReport {
-  const totals: Figures = {
-    actions: actions.length,
-    contributors: new Set(actions.map((action) => action.memberId)).size,
-    points: actions.reduce((sum, action) => sum + action.points, 0),
-  }
+  const totals = impactTotals(actions)
   const byType = noCounts()
   for (const action of actions) byType[action.actionType]++
   return {

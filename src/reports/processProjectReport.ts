@@ -178,7 +178,12 @@ async function processReportBatch(
   })
 }
 
-/** Counted from the database, not from what the run believes it did; a re-validated action's credit is in its next slot. */
+/**
+ * Counted from the database, not from what the run believes it did; a re-validated action's credit is in its next slot
+ * (`41/1`). The run's declarations and the credits written since it started are grouped by declaration rather than
+ * joined: the planner, which has not seen these fresh rows, took both sides for one row and looped over one for each
+ * row of the other (1.8 s for 2,000 at 10,000 members).
+ */
 async function validatedSince(
   payload: Payload,
   req: PayloadRequest,
@@ -186,14 +191,23 @@ async function validatedSince(
 ): Promise<{ validatedActions: number; pointsAwarded: number; contributors: number }> {
   const db = await drizzleFor(payload, req)
   const { rows } = await db.execute(sql`
-    select count(*)::int as actions, count(distinct a.member_id)::int as contributors,
-           coalesce(sum(l.points), 0)::int as points
-    from declared_actions a
-    left join points_ledger l
-      on l.source_type = 'declared-action' and l.created_at >= ${since} and l.points > 0
-        and (l.source_id = a.id::text or l.source_id like a.id::text || '/%')
-    where a.project_id = ${projectId} and a.status = 'validated_auto' and a.validated_by_id = ${adminId}
-      and a.updated_at >= ${since}`)
+    select count(*)::int as actions, count(distinct member_id)::int as contributors,
+      coalesce(sum(points), 0)::int as points
+    from (
+      select max(member_id) as member_id, sum(points) as points
+      from (
+        select a.id::text as action_key, a.member_id, true as of_run, 0 as points
+        from declared_actions a
+        where a.project_id = ${projectId} and a.status = 'validated_auto' and a.validated_by_id = ${adminId}
+          and a.updated_at >= ${since}
+        union all
+        select split_part(l.source_id, '/', 1), null, false, l.points
+        from points_ledger l
+        where l.source_type = 'declared-action' and l.created_at >= ${since} and l.points > 0
+      ) as slots
+      group by action_key
+      having bool_or(of_run)
+    ) as run_actions`)
   const row = rows[0] as { actions: number; contributors: number; points: number }
   return { validatedActions: row.actions, pointsAwarded: row.points, contributors: row.contributors }
 }
