@@ -44,12 +44,12 @@ async function grow(member: Member, projectId: number, count: number) {
       'Lien introuvable ' || i, ${at}, ${at} from ${rows}`)
   await db.execute(sql`
     insert into points_ledger (member_id, points, reason, source_type, source_id, period, notes, created_at, updated_at)
-    select ${member.id}, 1 + i % 5, 'adjustment', 'admin-adjustment', 'export-' || ${member.id} || '-' || i, '2026-S1',
+    select ${member.id}, 1 + i % 5, 'adjustment', 'admin-adjustment', 'source-' || ${member.id} || '-' || i, '2026-S1',
       'Ajustement ' || i, ${at}, ${at} from ${rows}`)
   await db.execute(sql`
     insert into notifications (member_id, kind, title, body, link, dedupe_key, read_at, created_at, updated_at)
     select ${member.id}, 'action_validated', 'Notification ' || i, case when i % 3 = 0 then 'Texte ' || i end,
-      '/contributions', 'export-' || ${member.id} || '-' || i, case when i % 2 = 0 then ${at} end, ${at}, ${at}
+      '/contributions', 'cle-' || ${member.id} || '-' || i, case when i % 2 = 0 then ${at} end, ${at}, ${at}
     from ${rows}`)
   await db.execute(sql`
     insert into referrals (member_id, referee_email, code, status, created_at, updated_at)
@@ -94,9 +94,13 @@ describe('the export of a history several pages long', () => {
       expect(exported[key]).toEqual(docs)
       expect(JSON.stringify(exported[key])).toBe(JSON.stringify(docs))
     }
-    // What the member may not read of their own rows stays out.
-    expect(JSON.stringify(exported)).not.toContain('export-')
-    expect(JSON.stringify(exported)).not.toContain('code-')
+    // What the member may not read of their own rows stays out, and so does everyone else's history.
+    const json = JSON.stringify(exported)
+    for (const hidden of ['dedupe_key', 'cle-', '"code"', 'code-']) expect(json).not.toContain(hidden)
+    for (const { id } of [short, neighbour]) {
+      expect(json).not.toContain(`source-${id}-`)
+      expect(json).not.toContain(`filleul.${id}.`)
+    }
     // A page at a time: no chunk holds more rows than a read.
     const rowsPerChunk = chunks.map((chunk) => chunk.split('\n    {').length - 1)
     expect(Math.max(...rowsPerChunk)).toBe(PAGE)
