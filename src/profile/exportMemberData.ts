@@ -38,7 +38,7 @@ export const EXPORT_PAGE_SIZE = 500
 type Row = { id: number; createdAt: string }
 type Page = { docs: unknown[] }
 /** What the export needs of a pooled connection: to run a cursor on it, and to give it back. */
-type CursorClient = { query<T extends PgCursor>(cursor: T): T; release(): void }
+type CursorClient = { query<T extends PgCursor>(cursor: T): T; release(error?: Error): void }
 type PageReader = (where: Where[], sort: string[], limit: number) => Promise<Page>
 
 /**
@@ -134,6 +134,11 @@ async function* exportChunks(
         pageSize,
       )
     }
+  } catch (error) {
+    // A connection whose cursor failed goes out of the pool rather than back into it.
+    client?.release(error instanceof Error ? error : new Error(String(error)))
+    client = null
+    throw error
   } finally {
     client?.release()
   }
