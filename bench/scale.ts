@@ -13,7 +13,8 @@ import { startBenchApp, type SeededApp } from '../scripts/lib/app'
 import { gitCommit, runBench } from './lib/results'
 import { growDatabase, SCALE_TARGETS, tableSizes, type GrowthStep } from './scaleGrowth'
 import { pageVerdict, SCALE_GOALS, summarize, throughputVerdict, type Sample } from './scaleStats'
-import { PAGES, readDataShape, type Actor, type DataShape, DEEP } from './scalePages'
+import { EXPORT_PAGE, PAGES, readDataShape, type Actor, type DataShape, DEEP } from './scalePages'
+import { EXPORT_LIVE_HEAP_SLACK_MIB, exportMemoryMet, exportTable, measureExportMemory } from './scaleExport'
 import { checkCappedCounts, countCheckPassed, countChecksMarkdown, type CountCheck } from './scaleCounts'
 import { jobsTable, measureJobs, type JobRun } from './scaleJobs'
 import { measureJobsAlone } from './scaleJobsAlone'
@@ -168,11 +169,17 @@ async function runPhase(app: SeededApp, cookies: Record<Actor, string | undefine
     await measure(app.baseUrl, page.path(data), cookies[page.actor])
   }
   const pages = await measurePages(app.baseUrl, cookies, data, client)
+  const exportMemory = await measureExportMemory(app.baseUrl, cookies.membre!, EXPORT_PAGE.path(data), () =>
+    EXPORT_PAGE.before!(client),
+  )
+  console.info(
+    `[bench:scale] export : ${exportMemory.rows} lignes, tas vivant +${exportMemory.liveHeapGrowthMiB.toFixed(2)} Mio au pic`,
+  )
   const project = `/p/${data.projectSlug}`
   // Each is asked once first so neither measures its first render.
   for (const url of ['/charte', project]) await measure(app.baseUrl, url, undefined)
   const rates = [await throughput(app.baseUrl, '/charte'), await throughput(app.baseUrl, project)]
-  return { pages, throughput: rates, data, load: { start, end: loadAverage() } }
+  return { pages, exportMemory, throughput: rates, data, load: { start, end: loadAverage() } }
 }
 
 async function main(): Promise<number> {
@@ -229,7 +236,12 @@ async function main(): Promise<number> {
     await app.stop()
   }
 
-  const verdicts = grown.pages.map((page, index) => pageVerdict(demo.pages[index].summary, page.summary))
+  const verdicts = grown.pages.map((page, index) =>
+    pageVerdict(demo.pages[index].summary, page.summary, Boolean(PAGES[index].slowdownExempt)),
+  )
+  const exportMemoryGoal = exportMemoryMet(demo.exportMemory, grown.exportMemory)
+  const exportMs = (phase: PhaseRun) =>
+    phase.pages.find((page) => page.label === EXPORT_PAGE.label)?.summary.medianMs ?? null
   const [charter, project] = grown.throughput
   const throughputGoal = throughputVerdict(charter.perSecond, project.perSecond)
   const allWithinSlowdown = verdicts.every((verdict) => verdict.withinSlowdown)
@@ -271,8 +283,9 @@ async function main(): Promise<number> {
     '',
     '## Objectifs',
     '',
-    `- ${mark(allWithinSlowdown)} aucune page dont la médiane sur la grande base dépasse ${SCALE_GOALS.maxSlowdown}× sa médiane sur les données de démo ;`,
+    `- ${mark(allWithinSlowdown)} aucune page dont la médiane sur la grande base dépasse ${SCALE_GOALS.maxSlowdown}× sa médiane sur les données de démo (sauf l’export des données : ${EXPORT_PAGE.slowdownExempt}) ;`,
     `- ${mark(allWithinStatements)} aucune page ne fait plus de ${SCALE_GOALS.maxStatements} requêtes SQL (médiane par requête HTTP, démo et grande base) ;`,
+    `- ${mark(exportMemoryGoal)} l’export des données du membre à l’historique de la grande base ne garde pas plus de ${EXPORT_LIVE_HEAP_SLACK_MIB} Mio de tas vivant de plus que l’export de démo (tas vivant : ${grown.exportMemory.liveHeapGrowthMiB.toFixed(2)} Mio contre ${demo.exportMemory.liveHeapGrowthMiB.toFixed(2)} Mio, pour ${grown.exportMemory.rows} lignes contre ${demo.exportMemory.rows}) ;`,
     `- ${mark(jobsMet)} chaque tâche dans son objectif de durée (tableau « Tâches ») ;`,
     `- ${mark(countsCapped)} \`/admin/interactions\` et \`/admin/projets\` ne comptent jamais toute leur table exactement (build de production, requêtes lues par la route de statistiques) ;`,
     `- ${mark(throughputGoal.met)} \`/p/{slug}\` sert au moins ${SCALE_GOALS.minProjectToCharterThroughput} fois les requêtes par seconde de \`/charte\` (grande base : ${throughputGoal.share === null ? '—' : throughputGoal.share.toFixed(2)}).`,
@@ -286,6 +299,12 @@ async function main(): Promise<number> {
     `Build de production sur 127.0.0.1, une requête à la fois (${WARM_UP} d'échauffement puis ${REQUESTS} mesurées), tâches automatiques coupées. Temps : jusqu'au dernier octet, côté client, en boucle locale. « SQL (nb) » : requêtes SQL comptées par le pool du serveur pendant la requête HTTP (BEGIN/COMMIT compris), médiane ; entre parenthèses le maximum. « SQL (ms) » : leur temps cumulé, médiane. Rapport : médiane grande base ÷ médiane démo. Les pages profondes visent ${Math.round(DEEP * 100)} % de leur liste, donc une autre page selon la base (démo → grande base).`,
     '',
     markdownTable(demo, grown, verdicts),
+    '',
+    '## Export des données',
+    '',
+    `\`${EXPORT_PAGE.path(grown.data)}\` du membre connecté : toute son histoire, lue par curseur (une requête SQL par table, lue 500 lignes à la fois) et écrite au fil de l’eau. Sa durée suit le nombre de lignes ; sa mémoire ne doit pas. Médiane et ms pour 1 000 lignes : les mesures du tableau « Pages ». Mémoire : 5 exports de plus, pendant lesquels le bench lit toutes les 50 ms, par la route de statistiques, le tas vivant du serveur (après un ramasse-miettes complet, qui suspend le serveur : ces exports-là ne sont pas chronométrés) et sa RSS ; croissance au pic par rapport au début de la requête, médiane des 5.`,
+    '',
+    exportTable(demo.exportMemory, grown.exportMemory, { demo: exportMs(demo), grown: exportMs(grown) }),
     '',
     '## Tâches',
     '',
@@ -318,7 +337,7 @@ async function main(): Promise<number> {
   await mkdir(RESULTS_DIR, { recursive: true })
   await writeFile(
     path.join(RESULTS_DIR, 'scale.json'),
-    `${JSON.stringify({ ...meta, sizes, counts, growth, demo, grown, verdicts, throughputGoal, jobs, countChecks }, null, 2)}\n`,
+    `${JSON.stringify({ ...meta, sizes, counts, growth, demo, grown, verdicts, throughputGoal, exportMemoryGoal, jobs, countChecks }, null, 2)}\n`,
   )
   await writeFile(path.join(RESULTS_DIR, 'scale.md'), markdown)
   console.info(`\n${markdown}\n[bench:scale] ${path.relative(process.cwd(), RESULTS_DIR)}/scale.{json,md}`)

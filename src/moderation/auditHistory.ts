@@ -1,88 +1,92 @@
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
+import { drizzleFor } from '@/db/drizzleFor'
 import { auditSentence, unnamedSubject, type AuditSubject, type SentencePart } from '@/domain/auditSentences'
-import type { AuditLog } from '@/payload-types'
+import type { DeclaredAction } from '@/payload-types'
 
 export type HistoryEntry = { id: number; date: string; sentence: SentencePart[] }
 
-const fullName = (member: { first_name: string; last_name?: string | null }) =>
-  `${member.first_name} ${member.last_name ?? ''}`.trim()
-
-function actorName(entry: AuditLog): string {
-  const { actor_user: admin, actor_member: member } = entry
-  if (admin && typeof admin === 'object') return admin.name || admin.email
-  if (member && typeof member === 'object') return fullName(member)
-  return entry.action === 'declared-action.validated_auto' ? 'Le reporting' : 'Le serveur'
+type EntryRow = {
+  id: number
+  created_at: string
+  action: string
+  target_collection: string
+  target_id: string
+  admin_name: string | null
+  admin_email: string | null
+  actor_first_name: string | null
+  actor_last_name: string | null
+  action_type: DeclaredAction['action_type'] | null
+  action_member_id: number | null
+  action_member_first_name: string | null
+  action_member_last_name: string | null
+  action_project_id: number | null
+  action_project_title: string | null
+  member_id: number | null
+  member_first_name: string | null
+  member_last_name: string | null
+  project_id: number | null
+  project_title: string | null
 }
 
-const idsOf = (entries: AuditLog[], collection: string) => [
-  ...new Set(entries.filter((entry) => entry.target_collection === collection).map((entry) => Number(entry.target_id))),
-]
+const fullName = (first: string, last: string | null) => `${first} ${last ?? ''}`.trim()
 
-/** One query per kind of subject: a constant number of statements for the page. */
-export async function auditHistory(payload: Payload, entries: AuditLog[]): Promise<HistoryEntry[]> {
-  const byIds = <T>(ids: number[], read: () => Promise<{ docs: T[] }>) =>
-    ids.length === 0 ? Promise.resolve({ docs: [] as T[] }) : read()
-  const actionIds = idsOf(entries, 'declared-actions')
-  const memberIds = idsOf(entries, 'members')
-  const projectIds = idsOf(entries, 'projects')
-  const [actions, members, projects] = await Promise.all([
-    byIds(actionIds, () =>
-      payload.find({
-        collection: 'declared-actions',
-        where: { id: { in: actionIds } },
-        pagination: false,
-        depth: 1,
-        select: { member: true, project: true, action_type: true },
-        populate: { members: { first_name: true, last_name: true }, projects: { title: true } },
-      }),
-    ),
-    byIds(memberIds, () =>
-      payload.find({
-        collection: 'members',
-        where: { id: { in: memberIds } },
-        pagination: false,
-        depth: 0,
-        select: { first_name: true, last_name: true },
-      }),
-    ),
-    byIds(projectIds, () =>
-      payload.find({
-        collection: 'projects',
-        where: { id: { in: projectIds } },
-        pagination: false,
-        depth: 0,
-        select: { title: true },
-      }),
-    ),
-  ])
-  const subjects = new Map<string, AuditSubject>()
-  for (const action of actions.docs) {
-    const member = typeof action.member === 'object' ? action.member : null
-    const project = typeof action.project === 'object' ? action.project : null
-    subjects.set(`declared-actions:${action.id}`, {
+function actorName(row: EntryRow): string {
+  if (row.admin_email !== null) return row.admin_name || row.admin_email
+  if (row.actor_first_name !== null) return fullName(row.actor_first_name, row.actor_last_name)
+  return row.action === 'declared-action.validated_auto' ? 'Le reporting' : 'Le serveur'
+}
+
+function subjectOf(row: EntryRow): AuditSubject {
+  if (row.action_type !== null)
+    return {
       kind: 'declared-action',
-      actionType: action.action_type,
-      member: member ? { id: member.id, name: fullName(member) } : null,
-      project: project ? { id: project.id, title: project.title } : null,
-    })
-  }
-  for (const member of members.docs) {
-    subjects.set(`members:${member.id}`, { kind: 'member', id: member.id, name: fullName(member) })
-  }
-  for (const project of projects.docs) {
-    subjects.set(`projects:${project.id}`, { kind: 'project', id: project.id, title: project.title })
-  }
-  return entries.map((entry) => ({
-    id: entry.id,
-    date: entry.createdAt,
-    sentence: auditSentence(
-      entry.action,
-      actorName(entry),
-      subjects.get(`${entry.target_collection}:${entry.target_id}`) ?? {
-        kind: 'other',
-        label: unnamedSubject(entry.target_collection, entry.target_id),
-      },
-    ),
+      actionType: row.action_type,
+      member:
+        row.action_member_id === null
+          ? null
+          : {
+              id: row.action_member_id,
+              name: fullName(row.action_member_first_name ?? '', row.action_member_last_name),
+            },
+      project:
+        row.action_project_id === null ? null : { id: row.action_project_id, title: row.action_project_title ?? '' },
+    }
+  if (row.member_id !== null)
+    return { kind: 'member', id: row.member_id, name: fullName(row.member_first_name ?? '', row.member_last_name) }
+  if (row.project_id !== null) return { kind: 'project', id: row.project_id, title: row.project_title ?? '' }
+  return { kind: 'other', label: unnamedSubject(row.target_collection, row.target_id) }
+}
+
+/**
+ * The journal's last entries with their actors and subjects in one statement, whatever kinds of
+ * subject they name: each join is a primary-key lookup per entry.
+ */
+export async function recentAuditHistory(payload: Payload, limit: number): Promise<HistoryEntry[]> {
+  const db = await drizzleFor(payload)
+  // A target id that is not a number names no row (and must not fail the cast).
+  const targetId = sql`case when a.target_id ~ '^[0-9]{1,9}$' then a.target_id::int end`
+  const { rows } = await db.execute<EntryRow>(sql`
+    select a.id, a.created_at, a.action, a.target_collection, a.target_id,
+           u.name as admin_name, u.email as admin_email,
+           am.first_name as actor_first_name, am.last_name as actor_last_name,
+           d.action_type, dm.id as action_member_id, dm.first_name as action_member_first_name,
+           dm.last_name as action_member_last_name, dp.id as action_project_id, dp.title as action_project_title,
+           m.id as member_id, m.first_name as member_first_name, m.last_name as member_last_name,
+           p.id as project_id, p.title as project_title
+    from (select * from audit_log order by created_at desc, id desc limit ${limit}::int) a
+    left join users u on u.id = a.actor_user_id
+    left join members am on am.id = a.actor_member_id
+    left join declared_actions d on a.target_collection = 'declared-actions' and d.id = ${targetId}
+    left join members dm on dm.id = d.member_id
+    left join projects dp on dp.id = d.project_id
+    left join members m on a.target_collection = 'members' and m.id = ${targetId}
+    left join projects p on a.target_collection = 'projects' and p.id = ${targetId}
+    order by a.created_at desc, a.id desc`)
+  return rows.map((row) => ({
+    id: Number(row.id),
+    date: new Date(row.created_at).toISOString(),
+    sentence: auditSentence(row.action, actorName(row), subjectOf(row)),
   }))
 }

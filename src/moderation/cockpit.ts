@@ -10,7 +10,7 @@ import { projectStatusLabel, type ProjectStatus } from '@/domain/projectVisibili
 import { daysLeftInSemester, semesterOf } from '@/domain/semesters'
 import { exposureWeekLabel, parisWeekMonday } from '@/domain/weeks'
 
-import { auditHistory, type HistoryEntry } from './auditHistory'
+import { recentAuditHistory, type HistoryEntry } from './auditHistory'
 
 export const CALENDAR_WEEKS = 8
 export const AT_RISK_LIMIT = 20
@@ -55,14 +55,7 @@ export async function loadCockpit(
     amplificationCalendar(payload, now, rules.home_visibility_count),
     membersAtRisk(payload, now, rules.active_threshold),
     weekActivity(payload, now),
-    payload.find({
-      collection: 'audit-log',
-      sort: ['-createdAt', '-id'],
-      limit: RECENT_AUDIT_ENTRIES,
-      pagination: false,
-      depth: 1,
-      populate: { users: { name: true, email: true }, members: { first_name: true, last_name: true } },
-    }),
+    recentAuditHistory(payload, RECENT_AUDIT_ENTRIES),
   ])
   return {
     delays: {
@@ -73,7 +66,7 @@ export async function loadCockpit(
     calendar,
     atRisk,
     activity,
-    audit: await auditHistory(payload, audit.docs),
+    audit,
   }
 }
 

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
+import { drizzleFor } from '@/db/drizzleFor'
 import type { SignedInAdmin } from '@/moderation/decisions'
 
 export type LatePayment = {
@@ -12,32 +14,37 @@ export type LatePayment = {
   reference: string | null
 }
 
+/** One statement, the count included: the cockpit's reads do not grow with its panels' rows. */
 export async function latePayments(payload: Payload, admin: SignedInAdmin, now = new Date()) {
   if (!isAdmin(admin)) return { payments: [] as LatePayment[], total: 0 }
-  const { docs, totalDocs } = await payload.find({
-    collection: 'payments',
-    where: { and: [{ status: { equals: 'pending' } }, { due_at: { less_than_equal: now.toISOString() } }] },
-    sort: 'due_at',
-    limit: 20,
-    depth: 1,
-    select: { project: true, amount_cents: true, due_at: true, reference: true },
-    populate: { projects: { title: true } },
-    overrideAccess: false,
-    user: admin,
-  })
-  const payments: LatePayment[] = docs.flatMap((payment) =>
-    typeof payment.project === 'object' && payment.project
-      ? [
+  const db = await drizzleFor(payload)
+  const { rows } = await db.execute<{
+    id: number
+    project_id: number
+    title: string | null
+    amount_cents: number | string
+    due_at: string
+    reference: string | null
+    total: string
+  }>(sql`
+    select p.id, p.project_id, pr.title, p.amount_cents, p.due_at, p.reference, count(*) over () as total
+    from payments p left join projects pr on pr.id = p.project_id
+    where p.status = 'pending' and p.due_at <= ${now.toISOString()}::timestamptz
+    order by p.due_at, p.id
+    limit 20`)
+  const payments: LatePayment[] = rows.flatMap((row) =>
+    row.title === null
+      ? []
+      : [
           {
-            paymentId: payment.id,
-            projectId: payment.project.id,
-            projectTitle: payment.project.title,
-            amountCents: payment.amount_cents,
-            dueAt: payment.due_at,
-            reference: payment.reference ?? null,
+            paymentId: Number(row.id),
+            projectId: Number(row.project_id),
+            projectTitle: row.title,
+            amountCents: Number(row.amount_cents),
+            dueAt: new Date(row.due_at).toISOString(),
+            reference: row.reference ?? null,
           },
-        ]
-      : [],
+        ],
   )
-  return { payments, total: totalDocs }
+  return { payments, total: rows.length ? Number(rows[0].total) : 0 }
 }

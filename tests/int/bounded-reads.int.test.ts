@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, ServerProps } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import type { countUpTo } from '@/db/cappedListCounts'
@@ -8,12 +8,16 @@ import { COUNT_CAP, type Cursor } from '@/domain/listParams'
 import { loadDashboard } from '@/dashboard/loadDashboard'
 import { drizzleFor } from '@/db/drizzleFor'
 import { parisWeekMonday } from '@/domain/weeks'
+import { loadCockpit, RECENT_AUDIT_ENTRIES } from '@/moderation/cockpit'
+import { openReactivationRequests } from '@/moderation/reactivationRequests'
+import { latePayments } from '@/payments/latePayments'
 import { listDeclaredActions } from '@/moderation/declaredActions'
 import { listProjectsForModeration, PROJECT_LIST_SIZE, type ModerationLists } from '@/moderation/projects'
 import { creditPoints } from '@/points/creditPoints'
 
 import { createProject, memberData, type Actors } from './helpers/actors'
 import { countQueries } from './helpers/countQueries'
+import { runServerTree } from './helpers/serverTree'
 import { setUpTestPayload } from './helpers/setUpTestPayload'
 
 let payload: Payload
@@ -374,5 +378,117 @@ describe('/dashboard’s "Cette semaine" reads the week’s projects and the mem
     const projects = large.result.week.projects
     expect(projects).toHaveLength(3)
     expect(projects.map((project) => project.declared.length).sort()).toEqual([1, 2, 3])
+  })
+})
+
+describe('/admin’s cockpit reads the same statements whatever its journal names', () => {
+  /** The cockpit's own statements; Payload's admin shell adds 4 (the bench counted 19 on the demo where this counted 15). */
+  const COCKPIT_BUDGET = 20 - 4
+
+  async function renderCockpit() {
+    const { Cockpit } = await import('@/components/admin/cockpit/Cockpit')
+    const { queries } = await countQueries(payload, async () =>
+      runServerTree(await Cockpit({ user: actors.admin, payload } as unknown as ServerProps)),
+    )
+    return queries
+  }
+
+  async function journal(
+    entries: { actor_user?: number; actor_member?: number; action: string; target: [string, number] }[],
+  ) {
+    for (const {
+      target: [target_collection, id],
+      ...entry
+    } of entries)
+      await payload.create({ collection: 'audit-log', data: { ...entry, target_collection, target_id: String(id) } })
+  }
+
+  it('names admins, members, projects and declared actions in the last entries without a read per kind', async () => {
+    // The demo's journal: the server acting on subjects the history does not name.
+    await journal(
+      Array.from({ length: RECENT_AUDIT_ENTRIES }, (_, index) => ({
+        action: 'payment.reminded',
+        target: ['payments', 1000 + index],
+      })),
+    )
+    const quiet = await renderCockpit()
+
+    // A grown community's: admins and members acting on members, projects and declared actions.
+    const project = await createProject(payload, actors.owner, { title: 'Un projet nommé par le journal' })
+    const action = await payload.db.create({
+      collection: 'declared-actions',
+      data: {
+        member: actors.other.id,
+        project: project.id,
+        action_type: 'comment',
+        url: 'https://www.linkedin.com/posts/journal',
+        status: 'validated_manual',
+      },
+    })
+    const admin = actors.admin.id
+    await journal([
+      { actor_user: admin, action: 'member.activated', target: ['members', actors.owner.id] },
+      { actor_user: admin, action: 'declared-action.validated_manual', target: ['declared-actions', action.id] },
+      { actor_member: actors.owner.id, action: 'project.submitted', target: ['projects', project.id] },
+      { actor_user: admin, action: 'project.unscheduled', target: ['projects', project.id] },
+      { action: 'declared-action.validated_auto', target: ['declared-actions', action.id] },
+    ])
+    // And its panels hold rows: an open reactivation request, a payment past its deadline.
+    await payload.db.create({
+      collection: 'reactivation-requests',
+      data: { member: actors.inactive.id, status: 'open', message: 'Je reviens' },
+    })
+    await payload.db.create({
+      collection: 'payments',
+      data: {
+        project: project.id,
+        member: actors.owner.id,
+        amount_cents: 4900,
+        method: 'transfer',
+        status: 'pending',
+        due_at: new Date(Date.now() - 3_600_000).toISOString(),
+      },
+    })
+    const busy = await renderCockpit()
+    expect(busy.length).toBe(quiet.length)
+    expect((await openReactivationRequests(payload, actors.admin)).requests).toEqual([
+      expect.objectContaining({
+        memberId: actors.inactive.id,
+        name: `${actors.inactive.first_name} ${actors.inactive.last_name}`,
+        message: 'Je reviens',
+      }),
+    ])
+    expect((await latePayments(payload, actors.admin)).payments).toEqual([
+      expect.objectContaining({
+        projectId: project.id,
+        projectTitle: 'Un projet nommé par le journal',
+        amountCents: 4900,
+      }),
+    ])
+    expect(busy.length).toBeLessThanOrEqual(COCKPIT_BUDGET)
+
+    // Each entry still says who did what to whom, with its links.
+    const { audit } = await loadCockpit(payload, actors.admin)
+    const full = (member: { first_name: string; last_name?: string | null }) =>
+      `${member.first_name} ${member.last_name ?? ''}`.trim()
+    const [other, owner, admin_] = [full(actors.other), full(actors.owner), actors.admin.name]
+    const title = 'Un projet nommé par le journal'
+    expect(audit.slice(0, 5).map((entry) => entry.sentence.map((part) => part.text).join(''))).toEqual([
+      expect.stringMatching(
+        new RegExp(`^Le reporting a validé \\(reporting\\) le commentaire (de |d’)${other} sur ${title}$`),
+      ),
+      `${admin_} a déplanifié la campagne de « ${title} »`,
+      expect.stringMatching(new RegExp(`« ${title} » \\(par ${owner}\\)$`)),
+      expect.stringMatching(new RegExp(`^${admin_} a validé le commentaire (de |d’)${other} sur ${title}$`)),
+      expect.stringMatching(new RegExp(`^${admin_} a accepté la candidature (de |d’)${owner}$`)),
+    ])
+    const links = audit.slice(0, 5).flatMap((entry) => entry.sentence.flatMap((part) => part.href ?? []))
+    expect(new Set(links)).toEqual(
+      new Set([
+        `/admin/collections/members/${actors.other.id}`,
+        `/admin/collections/members/${actors.owner.id}`,
+        `/admin/projets?projet=${project.id}`,
+      ]),
+    )
   })
 })

@@ -55,7 +55,12 @@ describe('pageVerdict', () => {
   const demo = summarize([sample(10), sample(10), sample(10)])
   it('accepts a page at exactly three times its demo median and 20 statements', () => {
     const grown = summarize([sample(30, 20), sample(30, 20), sample(30, 20)])
-    expect(pageVerdict(demo, grown)).toEqual({ slowdown: 3, withinSlowdown: true, withinStatements: true })
+    expect(pageVerdict(demo, grown)).toEqual({
+      slowdown: 3,
+      withinSlowdown: true,
+      withinStatements: true,
+      slowdownExempt: false,
+    })
   })
   it('refuses a page slower than three times its demo median, or past 20 statements on either data set', () => {
     expect(pageVerdict(demo, summarize([sample(31)])).withinSlowdown).toBe(false)
@@ -63,7 +68,18 @@ describe('pageVerdict', () => {
     expect(pageVerdict(summarize([sample(10, 21)]), demo).withinStatements).toBe(false)
   })
   it('cannot judge a page that has no samples', () => {
-    expect(pageVerdict(demo, summarize([]))).toEqual({ slowdown: null, withinSlowdown: false, withinStatements: false })
+    expect(pageVerdict(demo, summarize([]))).toEqual({
+      slowdown: null,
+      withinSlowdown: false,
+      withinStatements: false,
+      slowdownExempt: false,
+    })
+  })
+  it('lets an exempt page past three times its demo median, never past 20 statements', () => {
+    const linear = summarize([sample(450, 18)])
+    expect(pageVerdict(demo, linear, true)).toMatchObject({ slowdown: 45, withinSlowdown: true, slowdownExempt: true })
+    expect(pageVerdict(demo, summarize([sample(450, 21)]), true).withinStatements).toBe(false)
+    expect(pageVerdict(demo, summarize([]), true).withinSlowdown).toBe(false)
   })
 })
 
