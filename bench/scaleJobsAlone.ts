@@ -13,7 +13,7 @@ import pg from 'pg'
 
 import { createDatabase, dropDatabase, resolveDatabaseServer } from '../scripts/lib/database'
 import { runCommand, typescriptEntry } from '../scripts/lib/processes'
-import { gitCommit } from './lib/load'
+import { gitCommit } from './lib/results'
 import { growDatabase, tableSizes } from './scaleGrowth'
 import { jobsTable, measureJobs, type JobSelection } from './scaleJobs'
 
