@@ -42,7 +42,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL || 'http://127.0.0.1:3100',
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    trace: 'retain-on-failure',
+    // The page's DOM at each step is kept for a failed test; the screencast (a frame per paint) would
+    // cost CPU in every test that passes.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: OFFLINE_CHROMIUM_ARGS,
