@@ -216,7 +216,9 @@ export default buildConfig({
   plugins: [s3StorageFromEnv()],
   sharp,
   telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  // Types come from `npm run generate:types` only: left on, every boot outside production (each
+  // test file, script and worker) spawned a process that rewrote src/payload-types.ts.
+  typescript: { autoGenerate: false, outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disable: true },
 })
   // Payload's own collections exist only once it has sanitized the config.
