@@ -173,8 +173,7 @@ test('a marketing user opening /admin/candidatures is refused, a visitor sent to
   page,
   browser,
 }) => {
-  await signInToAdmin(page, MARKETING_EMAIL)
-  await page.goto('/admin/candidatures')
+  await signInToAdmin(page, MARKETING_EMAIL, '/admin/candidatures')
   await expect(page.getByRole('heading', { level: 1, name: 'Accès refusé' })).toBeVisible()
   await expect(page.getByRole('table')).toHaveCount(0)
 

@@ -12,9 +12,7 @@ expectNoViolationsInEachTest()
  * reach older rows, not a blank screen.
  */
 test('the admin’s ledger list: page 1 lists the credits, page 5 000 explains itself', async ({ page }) => {
-  await signInToAdmin(page, ADMIN_EMAIL)
-
-  await page.goto('/admin/collections/points-ledger')
+  await signInToAdmin(page, ADMIN_EMAIL, '/admin/collections/points-ledger')
   await expect(page.getByRole('heading', { name: 'Registre des points' })).toBeVisible()
   await expect(page.locator('table tbody tr').first()).toBeVisible()
   await expect(page.getByText('trop loin dans la liste')).toHaveCount(0)

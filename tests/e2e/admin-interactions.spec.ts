@@ -162,8 +162,7 @@ test('"Annuler" after "Valider" puts the action back to pending, with its points
   request,
 }) => {
   test.setTimeout(90_000)
-  await signInToAdmin(page, ADMIN_EMAIL)
-  await page.goto('/admin/interactions?statut=en-attente')
+  await signInToAdmin(page, ADMIN_EMAIL, '/admin/interactions?statut=en-attente')
   const row = page.getByTestId(`action-${fixtures.undone.id}`)
   await row.getByRole('button', { name: 'Valider' }).click()
   await expect(row.getByRole('status')).toHaveText('Action validée ✅')
@@ -215,8 +214,7 @@ test('a ready-made reason, added to the rules by an admin, is picked when reject
     ADMIN_EMAIL,
   )
 
-  await signInToAdmin(page, ADMIN_EMAIL)
-  await page.goto('/admin/interactions?statut=en-attente')
+  await signInToAdmin(page, ADMIN_EMAIL, '/admin/interactions?statut=en-attente')
   const row = page.getByTestId(`action-${fixtures.reasoned.id}`)
   await row.getByRole('button', { name: 'Rejeter', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Rejeter l’action' })
@@ -244,8 +242,7 @@ test('a ready-made reason, added to the rules by an admin, is picked when reject
 })
 
 test('a marketing user opening /admin/interactions is refused', async ({ page }) => {
-  await signInToAdmin(page, MARKETING_EMAIL)
-  await page.goto('/admin/interactions')
+  await signInToAdmin(page, MARKETING_EMAIL, '/admin/interactions')
   await expect(page.getByRole('heading', { level: 1, name: 'Accès refusé' })).toBeVisible()
   await expect(page.getByText("Vous n'avez pas les permissions d'accès à cette page")).toBeVisible()
   await expect(page.getByRole('table')).toHaveCount(0)

@@ -240,8 +240,7 @@ test('scheduling a fourth project into one week asks for a confirmation first', 
   }
   const fourth = await approve(`Semaine pleine 4 ${stamp}`)
 
-  await signInToAdmin(page, ADMIN_EMAIL)
-  await page.goto('/admin/projets')
+  await signInToAdmin(page, ADMIN_EMAIL, '/admin/projets')
   const row = plannedTable(page).getByRole('row').filter({ hasText: fourth.title })
   await row.getByRole('button', { name: fourth.title }).click()
   await sheet(page, fourth.title).getByRole('button', { name: 'Enregistrer le virement' }).click()

@@ -66,8 +66,7 @@ test.beforeAll(async ({ request }) => {
 })
 
 test('declared actions: breadcrumb, "En retard" and the sort by age in the address', async ({ page }) => {
-  await signInToAdmin(page, ADMIN_EMAIL)
-  await page.goto('/admin/interactions?statut=pending')
+  await signInToAdmin(page, ADMIN_EMAIL, '/admin/interactions?statut=pending')
   await expect(page.locator('.step-nav')).toContainText("Déclarations d'actions")
   await expect(page.locator('header.list-header').getByRole('heading', { level: 1 })).toHaveText(
     "Déclarations d'actions",
@@ -83,8 +82,7 @@ test('declared actions: breadcrumb, "En retard" and the sort by age in the addre
 })
 
 test('pending projects: "En retard" and the oldest first', async ({ page }) => {
-  await signInToAdmin(page, ADMIN_EMAIL)
-  await page.goto('/admin/projets')
+  await signInToAdmin(page, ADMIN_EMAIL, '/admin/projets')
   await expect(page.locator('.step-nav')).toContainText('Administration des projets')
   await page
     .getByRole('navigation', { name: 'Trier les projets en attente' })
@@ -98,8 +96,7 @@ test('pending projects: "En retard" and the oldest first', async ({ page }) => {
 
 test('applications: a bulk accept of two applicants, each outcome said', async ({ page }) => {
   test.setTimeout(120_000)
-  await signInToAdmin(page, ADMIN_EMAIL)
-  await page.goto('/admin/candidatures')
+  await signInToAdmin(page, ADMIN_EMAIL, '/admin/candidatures')
   await expect(page.locator('.step-nav')).toContainText('Gestion des candidatures')
   // Nothing selected: the bulk acts cannot be clicked.
   await expect(page.getByRole('button', { name: 'Accepter la sélection' })).toBeDisabled()

@@ -53,8 +53,7 @@ test('a new version published in the admin is accepted by a member at their next
   const sentence = `Nouvelle règle de confidentialité ${Date.now()}.`
   const staff = await browser.newContext({ baseURL })
   const admin = await staff.newPage()
-  await signInToAdmin(admin, MARKETING_EMAIL)
-  await admin.goto('/admin/globals/charter')
+  await signInToAdmin(admin, MARKETING_EMAIL, '/admin/globals/charter')
   const body = admin.locator('#field-sections__1__body')
   await body.fill(`${await body.inputValue()}\n\n${sentence}`)
   await admin.getByRole('button', { name: 'Sauvegarder' }).click()

@@ -66,8 +66,7 @@ test('a sign-in e-mail opens with its link masked, and is not sent again: its li
   const received = await waitForEmail(MEMBER, /lien de connexion/, before)
   const token = new URL(received.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!
 
-  await signInToAdmin(page, ADMIN_EMAIL)
-  await page.goto('/admin/envois?q=Maxime&modele=magicLink')
+  await signInToAdmin(page, ADMIN_EMAIL, '/admin/envois?q=Maxime&modele=magicLink')
   const row = page.locator('[data-testid^="email-"]').first()
   await expect(row).toContainText(MEMBER)
   await expect(row).toContainText('Envoyé')
@@ -91,8 +90,7 @@ test('a sign-in e-mail opens with its link masked, and is not sent again: its li
 })
 
 test('a marketer is refused the e-mail log', async ({ page }) => {
-  await signInToAdmin(page, MARKETING_EMAIL)
-  await page.goto('/admin/envois')
+  await signInToAdmin(page, MARKETING_EMAIL, '/admin/envois')
   await expect(page.getByRole('heading', { name: 'Accès refusé' })).toBeVisible()
   await expect(page.getByRole('table')).toHaveCount(0)
 })

@@ -81,8 +81,7 @@ test('a scheduled project’s page names its week, the seeded one included', asy
 })
 
 test('the admin’s list of declared actions has French column headers and French dates', async ({ page }) => {
-  await signInToAdmin(page, ADMIN_EMAIL)
-  await page.goto('/admin/collections/declared-actions')
+  await signInToAdmin(page, ADMIN_EMAIL, '/admin/collections/declared-actions')
   const headers = page.locator('table thead')
   await expect(headers).toContainText('Membre')
   await expect(headers).toContainText('Projet')

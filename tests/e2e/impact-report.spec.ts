@@ -142,8 +142,7 @@ test('another member and a visitor are refused the report and its CSV', async ({
 
 test('an admin opens the report from the project’s sheet in the admin', async ({ page, request }) => {
   const { project, actions } = await expectedFigures(request)
-  await signInToAdmin(page, ADMIN_EMAIL)
-  await page.goto(`/admin/collections/projects/${project.id}`)
+  await signInToAdmin(page, ADMIN_EMAIL, `/admin/collections/projects/${project.id}`)
   await page.getByRole('link', { name: 'Voir le rapport d’impact' }).click()
   await expect(page).toHaveURL(new RegExp(`/projets/${project.id}/rapport$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rapport d’impact')

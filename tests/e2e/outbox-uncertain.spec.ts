@@ -31,8 +31,7 @@ test('the e-mail log shows an uncertain message as such; an admin resends it kno
   )
   const id = rows[0].id
   try {
-    await signInToAdmin(page, ADMIN_EMAIL)
-    await page.goto('/admin/envois')
+    await signInToAdmin(page, ADMIN_EMAIL, '/admin/envois')
     const row = page.getByTestId(`email-${id}`)
     await expect(row.getByRole('cell').first()).toContainText(OUTBOX_MESSAGES.uncertainLabel)
     await expect(row).toContainText(subject)

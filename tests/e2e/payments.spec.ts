@@ -106,8 +106,7 @@ test('an owner pays by card, another campaign by transfer; both invoices read ri
   expect(cardInvoice).toContain('40 €')
 
   // The admin marks the other campaign's transfer received from its sheet, then schedules it.
-  await signInToAdmin(page, ADMIN_EMAIL)
-  await page.goto('/admin/projets')
+  await signInToAdmin(page, ADMIN_EMAIL, '/admin/projets')
   const transferRow = plannedRow(page, byTransfer.title)
   const monday = parisWeekMonday(new Date(), 30)
   await transferRow

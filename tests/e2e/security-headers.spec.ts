@@ -63,8 +63,7 @@ test('the public pages, a project page, the admin and its live preview run under
     .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
     .toBeGreaterThan(0)
 
-  await signInToAdmin(page, ADMIN_EMAIL)
-  await page.goto('/admin/collections/projects')
+  await signInToAdmin(page, ADMIN_EMAIL, '/admin/collections/projects')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.goto('/admin/globals/landing')
   await page.getByRole('button', { name: 'Aperçu' }).click()

@@ -42,9 +42,7 @@ test('a staff member enrols from Mon compte, then signs in with password then co
   request,
 }) => {
   const email = await newStaff(request, 'marketing', 'totp.compte')
-  await signInToAdmin(page, email)
-
-  await page.goto('/admin/account')
+  await signInToAdmin(page, email, '/admin/account')
   await expect(page.getByTestId('second-factor-status')).toHaveText('Non activée.')
   await page.getByRole('button', { name: 'Activer la double authentification' }).click()
   const qr = page.getByRole('img', { name: 'QR code à scanner avec ton application d’authentification' })
@@ -120,8 +118,7 @@ test('an admin resets a colleague’s second factor; the journal keeps it', asyn
   const headers = await staffHeaders(request, ADMIN_EMAIL)
   const found = await request.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}`, { headers })
   const colleagueId = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
-  await signInToAdmin(page, email)
-  await page.goto('/admin/account')
+  await signInToAdmin(page, email, '/admin/account')
   await page.getByRole('button', { name: 'Activer la double authentification' }).click()
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
   await page.getByRole('textbox', { name: 'Code de vérification' }).fill(totpCodeAt(secret, Date.now()))
@@ -129,8 +126,7 @@ test('an admin resets a colleague’s second factor; the journal keeps it', asyn
   await page.getByRole('button', { name: 'J’ai noté mes codes' }).click()
   await page.context().clearCookies()
 
-  await signInToAdmin(page, ADMIN_EMAIL)
-  await page.goto(`/admin/collections/users/${colleagueId}`)
+  await signInToAdmin(page, ADMIN_EMAIL, `/admin/collections/users/${colleagueId}`)
   await expect(page.getByTestId('second-factor-status')).toContainText('Activée le')
   await page.getByRole('button', { name: 'Réinitialiser la double authentification' }).click()
   await page.getByRole('textbox', { name: 'Pourquoi (gardé dans le journal)' }).fill('Téléphone perdu')

@@ -2,13 +2,17 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 import { password } from './api'
 
-/** Signs a seeded staff account into the admin panel through its login form. */
-export async function signInToAdmin(page: Page, email: string) {
-  await page.goto('/admin/login')
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email)
-  await page.getByRole('textbox', { name: 'Mot de passe' }).fill(password)
-  await page.getByRole('button', { name: 'Se connecter' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+/**
+ * Signs a staff account in through the REST API (the browser keeps the session cookie) and opens
+ * `landing`, the admin's home unless given. The login form itself is tested where it is the
+ * subject (`foundation.spec.ts`, `staff-second-factor.spec.ts`); elsewhere its page and the home
+ * were two heavy admin pages each test loaded before its own.
+ */
+export async function signInToAdmin(page: Page, email: string, landing = '/admin') {
+  const login = await page.request.post('/api/users/login', { data: { email, password } })
+  expect(login.status(), `login of ${email}`).toBe(200)
+  await page.goto(landing)
+  await expect(page).not.toHaveURL(/\/admin\/login/)
 }
 
 /** Creates a document through the REST API as staff (`headers` from `staffHeaders`). */
