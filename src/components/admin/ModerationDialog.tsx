@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
+import { flushSync } from 'react-dom'
 
 /** Native <dialog> with `showModal()` makes the rest inert and handles Escape; focus returns to what had it. */
 export function ModerationDialog({
@@ -37,12 +38,14 @@ export function ModerationDialog({
     }
   }, [open, initialFocus])
 
-  // Closed by Escape or by the code above: tell the owner, and give focus back.
+  // Closed by Escape or by the code above: tell the owner, and give focus back. The owner's state
+  // is closed before focus returns: Enter pressed at once on the button would otherwise reopen it
+  // in the same batch as the close, a state that never changed, and the dialog stayed shut.
   useEffect(() => {
     const element = dialog.current
     if (!element) return
     const closed = () => {
-      onClose()
+      flushSync(onClose)
       const target = returnFocus.current
       returnFocus.current = null
       if (target?.isConnected) target.focus()
