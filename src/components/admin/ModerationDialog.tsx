@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, type ReactNode, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
 
 /** Native <dialog> with `showModal()` makes the rest inert and handles Escape; focus returns to what had it. */
@@ -38,21 +38,41 @@ export function ModerationDialog({
     }
   }, [open, initialFocus])
 
-  // Closed by Escape or by the code above: tell the owner, and give focus back. The owner's state
-  // is closed before focus returns: Enter pressed at once on the button would otherwise reopen it
-  // in the same batch as the close, a state that never changed, and the dialog stayed shut.
+  const giveFocusBack = useCallback(() => {
+    const target = returnFocus.current
+    returnFocus.current = null
+    if (target?.isConnected) target.focus()
+  }, [])
+
+  // Escape and a click on the backdrop close the element, give focus back and close the owner's
+  // state within the same event. The browser fires `close` only later: a key pressed in between
+  // (Enter on "Rejeter", where focus was back) met an owner still open, and the dialog stayed shut.
+  const dismiss = useCallback(() => {
+    if (dialog.current?.open) dialog.current.close()
+    giveFocusBack()
+    flushSync(onClose)
+  }, [giveFocusBack, onClose])
+
+  // Closed however it was (the effect above, a form's `method="dialog"`): tell the owner, and give
+  // focus back.
   useEffect(() => {
     const element = dialog.current
     if (!element) return
-    const closed = () => {
-      flushSync(onClose)
-      const target = returnFocus.current
-      returnFocus.current = null
-      if (target?.isConnected) target.focus()
+    const cancelled = (event: Event) => {
+      event.preventDefault()
+      dismiss()
     }
+    const closed = () => {
+      onClose()
+      giveFocusBack()
+    }
+    element.addEventListener('cancel', cancelled)
     element.addEventListener('close', closed)
-    return () => element.removeEventListener('close', closed)
-  }, [onClose])
+    return () => {
+      element.removeEventListener('cancel', cancelled)
+      element.removeEventListener('close', closed)
+    }
+  }, [dismiss, giveFocusBack, onClose])
 
   return (
     // The click handler only adds a backdrop click; Escape closes it from the keyboard.
@@ -63,7 +83,7 @@ export function ModerationDialog({
       aria-describedby={describedBy}
       className={`tryb-dialog tryb-dialog--${variant}`}
       onClick={(event) => {
-        if (event.target === event.currentTarget) event.currentTarget.close()
+        if (event.target === event.currentTarget) dismiss()
       }}
     >
       <div className="tryb-dialog__content">{open ? children : null}</div>
