@@ -29,6 +29,8 @@ async function sidewaysOverflow(page: Page, path: string) {
 function measureOverflow(page: Page) {
   return page.evaluate(() => {
     const overflow = document.documentElement.scrollWidth - window.innerWidth
+    // Naming the culprits lays out every element: only for a page that is too wide.
+    if (overflow <= 0) return { overflow, culprits: [] }
     const sticksOut = (element: Element | null) =>
       element !== null && element.getBoundingClientRect().right > window.innerWidth + 0.5
     const culprits = [...document.body.querySelectorAll('*')]

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { password } from './api'
+import { password, staffLogin } from './api'
 
 /** Browser sessions of staff accounts opened by this worker: every login door is rate-limited. */
 const staffSessions = new Map<string, string>()
@@ -16,9 +16,7 @@ export async function signInToAdmin(page: Page, email: string, landing = '/admin
   for (const reopen of [false, true]) {
     let token = staffSessions.get(email)
     if (reopen || !token) {
-      const login = await page.request.post('/api/users/login', { data: { email, password } })
-      expect(login.status(), `login of ${email}`).toBe(200)
-      token = ((await login.json()) as { token: string }).token
+      token = await staffLogin(page.request, email)
       staffSessions.set(email, token)
     }
     await page.context().addCookies([{ name: 'payload-token', value: token, url: test.info().project.use.baseURL }])

@@ -8,13 +8,18 @@ export const MARKETING_EMAIL = 'marketing@tryb.local'
 /** Staff tokens already obtained in this run: every login door is rate-limited like the site's. */
 const staffTokens = new Map<string, string>()
 
+/** Logs a staff account in through the REST API; returns its session's token. */
+export async function staffLogin(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/users/login', { data: { email, password } })
+  expect(login.status(), `login of ${email}`).toBe(200)
+  return ((await login.json()) as { token: string }).token
+}
+
 /** Signs a seeded staff account into the REST API (once per run) and returns its Authorization header. */
 export async function staffHeaders(request: APIRequestContext, email: string) {
   let token = staffTokens.get(email)
   if (!token) {
-    const login = await request.post('/api/users/login', { data: { email, password } })
-    expect(login.status(), `login of ${email}`).toBe(200)
-    token = ((await login.json()) as { token: string }).token
+    token = await staffLogin(request, email)
     staffTokens.set(email, token)
   }
   return { Authorization: `JWT ${token}` }
