@@ -1,7 +1,8 @@
 /**
  * `npm start`, never `next start`: Next trusts a client's X-Forwarded-For,
  * and answers unreadable server actions with English 500s. A request
- * `src/proxy.ts` would pass through unchanged is marked to skip it (`skipsProxy`).
+ * `src/proxy.ts` would pass through unchanged is marked to skip it (`skipsProxy`);
+ * public pages get the proxy's one-second microcache (`src/domain/pageMicrocache.ts`).
  */
 import { createServer } from 'node:http'
 import { parseArgs } from 'node:util'
@@ -14,6 +15,7 @@ import {
   isTrustedProxy,
   trustedProxiesFrom,
 } from '../src/domain/clientAddress'
+import { keepForMicrocache, serveFromMicrocache } from '../src/cache/pageMicrocache'
 import { PROXY_SKIP_HEADER, PROXY_SKIP_VALUE, skipsProxy } from '../src/domain/proxyBypass'
 import { answerConnectionLosses } from '../src/errors/connectionLossAnswers'
 import { answerUnreadableRequest, refuseForbiddenMethod } from '../src/errors/unreadableRequests'
@@ -25,6 +27,8 @@ const { values } = parseArgs({
 const hostname = values.hostname || process.env.HOST || '127.0.0.1'
 const port = Number(values.port || process.env.PORT || 3000)
 const trustedProxies = trustedProxiesFrom(process.env.TRUSTED_PROXIES)
+/** Behind the proxy its own microcache serves public pages; with none in front, this server's does. */
+const microcached = trustedProxies.length === 0
 /** How long a stop lets requests in flight finish. */
 const STOP_GRACE_MS = 10_000
 
@@ -36,6 +40,10 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const server = createServer((request, response) => {
+  if (microcached) {
+    if (serveFromMicrocache(request, response)) return
+    keepForMicrocache(request, response)
+  }
   request.headers['x-forwarded-for'] = clientAddress({
     peer: request.socket.remoteAddress,
     forwardedFor: request.headers['x-forwarded-for'],

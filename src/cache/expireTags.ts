@@ -5,6 +5,7 @@ import { afterCommit } from '@/db/afterCommit'
 import { revalidationDisabled } from '@/context/requestContext'
 
 import { expireOutsideNext } from './expireOutsideNext'
+import { forgetMicrocachedPages } from './pageMicrocache'
 
 /**
  * `expire` renders again before answering; `stale` serves the last
@@ -13,6 +14,7 @@ import { expireOutsideNext } from './expireOutsideNext'
 type Expiry = 'expire' | 'stale'
 
 async function expireNow(tags: string[], expiry: Expiry) {
+  forgetMicrocachedPages()
   try {
     for (const tag of tags) revalidateTag(tag, expiry === 'expire' ? { expire: 0 } : 'max')
   } catch {

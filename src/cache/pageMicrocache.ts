@@ -1,0 +1,109 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { keptAnswerHeaders, MICROCACHE_MS, microcacheKey, type KeptHeaders } from '@/domain/pageMicrocache'
+
+/** The headers as `writeHead` takes them (name, value, name, value…), the length included. */
+type Kept = { status: number; rawHeaders: string[]; body: Buffer; until: number }
+
+/** Public pages and their variants (encodings, HEAD): a few dozen; the bound only guards memory. */
+const MAX_ANSWERS = 500
+/** A page is tens of kilobytes; anything larger is left to the app. */
+const MAX_BODY_BYTES = 2 * 1024 * 1024
+
+// On globalThis: the production server's module and the copies Next's chunks hold (where pages are
+// expired) must share one store.
+const STORE_KEY = Symbol.for('tryb.pageMicrocache')
+const store = globalThis as typeof globalThis & { [STORE_KEY]?: Map<string, Kept> }
+const answers = () => (store[STORE_KEY] ??= new Map())
+
+/** A page expired in this process is never served from the microcache again, not even for its second. */
+export function forgetMicrocachedPages() {
+  store[STORE_KEY]?.clear()
+}
+
+/** Answers from the microcache when it holds a fresh copy; true when it did. */
+export function serveFromMicrocache(request: IncomingMessage, response: ServerResponse): boolean {
+  const key = microcacheKey(request.method, request.url, request.headers)
+  if (key === null) return false
+  const kept = answers().get(key)
+  if (!kept) return false
+  if (kept.until <= Date.now()) {
+    answers().delete(key)
+    return false
+  }
+  response.writeHead(kept.status, kept.rawHeaders)
+  response.end(request.method === 'HEAD' ? undefined : kept.body)
+  return true
+}
+
+/** Marked as the proxy marks its cache's answers; the length set from the kept body (the app may have streamed it). */
+function rawHeadersOf(headers: KeptHeaders, bodyLength: number | null): string[] {
+  const raw = headers.flatMap(([name, value]) =>
+    name === 'x-cache' || (name === 'content-length' && bodyLength !== null)
+      ? []
+      : (Array.isArray(value) ? value : [value]).flatMap((one) => [name, one]),
+  )
+  if (bodyLength !== null) raw.push('content-length', String(bodyLength))
+  raw.push('x-cache', 'HIT')
+  return raw
+}
+
+type Write = (chunk: unknown, encoding?: unknown, callback?: unknown) => boolean
+type End = (chunk?: unknown, encoding?: unknown, callback?: unknown) => ServerResponse
+
+const asBuffer = (chunk: unknown, encoding: unknown) =>
+  Buffer.isBuffer(chunk)
+    ? chunk
+    : typeof chunk === 'string'
+      ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+      : chunk instanceof Uint8Array
+        ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+        : null
+
+/**
+ * Keeps the answer the app gives to a request the microcache may hold, as it went out: the
+ * headers once written, the body's bytes, kept once the answer ended whole.
+ */
+export function keepForMicrocache(request: IncomingMessage, response: ServerResponse) {
+  const key = microcacheKey(request.method, request.url, request.headers)
+  if (key === null) return
+  const chunks: Buffer[] = []
+  let size = 0
+  let whole = true
+  const collect = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+    const bytes = asBuffer(chunk, encoding)
+    if (!bytes) whole = false
+    else {
+      size += bytes.length
+      if (size > MAX_BODY_BYTES) whole = false
+      else chunks.push(bytes)
+    }
+  }
+  const write = response.write as Write
+  const end = response.end as End
+  response.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
+    if (whole) collect(chunk, encoding)
+    return write.call(this, chunk, encoding, callback)
+  } as ServerResponse['write']
+  response.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+    if (whole) collect(chunk, encoding)
+    return end.call(this, chunk, encoding, callback)
+  } as ServerResponse['end']
+  // Marked as the proxy marks the answers its cache did not hold; a header set before the app
+  // writes also makes Node keep, readable, the headers the app passes to `writeHead`.
+  response.setHeader('x-cache', 'MISS')
+  response.once('finish', () => {
+    const headers = whole ? keptAnswerHeaders(response.statusCode, response.getHeaders()) : null
+    if (!headers) return
+    const body = Buffer.concat(chunks)
+    const kept = answers()
+    if (kept.size >= MAX_ANSWERS) kept.delete(kept.keys().next().value!)
+    kept.set(key, {
+      status: response.statusCode,
+      rawHeaders: rawHeadersOf(headers, request.method === 'HEAD' ? null : body.length),
+      body,
+      until: Date.now() + MICROCACHE_MS,
+    })
+  })
+}
