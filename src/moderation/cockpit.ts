@@ -11,6 +11,7 @@ import { daysLeftInSemester, semesterOf } from '@/domain/semesters'
 import { exposureWeekLabel, parisWeekMonday } from '@/domain/weeks'
 
 import { recentAuditHistory, type HistoryEntry } from './auditHistory'
+import { rulesForRender } from './queues'
 
 export const CALENDAR_WEEKS = 8
 export const AT_RISK_LIMIT = 20
@@ -50,7 +51,7 @@ export async function loadCockpit(
   now: Date = new Date(),
 ): Promise<Cockpit> {
   if (!isAdmin(user ?? null)) throw new Forbidden()
-  const rules = await payload.findGlobal({ slug: 'rules', depth: 0 })
+  const rules = await rulesForRender(payload)
   const [calendar, atRisk, activity, audit] = await Promise.all([
     amplificationCalendar(payload, now, rules.home_visibility_count),
     membersAtRisk(payload, now, rules.active_threshold),

@@ -66,9 +66,10 @@ export async function moderationQueues(
   return countModerationQueues(payload, rules, now)
 }
 
-const countsForRender = cache(async (payload: Payload) =>
-  countModerationQueues(payload, await payload.findGlobal({ slug: 'rules', depth: 0 })),
-)
+/** The rules, read once per render whatever reads them (the queues' delays, the cockpit's thresholds). */
+export const rulesForRender = cache((payload: Payload) => payload.findGlobal({ slug: 'rules', depth: 0 }))
+
+const countsForRender = cache(async (payload: Payload) => countModerationQueues(payload, await rulesForRender(payload)))
 
 /** React's `cache` shares one read between the menu's badges and the home's panel within a render. */
 export function queuesForRender(payload: Payload, user: PayloadRequest['user'] | undefined) {

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
+import { isAdmin } from '@/access/utilities'
+import { drizzleFor } from '@/db/drizzleFor'
 import { FEEDBACK_MESSAGES } from '@/domain/feedbacks'
-import { relationId } from '@/domain/relationId'
 import { UNDO_MESSAGES, UNDO_WINDOW_SECONDS } from '@/domain/undo'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 
@@ -23,44 +25,45 @@ export const REPORTED_FEEDBACK_MESSAGES = {
   reasonRequired: FEEDBACK_MESSAGES.hideReasonRequired,
 } as const
 
-/** Two reads whatever the number of reports. */
+/**
+ * One statement whatever the number of reports, the count included (of feedbacks, as the home's
+ * queue counts them): the oldest reported first, with every open report's reason.
+ */
 export async function reportedFeedbacks(
   payload: Payload,
   admin: SignedInAdmin,
 ): Promise<{ feedbacks: ReportedFeedback[]; total: number }> {
-  const asAdmin = { user: admin, overrideAccess: false, depth: 0 } as const
-  const reports = await payload.find({
-    collection: 'feedback-reports',
-    where: { status: { equals: 'open' } },
-    sort: ['createdAt', 'id'],
-    limit: REPORTED_FEEDBACKS_SHOWN * 5,
-    ...asAdmin,
-  })
-  const ids = [...new Set(reports.docs.map((report) => relationId(report.feedback)))].slice(0, REPORTED_FEEDBACKS_SHOWN)
-  if (ids.length === 0) return { feedbacks: [], total: reports.totalDocs }
-  const { docs } = await payload.find({
-    collection: 'feedbacks',
-    where: { id: { in: ids } },
-    limit: ids.length,
-    select: { text: true, project: true },
-    ...asAdmin,
-  })
-  const byId = new Map(docs.map((feedback) => [feedback.id, feedback]))
-  const feedbacks = ids.flatMap((id) => {
-    const feedback = byId.get(id)
-    if (!feedback) return []
-    const own = reports.docs.filter((report) => relationId(report.feedback) === id)
-    return [
-      {
-        feedbackId: id,
-        text: feedback.text,
-        projectId: relationId(feedback.project),
-        reasons: own.map((report) => report.reason),
-        firstReportedAt: own[0].createdAt,
-      },
-    ]
-  })
-  return { feedbacks, total: reports.totalDocs }
+  if (!isAdmin(admin)) return { feedbacks: [], total: 0 }
+  const db = await drizzleFor(payload)
+  const { rows } = await db.execute<{
+    feedback_id: number
+    text: string
+    project_id: number
+    reasons: string[]
+    first_reported_at: string | Date
+    total: string | number
+  }>(sql`
+    with reported as (
+      select feedback_id, min(created_at) as first_reported_at, min(id) as first_id,
+        array_agg(reason order by created_at, id) as reasons
+      from feedback_reports
+      where status = 'open'
+      group by feedback_id
+    )
+    select r.feedback_id, f.text, f.project_id, r.reasons, r.first_reported_at, count(*) over () as total
+    from reported r join feedbacks f on f.id = r.feedback_id
+    order by r.first_reported_at, r.first_id
+    limit ${REPORTED_FEEDBACKS_SHOWN}::int`)
+  return {
+    total: rows.length ? Number(rows[0].total) : 0,
+    feedbacks: rows.map((row) => ({
+      feedbackId: Number(row.feedback_id),
+      text: row.text,
+      projectId: Number(row.project_id),
+      reasons: row.reasons,
+      firstReportedAt: new Date(row.first_reported_at).toISOString(),
+    })),
+  }
 }
 
 /** Hiding runs the feedback's own hook, which settles the reports, tells the author and audits. */

@@ -258,6 +258,8 @@ describe('reports', () => {
     })
     const after = await reportedFeedbacks(payload, actors.admin)
     expect(after.feedbacks.some((row) => row.feedbackId === feedback.id)).toBe(false)
+    // Feedbacks are counted, as the home's queue counts them, not their reports.
+    expect(after.total).toBe(listed.total - 1)
     expect((await payload.findByID({ collection: 'feedbacks', id: feedback.id })).status).toBe('visible')
   })
 })
