@@ -13,12 +13,19 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024
 // On globalThis: the production server's module and the copies Next's chunks hold (where pages are
 // expired) must share one store.
 const STORE_KEY = Symbol.for('tryb.pageMicrocache')
-const store = globalThis as typeof globalThis & { [STORE_KEY]?: Map<string, Kept> }
-const answers = () => (store[STORE_KEY] ??= new Map())
+type Store = { answers: Map<string, Kept>; generation: number }
+const shared = globalThis as typeof globalThis & { [STORE_KEY]?: Store }
+const store = () => (shared[STORE_KEY] ??= { answers: new Map(), generation: 0 })
+const answers = () => store().answers
 
-/** A page expired in this process is never served from the microcache again, not even for its second. */
+/**
+ * A page expired in this process is never served from the microcache again, not even for its
+ * second; nor is an answer the app was still writing when it expired.
+ */
 export function forgetMicrocachedPages() {
-  store[STORE_KEY]?.clear()
+  const current = store()
+  current.answers.clear()
+  current.generation += 1
 }
 
 /** Answers from the microcache when it holds a fresh copy; true when it did. */
@@ -67,6 +74,7 @@ const asBuffer = (chunk: unknown, encoding: unknown) =>
 export function keepForMicrocache(request: IncomingMessage, response: ServerResponse) {
   const key = microcacheKey(request.method, request.url, request.headers)
   if (key === null) return
+  const generation = store().generation
   const chunks: Buffer[] = []
   let size = 0
   let whole = true
@@ -94,7 +102,8 @@ export function keepForMicrocache(request: IncomingMessage, response: ServerResp
   // writes also makes Node keep, readable, the headers the app passes to `writeHead`.
   response.setHeader('x-cache', 'MISS')
   response.once('finish', () => {
-    const headers = whole ? keptAnswerHeaders(response.statusCode, response.getHeaders()) : null
+    const current = whole && store().generation === generation
+    const headers = current ? keptAnswerHeaders(response.statusCode, response.getHeaders()) : null
     if (!headers) return
     const body = Buffer.concat(chunks)
     const kept = answers()

@@ -135,6 +135,20 @@ describe('a server with the microcache in front of its app', () => {
     expect(renders).toBe(3)
   })
 
+  it('does not keep an answer the app was still writing when the pages expired', async () => {
+    let expireDuringRender = true
+    app = (_, response) => {
+      const version = renders
+      if (expireDuringRender) forgetMicrocachedPages()
+      setTimeout(() => response.end(page(version)), 10)
+    }
+    await ask('/tarifs')
+    expireDuringRender = false
+    expect((await ask('/tarifs')).body.toString()).toBe(page(2))
+    expect((await ask('/tarifs')).body.toString()).toBe(page(2))
+    expect(renders).toBe(2)
+  })
+
   it('keeps a body written in several pieces, and each encoding apart', async () => {
     app = (request, response) => {
       const gzip = /gzip/.test(request.headers['accept-encoding'] ?? '')
