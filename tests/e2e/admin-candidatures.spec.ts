@@ -67,6 +67,7 @@ async function tabCount(page: Page, label: string) {
 /** Opens an applicant's sheet from the keyboard: the name is the row's button. */
 async function openSheet(page: Page, person: { first: string; last: string }) {
   const button = page.getByRole('button', { name: new RegExp(`^${person.first} ${person.last}`) })
+  await expect(button).toBeEnabled()
   await button.focus()
   await page.keyboard.press('Enter')
   const sheet = page.getByRole('dialog', { name: `${person.first} ${person.last}` })

@@ -87,6 +87,7 @@ test('an admin validates, schedules and closes a visibility campaign, publishes 
   await expect(row.getByRole('img', { name: 'Liens fournis' })).toBeVisible()
   await expect(row.getByRole('img', { name: 'Lien MVP fourni' })).toBeVisible()
   const opener = row.getByRole('button', { name: visibility.title })
+  await expect(opener).toBeEnabled()
   await opener.focus()
   await page.keyboard.press('Enter')
   await expect(sheet(page, visibility.title)).toBeVisible()
@@ -255,6 +256,22 @@ test('scheduling a fourth project into one week asks for a confirmation first', 
   await row.getByRole('button', { name: 'Planifier quand même' }).click()
   await expect(page.getByText('Semaine enregistrée')).toBeVisible()
   await expect(row.getByText('Sélectionné')).toBeVisible()
+})
+
+test('before the page can open a sheet, a row’s name takes no press (rather than losing it)', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const project = await pendingProject(request, 'feedback', `Avant l’hydratation ${Date.now()}`)
+  // No script: the page as it is before hydration, which a loaded phone shows for a while.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
+  const page = await context.newPage()
+  await signInToAdmin(page, ADMIN_EMAIL, '/admin/projets')
+  const opener = pendingTable(page).getByRole('button', { name: project.title })
+  await expect(opener).toBeVisible()
+  await expect(opener).toBeDisabled()
+  await context.close()
 })
 
 test('a marketing user is refused the admin projects view', async ({ page }) => {

@@ -6,6 +6,7 @@ import { useCallback, useId, useState } from 'react'
 import { undoApplicantDecisionAction } from '@/actions/moderateApplications'
 import { ModerationDialog } from '@/components/admin/ModerationDialog'
 import { UndoableDecision } from '@/components/admin/UndoableDecision'
+import { RowButton } from '@/components/admin/RowButton'
 import { useRowsKeptOnceDecided } from '@/components/admin/useRowsKeptOnceDecided'
 import { WaitingAge } from '@/components/admin/WaitingAge'
 import { frenchDate } from '@/domain/french'
@@ -109,17 +110,10 @@ export function ApplicationsTable({
                   </td>
                 ) : null}
                 <th scope="row" data-label="Nom">
-                  <button
-                    type="button"
-                    className="tryb-moderation__row-button"
-                    onClick={(event) => {
-                      event.stopPropagation()
-                      setOpenId(row.id)
-                    }}
-                  >
+                  <RowButton onOpen={() => setOpenId(row.id)}>
                     {row.name}
                     <span className="tryb-sr-only"> — voir la candidature</span>
-                  </button>
+                  </RowButton>
                 </th>
                 <td data-label="E-mail">{row.email}</td>
                 <td data-label="Date">{frenchDate(row.createdAt)}</td>

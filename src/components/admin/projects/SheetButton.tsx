@@ -2,19 +2,8 @@
 
 import type { ModerationRow } from '@/moderation/moderationRow'
 
+import { RowButton } from '../RowButton'
+
 export function SheetButton({ project, onOpen }: { project: ModerationRow; onOpen: (id: number) => void }) {
-  return (
-    <button
-      type="button"
-      className="tryb-moderation__row-button"
-      aria-haspopup="dialog"
-      onClick={(event) => {
-        // The row opens the sheet too; one opening is enough.
-        event.stopPropagation()
-        onOpen(project.id)
-      }}
-    >
-      {project.title}
-    </button>
-  )
+  return <RowButton onOpen={() => onOpen(project.id)}>{project.title}</RowButton>
 }
