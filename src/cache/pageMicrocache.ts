@@ -5,18 +5,42 @@ import { keptAnswerHeaders, MICROCACHE_MS, microcacheKey, type KeptHeaders } fro
 /** The headers as `writeHead` takes them (name, value, name, value…), the length included. */
 type Kept = { status: number; rawHeaders: string[]; body: Buffer; until: number }
 
-/** Public pages and their variants (encodings, HEAD): a few dozen; the bound only guards memory. */
+/**
+ * Public pages and their variants (encodings, HEAD, queries) are a few dozen, of tens of kilobytes;
+ * the bounds only guard memory against addresses made up by the thousand. Oldest out first.
+ */
 const MAX_ANSWERS = 500
-/** A page is tens of kilobytes; anything larger is left to the app. */
+const MAX_BYTES = 64 * 1024 * 1024
+/** Anything larger is left to the app. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024
 
 // On globalThis: the production server's module and the copies Next's chunks hold (where pages are
 // expired) must share one store.
 const STORE_KEY = Symbol.for('tryb.pageMicrocache')
-type Store = { answers: Map<string, Kept>; generation: number }
+type Store = { answers: Map<string, Kept>; bytes: number; generation: number }
 const shared = globalThis as typeof globalThis & { [STORE_KEY]?: Store }
-const store = () => (shared[STORE_KEY] ??= { answers: new Map(), generation: 0 })
+const store = () => (shared[STORE_KEY] ??= { answers: new Map(), bytes: 0, generation: 0 })
 const answers = () => store().answers
+
+function forget(key: string) {
+  const current = store()
+  const kept = current.answers.get(key)
+  if (!kept) return
+  current.answers.delete(key)
+  current.bytes -= kept.body.length
+}
+
+function keep(key: string, answer: Kept) {
+  const current = store()
+  forget(key)
+  while (
+    current.answers.size > 0 &&
+    (current.answers.size >= MAX_ANSWERS || current.bytes + answer.body.length > MAX_BYTES)
+  )
+    forget(current.answers.keys().next().value!)
+  current.answers.set(key, answer)
+  current.bytes += answer.body.length
+}
 
 /**
  * A page expired in this process is never served from the microcache again, not even for its
@@ -25,6 +49,7 @@ const answers = () => store().answers
 export function forgetMicrocachedPages() {
   const current = store()
   current.answers.clear()
+  current.bytes = 0
   current.generation += 1
 }
 
@@ -35,7 +60,7 @@ export function serveFromMicrocache(request: IncomingMessage, response: ServerRe
   const kept = answers().get(key)
   if (!kept) return false
   if (kept.until <= Date.now()) {
-    answers().delete(key)
+    forget(key)
     return false
   }
   response.writeHead(kept.status, kept.rawHeaders)
@@ -106,9 +131,7 @@ export function keepForMicrocache(request: IncomingMessage, response: ServerResp
     const headers = current ? keptAnswerHeaders(response.statusCode, response.getHeaders()) : null
     if (!headers) return
     const body = Buffer.concat(chunks)
-    const kept = answers()
-    if (kept.size >= MAX_ANSWERS) kept.delete(kept.keys().next().value!)
-    kept.set(key, {
+    keep(key, {
       status: response.statusCode,
       rawHeaders: rawHeadersOf(headers, request.method === 'HEAD' ? null : body.length),
       body,

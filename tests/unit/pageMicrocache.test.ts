@@ -186,6 +186,28 @@ describe('a server with the microcache in front of its app', () => {
     expect((await ask('/charte')).body.toString()).toBe(page(2))
   })
 
+  it('keeps at most 500 answers, the oldest going first', async () => {
+    app = (_, response) => response.end(page(renders))
+    for (let n = 0; n <= 500; n++) await ask(`/communaute?n=${n}`)
+    expect(renders).toBe(501)
+    expect((await ask('/communaute?n=500')).headers.get('x-cache')).toBe('HIT')
+    expect((await ask('/communaute?n=0')).headers.get('x-cache')).toBe('MISS')
+    expect(renders).toBe(502)
+  })
+
+  it('keeps at most 64 MiB of bodies, and no body over 2 MiB', async () => {
+    const mebibytes = (count: number) => Buffer.alloc(count * 1024 * 1024, 'a')
+    app = (request, response) => response.end(mebibytes(request.url === '/cgu' ? 3 : 2))
+    await ask('/cgu')
+    expect((await ask('/cgu')).headers.get('x-cache')).toBe('MISS')
+    for (let n = 0; n < 32; n++) await ask(`/charte?n=${n}`)
+    expect((await ask('/charte?n=31')).headers.get('x-cache')).toBe('HIT')
+    expect((await ask('/charte?n=1')).headers.get('x-cache')).toBe('HIT')
+    expect((await ask('/charte?n=0')).headers.get('x-cache')).toBe('HIT')
+    await ask('/charte?n=32')
+    expect((await ask('/charte?n=0')).headers.get('x-cache')).toBe('MISS')
+  })
+
   it('never keeps an error, an answer that sets a cookie, nor one for a signed-in visitor', async () => {
     let status = 500
     app = (_, response) => {
