@@ -9,6 +9,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { createDatabase, databaseExists, startEmbeddedPostgres } from './lib/database'
+import { forgetNextDataCache } from './lib/nextCache'
 import { runCommand, typescriptEntry } from './lib/processes'
 import { productionServerArgs } from './lib/productionServer'
 
@@ -83,7 +84,10 @@ async function localSecret() {
   return secret
 }
 
-const runNext = (args: string[]) => runCommand(process.execPath, [require.resolve('next/dist/bin/next'), ...args])
+async function runNext(args: string[]) {
+  if (args[0] === 'build') await forgetNextDataCache()
+  return runCommand(process.execPath, [require.resolve('next/dist/bin/next'), ...args])
+}
 
 main().catch((error) => {
   console.error('[tryb]', error instanceof Error ? error.message : error)

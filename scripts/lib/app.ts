@@ -7,6 +7,7 @@ import path from 'node:path'
 
 import { createDatabase, dropDatabase, resolveDatabaseServer } from './database'
 import { startMailCatcher } from './mailCatcher'
+import { forgetNextDataCache } from './nextCache'
 import { freePort, runCommand, startServer, typescriptEntry, waitForUrl } from './processes'
 import { productionServerArgs } from './productionServer'
 
@@ -118,6 +119,8 @@ export async function startSeededApps(
     }
 
     const next = require.resolve('next/dist/bin/next')
+    // This database is new: nothing an earlier one left in Next's data cache may serve it.
+    await forgetNextDataCache()
     if (!options.skipBuild || !existsSync(path.join('.next', 'BUILD_ID'))) {
       await options.beforeBuild?.()
       const built = await runCommand(process.execPath, [next, 'build'], { env: first })
@@ -126,7 +129,6 @@ export async function startSeededApps(
     } else {
       // A reused build keeps pages cached from earlier databases; this database is new, so is its cache.
       await rm(path.join('.next', 'server', 'route-cache'), { recursive: true, force: true })
-      await rm(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
     }
 
     const builtFor = await readFile(BUILT_FOR, 'utf8').catch(() => first.SITE_URL!)

@@ -30,6 +30,8 @@ async function openCarousel(page: Page, width: number) {
   const carousel = page.getByRole('region', { name: 'Témoignages des membres fondateurs' })
   await carousel.scrollIntoViewIfNeeded()
   await expect(testimonials(page)).toHaveCount(6)
+  // Hydrated: the keys and buttons act from here (they would be lost before).
+  await expect(carousel).not.toHaveAttribute('aria-busy')
   return carousel
 }
 

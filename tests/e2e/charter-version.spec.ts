@@ -70,6 +70,7 @@ test('a new version published in the admin is accepted by a member at their next
   // Every member page waits for the acceptance.
   await page.goto('/profile')
   await expect(page).toHaveURL(/\/charte\/accepter\?next=%2Fprofile$/)
+  await expect(page.getByRole('button', { name: 'J’accepte la charte' })).toBeEnabled()
   await page.getByRole('button', { name: 'J’accepte la charte' }).focus()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/profile$/)

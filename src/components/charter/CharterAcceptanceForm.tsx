@@ -6,6 +6,7 @@ import { useRef, useState, useTransition } from 'react'
 import { acceptCharterAction } from '@/actions/charter'
 import { FormNotice } from '@/components/auth/FormNotice'
 import { primaryButton } from '@/components/buttonStyles'
+import { useHydrated } from '@/components/useHydrated'
 import { CHARTER_MESSAGES } from '@/domain/charter'
 import type { CharterAcceptanceResult } from '@/members/acceptCharter'
 
@@ -14,6 +15,8 @@ export function CharterAcceptanceForm({ version, next }: { version: number; next
   const [pending, startTransition] = useTransition()
   const [answer, setAnswer] = useState<CharterAcceptanceResult | null>(null)
   const noticeRef = useRef<HTMLParagraphElement>(null)
+  // Before hydration a press would be lost without a word: the button takes none until it can act.
+  const hydrated = useHydrated()
 
   const accept = () =>
     startTransition(async () => {
@@ -30,7 +33,7 @@ export function CharterAcceptanceForm({ version, next }: { version: number; next
 
   return (
     <div className="mt-10 space-y-4">
-      <button type="button" onClick={accept} disabled={pending} className={primaryButton()}>
+      <button type="button" onClick={accept} disabled={pending || !hydrated} className={primaryButton()}>
         {pending ? 'Enregistrement…' : 'J’accepte la charte'}
       </button>
       <FormNotice notice={answer} ref={noticeRef} />

@@ -3,6 +3,7 @@
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react'
 
 import { Icon } from '@/components/Icon'
+import { useHydrated } from '@/components/useHydrated'
 import type { Landing } from '@/payload-types'
 
 type Testimonials = Landing['testimonials']
@@ -17,6 +18,9 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
   const [first, setFirst] = useState(0)
   const [perView, setPerView] = useState(1)
   const lastStart = Math.max(0, cards.length - perView)
+  // Until hydrated, the arrow keys and the buttons do nothing: the region says it is not ready
+  // (`aria-busy`) and the buttons take no press rather than losing it.
+  const hydrated = useHydrated()
 
   useEffect(() => {
     const update = () => setPerView(cardsPerViewFor(window.innerWidth))
@@ -74,6 +78,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
         aria-label="Témoignages des membres fondateurs"
         tabIndex={0}
         onKeyDown={onKeyDown}
+        aria-busy={hydrated ? undefined : true}
         data-testid="testimonials"
       >
         <p className="sr-only" aria-live="polite" aria-atomic="true">
@@ -109,6 +114,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
           <button
             type="button"
             onClick={() => goTo(first - 1)}
+            disabled={!hydrated}
             className="carousel-button"
             aria-label="Témoignages précédents"
           >
@@ -117,6 +123,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
           <button
             type="button"
             onClick={() => goTo(first + 1)}
+            disabled={!hydrated}
             className="carousel-button"
             aria-label="Témoignages suivants"
           >
