@@ -15,7 +15,7 @@ import {
   isTrustedProxy,
   trustedProxiesFrom,
 } from '../src/domain/clientAddress'
-import { keepForMicrocache, serveFromMicrocache } from '../src/cache/pageMicrocache'
+import { answerFromMicrocache } from '../src/cache/pageMicrocache'
 import { PROXY_SKIP_HEADER, PROXY_SKIP_VALUE, skipsProxy } from '../src/domain/proxyBypass'
 import { answerConnectionLosses } from '../src/errors/connectionLossAnswers'
 import { answerUnreadableRequest, refuseForbiddenMethod } from '../src/errors/unreadableRequests'
@@ -40,10 +40,7 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const server = createServer((request, response) => {
-  if (microcached) {
-    if (serveFromMicrocache(request, response)) return
-    keepForMicrocache(request, response)
-  }
+  if (microcached && answerFromMicrocache(request, response)) return
   request.headers['x-forwarded-for'] = clientAddress({
     peer: request.socket.remoteAddress,
     forwardedFor: request.headers['x-forwarded-for'],

@@ -53,19 +53,22 @@ export function forgetMicrocachedPages() {
   current.generation += 1
 }
 
-/** Answers from the microcache when it holds a fresh copy; true when it did. */
-export function serveFromMicrocache(request: IncomingMessage, response: ServerResponse): boolean {
+/**
+ * Answers from the microcache when it holds a fresh copy (true); otherwise keeps what the app is
+ * about to answer, when the microcache may hold it (false: the app answers).
+ */
+export function answerFromMicrocache(request: IncomingMessage, response: ServerResponse): boolean {
   const key = microcacheKey(request.method, request.url, request.headers)
   if (key === null) return false
   const kept = answers().get(key)
-  if (!kept) return false
-  if (kept.until <= Date.now()) {
-    forget(key)
-    return false
+  if (kept && kept.until > Date.now()) {
+    response.writeHead(kept.status, kept.rawHeaders)
+    response.end(request.method === 'HEAD' ? undefined : kept.body)
+    return true
   }
-  response.writeHead(kept.status, kept.rawHeaders)
-  response.end(request.method === 'HEAD' ? undefined : kept.body)
-  return true
+  if (kept) forget(key)
+  keepAnswer(key, request, response)
+  return false
 }
 
 /** Marked as the proxy marks its cache's answers; the length set from the kept body (the app may have streamed it). */
@@ -92,13 +95,8 @@ const asBuffer = (chunk: unknown, encoding: unknown) =>
         ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
         : null
 
-/**
- * Keeps the answer the app gives to a request the microcache may hold, as it went out: the
- * headers once written, the body's bytes, kept once the answer ended whole.
- */
-export function keepForMicrocache(request: IncomingMessage, response: ServerResponse) {
-  const key = microcacheKey(request.method, request.url, request.headers)
-  if (key === null) return
+/** The app's answer as it went out: the headers once written, the body's bytes, kept once it ended whole. */
+function keepAnswer(key: string, request: IncomingMessage, response: ServerResponse) {
   const generation = store().generation
   const chunks: Buffer[] = []
   let size = 0

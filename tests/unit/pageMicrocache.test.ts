@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib'
 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { forgetMicrocachedPages, keepForMicrocache, serveFromMicrocache } from '@/cache/pageMicrocache'
+import { answerFromMicrocache, forgetMicrocachedPages } from '@/cache/pageMicrocache'
 import { keptAnswerHeaders, MICROCACHE_MS, MICROCACHED_PATH, microcacheKey } from '@/domain/pageMicrocache'
 
 describe('which requests the microcache may answer', () => {
@@ -86,8 +86,7 @@ describe('a server with the microcache in front of its app', () => {
 
   beforeAll(async () => {
     server = http.createServer((request, response) => {
-      if (serveFromMicrocache(request, response)) return
-      keepForMicrocache(request, response)
+      if (answerFromMicrocache(request, response)) return
       renders += 1
       app(request, response)
     })
