@@ -47,7 +47,7 @@ export default tseslint.config(
   },
   {
     // Zod is configured for our Content-Security-Policy in one module, read before any schema.
-    files: ['src/**', 'collections/**'],
+    files: ['src/**', 'collections/**', 'globals/**'],
     ignores: ['src/validation/zod.ts'],
     rules: {
       'no-restricted-imports': [

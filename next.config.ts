@@ -62,7 +62,8 @@ const nextConfig: NextConfig = {
   experimental: { serverActions: { bodySizeLimit: '6mb' }, turbopackFileSystemCacheForBuild: !process.env.CI },
   // pdfkit reads its standard fonts' metrics from its own folder at run time, and the Factur-X
   // library loads its PDF and XML dependencies as plain Node modules: both left unbundled.
-  serverExternalPackages: ['pdfkit', '@e-invoice-eu/core'],
+  // prom-client: one copy of it in the process, the production server's and /api/metrics's alike.
+  serverExternalPackages: ['pdfkit', '@e-invoice-eu/core', 'prom-client'],
   images: {
     localPatterns: [{ pathname: '/api/**/file/**' }, { pathname: '/images/**' }],
   },

@@ -10,18 +10,19 @@ import sharp from 'sharp'
 import { AdminDecisions } from './collections/AdminDecisions'
 import { AuditLog } from './collections/AuditLog'
 import { Avatars } from './collections/Avatars'
-import { Batch2Waitlist } from './collections/Batch2Waitlist'
+import { Batch2List } from './collections/Batch2Waitlist'
 import { DeclaredActions } from './collections/DeclaredActions'
 import { MagicLinkTokens } from './collections/MagicLinkTokens'
-import { Invoices } from './collections/Invoices'
-import { InvoiceCounters } from './collections/InvoiceCounters'
+import { DataExports } from './collections/DataExports'
+import { BillingDocuments } from './collections/Invoices'
+import { BillingDocumentCounters } from './collections/InvoiceCounters'
 import { Notifications } from './collections/Notifications'
 import { Payments } from './collections/Payments'
 import { RateLimits } from './collections/RateLimits'
 import { ReactivationRequests } from './collections/ReactivationRequests'
 import { Feedbacks } from './collections/Feedbacks'
 import { FeedbackReplies } from './collections/FeedbackReplies'
-import { FeedbackReports } from './collections/FeedbackReports'
+import { FeedbackFlags } from './collections/FeedbackReports'
 import { BetaTestRequests } from './collections/BetaTestRequests'
 import { SemesterNotices } from './collections/SemesterNotices'
 import { StaffSecondFactors } from './collections/StaffSecondFactors'
@@ -36,6 +37,8 @@ import { ReportFiles } from './collections/ReportFiles'
 import { Users } from './collections/Users'
 import { Votes } from './collections/Votes'
 import { hideServerPaths } from './src/access/hideServerPaths'
+import { checkedData } from './collections/checkedData'
+import { serverTimestamps } from './collections/serverTimestamps'
 import { configurePayloadOwnCollections } from './collections/payloadOwnCollections'
 import { isAdmin } from './src/access/utilities'
 import { DATABASE_POOL_MAX } from './src/db/poolSize'
@@ -47,15 +50,15 @@ import { capListCounts } from './src/db/cappedListCounts'
 import { openDeclarationIndex } from './src/db/openDeclarationIndex'
 import { outboxEmailAdapter } from './src/email/adapter'
 import { publicErrorAnswer } from './src/errors/publicErrorAnswer'
-import { Billing } from './src/globals/Billing'
-import { Charter } from './src/globals/Charter'
-import { Landing } from './src/globals/Landing'
-import { Legal } from './src/globals/Legal'
-import { Pricing } from './src/globals/Pricing'
-import { Rules } from './src/globals/Rules'
-import { Site } from './src/globals/Site'
-import { StaffSecurity } from './src/globals/StaffSecurity'
-import { Tips } from './src/globals/Tips'
+import { BillingSettings } from './globals/Billing'
+import { Charter } from './globals/Charter'
+import { Landing } from './globals/Landing'
+import { Legal } from './globals/Legal'
+import { Pricing } from './globals/Pricing'
+import { Rules } from './globals/Rules'
+import { Site } from './globals/Site'
+import { StaffSecurity } from './globals/StaffSecurity'
+import { Tips } from './globals/Tips'
 import { autoRunCron } from './src/jobs/autoRunCron'
 import { heroImageCleanupTask } from './src/jobs/heroImageCleanupTask'
 import { lateDigestTask } from './src/jobs/lateDigestTask'
@@ -66,7 +69,12 @@ import { recoverStuckJobs } from './src/jobs/recoverStuckJobs'
 import { unusedUploadsCleanupTask } from './src/jobs/unusedUploadsCleanupTask'
 import { weeklyDigestTask } from './src/jobs/weeklyDigestTask'
 import { emailLogPurgeTask } from './src/jobs/emailLogPurgeTask'
+import { overdueErasuresTask } from './src/jobs/overdueErasuresTask'
+import { retentionTask } from './src/jobs/retentionTask'
+import { memberDataExportTask } from './src/jobs/memberDataExportTask'
 import { withOutboxLog } from './src/outbox/jobsCollection'
+import { withJobLog } from './src/jobs/withJobLog'
+import { logger } from './src/logging/logger'
 import { ADMIN_FRENCH } from './src/domain/adminFrench'
 import { siteUrl, trustedOrigins } from './src/siteUrl'
 import { s3StorageFromEnv } from './src/uploads/s3Storage'
@@ -95,8 +103,12 @@ export default buildConfig({
       beforeNavLinks: ['/src/components/admin/ModerationNavLinks#ModerationNavLinks'],
       // Above Payload's dashboard, not in place of it: marketing keeps the default home.
       beforeDashboard: ['/src/components/admin/cockpit/Cockpit#Cockpit'],
-      // The notifications' close button named in French for screen readers.
-      providers: ['/src/components/admin/FrenchToastLabels#FrenchToastLabels'],
+      // The notifications' close button named in French for screen readers; every field and button
+      // of the admin inert until hydration (a value typed before it was lost).
+      providers: [
+        '/src/components/admin/FrenchToastLabels#FrenchToastLabels',
+        '/src/components/admin/HydratedControls#HydratedControls',
+      ],
       views: {
         // Password, then the second factor: Payload's own login form has no place for the code.
         login: { Component: '/src/components/admin/secondFactor/StaffLoginView#StaffLoginView' },
@@ -141,24 +153,25 @@ export default buildConfig({
     AdminDecisions,
     AuditLog,
     MagicLinkTokens,
+    DataExports,
     StaffSecondFactors,
     RateLimits,
     SemesterNotices,
-    Batch2Waitlist,
+    Batch2List,
     ReactivationRequests,
     Feedbacks,
     FeedbackReplies,
-    FeedbackReports,
+    FeedbackFlags,
     BetaTestRequests,
     ProjectHeroImages,
     Avatars,
     ReportFiles,
     Media,
     Payments,
-    Invoices,
-    InvoiceCounters,
+    BillingDocuments,
+    BillingDocumentCounters,
   ],
-  globals: [Site, Landing, Pricing, Legal, Charter, Tips, Rules, StaffSecurity, Billing],
+  globals: [Site, Landing, Pricing, Legal, Charter, Tips, Rules, StaffSecurity, BillingSettings],
   hooks: { afterError: [publicErrorAnswer] },
   onInit: (payload) => {
     survivePoolErrors(payload)
@@ -184,6 +197,7 @@ export default buildConfig({
   }),
   email: outboxEmailAdapter(),
   jobs: {
+    // Each run logs its start, end, duration and outcome under the job's id (src/jobs/withJobLog.ts).
     tasks: [
       sendEmailTask,
       semesterCheckTask,
@@ -194,7 +208,10 @@ export default buildConfig({
       // In the order their migrations added them to the task enum.
       emailLogPurgeTask,
       paymentReminderTask,
-    ],
+      overdueErasuresTask,
+      retentionTask,
+      memberDataExportTask,
+    ].map((task) => withJobLog(task)),
     // Jobs run inside the app; on several servers, in `npm run worker` processes (TRYB_DISABLE_JOB_AUTORUN on the web servers).
     autoRun: [{ cron: autoRunCron(), queue: 'default', limit: 20 }],
     // Before each run, jobs a dead runner left "processing" become runnable again.
@@ -216,6 +233,8 @@ export default buildConfig({
   plugins: [s3StorageFromEnv()],
   sharp,
   telemetry: false,
+  // One structured logger: JSON lines in production (src/logging/logger.ts), Payload's readable ones elsewhere.
+  ...(process.env.NODE_ENV === 'production' ? { logger } : {}),
   // Types come from `npm run generate:types` only: left on, every boot outside production (each
   // test file, script and worker) spawned a process that rewrote src/payload-types.ts.
   typescript: { autoGenerate: false, outputFile: path.resolve(dirname, 'src/payload-types.ts') },
@@ -223,4 +242,6 @@ export default buildConfig({
 })
   // Payload's own collections exist only once it has sanitized the config.
   .then(configurePayloadOwnCollections)
+  .then(serverTimestamps)
+  .then(checkedData)
   .then(hideServerPaths)

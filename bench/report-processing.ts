@@ -11,7 +11,7 @@ import { getPayload, type Payload } from 'payload'
 
 import { closePayload } from '../src/db/closePayload'
 import { drizzleFor } from '../src/db/drizzleFor'
-import { ACTION_TYPES } from '../src/domain/declaredActions'
+import { ACTION_TYPES } from '../src/domain/declaredActions/declaredActions'
 import { processLatestProjectReport } from '../src/reports/processProjectReport'
 import { submitProjectReport } from '../src/reports/submitProjectReport'
 import { createDatabase, dropDatabase, resolveDatabaseServer } from '../scripts/lib/database'

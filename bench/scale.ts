@@ -1,6 +1,6 @@
 /**
  * `npm run bench:scale`: page times and SQL statements per request on the demo data, then on a grown database. Writes
- * bench/results/scale.{md,json}; BENCH_SKIP_BUILD=1 reuses .next; BENCH_SCALE_ONLY=jobs or report: the jobs alone (scaleJobsAlone.ts).
+ * bench/results/scale.{md,json}; BENCH_SKIP_BUILD=1 reuses .next; BENCH_SCALE_ONLY=jobs or report: the jobs alone (scaleJobsAlone.ts); backup: backup and restore (scaleBackup.ts).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import http from 'node:http'
@@ -10,6 +10,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { startBenchApp, type SeededApp } from '../scripts/lib/app'
+import { freePort } from '../scripts/lib/processes'
 import { gitCommit, runBench } from './lib/results'
 import { growDatabase, SCALE_TARGETS, tableSizes, type GrowthStep } from './scaleGrowth'
 import { pageVerdict, SCALE_GOALS, summarize, throughputVerdict, type Sample } from './scaleStats'
@@ -17,6 +18,7 @@ import { EXPORT_PAGE, PAGES, readDataShape, type Actor, type DataShape, DEEP } f
 import { EXPORT_LIVE_HEAP_SLACK_MIB, exportMemoryMet, exportTable, measureExportMemory } from './scaleExport'
 import { checkCappedCounts, countCheckPassed, countChecksMarkdown, type CountCheck } from './scaleCounts'
 import { jobsTable, measureJobs, type JobRun } from './scaleJobs'
+import { measureBackup } from './scaleBackup'
 import { measureJobsAlone } from './scaleJobsAlone'
 import { mark, markdownTable, ms, throughputTable, type PageRun, type PhaseRun, type Throughput } from './scaleReport'
 
@@ -60,10 +62,14 @@ async function signIn(baseUrl: string, collection: 'users' | 'members', email: s
   return `payload-token=${token}`
 }
 
-async function readStats(baseUrl: string, textsAfter?: number) {
+/** The server's entry: the app's own, its SQL counted, the counters on their own port (never the app's). */
+const COUNTING_SERVER = 'bench/lib/countingServer.ts'
+const statsUrl = () => `http://127.0.0.1:${process.env.TRYB_QUERY_STATS_PORT}`
+
+async function readStats(textsAfter?: number) {
   const query = textsAfter === undefined ? '' : `?after=${textsAfter}`
-  const response = await fetch(`${baseUrl}/api/query-stats${query}`)
-  if (!response.ok) throw new Error(`/api/query-stats a répondu ${response.status} (TRYB_QUERY_STATS=1 manquant ?)`)
+  const response = await fetch(`${statsUrl()}/${query}`)
+  if (!response.ok) throw new Error(`le serveur des compteurs SQL a répondu ${response.status}`)
   return (await response.json()) as { statements: number; totalMs: number; sent: number; texts?: string[] }
 }
 
@@ -76,7 +82,7 @@ const procLoadavg = () =>
 
 /** One request, alone on the server: its time to the last byte and the SQL it caused. */
 async function measure(baseUrl: string, url: string, cookie: string | undefined): Promise<Sample> {
-  const before = await readStats(baseUrl)
+  const before = await readStats()
   const startedAt = performance.now()
   // A browser's navigation: Payload takes the session cookie only with a same-origin Sec-Fetch-Site (or Origin).
   const headers: Record<string, string> = cookie ? { cookie, 'sec-fetch-site': 'same-origin' } : {}
@@ -84,7 +90,7 @@ async function measure(baseUrl: string, url: string, cookie: string | undefined)
   const { byteLength: bytes } = await response.arrayBuffer()
   const ms = performance.now() - startedAt
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS))
-  const after = await readStats(baseUrl)
+  const after = await readStats()
   return {
     status: response.status,
     ms,
@@ -169,7 +175,7 @@ async function runPhase(app: SeededApp, cookies: Record<Actor, string | undefine
     await measure(app.baseUrl, page.path(data), cookies[page.actor])
   }
   const pages = await measurePages(app.baseUrl, cookies, data, client)
-  const exportMemory = await measureExportMemory(app.baseUrl, cookies.membre!, EXPORT_PAGE.path(data), () =>
+  const exportMemory = await measureExportMemory(app.baseUrl, statsUrl(), cookies.membre!, EXPORT_PAGE.path(data), () =>
     EXPORT_PAGE.before!(client),
   )
   console.info(
@@ -185,11 +191,14 @@ async function runPhase(app: SeededApp, cookies: Record<Actor, string | undefine
 async function main(): Promise<number> {
   const only = process.env.BENCH_SCALE_ONLY
   if (only === 'jobs' || only === 'report') return measureJobsAlone(only === 'report' ? 'report' : 'all', MEMBER_EMAIL)
-  if (only) throw new Error(`BENCH_SCALE_ONLY=${only} : attendu « jobs » ou « report »`)
-  // Read by the app started below: SQL counted, and no job running between two measured requests.
+  if (only === 'backup') return measureBackup(MEMBER_EMAIL)
+  if (only) throw new Error(`BENCH_SCALE_ONLY=${only} : attendu « jobs », « report » ou « backup »`)
+  // Read by the app started below (and the jobs run here): SQL counted, and no job running between two measured
+  // requests. The counting server serves the counters on TRYB_QUERY_STATS_PORT.
   process.env.TRYB_QUERY_STATS = '1'
   process.env.TRYB_DISABLE_JOB_AUTORUN = 'true'
-  const started = await startBenchApp('scale', 54333)
+  process.env.TRYB_QUERY_STATS_PORT = String(await freePort())
+  const started = await startBenchApp('scale', 54333, COUNTING_SERVER)
   if ('exitCode' in started) return started.exitCode
   const app = started
 

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:scale`'s check that the moderation lists' counts stop at their cap on the production build: the
- * texts of the statements one request ran, read from the bench-only query-stats route.
+ * texts of the statements one request ran, read from the bench's counting server (`bench/lib/countingServer.ts`).
  */
 
 /** The moderation lists whose counts must stop at their cap (`countUpTo`), and the table each counts. */
@@ -11,7 +11,7 @@ const CAPPED_COUNT_PAGES = [
 
 export type CountCheck = { path: string; table: string; counts: string[]; wholeTable: string[] }
 
-type ReadStats = (baseUrl: string, textsAfter?: number) => Promise<{ sent: number; texts?: string[] }>
+type ReadStats = (textsAfter?: number) => Promise<{ sent: number; texts?: string[] }>
 
 /** The counts of each list's table one request ran; `wholeTable`: exact counts of the whole table (no filter, no limit). */
 export async function checkCappedCounts(
@@ -22,11 +22,11 @@ export async function checkCappedCounts(
 ): Promise<CountCheck[]> {
   const checks: CountCheck[] = []
   for (const { path: url, table } of CAPPED_COUNT_PAGES) {
-    const { sent } = await readStats(baseUrl)
+    const { sent } = await readStats()
     const response = await fetch(baseUrl + url, { headers: { cookie, 'sec-fetch-site': 'same-origin' } })
     await response.arrayBuffer()
     await new Promise((resolve) => setTimeout(resolve, settleMs))
-    const { texts = [] } = await readStats(baseUrl, sent)
+    const { texts = [] } = await readStats(sent)
     const counts = texts.filter((text) => /count\(/i.test(text) && new RegExp(`"?${table}"?(?![a-z_])`, 'i').test(text))
     const wholeTable = counts.filter((text) => !/\blimit\b/i.test(text) && !/\bwhere\b/i.test(text))
     checks.push({ path: url, table, counts, wholeTable })

@@ -21,9 +21,10 @@ export type ExportMemory = {
 
 type Memory = { liveHeapBytes: number; rssBytes: number }
 
-async function readMemory(baseUrl: string): Promise<Memory> {
-  const response = await fetch(`${baseUrl}/api/query-stats?memory=1`)
-  if (!response.ok) throw new Error(`/api/query-stats?memory=1 a répondu ${response.status}`)
+/** From the bench's counting server (`bench/lib/countingServer.ts`), on its own port. */
+async function readMemory(statsUrl: string): Promise<Memory> {
+  const response = await fetch(`${statsUrl}/?memory=1`)
+  if (!response.ok) throw new Error(`le serveur des compteurs (?memory=1) a répondu ${response.status}`)
   return (await response.json()) as Memory
 }
 
@@ -39,6 +40,7 @@ const rowsOf = (body: string) =>
  */
 export async function measureExportMemory(
   baseUrl: string,
+  statsUrl: string,
   cookie: string,
   path: string,
   before: () => Promise<unknown>,
@@ -46,7 +48,7 @@ export async function measureExportMemory(
   const runs: { rows: number; bytes: number; heap: number; rss: number; samples: number }[] = []
   for (let run = 0; run < MEMORY_RUNS; run += 1) {
     await before()
-    const start = await readMemory(baseUrl)
+    const start = await readMemory(statsUrl)
     let done = false
     const download = (async () => {
       const response = await fetch(baseUrl + path, { headers: { cookie, 'sec-fetch-site': 'same-origin' } })
@@ -57,7 +59,7 @@ export async function measureExportMemory(
     })()
     const peaks = { heap: start.liveHeapBytes, rss: start.rssBytes, samples: 0 }
     const sample = async () => {
-      const memory = await readMemory(baseUrl)
+      const memory = await readMemory(statsUrl)
       peaks.heap = Math.max(peaks.heap, memory.liveHeapBytes)
       peaks.rss = Math.max(peaks.rss, memory.rssBytes)
       peaks.samples += 1

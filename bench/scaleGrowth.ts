@@ -23,7 +23,7 @@ export const GROWN_DOMAIN = 'scale.tryb.local'
 
 export type GrowthStep = { step: string; rows: number; ms: number }
 
-// The semester key of a timestamp, as src/domain/periods.ts computes it (Europe/Paris).
+// The semester key of a timestamp, as src/domain/points/periods.ts computes it (Europe/Paris).
 const periodOf = (column: string) =>
   `extract(year from ${column} at time zone 'Europe/Paris')::int || '-S' || case when extract(month from ${column} at time zone 'Europe/Paris') <= 6 then '1' else '2' end`
 
@@ -117,7 +117,7 @@ function steps(heavyMemberEmail: string): Array<{ step: string; sql: string }> {
                  when request_type = 'visibility' and status = 'scheduled' then ${mondayIn('i % 5')} end as monday
           from (
             select i, (case when i % 10 < 7 then 'visibility' else 'feedback' end)::enum_projects_request_type as request_type,
-              -- A feedback project goes from pending straight to published (src/domain/projectTransitions.ts).
+              -- A feedback project goes from pending straight to published (src/domain/projects/projectTransitions.ts).
               (case when r < 0.08 then 'pending' when r < 0.13 then 'mod_requested' when i % 10 >= 7 then 'published'
                     when r < 0.20 then 'approved' when r < 0.35 then 'scheduled' else 'published' end)::enum_projects_status as status,
               now() - random() * interval '700 days' as created

@@ -12,7 +12,7 @@ import type { Client } from 'pg'
 
 import { closePayload } from '../src/db/closePayload'
 import { drizzleFor } from '../src/db/drizzleFor'
-import { ACTION_TYPES } from '../src/domain/declaredActions'
+import { ACTION_TYPES } from '../src/domain/declaredActions/declaredActions'
 import { runSemesterCheck } from '../src/members/runSemesterCheck'
 import { runWeeklyDigest } from '../src/digest/runWeeklyDigest'
 import { processLatestProjectReport } from '../src/reports/processProjectReport'

@@ -21,7 +21,7 @@ const RESULTS_DIR = path.resolve('bench', 'results')
 
 const procLoadavg = () => readFile('/proc/loadavg', 'utf8').then((text) => text.trim())
 
-type GrownDatabase = {
+export type GrownDatabase = {
   env: NodeJS.ProcessEnv
   sizes: Record<string, number>
   growthMs: number | null
@@ -54,7 +54,7 @@ async function reuseDatabase(url: string): Promise<GrownDatabase> {
   return { env, sizes, growthMs: null, done }
 }
 
-async function growNewDatabase(heavyMemberEmail: string): Promise<GrownDatabase | { exitCode: number }> {
+export async function growNewDatabase(heavyMemberEmail: string): Promise<GrownDatabase | { exitCode: number }> {
   const server = await resolveDatabaseServer({
     embeddedDir: path.resolve('.data', 'pg-scale'),
     embeddedPort: Number(process.env.EMBEDDED_BENCH_PG_PORT || 54333),

@@ -1,6 +1,6 @@
 import type pg from 'pg'
 
-import { lastReachablePage } from '../src/domain/paging'
+import { lastReachablePage } from '../src/domain/request/paging'
 
 /** Rows per page of the lists measured deep (the rules' page_size, MODERATION_PAGE_SIZE, Payload's REST default). */
 const COMMUNITY_PAGE_SIZE = 20
@@ -85,7 +85,7 @@ export const PAGES: Page[] = [
   { label: 'Liste Payload des déclarations', actor: 'admin', path: () => '/admin/collections/declared-actions' },
   { label: 'REST membres', actor: 'admin', path: () => '/api/members?limit=10' },
   { label: 'REST registre, page 1', actor: 'admin', path: () => '/api/points-ledger' },
-  // A page number reads the first 10,000 rows of a list (src/domain/paging.ts): the deepest page
+  // A page number reads the first 10,000 rows of a list (src/domain/request/paging.ts): the deepest page
   // asked by number, and past it the filter the refusal advises.
   {
     label: 'REST registre, dernière page par numéro',

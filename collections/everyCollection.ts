@@ -1,3 +1,4 @@
+import { nobody } from '@/access/nobody'
 import { boundPaging } from './hooks/boundPaging'
 import { lockRowBeforeDelete } from './hooks/lockRowBeforeDelete'
 import { requireObjectData } from './hooks/requireObjectData'
@@ -13,4 +14,20 @@ export const everyCollection = {
   endpoints: UNUSED_DOCUMENT_ENDPOINTS,
   /** Above every admin list, why a page past the reachable rows was refused. */
   beforeListTable: ['/src/components/admin/DeepPageNotice#DeepPageNotice'],
+}
+
+/**
+ * What a collection no door opens shares (`rate-limits`, `magic-link-tokens`,
+ * `staff-second-factors`, `data-exports`): only server code reads and writes it with
+ * `overrideAccess`; the admin never lists it; it still carries `everyCollection`.
+ */
+export const closedCollection = {
+  disableDuplicate: true,
+  admin: { hidden: true, components: { beforeListTable: [...everyCollection.beforeListTable] } },
+  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
+  endpoints: [...everyCollection.endpoints],
+  hooks: {
+    beforeOperation: [...everyCollection.beforeOperation],
+    beforeDelete: [...everyCollection.beforeDelete],
+  },
 }

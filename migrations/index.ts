@@ -30,6 +30,12 @@ import * as migration_20261126_075338_at_risk_indexes from './20261126_075338_at
 import * as migration_20261126_075500_member_period_points_per_statement from './20261126_075500_member_period_points_per_statement'
 import * as migration_20261126_090855_payment_refunds_and_report_views from './20261126_090855_payment_refunds_and_report_views'
 import * as migration_20261126_092500_terms_payment_open from './20261126_092500_terms_payment_open'
+import * as migration_20261129_033646_member_erasure_and_retention from './20261129_033646_member_erasure_and_retention'
+import * as migration_20261129_043000_pricing_no_private_space from './20261129_043000_pricing_no_private_space'
+import * as migration_20261129_044832_money_loop_owner_steps_and_billing_identities from './20261129_044832_money_loop_owner_steps_and_billing_identities'
+import * as migration_20261129_065842_data_exports_by_email from './20261129_065842_data_exports_by_email'
+import * as migration_20261129_070209_batch2_opening from './20261129_070209_batch2_opening'
+import * as migration_20261129_082500_charter_versions_summary_and_review_delay from './20261129_082500_charter_versions_summary_and_review_delay'
 
 export const migrations = [
   {
@@ -191,5 +197,35 @@ export const migrations = [
     up: migration_20261126_092500_terms_payment_open.up,
     down: migration_20261126_092500_terms_payment_open.down,
     name: '20261126_092500_terms_payment_open',
+  },
+  {
+    up: migration_20261129_033646_member_erasure_and_retention.up,
+    down: migration_20261129_033646_member_erasure_and_retention.down,
+    name: '20261129_033646_member_erasure_and_retention',
+  },
+  {
+    up: migration_20261129_043000_pricing_no_private_space.up,
+    down: migration_20261129_043000_pricing_no_private_space.down,
+    name: '20261129_043000_pricing_no_private_space',
+  },
+  {
+    up: migration_20261129_044832_money_loop_owner_steps_and_billing_identities.up,
+    down: migration_20261129_044832_money_loop_owner_steps_and_billing_identities.down,
+    name: '20261129_044832_money_loop_owner_steps_and_billing_identities',
+  },
+  {
+    up: migration_20261129_065842_data_exports_by_email.up,
+    down: migration_20261129_065842_data_exports_by_email.down,
+    name: '20261129_065842_data_exports_by_email',
+  },
+  {
+    up: migration_20261129_070209_batch2_opening.up,
+    down: migration_20261129_070209_batch2_opening.down,
+    name: '20261129_070209_batch2_opening',
+  },
+  {
+    up: migration_20261129_082500_charter_versions_summary_and_review_delay.up,
+    down: migration_20261129_082500_charter_versions_summary_and_review_delay.down,
+    name: '20261129_082500_charter_versions_summary_and_review_delay',
   },
 ]

@@ -3,7 +3,9 @@
  * workers never share state. E2E_SKIP_BUILD=1 reuses .next.
  */
 import { existsSync } from 'node:fs'
+import { mkdir, rm } from 'node:fs/promises'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 
 import { startSeededApps, StepFailedError } from './lib/app'
 import { runCommand } from './lib/processes'
@@ -13,6 +15,9 @@ const require = createRequire(import.meta.url)
 
 /** What differs from one server to the next: each Playwright worker takes its own into its environment. */
 const PER_SERVER = ['DATABASE_URL', 'MAIL_DIR', 'UPLOADS_DIR', 'SITE_URL', 'SMTP_URL'] as const
+
+/** What the servers print, a file each: tests/e2e/server-logs.check.ts reads it once every test has run. */
+const SERVER_LOGS = path.resolve('.data', 'test-results', 'e2e-server-logs')
 
 async function waitForFile(file: string | undefined) {
   while (file && !existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 1_000))
@@ -32,6 +37,9 @@ async function main(): Promise<number> {
     STRIPE_API_BASE: stripe.url,
   })
   let started: Awaited<ReturnType<typeof startSeededApps>>
+  await rm(SERVER_LOGS, { recursive: true, force: true })
+  await mkdir(SERVER_LOGS, { recursive: true })
+  console.info(`[e2e] Journaux des serveurs : ${SERVER_LOGS}`)
   try {
     started = await startSeededApps({
       name: 'e2e',
@@ -41,7 +49,7 @@ async function main(): Promise<number> {
       beforeBuild: () => waitForFile(process.env.E2E_BUILD_AFTER),
       seedPassword: process.env.E2E_PASSWORD,
       smtp: true,
-      trustLoopbackProxy: true,
+      serverLogs: SERVER_LOGS,
     })
   } catch (error) {
     await stripe.stop()
@@ -60,6 +68,7 @@ async function main(): Promise<number> {
       ...servers[0],
       E2E_PASSWORD: started.apps[0].env.SEED_PASSWORD,
       E2E_SERVERS: JSON.stringify(servers),
+      E2E_SERVER_LOGS: SERVER_LOGS,
     }
     // `npm test` starts the servers beside the unit and integration tests, and the browsers once
     // those are over (E2E_TESTS_AFTER).

@@ -2,13 +2,11 @@
  * `dev`, `build`, `start`, `migrate` or `seed`. Without DATABASE_URL it
  * starts an embedded PostgreSQL, so a newcomer needs no database set-up.
  */
-import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import { createDatabase, databaseExists, startEmbeddedPostgres } from './lib/database'
+import { openAppDatabase } from './lib/appDatabase'
 import { forgetNextDataCache } from './lib/nextCache'
 import { runCommand, typescriptEntry } from './lib/processes'
 import { productionServerArgs } from './lib/productionServer'
@@ -21,25 +19,11 @@ if (!modes.includes(mode as (typeof modes)[number])) {
   process.exit(2)
 }
 
-const EMBEDDED_DIR = path.resolve('.data', 'pg')
-const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT || 54329)
-const EMBEDDED_DATABASE = 'tryb'
-
 // Next.js would otherwise send anonymous telemetry to an outside host.
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 
 async function main() {
-  let stopDatabase = async () => {}
-  if (!process.env.DATABASE_URL) {
-    console.info(`[tryb] DATABASE_URL absent : PostgreSQL embarqué (${EMBEDDED_DIR}, port ${EMBEDDED_PORT})`)
-    const server = await startEmbeddedPostgres(EMBEDDED_DIR, EMBEDDED_PORT)
-    stopDatabase = server.stop
-    if (!(await databaseExists(server, EMBEDDED_DATABASE))) {
-      await createDatabase(server, EMBEDDED_DATABASE)
-    }
-    process.env.DATABASE_URL = server.urlFor(EMBEDDED_DATABASE)
-    process.env.PAYLOAD_SECRET ||= await localSecret()
-  }
+  const stopDatabase = await openAppDatabase()
 
   // In a cluster the release runs `npm run migrate` once and the servers start without touching
   // the schema (TRYB_MIGRATE_ON_START=false); one machine migrates and seeds as it starts.
@@ -73,15 +57,6 @@ async function main() {
       : await runNext(mode === 'dev' ? ['dev', '-H', host, '-p', port] : ['build'])
   await stopDatabase()
   process.exit(code)
-}
-
-/** A random secret made once for this checkout and kept beside the embedded database. */
-async function localSecret() {
-  const file = path.resolve('.data', 'payload-secret')
-  if (existsSync(file)) return (await readFile(file, 'utf8')).trim()
-  const secret = randomBytes(32).toString('hex')
-  await writeFile(file, secret, { mode: 0o600 })
-  return secret
 }
 
 async function runNext(args: string[]) {

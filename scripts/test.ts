@@ -13,7 +13,67 @@ import { runCommand, typescriptEntry } from './lib/processes'
 const require = createRequire(import.meta.url)
 const RESULTS = path.resolve('.data', 'test-results')
 
-type Tally = { passed: number; failed: number }
+/** `failures`: the failed tests' names, printed again at the end where a CI log's tail shows them. */
+type Tally = { passed: number; failed: number; failures?: string[] }
+
+type VitestReport = {
+  numPassedTests: number
+  numFailedTests: number
+  testResults?: {
+    name: string
+    status: string
+    message?: string
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[]
+  }[]
+}
+
+/**
+ * A failure's reason, short: the CI log shows only its tail. Its first lines (a Playwright error's
+ * first line names only the matcher; the next ones say what was expected and received).
+ */
+function reasonOf(message: string | undefined): string {
+  const lines = (message ?? '')
+    // eslint-disable-next-line no-control-regex -- the reporters' colours
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('Locator:') && !line.startsWith('at '))
+    .slice(0, 3)
+  if (lines.length === 0) return ''
+  const reason = lines.join(' · ')
+  return ` — ${reason.length > 300 ? `${reason.slice(0, 299)}…` : reason}`
+}
+
+function vitestFailures(report: VitestReport): string[] {
+  return (report.testResults ?? []).flatMap((file) => {
+    if (file.status !== 'failed') return []
+    const where = path.relative(process.cwd(), file.name)
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+    // A file that failed outside any test (its set-up) names no test.
+    if (failed.length === 0) return [`${where}${reasonOf(file.message)}`]
+    return failed.map((test) => `${where} › ${test.fullName}${reasonOf(test.failureMessages?.[0])}`)
+  })
+}
+
+type PlaywrightSuite = {
+  suites?: PlaywrightSuite[]
+  specs?: {
+    title: string
+    file: string
+    line: number
+    tests: { status: string; results?: { error?: { message?: string } }[] }[]
+  }[]
+}
+
+function playwrightFailures(suite: PlaywrightSuite): string[] {
+  const own = (suite.specs ?? []).flatMap((spec) => {
+    const failed = spec.tests.find((test) => test.status === 'unexpected' || test.status === 'flaky')
+    if (!failed) return []
+    const error = failed.results?.find((result) => result.error)?.error
+    return [`${spec.file}:${spec.line} › ${spec.title}${reasonOf(error?.message)}`]
+  })
+  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)]
+}
 
 async function readJson<T>(file: string): Promise<T | undefined> {
   try {
@@ -76,7 +136,7 @@ async function runReporting<T>(
 
 async function vitestProjects(title: string, name: string, projects: string[], options: string[]): Promise<Tally> {
   const output = path.join(RESULTS, `${name}.json`)
-  const { code, report } = await runReporting<{ numPassedTests: number; numFailedTests: number }>(name, output, () =>
+  const { code, report } = await runReporting<VitestReport>(name, output, () =>
     quietly(name, process.execPath, [
       require.resolve('vitest/vitest.mjs'),
       'run',
@@ -91,7 +151,11 @@ async function vitestProjects(title: string, name: string, projects: string[], o
   if (!report) return { passed: 0, failed: 1 }
   // A crash outside any test (setup, syntax) fails the run even when no test failed.
   const crashed = code !== 0 && report.numFailedTests === 0 ? 1 : 0
-  return { passed: report.numPassedTests, failed: report.numFailedTests + crashed }
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + crashed,
+    failures: [...vitestFailures(report), ...(crashed ? [`${name} : arrêté (code ${code})`] : [])],
+  }
 }
 
 /** Written once the unit and integration tests are over: the browsers and the cluster wait for it. */
@@ -125,21 +189,24 @@ function cluster(): Promise<Tally> {
 
 async function endToEnd(): Promise<Tally> {
   const output = path.join(RESULTS, 'e2e.json')
-  const { code, report } = await runReporting<{ stats: { expected: number; unexpected: number; flaky: number } }>(
-    'e2e',
-    output,
-    () =>
-      quietly('e2e', process.execPath, typescriptEntry('scripts/e2e.ts'), {
-        ...process.env,
-        E2E_BUILD_AFTER: TYPES_DONE,
-        E2E_TESTS_AFTER: VITEST_DONE,
-        E2E_WORKERS: process.env.E2E_WORKERS ?? '3',
-      }),
+  const { code, report } = await runReporting<
+    PlaywrightSuite & { stats: { expected: number; unexpected: number; flaky: number } }
+  >('e2e', output, () =>
+    quietly('e2e', process.execPath, typescriptEntry('scripts/e2e.ts'), {
+      ...process.env,
+      E2E_BUILD_AFTER: TYPES_DONE,
+      E2E_TESTS_AFTER: VITEST_DONE,
+      E2E_WORKERS: process.env.E2E_WORKERS ?? '3',
+    }),
   )
   await showLog('Tests de bout en bout (Playwright, Chromium, build de production)', 'e2e')
   if (!report) return { passed: 0, failed: 1 }
   const crashed = code !== 0 && report.stats.unexpected === 0 ? 1 : 0
-  return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky + crashed }
+  return {
+    passed: report.stats.expected,
+    failed: report.stats.unexpected + report.stats.flaky + crashed,
+    failures: [...playwrightFailures(report), ...(crashed ? [`e2e : arrêté (code ${code})`] : [])],
+  }
 }
 
 type Result = { name: string; tally: Tally; seconds: number }
@@ -187,6 +254,10 @@ async function main() {
     )
   }
   console.info(`  ${'total'.padEnd(8)} ${formatSeconds(Math.round((Date.now() - started) / 1000)).padStart(8)}`)
+  const failures = results.flatMap(({ name, tally }) =>
+    tally.failed > 0 ? (tally.failures?.length ? tally.failures : [`${name} : en échec`]) : [],
+  )
+  if (failures.length > 0) console.info(`\nTests en échec :\n${failures.map((failure) => `  ✘ ${failure}`).join('\n')}`)
   const total = results
     .map((result) => result.tally)
     .reduce((sum, t) => ({ passed: sum.passed + t.passed, failed: sum.failed + t.failed }))

@@ -80,6 +80,7 @@ export interface Config {
     'admin-decisions': AdminDecision;
     'audit-log': AuditLog;
     'magic-link-tokens': MagicLinkToken;
+    'data-exports': DataExport;
     'staff-second-factors': StaffSecondFactor;
     'rate-limits': RateLimit;
     'semester-notices': SemesterNotice;
@@ -120,6 +121,7 @@ export interface Config {
     'admin-decisions': AdminDecisionsSelect<false> | AdminDecisionsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'magic-link-tokens': MagicLinkTokensSelect<false> | MagicLinkTokensSelect<true>;
+    'data-exports': DataExportsSelect<false> | DataExportsSelect<true>;
     'staff-second-factors': StaffSecondFactorsSelect<false> | StaffSecondFactorsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'semester-notices': SemesterNoticesSelect<false> | SemesterNoticesSelect<true>;
@@ -185,6 +187,9 @@ export interface Config {
       weeklyDigest: TaskWeeklyDigest;
       emailLogPurge: TaskEmailLogPurge;
       paymentReminder: TaskPaymentReminder;
+      overdueErasures: TaskOverdueErasures;
+      retention: TaskRetention;
+      memberDataExport: TaskMemberDataExport;
       inline: {
         input: unknown;
         output: unknown;
@@ -292,6 +297,8 @@ export interface Member {
   facebook_count: number;
   billing_name?: string | null;
   billing_address?: string | null;
+  billing_siren?: string | null;
+  billing_vat_number?: string | null;
   project_url?: string | null;
   mvp_url?: string | null;
   avatar?: (number | null) | Avatar;
@@ -349,6 +356,14 @@ export interface Member {
    * Demandée par le membre depuis son profil.
    */
   deletion_requested_at?: string | null;
+  /**
+   * Rempli, il empêche la tâche d’effacer le compte à la fin du délai (par exemple une facture impayée). Chaque changement est inscrit au journal.
+   */
+  deletion_hold_reason?: string | null;
+  /**
+   * Données personnelles effacées ; irréversible.
+   */
+  erased_at?: string | null;
   admin_notes?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -679,6 +694,22 @@ export interface MagicLinkToken {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-exports".
+ */
+export interface DataExport {
+  id: number;
+  member: number | Member;
+  status: 'pending' | 'ready' | 'failed';
+  token_hash?: string | null;
+  size?: number | null;
+  ready_at?: string | null;
+  expires_at?: string | null;
+  used_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "staff-second-factors".
  */
 export interface StaffSecondFactor {
@@ -859,6 +890,10 @@ export interface Payment {
   provider_session_id?: string | null;
   provider_payment_id?: string | null;
   due_at: string;
+  /**
+   * Le porteur dit avoir envoyé le virement (rien n’est payé avant sa réception).
+   */
+  transfer_declared_at?: string | null;
   paid_at?: string | null;
   invoice?: (number | null) | Invoice;
   refunded_at?: string | null;
@@ -888,6 +923,8 @@ export interface Invoice {
   description: string;
   buyer_name: string;
   buyer_address: string;
+  buyer_siren?: string | null;
+  buyer_vat_number?: string | null;
   seller:
     | {
         [k: string]: unknown;
@@ -995,7 +1032,10 @@ export interface PayloadJob {
           | 'lateDigest'
           | 'weeklyDigest'
           | 'emailLogPurge'
-          | 'paymentReminder';
+          | 'paymentReminder'
+          | 'overdueErasures'
+          | 'retention'
+          | 'memberDataExport';
         taskID: string;
         input?:
           | {
@@ -1039,6 +1079,9 @@ export interface PayloadJob {
         | 'weeklyDigest'
         | 'emailLogPurge'
         | 'paymentReminder'
+        | 'overdueErasures'
+        | 'retention'
+        | 'memberDataExport'
       )
     | null;
   queue?: string | null;
@@ -1112,6 +1155,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'magic-link-tokens';
         value: number | MagicLinkToken;
+      } | null)
+    | ({
+        relationTo: 'data-exports';
+        value: number | DataExport;
       } | null)
     | ({
         relationTo: 'staff-second-factors';
@@ -1282,6 +1329,8 @@ export interface MembersSelect<T extends boolean = true> {
   facebook_count?: T;
   billing_name?: T;
   billing_address?: T;
+  billing_siren?: T;
+  billing_vat_number?: T;
   project_url?: T;
   mvp_url?: T;
   avatar?: T;
@@ -1304,6 +1353,8 @@ export interface MembersSelect<T extends boolean = true> {
   activated_at?: T;
   threshold_exempt?: T;
   deletion_requested_at?: T;
+  deletion_hold_reason?: T;
+  erased_at?: T;
   admin_notes?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1493,6 +1544,21 @@ export interface MagicLinkTokensSelect<T extends boolean = true> {
   member?: T;
   purpose?: T;
   new_email?: T;
+  expires_at?: T;
+  used_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-exports_select".
+ */
+export interface DataExportsSelect<T extends boolean = true> {
+  member?: T;
+  status?: T;
+  token_hash?: T;
+  size?: T;
+  ready_at?: T;
   expires_at?: T;
   used_at?: T;
   updatedAt?: T;
@@ -1749,6 +1815,7 @@ export interface PaymentsSelect<T extends boolean = true> {
   provider_session_id?: T;
   provider_payment_id?: T;
   due_at?: T;
+  transfer_declared_at?: T;
   paid_at?: T;
   invoice?: T;
   refunded_at?: T;
@@ -1772,6 +1839,8 @@ export interface InvoicesSelect<T extends boolean = true> {
   description?: T;
   buyer_name?: T;
   buyer_address?: T;
+  buyer_siren?: T;
+  buyer_vat_number?: T;
   seller?: T;
   ht_cents?: T;
   vat_rate?: T;
@@ -2265,10 +2334,14 @@ export interface Legal {
 export interface Charter {
   id: number;
   /**
-   * Augmente d’elle-même quand le texte change : chaque membre accepte alors la nouvelle version à sa prochaine visite.
+   * Augmente quand tu enregistres une « Nouvelle version » : chaque membre l’accepte alors à sa prochaine visite.
    */
   version: number;
   last_updated: string;
+  /**
+   * Montré aux membres avant qu’ils acceptent la version en vigueur.
+   */
+  version_summary?: string | null;
   title: string;
   intro?: string | null;
   sections: {
@@ -2289,6 +2362,11 @@ export interface Charter {
   }[];
   contact_text?: string | null;
   contact_email: string;
+  change?: ('correction' | 'new_version') | null;
+  /**
+   * Pour une nouvelle version : les membres lisent ce résumé en premier, avant de l’accepter. Ignoré pour une correction.
+   */
+  change_summary?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2322,6 +2400,10 @@ export interface Rule {
   id: number;
   capacity: number;
   /**
+   * À l’ouverture, chaque adresse de la liste d’attente du Batch 2 reçoit l’annonce, puis la liste est effacée (la politique de confidentialité le promet) et le formulaire de liste d’attente ne prend plus d’adresse.
+   */
+  batch2_open?: boolean | null;
+  /**
    * En dessous, un membre actif devient inactif à la clôture du semestre.
    */
   active_threshold: number;
@@ -2332,6 +2414,10 @@ export interface Rule {
     post: number;
     referral: number;
   };
+  /**
+   * Annoncé sur /apply, /signup, /thanks, /welcome et dans l’e-mail d’accusé de réception (72 → « sous 72 h », 168 → « sous 7 jours »).
+   */
+  application_review_hours: number;
   invites_per_semester: number;
   resend_cooldown_seconds: number;
   /**
@@ -2388,6 +2474,18 @@ export interface StaffSecurity {
 export interface Billing {
   id: number;
   seller_name: string;
+  /**
+   * SAS, SARL, EURL, Entrepreneur individuel…
+   */
+  legal_form: string;
+  /**
+   * Par exemple « 1 000 € ». Vide pour un entrepreneur individuel (pas de capital).
+   */
+  share_capital?: string | null;
+  /**
+   * Le registre, sa ville et le numéro : « RCS Paris 123 456 789 » ou « RM Lyon 123 456 789 ».
+   */
+  registration: string;
   seller_address: string;
   siren: string;
   /**
@@ -2711,6 +2809,7 @@ export interface LegalSelect<T extends boolean = true> {
 export interface CharterSelect<T extends boolean = true> {
   version?: T;
   last_updated?: T;
+  version_summary?: T;
   title?: T;
   intro?: T;
   sections?:
@@ -2724,6 +2823,8 @@ export interface CharterSelect<T extends boolean = true> {
       };
   contact_text?: T;
   contact_email?: T;
+  change?: T;
+  change_summary?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2750,6 +2851,7 @@ export interface TipsSelect<T extends boolean = true> {
  */
 export interface RulesSelect<T extends boolean = true> {
   capacity?: T;
+  batch2_open?: T;
   active_threshold?: T;
   points?:
     | T
@@ -2760,6 +2862,7 @@ export interface RulesSelect<T extends boolean = true> {
         post?: T;
         referral?: T;
       };
+  application_review_hours?: T;
   invites_per_semester?: T;
   resend_cooldown_seconds?: T;
   min_audience?: T;
@@ -2801,6 +2904,9 @@ export interface StaffSecuritySelect<T extends boolean = true> {
  */
 export interface BillingSelect<T extends boolean = true> {
   seller_name?: T;
+  legal_form?: T;
+  share_capital?: T;
+  registration?: T;
   seller_address?: T;
   siren?: T;
   vat_number?: T;
@@ -2854,6 +2960,7 @@ export interface TaskSendEmail {
       | null;
     resentFrom?: number | null;
     cause?: string | null;
+    billingDocument?: number | null;
   };
   output: {
     messageId?: string | null;
@@ -2928,6 +3035,38 @@ export interface TaskPaymentReminder {
   input?: unknown;
   output: {
     sent: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskOverdueErasures".
+ */
+export interface TaskOverdueErasures {
+  input?: unknown;
+  output: {
+    erased: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRetention".
+ */
+export interface TaskRetention {
+  input?: unknown;
+  output: {
+    removed: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMemberDataExport".
+ */
+export interface TaskMemberDataExport {
+  input: {
+    exportId: number;
+  };
+  output: {
+    size: number;
   };
 }
 /**

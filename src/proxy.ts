@@ -2,8 +2,10 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { projectPreviewRoute } from './community/previewRoute'
 import { databaseIsUp } from './db/databaseHealth'
-import { BODY_LENGTH_REQUIRED_MESSAGE, BODY_TOO_LARGE_MESSAGE, requestBodyLimit } from './domain/requestBodies'
-import { needsDatabase, OUTAGE } from './domain/outage'
+import { BODY_LENGTH_REQUIRED_MESSAGE, BODY_TOO_LARGE_MESSAGE, requestBodyLimit } from './domain/request/requestBodies'
+import { namesUnknownAdminEntity } from './domain/request/adminEntities'
+import { isMalformedAddress, NOT_FOUND_PATH } from './domain/request/malformedAddress'
+import { needsDatabase, OUTAGE } from './domain/infrastructure/outage'
 import { MALFORMED_INPUT_MESSAGE } from './errors/malformedInput'
 import { METHOD_NOT_ALLOWED_MESSAGE, PAGE_METHOD_NOT_ALLOWED_MESSAGE } from './errors/requestShape'
 import { outagePage } from './errors/outagePage'
@@ -14,6 +16,7 @@ export async function proxy(request: NextRequest) {
   return (
     methodRefusal(request) ??
     malformedPageAddress(request) ??
+    unknownAdminEntity(request) ??
     bodyRefusal(request) ??
     (await outageAnswer(request)) ??
     (await previewRewrite(request)) ??
@@ -42,18 +45,18 @@ function methodRefusal(request: NextRequest): Response | null {
   )
 }
 
-const NOT_FOUND_PATH = '/page-introuvable'
-
-/** An address that does not decode or holds a NUL: Next failed on it, or the page sent the NUL to PostgreSQL. */
 function malformedPageAddress(request: NextRequest): Response | null {
   const { pathname, searchParams } = request.nextUrl
-  const nulInQuery = [...searchParams].some(([name, value]) => `${name}${value}`.includes('\0'))
-  try {
-    if (!nulInQuery && !decodeURIComponent(pathname).includes('\0')) return null
-  } catch {
-    // Not valid percent-encoding: the address names nothing.
-  }
+  if (!isMalformedAddress(pathname, searchParams)) return null
   if (pathname.startsWith('/api/')) return refusal(400, MALFORMED_INPUT_MESSAGE)
+  // The production server already sent such a page address to the 404 (`scripts/server.ts`): this is `next dev`.
+  return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url))
+}
+
+/** An admin address naming no collection or global: the site's French 404 (a GET; a POST is Payload's to refuse). */
+function unknownAdminEntity(request: NextRequest): Response | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  if (!namesUnknownAdminEntity(request.nextUrl.pathname)) return null
   return NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url))
 }
 
@@ -97,7 +100,7 @@ function refusal(status: number, message: string) {
 
 export const config = {
   // Not a request the production server marked as one this proxy passes through unchanged
-  // (`src/domain/proxyBypass.ts`, written out: Next reads this config without running the module).
+  // (`src/domain/request/proxyBypass.ts`, written out: Next reads this config without running the module).
   matcher: [
     {
       source: '/((?!_next/static|_next/image|favicon.ico).*)',

@@ -4,7 +4,7 @@ import { adminOnly } from '@/access/adminOnly'
 import { nobody } from '@/access/nobody'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
-import { neverChangesHands } from '../hooks/ownerField'
+import { ownerField } from '../hooks/ownerField'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { everyCollection } from '../everyCollection'
 
@@ -31,23 +31,8 @@ export const AdminDecisions: CollectionConfig = {
     beforeChange: [setToSignedIn('admin_user', 'users')],
   },
   fields: [
-    {
-      name: 'member',
-      type: 'relationship',
-      relationTo: 'members',
-      label: 'Membre',
-      required: true,
-      index: true,
-      ...neverChangesHands(),
-    },
-    {
-      name: 'admin_user',
-      type: 'relationship',
-      relationTo: 'users',
-      label: 'Admin',
-      index: true,
-      ...neverChangesHands(),
-    },
+    ownerField('member', 'members', 'Membre', { required: true, index: true }),
+    ownerField('admin_user', 'users', 'Admin', { index: true }),
     {
       name: 'action',
       type: 'select',

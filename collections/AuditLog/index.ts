@@ -4,7 +4,7 @@ import { adminOnly } from '@/access/adminOnly'
 import { nobody } from '@/access/nobody'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
-import { neverChangesHands } from '../hooks/ownerField'
+import { ownerField } from '../hooks/ownerField'
 import { everyCollection } from '../everyCollection'
 
 /** Only the server writes it, with `overrideAccess`; admins read it. */
@@ -32,23 +32,16 @@ export const AuditLog: CollectionConfig = {
     beforeDelete: [...everyCollection.beforeDelete],
   },
   fields: [
+    ownerField('actor_user', 'users', 'Admin', { index: true }),
+    ownerField('actor_member', 'members', 'Membre', { index: true }),
     {
-      name: 'actor_user',
-      type: 'relationship',
-      relationTo: 'users',
-      label: 'Admin',
+      name: 'action',
+      type: 'text',
+      label: 'Action',
+      required: true,
       index: true,
-      ...neverChangesHands(),
+      admin: { components: { Cell: '/src/components/admin/audit/AuditActionCell#AuditActionCell' } },
     },
-    {
-      name: 'actor_member',
-      type: 'relationship',
-      relationTo: 'members',
-      label: 'Membre',
-      index: true,
-      ...neverChangesHands(),
-    },
-    { name: 'action', type: 'text', label: 'Action', required: true, index: true },
     { name: 'target_collection', type: 'text', label: 'Collection', required: true },
     { name: 'target_id', type: 'text', label: 'Identifiant', required: true },
     { name: 'from', type: 'text', label: 'Avant' },

@@ -6,7 +6,7 @@ import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { privateFileHeaders } from '@/uploads/privateFileHeaders'
 import { uploadDir } from '@/uploads/uploadDir'
 
-import { neverChangesHands } from '../hooks/ownerField'
+import { ownerField } from '../hooks/ownerField'
 import { limitMemberUploads } from '../hooks/limitMemberUploads'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { checkAvatarFile } from './hooks/checkAvatarFile'
@@ -44,14 +44,5 @@ export const Avatars: CollectionConfig = {
     beforeDelete: [...everyCollection.beforeDelete],
     beforeChange: [setToSignedIn('uploader', 'members')],
   },
-  fields: [
-    {
-      name: 'uploader',
-      type: 'relationship',
-      relationTo: 'members',
-      label: 'Envoyé par',
-      index: true,
-      ...neverChangesHands(),
-    },
-  ],
+  fields: [ownerField('uploader', 'members', 'Envoyé par', { index: true })],
 }

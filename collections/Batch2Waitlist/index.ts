@@ -4,9 +4,13 @@ import { adminOnly } from '@/access/adminOnly'
 import { nobody } from '@/access/nobody'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { everyCollection } from '../everyCollection'
+import { auditWithdrawal, refuseOnceBatch2Open } from './hooks/batch2Rules'
 
-/** Visitors add themselves through the landing's server action but never read it. */
-export const Batch2Waitlist: CollectionConfig = {
+/**
+ * Visitors add themselves through the landing's server action but never read it. Cleared when Batch 2
+ * opens (the rules' `openBatch2`) and, address by address, when an admin carries out a withdrawal.
+ */
+export const Batch2List: CollectionConfig = {
   slug: 'batch2-waitlist',
   labels: { singular: 'Inscrit Batch 2', plural: 'Liste d’attente Batch 2' },
   disableDuplicate: true,
@@ -26,7 +30,9 @@ export const Batch2Waitlist: CollectionConfig = {
   endpoints: [...everyCollection.endpoints],
   hooks: {
     beforeOperation: [...everyCollection.beforeOperation],
+    beforeChange: [refuseOnceBatch2Open],
     beforeDelete: [...everyCollection.beforeDelete],
+    afterDelete: [auditWithdrawal],
   },
   fields: [
     { name: 'email', type: 'email', label: 'E-mail', required: true, unique: true },

@@ -8,7 +8,7 @@ import { BETA_REQUEST_STATUS_LABELS, BETA_REQUEST_STATUSES } from '@/domain/feed
 
 import { everyCollection } from '../everyCollection'
 import { dateTimeAdmin } from '../frenchDates'
-import { neverChangesHands } from '../hooks/ownerField'
+import { ownerField } from '../hooks/ownerField'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { readBetaRequests } from './access/readBetaRequests'
 import { admitBetaRequest } from './hooks/admitBetaRequest'
@@ -48,15 +48,7 @@ export const BetaTestRequests: CollectionConfig = {
       index: true,
       access: { update: nobodyField },
     },
-    {
-      name: 'member',
-      type: 'relationship',
-      relationTo: 'members',
-      label: 'Membre',
-      required: true,
-      index: true,
-      ...neverChangesHands(),
-    },
+    ownerField('member', 'members', 'Membre', { required: true, index: true }),
     {
       name: 'status',
       type: 'select',

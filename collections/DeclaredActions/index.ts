@@ -9,10 +9,10 @@ import {
   ACTION_TYPES,
   DECLARED_ACTION_STATUS_LABELS,
   DECLARED_ACTION_STATUSES,
-} from '@/domain/declaredActions'
-import { SUPPORT_NETWORK_LABELS, SUPPORT_NETWORKS } from '@/domain/supportPosts'
+} from '@/domain/declaredActions/declaredActions'
+import { SUPPORT_NETWORK_LABELS, SUPPORT_NETWORKS } from '@/domain/support/supportPosts'
 
-import { neverChangesHands } from '../hooks/ownerField'
+import { ownerField } from '../hooks/ownerField'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { requireVisibleProject } from '../hooks/requireVisibleProject'
 import { adminOrOwnPending } from './access/adminOrOwnPending'
@@ -26,6 +26,7 @@ import { refuseSettledWithdrawal } from './hooks/refuseSettledWithdrawal'
 import { requireWebUrl } from './hooks/requireWebUrl'
 import { DATA_GROUP } from '../adminGroups'
 import { everyCollection } from '../everyCollection'
+import { lockRowBeforeUpdate } from '../hooks/lockRowBeforeUpdate'
 
 /** Points are credited in `points-ledger` when an action is validated. */
 export const DeclaredActions: CollectionConfig = {
@@ -41,8 +42,10 @@ export const DeclaredActions: CollectionConfig = {
   access: {
     read: adminOrOwnRows('member'),
     create: adminOrActiveMember,
-    // A member corrects or withdraws their own declaration until it is verified.
-    update: adminOrOwnPending,
+    // A member corrects their own declaration until it is verified: the row is locked before it is
+    // read (`lockRowBeforeUpdate`), so "verified" is told by `refuseSettledChange` under that lock
+    // rather than by a filter that would only say "not allowed".
+    update: adminOrOwnRows('member'),
     delete: adminOrOwnPending,
   },
   // One pending or validated per member + project + type is a partial
@@ -57,7 +60,8 @@ export const DeclaredActions: CollectionConfig = {
   ],
   endpoints: [...everyCollection.endpoints],
   hooks: {
-    beforeOperation: [...everyCollection.beforeOperation],
+    // Points follow this row's changes: each one decides from the row as the one before left it.
+    beforeOperation: [...everyCollection.beforeOperation, lockRowBeforeUpdate],
     beforeChange: [
       setToSignedIn('member', 'members'),
       refuseSettledChange,
@@ -72,15 +76,7 @@ export const DeclaredActions: CollectionConfig = {
   },
   fields: [
     // A correction changes what was done, never whose it is nor on which project.
-    {
-      name: 'member',
-      type: 'relationship',
-      relationTo: 'members',
-      label: 'Membre',
-      required: true,
-      index: true,
-      ...neverChangesHands(),
-    },
+    ownerField('member', 'members', 'Membre', { required: true, index: true }),
     {
       name: 'project',
       type: 'relationship',

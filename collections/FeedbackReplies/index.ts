@@ -7,7 +7,7 @@ import { isActiveMember, isAdmin } from '@/access/utilities'
 import { REPLY_TEXT_MAX } from '@/domain/feedbacks'
 
 import { everyCollection } from '../everyCollection'
-import { neverChangesHands } from '../hooks/ownerField'
+import { ownerField } from '../hooks/ownerField'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { admitReply } from './hooks/admitReply'
 import { announceReply } from './hooks/announceReply'
@@ -54,14 +54,8 @@ export const FeedbackReplies: CollectionConfig = {
       admin: { readOnly: true },
       access: { update: nobodyField },
     },
-    {
-      name: 'author',
-      type: 'relationship',
-      relationTo: 'members',
-      label: 'Porteur',
-      // The owner's identity is never shown to other members.
-      ...neverChangesHands({ read: ({ req: { user } }) => isAdmin(user) }),
-    },
+    // The owner's identity is never shown to other members.
+    ownerField('author', 'members', 'Porteur', { read: ({ req: { user } }) => isAdmin(user) }),
     { name: 'text', type: 'textarea', label: 'Réponse', required: true, maxLength: REPLY_TEXT_MAX },
   ],
 }

@@ -5,17 +5,17 @@ import { adminOrActiveMember } from '@/access/adminOrActiveMember'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { nobody, nobodyField } from '@/access/nobody'
-import { FEEDBACK_REPORT_STATUS_LABELS, FEEDBACK_REPORT_STATUSES, REPORT_REASON_MAX } from '@/domain/feedbacks'
+import { FEEDBACK_FLAG_STATUS_LABELS, FEEDBACK_FLAG_STATUSES, FLAG_REASON_MAX } from '@/domain/feedbacks'
 
 import { DATA_GROUP } from '../adminGroups'
 import { everyCollection } from '../everyCollection'
-import { neverChangesHands } from '../hooks/ownerField'
+import { ownerField } from '../hooks/ownerField'
 import { setToSignedIn } from '../hooks/setToSignedIn'
-import { admitFeedbackReport } from './hooks/admitFeedbackReport'
-import { enforceReportDecision } from './hooks/enforceReportDecision'
+import { admitFeedbackFlag } from './hooks/admitFeedbackFlag'
+import { enforceFlagDecision } from './hooks/enforceFlagDecision'
 
-/** An admin hides the feedback or keeps it, and may undo either for a while (`enforceReportDecision`). */
-export const FeedbackReports: CollectionConfig = {
+/** An admin hides the feedback or keeps it, and may undo either for a while (`enforceFlagDecision`). */
+export const FeedbackFlags: CollectionConfig = {
   slug: 'feedback-reports',
   labels: { singular: 'Signalement de retour', plural: 'Signalements de retours' },
   disableDuplicate: true,
@@ -35,7 +35,7 @@ export const FeedbackReports: CollectionConfig = {
   endpoints: [...everyCollection.endpoints],
   hooks: {
     beforeOperation: [...everyCollection.beforeOperation],
-    beforeChange: [setToSignedIn('member', 'members'), admitFeedbackReport, enforceReportDecision],
+    beforeChange: [setToSignedIn('member', 'members'), admitFeedbackFlag, enforceFlagDecision],
     beforeDelete: [...everyCollection.beforeDelete],
   },
   fields: [
@@ -48,20 +48,13 @@ export const FeedbackReports: CollectionConfig = {
       index: true,
       access: { update: nobodyField },
     },
-    {
-      name: 'member',
-      type: 'relationship',
-      relationTo: 'members',
-      label: 'Signalé par',
-      required: true,
-      ...neverChangesHands(),
-    },
+    ownerField('member', 'members', 'Signalé par', { required: true }),
     {
       name: 'reason',
       type: 'textarea',
       label: 'Motif',
       required: true,
-      maxLength: REPORT_REASON_MAX,
+      maxLength: FLAG_REASON_MAX,
       access: { update: nobodyField },
     },
     {
@@ -70,7 +63,7 @@ export const FeedbackReports: CollectionConfig = {
       label: 'Statut',
       required: true,
       defaultValue: 'open',
-      options: FEEDBACK_REPORT_STATUSES.map((value) => ({ label: FEEDBACK_REPORT_STATUS_LABELS[value], value })),
+      options: FEEDBACK_FLAG_STATUSES.map((value) => ({ label: FEEDBACK_FLAG_STATUS_LABELS[value], value })),
       access: { create: nobodyField, update: adminOnlyField },
     },
   ],

@@ -16,7 +16,8 @@ import {
 } from '@/domain/feedbacks'
 
 import { everyCollection } from '../everyCollection'
-import { neverChangesHands } from '../hooks/ownerField'
+import { lockRowBeforeUpdate } from '../hooks/lockRowBeforeUpdate'
+import { ownerField } from '../hooks/ownerField'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { readFeedbacks } from './access/readFeedbacks'
 import { admitFeedback } from './hooks/admitFeedback'
@@ -50,7 +51,8 @@ export const Feedbacks: CollectionConfig = {
   },
   endpoints: [...everyCollection.endpoints],
   hooks: {
-    beforeOperation: [...everyCollection.beforeOperation],
+    // Points follow this row's changes: each one decides from the row as the one before left it.
+    beforeOperation: [...everyCollection.beforeOperation, lockRowBeforeUpdate],
     beforeChange: [setToSignedIn('author', 'members'), admitFeedback, enforceFeedbackChange],
     afterChange: [creditHelpful, announceFeedback, refreshFeedbackCount],
     beforeDelete: [...everyCollection.beforeDelete],
@@ -65,15 +67,8 @@ export const Feedbacks: CollectionConfig = {
       index: true,
       access: { update: nobodyField },
     },
-    {
-      name: 'author',
-      type: 'relationship',
-      relationTo: 'members',
-      label: 'Auteur',
-      required: true,
-      index: true,
-      ...neverChangesHands(),
-    },
+    // The page names no author (only « toi » and the beta-tester badge): REST shows no more than the page.
+    ownerField('author', 'members', 'Auteur', { required: true, index: true, read: adminOrOwnRowsField('author') }),
     {
       name: 'kind',
       type: 'select',

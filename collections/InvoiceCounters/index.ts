@@ -7,7 +7,7 @@ import { everyCollection } from '../everyCollection'
  * Only `nextDocumentNumber` moves it, in the issuing transaction, so
  * a rolled-back issue gives its number back; never a sequence (gaps).
  */
-export const InvoiceCounters: CollectionConfig = {
+export const BillingDocumentCounters: CollectionConfig = {
   slug: 'invoice-counters',
   labels: { singular: 'Compteur de factures', plural: 'Compteurs de factures' },
   disableDuplicate: true,

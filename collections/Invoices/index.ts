@@ -3,19 +3,23 @@ import type { CollectionConfig } from 'payload'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { nobody } from '@/access/nobody'
-import { INVOICE_KIND_LABELS, INVOICE_KINDS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@/domain/payments'
+import {
+  BILLING_DOCUMENT_KIND_LABELS,
+  BILLING_DOCUMENT_KINDS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+} from '@/domain/payments/payments'
 
-import { neverChangesHands } from '../hooks/ownerField'
-import { issuedOnce, neverDeleteInvoice } from './hooks/issuedOnce'
+import { ownerField } from '../hooks/ownerField'
+import { issuedOnce, neverDeleteBillingDocument } from './hooks/issuedOnce'
+import { eurosField } from '../eurosField'
 import { everyCollection } from '../everyCollection'
 import { dateTimeAdmin } from '../frenchDates'
-
-const cents = (name: string, label: string) => ({ name, type: 'number' as const, label, required: true })
 
 /**
  * Each holds a copy of everything its PDF prints, so a later change never alters it; nobody writes one through the API.
  */
-export const Invoices: CollectionConfig = {
+export const BillingDocuments: CollectionConfig = {
   slug: 'invoices',
   labels: { singular: 'Facture', plural: 'Factures' },
   disableDuplicate: true,
@@ -37,7 +41,7 @@ export const Invoices: CollectionConfig = {
   hooks: {
     beforeOperation: [...everyCollection.beforeOperation],
     beforeChange: [issuedOnce],
-    beforeDelete: [...everyCollection.beforeDelete, neverDeleteInvoice],
+    beforeDelete: [...everyCollection.beforeDelete, neverDeleteBillingDocument],
   },
   fields: [
     { name: 'number', type: 'text', label: 'Numéro', required: true, unique: true },
@@ -46,29 +50,23 @@ export const Invoices: CollectionConfig = {
       type: 'select',
       label: 'Type',
       required: true,
-      options: INVOICE_KINDS.map((value) => ({ label: INVOICE_KIND_LABELS[value], value })),
+      options: BILLING_DOCUMENT_KINDS.map((value) => ({ label: BILLING_DOCUMENT_KIND_LABELS[value], value })),
     },
     { name: 'issued_at', type: 'date', label: 'Émise le', required: true, index: true, admin: { date: dateTimeAdmin } },
     { name: 'payment', type: 'relationship', relationTo: 'payments', label: 'Paiement', required: true, index: true },
     { name: 'project', type: 'relationship', relationTo: 'projects', label: 'Projet', required: true, index: true },
-    {
-      name: 'member',
-      type: 'relationship',
-      relationTo: 'members',
-      label: 'Client',
-      required: true,
-      index: true,
-      ...neverChangesHands(),
-    },
+    ownerField('member', 'members', 'Client', { required: true, index: true }),
     { name: 'credited_invoice', type: 'relationship', relationTo: 'invoices', label: 'Facture annulée par cet avoir' },
     { name: 'description', type: 'text', label: 'Désignation', required: true },
     { name: 'buyer_name', type: 'text', label: 'Client', required: true },
     { name: 'buyer_address', type: 'textarea', label: 'Adresse du client', required: true },
+    { name: 'buyer_siren', type: 'text', label: 'SIREN du client' },
+    { name: 'buyer_vat_number', type: 'text', label: 'N° de TVA du client' },
     { name: 'seller', type: 'json', label: 'Vendeur (copie à l’émission)', required: true },
-    cents('ht_cents', 'Montant HT (centimes)'),
+    eurosField('ht_cents', 'Montant HT'),
     { name: 'vat_rate', type: 'number', label: 'Taux de TVA (%)', required: true },
-    cents('vat_cents', 'TVA (centimes)'),
-    cents('ttc_cents', 'Total TTC (centimes)'),
+    eurosField('vat_cents', 'TVA'),
+    eurosField('ttc_cents', 'Total TTC'),
     {
       name: 'method',
       type: 'select',

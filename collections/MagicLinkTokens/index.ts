@@ -1,33 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody } from '@/access/nobody'
-import { neverChangesHands } from '../hooks/ownerField'
+import { ownerField } from '../hooks/ownerField'
 import { dateTimeAdmin } from '../frenchDates'
-import { everyCollection } from '../everyCollection'
+import { closedCollection } from '../everyCollection'
 
 /** Only a hash is stored, consumed by one conditional UPDATE. No API access at all. */
 export const MagicLinkTokens: CollectionConfig = {
   slug: 'magic-link-tokens',
   labels: { singular: 'Jeton de connexion', plural: 'Jetons de connexion' },
-  disableDuplicate: true,
-  admin: { hidden: true, components: { beforeListTable: [...everyCollection.beforeListTable] } },
-  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
-  endpoints: [...everyCollection.endpoints],
-  hooks: {
-    beforeOperation: [...everyCollection.beforeOperation],
-    beforeDelete: [...everyCollection.beforeDelete],
-  },
+  ...closedCollection,
   fields: [
     { name: 'token_hash', type: 'text', label: 'Empreinte du jeton', required: true, unique: true, index: true },
-    {
-      name: 'member',
-      type: 'relationship',
-      relationTo: 'members',
-      label: 'Membre',
-      required: true,
-      index: true,
-      ...neverChangesHands(),
-    },
+    ownerField('member', 'members', 'Membre', { required: true, index: true }),
     {
       name: 'purpose',
       type: 'select',

@@ -14,19 +14,20 @@ import {
   PROFESSIONAL_STATUSES,
   SECTORS,
   sectorLabel,
-} from '@/domain/memberOptions'
-import { MAX_AUDIENCE_COUNT } from '@/domain/applicationScore'
+} from '@/domain/members/memberOptions'
+import { MAX_AUDIENCE_COUNT } from '@/domain/applications/applicationScore'
 import { EMAIL_TOPIC_LABELS, EMAIL_TOPICS } from '@/domain/notifications'
 import { DEFAULT_RULES } from '@/domain/rules'
-import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
+import { SOCIAL_NETWORKS } from '@/domain/profile/socialNetworks'
 import { COMMUNITY_TIME_ZONE } from '@/domain/timeZones'
 import { wholeNumber } from '@/validation/wholeNumber'
 
 import { pageNavigationStrategy } from '@/auth/pageNavigationStrategy'
 
-import { passwordLoginEndpoint } from '../endpoints/passwordLoginEndpoint'
-import { refusedAuthEndpoints } from '../endpoints/refusedAuthEndpoints'
+import { passwordLoginEndpoint } from '../authEndpoints/passwordLoginEndpoint'
+import { refusedAuthEndpoints } from '../authEndpoints/refusedAuthEndpoints'
 
+import { billingDetailsFields } from './billingDetailsFields'
 import { applyProfileRules } from './hooks/applyProfileRules'
 import { computePeriodPoints } from './hooks/computePeriodPoints'
 import { deleteWithoutHistory } from './hooks/deleteWithoutHistory'
@@ -36,6 +37,7 @@ import { enforceStatusMachine } from './hooks/enforceStatusMachine'
 import { normalizeEmail } from './hooks/normalizeEmail'
 import { notePasswordChosen } from './hooks/notePasswordChosen'
 import { recordDecision } from './hooks/recordDecision'
+import { auditDeletionHold } from './hooks/auditDeletionHold'
 import { refuseBareAccountChanges } from './hooks/refuseBareAccountChanges'
 import { refuseTakenEmail } from './hooks/refuseTakenEmail'
 import { refuseInactiveLogin } from './hooks/refuseInactiveLogin'
@@ -126,6 +128,7 @@ export const Members: CollectionConfig = {
       activateReferralsOnActivation,
       recordDecision,
       closeRequestsOnReactivation,
+      auditDeletionHold,
     ],
     beforeDelete: [...everyCollection.beforeDelete, deleteWithoutHistory],
     afterDelete: [refreshMembershipCountOnDelete],
@@ -257,11 +260,7 @@ export const Members: CollectionConfig = {
       type: 'collapsible',
       label: 'Facturation',
       admin: { initCollapsed: true },
-      // Asked once before a first payment and printed on the member's invoices (an issued invoice keeps its own copy).
-      fields: [
-        { name: 'billing_name', type: 'text', label: 'Nom ou raison sociale à facturer', maxLength: 200 },
-        { name: 'billing_address', type: 'textarea', label: 'Adresse de facturation', maxLength: 500 },
-      ],
+      fields: billingDetailsFields,
     },
     { name: 'project_url', type: 'text', label: 'Lien du projet' },
     { name: 'mvp_url', type: 'text', label: 'Lien du MVP' },
@@ -350,6 +349,25 @@ export const Members: CollectionConfig = {
       label: 'Suppression du compte demandée le',
       admin: { readOnly: true, date: dateTimeAdmin, description: 'Demandée par le membre depuis son profil.' },
       access: adminSets,
+    },
+    {
+      name: 'deletion_hold_reason',
+      type: 'textarea',
+      label: 'Effacement suspendu — motif',
+      maxLength: 500,
+      admin: {
+        description:
+          'Rempli, il empêche la tâche d’effacer le compte à la fin du délai (par exemple une facture impayée). Chaque changement est inscrit au journal.',
+      },
+      access: { read: adminOnlyField, ...adminSets },
+    },
+    {
+      name: 'erased_at',
+      type: 'date',
+      label: 'Compte effacé le',
+      index: true,
+      admin: { readOnly: true, date: dateTimeAdmin, description: 'Données personnelles effacées ; irréversible.' },
+      access: { read: adminOnlyField, create: nobodyField, update: nobodyField },
     },
     {
       name: 'admin_notes',

@@ -6,7 +6,7 @@ import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { nobody, nobodyField } from '@/access/nobody'
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from '@/domain/notifications'
 
-import { neverChangesHands } from '../hooks/ownerField'
+import { ownerField } from '../hooks/ownerField'
 import { DATA_GROUP } from '../adminGroups'
 import { dateTimeAdmin } from '../frenchDates'
 import { everyCollection } from '../everyCollection'
@@ -41,15 +41,7 @@ export const Notifications: CollectionConfig = {
     beforeDelete: [...everyCollection.beforeDelete],
   },
   fields: [
-    {
-      name: 'member',
-      type: 'relationship',
-      relationTo: 'members',
-      label: 'Membre',
-      required: true,
-      index: true,
-      ...neverChangesHands({ create: nobodyField }),
-    },
+    ownerField('member', 'members', 'Membre', { required: true, index: true, create: nobodyField }),
     {
       name: 'kind',
       type: 'select',

@@ -3,13 +3,19 @@ import type { CollectionConfig } from 'payload'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { nobody } from '@/access/nobody'
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@/domain/payments'
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+} from '@/domain/payments/payments'
 
-import { neverChangesHands } from '../hooks/ownerField'
+import { ownerField } from '../hooks/ownerField'
 import { startCheckoutEndpoint } from './endpoints/startCheckout'
 import { stripeWebhookEndpoint } from './endpoints/stripeWebhook'
 import { auditPayment } from './hooks/auditPayment'
 import { neverDeletePayment, onlyThroughPaymentModule } from './hooks/onlyThroughPaymentModule'
+import { eurosField } from '../eurosField'
 import { everyCollection } from '../everyCollection'
 import { dateTimeAdmin } from '../frenchDates'
 
@@ -41,16 +47,8 @@ export const Payments: CollectionConfig = {
   },
   fields: [
     { name: 'project', type: 'relationship', relationTo: 'projects', label: 'Projet', required: true, index: true },
-    {
-      name: 'member',
-      type: 'relationship',
-      relationTo: 'members',
-      label: 'Porteur',
-      required: true,
-      index: true,
-      ...neverChangesHands(),
-    },
-    { name: 'amount_cents', type: 'number', label: 'Montant (centimes)', required: true, min: 0 },
+    ownerField('member', 'members', 'Porteur', { required: true, index: true }),
+    eurosField('amount_cents', 'Montant', { min: 0 }),
     {
       name: 'method',
       type: 'select',
@@ -82,6 +80,15 @@ export const Payments: CollectionConfig = {
       label: 'À payer avant',
       required: true,
       admin: { date: dateTimeAdmin },
+    },
+    {
+      name: 'transfer_declared_at',
+      type: 'date',
+      label: 'Virement annoncé le',
+      admin: {
+        date: dateTimeAdmin,
+        description: 'Le porteur dit avoir envoyé le virement (rien n’est payé avant sa réception).',
+      },
     },
     { name: 'paid_at', type: 'date', label: 'Payé le', admin: { date: dateTimeAdmin } },
     { name: 'invoice', type: 'relationship', relationTo: 'invoices', label: 'Facture' },

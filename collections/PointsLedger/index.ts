@@ -4,9 +4,9 @@ import { adminOnly } from '@/access/adminOnly'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { nobody } from '@/access/nobody'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
-import { CREDIT_REASONS, CREDIT_SOURCES } from '@/domain/declaredActions'
+import { CREDIT_REASONS, CREDIT_SOURCES } from '@/domain/points/ledgerCredits'
 
-import { neverChangesHands } from '../hooks/ownerField'
+import { ownerField } from '../hooks/ownerField'
 import { stampPeriod } from './hooks/stampPeriod'
 import { wholeNumber } from '@/validation/wholeNumber'
 import { everyCollection } from '../everyCollection'
@@ -43,15 +43,7 @@ export const PointsLedger: CollectionConfig = {
     beforeChange: [stampPeriod],
   },
   fields: [
-    {
-      name: 'member',
-      type: 'relationship',
-      relationTo: 'members',
-      label: 'Membre',
-      required: true,
-      index: true,
-      ...neverChangesHands(),
-    },
+    ownerField('member', 'members', 'Membre', { required: true, index: true }),
     // An adjustment is a few dozen points; ten thousand either way is a typo to refuse.
     {
       name: 'points',

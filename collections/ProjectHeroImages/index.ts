@@ -7,7 +7,7 @@ import { adminOrOwnRowsField } from '@/access/adminOrOwnRowsField'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { uploadDir } from '@/uploads/uploadDir'
 
-import { neverChangesHands } from '../hooks/ownerField'
+import { ownerField } from '../hooks/ownerField'
 import { limitMemberUploads } from '../hooks/limitMemberUploads'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { readHeroImages } from './access/readHeroImages'
@@ -50,15 +50,8 @@ export const ProjectHeroImages: CollectionConfig = {
   },
   fields: [
     { name: 'alt', type: 'text', label: 'Texte alternatif' },
-    {
-      name: 'uploader',
-      type: 'relationship',
-      relationTo: 'members',
-      label: 'Envoyé par',
-      index: true,
-      // The uploader is the project's owner, whom a public image must not reveal.
-      ...neverChangesHands({ read: adminOrOwnRowsField('uploader') }),
-    },
+    // The uploader is the project's owner, whom a public image must not reveal.
+    ownerField('uploader', 'members', 'Envoyé par', { index: true, read: adminOrOwnRowsField('uploader') }),
     {
       // The projects using the image: read access filters on it. Which projects use an image is
       // the admins' business (a pending project's id would leak otherwise).

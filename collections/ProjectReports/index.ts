@@ -6,7 +6,7 @@ import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { nobodyField } from '@/access/nobody'
 
-import { neverChangesHands } from '../hooks/ownerField'
+import { ownerField } from '../hooks/ownerField'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { announceFinalReport } from './hooks/announceFinalReport'
 import { checkReportContent } from './hooks/checkReportContent'
@@ -39,15 +39,7 @@ export const ProjectReports: CollectionConfig = {
   },
   fields: [
     { name: 'project', type: 'relationship', relationTo: 'projects', label: 'Projet', required: true, index: true },
-    {
-      name: 'member',
-      type: 'relationship',
-      relationTo: 'members',
-      label: 'Envoyé par',
-      required: true,
-      index: true,
-      ...neverChangesHands(),
-    },
+    ownerField('member', 'members', 'Envoyé par', { required: true, index: true }),
     { name: 'report_text', type: 'textarea', label: 'Reporting (texte)' },
     { name: 'report_file', type: 'upload', relationTo: 'report-files', label: 'Fichier CSV' },
     // One publication a line, its link then its views; summed with the CSV's into reported_views.

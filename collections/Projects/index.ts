@@ -6,15 +6,20 @@ import { adminOrOwnRowsField } from '@/access/adminOrOwnRowsField'
 import { nobodyField } from '@/access/nobody'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { isActiveMember, isAdmin, isMember } from '@/access/utilities'
-import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, REQUEST_TYPE_LABELS, REQUEST_TYPES } from '@/domain/projectVisibility'
-import { COMPANY_WEBSITE, SOCIAL_NETWORKS } from '@/domain/socialNetworks'
-import { MAX_SUPPORT_POSTS, SUPPORT_NETWORK_LABELS, SUPPORT_NETWORKS } from '@/domain/supportPosts'
+import {
+  PROJECT_STATUS_LABELS,
+  PROJECT_STATUSES,
+  REQUEST_TYPE_LABELS,
+  REQUEST_TYPES,
+} from '@/domain/projects/projectVisibility'
+import { COMPANY_WEBSITE, SOCIAL_NETWORKS } from '@/domain/profile/socialNetworks'
+import { MAX_SUPPORT_POSTS, SUPPORT_NETWORK_LABELS, SUPPORT_NETWORKS } from '@/domain/support/supportPosts'
 import { BETA_INSTRUCTIONS_MAX, BETA_PLACES_MAX } from '@/domain/feedbacks'
 import { isWebUrl, WEB_URL_MESSAGE } from '@/domain/webUrl'
 import { wholeNumber } from '@/validation/wholeNumber'
 import { SUMMARY_MAX_LENGTH, SUMMARY_MIN_LENGTH, TITLE_MAX_LENGTH, TITLE_MIN_LENGTH } from '@/validation/projectSubmit'
 
-import { neverChangesHands } from '../hooks/ownerField'
+import { ownerField } from '../hooks/ownerField'
 import { readProjects } from './access/readProjects'
 import { updateOwnProjects } from './access/updateOwnProjects'
 import { setToSignedIn } from '../hooks/setToSignedIn'
@@ -28,12 +33,14 @@ import { keepHistoryOnDelete } from './hooks/keepHistoryOnDelete'
 import { notifyAdminsOfSubmission } from './hooks/notifyAdminsOfSubmission'
 import { openPaymentOnApproval } from './hooks/openPaymentOnApproval'
 import { recordModeration } from './hooks/recordModeration'
+import { recordOwnerEdit } from './hooks/recordOwnerEdit'
 import { requirePaymentToSchedule } from './hooks/requirePaymentToSchedule'
 import { refreshCommunityOnChange, refreshCommunityOnDelete } from './hooks/refreshCommunity'
 import { stampCharterAcceptance } from './hooks/stampCharterAcceptance'
 import { DATA_GROUP } from '../adminGroups'
 import { dayAdmin } from '../frenchDates'
 import { everyCollection } from '../everyCollection'
+import { lockRowBeforeUpdate } from '../hooks/lockRowBeforeUpdate'
 
 const adminOrMemberField: FieldAccess = ({ req: { user } }) => isAdmin(user) || isMember(user)
 
@@ -74,7 +81,8 @@ export const Projects: CollectionConfig = {
   indexes: [{ fields: ['status', 'createdAt'] }, { fields: ['status', 'exposure_week_start'] }],
   endpoints: [...everyCollection.endpoints],
   hooks: {
-    beforeOperation: [...everyCollection.beforeOperation],
+    // A move (and its undo) decides from the status as the move before it left it.
+    beforeOperation: [...everyCollection.beforeOperation, lockRowBeforeUpdate],
     beforeChange: [
       setToSignedIn('owner', 'members'),
       enforceStatusMachine,
@@ -86,7 +94,14 @@ export const Projects: CollectionConfig = {
     ],
     beforeValidate: [enforceSubmissionRules, generateSlug],
     beforeDelete: [...everyCollection.beforeDelete, keepHistoryOnDelete],
-    afterChange: [notifyAdminsOfSubmission, openPaymentOnApproval, recordModeration, refreshCommunityOnChange],
+    afterChange: [
+      notifyAdminsOfSubmission,
+      openPaymentOnApproval,
+      // The edit is journalled before the move it comes with (a resubmission).
+      recordOwnerEdit,
+      recordModeration,
+      refreshCommunityOnChange,
+    ],
     afterDelete: [refreshCommunityOnDelete],
   },
   fields: [
@@ -148,15 +163,7 @@ export const Projects: CollectionConfig = {
       },
       access: { read: nobodyField, create: adminOnlyField, update: adminOnlyField },
     },
-    {
-      name: 'owner',
-      type: 'relationship',
-      relationTo: 'members',
-      label: 'Porteur',
-      index: true,
-      admin: { position: 'sidebar' },
-      ...neverChangesHands({ read: ownerOrAdminField }),
-    },
+    ownerField('owner', 'members', 'Porteur', { index: true, admin: { position: 'sidebar' }, read: ownerOrAdminField }),
     {
       name: 'summary',
       type: 'textarea',

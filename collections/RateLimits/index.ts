@@ -1,21 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody } from '@/access/nobody'
 import { dateTimeAdmin } from '../frenchDates'
-import { everyCollection } from '../everyCollection'
+import { closedCollection } from '../everyCollection'
 
 /** In PostgreSQL so every app server sees the same counts; only `src/auth/rateLimit.ts` touches them. */
 export const RateLimits: CollectionConfig = {
   slug: 'rate-limits',
   labels: { singular: 'Compteur de limite', plural: 'Compteurs de limite' },
-  disableDuplicate: true,
-  admin: { hidden: true, components: { beforeListTable: [...everyCollection.beforeListTable] } },
-  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
-  endpoints: [...everyCollection.endpoints],
-  hooks: {
-    beforeOperation: [...everyCollection.beforeOperation],
-    beforeDelete: [...everyCollection.beforeDelete],
-  },
+  ...closedCollection,
   fields: [
     { name: 'key', type: 'text', label: 'Clé', required: true, unique: true },
     { name: 'hits', type: 'number', label: 'Tentatives', required: true },

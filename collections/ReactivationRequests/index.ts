@@ -4,12 +4,16 @@ import { adminOnly, adminOnlyField } from '@/access/adminOnly'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { nobody, nobodyField } from '@/access/nobody'
-import { REACTIVATION_MESSAGE_MAX, REACTIVATION_STATUS_LABELS, REACTIVATION_STATUSES } from '@/domain/reactivation'
+import {
+  REACTIVATION_MESSAGE_MAX,
+  REACTIVATION_STATUS_LABELS,
+  REACTIVATION_STATUSES,
+} from '@/domain/members/reactivation'
 
 import { DATA_GROUP } from '../adminGroups'
 import { everyCollection } from '../everyCollection'
 import { dateTimeAdmin } from '../frenchDates'
-import { neverChangesHands } from '../hooks/ownerField'
+import { ownerField } from '../hooks/ownerField'
 
 import { applyReactivationDecision } from './hooks/applyReactivationDecision'
 import { bindToTicket, holdsReactivationTicket } from './hooks/bindToTicket'
@@ -42,15 +46,7 @@ export const ReactivationRequests: CollectionConfig = {
     beforeDelete: [...everyCollection.beforeDelete],
   },
   fields: [
-    {
-      name: 'member',
-      type: 'relationship',
-      relationTo: 'members',
-      label: 'Membre',
-      required: true,
-      index: true,
-      ...neverChangesHands(),
-    },
+    ownerField('member', 'members', 'Membre', { required: true, index: true }),
     {
       name: 'ticket',
       type: 'text',

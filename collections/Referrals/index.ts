@@ -1,16 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
+import { INVITATION_STATUS_LABELS } from '@/domain/members/invitations'
 import { adminOnly, adminOnlyField } from '@/access/adminOnly'
 import { adminOrActiveMember } from '@/access/adminOrActiveMember'
 import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
-import { neverChangesHands } from '../hooks/ownerField'
+import { ownerField } from '../hooks/ownerField'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { applyInvitationRules } from './hooks/applyInvitationRules'
 import { emailInvitation } from './hooks/emailInvitation'
 import { normalizeRefereeEmail } from './hooks/normalizeRefereeEmail'
 import { everyCollection } from '../everyCollection'
+import { lockRowBeforeUpdate } from '../hooks/lockRowBeforeUpdate'
 
 export const Referrals: CollectionConfig = {
   slug: 'referrals',
@@ -32,22 +34,15 @@ export const Referrals: CollectionConfig = {
   indexes: [{ fields: ['member', 'referee_email'], unique: true }],
   endpoints: [...everyCollection.endpoints],
   hooks: {
-    beforeOperation: [...everyCollection.beforeOperation],
+    // Points follow this row's changes: each one decides from the row as the one before left it.
+    beforeOperation: [...everyCollection.beforeOperation, lockRowBeforeUpdate],
     beforeDelete: [...everyCollection.beforeDelete],
     beforeValidate: [normalizeRefereeEmail],
     beforeChange: [setToSignedIn('member', 'members'), applyInvitationRules],
     afterChange: [emailInvitation],
   },
   fields: [
-    {
-      name: 'member',
-      type: 'relationship',
-      relationTo: 'members',
-      label: 'Parrain',
-      required: true,
-      index: true,
-      ...neverChangesHands(),
-    },
+    ownerField('member', 'members', 'Parrain', { required: true, index: true }),
     { name: 'referee_email', type: 'email', label: 'E-mail invité', required: true, index: true },
     {
       // Carried by the invitation link (/apply?ref=…), so the invitee is linked even with another address.
@@ -59,15 +54,8 @@ export const Referrals: CollectionConfig = {
       admin: { readOnly: true },
       access: { read: adminOnlyField, create: adminOnlyField, update: adminOnlyField },
     },
-    {
-      name: 'referee',
-      type: 'relationship',
-      relationTo: 'members',
-      label: 'Membre invité',
-      index: true,
-      // Set by the server when the invitee joins.
-      ...neverChangesHands({ create: adminOnlyField }),
-    },
+    // Set by the server when the invitee joins.
+    ownerField('referee', 'members', 'Membre invité', { index: true, create: adminOnlyField }),
     {
       name: 'status',
       type: 'select',
@@ -76,8 +64,8 @@ export const Referrals: CollectionConfig = {
       defaultValue: 'pending',
       index: true,
       options: [
-        { label: 'En attente', value: 'pending' },
-        { label: 'Actif', value: 'active' },
+        { label: INVITATION_STATUS_LABELS.pending, value: 'pending' },
+        { label: INVITATION_STATUS_LABELS.active, value: 'active' },
       ],
       access: { create: adminOnlyField, update: adminOnlyField },
     },

@@ -7,7 +7,7 @@ import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { downloadedPrivateFileHeaders } from '@/uploads/privateFileHeaders'
 import { uploadDir } from '@/uploads/uploadDir'
 
-import { neverChangesHands } from '../hooks/ownerField'
+import { ownerField } from '../hooks/ownerField'
 import { limitMemberUploads } from '../hooks/limitMemberUploads'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { checkReportFile } from './hooks/checkReportFile'
@@ -41,14 +41,5 @@ export const ReportFiles: CollectionConfig = {
     beforeDelete: [...everyCollection.beforeDelete],
     beforeChange: [setToSignedIn('uploader', 'members')],
   },
-  fields: [
-    {
-      name: 'uploader',
-      type: 'relationship',
-      relationTo: 'members',
-      label: 'Envoyé par',
-      index: true,
-      ...neverChangesHands(),
-    },
-  ],
+  fields: [ownerField('uploader', 'members', 'Envoyé par', { index: true })],
 }

@@ -4,7 +4,7 @@ import { adminOnly } from '@/access/adminOnly'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { nobody } from '@/access/nobody'
 
-import { neverChangesHands } from '../hooks/ownerField'
+import { ownerField } from '../hooks/ownerField'
 import { everyCollection } from '../everyCollection'
 
 /** Unique on member + period + kind, so a job run twice or on two servers acts once. */
@@ -26,15 +26,7 @@ export const SemesterNotices: CollectionConfig = {
     beforeDelete: [...everyCollection.beforeDelete],
   },
   fields: [
-    {
-      name: 'member',
-      type: 'relationship',
-      relationTo: 'members',
-      label: 'Membre',
-      required: true,
-      index: true,
-      ...neverChangesHands(),
-    },
+    ownerField('member', 'members', 'Membre', { required: true, index: true }),
     { name: 'period', type: 'text', label: 'Semestre', required: true, index: true },
     {
       name: 'kind',

@@ -1,9 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { nobody } from '@/access/nobody'
-
 import { dateTimeAdmin } from '../frenchDates'
-import { everyCollection } from '../everyCollection'
+import { closedCollection } from '../everyCollection'
 
 /**
  * Apart from `users`: Payload rewrites a whole user row when it
@@ -12,14 +10,7 @@ import { everyCollection } from '../everyCollection'
 export const StaffSecondFactors: CollectionConfig = {
   slug: 'staff-second-factors',
   labels: { singular: 'Double authentification', plural: 'Doubles authentifications' },
-  disableDuplicate: true,
-  admin: { hidden: true, components: { beforeListTable: [...everyCollection.beforeListTable] } },
-  access: { read: nobody, create: nobody, update: nobody, delete: nobody },
-  endpoints: [...everyCollection.endpoints],
-  hooks: {
-    beforeOperation: [...everyCollection.beforeOperation],
-    beforeDelete: [...everyCollection.beforeDelete],
-  },
+  ...closedCollection,
   fields: [
     {
       name: 'user',

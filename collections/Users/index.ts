@@ -6,8 +6,8 @@ import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 import { STAFF_RESET_SUBJECT, staffPasswordResetEmail } from '@/email/templates/staffPasswordReset'
 import { siteUrl } from '@/siteUrl'
 
-import { passwordLoginEndpoint } from '../endpoints/passwordLoginEndpoint'
-import { staffPasswordResetEndpoint } from '../endpoints/staffPasswordResetEndpoint'
+import { passwordLoginEndpoint } from '../authEndpoints/passwordLoginEndpoint'
+import { staffPasswordResetEndpoint } from '../authEndpoints/staffPasswordResetEndpoint'
 
 import { firstUserIsAdmin } from './hooks/firstUserIsAdmin'
 import { requireSecondFactor } from './hooks/requireSecondFactor'

@@ -5,7 +5,7 @@ import { adminOrOwnRows } from '@/access/adminOrOwnRows'
 import { nobody } from '@/access/nobody'
 import { hiddenFromNonAdmins } from '@/access/hiddenFromNonAdmins'
 
-import { neverChangesHands } from '../hooks/ownerField'
+import { ownerField } from '../hooks/ownerField'
 import { setToSignedIn } from '../hooks/setToSignedIn'
 import { requireVisibleProject } from '../hooks/requireVisibleProject'
 import { countVote, uncountVote } from './hooks/keepVotesCount'
@@ -39,14 +39,6 @@ export const Votes: CollectionConfig = {
   },
   fields: [
     { name: 'project', type: 'relationship', relationTo: 'projects', label: 'Projet', required: true, index: true },
-    {
-      name: 'member',
-      type: 'relationship',
-      relationTo: 'members',
-      label: 'Membre',
-      required: true,
-      index: true,
-      ...neverChangesHands(),
-    },
+    ownerField('member', 'members', 'Membre', { required: true, index: true }),
   ],
 }

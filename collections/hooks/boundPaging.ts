@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
-import { deepPageRefusal, type PagingArgs } from '@/domain/paging'
+import { deepPageRefusal, type PagingArgs } from '@/domain/request/paging'
 
 /**
  * Payload's admin list catches `QueryError` alone and still

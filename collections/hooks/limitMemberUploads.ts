@@ -3,7 +3,7 @@ import { APIError, type CollectionBeforeOperationHook, type CollectionSlug } fro
 
 import { isMember } from '@/access/utilities'
 import { drizzleFor } from '@/db/drizzleFor'
-import { MEMBER_UPLOADS_REFUSAL, mayUploadAnother, uploadQuotaWindowStart } from '@/domain/memberUploads'
+import { MEMBER_UPLOADS_REFUSAL, mayUploadAnother, uploadQuotaWindowStart } from '@/domain/members/memberUploads'
 
 /** Counted under a lock per member and collection, so parallel uploads cannot all slip under the quota. */
 export const limitMemberUploads =

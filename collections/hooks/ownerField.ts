@@ -1,4 +1,4 @@
-import type { FieldAccess, FieldHook } from 'payload'
+import type { FieldAccess, FieldHook, RelationshipField } from 'payload'
 
 import { nobodyField } from '@/access/nobody'
 
@@ -11,3 +11,33 @@ export const neverChangesHands = (access: { read?: FieldAccess; create?: FieldAc
   access: { ...access, update: nobodyField },
   hooks: { beforeChange: [keepOriginalOwner] },
 })
+
+type OwnerFieldOptions = {
+  required?: true
+  index?: true
+  admin?: { position?: 'sidebar' }
+  /** Who may read it, when not everyone who reads the row. */
+  read?: FieldAccess
+  /** Who may set it at creation, when not everyone who may create the row. */
+  create?: FieldAccess
+}
+
+/**
+ * The field that says whose a row is (its member, uploader, author, owner, admin or actor): a
+ * relationship set at creation, then never moved (`neverChangesHands`).
+ */
+export function ownerField(
+  name: string,
+  relationTo: 'members' | 'users',
+  label: string,
+  { read, create, ...field }: OwnerFieldOptions = {},
+): RelationshipField {
+  return {
+    name,
+    type: 'relationship',
+    relationTo,
+    label,
+    ...field,
+    ...neverChangesHands({ ...(read && { read }), ...(create && { create }) }),
+  }
+}

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
-import { unstorableText } from '@/domain/storableText'
+import { unstorableText } from '@/domain/request/storableText'
 
 export const DATA_NOT_AN_OBJECT = 'Le contenu envoyé doit être un objet JSON : des champs et leurs valeurs.'
 export const DATA_TOO_DEEP = 'Le contenu envoyé est imbriqué trop profondément.'

@@ -1,7 +1,7 @@
 import { Forbidden, type CollectionBeforeChangeHook } from 'payload'
 
 import { relationId } from '@/domain/relationId'
-import { isPubliclyVisible } from '@/domain/projectVisibility'
+import { isPubliclyVisible } from '@/domain/projects/projectVisibility'
 
 /** A hidden project is refused exactly like a missing one, so the answer does not reveal it exists. */
 export const requireVisibleProject: CollectionBeforeChangeHook = async ({ data, operation, req }) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { closeSync, existsSync, openSync } from 'node:fs'
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import os from 'node:os'
@@ -42,8 +42,10 @@ type SeededAppOptions = {
   seedPassword?: string
   /** Deliver e-mail over SMTP to a test server that files it in MAIL_DIR (else the app writes the files). */
   smtp?: boolean
-  /** Tests play many people from one machine, so the per-client limits count each person, not the whole suite. */
-  trustLoopbackProxy?: boolean
+  /** A folder where each server writes what it prints (`server-<n>.log`), rather than this process's output. */
+  serverLogs?: string
+  /** The server's entry, if not `scripts/server.ts`: `bench:scale`'s counting server. */
+  serverEntry?: string
 }
 
 /** `name` keeps runs apart; throws StepFailedError after cleaning up. */
@@ -79,7 +81,6 @@ export async function startSeededApps(
       PAYLOAD_SECRET: randomBytes(24).toString('hex'),
       SEED_PASSWORD: options.seedPassword || randomBytes(12).toString('base64url'),
       NEXT_TELEMETRY_DISABLED: '1',
-      ...(options.trustLoopbackProxy ? { TRUSTED_PROXIES: '127.0.0.1' } : {}),
     }
     const envs: NodeJS.ProcessEnv[] = []
     for (let index = 0; index < options.count; index++) {
@@ -137,12 +138,15 @@ export async function startSeededApps(
         options.count > 1
           ? await buildCopy(path.resolve('.data', `${options.name}-servers`, String(index)), builtFor, env.SITE_URL!)
           : '.'
+      const log = options.serverLogs ? openSync(path.join(options.serverLogs, `server-${index}.log`), 'a') : null
       servers.push(
-        startServer(process.execPath, productionServerArgs('127.0.0.1', env.PORT!), {
+        startServer(process.execPath, productionServerArgs('127.0.0.1', env.PORT!, options.serverEntry), {
           env: { ...env, NODE_ENV: 'production' },
           cwd,
+          ...(log === null ? {} : { stdio: ['ignore', log, log] }),
         }),
       )
+      if (log !== null) closeSync(log)
     }
     await Promise.all(envs.map((env) => waitForUrl(`${env.SITE_URL}/api/health`)))
     return { apps: envs.map((env) => ({ baseUrl: env.SITE_URL!, env })), stop }
@@ -173,12 +177,17 @@ export async function buildCopy(folder: string, builtFor: string, servedAt: stri
   return folder
 }
 
-export async function startBenchApp(name: string, embeddedPort: number): Promise<SeededApp | { exitCode: number }> {
+export async function startBenchApp(
+  name: string,
+  embeddedPort: number,
+  serverEntry?: string,
+): Promise<SeededApp | { exitCode: number }> {
   try {
     return await startSeededApp({
       name,
       embeddedPort: Number(process.env.EMBEDDED_BENCH_PG_PORT || embeddedPort),
       skipBuild: Boolean(process.env.BENCH_SKIP_BUILD),
+      serverEntry,
     })
   } catch (error) {
     if (error instanceof StepFailedError) return { exitCode: error.exitCode }

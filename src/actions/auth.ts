@@ -7,7 +7,7 @@ import { getPayload } from 'payload'
 
 import { isMember } from '@/access/utilities'
 import { clientIp } from '@/auth/clientIp'
-import { confirmEmail } from '@/auth/emailConfirmation'
+import { confirmEmail, resendEmailConfirmation } from '@/auth/emailConfirmation'
 import type { LinkRequestResult } from '@/auth/emailedLinks'
 import { requestMagicLink, signInWithMagicLink } from '@/auth/magicLink'
 import { clearSessionCookie, endMemberSession, sessionIdOf, setSessionCookie } from '@/auth/memberSession'
@@ -21,7 +21,7 @@ import {
   INACTIVE_LOGIN_PATH,
   safeNextPath,
   type SignInDestination,
-} from '@/domain/memberRouting'
+} from '@/domain/members/memberRouting'
 import { createAccount } from '@/signup/createAccount'
 import { formData, formValues, nothing, previousState, text, tuple } from '@/validation/actionArguments'
 import type { SignupField, SignupValues } from '@/validation/signup'
@@ -167,6 +167,14 @@ export const signUp = defineAction(
     redirect('/welcome?notice=created')
   },
 )
+
+/** /welcome's "Renvoyer l’e-mail": a new confirmation link for the signed-in member. */
+export const resendConfirmationAction = defineAction(tuple([]), async (): Promise<LinkRequestResult> => {
+  const { payload, ip } = await payloadAndIp()
+  const { user } = await payload.auth({ headers: await headers() })
+  if (!isMember(user)) return { ok: false, outcome: 'invalid', message: 'Connecte-toi pour recevoir un nouvel e-mail.' }
+  return resendEmailConfirmation(payload, user, ip)
+})
 
 export const confirmEmailAction = defineAction(tuple([token]), async (linkToken): Promise<boolean> => {
   const payload = await getPayload({ config })

@@ -18,6 +18,9 @@ const definedActions = new WeakMap<object, z.ZodType>()
 
 export const isDefinedAction = (value: unknown) => typeof value === 'function' && definedActions.has(value)
 
+/** The schema an action's arguments are checked with (tests read which fields an action accepts). */
+export const argumentsSchemaOf = (action: object): z.ZodType | undefined => definedActions.get(action)
+
 export const takesArguments = (action: object, args: unknown[]) => definedActions.get(action)?.safeParse(args).success
 
 function refuse(refusal: ActionRefusal): never {

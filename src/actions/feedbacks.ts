@@ -4,7 +4,13 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { currentMember } from '@/auth/currentMember'
-import { FEEDBACK_KINDS, FEEDBACK_TEXT_MAX, REPLY_TEXT_MAX, REPORT_REASON_MAX } from '@/domain/feedbacks'
+import {
+  BETA_INSTRUCTIONS_MAX,
+  FEEDBACK_KINDS,
+  FEEDBACK_TEXT_MAX,
+  REPLY_TEXT_MAX,
+  FLAG_REASON_MAX,
+} from '@/domain/feedbacks'
 import { asMember, type FeedbackChangeResult } from '@/feedbacks/feedbackChanges'
 import { boolean, oneOf, rowId, text, tuple } from '@/validation/actionArguments'
 
@@ -39,6 +45,16 @@ export const changeFeedbackAction = defineAction(
     }),
 )
 
+/** The collection's hook holds the 15 minutes and the author: this only carries the new words. */
+export const rewordFeedbackAction = defineAction(
+  tuple([rowId, oneOf(FEEDBACK_KINDS), text(FEEDBACK_TEXT_MAX + 200)]),
+  async (id, kind, words) =>
+    run(async (user) => {
+      const payload = await getPayload({ config })
+      await payload.update({ collection: 'feedbacks', id, data: { kind, text: words }, user, overrideAccess: false })
+    }),
+)
+
 export const replyToFeedbackAction = defineAction(tuple([rowId, text(REPLY_TEXT_MAX + 200)]), async (feedback, words) =>
   run(async (user) => {
     const payload = await getPayload({ config })
@@ -51,18 +67,16 @@ export const replyToFeedbackAction = defineAction(tuple([rowId, text(REPLY_TEXT_
   }),
 )
 
-export const reportFeedbackAction = defineAction(
-  tuple([rowId, text(REPORT_REASON_MAX + 200)]),
-  async (feedback, reason) =>
-    run(async (user) => {
-      const payload = await getPayload({ config })
-      await payload.create({
-        collection: 'feedback-reports',
-        data: { feedback, reason, member: user.id, status: 'open' },
-        user,
-        overrideAccess: false,
-      })
-    }),
+export const flagFeedbackAction = defineAction(tuple([rowId, text(FLAG_REASON_MAX + 200)]), async (feedback, reason) =>
+  run(async (user) => {
+    const payload = await getPayload({ config })
+    await payload.create({
+      collection: 'feedback-reports',
+      data: { feedback, reason, member: user.id, status: 'open' },
+      user,
+      overrideAccess: false,
+    })
+  }),
 )
 
 export const requestBetaTestAction = defineAction(tuple([rowId]), async (projectId) =>
@@ -101,4 +115,21 @@ export const closeFeedbackAction = defineAction(tuple([rowId, boolean()]), async
       overrideAccess: false,
     })
   }),
+)
+
+/** The places as typed: the collection's hooks check them (0–50, never below the testers accepted). */
+export const saveBetaSettingsAction = defineAction(
+  tuple([rowId, text(20), text(BETA_INSTRUCTIONS_MAX + 200)]),
+  async (projectId, places, instructions) =>
+    run(async (user) => {
+      const payload = await getPayload({ config })
+      await payload.update({
+        collection: 'projects',
+        id: projectId,
+        // The hook reads the typed places with the form's schema.
+        data: { beta_places: places as unknown as number, beta_instructions: instructions },
+        user,
+        overrideAccess: false,
+      })
+    }),
 )

@@ -8,7 +8,7 @@ import {
   undoApplicantDecision,
   type BulkDecisionAnswer,
 } from '@/moderation/applications'
-import { refused, type ModerationOutcome } from '@/moderation/decisions'
+import { refused, type AdminOutcome } from '@/errors/outcome'
 import { boolean, object, oneOf, rowId, rowIds, text, tuple } from '@/validation/actionArguments'
 
 import { defineAction } from './defineAction'
@@ -18,7 +18,7 @@ const decision = object({ notes: text(20_000).optional(), confirmFull: boolean()
 
 export const acceptApplicantAction = defineAction(
   tuple([rowId, decision]),
-  async (id, choice): Promise<ModerationOutcome> => {
+  async (id, choice): Promise<AdminOutcome> => {
     const context = await adminFromRequest()
     if ('refusal' in context) return refused(context.refusal)
     return acceptApplicant(context.payload, context.admin, id, choice)
@@ -27,7 +27,7 @@ export const acceptApplicantAction = defineAction(
 
 export const pauseApplicantAction = defineAction(
   tuple([rowId, decision]),
-  async (id, choice): Promise<ModerationOutcome> => {
+  async (id, choice): Promise<AdminOutcome> => {
     const context = await adminFromRequest()
     if ('refusal' in context) return refused(context.refusal)
     return pauseApplicant(context.payload, context.admin, id, choice)
@@ -44,7 +44,7 @@ export const decideApplicantsAction = defineAction(
   },
 )
 
-export const undoApplicantDecisionAction = defineAction(tuple([rowId]), async (id): Promise<ModerationOutcome> => {
+export const undoApplicantDecisionAction = defineAction(tuple([rowId]), async (id): Promise<AdminOutcome> => {
   const context = await adminFromRequest()
   if ('refusal' in context) return refused(context.refusal)
   return undoApplicantDecision(context.payload, context.admin, id)

@@ -1,6 +1,6 @@
 'use server'
 
-import { PROJECT_MODERATION_MESSAGES } from '@/domain/projectModeration'
+import { PROJECT_MODERATION_MESSAGES } from '@/domain/projects/projectModeration'
 import { adminFromRequest } from '@/moderation/adminFromRequest'
 import { projectForModeration } from '@/moderation/projectSheet'
 import {
@@ -11,11 +11,11 @@ import {
   scheduleProject,
   undoProjectDecision,
   validateProject,
-  type ModerationProject,
   type ModerationResult,
   type ProjectHistory,
   type ScheduleResult,
 } from '@/moderation/projects'
+import { type ModerationProject } from '@/moderation/moderationProject'
 import { boolean, rowId, text, tuple } from '@/validation/actionArguments'
 
 import { defineAction } from './defineAction'
@@ -53,10 +53,11 @@ export const requestProjectChangesAction = defineAction(
     asAdmin(({ payload, admin }) => requestProjectChanges(payload, admin, id, notes)),
 )
 
+/** The waiver's reason may be empty: the projects' scheduling gate asks for it only for an unpaid campaign. */
 export const scheduleProjectAction = defineAction(
-  tuple([rowId, text(40), boolean()]),
-  async (id, day, confirmed): Promise<ScheduleResult> =>
-    asAdmin(({ payload, admin }) => scheduleProject(payload, admin, id, day, { confirmed })),
+  tuple([rowId, text(40), boolean(), text(1_000)]),
+  async (id, day, confirmed, waiverReason): Promise<ScheduleResult> =>
+    asAdmin(({ payload, admin }) => scheduleProject(payload, admin, id, day, { confirmed, waiverReason })),
 )
 
 export const projectHistoryAction = defineAction(

@@ -4,12 +4,13 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { currentMember } from '@/auth/currentMember'
-import { PAYMENT_MESSAGES } from '@/domain/payments'
+import { PAYMENT_MESSAGES } from '@/domain/payments/payments'
 import { adminFromRequest } from '@/moderation/adminFromRequest'
 import { adminPayment, type AdminPayment } from '@/payments/adminPayment'
-import { saveBillingDetails, type BillingResult } from '@/payments/billingDetails'
+import { saveBillingDetails, type BillingDetailsResult } from '@/payments/billingDetails'
 import { startCardCheckout, type CheckoutResult } from '@/payments/card/startCardCheckout'
 import { markTransferReceived, type PaymentResult } from '@/payments/markTransferReceived'
+import { declareTransferSent, payAgain } from '@/payments/ownerPaymentSteps'
 import { refundPayment } from '@/payments/refundPayment'
 import { markRefundTransferSent } from '@/payments/refundTransferSent'
 import { rowId, text, tuple } from '@/validation/actionArguments'
@@ -53,11 +54,11 @@ export const startCardCheckoutAction = defineAction(tuple([rowId]), async (proje
 })
 
 export const saveBillingDetailsAction = defineAction(
-  tuple([text(200), text(500)]),
-  async (name, address): Promise<BillingResult> => {
+  tuple([text(200), text(500), text(40), text(40)]),
+  async (name, address, siren, vatNumber): Promise<BillingDetailsResult> => {
     const member = await currentMember()
-    if (!member) return { ok: false, message: PAYMENT_MESSAGES.billingFailed }
-    return saveBillingDetails(await getPayload({ config }), member, name, address)
+    if (!member) return { ok: false, message: PAYMENT_MESSAGES.billingDetailsFailed }
+    return saveBillingDetails(await getPayload({ config }), member, { name, address, siren, vatNumber })
   },
 )
 
@@ -69,3 +70,17 @@ export const projectPaymentAction = defineAction(
     return { ok: true, payment: await adminPayment(context.payload, context.admin, projectId) }
   },
 )
+
+/** "J'ai envoyé le virement": the owner's declaration, shown to the admins (the module checks whose project). */
+export const declareTransferSentAction = defineAction(tuple([rowId]), async (projectId): Promise<PaymentResult> => {
+  const member = await currentMember()
+  if (!member) return { ok: false, message: PAYMENT_MESSAGES.signInToPay }
+  return declareTransferSent(await getPayload({ config }), member, projectId)
+})
+
+/** "Payer à nouveau" after a refund, for a campaign still to run. */
+export const payAgainAction = defineAction(tuple([rowId]), async (projectId): Promise<PaymentResult> => {
+  const member = await currentMember()
+  if (!member) return { ok: false, message: PAYMENT_MESSAGES.signInToPay }
+  return payAgain(await getPayload({ config }), member, projectId)
+})

@@ -4,10 +4,10 @@ import config from '@payload-config'
 import { headers } from 'next/headers'
 import { getPayload } from 'payload'
 
-import { REPORT_MESSAGES } from '@/domain/projectReports'
-import { moderationRefusal } from '@/moderation/accessDenied'
+import { REPORT_MESSAGES } from '@/domain/reports/projectReports'
+import { moderationRefusal } from '@/auth/accessDenied'
 import { adminFromRequest } from '@/moderation/adminFromRequest'
-import { refused, type ModerationOutcome } from '@/moderation/decisions'
+import { refused, type AdminOutcome } from '@/errors/outcome'
 import {
   mayProcessReports,
   processLatestProjectReport,
@@ -60,7 +60,7 @@ export const processProjectReportAction = defineAction(
 /** "Annuler" after "Traiter reporting": the run started at `since` taken back, within the undo window. */
 export const undoReportRunAction = defineAction(
   tuple([rowId, runStart]),
-  async (projectId, since): Promise<ModerationOutcome> => {
+  async (projectId, since): Promise<AdminOutcome> => {
     const context = await adminFromRequest()
     if ('refusal' in context) return refused(context.refusal)
     return undoReportRun(context.payload, context.admin, projectId, since)

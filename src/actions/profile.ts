@@ -6,7 +6,7 @@ import { getPayload } from 'payload'
 
 import { clientIp } from '@/auth/clientIp'
 import { currentMember } from '@/auth/currentMember'
-import { memberPageAccess } from '@/domain/memberRouting'
+import { memberPageAccess } from '@/domain/members/memberRouting'
 import {
   changePassword,
   setFirstPassword,

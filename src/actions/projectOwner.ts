@@ -5,7 +5,7 @@ import { revalidatePath } from 'next/cache'
 import { getPayload } from 'payload'
 
 import { currentMember } from '@/auth/currentMember'
-import { publicProjectPath } from '@/domain/projectVisibility'
+import { publicProjectPath } from '@/domain/projects/projectVisibility'
 import { requestModification } from '@/projects/requestModification'
 import { saveSupportPosts, type SupportPostsResult } from '@/projects/saveSupportPosts'
 import { formData, formValues, previousState, rowId, tuple } from '@/validation/actionArguments'

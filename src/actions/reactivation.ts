@@ -6,7 +6,7 @@ import { getPayload } from 'payload'
 import { reactivationTicket } from '@/auth/reactivationCookie'
 import { requestReactivation, type ReactivationAnswer } from '@/members/requestReactivation'
 import { adminFromRequest } from '@/moderation/adminFromRequest'
-import { refused, type ModerationOutcome } from '@/moderation/decisions'
+import { refused, type AdminOutcome } from '@/errors/outcome'
 import { decideReactivationRequest } from '@/moderation/reactivationRequests'
 import { formData, oneOf, previousState, rowId, tuple } from '@/validation/actionArguments'
 
@@ -23,7 +23,7 @@ export const requestReactivationAction = defineAction(
 
 export const decideReactivationRequestAction = defineAction(
   tuple([rowId, oneOf(['reactivated', 'dismissed', 'open'])]),
-  async (id, decision): Promise<ModerationOutcome> => {
+  async (id, decision): Promise<AdminOutcome> => {
     const context = await adminFromRequest()
     if ('refusal' in context) return refused(context.refusal)
     return decideReactivationRequest(context.payload, context.admin, id, decision)

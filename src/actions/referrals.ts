@@ -5,7 +5,7 @@ import { revalidatePath } from 'next/cache'
 import { getPayload } from 'payload'
 
 import { currentMember } from '@/auth/currentMember'
-import { INVITATION_MESSAGES } from '@/domain/invitations'
+import { INVITATION_MESSAGES } from '@/domain/members/invitations'
 import { inviteToTryb, type InvitationResult } from '@/referrals/invite'
 import { formData, previousState, tuple } from '@/validation/actionArguments'
 

@@ -14,7 +14,7 @@ import {
   type ResetDone,
 } from '@/auth/secondFactor/accountSecondFactor'
 import { adminFromRequest } from '@/moderation/adminFromRequest'
-import { NOT_SIGNED_IN } from '@/moderation/accessDenied'
+import { NOT_SIGNED_IN } from '@/auth/accessDenied'
 import type { User } from '@/payload-types'
 import { rowId, text, tuple } from '@/validation/actionArguments'
 

@@ -4,7 +4,7 @@ import config from '@payload-config'
 import { headers } from 'next/headers'
 import { canAccessAdmin, createLocalReq, getPayload } from 'payload'
 
-import { PAYLOAD_SERVER_FUNCTIONS } from '@/domain/payloadServerFunctions'
+import { PAYLOAD_SERVER_FUNCTIONS } from '@/domain/request/payloadServerFunctions'
 import { actionRefusal } from '@/errors/serverActionRequests'
 import { formValues, object, text, tuple } from '@/validation/actionArguments'
 

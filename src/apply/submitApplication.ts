@@ -6,7 +6,7 @@ import { clearUnknownPassword, markUnknownPassword } from '@/context/requestCont
 import { LIMITS } from '@/auth/limits'
 import { hit } from '@/auth/rateLimit'
 import { inTransaction } from '@/db/inTransaction'
-import { applicationScore } from '@/domain/applicationScore'
+import { applicationScore } from '@/domain/applications/applicationScore'
 import { linkReferral } from '@/referrals/lifecycle'
 import { queueEmail } from '@/email/queueEmail'
 import { applicationReceived } from '@/email/templates/applicationReceived'
@@ -56,7 +56,12 @@ export async function submitApplication(
       await linkReferral(payload, req, member, referralCode)
       await queueEmail(req, {
         to: application.email,
-        ...applicationReceived({ firstName: application.first_name, capacity: rules.capacity, siteUrl: siteUrl() }),
+        ...applicationReceived({
+          firstName: application.first_name,
+          capacity: rules.capacity,
+          reviewHours: rules.application_review_hours,
+          siteUrl: siteUrl(),
+        }),
       })
     })
     return { status: 'saved' }

@@ -6,7 +6,7 @@ import { getPayload } from 'payload'
 import { isMember } from '@/access/utilities'
 import { checkDatabase } from '@/db/databaseHealth'
 import { mustAcceptCharter } from '@/domain/charter'
-import { memberPageAccess, type MemberPage } from '@/domain/memberRouting'
+import { memberPageAccess, type MemberPage } from '@/domain/members/memberRouting'
 import { getCachedGlobal } from '@/cache/getCachedGlobal'
 import type { Member } from '@/payload-types'
 

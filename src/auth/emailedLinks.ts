@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { z } from '@/validation/zod'
 
 import { inTransaction } from '@/db/inTransaction'
@@ -21,7 +21,7 @@ export type LinkRequestResult = {
   cooldownSeconds?: number
 }
 
-type LinkKind = {
+export type LinkKind = {
   purpose: TokenPurpose
   path: string
   email: (args: { to: string; firstName?: string | null; url: string }) => OutgoingEmail
@@ -84,12 +84,18 @@ export async function requestEmailedLink(
   return { ok: true, outcome: 'sent', message: kind.sentMessage, cooldownSeconds: cooldown }
 }
 
-/** The token and its e-mail are written in one transaction: no e-mail without a valid token. */
-function sendLink(payload: Payload, kind: LinkKind, member: Member) {
-  return inTransaction({ payload }, async (req) => {
-    const token = await createToken(payload, member.id, kind.purpose, req)
-    const url = new URL(kind.path, siteUrl())
-    url.searchParams.set('token', token)
-    await queueEmail(req, kind.email({ to: member.email, firstName: member.first_name, url: url.toString() }))
-  })
+/** The token and its e-mail, in the caller's transaction: no e-mail without a valid token. */
+export async function queueLinkEmail(
+  payload: Payload,
+  req: PayloadRequest,
+  kind: LinkKind,
+  member: Pick<Member, 'id' | 'email' | 'first_name'>,
+) {
+  const token = await createToken(payload, member.id, kind.purpose, req)
+  const url = new URL(kind.path, siteUrl())
+  url.searchParams.set('token', token)
+  await queueEmail(req, kind.email({ to: member.email, firstName: member.first_name, url: url.toString() }))
 }
+
+const sendLink = (payload: Payload, kind: LinkKind, member: Member) =>
+  inTransaction({ payload }, (req) => queueLinkEmail(payload, req, kind, member))

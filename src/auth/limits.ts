@@ -13,7 +13,7 @@ export const LIMITS = {
   signupPerIp: { max: 5, windowSeconds: 60 },
   // Each invitation may say whether its address is a member's: no more often than a login may probe it.
   invitationPerMember: { max: 10, windowSeconds: 60 },
-  batch2WaitlistPerIp: { max: 5, windowSeconds: 60 },
+  batch2ListPerIp: { max: 5, windowSeconds: 60 },
   // The weekly digest's unsubscribe address (a person opens it and presses its button; a mail
   // client POSTs to it once): enough for everyone behind one address, few tries for a forger.
   digestUnsubscribePerIp: { max: 20, windowSeconds: 60 },
@@ -23,7 +23,7 @@ export const LIMITS = {
   // An inactive member asks the team to come back; one request is
   // open at a time, and a dismissed one is not sent again and again.
   reactivationRequestPerMember: { max: 3, windowSeconds: 24 * 60 * 60 },
-  // Feedbacks and their reports: a member with a lot to say, never a flood.
+  // Feedbacks and their flags: a member with a lot to say, never a flood.
   feedbackPerMember: { max: 10, windowSeconds: 60 * 60 },
-  feedbackReportPerMember: { max: 5, windowSeconds: 60 * 60 },
+  feedbackFlagPerMember: { max: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { destinationAfterSignIn, type SignInDestination } from '@/domain/memberRouting'
+import { destinationAfterSignIn, type SignInDestination } from '@/domain/members/memberRouting'
 import { magicLinkEmail } from '@/email/templates/magicLink'
 import type { Member } from '@/payload-types'
 

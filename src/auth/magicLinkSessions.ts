@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import { isRecentSignIn } from '@/domain/reauthentication'
+import { isRecentSignIn } from '@/domain/auth/reauthentication'
 
 import { sessionIdOfToken } from './memberSession'
 

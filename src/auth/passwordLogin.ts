@@ -1,7 +1,7 @@
 import type { DataFromCollectionSlug, Payload, PayloadRequest } from 'payload'
 
 import { secondFactorLogin, type SecondFactorAnswer, type SecondFactorOutcome } from '@/context/requestContext'
-import { destinationAfterSignIn, INACTIVE_ACCOUNT, type SignInDestination } from '@/domain/memberRouting'
+import { destinationAfterSignIn, INACTIVE_ACCOUNT, type SignInDestination } from '@/domain/members/memberRouting'
 import type { Member } from '@/payload-types'
 
 import { normalizeEmail } from './emailedLinks'

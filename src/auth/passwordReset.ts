@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { destinationAfterSignIn, type SignInDestination } from '@/domain/memberRouting'
-import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '@/domain/passwords'
+import { destinationAfterSignIn, type SignInDestination } from '@/domain/members/memberRouting'
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '@/domain/auth/passwords'
 import { passwordResetEmail } from '@/email/templates/passwordReset'
 import type { Member } from '@/payload-types'
 

@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers'
 import type { Payload } from 'payload'
 
-import { REACTIVATION_TICKET_SECONDS, signReactivationTicket } from '@/domain/reactivationTicket'
+import { REACTIVATION_TICKET_SECONDS, signReactivationTicket } from '@/domain/members/reactivationTicket'
 
 /** HTTP-only so no script reads it; SameSite=Strict so no other site's form sends it. */
 export const REACTIVATION_COOKIE = 'tryb-reactivation'

@@ -15,6 +15,12 @@ export const TOKEN_LIFETIME_MINUTES: Record<TokenPurpose, number> = {
   'email-change': 24 * 60,
 }
 
+/**
+ * The acceptance e-mail's sign-in link (`memberActivated`): a login token like the magic link's,
+ * single use, but read days later, so it lives as long as the address confirmation's.
+ */
+export const ACTIVATION_LINK_LIFETIME_MINUTES = TOKEN_LIFETIME_MINUTES.confirm
+
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** Only the SHA-256 hash is stored, so a database leak gives no working link. */
@@ -24,9 +30,10 @@ export async function createToken(
   purpose: TokenPurpose,
   req?: Partial<PayloadRequest>,
   newEmail?: string,
+  lifetimeMinutes: number = TOKEN_LIFETIME_MINUTES[purpose],
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url')
-  const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_MINUTES[purpose] * 60_000)
+  const expiresAt = new Date(Date.now() + lifetimeMinutes * 60_000)
   await payload.create({
     collection: 'magic-link-tokens',
     data: {
@@ -80,4 +87,20 @@ export async function isTokenUsable(payload: Payload, token: string, purpose: To
     select 1 from magic_link_tokens
     where token_hash = ${hashOf(token)} and purpose = ${purpose} and used_at is null and expires_at > now()`)
   return rows.length === 1
+}
+
+/**
+ * Spends a member's unspent tokens of one purpose now, in `req`'s transaction: an undone
+ * activation takes back the sign-in link its e-mail carried.
+ */
+export async function spendUnusedTokens(
+  payload: Payload,
+  memberId: number,
+  purpose: TokenPurpose,
+  req?: Partial<PayloadRequest>,
+): Promise<void> {
+  const db = await drizzleFor(payload, req)
+  await db.execute(sql`
+    update magic_link_tokens set used_at = now(), updated_at = now()
+    where member_id = ${memberId} and purpose = ${purpose} and used_at is null`)
 }

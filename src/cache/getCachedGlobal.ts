@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 
-import { globalTag } from '@/domain/cacheTags'
+import { globalTag } from '@/domain/infrastructure/cacheTags'
 import type { Config } from '@/payload-types'
 
 type GlobalSlug = keyof Config['globals']

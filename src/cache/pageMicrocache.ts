@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
-import { keptAnswerHeaders, MICROCACHE_MS, microcacheKey, type KeptHeaders } from '@/domain/pageMicrocache'
+import { keptAnswerHeaders, MICROCACHE_MS, microcacheKey, type KeptHeaders } from '@/domain/request/pageMicrocache'
 
 /** The headers as `writeHead` takes them (name, value, name, value…), the length included. */
 type Kept = { status: number; rawHeaders: string[]; body: Buffer; until: number }
@@ -71,10 +71,16 @@ export function answerFromMicrocache(request: IncomingMessage, response: ServerR
   return false
 }
 
-/** Marked as the proxy marks its cache's answers; the length set from the kept body (the app may have streamed it). */
+/**
+ * Marked as the proxy marks its cache's answers; the length set from the kept body (the app may
+ * have streamed it). Each answer keeps its own request's id (X-Request-Id, Server-Timing).
+ */
 function rawHeadersOf(headers: KeptHeaders, bodyLength: number | null): string[] {
   const raw = headers.flatMap(([name, value]) =>
-    name === 'x-cache' || (name === 'content-length' && bodyLength !== null)
+    name === 'x-cache' ||
+    name === 'x-request-id' ||
+    name === 'server-timing' ||
+    (name === 'content-length' && bodyLength !== null)
       ? []
       : (Array.isArray(value) ? value : [value]).flatMap((one) => [name, one]),
   )

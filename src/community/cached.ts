@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 
-import { COMMUNITY_TAG, globalTag, projectTag } from '@/domain/cacheTags'
+import { COMMUNITY_TAG, globalTag, projectTag } from '@/domain/infrastructure/cacheTags'
 import { listSize, type CommunityList } from '@/domain/community'
 import { DEFAULT_RULES } from '@/domain/rules'
 import { getCachedGlobal } from '@/cache/getCachedGlobal'

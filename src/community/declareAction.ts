@@ -1,8 +1,9 @@
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
-import { ACTION_TYPES, OPEN_DECLARED_ACTION_STATUSES, type ActionType } from '@/domain/declaredActions'
+import { ACTION_TYPES, type ActionType } from '@/domain/declaredActions/declaredActions'
 import { DUPLICATE_DECLARED_ACTION, OWN_PROJECT_REFUSAL } from '@/domain/messages'
-import { isSupportNetwork } from '@/domain/supportPosts'
+import { declarationRefusal } from '@/errors/declarationRefusal'
+import { isSupportNetwork } from '@/domain/support/supportPosts'
 import { normalizeUrl } from '@/domain/webUrl'
 import type { Member } from '@/payload-types'
 
@@ -34,14 +35,6 @@ export async function declareAction(
     return { ok: false, ...DECLARE_ACTION_MESSAGES.incomplete }
   if (member.status !== 'active') return { ok: false, ...DECLARE_ACTION_MESSAGES.notActive }
 
-  const sameKind: Where = {
-    and: [
-      { member: { equals: member.id } },
-      { project: { equals: projectId } },
-      { action_type: { equals: actionType } },
-      { status: { in: OPEN_DECLARED_ACTION_STATUSES } },
-    ],
-  }
   try {
     await payload.create({
       collection: 'declared-actions',
@@ -51,12 +44,8 @@ export async function declareAction(
     })
     return { ok: true, ...DECLARE_ACTION_MESSAGES.thanks }
   } catch (error) {
-    if ((await payload.count({ collection: 'declared-actions', where: sameKind })).totalDocs > 0) {
-      return { ok: false, ...DECLARE_ACTION_MESSAGES.duplicate }
-    }
-    if (error instanceof Error && error.message === OWN_PROJECT_REFUSAL) {
-      return { ok: false, ...DECLARE_ACTION_MESSAGES.ownProject }
-    }
+    const refusal = declarationRefusal(error)
+    if (refusal) return { ok: false, ...DECLARE_ACTION_MESSAGES[refusal] }
     payload.logger.error({ err: error }, '[declared-actions] déclaration impossible')
     return { ok: false, ...DECLARE_ACTION_MESSAGES.failed }
   }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { relationId } from '@/domain/relationId'
-import { DECLARED_ACTION_CHANGE_MESSAGES } from '@/domain/declaredActionChanges'
+import { DECLARED_ACTION_CHANGE_MESSAGES } from '@/domain/declaredActions/declaredActionChanges'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { Member } from '@/payload-types'
 import {

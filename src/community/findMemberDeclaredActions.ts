@@ -1,16 +1,20 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { relationId } from '@/domain/relationId'
-import { OPEN_DECLARED_ACTION_STATUSES, type ActionType, type DeclaredActionStatus } from '@/domain/declaredActions'
-import { memberMayResubmitDeclaredAction } from '@/domain/declaredActionChanges'
-import type { SupportNetwork } from '@/domain/supportPosts'
+import {
+  OPEN_DECLARED_ACTION_STATUSES,
+  type ActionType,
+  type DeclaredActionStatus,
+} from '@/domain/declaredActions/declaredActions'
+import { memberMayResubmitDeclaredAction } from '@/domain/declaredActions/declaredActionChanges'
+import type { SupportNetwork } from '@/domain/support/supportPosts'
 import {
   memberDeclaredActionsWhere,
   showsPoints,
   type MemberDeclaredActionFilters,
-} from '@/domain/memberDeclaredActions'
-import { reachablePage } from '@/domain/paging'
-import { isPubliclyVisible, publicProjectPath } from '@/domain/projectVisibility'
+} from '@/domain/declaredActions/memberDeclaredActions'
+import { reachablePage } from '@/domain/request/paging'
+import { isPubliclyVisible, publicProjectPath } from '@/domain/projects/projectVisibility'
 import { isWebUrl } from '@/domain/webUrl'
 
 type SignedInMember = Extract<NonNullable<PayloadRequest['user']>, { collection: 'members' }>

@@ -1,7 +1,7 @@
 import pg from 'pg'
 
-import { isPubliclyVisible, type ProjectStatus, type RequestType } from '@/domain/projectVisibility'
-import { PROJECT_PAGE, SESSION_COOKIE } from '@/domain/proxyBypass'
+import { isPubliclyVisible, type ProjectStatus, type RequestType } from '@/domain/projects/projectVisibility'
+import { PROJECT_PAGE, SESSION_COOKIE } from '@/domain/request/proxyBypass'
 
 export const PREVIEW_SEGMENT = 'apercu'
 

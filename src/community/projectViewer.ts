@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 
 import { isActiveMember, isMember } from '@/access/utilities'
-import type { ActionType, DeclaredActionStatus } from '@/domain/declaredActions'
-import { showsPoints } from '@/domain/memberDeclaredActions'
+import type { ActionType, DeclaredActionStatus } from '@/domain/declaredActions/declaredActions'
+import { showsPoints } from '@/domain/declaredActions/memberDeclaredActions'
 import { relationId } from '@/domain/relationId'
 import { projectVoteAbility, type VoteAbility } from '@/domain/community'
-import { acceptsReports } from '@/domain/projectReports'
-import { supportPostsEditable, type SupportNetwork, type SupportPost } from '@/domain/supportPosts'
+import { acceptsReports } from '@/domain/reports/projectReports'
+import { supportPostsEditable, type SupportNetwork, type SupportPost } from '@/domain/support/supportPosts'
 import { storedWeekLabel } from '@/domain/weeks'
 import type { Member, Project } from '@/payload-types'
 import { feedbackSide, type FeedbackSide } from '@/feedbacks/feedbackSide'
@@ -20,9 +20,15 @@ export type OwnerTools = {
   payment: OwnerPayment | null
   reports: boolean
   requested: boolean
+  /** Still waiting for the team: the owner edits it directly (the team sees the latest version). */
+  pending: boolean
   latest: ChangeRequest | null
   supportPosts: OwnerSupportPosts | null
+  /** A feedback request's beta-test settings, whatever its status. */
+  beta: OwnerBetaSettings | null
 }
+
+export type OwnerBetaSettings = { places: number; instructions: string; accepted: number }
 
 export type OwnerSupportPosts = {
   posts: SupportPost[]
@@ -79,6 +85,21 @@ function ownerSupportPosts(project: Project, now: Date): OwnerSupportPosts | nul
     editable: supportPostsEditable(project, now),
     week: storedWeekLabel(project.exposure_week_start),
   }
+}
+
+async function ownerBetaSettings(
+  payload: Payload,
+  owner: Member & { collection: 'members' },
+  project: Project,
+): Promise<OwnerBetaSettings | null> {
+  if (project.request_type !== 'feedback') return null
+  const { totalDocs } = await payload.count({
+    collection: 'beta-test-requests',
+    where: { and: [{ project: { equals: project.id } }, { status: { equals: 'accepted' } }] },
+    overrideAccess: false,
+    user: owner,
+  })
+  return { places: project.beta_places ?? 0, instructions: project.beta_instructions ?? '', accepted: totalDocs }
 }
 
 async function creditsOf(
@@ -167,9 +188,10 @@ export async function projectViewerState(
       feedback,
     }
   }
-  const [latest, payment] = await Promise.all([
+  const [latest, payment, beta] = await Promise.all([
     latestChangeRequest(payload, viewer, project),
-    paysForCampaign(project) ? ownerPayment(payload, viewer, project.id) : null,
+    paysForCampaign(project) ? ownerPayment(payload, viewer, project) : null,
+    ownerBetaSettings(payload, viewer, project),
   ])
   return {
     ability,
@@ -179,8 +201,10 @@ export async function projectViewerState(
       payment,
       reports: acceptsReports(project),
       requested: project.status === 'mod_requested',
+      pending: project.status === 'pending',
       latest,
       supportPosts: ownerSupportPosts(project, new Date()),
+      beta,
     },
     support: null,
     feedback,

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { relationId } from '@/domain/relationId'
-import { reachablePage } from '@/domain/paging'
-import { publiclyVisibleWhere } from '@/domain/projectVisibility'
+import { reachablePage } from '@/domain/request/paging'
+import { publiclyVisibleWhere } from '@/domain/projects/projectVisibility'
 
 import {
   COMMUNITY_LISTS,

@@ -47,7 +47,10 @@ export async function toggleVote(
       await payload.create({ collection: 'votes', data: { project: projectId, member: member.id }, ...asMember })
     } catch (error) {
       // Added meanwhile (a double click, a second tab): the vote is there, which was the aim.
-      if (!isUniqueViolation(error)) return { ok: false, error: VOTE_ERRORS.add }
+      if (!isUniqueViolation(error)) {
+        console.error('[votes] add failed', error)
+        return { ok: false, error: VOTE_ERRORS.add }
+      }
     }
     voted = true
   }

@@ -5,7 +5,8 @@ import { useId, useState } from 'react'
 import { Dialog } from '@/components/Dialog'
 import { Paragraphs } from '@/components/Paragraphs'
 
-export type CharterSection = { heading: string; body: string }
+/** `number` is the section's number on /charte, so a dialog names each chapter as the page does. */
+export type CharterSection = { number: number; heading: string; body: string }
 
 /** Every way of closing goes through `onClose`. */
 export function CharterDialog({
@@ -75,7 +76,7 @@ export function CharterDialog({
                 onClick={() => goToSection(index)}
                 className="w-full rounded-lg px-3 py-2 text-left text-stone-700 hover:bg-brand-50 hover:text-brand-700"
               >
-                {index + 1}. {section.heading}
+                {section.number}. {section.heading}
               </button>
             </li>
           ))}
@@ -92,7 +93,7 @@ export function CharterDialog({
           {sections.map((section, index) => (
             <li key={index} aria-labelledby={headingId(index)}>
               <h3 id={headingId(index)} tabIndex={-1} className="scroll-mt-6 text-lg font-semibold">
-                {index + 1}. {section.heading}
+                {section.number}. {section.heading}
               </h3>
               <div className="mt-3 space-y-3 text-stone-700">
                 <Paragraphs text={section.body} />

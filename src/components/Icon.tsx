@@ -1,4 +1,4 @@
-import { ICON_OPTIONS, type IconName } from '@/globals/iconOptions'
+import { ICON_NAMES, type IconName } from '@/domain/iconNames'
 
 export const UI_ICONS = [
   'check',
@@ -21,7 +21,7 @@ export const UI_ICONS = [
 
 export type SpriteIconName = IconName | (typeof UI_ICONS)[number]
 
-const KNOWN = new Set<string>([...ICON_OPTIONS.map((option) => option.value), ...UI_ICONS])
+const KNOWN = new Set<string>([...ICON_NAMES, ...UI_ICONS])
 
 /**
  * One short `<use>` per icon instead of every path in HTML and React payload; the text beside it carries the meaning.

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { pageNumbers } from '@/domain/memberDeclaredActions'
+import { pageNumbers } from '@/domain/declaredActions/memberDeclaredActions'
 
 const item = 'inline-flex min-h-10 min-w-10 items-center justify-center rounded-full px-3 text-sm font-medium'
 const link = `${item} border border-stone-300 text-stone-700 hover:border-brand-600 hover:text-brand-700`

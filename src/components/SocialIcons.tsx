@@ -1,4 +1,4 @@
-import { NETWORK_OPTIONS, type NetworkName } from '@/globals/iconOptions'
+import { NETWORK_OPTIONS, type NetworkName } from '@/domain/iconNames'
 
 const labelOf = (network: NetworkName) => NETWORK_OPTIONS.find((option) => option.value === network)?.label ?? network
 

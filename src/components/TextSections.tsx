@@ -1,6 +1,6 @@
 import { Paragraphs } from './Paragraphs'
 
-type Section = { id?: string | null; key?: string | null; heading: string; body: string }
+type Section = { id?: string | null; key?: string | null; number?: number; heading: string; body: string }
 
 export function TextSections({ sections, idPrefix }: { sections: Section[]; idPrefix: string }) {
   return (
@@ -9,7 +9,7 @@ export function TextSections({ sections, idPrefix }: { sections: Section[]; idPr
         // A section with a stable key is its anchor (/charte#confidentialite).
         <li key={section.id ?? index} aria-labelledby={section.key ?? `${idPrefix}-${index + 1}`}>
           <h2 id={section.key ?? `${idPrefix}-${index + 1}`} className="scroll-mt-6 text-xl font-semibold">
-            {index + 1}. {section.heading}
+            {section.number ?? index + 1}. {section.heading}
           </h2>
           <div className="mt-3 space-y-3 text-stone-700">
             <Paragraphs text={section.body} />

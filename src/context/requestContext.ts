@@ -1,10 +1,10 @@
 import type { RequestContext } from 'payload'
 
-import type { DeclaredActionStatus } from '@/domain/declaredActions'
-import type { MemberStatus } from '@/domain/memberOptions'
-import type { MemberDecision } from '@/domain/memberTransitions'
-import type { ProjectActor } from '@/domain/projectTransitions'
-import type { ProjectStatus } from '@/domain/projectVisibility'
+import type { DeclaredActionStatus } from '@/domain/declaredActions/declaredActions'
+import type { MemberStatus } from '@/domain/members/memberOptions'
+import type { MemberDecision } from '@/domain/members/memberTransitions'
+import type { ProjectActor } from '@/domain/projects/projectTransitions'
+import type { ProjectStatus } from '@/domain/projects/projectVisibility'
 
 // Only server code sets a context, so no key here can be forged from outside;
 // use only these functions (`tests/unit/requestContext.test.ts` checks).
@@ -122,7 +122,7 @@ export async function asPaymentWriter<T>(context: RequestContext, write: () => P
 // The payment an approval opened, left by the projects' `openPaymentOnApproval` for the approval
 // e-mail written by `recordModeration` in the same request, keyed by project.
 
-export type OpenedPayment = { amountCents: number; dueAt: string }
+export type OpenedPayment = { amountCents: number; dueAt: string; reference: string | null }
 
 export const leaveOpenedPayment = (context: RequestContext, projectId: number, payment: OpenedPayment) => {
   context[`${KEYS.openedPayment}:${projectId}`] = payment

@@ -1,20 +1,18 @@
 import type { Payload, Where } from 'payload'
 
 import { asSignedInMember } from '@/access/utilities'
-import { ACTION_TYPE_LABELS, type CreditSource } from '@/domain/declaredActions'
-import { actionGains, semesterStanding } from '@/domain/standing'
-import {
-  declaredActionCategory,
-  referralCategory,
-  weekIndex,
-  type ActionCategory,
-  type RecentActionFilter,
-} from '@/domain/recentActions'
+import { ACTION_TYPE_LABELS } from '@/domain/declaredActions/declaredActions'
+import { type CreditSource } from '@/domain/points/ledgerCredits'
+import { actionGains, semesterStanding } from '@/domain/points/standing'
+import { declaredActionCategory, type ActionCategory } from '@/domain/declaredActions/declaredActions'
+import { referralCategory, weekIndex, type RecentActionFilter } from '@/domain/declaredActions/recentActions'
 import { parisWeekMonday } from '@/domain/weeks'
 import type { DeclaredAction, Member, Referral } from '@/payload-types'
 import { ownerPaymentsByProject } from '@/payments/ownerPayment'
 import { periodPoints } from '@/points/periodPoints'
 import { invitationsSentThisSemester } from '@/referrals/invitationsSent'
+
+import { INVITATION_STATUS_LABELS } from '@/domain/members/invitations'
 
 import { weekPanelProjects } from './weekPanel'
 
@@ -25,6 +23,8 @@ export type RecentAction = {
   detail: string | null
   points: number | null
   category: ActionCategory
+  /** The row's own status word where it has one (an invitation's), instead of its category's. */
+  statusLabel?: string
   date: string
 }
 
@@ -128,6 +128,7 @@ export async function loadDashboard(payload: Payload, member: Member, filter: Re
       detail: referral.referee_email,
       points: creditFor('referral', referral.id),
       category: referralCategory(referral.status),
+      statusLabel: INVITATION_STATUS_LABELS[referral.status],
       date: referral.createdAt,
     })),
     ...adjustments.docs.map((credit) => ({

@@ -4,7 +4,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
-import { MAX_LISTED_ROWS } from '@/domain/paging'
+import { MAX_LISTED_ROWS } from '@/domain/request/paging'
 
 /**
  * On globalThis: the production build holds several copies of this

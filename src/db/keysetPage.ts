@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
 import { countUpTo } from '@/db/cappedListCounts'
-import { COUNT_CAP, keysetSort, keysetWhere, type Cursor, type ListOrder } from '@/domain/listParams'
+import { COUNT_CAP, keysetSort, keysetWhere, type Cursor, type ListOrder } from '@/domain/request/listParams'
 
 export type KeysetPage<T> = {
   docs: T[]

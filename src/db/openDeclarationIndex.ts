@@ -1,7 +1,7 @@
 import { sql, type PostgresAdapterArgs } from '@payloadcms/db-postgres'
 import { uniqueIndex } from '@payloadcms/db-postgres/drizzle/pg-core'
 
-import { OPEN_DECLARED_ACTION_STATUSES } from '@/domain/declaredActions'
+import { OPEN_DECLARED_ACTION_STATUSES } from '@/domain/declaredActions/declaredActions'
 
 type SchemaHook = NonNullable<PostgresAdapterArgs['afterSchemaInit']>[number]
 

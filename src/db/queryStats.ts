@@ -13,8 +13,8 @@ export type QueryStats = { statements: number; totalMs: number }
 const RECENT_TEXTS = 500
 type RecentText = { number: number; text: string }
 
-// On globalThis: the production build may hold several copies of this module (the config's and
-// the route's chunks) and they must share one counter.
+// On globalThis: the production build's copy of this module (the config's chunk) and the bench's
+// counting server's own (bench/lib/queryStatsAnswer.ts) must share one counter.
 const STATS_KEY = Symbol.for('tryb.queryStats')
 const TEXTS_KEY = Symbol.for('tryb.queryTexts')
 const store = globalThis as typeof globalThis & { [STATS_KEY]?: QueryStats; [TEXTS_KEY]?: RecentText[] }

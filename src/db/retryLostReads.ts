@@ -1,7 +1,7 @@
 import type pg from 'pg'
 
-import { isConnectionLoss } from '@/domain/connectionLoss'
-import { isPlainRead } from '@/domain/plainRead'
+import { isConnectionLoss } from '@/domain/infrastructure/connectionLoss'
+import { isPlainRead } from '@/domain/infrastructure/plainRead'
 
 import { noteConnectionLoss } from './connectionLosses'
 import { noteRequestConnectionLoss } from './requestConnectionLoss'

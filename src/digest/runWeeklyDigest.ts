@@ -4,13 +4,13 @@ import type { Payload } from 'payload'
 import { findProjectsToAmplify } from '@/community/weekProjects'
 import { drizzleFor } from '@/db/drizzleFor'
 import { inTransaction } from '@/db/inTransaction'
-import type { ActionType } from '@/domain/declaredActions'
+import type { ActionType } from '@/domain/declaredActions/declaredActions'
 import { listSize } from '@/domain/community'
 import { wantsEmail } from '@/domain/notifications'
-import { periodOf } from '@/domain/periods'
-import { publicProjectPath } from '@/domain/projectVisibility'
+import { periodOf } from '@/domain/points/periods'
+import { publicProjectPath } from '@/domain/projects/projectVisibility'
 import { DEFAULT_RULES } from '@/domain/rules'
-import { actionGains, semesterStanding } from '@/domain/standing'
+import { actionGains, semesterStanding } from '@/domain/points/standing'
 import {
   DIGEST_MEMBERS_PAGE,
   DIGEST_PENDING_SHOWN,
@@ -22,7 +22,7 @@ import {
   type DigestPending,
   type DigestProject,
   type WeeklyDigestContent,
-} from '@/domain/weeklyDigestRules'
+} from '@/domain/email/weeklyDigestRules'
 import { exposureWeekLabel, parisWeekMonday } from '@/domain/weeks'
 import { queueEmailsInBulk } from '@/email/queueEmail'
 import { weeklyDigestEmail } from '@/email/templates/weeklyDigestEmail'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { signUnsubscribeToken, verifyUnsubscribeToken } from '@/domain/unsubscribeToken'
+import { signUnsubscribeToken, verifyUnsubscribeToken } from '@/domain/email/unsubscribeToken'
 import { siteUrl } from '@/siteUrl'
 
 export const UNSUBSCRIBE_PATH = '/api/weekly-digest/unsubscribe'

@@ -1,5 +1,5 @@
 import { escapeHtml } from '@/email/escapeHtml'
-import { WEEKLY_DIGEST_TITLE } from '@/domain/weeklyDigestRules'
+import { WEEKLY_DIGEST_TITLE } from '@/domain/email/weeklyDigestRules'
 
 export const UNSUBSCRIBE_MESSAGES = {
   askTitle: 'Se désabonner du récapitulatif',

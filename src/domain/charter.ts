@@ -12,16 +12,27 @@ export type StoredCharterSection = {
   chapters?: readonly string[] | null
 }
 
-export type CharterSectionText = { key: string; heading: string; body: string }
+/** `number` is the section's place in the whole charter: a dialog's "4. Entraide" is /charte's "4. Entraide". */
+export type CharterSectionText = { key: string; number: number; heading: string; body: string }
+
+/** The rules' figures the charter states (fields of the `rules` global), never typed in its copy. */
+export type CharterFigures = { campaign_price: number; active_threshold: number }
 
 export function charterSections(
   sections: readonly StoredCharterSection[],
-  campaignPrice: number,
+  figures: CharterFigures,
   chapter?: CharterChapter,
 ): CharterSectionText[] {
   return sections
+    .map(({ key, heading, body, chapters }, index) => ({
+      key,
+      number: index + 1,
+      heading,
+      body: withCharterFigures(body, figures),
+      chapters,
+    }))
     .filter((section) => !chapter || (section.chapters ?? []).includes(chapter))
-    .map(({ key, heading, body }) => ({ key, heading, body: withCampaignPrice(body, campaignPrice) }))
+    .map(({ chapters: _chapters, ...section }) => section)
 }
 
 /**
@@ -34,9 +45,17 @@ export const CAMPAIGN_PRICE_TOKEN = '{prix_campagne}'
 export const withCampaignPrice = (text: string, campaignPrice: number): string =>
   text.split(CAMPAIGN_PRICE_TOKEN).join(formatEuros(campaignPrice))
 
-/** A charter text typing an amount in euros instead of the token, in French; null when fine. */
+/** The semester's points threshold (`rules.active_threshold`), written like the price. */
+export const ACTIVE_THRESHOLD_TOKEN = '{seuil_points}'
+
+/** The copy with the rules' price and points threshold in place of their tokens. */
+export const withCharterFigures = (text: string, figures: CharterFigures): string =>
+  withCampaignPrice(text, figures.campaign_price).split(ACTIVE_THRESHOLD_TOKEN).join(String(figures.active_threshold))
+
+/** A charter text typing an amount in euros or the semester's points threshold instead of a token, in French; null when fine. */
 export function charterPriceProblem(body: string): string | null {
-  return /\d\s*(€|euros?\b)/i.test(body) ? CHARTER_MESSAGES.literalPrice : null
+  if (/\d\s*(€|euros?\b)/i.test(body)) return CHARTER_MESSAGES.literalPrice
+  return /\d\s*points?\s+par\s+semestre/i.test(body) ? CHARTER_MESSAGES.literalThreshold : null
 }
 
 /** What members accept: a change of any of it is a new version; the contact is not part of it. */
@@ -69,7 +88,48 @@ export const CHARTER_MESSAGES = {
   failed: 'Impossible d’enregistrer ton acceptation. Réessaye plus tard.',
   literalPrice:
     'Écris {prix_campagne} plutôt qu’un montant : le prix d’une campagne est celui des règles, et le site l’écrit à sa place.',
+  literalThreshold:
+    'Écris {seuil_points} plutôt qu’un nombre de points : le seuil du semestre est celui des règles, et le site l’écrit à sa place.',
+  changeKindMissing:
+    'Le texte de la charte a changé : choisis « Correction » (sans nouvelle acceptation) ou « Nouvelle version » (chaque membre l’accepte à nouveau).',
+  summaryMissing: 'Résume ce qui change dans cette version : les membres le lisent avant de l’accepter.',
 } as const
+
+/**
+ * What marketing chooses when the accepted text changes: a correction (a typo, a clearer word)
+ * keeps the version; a new version is accepted again by every member, who first reads its summary.
+ */
+export const CHARTER_CHANGE_KINDS = {
+  correction: 'Correction (les membres n’ont pas à l’accepter à nouveau)',
+  new_version: 'Nouvelle version (chaque membre l’accepte à nouveau, après avoir lu le résumé)',
+} as const
+export type CharterChangeKind = keyof typeof CHARTER_CHANGE_KINDS
+
+export const CHARTER_SUMMARY_MAX_LENGTH = 500
+
+export type CharterSave =
+  | { ok: true; version: number; published: boolean; summary: string | null }
+  | { ok: false; path: 'change' | 'change_summary'; message: string }
+
+/**
+ * The version a save leaves in force. A text unchanged (or only its contact) changes nothing
+ * whatever the choice; a changed text needs the choice, and a new version its summary.
+ */
+export function charterSave(
+  previous: CharterText & { version?: number | null; version_summary?: string | null },
+  next: CharterText,
+  change: unknown,
+  summary: unknown,
+): CharterSave {
+  const version = previous.version ?? 1
+  const kept = { ok: true as const, version, published: false, summary: previous.version_summary ?? null }
+  if (nextCharterVersion(previous, next) === version) return kept
+  if (change === 'correction') return kept
+  if (change !== 'new_version') return { ok: false, path: 'change', message: CHARTER_MESSAGES.changeKindMissing }
+  const written = typeof summary === 'string' ? summary.trim() : ''
+  if (!written) return { ok: false, path: 'change_summary', message: CHARTER_MESSAGES.summaryMissing }
+  return { ok: true, version: version + 1, published: true, summary: written.slice(0, CHARTER_SUMMARY_MAX_LENGTH) }
+}
 
 export function charterKeysProblem(keys: readonly (string | null | undefined)[]): string | null {
   if (keys.some((key) => !key || !CHARTER_KEY.test(key))) return CHARTER_MESSAGES.badKey

@@ -1,6 +1,12 @@
 import type { Where } from 'payload'
 
-import { isPubliclyVisible, publiclyVisibleWhere, type ProjectStatus, type RequestType } from './projectVisibility'
+import { parisDay, type PaymentStatus } from './payments/payments'
+import {
+  isPubliclyVisible,
+  publiclyVisibleWhere,
+  type ProjectStatus,
+  type RequestType,
+} from './projects/projectVisibility'
 import { CAMPAIGN_GROUPS, campaignGroup, parisWeekMonday, storedWeekLabel, type CampaignGroup } from './weeks'
 
 export const COMMUNITY_LISTS = {
@@ -62,15 +68,28 @@ export const campaignWeekCaption = (start: string | null | undefined): string | 
 export const listSize = (value: number | null | undefined, fallback: number) =>
   Number.isInteger(value) && (value as number) > 0 ? Math.min(value as number, 100) : fallback
 
-export function projectBanner(project: {
-  status: ProjectStatus
-  request_type: RequestType
-  exposure_week_start?: string | null
-}): string {
+/**
+ * `payment` is the owner's view of the campaign's payment, when the viewer is its owner: an
+ * approved campaign already paid (or refunded) is never told it must pay within 24 h.
+ */
+export function projectBanner(
+  project: {
+    status: ProjectStatus
+    request_type: RequestType
+    exposure_week_start?: string | null
+  },
+  payment?: { status: PaymentStatus; paidAt: string | null; refundedAt: string | null } | null,
+): string {
   switch (project.status) {
     case 'pending':
       return 'En attente de validation/modération.'
     case 'approved':
+      if (payment?.status === 'paid' && payment.paidAt) {
+        return `Payé le ${parisDay(payment.paidAt)} — l’équipe programme ta semaine.`
+      }
+      if (payment?.status === 'refunded' && payment.refundedAt) {
+        return `Paiement remboursé le ${parisDay(payment.refundedAt)} : règle à nouveau la campagne pour qu’elle soit programmée.`
+      }
       return "Validé. Paiement requis sous 24h pour planifier l'exposition."
     case 'scheduled':
       return `Exposition prévue la semaine du ${storedWeekLabel(project.exposure_week_start) ?? 'à définir'}.`

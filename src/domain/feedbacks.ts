@@ -1,6 +1,7 @@
 /** Pure rules, no I/O (docs/PRODUCT-RULES.md#feedbacks). */
 
-import { UNDO_MESSAGES } from './undo'
+import { countOf } from './french'
+import { UNDO_MESSAGES } from './moderation/undo'
 
 export const FEEDBACK_KINDS = ['works', 'blocks', 'idea'] as const
 export type FeedbackKind = (typeof FEEDBACK_KINDS)[number]
@@ -21,8 +22,8 @@ export const FEEDBACK_STATUS_LABELS: Record<FeedbackStatus, string> = {
 export const FEEDBACK_TEXT_MIN = 20
 export const FEEDBACK_TEXT_MAX = 2000
 export const REPLY_TEXT_MAX = 2000
-export const REPORT_REASON_MIN = 5
-export const REPORT_REASON_MAX = 500
+export const FLAG_REASON_MIN = 5
+export const FLAG_REASON_MAX = 500
 /** The author corrects a typo soon after writing; later the owner may already have answered it. */
 export const FEEDBACK_EDIT_MINUTES = 15
 export const BETA_PLACES_MAX = 50
@@ -36,9 +37,9 @@ export const BETA_REQUEST_STATUS_LABELS: Record<BetaRequestStatus, string> = {
   declined: 'Refusé',
 }
 
-export const FEEDBACK_REPORT_STATUSES = ['open', 'kept', 'hidden'] as const
-export type FeedbackReportStatus = (typeof FEEDBACK_REPORT_STATUSES)[number]
-export const FEEDBACK_REPORT_STATUS_LABELS: Record<FeedbackReportStatus, string> = {
+export const FEEDBACK_FLAG_STATUSES = ['open', 'kept', 'hidden'] as const
+export type FeedbackFlagStatus = (typeof FEEDBACK_FLAG_STATUSES)[number]
+export const FEEDBACK_FLAG_STATUS_LABELS: Record<FeedbackFlagStatus, string> = {
   open: 'À traiter',
   kept: 'Conservé',
   hidden: 'Masqué',
@@ -57,22 +58,25 @@ export const FEEDBACK_MESSAGES = {
   hidden: 'Ce retour a été masqué par l’équipe : il ne peut plus être modifié.',
   withdrawn: 'Ce retour a été retiré : il ne peut plus être modifié.',
   ownerOnly: 'Seul le porteur du projet peut faire cela.',
+  teamDoesNotRewrite: 'L’équipe ne réécrit pas un retour : elle peut le masquer, avec un motif.',
+  feedbackGone: 'Ce retour est introuvable : il a été retiré ou masqué.',
+  ownFlag: 'Tu ne peux pas signaler ton propre retour : tu peux le retirer.',
   ownHelpful: 'Tu ne peux pas marquer ton propre retour comme utile.',
   helpfulCap: (cap: number) => `Tu as déjà marqué ${cap} retours de ce membre comme utiles sur ce projet.`,
   hideReasonRequired: 'Indique pourquoi ce retour est masqué.',
   replyEmpty: 'Ta réponse est vide.',
   replyTooLong: `Ta réponse est trop longue (≤ ${REPLY_TEXT_MAX} caractères).`,
-  reportReason: `Indique pourquoi tu signales ce retour (${REPORT_REASON_MIN} à ${REPORT_REASON_MAX} caractères).`,
-  reportedAlready: 'Tu as déjà signalé ce retour.',
+  flagReason: `Indique pourquoi tu signales ce retour (${FLAG_REASON_MIN} à ${FLAG_REASON_MAX} caractères).`,
+  flaggedAlready: 'Tu as déjà signalé ce retour.',
   betaClosed: 'Ce projet ne propose pas de places de bêta-test.',
   betaAlready: 'Tu as déjà demandé à tester ce projet.',
   betaFull: 'Toutes les places de bêta-test sont prises.',
   betaDecided: 'Cette demande a déjà reçu une réponse.',
   betaPlacesBelowAccepted: (accepted: number) =>
-    `Tu as déjà accepté ${accepted} testeurs : garde au moins ${accepted} places.`,
+    `Tu as déjà accepté ${countOf(accepted, 'testeur', 'testeurs')} : garde au moins ${countOf(accepted, 'place', 'places')}.`,
   feedbackOnly: 'Réservé aux projets en feedback.',
   tooManyFeedbacks: 'Tu as publié beaucoup de retours cette heure-ci. Réessaie un peu plus tard.',
-  tooManyReports: 'Tu as envoyé beaucoup de signalements cette heure-ci. Réessaie un peu plus tard.',
+  tooManyFlags: 'Tu as envoyé beaucoup de signalements cette heure-ci. Réessaie un peu plus tard.',
 } as const
 
 export const feedbackText = (text: string | null | undefined) => (text ?? '').trim()
@@ -111,6 +115,8 @@ export function feedbackChangeError(input: {
   hidingUndoable?: boolean
 }): string | null {
   const { actor, status, changed, to } = input
+  // Whatever the body, even one the server drops: a member changes no feedback of another's but by the owner's mark.
+  if (actor === 'other') return FEEDBACK_MESSAGES.notYours
   if (changed.length === 0) return null
   if (status === 'hidden') {
     // The only change to a hidden feedback: the undo of its hiding, by the team, within the window.
@@ -119,8 +125,10 @@ export function feedbackChangeError(input: {
     return input.hidingUndoable ? null : UNDO_MESSAGES.expired
   }
   if (status === 'withdrawn') return FEEDBACK_MESSAGES.withdrawn
-  if (changed.some((field) => !CHANGEABLE[actor].includes(field)))
-    return actor === 'other' || actor === 'author' ? FEEDBACK_MESSAGES.notYours : FEEDBACK_MESSAGES.ownerOnly
+  const refused = changed.filter((field) => !CHANGEABLE[actor].includes(field))
+  // Each refusal says what was refused: the mark is the owner's, the words their author's.
+  if (refused.includes('helpful')) return FEEDBACK_MESSAGES.ownerOnly
+  if (refused.length > 0) return actor === 'admin' ? FEEDBACK_MESSAGES.teamDoesNotRewrite : FEEDBACK_MESSAGES.notYours
   if (actor === 'author') {
     if (to === 'hidden') return FEEDBACK_MESSAGES.notYours
     const reworded = changed.includes('text') || changed.includes('kind')
@@ -136,16 +144,16 @@ export function feedbackChangeError(input: {
 /** What names a hiding's e-mail to the author in the outbox, for its undo to withdraw or correct it. */
 export const feedbackHiddenCause = (feedbackId: number) => `feedback:${feedbackId}:hidden`
 
-export const REPORT_DECISION_MESSAGES = {
+export const FLAG_DECISION_MESSAGES = {
   decided: 'Ce signalement a déjà été traité.',
   hideThroughFeedback: 'Un signalement se clôt comme « masqué » en masquant le retour lui-même.',
   reopenThroughFeedback: 'Annule le masquage du retour : ses signalements sont rouverts avec lui.',
 } as const
 
-/** A report closes as hidden only with its feedback, and reopens only through that feedback's undo. */
-export function reportMoveError(input: {
-  from: FeedbackReportStatus
-  to: FeedbackReportStatus
+/** A flag closes as hidden only with its feedback, and reopens only through that feedback's undo. */
+export function flagMoveError(input: {
+  from: FeedbackFlagStatus
+  to: FeedbackFlagStatus
   feedbackStatus: FeedbackStatus | undefined
   keepUndoable: boolean
 }): string | null {
@@ -153,11 +161,11 @@ export function reportMoveError(input: {
   if (from === to) return null
   if (from === 'open' && to === 'kept') return null
   if (from === 'open' && to === 'hidden')
-    return feedbackStatus === 'hidden' ? null : REPORT_DECISION_MESSAGES.hideThroughFeedback
+    return feedbackStatus === 'hidden' ? null : FLAG_DECISION_MESSAGES.hideThroughFeedback
   if (from === 'kept' && to === 'open') return input.keepUndoable ? null : UNDO_MESSAGES.expired
   if (from === 'hidden' && to === 'open')
-    return feedbackStatus === 'hidden' ? REPORT_DECISION_MESSAGES.reopenThroughFeedback : null
-  return REPORT_DECISION_MESSAGES.decided
+    return feedbackStatus === 'hidden' ? FLAG_DECISION_MESSAGES.reopenThroughFeedback : null
+  return FLAG_DECISION_MESSAGES.decided
 }
 
 /** The new-feedback notice's key: one per project and clock hour, whatever the number of feedbacks. */

@@ -31,6 +31,11 @@ export const frenchDate = (date: Date | string): string => shortDate.format(new 
 /** The same with the Paris time, where the hour matters (a history): "21/11/2026 14:05". */
 export const frenchDateTime = (date: Date | string): string => shortDateTime.format(new Date(date))
 
+const monthYear = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: COMMUNITY_TIME_ZONE })
+
+/** A month on the Paris calendar: "novembre 2026" (member since). */
+export const frenchMonthYear = (date: Date | string): string => monthYear.format(new Date(date))
+
 const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: COMMUNITY_TIME_ZONE })
 
 /** A date written out, on the Paris calendar, the first of a month as French writes it: "1er décembre 2026". */

@@ -5,8 +5,11 @@ export const GENERIC_FAILURE = 'Une erreur est survenue. Réessaye plus tard.'
 
 export const TOO_MANY_REQUESTS = 'Trop de demandes. Réessaie dans une minute.'
 
-/** The declaration form recognises the refusal by this text. */
+/** Raised by the declared-actions collection as a `DeclarationRefusal`. */
 export const OWN_PROJECT_REFUSAL = 'Tu ne peux pas déclarer une action sur ton propre projet.'
 
-/** The declaration form recognises the refusal by this text. */
+/** Raised by the declared-actions collection as a `DeclarationRefusal`. */
 export const DUPLICATE_DECLARED_ACTION = 'Tu as déjà déclaré ce type d’action pour ce projet.'
+
+/** The site's 404 heading (`(frontend)/not-found.tsx`), said the same by route handlers' 404 documents. */
+export const NOT_FOUND_TITLE = "Cette page n'existe pas."

@@ -1,4 +1,4 @@
-import type { PointsRule } from './declaredActions'
+import type { PointsRule } from './declaredActions/declaredActions'
 
 export const DEFAULT_POINTS = { like: 1, comment: 3, share: 3, post: 10, referral: 10 } as const satisfies Record<
   PointsRule,
@@ -19,10 +19,12 @@ export const DEFAULT_RULES = {
   home_feedback_count: 6,
   page_size: 20,
   campaign_price: 100,
-  /** The delays the charter promises, in hours (`src/domain/moderationDelays.ts`). */
+  /** The delays the charter promises, in hours (`src/domain/moderation/moderationDelays.ts`). */
   action_verification_hours: 48,
   feedback_moderation_hours: 24,
   visibility_answer_hours: 48,
+  /** What /apply, /signup, /thanks, /welcome and the acknowledgement e-mail promise (`reviewDelay`). */
+  application_review_hours: 72,
   ring_window_days: 30,
   ring_min_each_way: 6,
   ring_min_share_percent: 60,

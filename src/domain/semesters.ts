@@ -1,4 +1,4 @@
-import { parisCalendarDay, periodOf, type PeriodKey } from './periods'
+import { parisCalendarDay, periodOf, type PeriodKey } from './points/periods'
 
 export type Semester = {
   key: PeriodKey

@@ -1,4 +1,4 @@
-import { parisCalendarDay } from './periods'
+import { parisCalendarDay } from './points/periods'
 
 /** Stored so "this week" means the same week for everyone, whatever the server's time zone. */
 export function parisWeekMonday(date: Date, weeks = 0): Date {
@@ -48,6 +48,21 @@ export function exposureWeekLabel(monday: Date): string {
   return startMonth === endMonth
     ? `${start}-${sunday.getUTCDate()} ${endMonth}`
     : `${start} ${startMonth}-${sunday.getUTCDate()} ${endMonth}`
+}
+
+/** "du 7 au 13 décembre 2026", "du 28 décembre 2026 au 3 janvier 2027": a week as a service period, for invoices. */
+export function exposureWeekPeriod(start: Date | string): string | null {
+  const monday = mondayOfDay(calendarDay(new Date(start)))
+  if (!monday) return null
+  const sunday = new Date(monday)
+  sunday.setUTCDate(monday.getUTCDate() + 6)
+  const day = (date: Date) => (date.getUTCDate() === 1 ? '1er' : String(date.getUTCDate()))
+  const month = (date: Date) => FRENCH_MONTHS[date.getUTCMonth()]
+  if (monday.getUTCFullYear() !== sunday.getUTCFullYear()) {
+    return `du ${day(monday)} ${month(monday)} ${monday.getUTCFullYear()} au ${day(sunday)} ${month(sunday)} ${sunday.getUTCFullYear()}`
+  }
+  const from = month(monday) === month(sunday) ? day(monday) : `${day(monday)} ${month(monday)}`
+  return `du ${from} au ${day(sunday)} ${month(sunday)} ${sunday.getUTCFullYear()}`
 }
 
 /** Every screen writes the week from its date through this, so no typed text can drift from the week. */

@@ -5,7 +5,7 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
-import { SMTP_TIMEOUTS } from '@/domain/emailRetries'
+import { SMTP_TIMEOUTS } from '@/domain/email/emailRetries'
 import { labelOutboxMessage } from '@/email/outboxLabels'
 
 import { fileTransport } from './fileTransport'

@@ -1,4 +1,4 @@
-import { MAX_DELIVERIES_IN_FLIGHT } from '@/domain/emailRetries'
+import { MAX_DELIVERIES_IN_FLIGHT } from '@/domain/email/emailRetries'
 
 let deliveriesInFlight = 0
 const waiting: Array<() => void> = []

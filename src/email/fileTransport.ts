@@ -21,8 +21,8 @@ export function fileTransport(dir: string): Transport<{ messageId: string; path:
         mkdir(dir, { recursive: true })
           .then(() => writeFile(file, Buffer.concat(chunks)))
           .then(() => {
-            const to = mail.data.to
-            console.info(`[mail] « ${String(mail.data.subject)} » → ${String(to)} : ${file}`)
+            // The file only: a log line never carries the recipient's address nor a subject naming them.
+            console.info(`[mail] message écrit : ${file}`)
             callback(null, { messageId, path: file })
           })
           .catch((error: Error) => callback(error, undefined as never))

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import type { EmailTemplate } from '@/domain/emailLog'
+import type { EmailTemplate } from '@/domain/email/emailLog'
 
 /** Payload queues jobs below its hooks, so these columns are set here, right after. */
 export async function labelOutboxMessage(

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
 
-import type { EmailTemplate } from '@/domain/emailLog'
+import type { EmailTemplate } from '@/domain/email/emailLog'
 
 import { labelOutboxMessage } from '@/email/outboxLabels'
 
@@ -19,6 +19,8 @@ export type OutgoingEmail = {
   headers?: Record<string, string>
   /** Lets an undo find the message in the outbox (`src/outbox/withdrawEmail.ts`). */
   cause?: string
+  /** An invoice or credit note (its id) attached as its PDF when the message is sent. */
+  billingDocument?: number
 }
 
 /** Pass `req` of the causing change so the job row commits or rolls back with it. */

@@ -1,6 +1,6 @@
 import { createGate } from '@/db/gate'
 import { REST_WRITES_AT_ONCE } from '@/db/poolSize'
-import { OUTAGE } from '@/domain/outage'
+import { OUTAGE } from '@/domain/infrastructure/outage'
 
 type RouteHandler<Context> = (request: Request, context: Context) => Promise<Response>
 

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { watchRequestFaults, type RequestFaults } from '../db/requestConnectionLoss'
-import { OUTAGE } from '../domain/outage'
+import { OUTAGE } from '../domain/infrastructure/outage'
 
 import { substituteAnswer, type Substitute } from './answerSubstitution'
 import { outagePage } from './outagePage'

@@ -18,3 +18,18 @@ export function isHistoryStillReferenced(error: unknown): boolean {
   }
   return referenced && deleting
 }
+
+export const UNKNOWN_REFERENCE_MESSAGE = 'Un document désigné n’existe pas ou plus : rien n’a été enregistré.'
+
+/** A write naming a document deleted between the check of its relations and the write itself: a 400, never a 500. */
+export function isUnknownReference(error: unknown): boolean {
+  let foreignKey = false
+  let deleting = false
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, cause, query } = current as { code?: unknown; cause?: unknown; query?: unknown }
+    if (code === '23503') foreignKey = true
+    if (typeof query === 'string' && /^\s*delete\b/i.test(query)) deleting = true
+    current = cause
+  }
+  return foreignKey && !deleting
+}

@@ -1,6 +1,6 @@
 import { connectionLossCount } from '@/db/connectionLosses'
 import { checkDatabase } from '@/db/databaseHealth'
-import { OUTAGE } from '@/domain/outage'
+import { OUTAGE } from '@/domain/infrastructure/outage'
 
 type RouteHandler<Context> = (request: Request, context: Context) => Promise<Response>
 

@@ -1,4 +1,4 @@
-import { OUTAGE } from '../domain/outage'
+import { OUTAGE } from '../domain/infrastructure/outage'
 
 /** Self-contained: the app behind it cannot render. */
 export const outagePage = () => `<!doctype html>

@@ -1,9 +1,14 @@
 import type { AfterErrorHook } from 'payload'
 
-import { isConnectionLoss, isNoConnection } from '@/domain/connectionLoss'
-import { OUTAGE } from '@/domain/outage'
+import { isConnectionLoss, isNoConnection } from '@/domain/infrastructure/connectionLoss'
+import { OUTAGE } from '@/domain/infrastructure/outage'
 
-import { HISTORY_STILL_REFERENCED_MESSAGE, isHistoryStillReferenced } from './historyStillReferenced'
+import {
+  HISTORY_STILL_REFERENCED_MESSAGE,
+  isHistoryStillReferenced,
+  isUnknownReference,
+  UNKNOWN_REFERENCE_MESSAGE,
+} from './historyStillReferenced'
 import { isMalformedInput, MALFORMED_INPUT_MESSAGE } from './malformedInput'
 
 /**
@@ -45,6 +50,7 @@ export const publicErrorAnswer: AfterErrorHook = ({ error }) => {
   if (isHistoryStillReferenced(error)) {
     return { response: { errors: [{ message: HISTORY_STILL_REFERENCED_MESSAGE }] }, status: 409 }
   }
+  if (isUnknownReference(error)) return { response: { errors: [{ message: UNKNOWN_REFERENCE_MESSAGE }] }, status: 400 }
   const { isPublic, status, name, message, data } = error as Error & {
     isPublic?: boolean
     status?: number

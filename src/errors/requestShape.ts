@@ -1,6 +1,6 @@
 import type { SanitizedConfig } from 'payload'
 
-import { asksWholeList, WHOLE_LIST_MESSAGE } from '@/domain/paging'
+import { asksWholeList, WHOLE_LIST_MESSAGE } from '@/domain/request/paging'
 
 import { ROUTE_NOT_FOUND_MESSAGE } from './frenchNotFound'
 import { MALFORMED_INPUT_MESSAGE } from './malformedInput'

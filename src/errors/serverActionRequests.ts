@@ -1,26 +1,22 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import {
+  ACTION_MALFORMED_MESSAGE,
+  ACTION_OTHER_ORIGIN_MESSAGE,
+  ACTION_REFUSAL_MESSAGES,
+  ACTION_UNKNOWN_MESSAGE,
+} from './actionMessages'
 import { sendSubstitute, substituteAnswer, type Substitute } from './answerSubstitution'
 import { PAGE_METHOD_NOT_ALLOWED_MESSAGE } from './requestShape'
 
-export const ACTION_MALFORMED_MESSAGE = 'Cette requête est mal formée : recharge la page et réessaie.'
-export const ACTION_OTHER_ORIGIN_MESSAGE = 'Cette action ne peut être envoyée que depuis une page de Tryb.'
-export const ACTION_UNKNOWN_MESSAGE = 'Cette action n’existe pas ou plus : recharge la page.'
-
-/** What a refused action answers: the malformed request, or a refusal Payload raised inside it. */
-const ACTION_REFUSALS: Record<number, string> = {
-  400: ACTION_MALFORMED_MESSAGE,
-  401: 'Connecte-toi pour continuer.',
-  403: 'Tu n’as pas accès à cette action.',
-  404: 'Ce que tu demandes n’existe pas ou plus.',
-}
+export { ACTION_MALFORMED_MESSAGE, ACTION_OTHER_ORIGIN_MESSAGE, ACTION_UNKNOWN_MESSAGE }
 
 export type ActionRefusal = { status: number; message: string }
 
 export const actionRefusal = (status: number): ActionRefusal =>
-  ACTION_REFUSALS[status]
-    ? { status, message: ACTION_REFUSALS[status] }
+  ACTION_REFUSAL_MESSAGES[status]
+    ? { status, message: ACTION_REFUSAL_MESSAGES[status] }
     : { status: 400, message: ACTION_MALFORMED_MESSAGE }
 
 type ActionRequest = { stage: 'reading' | 'running' } | { stage: 'refused'; refusal: ActionRefusal }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import { publicProjectPath } from '@/domain/projectVisibility'
+import { publicProjectPath } from '@/domain/projects/projectVisibility'
 
 export type FeedbackRequest = { id: number; title: string; path: string; feedbacks: number }
 

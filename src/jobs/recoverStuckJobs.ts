@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import { STUCK_JOB_MINUTES } from '@/domain/emailRetries'
-import { OUTBOX_MESSAGES } from '@/domain/outboxMessages'
+import { STUCK_JOB_MINUTES } from '@/domain/email/emailRetries'
+import { OUTBOX_MESSAGES } from '@/domain/email/outboxMessages'
 
 /**
  * Nothing clears "processing" when a runner dies mid-job; accepted messages

@@ -1,7 +1,7 @@
 import { JobCancelledError, type TaskConfig } from 'payload'
 
-import { deliveryOutcomeIsUncertain, EMAIL_RETRY } from '@/domain/emailRetries'
-import { OUTBOX_MESSAGES } from '@/domain/outboxMessages'
+import { deliveryOutcomeIsUncertain, EMAIL_RETRY } from '@/domain/email/emailRetries'
+import { OUTBOX_MESSAGES } from '@/domain/email/outboxMessages'
 import { deliverNow, type BeforeMessageEnd } from '@/email/adapter'
 import { withDeliverySlot } from '@/email/deliverySlots'
 import { messageHeaders } from '@/email/messageHeaders'
@@ -13,6 +13,7 @@ import {
   takeDeliveryLease,
 } from '@/outbox/deliveryRecords'
 import { emailRetryFirstDelayMs } from '@/outbox/timings'
+import { billingDocumentAttachment } from '@/payments/billingAttachment'
 
 /**
  * Queued in the transaction of the change, so the message exists
@@ -31,6 +32,7 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
     { name: 'headers', type: 'json' },
     { name: 'resentFrom', type: 'number' },
     { name: 'cause', type: 'text' },
+    { name: 'billingDocument', type: 'number' },
   ],
   outputSchema: [{ name: 'messageId', type: 'text' }],
   handler: async ({ input, job, req }) => {
@@ -48,6 +50,9 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
       messageEndSent = true
     }
     try {
+      const attachments = input.billingDocument
+        ? [await billingDocumentAttachment(req.payload, input.billingDocument)]
+        : undefined
       const info = (await withDeliverySlot(() =>
         deliverNow(req.payload, {
           to: input.to,
@@ -57,6 +62,7 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
           // The same on every attempt (older messages, queued before it existed, get one per try).
           messageId: input.messageId || undefined,
           headers: messageHeaders(input.headers),
+          attachments,
           beforeMessageEnd,
         }),
       )) as { messageId?: string; response?: string } | undefined

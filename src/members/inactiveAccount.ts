@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { inactiveReason, type InactiveReason } from '@/domain/reactivation'
-import { verifyReactivationTicket } from '@/domain/reactivationTicket'
+import { inactiveReason, type InactiveReason } from '@/domain/members/reactivation'
+import { verifyReactivationTicket } from '@/domain/members/reactivationTicket'
 
 export type InactiveAccount = { firstName: string; reason: InactiveReason; openRequest: boolean }
 

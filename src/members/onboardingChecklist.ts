@@ -2,8 +2,8 @@ import type { Payload } from 'payload'
 
 import { asSignedInMember } from '@/access/utilities'
 import { findProjectsToAmplify } from '@/community/weekProjects'
-import { onboardingChecklist, type ChecklistItem } from '@/domain/onboarding'
-import { publicProjectPath } from '@/domain/projectVisibility'
+import { onboardingChecklist, type ChecklistItem } from '@/domain/members/onboarding'
+import { publicProjectPath } from '@/domain/projects/projectVisibility'
 import { relationId } from '@/domain/relationId'
 import type { Member } from '@/payload-types'
 

@@ -1,11 +1,10 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
-import { REACTIVATION_MESSAGE_MAX, REACTIVATION_MESSAGES } from '@/domain/reactivation'
+import { GENERIC_FAILURE } from '@/domain/messages'
+import { REACTIVATION_MESSAGE_MAX, REACTIVATION_MESSAGES } from '@/domain/members/reactivation'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 
 export type ReactivationAnswer = { ok: boolean; message: string } | null
-
-const GENERIC_FAILURE = 'Une erreur est survenue. Réessaye plus tard.'
 
 /** Through the collection as an anonymous ticket holder, so the login page obeys the same rules as REST. */
 export async function requestReactivation(

@@ -6,8 +6,8 @@ import type { User } from '@/payload-types'
 
 // Kept here too for the views that import it from this module; it lives apart so modules that
 // must not load the Payload config (tested without Next) can use it.
-export { ACCESS_DENIED } from './accessDenied'
-import { moderationRefusal } from './accessDenied'
+export { ACCESS_DENIED } from '@/auth/accessDenied'
+import { moderationRefusal } from '@/auth/accessDenied'
 
 /** Acts through the Local API as that admin, so the collections' access and status machines still apply. */
 export async function adminFromRequest(): Promise<

@@ -11,29 +11,23 @@ import {
   SOURCE_LABELS,
   type ApplicationFilters,
   type ApplicationTab,
-} from '@/domain/adminApplications'
+} from '@/domain/applications/adminApplications'
 import { drizzleFor } from '@/db/drizzleFor'
-import { avatarSrc } from '@/domain/avatarFile'
+import { avatarSrc } from '@/domain/profile/avatarFile'
 import { inTransaction } from '@/db/inTransaction'
-import { MODERATION_PAGE_SIZE } from '@/domain/adminDeclaredActions'
-import { reachablePage } from '@/domain/paging'
-import { MOTIVATIONS, type MemberStatus } from '@/domain/memberOptions'
-import { pendingAge, type PendingAge } from '@/domain/pendingAge'
-import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
+import { MODERATION_PAGE_SIZE } from '@/domain/declaredActions/adminDeclaredActions'
+import { reachablePage } from '@/domain/request/paging'
+import { MOTIVATIONS, type MemberStatus } from '@/domain/members/memberOptions'
+import { pendingAge, type PendingAge } from '@/domain/applications/pendingAge'
+import { SOCIAL_NETWORKS } from '@/domain/profile/socialNetworks'
 import { isWebUrl } from '@/domain/webUrl'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { Member } from '@/payload-types'
 
-import {
-  accessRefused,
-  asAdmin,
-  DecisionRefused,
-  documentId,
-  refused,
-  type ModerationOutcome,
-  type SignedInAdmin,
-} from './decisions'
-import { lockRowStatus } from './lockedStatus'
+import { accessRefused, DecisionRefused, refused, type AdminOutcome } from '@/errors/outcome'
+import { asAdmin, type SignedInAdmin } from '@/auth/signedInAdmin'
+import { documentId } from '@/domain/relationId'
+import { lockRowStatus } from '@/db/lockedStatus'
 import { undoDecision } from './undoDecision'
 
 const link = (value: string | null | undefined) => (value && isWebUrl(value) ? value : null)
@@ -220,7 +214,7 @@ async function decide(
   input: DecisionInput,
   to: 'active' | 'inactive',
   messages: { done: string; failed: string },
-): Promise<ModerationOutcome> {
+): Promise<AdminOutcome> {
   const admin = asAdmin(user)
   if (!admin) return accessRefused(user)
   const id = documentId(rawId)
@@ -290,7 +284,7 @@ export function pauseApplicant(
 }
 
 export type BulkDecisionAnswer = { ok: false; message: string } | { ok: true; results: BulkDecisionResult[] }
-export type BulkDecisionResult = { id: number; outcome: ModerationOutcome }
+export type BulkDecisionResult = { id: number; outcome: AdminOutcome }
 
 /** One by one, each with its own lock and transaction, so one refusal leaves the others decided. */
 export async function decideApplicants(

@@ -3,14 +3,14 @@ import { Forbidden, type Payload, type PayloadRequest } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
 import { drizzleFor } from '@/db/drizzleFor'
-import { atRiskReason, graceStart } from '@/domain/atRisk'
-import { requirementSteps, weekFlag } from '@/domain/moderationQueues'
-import { parisDayStart } from '@/domain/periods'
-import { projectStatusLabel, type ProjectStatus } from '@/domain/projectVisibility'
+import { atRiskReason, graceStart } from '@/domain/members/atRisk'
+import { requirementSteps, weekFlag } from '@/domain/moderation/moderationQueues'
+import { parisDayStart } from '@/domain/points/periods'
+import { projectStatusLabel, type ProjectStatus } from '@/domain/projects/projectVisibility'
 import { daysLeftInSemester, semesterOf } from '@/domain/semesters'
 import { exposureWeekLabel, parisWeekMonday } from '@/domain/weeks'
 
-import { recentAuditHistory, type HistoryEntry } from './auditHistory'
+import { recentAuditHistory, type HistoryEntry } from '@/audit/auditHistory'
 import { rulesForRender } from './queues'
 
 export const CALENDAR_WEEKS = 8

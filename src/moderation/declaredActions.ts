@@ -2,25 +2,27 @@ import { Forbidden, type Payload, type PayloadRequest, type Where } from 'payloa
 
 import { inTransaction } from '@/db/inTransaction'
 import { cappedCount, keysetPage, offsetPage } from '@/db/keysetPage'
-import type { ActionType, DeclaredActionStatus } from '@/domain/declaredActions'
+import type { ActionType, DeclaredActionStatus } from '@/domain/declaredActions/declaredActions'
 import {
   DECLARED_ACTION_MODERATION_MESSAGES,
   adminDeclaredActionsWhere,
   MODERATION_PAGE_SIZE,
   REJECTION_REASON_MAX_LENGTH,
   type AdminDeclaredActionFilters,
-} from '@/domain/adminDeclaredActions'
-import { DECLARED_ACTION_TRANSITION_ERRORS } from '@/domain/declaredActionTransitions'
-import type { Cursor } from '@/domain/listParams'
-import { pendingAge, type PendingAge } from '@/domain/pendingAge'
-import { reachablePage } from '@/domain/paging'
-import { UNDO_MESSAGES } from '@/domain/undo'
+} from '@/domain/declaredActions/adminDeclaredActions'
+import { DECLARED_ACTION_TRANSITION_ERRORS } from '@/domain/declaredActions/declaredActionTransitions'
+import type { Cursor } from '@/domain/request/listParams'
+import { pendingAge, type PendingAge } from '@/domain/applications/pendingAge'
+import { reachablePage } from '@/domain/request/paging'
+import { UNDO_MESSAGES } from '@/domain/moderation/undo'
 import { isWebUrl } from '@/domain/webUrl'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { DeclaredAction } from '@/payload-types'
 
-import { accessRefused, asAdmin, DecisionRefused, documentId, refused, type ModerationOutcome } from './decisions'
-import { lockRowStatus } from './lockedStatus'
+import { accessRefused, DecisionRefused, refused, type AdminOutcome } from '@/errors/outcome'
+import { asAdmin } from '@/auth/signedInAdmin'
+import { documentId } from '@/domain/relationId'
+import { lockRowStatus } from '@/db/lockedStatus'
 import { undoDecision } from './undoDecision'
 
 export type AdminDeclaredActionRow = {
@@ -141,7 +143,7 @@ async function decide(
   rawId: unknown,
   data: Pick<DeclaredAction, 'status' | 'validation_notes'>,
   messages: { done: string; failed: string },
-): Promise<ModerationOutcome> {
+): Promise<AdminOutcome> {
   const admin = asAdmin(user)
   if (!admin) return accessRefused(user)
   const id = documentId(rawId)
@@ -189,7 +191,7 @@ export async function rejectDeclaredAction(
   user: PayloadRequest['user'] | undefined,
   id: unknown,
   rawReason: unknown,
-): Promise<ModerationOutcome> {
+): Promise<AdminOutcome> {
   if (!asAdmin(user)) return accessRefused(user)
   const reason = typeof rawReason === 'string' ? rawReason.trim() : ''
   if (!reason) return refused(DECLARED_ACTION_MODERATION_MESSAGES.reasonRequired)

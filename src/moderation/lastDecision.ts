@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import type { AuditEntry } from './recordAudit'
+import type { AuditEntry } from '@/audit/recordAudit'
 
 /**
  * The audit entry is written in the decision's transaction, so it

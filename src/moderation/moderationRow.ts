@@ -1,7 +1,12 @@
-import type { ModerationProject } from './projects'
+import type { CampaignPayment } from '@/domain/payments/campaignPayment'
+
+import type { ModerationProject } from './moderationProject'
 
 /** Whole projects in three lists of 50 made /admin/projets 493 KB of HTML at 10,000 members. */
-export type ModerationRow = Pick<
+export type ModerationRow = {
+  /** A visibility campaign's latest payment (the approved and scheduled list only, `campaignPayments`). */
+  payment?: CampaignPayment
+} & Pick<
   ModerationProject,
   | 'id'
   | 'title'

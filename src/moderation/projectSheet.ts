@@ -2,7 +2,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
 
-import { LIST_READ, toModerationProject, type ModerationProject } from './projects'
+import { LIST_READ, toModerationProject } from './projects'
+import type { ModerationProject } from './moderationProject'
 
 /** Read when the sheet opens, since the lists carry rows only. */
 export async function projectForModeration(

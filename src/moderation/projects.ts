@@ -1,31 +1,34 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
-import { UNDO_MESSAGES } from '@/domain/undo'
+import { OWNER_EDIT_ACTION } from '@/domain/projects/projectEdits'
+import { UNDO_MESSAGES } from '@/domain/moderation/undo'
 
 import { isAdmin } from '@/access/utilities'
 import {
   crowdedWeekWarning,
   PROJECT_MODERATION_MESSAGES as MESSAGES,
   projectHistoryLabel,
-} from '@/domain/projectModeration'
-import { PROJECT_TRANSITION_ERRORS } from '@/domain/projectTransitions'
-import { PROJECT_TYPE_OPTIONS } from '@/domain/moderationQueues'
+} from '@/domain/projects/projectModeration'
+import { PROJECT_TRANSITION_ERRORS } from '@/domain/projects/projectTransitions'
+import { PROJECT_TYPE_OPTIONS } from '@/domain/moderation/moderationQueues'
 import {
   PROJECT_STATUS_LABELS,
   projectStatusLabel,
   type ProjectStatus,
   type RequestType,
-} from '@/domain/projectVisibility'
-import { COMPANY_WEBSITE, SOCIAL_NETWORKS } from '@/domain/socialNetworks'
+} from '@/domain/projects/projectVisibility'
+import { COMPANY_WEBSITE, SOCIAL_NETWORKS } from '@/domain/profile/socialNetworks'
 import { calendarDay, exposureWeekLabel, mondayOfDay, storedWeekLabel } from '@/domain/weeks'
 import { cappedCount, keysetPage, type CappedCount } from '@/db/keysetPage'
-import type { Cursor, ListOrder } from '@/domain/listParams'
-import type { ModerationDelays } from '@/domain/moderationDelays'
-import { pendingAge, projectDelayHours, type PendingAge } from '@/domain/pendingAge'
+import type { Cursor, ListOrder } from '@/domain/request/listParams'
+import type { ModerationDelays } from '@/domain/moderation/moderationDelays'
+import { pendingAge, projectDelayHours, type PendingAge } from '@/domain/applications/pendingAge'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { AuditLog, Member, Project, ProjectHeroImage, User } from '@/payload-types'
 
-import { moderationRefusal } from './accessDenied'
+import { moderationRefusal } from '@/auth/accessDenied'
+import type { ModerationProject } from './moderationProject'
 import { moderationRow, type ModerationRow } from './moderationRow'
+import { UNDO_CONTEXT } from './repeatedUndo'
 
 type Caller = PayloadRequest['user']
 type Admin = User & { collection: 'users' }
@@ -41,31 +44,6 @@ export type HistoryEntry = {
   notes: string | null
   by: string
   date: string
-}
-
-export type ModerationProject = {
-  id: number
-  title: string
-  slug: string | null
-  requestType: Project['request_type']
-  status: ProjectStatus
-  statusLabel: string
-  createdAt: string
-  summary: string
-  projectUrl: string | null
-  primaryTarget: string
-  secondaryTarget: string | null
-  companyLinks: { label: string; url: string }[]
-  heroImage: { url: string; alt: string } | null
-  feedbackRequest: string | null
-  ethicsAccepted: boolean
-  paymentCommitment: boolean
-  exposureWeekStart: string | null
-  exposureWeek: string | null
-  moderationNotes: string | null
-  owner: { name: string; email: string } | null
-  flags: { image: boolean; links: boolean; mvp: boolean }
-  waiting: PendingAge | null
 }
 
 export type ModerationLists = {
@@ -216,7 +194,12 @@ export async function listProjectsForModeration(
   }
 }
 
-export type ProjectHistory = { history: HistoryEntry[]; ownerRequest: { notes: string; date: string } | null }
+export type ProjectHistory = {
+  history: HistoryEntry[]
+  ownerRequest: { notes: string; date: string } | null
+  /** The owner's edits since the team last moved the project: what changed in the version shown. */
+  ownerEdits: { notes: string; date: string }[]
+}
 
 /** Read when the admin opens its sheet. Null for anyone but an admin. */
 export async function projectHistory(payload: Payload, user: Caller, id: number): Promise<ProjectHistory | null> {
@@ -234,6 +217,11 @@ export async function projectHistory(payload: Payload, user: Caller, id: number)
     user,
   })
   const latestRequest = docs.filter((entry) => entry.action === 'project.owner_change_request' && entry.notes).at(-1)
+  const sinceTeam = docs.length - [...docs].reverse().findIndex((entry) => Boolean(entry.actor_user))
+  const ownerEdits = docs
+    .slice(sinceTeam > docs.length ? 0 : sinceTeam)
+    .filter((entry) => entry.action === OWNER_EDIT_ACTION && entry.notes)
+    .map((entry) => ({ notes: entry.notes!, date: entry.createdAt }))
   return {
     history: docs.map((entry) => ({
       id: entry.id,
@@ -245,6 +233,7 @@ export async function projectHistory(payload: Payload, user: Caller, id: number)
       date: entry.createdAt,
     })),
     ownerRequest: latestRequest ? { notes: latestRequest.notes!, date: latestRequest.createdAt } : null,
+    ownerEdits,
   }
 }
 
@@ -257,10 +246,11 @@ async function moveProject(
   id: number,
   data: Partial<Project>,
   messages: { success: string; failure: string },
+  context: Record<string, unknown> = {},
 ): Promise<ModerationResult> {
   if (!isModerator(user)) return { ok: false, message: moderationRefusal(user) ?? MESSAGES.accessDenied }
   try {
-    await payload.update({ collection: 'projects', id, data, depth: 0, overrideAccess: false, user })
+    await payload.update({ collection: 'projects', id, data, depth: 0, overrideAccess: false, user, context })
     return { ok: true, message: messages.success }
   } catch (error) {
     if (!ruleRefusal(error)) payload.logger.error({ err: error, projectId: id }, '[moderation] projet non modifié')
@@ -303,6 +293,7 @@ export const undoProjectDecision = (payload: Payload, user: Caller, id: number) 
     id,
     { status: 'pending' },
     { success: UNDO_MESSAGES.undone, failure: UNDO_MESSAGES.failed },
+    UNDO_CONTEXT,
   )
 
 export const requestProjectChanges = (payload: Payload, user: Caller, id: number, notes: string) =>
@@ -333,13 +324,16 @@ async function projectsInWeek(payload: Payload, user: Admin, monday: Date, excep
   return totalDocs
 }
 
-/** Stored as the week's Monday with its label; a fourth project in one week needs `confirmed`. */
+/**
+ * Stored as the week's Monday with its label; a fourth project in one week needs `confirmed`. An unpaid
+ * campaign needs `waiverReason`: the collection's hook (`requirePaymentToSchedule`) judges and journals it.
+ */
 export async function scheduleProject(
   payload: Payload,
   user: Caller,
   id: number,
   day: string,
-  { confirmed = false }: { confirmed?: boolean } = {},
+  { confirmed = false, waiverReason = '' }: { confirmed?: boolean; waiverReason?: string } = {},
 ): Promise<ScheduleResult> {
   if (!isModerator(user)) return { ok: false, message: moderationRefusal(user) ?? MESSAGES.accessDenied }
   const monday = mondayOfDay(day)
@@ -361,7 +355,12 @@ export async function scheduleProject(
     payload,
     user,
     id,
-    { status: 'scheduled', exposure_week_start: monday.toISOString() },
+    {
+      status: 'scheduled',
+      exposure_week_start: monday.toISOString(),
+      // Read (and journaled) by the projects' scheduling gate only when the campaign is not paid.
+      ...(waiverReason.trim() ? { payment_override_reason: waiverReason.trim() } : {}),
+    },
     { success: MESSAGES.weekSaved, failure },
   )
 }

@@ -4,13 +4,13 @@ import { cache } from 'react'
 
 import { isAdmin } from '@/access/utilities'
 import { drizzleFor } from '@/db/drizzleFor'
-import { lateBefore, type ModerationDelays } from '@/domain/moderationDelays'
+import { lateBefore, type ModerationDelays } from '@/domain/moderation/moderationDelays'
 import {
   MODERATION_QUEUES,
   QUEUE_DEFINITIONS,
   type ModerationQueue,
   type QueueFigures,
-} from '@/domain/moderationQueues'
+} from '@/domain/moderation/moderationQueues'
 
 export type ModerationQueues = Record<ModerationQueue, QueueFigures>
 
@@ -40,7 +40,7 @@ export async function countModerationQueues(
     union all ${figures('actions')} from declared_actions where status = 'pending'
     union all ${figures('applications')} from members where status = 'waitlist'
     union all ${figures('reports')} from project_reports where processed_at is null
-    union all select ${'reportedFeedbacks'}::text, count(distinct feedback_id), min(created_at), 0
+    union all select ${'flaggedFeedbacks'}::text, count(distinct feedback_id), min(created_at), 0
       from feedback_reports where status = 'open'`)
   const byQueue = new Map(rows.map((row) => [row.queue, row]))
   return Object.fromEntries(

@@ -3,11 +3,12 @@ import type { Payload } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
 import { drizzleFor } from '@/db/drizzleFor'
-import { REACTIVATION_MESSAGES } from '@/domain/reactivation'
-import { UNDO_MESSAGES } from '@/domain/undo'
+import { REACTIVATION_MESSAGES } from '@/domain/members/reactivation'
+import { UNDO_MESSAGES } from '@/domain/moderation/undo'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 
-import { refused, type ModerationOutcome, type SignedInAdmin } from './decisions'
+import { refused, type AdminOutcome } from '@/errors/outcome'
+import { type SignedInAdmin } from '@/auth/signedInAdmin'
 
 export const OPEN_REQUESTS_SHOWN = 20
 
@@ -58,7 +59,7 @@ export async function decideReactivationRequest(
   admin: SignedInAdmin,
   id: number,
   decision: 'reactivated' | 'dismissed' | 'open',
-): Promise<ModerationOutcome> {
+): Promise<AdminOutcome> {
   try {
     await payload.update({
       collection: 'reactivation-requests',

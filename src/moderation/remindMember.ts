@@ -3,16 +3,18 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { inTransaction } from '@/db/inTransaction'
-import { mayRemindAgain, REMINDER_MESSAGES } from '@/domain/atRisk'
+import { mayRemindAgain, REMINDER_MESSAGES } from '@/domain/members/atRisk'
 import { daysLeftInSemester, requiredPoints, semesterOf } from '@/domain/semesters'
 import { queueEmail } from '@/email/queueEmail'
 import { friendlyReminderEmail } from '@/email/templates/friendlyReminder'
 import { siteUrl } from '@/siteUrl'
 
-import { accessRefused, asAdmin, DecisionRefused, documentId, refused, type ModerationOutcome } from './decisions'
+import { accessRefused, DecisionRefused, refused, type AdminOutcome } from '@/errors/outcome'
+import { asAdmin } from '@/auth/signedInAdmin'
+import { documentId } from '@/domain/relationId'
 import { lastDecision } from './lastDecision'
-import { lockRowStatus } from './lockedStatus'
-import { recordAudit } from './recordAudit'
+import { lockRowStatus } from '@/db/lockedStatus'
+import { recordAudit } from '@/audit/recordAudit'
 
 /**
  * The only door: the audit log and the outbox take no REST write.
@@ -23,7 +25,7 @@ export async function remindMember(
   user: PayloadRequest['user'] | undefined,
   rawId: unknown,
   now = new Date(),
-): Promise<ModerationOutcome> {
+): Promise<AdminOutcome> {
   const admin = asAdmin(user)
   if (!admin) return accessRefused(user)
   const id = documentId(rawId)

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { inTransaction } from '@/db/inTransaction'
-import { anythingLate, lateDigestDue, parisDayKey } from '@/domain/moderationQueues'
+import { anythingLate, lateDigestDue, parisDayKey } from '@/domain/moderation/moderationQueues'
 import { queueEmail } from '@/email/queueEmail'
 import { lateDigestEmail } from '@/email/templates/lateDigestEmail'
 import { siteUrl } from '@/siteUrl'

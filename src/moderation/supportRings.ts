@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import type { RingThresholds } from '@/domain/supportRings'
+import type { RingThresholds } from '@/domain/support/supportRings'
 
 export type RingMember = { id: number; name: string; givenInGroup: number; givenInAll: number }
 

@@ -1,9 +1,12 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { UNDO_MESSAGES } from '@/domain/undo'
+import { UNDO_MESSAGES } from '@/domain/moderation/undo'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 
-import { accessRefused, asAdmin, documentId, refused, type ModerationOutcome } from './decisions'
+import { UNDO_CONTEXT } from './repeatedUndo'
+import { accessRefused, refused, type AdminOutcome } from '@/errors/outcome'
+import { asAdmin } from '@/auth/signedInAdmin'
+import { documentId } from '@/domain/relationId'
 
 /** Through the collection, so REST and the cockpit undo alike. */
 export async function undoDecision(
@@ -11,7 +14,7 @@ export async function undoDecision(
   user: PayloadRequest['user'] | undefined,
   rawId: unknown,
   undo: { collection: 'members' | 'declared-actions'; status: 'waitlist' | 'pending'; notFound: string },
-): Promise<ModerationOutcome> {
+): Promise<AdminOutcome> {
   const admin = asAdmin(user)
   if (!admin) return accessRefused(user)
   const id = documentId(rawId)
@@ -24,6 +27,7 @@ export async function undoDecision(
       depth: 0,
       user: admin,
       overrideAccess: false,
+      context: UNDO_CONTEXT,
     })
     return { ok: true, message: UNDO_MESSAGES.undone }
   } catch (error) {

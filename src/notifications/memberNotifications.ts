@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import { asSignedInMember } from '@/access/utilities'
 import { NOTIFICATIONS_PAGE_SIZE } from '@/domain/notifications'
-import { reachablePage } from '@/domain/paging'
+import { reachablePage } from '@/domain/request/paging'
 import type { Member, Notification } from '@/payload-types'
 
 // Everything here reads and writes as the member (`overrideAccess: false`): the collection's

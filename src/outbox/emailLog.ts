@@ -2,9 +2,9 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import { emailState, maskLinkSecrets, type EmailState } from '@/domain/emailLog'
-import type { EmailLogFilters } from '@/domain/emailLogFilters'
-import type { Cursor } from '@/domain/listParams'
+import { emailState, maskLinkSecrets, type EmailState } from '@/domain/email/emailLog'
+import type { EmailLogFilters } from '@/domain/email/emailLogFilters'
+import type { Cursor } from '@/domain/request/listParams'
 
 export type LoggedEmail = {
   id: number

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import { OUTBOX_MESSAGES } from '@/domain/outboxMessages'
-import type { ModerationOutcome } from '@/moderation/decisions'
+import { OUTBOX_MESSAGES } from '@/domain/email/outboxMessages'
+import type { AdminOutcome } from '@/errors/outcome'
 
 export type FailedEmail = {
   id: number
@@ -39,11 +39,7 @@ export async function listFailedEmails(payload: Payload, limit = 100): Promise<F
 }
 
 /** One conditional update, so two admins clicking at once resend it once. */
-export async function resendFailedEmail(
-  payload: Payload,
-  jobId: number,
-  req?: PayloadRequest,
-): Promise<ModerationOutcome> {
+export async function resendFailedEmail(payload: Payload, jobId: number, req?: PayloadRequest): Promise<AdminOutcome> {
   const db = await drizzleFor(payload, req)
   const { rows } = await db.execute(sql`
     update payload_jobs

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import { emailLogPurgeBefore } from '@/domain/emailLog'
+import { emailLogPurgeBefore } from '@/domain/email/emailLog'
 
 /** Rows deleted per statement: each batch is a short transaction of its own. */
 const PURGE_BATCH = 1_000

@@ -3,11 +3,11 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { inTransaction } from '@/db/inTransaction'
-import { carriesOneTimeLink, emailState, isEmailTemplate } from '@/domain/emailLog'
-import { OUTBOX_MESSAGES } from '@/domain/outboxMessages'
+import { carriesOneTimeLink, emailState, isEmailTemplate } from '@/domain/email/emailLog'
+import { OUTBOX_MESSAGES } from '@/domain/email/outboxMessages'
 import { newMessageId } from '@/email/messageId'
-import type { ModerationOutcome } from '@/moderation/decisions'
-import { recordAudit } from '@/moderation/recordAudit'
+import type { AdminOutcome } from '@/errors/outcome'
+import { recordAudit } from '@/audit/recordAudit'
 
 import { labelOutboxMessage } from '@/email/outboxLabels'
 import { resendFailedEmail } from './failedEmails'
@@ -22,7 +22,7 @@ export async function resendEmail(
   payload: Payload,
   admin: PayloadRequest['user'],
   jobId: number,
-): Promise<ModerationOutcome> {
+): Promise<AdminOutcome> {
   return inTransaction({ payload, user: admin }, async (req) => {
     const db = await drizzleFor(payload, req)
     const { rows } = await db.execute(sql`
@@ -58,6 +58,7 @@ export async function resendEmail(
         text: typeof input.text === 'string' ? input.text : undefined,
         html: typeof input.html === 'string' ? input.html : undefined,
         headers: (input.headers ?? undefined) as Record<string, unknown> | undefined,
+        billingDocument: typeof input.billingDocument === 'number' ? input.billingDocument : undefined,
         messageId: newMessageId(),
         resentFrom: jobId,
       },

@@ -1,4 +1,4 @@
-import { DELIVERY_LEASE_RENEWAL_SECONDS, DELIVERY_LEASE_SECONDS, EMAIL_RETRY } from '@/domain/emailRetries'
+import { DELIVERY_LEASE_RENEWAL_SECONDS, DELIVERY_LEASE_SECONDS, EMAIL_RETRY } from '@/domain/email/emailRetries'
 
 function fromEnvironment(name: string, productionValue: number): number {
   const value = Number(process.env[name])

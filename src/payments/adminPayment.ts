@@ -2,14 +2,18 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
 import { relationId } from '@/domain/relationId'
-import { transferBackInstruction, type PaymentMethod, type PaymentStatus } from '@/domain/payments'
+import { transferBackInstruction, type PaymentMethod, type PaymentStatus } from '@/domain/payments/payments'
 
 export type AdminPayment = {
   status: PaymentStatus
   method: PaymentMethod
   amountCents: number
+  /** Named in the confirmations of "Virement reçu" and "Rembourser": the owner as the invoice names them. */
+  ownerName: string
   reference: string | null
   dueAt: string
+  /** The owner's "J'ai envoyé le virement": nothing is paid before the admin sees it arrive. */
+  declaredAt: string | null
   paidAt: string | null
   invoiceId: number | null
   refundedAt: string | null
@@ -38,6 +42,19 @@ export async function adminPayment(
   })
   const payment = docs[0]
   if (!payment) return null
+  const member = await payload
+    .findByID({
+      collection: 'members',
+      id: relationId(payment.member)!,
+      depth: 0,
+      select: { first_name: true, last_name: true, billing_name: true },
+      overrideAccess: false,
+      user,
+    })
+    .catch(() => null)
+  const ownerName = member
+    ? member.billing_name?.trim() || `${member.first_name} ${member.last_name ?? ''}`.trim()
+    : 'Porteur inconnu'
   const creditNoteId = relationId(payment.credit_note)
   const creditNote = creditNoteId
     ? await payload.findByID({ collection: 'invoices', id: creditNoteId, depth: 0, overrideAccess: false, user })
@@ -47,8 +64,10 @@ export async function adminPayment(
     status: payment.status,
     method: payment.method,
     amountCents: payment.amount_cents,
+    ownerName,
     reference: payment.reference ?? null,
     dueAt: payment.due_at,
+    declaredAt: payment.transfer_declared_at ?? null,
     paidAt: payment.paid_at ?? null,
     invoiceId: relationId(payment.invoice) ?? null,
     refundedAt: payment.refunded_at ?? null,

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import { counterKey, documentNumber, type InvoiceKind } from '@/domain/payments'
+import { counterKey, documentNumber, type BillingDocumentKind } from '@/domain/payments/payments'
 
 /** A locked counter row, not a sequence: a rolled-back issue gives its number back, so no gap and no duplicate. */
-export async function nextDocumentNumber(req: PayloadRequest, kind: InvoiceKind, year: number) {
+export async function nextDocumentNumber(req: PayloadRequest, kind: BillingDocumentKind, year: number) {
   if (!req.transactionID) throw new Error('A document number is taken in the transaction that issues the document.')
   const db = await drizzleFor(req.payload, req)
   const series = counterKey(kind, year)

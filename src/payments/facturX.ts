@@ -1,10 +1,11 @@
+import { decodePDFRawStream, PDFDocument, PDFName, PDFRawStream, PDFRef } from '@cantoo/pdf-lib'
 import { InvoiceService } from '@e-invoice-eu/core'
 
-import { facturXInvoice, type FacturXSource } from '@/domain/facturX'
-import type { Seller } from '@/domain/seller'
+import { facturXDocumentInfo, facturXInvoice, type FacturXSource } from '@/domain/payments/facturX'
+import type { Seller } from '@/domain/payments/seller'
 import type { Invoice } from '@/payload-types'
 
-import { invoicePdf } from './invoicePdf'
+import { billingDocumentPdf } from './billingDocumentPdf'
 
 /** EN 16931 ("Comfort"): the profile of France's e-invoicing reform that holds every mention. */
 export const FACTURX_FORMAT = 'Factur-X-EN16931'
@@ -47,12 +48,58 @@ export async function facturXPdf(invoice: Invoice, credited: Invoice | null, vis
     noWarnings: true,
   })
   if (typeof rendered === 'string') throw new Error('Factur-X: the library returned XML instead of a PDF')
-  return Buffer.from(rendered)
+  return describedInFrench(rendered, facturXSource(invoice, credited))
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** The text of each XMP element named, replaced (the element's own markup kept). */
+function withXmpValues(xmp: string, values: Record<string, string>): string {
+  return Object.entries(values).reduce(
+    (text, [element, value]) =>
+      text.replace(
+        new RegExp(`(<${element}>(?:\\s*<rdf:(?:Alt|Seq)>\\s*<rdf:li[^>]*>)?)[^<]*`),
+        (_, opening: string) => `${opening}${escapeXml(value)}`,
+      ),
+    xmp,
+  )
+}
+
+/**
+ * The library titles the document "<seller>: Invoice F…" in English, and writes its XMP packet one
+ * byte per character (a seller's "é" came out as a stray byte): the title, subject, keywords and
+ * author are written again in French, in the document's information and in its XMP, in UTF-8, so
+ * that both say the same thing, as PDF/A asks.
+ */
+async function describedInFrench(rendered: Uint8Array, source: FacturXSource): Promise<Buffer> {
+  const info = facturXDocumentInfo(source)
+  const document = await PDFDocument.load(rendered, { updateMetadata: false })
+  document.setTitle(info.title)
+  document.setSubject(info.subject)
+  document.setKeywords(info.keywords)
+  document.setAuthor(info.author)
+  const metadataRef = document.catalog.get(PDFName.of('Metadata'))
+  const metadata = document.catalog.lookup(PDFName.of('Metadata'))
+  if (metadataRef instanceof PDFRef && metadata instanceof PDFRawStream) {
+    const xmp = Buffer.from(decodePDFRawStream(metadata).decode()).toString('latin1')
+    const described = withXmpValues(xmp, {
+      'dc:title': info.title,
+      'dc:description': info.subject,
+      'dc:creator': info.author,
+      'pdf:Producer': document.getProducer() ?? '',
+    })
+    // The PDF's table of objects (pdf-lib calls it `context`; named apart from a request's context).
+    const { context: objects } = document
+    const stream = objects.stream(new TextEncoder().encode(described), { Type: 'Metadata', Subtype: 'XML' })
+    objects.assign(metadataRef, stream)
+  }
+  return Buffer.from(await document.save())
 }
 
 /** What a download serves: the Factur-X, or our plain PDF (every legal mention) if it cannot be made. */
 export async function downloadablePdf(invoice: Invoice, credited: Invoice | null): Promise<Buffer> {
-  const visual = await invoicePdf(invoice, credited?.number ?? null)
+  const visual = await billingDocumentPdf(invoice, credited)
   try {
     return await facturXPdf(invoice, credited, visual)
   } catch (error) {

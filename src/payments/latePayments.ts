@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
 import { drizzleFor } from '@/db/drizzleFor'
-import type { SignedInAdmin } from '@/moderation/decisions'
+import type { SignedInAdmin } from '@/auth/signedInAdmin'
 
 export type LatePayment = {
   paymentId: number

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
-import { PAYMENT_MESSAGES, receptionDay } from '@/domain/payments'
+import { PAYMENT_MESSAGES, receptionDay } from '@/domain/payments/payments'
 import { inTransaction } from '@/db/inTransaction'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 

@@ -2,16 +2,22 @@ import { randomInt } from 'node:crypto'
 
 import type { PayloadRequest } from 'payload'
 
-import { eurosToCents, paymentDueAt, paymentReference } from '@/domain/payments'
+import { eurosToCents, paymentDueAt, paymentReference } from '@/domain/payments/payments'
 import { relationId } from '@/domain/relationId'
 import type { Payment, Project } from '@/payload-types'
 
 import { asPaymentWriter } from './writeMark'
 
-export async function livePayment(req: PayloadRequest, projectId: number): Promise<Payment | null> {
+/** The project's newest payment, or its newest in one of `statuses`. */
+export async function latestPayment(
+  req: PayloadRequest,
+  projectId: number,
+  statuses?: Payment['status'][],
+): Promise<Payment | null> {
+  const project = { project: { equals: projectId } }
   const { docs } = await req.payload.find({
     collection: 'payments',
-    where: { and: [{ project: { equals: projectId } }, { status: { in: ['pending', 'paid'] } }] },
+    where: statuses ? { and: [project, { status: { in: statuses } }] } : project,
     sort: '-createdAt',
     limit: 1,
     pagination: false,
@@ -21,6 +27,9 @@ export async function livePayment(req: PayloadRequest, projectId: number): Promi
   })
   return docs[0] ?? null
 }
+
+export const livePayment = (req: PayloadRequest, projectId: number) =>
+  latestPayment(req, projectId, ['pending', 'paid'])
 
 /** A project approved again keeps the payment still open or made. */
 export async function openPayment(req: PayloadRequest, project: Project, now = new Date()): Promise<Payment> {

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { inTransaction } from '@/db/inTransaction'
-import { reminderWindow } from '@/domain/payments'
+import { reminderWindow } from '@/domain/payments/payments'
 import { relationId } from '@/domain/relationId'
 import { queueEmail } from '@/email/queueEmail'
 import { paymentReminderEmail } from '@/email/templates/payments'

@@ -5,9 +5,11 @@ import { drizzleFor } from '@/db/drizzleFor'
 import { queueEmail } from '@/email/queueEmail'
 import { paymentReceivedEmail } from '@/email/templates/payments'
 import { siteUrl } from '@/siteUrl'
-import { PAYMENT_MESSAGES, parisCalendarDay, parisDay, splitTotal, type PaymentMethod } from '@/domain/payments'
+import { buyerOf, campaignDescription } from '@/domain/payments/invoiceContent'
+import { PAYMENT_MESSAGES, parisCalendarDay, splitTotal, type PaymentMethod } from '@/domain/payments/payments'
 import { relationId } from '@/domain/relationId'
-import type { Invoice, Member, Project } from '@/payload-types'
+import { mayInvoiceAs } from '@/domain/payments/seller'
+import type { Invoice } from '@/payload-types'
 
 import { nextDocumentNumber } from './documentNumber'
 import { readSeller } from './seller'
@@ -20,20 +22,6 @@ export type Settlement = {
 }
 
 export type RecordResult = { ok: true; invoice: Invoice } | { ok: false; message: string }
-
-export function campaignDescription(project: Pick<Project, 'title' | 'exposure_week_start'>): string {
-  const week = project.exposure_week_start
-    ? `semaine du ${parisDay(project.exposure_week_start)}`
-    : 'semaine du … (à programmer)'
-  return `Campagne de visibilité — ${week} — projet « ${project.title} »`
-}
-
-export function buyerOf(member: Member) {
-  return {
-    name: member.billing_name?.trim() || `${member.first_name} ${member.last_name}`.trim(),
-    address: member.billing_address?.trim() || 'Adresse non communiquée',
-  }
-}
 
 /**
  * The row lock makes a double click or a twice-delivered webhook issue
@@ -73,6 +61,7 @@ export async function recordPayment(
     overrideAccess: true,
   })
   const seller = await readSeller(req.payload, req)
+  if (!mayInvoiceAs(seller, siteUrl())) return { ok: false, message: PAYMENT_MESSAGES.sellerPlaceholder }
   const amounts = splitTotal(payment.amount_cents, seller.vatRate)
   const issuedAt = new Date()
   const { number } = await nextDocumentNumber(req, 'invoice', Number(parisCalendarDay(issuedAt).slice(0, 4)))
@@ -88,9 +77,11 @@ export async function recordPayment(
         payment: payment.id,
         project: project.id,
         member: member.id,
-        description: campaignDescription(project),
+        description: campaignDescription(project, payment.createdAt),
         buyer_name: buyer.name,
         buyer_address: buyer.address,
+        buyer_siren: buyer.siren,
+        buyer_vat_number: buyer.vatNumber,
         seller,
         ht_cents: amounts.htCents,
         vat_rate: seller.vatRate,
@@ -120,9 +111,8 @@ export async function recordPayment(
       depth: 0,
     }),
   )
-  await queueEmail(
-    req,
-    paymentReceivedEmail({
+  await queueEmail(req, {
+    ...paymentReceivedEmail({
       to: member.email,
       firstName: member.first_name,
       projectTitle: project.title,
@@ -131,6 +121,7 @@ export async function recordPayment(
       invoiceNumber: number,
       invoiceUrl: `${siteUrl()}/factures/${invoice.id}`,
     }),
-  )
+    billingDocument: invoice.id,
+  })
   return { ok: true, invoice }
 }

@@ -4,13 +4,13 @@ import type { Payload, PayloadRequest } from 'payload'
 import { isAdmin } from '@/access/utilities'
 import { drizzleFor } from '@/db/drizzleFor'
 import { inTransaction } from '@/db/inTransaction'
-import { PAYMENT_MESSAGES, parisCalendarDay, refundCampaignEffect } from '@/domain/payments'
+import { PAYMENT_MESSAGES, parisCalendarDay, refundCampaignEffect } from '@/domain/payments/payments'
 import { relationId } from '@/domain/relationId'
 import { queueEmail } from '@/email/queueEmail'
 import { creditNoteEmail } from '@/email/templates/payments'
 import { ruleRefusal } from '@/errors/ruleRefusal'
-import { lockRowStatus } from '@/moderation/lockedStatus'
-import { recordAudit } from '@/moderation/recordAudit'
+import { lockRowStatus } from '@/db/lockedStatus'
+import { recordAudit } from '@/audit/recordAudit'
 import { siteUrl } from '@/siteUrl'
 
 import { cardConfig, refundCardPayment } from './card/cardGateway'
@@ -81,6 +81,8 @@ export async function refundPayment(
             description: `Remboursement — ${invoice.description}`,
             buyer_name: invoice.buyer_name,
             buyer_address: invoice.buyer_address,
+            buyer_siren: invoice.buyer_siren,
+            buyer_vat_number: invoice.buyer_vat_number,
             seller: invoice.seller,
             ht_cents: invoice.ht_cents,
             vat_rate: invoice.vat_rate,
@@ -129,9 +131,8 @@ export async function refundPayment(
               req,
             })
           : await req.payload.findByID({ collection: 'projects', id: projectId, depth: 0, req })
-      await queueEmail(
-        req,
-        creditNoteEmail({
+      await queueEmail(req, {
+        ...creditNoteEmail({
           to: member.email,
           firstName: member.first_name,
           projectTitle: project.title,
@@ -142,7 +143,8 @@ export async function refundPayment(
           byTransfer: payment.method === 'transfer',
           campaignCancelled: effect === 'unschedule',
         }),
-      )
+        billingDocument: creditNote.id,
+      })
       if (payment.method === 'card' && payment.provider_payment_id) {
         const config = cardConfig()
         if (!config) throw new Error('card refund without Stripe keys')

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import type { CreditReason, CreditSource } from '@/domain/declaredActions'
-import { periodOf } from '@/domain/periods'
+import type { CreditReason, CreditSource } from '@/domain/points/ledgerCredits'
+import { periodOf } from '@/domain/points/periods'
 
 export type Credit = {
   memberId: number

@@ -8,7 +8,7 @@ import {
   setPendingPeriodPoints,
   type PendingPeriodPoints,
 } from '@/context/requestContext'
-import { periodOf } from '@/domain/periods'
+import { periodOf } from '@/domain/points/periods'
 
 export async function periodPoints(
   payload: Payload,

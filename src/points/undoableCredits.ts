@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import type { CreditReason } from '@/domain/declaredActions'
-import { creditSlot, reversalSlot, reversalSlotPrefix } from '@/domain/undo'
+import type { CreditReason } from '@/domain/points/ledgerCredits'
+import { creditSlot, reversalSlot, reversalSlotPrefix } from '@/domain/moderation/undo'
 
 import { creditPoints } from './creditPoints'
 

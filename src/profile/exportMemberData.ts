@@ -1,10 +1,16 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import type { CollectionSlug, Payload, Where } from 'payload'
+import { createLocalReq, type CollectionSlug, type Payload, type PayloadRequest, type Where } from 'payload'
 import PgCursor from 'pg-cursor'
 
 import { asSignedInMember } from '@/access/utilities'
-import { keysetSort, keysetWhere, type Cursor } from '@/domain/listParams'
+import { frenchDateTime } from '@/domain/french'
+import { keysetSort, keysetWhere, type Cursor } from '@/domain/request/listParams'
+import { relationId } from '@/domain/relationId'
 import type { Member } from '@/payload-types'
+import { downloadablePdf } from '@/payments/facturX'
+import { EXPORT_RULES } from '@/privacy/memberDataRules'
+import { memberRelationsOf } from '@/privacy/memberRelations'
+import { readStoredUpload, type StoredUpload } from '@/uploads/readStoredUpload'
 
 import { ownRowsQuery } from './ownRowsQuery'
 
@@ -21,16 +27,6 @@ const SECRET_FIELDS = [
   '_verificationToken',
   'collection',
 ] as const
-
-const OWN_ROW_COLLECTIONS = [
-  ['avatars', 'avatars', 'uploader'],
-  ['votes', 'votes', 'member'],
-  ['declared_actions', 'declared-actions', 'member'],
-  ['referrals', 'referrals', 'member'],
-  ['points_ledger', 'points-ledger', 'member'],
-  ['project_reports', 'project-reports', 'member'],
-  ['notifications', 'notifications', 'member'],
-] as const satisfies readonly (readonly [string, CollectionSlug, string])[]
 
 /** Rows read and written at a time: the export holds one page, whatever the member's history. */
 export const EXPORT_PAGE_SIZE = 500
@@ -68,6 +64,77 @@ export function memberExportStream(
   })
 }
 
+/** One part of the export: a collection's rows naming the member, under `key`. */
+export type ExportSection = {
+  key: string
+  slug: CollectionSlug
+  /** The member relations the rows are found by (any of them names the member). */
+  ownerFields: string[]
+  /** Only these fields (the team's records about the member); otherwise what field access lets them read. */
+  fields?: readonly string[]
+}
+
+/**
+ * The export's parts, read from the config: every collection with a relation to a member is
+ * exported unless `EXPORT_RULES` states why not (`tests/int/member-export.int.test.ts`).
+ */
+export function exportPlan(payload: Payload): {
+  sections: ExportSection[]
+  skipped: { collection: string; why: string }[]
+} {
+  const sections: ExportSection[] = []
+  const skipped: { collection: string; why: string }[] = []
+  for (const collection of payload.config.collections) {
+    const relations = memberRelationsOf(collection, payload)
+    if (relations.length === 0) continue
+    const rule = Object.hasOwn(EXPORT_RULES, collection.slug) ? EXPORT_RULES[collection.slug] : undefined
+    if (rule && 'skip' in rule) {
+      skipped.push({ collection: collection.slug, why: rule.skip })
+      continue
+    }
+    const ownerFields = relations.flatMap((relation) => (relation.column ? [relation.field] : []))
+    if (ownerFields.length === 0) continue
+    sections.push({
+      key: collection.slug.replaceAll('-', '_'),
+      slug: collection.slug as CollectionSlug,
+      ownerFields,
+      fields: rule && 'fields' in rule ? rule.fields : undefined,
+    })
+  }
+  return { sections, skipped }
+}
+
+const ofMember = (section: ExportSection, memberId: number): Where => ({
+  or: section.ownerFields.map((field) => ({ [field]: { equals: memberId } })),
+})
+
+/** What the member may read of their own row, field by field (the row is theirs; some fields are the team's). */
+async function readableByMember(
+  payload: Payload,
+  slug: CollectionSlug,
+  doc: Record<string, unknown>,
+  req: PayloadRequest,
+) {
+  const visible: Record<string, unknown> = {}
+  const fields = new Map(payload.collections[slug].config.flattenedFields.map((field) => [field.name, field]))
+  for (const [name, value] of Object.entries(doc)) {
+    const rule = fields.get(name)?.access?.read
+    if (rule && !(await rule({ req, doc, siblingData: doc, data: doc, id: doc.id as number }))) continue
+    visible[name] = value
+  }
+  return visible
+}
+
+/** Counted first, for the readable summary at the top. */
+export async function countOf(payload: Payload, section: ExportSection, memberId: number): Promise<number> {
+  const { totalDocs } = await payload.count({
+    collection: section.slug,
+    where: ofMember(section, memberId),
+    overrideAccess: true,
+  })
+  return totalDocs
+}
+
 async function* exportChunks(
   payload: Payload,
   member: Member,
@@ -75,62 +142,59 @@ async function* exportChunks(
   pageSize: number,
 ): AsyncGenerator<string> {
   const user = asSignedInMember(member)
-  const asMember = { user, overrideAccess: false as const, depth: 0 }
+  const req = await createLocalReq({ user }, payload)
+  const { sections, skipped } = exportPlan(payload)
 
   const record: Record<string, unknown> = {
-    ...(await payload.findByID({ collection: 'members', id: member.id, ...asMember })),
+    ...(await payload.findByID({ collection: 'members', id: member.id, user, overrideAccess: false, depth: 0 })),
   }
   for (const field of SECRET_FIELDS) delete record[field]
-  yield `{\n  "exported_at": ${JSON.stringify(exportedAt.toISOString())},\n  "member": ${JSON.stringify(record)}`
 
-  // Project owners cannot be queried by members (the owner stays anonymous), so the server
-  // finds the ids (a member owns a few projects), then reads the projects as the member.
-  const projectIds = (
-    await payload.find({
-      collection: 'projects',
-      where: { owner: { equals: member.id } },
-      depth: 0,
-      pagination: false,
-      select: {},
-      overrideAccess: true,
-    })
-  ).docs.map((project) => project.id)
-  yield* section(
-    'projects',
-    (where, sort, limit) =>
-      projectIds.length
-        ? payload.find({
-            collection: 'projects',
-            where: { and: [{ id: { in: projectIds } }, ...where] },
-            sort,
-            limit,
-            pagination: false,
-            ...asMember,
-          })
-        : Promise.resolve({ docs: [] }),
-    pageSize,
-  )
+  const counts = new Map<string, number>()
+  for (const section of sections) counts.set(section.key, await countOf(payload, section, member.id))
+  const summary = [
+    `Toutes les données que la Tryb détient sur toi au ${frenchDateTime(exportedAt)}.`,
+    `Ta fiche : ${String(record.first_name ?? '')} ${String(record.last_name ?? '')} <${String(record.email ?? '')}>.`,
+    ...sections.map((section) => {
+      const { labels } = payload.collections[section.slug].config
+      return `${typeof labels.plural === 'string' ? labels.plural : section.key} : ${counts.get(section.key)} (clé « ${section.key} »)`
+    }),
+    'Les fichiers que tu as déposés sont dans « files » et tes factures et avoirs en PDF dans « invoice_pdfs » (contenu en base64).',
+    ...skipped.map(({ collection, why }) => `Non inclus, ${collection} : ${why}`),
+  ]
+  yield `{\n  "exported_at": ${JSON.stringify(exportedAt.toISOString())},\n  "summary": ${JSON.stringify(summary, null, 4).replace(/\n/g, '\n  ')},\n  "member": ${JSON.stringify(record)}`
 
   let client: CursorClient | null = null
   try {
-    for (const [key, collection, owner] of OWN_ROW_COLLECTIONS) {
-      const query = await ownRowsQuery(payload, member, collection, owner)
+    for (const section of sections) {
+      const query = section.fields ? null : await ownRowsQuery(payload, member, section.slug, section.ownerFields)
       if (query) {
         client ??= (await (payload.db as unknown as PostgresAdapter).pool.connect()) as unknown as CursorClient
-        yield* cursorSection(key, client, query, pageSize)
+        yield* cursorSection(section.key, client, query, pageSize)
         continue
       }
-      yield* section(
-        key,
-        (where, sort, limit) =>
-          payload.find({
-            collection,
-            where: { and: [{ [owner]: { equals: member.id } }, ...where] },
+      const select = section.fields
+        ? Object.fromEntries([...section.fields, 'id', 'createdAt'].map((field) => [field, true as const]))
+        : undefined
+      yield* section_(
+        section.key,
+        async (where, sort, limit) => {
+          const { docs } = await payload.find({
+            collection: section.slug,
+            where: { and: [ofMember(section, member.id), ...where] },
             sort,
             limit,
             pagination: false,
-            ...asMember,
-          }),
+            depth: 0,
+            overrideAccess: true,
+            ...(select ? { select } : {}),
+          })
+          if (select) return { docs }
+          const visible = []
+          for (const doc of docs)
+            visible.push(await readableByMember(payload, section.slug, doc as unknown as Record<string, unknown>, req))
+          return { docs: visible }
+        },
         pageSize,
       )
     }
@@ -142,7 +206,79 @@ async function* exportChunks(
   } finally {
     client?.release()
   }
-  yield '\n}\n'
+  yield* fileSection(payload, req, sections, member.id)
+  yield* billingDocumentPdfSection(payload, member.id)
+  yield `,\n  "not_exported": ${JSON.stringify(skipped)}\n}\n`
+}
+
+/** The files the member uploaded, one at a time (the largest is a few MiB). */
+async function* fileSection(payload: Payload, req: PayloadRequest, sections: ExportSection[], memberId: number) {
+  yield ',\n  "files": ['
+  let written = 0
+  for (const section of sections) {
+    if (!payload.collections[section.slug].config.upload) continue
+    let page = 1
+    for (;;) {
+      const { docs, hasNextPage } = await payload.find({
+        collection: section.slug,
+        where: ofMember(section, memberId),
+        sort: 'id',
+        page,
+        limit: 20,
+        depth: 0,
+        overrideAccess: true,
+      })
+      for (const doc of docs as (StoredUpload & { mimeType?: string | null; filesize?: number | null })[]) {
+        const content = await readStoredUpload(req, section.slug, doc)
+        const entry = {
+          collection: section.slug,
+          id: doc.id,
+          filename: doc.filename ?? null,
+          mimeType: doc.mimeType ?? null,
+          size: doc.filesize ?? null,
+          content_base64: content ? content.toString('base64') : null,
+        }
+        yield `${written++ === 0 ? '' : ','}\n    ${JSON.stringify(entry)}`
+      }
+      if (!hasNextPage) break
+      page += 1
+    }
+  }
+  yield written === 0 ? ']' : '\n  ]'
+}
+
+/** Invoices and credit notes as the PDF the member downloads from their payments. */
+async function* billingDocumentPdfSection(payload: Payload, memberId: number) {
+  yield ',\n  "invoice_pdfs": ['
+  let written = 0
+  let page = 1
+  for (;;) {
+    const { docs, hasNextPage } = await payload.find({
+      collection: 'invoices',
+      where: { member: { equals: memberId } },
+      sort: 'id',
+      page,
+      limit: 20,
+      depth: 0,
+      overrideAccess: true,
+    })
+    for (const invoice of docs) {
+      const creditedId = relationId(invoice.credited_invoice)
+      const credited = creditedId
+        ? await payload.findByID({ collection: 'invoices', id: creditedId, depth: 0, overrideAccess: true })
+        : null
+      const pdf = await downloadablePdf(invoice, credited)
+      const entry = {
+        number: invoice.number,
+        filename: `${invoice.number}.pdf`,
+        content_base64: pdf.toString('base64'),
+      }
+      yield `${written++ === 0 ? '' : ','}\n    ${JSON.stringify(entry)}`
+    }
+    if (!hasNextPage) break
+    page += 1
+  }
+  yield written === 0 ? ']' : '\n  ]'
 }
 
 const rowsText = (rows: string[], written: number) =>
@@ -175,7 +311,7 @@ async function* cursorSection(
   yield written === 0 ? ']' : '\n  ]'
 }
 
-async function* section(key: string, read: PageReader, pageSize: number): AsyncGenerator<string> {
+async function* section_(key: string, read: PageReader, pageSize: number): AsyncGenerator<string> {
   yield `,\n  ${JSON.stringify(key)}: [`
   let cursor: Cursor | null = null
   let written = 0

@@ -48,7 +48,7 @@ export async function ownRowsQuery(
   payload: Payload,
   member: Member,
   slug: CollectionSlug,
-  ownerField: string,
+  ownerFields: readonly string[],
 ): Promise<{ text: string; values: unknown[] } | null> {
   const { config } = payload.collections[slug]
   if (config.upload || config.hooks.afterRead.length > 0) return null
@@ -69,8 +69,8 @@ export async function ownRowsQuery(
     columns.push({ key: field.name, name: table[field.name].name })
     if (field.type === 'date') dates.add(field.name)
   }
-  const owner = table[ownerField]?.name
-  if (!owner) return null
+  const owners = ownerFields.map((field) => table[field]?.name)
+  if (owners.length === 0 || owners.some((owner) => !owner)) return null
 
   const values = columns.map(({ key, name }) => {
     const column = `t.${quoted(name)}`
@@ -78,6 +78,7 @@ export async function ownRowsQuery(
   })
   // The scalar subquery keeps the outer ORDER BY authoritative and each row's keys in field order.
   const text = `select (select row_to_json(r) from (select ${values.join(', ')}) r)::text as doc
-    from ${quoted(tableName)} t where t.${quoted(owner)} = $1 order by t.created_at, t.id`
+    from ${quoted(tableName)} t where ${owners.map((owner) => `t.${quoted(owner!)} = $1`).join(' or ')}
+    order by t.created_at, t.id`
   return { text, values: [member.id] }
 }

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { inTransaction } from '@/db/inTransaction'
 import { DELETION_MESSAGES } from '@/domain/accountDeletion'
-import { memberModerationPath } from '@/domain/adminApplications'
+import { memberModerationPath } from '@/domain/applications/adminApplications'
 import { accountDeletionRequestedEmail } from '@/email/templates/accountDeletionRequested'
 import { queueEmail } from '@/email/queueEmail'
 import { adminAddresses } from '@/moderation/adminAddresses'

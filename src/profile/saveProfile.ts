@@ -2,7 +2,7 @@ import { ValidationError, type File as UploadedFile, type Payload } from 'payloa
 
 import { asSignedInMember } from '@/access/utilities'
 import { inTransaction } from '@/db/inTransaction'
-import { avatarSrc } from '@/domain/avatarFile'
+import { avatarSrc } from '@/domain/profile/avatarFile'
 import { relationId } from '@/domain/relationId'
 import type { Member } from '@/payload-types'
 import { inspectAvatarFile } from '@/uploads/inspectAvatarFile'

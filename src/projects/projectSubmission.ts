@@ -35,6 +35,8 @@ export const SUBMIT_FIELD_PATHS: Record<ProjectSubmitField, string> = {
   hero_image: 'hero_image',
   hero_image_alt: 'hero_image_alt',
   feedback_request: 'feedback_request',
+  beta_places: 'beta_places',
+  beta_instructions: 'beta_instructions',
   payment_commitment: 'payment_commitment',
   ethics_accepted: 'ethics_accepted',
 }
@@ -42,8 +44,14 @@ export const SUBMIT_FIELD_PATHS: Record<ProjectSubmitField, string> = {
 export const submitFieldOf = (path: string): ProjectSubmitField | null =>
   (Object.keys(SUBMIT_FIELD_PATHS) as ProjectSubmitField[]).find((field) => SUBMIT_FIELD_PATHS[field] === path) ?? null
 
+/** Set when sending a feedback request, changed later from the project's page whatever its status. */
+export const BETA_FIELDS = ['beta_places', 'beta_instructions'] as const
+
 type StoredProject = Partial<
-  Pick<Project, (typeof PROJECT_CONTENT_FIELDS)[number] | (typeof FIXED_AT_SUBMISSION)[number]>
+  Pick<
+    Project,
+    (typeof PROJECT_CONTENT_FIELDS)[number] | (typeof FIXED_AT_SUBMISSION)[number] | (typeof BETA_FIELDS)[number]
+  >
 >
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : (value as string))
@@ -65,6 +73,8 @@ export function formValuesOf(project: StoredProject): ProjectSubmitValues {
     hero_image: relationId(project.hero_image) ?? null,
     hero_image_alt: text(project.hero_image_alt),
     feedback_request: text(project.feedback_request),
+    beta_places: project.beta_places ?? 0,
+    beta_instructions: text(project.beta_instructions),
     ethics_accepted: project.ethics_accepted ?? false,
     payment_commitment: project.payment_commitment ?? false,
   }
@@ -86,6 +96,10 @@ export const projectDataOf = (values: ProjectSubmitValues) => ({
   hero_image: values.hero_image,
   hero_image_alt: values.hero_image_alt,
   feedback_request: values.feedback_request,
+  // Typed on the feedback tab and left behind when the member chose another: not sent.
+  ...(values.request_type === 'feedback'
+    ? { beta_places: values.beta_places, beta_instructions: values.beta_instructions }
+    : {}),
 })
 
 export const projectContent = (data: ProjectSubmitData) => ({
@@ -98,6 +112,12 @@ export const projectContent = (data: ProjectSubmitData) => ({
   hero_image: data.hero_image,
   hero_image_alt: data.hero_image_alt,
   feedback_request: data.feedback_request,
+})
+
+/** The beta-test settings as checked by the schema (whole places, trimmed instructions). */
+export const betaSettings = (data: ProjectSubmitData) => ({
+  beta_places: data.beta_places,
+  beta_instructions: data.beta_instructions,
 })
 
 const comparable = (value: unknown) =>

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { asSignedInMember } from '@/access/utilities'
 import { relationId } from '@/domain/relationId'
 import { formValuesOf, projectDataOf } from '@/projects/projectSubmission'
-import { ownerMayEditContent } from '@/domain/projectTransitions'
+import { ownerMayEditContent } from '@/domain/projects/projectTransitions'
 import type { Member, Project } from '@/payload-types'
 import { PROJECT_SUBMIT_MESSAGES, type ProjectSubmitValues } from '@/validation/projectSubmit'
 

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { SUPPORT_POSTS_MESSAGES, type SupportPost } from '@/domain/supportPosts'
+import { SUPPORT_POSTS_MESSAGES, type SupportPost } from '@/domain/support/supportPosts'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { Member } from '@/payload-types'
 import { supportPostsSchema } from '@/validation/supportPosts'

@@ -1,9 +1,9 @@
 import { ValidationError, type File as UploadedFile, type Payload, type RequiredDataFromCollectionSlug } from 'payload'
 
 import { asSignedInMember } from '@/access/utilities'
-import { HERO_IMAGE_MESSAGES } from '@/domain/heroImage'
+import { HERO_IMAGE_MESSAGES } from '@/domain/projects/heroImage'
 import { projectDataOf, submitFieldOf } from '@/projects/projectSubmission'
-import type { RequestType } from '@/domain/projectVisibility'
+import type { RequestType } from '@/domain/projects/projectVisibility'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { Member } from '@/payload-types'
 import { inspectHeroImageFile } from '@/uploads/inspectHeroImageFile'

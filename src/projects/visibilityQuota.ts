@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { visibilityQuotaMessage, visibilityQuotaSince } from '@/domain/projectQuota'
+import { visibilityQuotaMessage, visibilityQuotaSince } from '@/domain/projects/projectQuota'
 
 /** Server code because the API refuses filtering on owner. */
 export async function hasVisibilityProjectThisMonth(

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { asSignedInMember } from '@/access/utilities'
-import { INVITATION_MESSAGES } from '@/domain/invitations'
+import { INVITATION_MESSAGES } from '@/domain/members/invitations'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { Member } from '@/payload-types'
 import { z } from '@/validation/zod'

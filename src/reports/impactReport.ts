@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { isAdmin, isMember } from '@/access/utilities'
 import { drizzleFor } from '@/db/drizzleFor'
-import type { ActionType } from '@/domain/declaredActions'
+import type { ActionType } from '@/domain/declaredActions/declaredActions'
 import { countOf } from '@/domain/french'
 import {
   buildImpactReport,
@@ -15,8 +15,8 @@ import {
   type PreviousCampaigns,
   type SupportPost,
   type ValidatedAction,
-} from '@/domain/impactReport'
-import type { SupportNetwork } from '@/domain/supportPosts'
+} from '@/domain/reports/impactReport'
+import type { SupportNetwork } from '@/domain/support/supportPosts'
 import type { Project } from '@/payload-types'
 import { storedWeekLabel } from '@/domain/weeks'
 import { relationId } from '@/domain/relationId'

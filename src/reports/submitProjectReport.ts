@@ -9,8 +9,8 @@ import {
   REPORT_TEXT_MAX_LENGTH,
   acceptsReports,
   looksLikeText,
-} from '@/domain/projectReports'
-import { reportCsvHeaderProblem, reportedViews } from '@/domain/reportCsv'
+} from '@/domain/reports/projectReports'
+import { reportCsvHeaderProblem, reportedViews } from '@/domain/reports/reportCsv'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { Member } from '@/payload-types'
 

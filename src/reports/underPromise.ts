@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
 import { drizzleFor } from '@/db/drizzleFor'
-import { promisedViews } from '@/domain/impactReport'
-import { UNDER_PROMISE_LIMIT, UNDER_PROMISE_RECENT_DAYS } from '@/domain/reach'
-import type { SignedInAdmin } from '@/moderation/decisions'
+import { promisedViews } from '@/domain/reports/impactReport'
+import { UNDER_PROMISE_LIMIT, UNDER_PROMISE_RECENT_DAYS } from '@/domain/reports/reach'
+import type { SignedInAdmin } from '@/auth/signedInAdmin'
 
 export type UnderPromiseCampaign = { projectId: number; title: string; views: number; reportedAt: string }
 

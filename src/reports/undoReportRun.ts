@@ -3,10 +3,11 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { inTransaction } from '@/db/inTransaction'
-import { REPORT_MESSAGES } from '@/domain/projectReports'
-import { UNDO_MESSAGES } from '@/domain/undo'
+import { REPORT_MESSAGES } from '@/domain/reports/projectReports'
+import { UNDO_MESSAGES } from '@/domain/moderation/undo'
 import { ruleRefusal } from '@/errors/ruleRefusal'
-import { accessRefused, asAdmin, refused, type ModerationOutcome } from '@/moderation/decisions'
+import { accessRefused, refused, type AdminOutcome } from '@/errors/outcome'
+import { asAdmin } from '@/auth/signedInAdmin'
 
 /**
  * Each declaration through its collection, whose hooks judge the window and reverse the credit as REST would; in one
@@ -17,7 +18,7 @@ export async function undoReportRun(
   user: PayloadRequest['user'] | undefined,
   projectId: number,
   since: string,
-): Promise<ModerationOutcome> {
+): Promise<AdminOutcome> {
   const admin = asAdmin(user)
   if (!admin) return accessRefused(user)
   try {

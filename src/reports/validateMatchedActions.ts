@@ -2,16 +2,15 @@ import { sql } from 'drizzle-orm'
 import type { PayloadRequest } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import { ACTION_TYPE_LABELS, type ActionType } from '@/domain/declaredActions'
-import { countOf } from '@/domain/french'
-import { recordAuditsInBulk } from '@/moderation/recordAudit'
-import { notifyMembersInBulk } from '@/notifications/notifyMember'
-import { creditPointsInBulk } from '@/points/creditPoints'
-import { creditSlotsOf } from '@/points/undoableCredits'
+import type { ActionType } from '@/domain/declaredActions/declaredActions'
+import { recordAuditsInBulk } from '@/audit/recordAudit'
+import { creditValidatedActions } from '@/points/creditValidatedActions'
 
 export const REPORT_VALIDATION_NOTES = 'Validée par le traitement du reporting du porteur.'
 
 /**
+ * A set-based batch that bypasses the collection's hooks on purpose: its consequences are the
+ * hooks' own, called once for the set (`creditValidatedActions`, `recordAuditsInBulk`).
  * Set-based statements instead of a transaction per declaration (2,000 matches took 16.8 s). Locked in id order, only
  * those still pending are updated, so each is validated once.
  */
@@ -38,47 +37,10 @@ export async function validateMatchedActions(
     returning a.id, a.member_id, a.action_type`)
   if (validated.length === 0) return 0
 
-  const [{ points }, project] = await Promise.all([
-    req.payload.findGlobal({ slug: 'rules', req }),
-    req.payload.findByID({
-      collection: 'projects',
-      id: projectId,
-      depth: 0,
-      select: { title: true },
-      req,
-      overrideAccess: true,
-      disableErrors: true,
-    }),
-  ])
-  // An action whose earlier validation an admin undid is credited in its next slot, as one at a time.
-  const slots = await creditSlotsOf(
+  await creditValidatedActions(
     req,
-    'declared-action',
-    validated.map((action) => action.id),
-  )
-  const credited = await creditPointsInBulk(
-    req.payload,
-    validated.map((action) => ({
-      memberId: action.member_id,
-      points: points[action.action_type],
-      reason: action.action_type,
-      sourceType: 'declared-action' as const,
-      sourceId: slots.get(action.id)!,
-    })),
-    req,
-  )
-  // The same notice as `creditOnValidation` writes for one validation, and no e-mail either.
-  await notifyMembersInBulk(
-    req,
-    validated
-      .filter((action) => credited.has(slots.get(action.id)!))
-      .map((action) => ({
-        memberId: action.member_id,
-        kind: 'action_validated' as const,
-        title: `Action validée : ${ACTION_TYPE_LABELS[action.action_type]} sur « ${project?.title ?? 'un projet'} »`,
-        body: `+${countOf(points[action.action_type], 'point', 'points')}`,
-        link: '/contributions',
-      })),
+    projectId,
+    validated.map((action) => ({ id: action.id, memberId: action.member_id, actionType: action.action_type })),
   )
   // The same entry as `recordDecision` writes for one validation.
   await recordAuditsInBulk(

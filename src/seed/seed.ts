@@ -2,7 +2,8 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { DEFAULT_RULES } from '@/domain/rules'
 import { parisWeekMonday } from '@/domain/weeks'
-import type { ActionType, DeclaredActionStatus } from '@/domain/declaredActions'
+import type { ActionType, DeclaredActionStatus } from '@/domain/declaredActions/declaredActions'
+import { openPayment } from '@/payments/openPayment'
 import { creditPoints } from '@/points/creditPoints'
 import { withoutRevalidation } from '@/context/requestContext'
 
@@ -93,6 +94,8 @@ export async function seed({
       context,
     })
     projects.set(project.title, { id: created.id, owner: memberId(ownerEmail) })
+    // Approved here without the move from pending that opens it: the demo's owner finds what to pay.
+    if (created.request_type === 'visibility' && created.status === 'approved') await openPayment(req, created)
   }
   const project = (titleStart: string) => {
     const found = [...projects.entries()].find(([title]) => title.startsWith(titleStart))

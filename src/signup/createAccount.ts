@@ -1,16 +1,14 @@
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 
+import { EMAIL_CONFIRMATION } from '@/auth/emailConfirmation'
+import { queueLinkEmail } from '@/auth/emailedLinks'
 import { LIMITS } from '@/auth/limits'
 import { hit } from '@/auth/rateLimit'
 import { requestMagicLink } from '@/auth/magicLink'
 import { AUTH_MESSAGES } from '@/auth/messages'
 import { openMemberSession } from '@/auth/memberSession'
-import { createToken } from '@/auth/tokens'
 import { inTransaction } from '@/db/inTransaction'
-import { emailConfirmationEmail } from '@/email/templates/emailConfirmation'
-import { queueEmail } from '@/email/queueEmail'
 import { linkReferral } from '@/referrals/lifecycle'
-import { siteUrl } from '@/siteUrl'
 import { signupErrors, signupSchema, type SignupField, type SignupValues } from '@/validation/signup'
 
 export const ACCOUNT_EXISTS =
@@ -66,13 +64,7 @@ export async function createAccount(payload: Payload, values: SignupValues, ip: 
     const sessionToken = await inTransaction({ payload }, async (req) => {
       const created = await payload.create({ collection: 'members', data: fields, overrideAccess: true, req, depth: 0 })
       await linkReferral(payload, req, created)
-      const token = await createToken(payload, created.id, 'confirm', req)
-      const url = new URL('/auth/confirm', siteUrl())
-      url.searchParams.set('token', token)
-      await queueEmail(
-        req,
-        emailConfirmationEmail({ to: created.email, firstName: created.first_name, url: url.toString() }),
-      )
+      await queueLinkEmail(payload, req, EMAIL_CONFIRMATION, created)
       return openMemberSession(payload, created, req)
     })
     return { ok: true, sessionToken }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import { UNUSED_UPLOAD_HOURS } from '@/domain/memberUploads'
+import { UNUSED_UPLOAD_HOURS } from '@/domain/members/memberUploads'
 
 /** Hero images have their own cleanup, `deleteOrphanHeroImages`. */
 const UNUSED: Record<'avatars' | 'report-files', SQL> = {

@@ -9,7 +9,7 @@ import {
   sniffImageType,
   type AvatarMimeType,
   type AvatarProblem,
-} from '@/domain/avatarFile'
+} from '@/domain/profile/avatarFile'
 
 import { readUploadedBytes, type UploadedBytes } from './uploadedBytes'
 

@@ -8,7 +8,7 @@ import {
   heroImageFileProblem,
   heroImageType,
   type HeroImageMimeType,
-} from '@/domain/heroImage'
+} from '@/domain/projects/heroImage'
 
 import { readUploadedBytes } from './uploadedBytes'
 

@@ -22,19 +22,19 @@ export function s3StorageFromEnv(env: Record<string, string | undefined> = proce
       `S3_BUCKET est défini mais ${missing.join(', ')} ${lacks} : les envois ne peuvent pas aller dans le bucket.`,
     )
   }
-  return s3Storage({
-    alwaysInsertFields: true,
-    bucket,
-    collections,
-    config: {
-      endpoint: env.S3_ENDPOINT?.trim() || undefined,
-      region: env.S3_REGION,
-      credentials: { accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! },
-      // Stores other than AWS (MinIO, s3rver, Scaleway…) serve buckets by path, not by subdomain,
-      // and many refuse the checksums newer AWS SDKs add to every request.
-      forcePathStyle: true,
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    },
-  })
+  return s3Storage({ alwaysInsertFields: true, bucket, collections, config: s3ClientConfig(env) })
+}
+
+/** The client's settings, shared by the plugin and the backups (`uploadStore.ts`). */
+export function s3ClientConfig(env: Record<string, string | undefined>) {
+  return {
+    endpoint: env.S3_ENDPOINT?.trim() || undefined,
+    region: env.S3_REGION,
+    credentials: { accessKeyId: env.S3_ACCESS_KEY_ID!, secretAccessKey: env.S3_SECRET_ACCESS_KEY! },
+    // Stores other than AWS (MinIO, s3rver, Scaleway…) serve buckets by path, not by subdomain,
+    // and many refuse the checksums newer AWS SDKs add to every request.
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+    responseChecksumValidation: 'WHEN_REQUIRED' as const,
+  }
 }

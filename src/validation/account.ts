@@ -1,6 +1,6 @@
 import { z } from './zod'
 
-import { isStrongEnough, PASSWORD_MESSAGES } from '@/domain/passwords'
+import { isStrongEnough, PASSWORD_MESSAGES } from '@/domain/auth/passwords'
 
 export const ACCOUNT_FORM_MESSAGES = {
   checkFields: 'Vérifie les champs signalés en rouge.',

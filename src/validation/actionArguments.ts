@@ -1,4 +1,4 @@
-import { unstorableText } from '@/domain/storableText'
+import { unstorableText } from '@/domain/request/storableText'
 
 import { z } from './zod'
 

@@ -1,7 +1,7 @@
 import { z } from '@/validation/zod'
 
-import { type AudienceCounts, MAX_AUDIENCE_COUNT, meetsAudienceCriterion } from '@/domain/applicationScore'
-import { MOTIVATIONS, PROFESSIONAL_STATUSES, type Motivation } from '@/domain/memberOptions'
+import { type AudienceCounts, MAX_AUDIENCE_COUNT, meetsAudienceCriterion } from '@/domain/applications/applicationScore'
+import { MOTIVATIONS, PROFESSIONAL_STATUSES, type Motivation } from '@/domain/members/memberOptions'
 import { normalizeUrl } from '@/domain/webUrl'
 
 import { emailAddress } from './email'

@@ -1,7 +1,7 @@
 import { z } from '@/validation/zod'
 
-import { ACTION_TYPES } from '@/domain/declaredActions'
-import { SUPPORT_NETWORKS } from '@/domain/supportPosts'
+import { ACTION_TYPES } from '@/domain/declaredActions/declaredActions'
+import { SUPPORT_NETWORKS } from '@/domain/support/supportPosts'
 
 import { requiredUrl } from './fields'
 

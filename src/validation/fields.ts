@@ -1,6 +1,6 @@
 import { z } from '@/validation/zod'
 
-import { MAX_AUDIENCE_COUNT } from '@/domain/applicationScore'
+import { MAX_AUDIENCE_COUNT } from '@/domain/applications/applicationScore'
 import { normalizeUrl } from '@/domain/webUrl'
 
 import { FIELD_MESSAGES } from './fieldMessages'

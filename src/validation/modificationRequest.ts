@@ -1,6 +1,6 @@
 import { z } from '@/validation/zod'
 
-import { PROJECT_TRANSITION_ERRORS } from '@/domain/projectTransitions'
+import { PROJECT_TRANSITION_ERRORS } from '@/domain/projects/projectTransitions'
 
 export const MODIFICATION_NOTES_MAX_LENGTH = 2000
 

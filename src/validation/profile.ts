@@ -1,7 +1,7 @@
 import { z } from '@/validation/zod'
 
-import { BIO_MAX_LENGTH, SECTORS } from '@/domain/memberOptions'
-import { profileFieldsOfKind, type ProfileFieldOfKind } from '@/domain/profileCompletion'
+import { BIO_MAX_LENGTH, SECTORS } from '@/domain/members/memberOptions'
+import { profileFieldsOfKind, type ProfileFieldOfKind } from '@/domain/profile/profileFields'
 import { isTimeZone } from '@/domain/timeZones'
 
 import { FIELD_MESSAGES } from './fieldMessages'

@@ -1,7 +1,8 @@
 import { z } from '@/validation/zod'
 
-import { HERO_IMAGE_MESSAGES } from '@/domain/heroImage'
-import { REQUEST_TYPES, type RequestType } from '@/domain/projectVisibility'
+import { BETA_INSTRUCTIONS_MAX, BETA_PLACES_MAX } from '@/domain/feedbacks'
+import { HERO_IMAGE_MESSAGES } from '@/domain/projects/heroImage'
+import { REQUEST_TYPES, type RequestType } from '@/domain/projects/projectVisibility'
 import { normalizeUrl } from '@/domain/webUrl'
 
 export const TITLE_MIN_LENGTH = 3
@@ -28,6 +29,8 @@ export const PROJECT_SUBMIT_MESSAGES = {
   heroImageAlt: 'Texte alternatif requis (≥ 5 caractères)',
   ethics: 'Tu dois accepter la charte.',
   feedbackRequest: 'Précise ce que tu attends comme retour (≥ 10 caractères).',
+  betaPlaces: `Indique un nombre de places entre 0 et ${BETA_PLACES_MAX}.`,
+  betaInstructions: `Consignes trop longues (≤ ${BETA_INSTRUCTIONS_MAX} caractères).`,
   invalid: 'Certains champs sont à corriger.',
   success: 'Projet reçu ✅',
   resubmitted: 'Projet renvoyé en modération ✅',
@@ -59,6 +62,9 @@ export type ProjectSubmitValues = {
   ethics_accepted?: boolean
   payment_commitment?: boolean
   feedback_request?: string
+  /** As typed in the number input; the schema makes it a whole number. */
+  beta_places?: string | number | null
+  beta_instructions?: string
 }
 
 export type ProjectSubmitField = keyof ProjectSubmitValues
@@ -78,6 +84,8 @@ export const PROJECT_SUBMIT_FIELDS: ProjectSubmitField[] = [
   'hero_image',
   'hero_image_alt',
   'feedback_request',
+  'beta_places',
+  'beta_instructions',
   'payment_commitment',
   'ethics_accepted',
 ]
@@ -95,9 +103,36 @@ const optionalLink = (message: string) =>
 
 const M = PROJECT_SUBMIT_MESSAGES
 
+/** Empty is none; anything but a whole number from 0 to the maximum is refused. */
+// Optional outside the transform: a key left out (the visibility tab has no such field) is no error.
+export const betaPlaces = z
+  .unknown()
+  .optional()
+  .transform((value, context): number => {
+    const typed = typeof value === 'string' ? value.trim() : value
+    if (typed === '' || typed === null || typed === undefined) return 0
+    const places =
+      typeof typed === 'number' ? typed : typeof typed === 'string' && /^\d+$/.test(typed) ? Number(typed) : NaN
+    if (!Number.isInteger(places) || places < 0 || places > BETA_PLACES_MAX) {
+      context.addIssue({ code: 'custom', message: M.betaPlaces })
+      return 0
+    }
+    return places
+  })
+
 /** The payment commitment's message, with the campaign price the admins set in the rules ("100€" there). */
 export const paymentRequiredMessage = (campaignPrice: number) =>
   `Tu dois t'engager à payer ${campaignPrice}€ sous 24h après validation.`
+
+const betaInstructions = z.string().max(BETA_INSTRUCTIONS_MAX, M.betaInstructions).nullish()
+
+/** The owner's beta-test settings, on the submission form and on the project's page. */
+export const betaSettingsSchema = z.object({
+  beta_places: betaPlaces,
+  beta_instructions: betaInstructions.transform((value) => value?.trim() || null),
+})
+
+export type BetaSettingsValues = { beta_places?: string | number | null; beta_instructions?: string | null }
 
 /** Shared by the browser and the server; the payment commitment is kept only on visibility requests. */
 export const projectSubmitSchema = (campaignPrice: number) =>
@@ -138,6 +173,8 @@ export const projectSubmitSchema = (campaignPrice: number) =>
       ethics_accepted: z.literal(true, { error: M.ethics }),
       payment_commitment: z.boolean().optional(),
       feedback_request: z.string().max(FEEDBACK_REQUEST_MAX_LENGTH).optional(),
+      beta_places: betaPlaces,
+      beta_instructions: betaInstructions,
     })
     .superRefine(
       (data, context) => {
@@ -160,6 +197,9 @@ export const projectSubmitSchema = (campaignPrice: number) =>
       ...data,
       payment_commitment: data.request_type === 'visibility',
       feedback_request: data.request_type === 'feedback' ? (data.feedback_request?.trim() ?? null) : null,
+      // Places and instructions belong to feedback requests only: the collection refuses them elsewhere.
+      beta_places: data.beta_places,
+      beta_instructions: data.beta_instructions?.trim() || null,
     }))
 
 export type ProjectSubmitData = z.output<ReturnType<typeof projectSubmitSchema>>

@@ -1,6 +1,6 @@
 import { z } from '@/validation/zod'
 
-import { isStrongEnough, PASSWORD_MESSAGES } from '@/domain/passwords'
+import { isStrongEnough, PASSWORD_MESSAGES } from '@/domain/auth/passwords'
 
 import { emailAddress } from './email'
 import { FIELD_MESSAGES } from './fieldMessages'

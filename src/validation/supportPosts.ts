@@ -5,7 +5,7 @@ import {
   MAX_SUPPORT_POSTS,
   SUPPORT_NETWORKS,
   SUPPORT_POSTS_MESSAGES,
-} from '@/domain/supportPosts'
+} from '@/domain/support/supportPosts'
 
 import { requiredUrl } from './fields'
 

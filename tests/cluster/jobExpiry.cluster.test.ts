@@ -31,7 +31,7 @@ afterAll(async () => {
 it("a change a job worker's process makes shows on the web servers' pages within 2 s", async () => {
   for (const server of servers) expect((await fetch(`${server}/charte`)).status).toBe(200)
   const intro = `Introduction écrite par un worker ${Date.now()}`
-  await payload.updateGlobal({ slug: 'charter', data: { intro } })
+  await payload.updateGlobal({ slug: 'charter', data: { intro, change: 'correction' } })
   for (const server of servers) {
     expect(await timeUntil(server, '/charte', (html) => html.includes(intro)), server).toBeLessThanOrEqual(2_000)
   }

@@ -11,7 +11,7 @@ async function freshMemberOnProfile(page: Page, request: APIRequestContext, firs
   const headers = await staffHeaders(request, ADMIN_EMAIL)
   await createThroughApi(request, headers, 'members', memberData(email, firstName, 'Essai', 'waitlist'))
   await signInWithPassword(page, email)
-  await expect(page).toHaveURL(/\/thanks$/)
+  await expect(page).toHaveURL(/\/welcome$/)
   await page.goto('/profile')
   return email
 }

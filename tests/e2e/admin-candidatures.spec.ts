@@ -79,7 +79,7 @@ async function openSheet(page: Page, person: { first: string; last: string }) {
 async function accept(page: Page, sheet: ReturnType<Page['getByRole']>) {
   await sheet.getByRole('button', { name: 'Accepter', exact: true }).click()
   // The toast (the decided row, kept in place, says it too).
-  const toast = page.getByRole('region', { name: /^Notifications/ }).getByText('Membre activé & e-mail envoyé ✅')
+  const toast = page.getByRole('region', { name: /^Notifications/ }).getByText('Membre activé & email envoyé ✅')
   const confirm = sheet.getByRole('button', { name: 'Accepter quand même' })
   await expect(toast.or(confirm)).toBeVisible()
   if (await confirm.isVisible()) {
@@ -149,7 +149,7 @@ test('the admin accepts one applicant, who reaches the dashboard, and pauses ano
   // The activation e-mail, and the dashboard is open to the new member.
   const email = await waitForEmail(ACCEPTED.email, /ton compte est actif/, seen)
   expect(email.text).toContain(`Bonjour ${ACCEPTED.first},`)
-  expect(email.text).toMatch(/\/login/)
+  expect(email.text).toMatch(/\/auth\/callback\?token=/)
   const memberContext = await browser.newContext()
   const memberPage = await memberContext.newPage()
   await signInWithPassword(memberPage, ACCEPTED.email)

@@ -7,7 +7,7 @@ import { expectNoViolationsInEachTest } from './helpers/csp'
 expectNoViolationsInEachTest()
 
 /**
- * Payload's own admin lists under the paging bound (src/domain/paging.ts): a reasonable page is
+ * Payload's own admin lists under the paging bound (src/domain/request/paging.ts): a reasonable page is
  * drawn as before; a page past the first 10,000 rows is an empty list that says why and how to
  * reach older rows, not a blank screen.
  */

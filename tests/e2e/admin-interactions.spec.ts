@@ -76,9 +76,9 @@ test('the admin validates one action and rejects another with a reason; the memb
 
   const filters = page.getByRole('navigation', { name: 'Filtrer par statut' })
   await expect(filters.getByRole('link', { name: 'Toutes' })).toHaveAttribute('aria-current', 'page')
-  await filters.getByRole('link', { name: 'Pending' }).click()
+  await filters.getByRole('link', { name: 'En attente' }).click()
   await expect(page).toHaveURL(/\?statut=en-attente$/)
-  await expect(filters.getByRole('link', { name: 'Pending' })).toHaveAttribute('aria-current', 'page')
+  await expect(filters.getByRole('link', { name: 'En attente' })).toHaveAttribute('aria-current', 'page')
 
   const validatedRow = page.getByTestId(`action-${fixtures.validated.id}`)
   const rejectedRow = page.getByTestId(`action-${fixtures.rejected.id}`)

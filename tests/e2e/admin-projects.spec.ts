@@ -117,6 +117,7 @@ test('an admin validates, schedules and closes a visibility campaign, publishes 
   // Scheduling needs the payment: the admin marks the transfer received from the sheet.
   await planned.getByRole('button', { name: visibility.title }).click()
   await sheet(page, visibility.title).getByRole('button', { name: 'Enregistrer le virement' }).click()
+  await sheet(page, visibility.title).getByRole('button', { name: 'Confirmer le virement reçu' }).click()
   await expect(sheet(page, visibility.title).getByText('Virement enregistré : la facture est émise.')).toBeVisible()
   await page.keyboard.press('Escape')
 
@@ -132,6 +133,12 @@ test('an admin validates, schedules and closes a visibility campaign, publishes 
   await expect(planned.getByText('Sélectionné')).toBeVisible()
   await owner.reload()
   await expect(owner.getByText(`Exposition prévue la semaine du ${label}.`)).toBeVisible()
+
+  // The scheduling e-mail asks for the posts to support; its button opens the form that takes them.
+  const scheduledEmail = await waitForEmail(OWNER_EMAIL, new RegExp(`^Ton exposition est planifiée : ${label}$`), seen)
+  expect(scheduledEmail.text).toContain('Indique dès maintenant les publications que les membres doivent soutenir')
+  await owner.goto(scheduledEmail.text.match(/https?:\/\/\S+#publications-a-soutenir/)![0])
+  await expect(owner.getByRole('form', { name: 'Publications à soutenir' })).toBeInViewport()
   await owner.goto('/communaute/visibilite')
   await expect(owner.getByRole('heading', { name: visibility.title })).toBeVisible()
 
@@ -245,6 +252,7 @@ test('scheduling a fourth project into one week asks for a confirmation first', 
   const row = plannedTable(page).getByRole('row').filter({ hasText: fourth.title })
   await row.getByRole('button', { name: fourth.title }).click()
   await sheet(page, fourth.title).getByRole('button', { name: 'Enregistrer le virement' }).click()
+  await sheet(page, fourth.title).getByRole('button', { name: 'Confirmer le virement reçu' }).click()
   await expect(sheet(page, fourth.title).getByText('Virement enregistré : la facture est émise.')).toBeVisible()
   await page.keyboard.press('Escape')
   await row.getByLabel(`Semaine d’exposition de « ${fourth.title} »`).fill(day)

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs'
 
 import { expect, test } from '@playwright/test'
 
-import { PAYLOAD_SERVER_FUNCTIONS as SERVER_FUNCTIONS } from '../../src/domain/payloadServerFunctions'
+import { PAYLOAD_SERVER_FUNCTIONS as SERVER_FUNCTIONS } from '../../src/domain/request/payloadServerFunctions'
 import { ACTION_MALFORMED_MESSAGE, ACTION_UNKNOWN_MESSAGE } from '../../src/errors/serverActionRequests'
 
 import { signInToAdmin } from './helpers/admin'
 import { ADMIN_EMAIL, password } from './helpers/api'
+import { actAsAnotherMachine } from './helpers/clientLimits'
 
 /**
  * The admin's server actions, forged: Payload's server functions (one wrapped action, a name per
@@ -47,9 +48,10 @@ async function serverFunction(baseURL: string, name: string, token?: string, arg
 }
 
 async function tokenOf(baseURL: string, collection: 'members' | 'users', email: string) {
+  await actAsAnotherMachine()
   const response = await fetch(`${baseURL}/api/${collection}/login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.78.0.1' },
+    headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password }),
   })
   expect(response.status, `login of ${email}`).toBe(200)

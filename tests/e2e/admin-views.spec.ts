@@ -118,7 +118,7 @@ test('applications: a bulk accept of two applicants, each outcome said', async (
   await expect(results).toHaveText('Résultat : 2 décisions appliquées')
   for (const person of APPLICANTS) {
     await expect(page.getByRole('listitem').filter({ hasText: `${person.first} ${person.last}` })).toContainText(
-      'Membre activé & e-mail envoyé ✅',
+      'Membre activé & email envoyé ✅',
     )
   }
   // Each decided row stays in place, marked, with "Annuler"; undoing one puts it back on the waiting list.

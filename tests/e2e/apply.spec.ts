@@ -107,7 +107,7 @@ test('an applicant goes through the five steps, is told the application is saved
 
   // Step 2 — networks, with the live audience indicator.
   await expectStep(page, 2, 'Réseaux professionnels')
-  await expect(page.getByRole('heading', { level: 2 })).toBeFocused()
+  await expect(page.getByRole('heading', { level: 2, name: /^Étape 2 sur 5/ })).toBeFocused()
   await expect(page.getByText('Il faut au moins 500 relations, abonnés ou amis sur l’un de ces réseaux.')).toBeVisible()
   const indicator = page.locator('#apply-audience')
   await expect(indicator).toHaveText('Critère non atteint')
@@ -200,12 +200,14 @@ test('an applicant goes through the five steps, is told the application is saved
   await expect(page.getByText('Tu dois accepter la charte pour envoyer ta candidature.')).toBeVisible()
   await page.getByRole('button', { name: 'Lire la charte' }).click()
   const dialog = page.getByRole('dialog', { name: 'Charte' })
+  // Numbered and named as on /charte, the points commitment ("Entraide") included.
   await expect(dialog.getByRole('heading', { level: 3 })).toHaveText([
-    '1. Confidentialité',
-    '2. Respect et bienveillance',
-    '3. Propriété intellectuelle des idées',
-    '4. Demandes de visibilité',
-    '5. Modération et sanctions',
+    '2. Confidentialité',
+    '3. Respect et bienveillance',
+    '4. Entraide',
+    '5. Propriété intellectuelle des idées',
+    '6. Demandes de visibilité',
+    '8. Modération et sanctions',
   ])
   await dialog.getByRole('button', { name: "J'ai compris" }).click()
   await expect(dialog).toBeHidden()
@@ -255,6 +257,8 @@ test('an applicant goes through the five steps, is told the application is saved
   const [mail] = await mailsTo(email)
   expect(mail?.subject).toBe('Ta candidature à la Tryb est bien enregistrée')
   expect(mail?.text).toContain('Bonjour Léa,')
+  // The review delay the rules promise, as /apply says it.
+  expect(mail?.text).toContain('te répond par e-mail sous 72 h')
 
   await page.getByRole('link', { name: 'Retour à l’accueil' }).click()
   await expect(page).toHaveURL(/\/$/)

@@ -47,7 +47,7 @@ test('six cards, each with a name, a figure, a detail and an icon', async ({ pag
 test('3 cards per view on a wide screen; arrow keys move one card and loop', async ({ page }) => {
   const carousel = await openCarousel(page, 1280)
   await expect.poll(() => visibleCards(page)).toEqual([1, 2, 3])
-  await carousel.focus()
+  await carousel.getByTestId('testimonial-track').focus()
   await page.keyboard.press('ArrowRight')
   await expect.poll(() => visibleCards(page)).toEqual([2, 3, 4])
   await expect(carousel.locator('[aria-live="polite"]')).toHaveText('Témoignages 2 à 4 sur 6')
@@ -76,7 +76,7 @@ test('one card per view on a phone, without the buttons; arrows and swipes still
   await expect.poll(() => visibleCards(page)).toEqual([1])
   await expect(carousel.getByRole('button', { name: 'Témoignages suivants' })).toBeHidden()
   await expect(carousel.getByRole('button', { name: 'Témoignages précédents' })).toBeHidden()
-  await carousel.focus()
+  await carousel.getByTestId('testimonial-track').focus()
   await page.keyboard.press('ArrowLeft')
   await expect.poll(() => visibleCards(page)).toEqual([6])
   await expect(carousel.locator('[aria-live="polite"]')).toHaveText('Témoignage 6 sur 6')

@@ -4,7 +4,9 @@ import { carryCharterAcceptanceOver } from './helpers/charter'
 
 const password = process.env.E2E_PASSWORD || ''
 
-test('the charter page shows every section, the contact, the version and a way back to the form', async ({ page }) => {
+test('the charter page shows every section, its commitments, the contact, the version, and ends on open pages', async ({
+  page,
+}) => {
   await page.goto('/charte')
   await expect(page).toHaveTitle('Charte — Tryb')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Charte de la Tryb')
@@ -25,13 +27,19 @@ test('the charter page shows every section, the contact, the version and a way b
   // The commitments of a visibility request: the payment, and the reporting the owner sends.
   await expect(page.getByText(/paiement de 100 € sous 24 h/)).toBeVisible()
   await expect(page.getByText(/le porteur du projet envoie son reporting/)).toBeVisible()
+  // The heaviest commitment, with the rules' threshold.
+  await expect(page.getByText(/au moins 78 points par semestre/)).toBeVisible()
+  await expect(page.getByText(/mis en pause à la clôture du semestre/)).toBeVisible()
   await expect(page.getByRole('link', { name: 'charte@tryb.local' })).toHaveAttribute(
     'href',
     'mailto:charte@tryb.local',
   )
   await expect(page.getByText(/^Version \d+ du \d{1,2} \S+ \d{4}$/)).toBeVisible()
-  await page.getByRole('link', { name: 'Retour au formulaire' }).click()
-  await expect(page).toHaveURL(/\/project-submit$/)
+  // It ends on pages a visitor may open, never a login wall.
+  const after = page.getByRole('navigation', { name: 'Après la charte' })
+  await expect(after.getByRole('link')).toHaveText(['Retour à l’accueil', 'Découvrir la communauté'])
+  await after.getByRole('link', { name: 'Découvrir la communauté' }).click()
+  await expect(page).toHaveURL(/\/communaute$/)
 })
 
 // The save below publishes a new version of the charter.
@@ -46,7 +54,7 @@ test('a charter saved by the marketing team shows on the page without a deploy',
   const intro = `Nouvelle introduction ${Date.now()}`
   const saved = await request.post('/api/globals/charter', {
     headers: { Authorization: `JWT ${token}` },
-    data: { intro },
+    data: { intro, change: 'new_version', change_summary: 'Une nouvelle introduction.' },
   })
   expect(saved.status()).toBe(200)
 

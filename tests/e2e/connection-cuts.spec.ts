@@ -5,10 +5,11 @@ import net from 'node:net'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
-import { MEMBER_DECLARED_ACTIONS_LOAD_ERRORS } from '../../src/domain/memberDeclaredActions'
-import { OUTAGE } from '../../src/domain/outage'
+import { MEMBER_DECLARED_ACTIONS_LOAD_ERRORS } from '../../src/domain/declaredActions/memberDeclaredActions'
+import { OUTAGE } from '../../src/domain/infrastructure/outage'
 
 import { ADMIN_EMAIL, password } from './helpers/api'
+import { actAsAnotherMachine } from './helpers/clientLimits'
 
 /**
  * The database connection cut under requests in flight, on a production server of this build
@@ -135,7 +136,6 @@ function traffic(baseUrl: string, memberToken: string, adminToken: string): Prom
   const browserHeaders = (token: string) => ({
     Cookie: `payload-token=${token}`,
     'Sec-Fetch-Site': 'same-origin',
-    'X-Forwarded-For': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
   })
   const send = async (what: string, path: string, init: RequestInit): Promise<Answer> => {
     const response = await fetch(`${baseUrl}${path}`, { redirect: 'manual', ...init })
@@ -242,9 +242,10 @@ test('database connections cut under twenty requests: French 503 or success, nev
   const server = await startServer(relay.port)
   try {
     const login = async (collection: string, email: string) => {
+      await actAsAnotherMachine()
       const response = await fetch(`${server.baseUrl}/api/${collection}/login`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.77.0.1' },
+        headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email, password }),
       })
       expect(response.status, `login of ${email}`).toBe(200)

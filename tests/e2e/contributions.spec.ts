@@ -7,7 +7,7 @@ import {
   test,
 } from '@playwright/test'
 
-import { periodStart, type PeriodFilter } from '../../src/domain/memberDeclaredActions'
+import { periodStart, type PeriodFilter } from '../../src/domain/declaredActions/memberDeclaredActions'
 import { COMMUNITY_TIME_ZONE } from '../../src/domain/timeZones'
 import { createThroughApi, memberData } from './helpers/admin'
 import { ADMIN_EMAIL, password, staffHeaders } from './helpers/api'
@@ -131,11 +131,11 @@ test('a waitlist member is sent to /welcome with the notice', async ({ page }) =
   await panel.getByLabel('Ton e-mail').fill('karim.haddad@tryb.local')
   await panel.getByLabel('Mot de passe', { exact: true }).fill(password)
   await panel.getByRole('button', { name: 'Se connecter' }).click()
-  await expect(page).toHaveURL(/\/thanks$/)
+  await expect(page).toHaveURL(/\/welcome$/)
   await page.goto('/contributions')
   await expect(page).toHaveURL(/\/welcome\?notice=waitlist$/)
   await expect(
-    page.getByText("Ton compte est en liste d'attente. Dès activation, le dashboard sera accessible."),
+    page.getByText("Ton compte n'est pas encore activé. Dès activation, le dashboard sera accessible."),
   ).toBeVisible()
 })
 

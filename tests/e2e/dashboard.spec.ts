@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { isFirstWeek } from '../../src/domain/onboarding'
-import { semesterStanding, standingVerdict } from '../../src/domain/standing'
+import { isFirstWeek } from '../../src/domain/members/onboarding'
+import { semesterStanding, standingVerdict } from '../../src/domain/points/standing'
 import { COMMUNITY_TIME_ZONE } from '../../src/domain/timeZones'
 import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
 import { emailsSoFar, linkIn, waitForEmail } from './helpers/mail'
@@ -93,6 +93,14 @@ test('an invitation is e-mailed with a link to /apply that carries it, and count
   await expect(panel.getByRole('status')).toHaveText(`Invitation envoyée — Une invitation a été envoyée à ${invitee}.`)
   await expect(left).toHaveText(`${remaining - 1} sur 5 restantes ce semestre`)
   await expect(panel.getByRole('list', { name: 'Invitations envoyées' })).toContainText(invitee)
+  // One status word for an invitation in every panel: "En attente" here and in the recent actions.
+  await expect(
+    panel.getByRole('list', { name: 'Invitations envoyées' }).getByRole('listitem').filter({ hasText: invitee }),
+  ).toContainText('En attente')
+  await page.reload()
+  await expect(page.getByTestId('recent-actions').getByRole('row').filter({ hasText: invitee })).toContainText(
+    'En attente',
+  )
 
   const mail = await waitForEmail(invitee, /t’invite à rejoindre la Tryb/, before)
   const link = new URL(linkIn(mail))
@@ -110,10 +118,10 @@ test('the dashboard is for active members only', async ({ page }) => {
 
   // A waitlist member is sent to /welcome with a notice.
   await signInWithPassword(page, 'julie.roux@tryb.local')
-  await expect(page).toHaveURL(/\/thanks$/)
+  await expect(page).toHaveURL(/\/welcome$/)
   await page.goto('/dashboard')
   await expect(page).toHaveURL(/\/welcome\?notice=waitlist$/)
   await expect(page.getByRole('main').getByRole('alert')).toContainText(
-    "Ton compte est en liste d'attente. Dès activation, le dashboard sera accessible.",
+    "Ton compte n'est pas encore activé. Dès activation, le dashboard sera accessible.",
   )
 })

@@ -11,8 +11,11 @@ import { deliveredEmails, emailsSoFar, waitForEmail } from './helpers/mail'
  */
 const MEMBER = 'maxime.garnier@tryb.local'
 
-test('an admin finds an applicant’s acceptance e-mail, opens it and sends it again', async ({ page, request }) => {
-  test.setTimeout(120_000)
+test('an admin finds an applicant’s acceptance e-mail (its sign-in link masked, never sent again) and sends its correction again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000)
   const stamp = Date.now()
   const applicant = `accepte.${stamp}@tryb.local`
   const headers = await staffHeaders(request, ADMIN_EMAIL)
@@ -23,6 +26,10 @@ test('an admin finds an applicant’s acceptance e-mail, opens it and sends it a
   const accepted = await request.patch(`/api/members/${created.id}`, { headers, data: { status: 'active' } })
   expect(accepted.status(), await accepted.text()).toBe(200)
   await waitForEmail(applicant, /ton compte est actif/, before)
+  // Undone once sent: a correction goes out, an e-mail without a one-time link.
+  const undone = await request.patch(`/api/members/${created.id}`, { headers, data: { status: 'waitlist' } })
+  expect(undone.status(), await undone.text()).toBe(200)
+  await waitForEmail(applicant, /^Correction/, before)
 
   await signInToAdmin(page, ADMIN_EMAIL)
   await openModerationView(page, 'Envois')
@@ -36,11 +43,29 @@ test('an admin finds an applicant’s acceptance e-mail, opens it and sends it a
   await expect(row).toContainText('Compte activé')
   await expect(row).toContainText('Envoyé')
 
+  // The acceptance signs in with one click: its link is masked and it is not sent again.
   await row.getByRole('link', { name: /ton compte est actif/ }).click()
   const content = page.getByTestId('email-content')
   await expect(content).toContainText('Bonjour Anouk')
-  const sentSoFar = (await deliveredEmails()).filter((email) => email.to.includes(applicant)).length
+  await expect(content).toContainText('token=••••••')
   await content.getByRole('button', { name: /^Renvoyer « / }).click()
+  await content.getByRole('button', { name: 'Confirmer le renvoi' }).click()
+  await expect(page.getByText(/contient un lien à usage unique/)).toBeVisible()
+
+  // The correction is sent again through the outbox, once.
+  await page.goto(`/admin/envois?q=${encodeURIComponent(applicant)}&modele=decisionCorrected`)
+  await page
+    .locator('[data-testid^="email-"]')
+    .first()
+    .getByRole('link', { name: /^Correction/ })
+    .click()
+  const correction = page.getByTestId('email-content')
+  await expect(correction).toContainText('Bonjour Anouk')
+  const sentSoFar = (await deliveredEmails()).filter((email) => email.to.includes(applicant)).length
+  await correction.getByRole('button', { name: /^Renvoyer « / }).click()
+  // It asks first, naming the message and whom it goes to.
+  await expect(correction.getByRole('alert')).toContainText(`à ${applicant}`)
+  await correction.getByRole('button', { name: 'Confirmer le renvoi' }).click()
   await expect(page.getByText('E-mail remis dans la file d’envoi ✅')).toBeVisible()
   // The notification's close button has a French name for screen readers.
   await expect(page.locator('button.payload-toast-close-button').first()).toHaveAttribute(
@@ -51,7 +76,7 @@ test('an admin finds an applicant’s acceptance e-mail, opens it and sends it a
     const now = (await deliveredEmails()).filter((email) => email.to.includes(applicant)).length
     expect(now).toBe(sentSoFar + 1)
   }).toPass({ timeout: 60_000 })
-  await page.goto(`/admin/envois?q=${encodeURIComponent(applicant)}&modele=memberActivated`)
+  await page.goto(`/admin/envois?q=${encodeURIComponent(applicant)}&modele=decisionCorrected`)
   await expect(page.locator('[data-testid^="email-"]')).toHaveCount(2)
 })
 
@@ -79,11 +104,9 @@ test('a sign-in e-mail opens with its link masked, and is not sent again: its li
   const listed = await page.goto('/admin/envois?q=maxime.garnier%40tryb.local&modele=magicLink')
   expect(listed?.status()).toBe(200)
   const count = await page.locator('[data-testid^="email-"]').count()
-  await page
-    .locator('[data-testid^="email-"]')
-    .first()
-    .getByRole('button', { name: /^Renvoyer « / })
-    .click()
+  const first = page.locator('[data-testid^="email-"]').first()
+  await first.getByRole('button', { name: /^Renvoyer « / }).click()
+  await first.getByRole('button', { name: 'Confirmer le renvoi' }).click()
   await expect(page.getByText(/contient un lien à usage unique/)).toBeVisible()
   await page.reload()
   await expect(page.locator('[data-testid^="email-"]')).toHaveCount(count)

@@ -38,10 +38,17 @@ test('a member writes a feedback, the owner answers and marks it helpful (points
     feedback_request: 'Le questionnaire est-il trop long ?',
     status: 'published',
     owner: owner.id,
-    beta_places: 1,
-    beta_instructions: INSTRUCTIONS,
   })
   const slug = project.slug!
+
+  // The owner offers one beta-test place from the project's page.
+  const owning = await memberOnProject(browser, `porteuse.${stamp}@tryb.local`, slug)
+  const settings = owning.getByTestId('beta-settings')
+  await expect(settings.getByLabel('Places de bêta-test')).toHaveValue('0')
+  await settings.getByLabel('Places de bêta-test').fill('1')
+  await settings.getByLabel(/Consignes pour les bêta-testeurs/).fill(INSTRUCTIONS)
+  await settings.getByRole('button', { name: 'Enregistrer le bêta-test' }).click()
+  await expect(settings.getByRole('status')).toHaveText('Bêta-test enregistré ✅')
 
   // The member writes a feedback and asks to test.
   const writing = await memberOnProject(browser, writerEmail, slug)
@@ -65,7 +72,7 @@ test('a member writes a feedback, the owner answers and marks it helpful (points
   await expect(visitor.getByText(FEEDBACK)).toHaveCount(0)
 
   // The owner answers, marks it helpful, accepts the tester: the one place is taken.
-  const owning = await memberOnProject(browser, `porteuse.${stamp}@tryb.local`, slug)
+  await owning.reload()
   const ownerSection = owning.getByTestId('feedback-section')
   const feedback = ownerSection.getByTestId('feedback')
   await feedback.getByRole('button', { name: 'Répondre' }).click()
@@ -76,7 +83,7 @@ test('a member writes a feedback, the owner answers and marks it helpful (points
   await expect(feedback.getByRole('button', { name: 'Retirer « Utile »' })).toBeVisible()
   await ownerSection.getByTestId('beta-request').getByRole('button', { name: 'Accepter' }).click()
   await expect(ownerSection.getByTestId('beta-test-panel')).toContainText('Toutes les places de bêta-test sont prises.')
-  await expect(ownerSection.getByTestId('beta-request')).toContainText('Testeur n°1 : Accepté')
+  await expect(ownerSection.getByTestId('beta-request')).toContainText('redactrice : Accepté')
   await expect(ownerSection).not.toContainText(writerEmail)
 
   // Points credited once, whatever is sent again through REST.

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { createThroughApi, memberData } from './helpers/admin'
 import { ADMIN_EMAIL, password, staffHeaders } from './helpers/api'
+import { actAsAnotherMachine } from './helpers/clientLimits'
 
 /**
  * A form that refused a first press answers the next one, pressed as a person presses: the
@@ -92,7 +93,7 @@ test('the password sign-in refused once signs in at the next single press', asyn
     'members',
     memberData(email, 'Pia', 'Appui', 'active'),
   )
-  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': `10.93.${stamp % 250}.1` })
+  await actAsAnotherMachine()
   await page.goto('/login')
   await page.getByRole('tab', { name: 'Mot de passe' }).click()
   const panel = page.getByRole('tabpanel', { name: 'Mot de passe' })

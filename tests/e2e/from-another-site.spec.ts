@@ -1,7 +1,10 @@
+import { get as httpGet } from 'node:http'
+
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { createThroughApi, memberData, signInToAdmin } from './helpers/admin'
 import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
+import { actAsAnotherMachine } from './helpers/clientLimits'
 import { emailsSoFar, linkIn, waitForEmail } from './helpers/mail'
 import { signInWithPassword } from './helpers/session'
 import { startWebmail } from './helpers/webmail'
@@ -117,7 +120,7 @@ test('a magic link opened from a webmail signs the member in', async ({ page }) 
   const email = `magique.${stamp}@tryb.local`
   await createThroughApi(api, headers, 'members', memberData(email, 'Marc', 'Magique', 'active'))
   const before = await emailsSoFar()
-  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': `10.91.${stamp % 250}.1` })
+  await actAsAnotherMachine()
   await page.goto('/login')
   const panel = page.getByRole('tabpanel', { name: 'Lien magique' })
   await panel.getByLabel('Ton e-mail').fill(email)
@@ -135,7 +138,7 @@ test('an address-confirmation link opened from a webmail confirms it, signed in'
   test.setTimeout(90_000)
   const email = `confirme.${stamp}@exemple.fr`
   const before = await emailsSoFar()
-  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': `10.92.${stamp % 250}.1` })
+  await actAsAnotherMachine()
   await page.goto('/signup')
   const main = page.getByRole('main')
   await main.getByLabel('Prénom').fill('Coline')
@@ -153,4 +156,41 @@ test('an address-confirmation link opened from a webmail confirms it, signed in'
   await followFromWebmail(page, link)
   await expect(page.getByRole('main').getByRole('status')).toContainText('Adresse e-mail confirmée ✅')
   await expect(page.getByRole('banner').getByRole('button', { name: 'Mon compte', exact: true })).toBeVisible()
+})
+
+/** A GET with these headers only, as a browser without Fetch Metadata sends it (Node's fetch adds some). */
+function getWithHeadersOnly(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const sent = httpGet(url, { headers }, (answer) => {
+      let body = ''
+      answer.setEncoding('utf8')
+      answer.on('data', (chunk: string) => (body += chunk))
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body }))
+    })
+    sent.on('error', reject)
+  })
+}
+
+/**
+ * Safari before 16.4 and webviews send no Fetch Metadata: a member signed in there saw every page
+ * signed out (/dashboard → /login). Her pages are read here with the session cookie alone.
+ */
+test('a member whose browser sends no Fetch Metadata reads her pages signed in, not the REST API', async ({ page }) => {
+  await signInWithPassword(page, OWNER)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  const session = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('-token'))!
+  const cookieOnly = { Cookie: `${session.name}=${session.value}` }
+
+  // Signed out, both send to /login (a redirect); signed in, each is the member's own page. (The
+  // header's account menu is drawn in the browser from the member hint, never in this HTML.)
+  for (const [path, own] of [
+    ['/dashboard', 'Mon dashboard</h1>'],
+    ['/notifications', 'Notifications</h1>'],
+  ]) {
+    const answer = await getWithHeadersOnly(`${baseURL}${path}`, cookieOnly)
+    expect(answer.status, path).toBe(200)
+    expect(answer.body, path).toContain(own)
+  }
+  const me = await getWithHeadersOnly(`${baseURL}/api/members/me`, cookieOnly)
+  expect((JSON.parse(me.body) as { user: unknown }).user).toBeNull()
 })

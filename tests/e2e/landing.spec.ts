@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { POINTS_RULES } from '../../src/domain/declaredActions'
+import { POINTS_RULES } from '../../src/domain/declaredActions/declaredActions'
 import { countOf } from '../../src/domain/french'
-import { POINTS_ROW_WORDING } from '../../src/domain/pointsTable'
+import { POINTS_ROW_WORDING } from '../../src/domain/points/pointsTable'
 import { DEFAULT_POINTS } from '../../src/domain/rules'
 import { activeMemberCount, ADMIN_EMAIL, counterFigures, saveGlobal, staffHeaders } from './helpers/api'
 
@@ -143,12 +143,13 @@ test.describe('the landing page', () => {
     const footer = page.getByRole('contentinfo')
     for (const [name, anchor] of [
       ['Fonctionnalités', 'features'],
-      ['Communauté', 'community'],
       ['Tarifs', 'pricing'],
     ]) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/#${anchor}`)
       await expect(page.locator(`#${anchor}`)).toHaveCount(1)
     }
+    // "Communauté" leads where the header's does.
+    await expect(footer.getByRole('link', { name: 'Communauté', exact: true })).toHaveAttribute('href', '/communaute')
     await footer.getByRole('link', { name: 'Tarifs', exact: true }).click()
     await expect(page.locator('#pricing')).toBeInViewport()
 

@@ -6,18 +6,20 @@ import { emailsSoFar, linkIn, waitForEmail } from './helpers/mail'
 import { signInWithPassword } from './helpers/session'
 
 test.describe('password login', () => {
-  test('an active member goes to the dashboard, a waitlist member to /thanks', async ({ page }) => {
+  test('an active member goes to the dashboard, a waitlist member to /welcome (as after the sign-up)', async ({
+    page,
+  }) => {
     await signInWithPassword(page, 'yanis.benali@tryb.local')
     await expect(page).toHaveURL(/\/dashboard$/)
 
     await page.context().clearCookies()
     await signInWithPassword(page, 'sarah.petit@tryb.local')
-    await expect(page).toHaveURL(/\/thanks$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature en cours')
+    await expect(page).toHaveURL(/\/welcome$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue Sarah !')
 
     // Signed in, /login sends the member on by status.
     await page.goto('/login')
-    await expect(page).toHaveURL(/\/thanks$/)
+    await expect(page).toHaveURL(/\/welcome$/)
 
     // On the public pages the header offers the member's bell and account menu instead of the
     // visitor's buttons; a waitlist member's menu leads to their space, not to the dashboard.
@@ -161,8 +163,8 @@ test.describe('magic link', () => {
     expect(new URL(link).pathname).toBe('/auth/callback')
     await page.context().clearCookies()
     await page.goto(link)
-    await expect(page).toHaveURL(/\/thanks$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidature en cours')
+    await expect(page).toHaveURL(/\/welcome$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue Julie !')
 
     // The same link a second time is spent.
     await page.context().clearCookies()
@@ -181,9 +183,9 @@ test.describe('magic link', () => {
     await expect(page.getByRole('main').getByRole('alert')).toContainText('Aucun utilisateur connecté')
 
     await signInWithPassword(page, 'sarah.petit@tryb.local')
-    await expect(page).toHaveURL(/\/thanks$/)
+    await expect(page).toHaveURL(/\/welcome$/)
     await page.goto('/auth/callback')
-    await expect(page).toHaveURL(/\/thanks$/)
+    await expect(page).toHaveURL(/\/welcome$/)
   })
 
   test('the server refuses a resend within the cooldown even without the page’s countdown', async ({ page }) => {
@@ -204,7 +206,7 @@ test.describe('magic link', () => {
 test.describe('sign-out and guards', () => {
   test('signing out ends the session; member pages then ask for a sign-in', async ({ page }) => {
     await signInWithPassword(page, 'sarah.petit@tryb.local')
-    await expect(page).toHaveURL(/\/thanks$/)
+    await expect(page).toHaveURL(/\/welcome$/)
     await page.getByRole('button', { name: 'Se déconnecter' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('banner').getByRole('link', { name: 'Commencer' })).toBeVisible()
@@ -214,7 +216,7 @@ test.describe('sign-out and guards', () => {
 
   test('a sign-out link opened from another site ends no session', async ({ page }) => {
     await signInWithPassword(page, 'sarah.petit@tryb.local')
-    await expect(page).toHaveURL(/\/thanks$/)
+    await expect(page).toHaveURL(/\/welcome$/)
     await page.goto('/auth/signout?next=%2Fwelcome')
     await expect(page).toHaveURL(/\/welcome$/)
     await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible()
@@ -222,7 +224,7 @@ test.describe('sign-out and guards', () => {
 
   test('/welcome greets a waitlist member and keeps the dashboard for later', async ({ page }) => {
     await signInWithPassword(page, 'sarah.petit@tryb.local')
-    await expect(page).toHaveURL(/\/thanks$/)
+    await expect(page).toHaveURL(/\/welcome$/)
     await page.goto('/welcome')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue Sarah !')
     await expect(page.getByRole('button', { name: 'Dashboard (disponible après activation)' })).toBeDisabled()
@@ -263,7 +265,7 @@ test.describe('password reset', () => {
     await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('nouveau-mdp-2026')
     await page.getByLabel('Confirmation du mot de passe', { exact: true }).fill('nouveau-mdp-2026')
     await page.getByRole('button', { name: 'Mettre à jour mon mot de passe' }).click()
-    await expect(page).toHaveURL(/\/thanks\?reset=1$/)
+    await expect(page).toHaveURL(/\/welcome\?reset=1$/)
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Mot de passe mis à jour ✅')
 
     // The new password works, the old one no longer does.
@@ -271,7 +273,7 @@ test.describe('password reset', () => {
     await signInWithPassword(page, email, password)
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('E-mail ou mot de passe incorrect.')
     await signInWithPassword(page, email, 'nouveau-mdp-2026')
-    await expect(page).toHaveURL(/\/thanks$/)
+    await expect(page).toHaveURL(/\/welcome$/)
 
     // A spent link says so, then leads to a new request.
     await page.goto(link)
@@ -283,7 +285,7 @@ test.describe('password reset', () => {
 test.describe('sessions', () => {
   test('an open member page refreshes the session before it expires', async ({ page }) => {
     await signInWithPassword(page, 'sarah.petit@tryb.local')
-    await expect(page).toHaveURL(/\/thanks$/)
+    await expect(page).toHaveURL(/\/welcome$/)
     await page.clock.install()
     await page.goto('/thanks')
     const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/members/refresh-token'))
@@ -294,7 +296,7 @@ test.describe('sessions', () => {
 
   test('a cookie sent from another site authenticates nothing (CSRF)', async ({ page }) => {
     await signInWithPassword(page, 'sarah.petit@tryb.local')
-    await expect(page).toHaveURL(/\/thanks$/)
+    await expect(page).toHaveURL(/\/welcome$/)
     const fromThePage = await page.evaluate(
       async () => (await (await fetch('/api/members/me')).json()) as { user: { id: number; email: string } | null },
     )

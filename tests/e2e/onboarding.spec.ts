@@ -40,14 +40,14 @@ test('/welcome: a waitlist member reads the waitlist’s steps, never that the a
   request,
 }) => {
   const member = await newMember(request, 'attente', 'Wanda', 'waitlist')
+  // Signed in, a waitlist member lands where the sign-up leads: /welcome.
   await signInWithPassword(page, member.email)
-  await expect(page).toHaveURL(/\/thanks$/)
-  await page.goto('/welcome')
+  await expect(page).toHaveURL(/\/welcome$/)
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Bienvenue Wanda !')
-  await expect(main).toContainText('Ton compte est en liste d’attente.')
+  await expect(main).toContainText('Ton compte est en attente d’activation.')
   await expect(main.getByRole('heading', { name: 'Les prochaines étapes' })).toBeVisible()
-  await expect(main).toContainText('L’équipe examine ton profil et ton projet.')
+  await expect(main).toContainText('L’équipe étudie ton profil et ton projet et te répond par e-mail sous 72 h.')
   await expect(main.getByRole('button', { name: 'Dashboard (disponible après activation)' })).toBeDisabled()
   await expect(main).not.toContainText('Ton compte est actif')
   await expect(main.getByRole('heading', { name: 'Pour bien démarrer' })).toHaveCount(0)
@@ -65,8 +65,8 @@ test('/welcome: an active member’s checklist is ticked from their data, and go
   await page.goto('/welcome')
   const main = page.getByRole('main')
   await expect(main).toContainText('Ton compte est actif : le dashboard t’attend.')
-  await expect(main).not.toContainText('L’équipe examine ton profil')
-  await expect(main).not.toContainText('liste d’attente')
+  await expect(main).not.toContainText('L’équipe étudie ton profil')
+  await expect(main).not.toContainText('attente d’activation')
   await expect(main.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('href', '/dashboard')
 
   const list = main.getByRole('list', { name: 'Ta liste pour bien démarrer' })
@@ -131,6 +131,16 @@ test('dashboard: the first week says what it asks, not the threshold warning; af
   await expect(firstWeek.getByRole('link', { name: 'Ta liste pour bien démarrer' })).toHaveAttribute('href', '/welcome')
   const score = page.getByRole('region', { name: 'Mon score actuel' })
   await expect(score.getByTestId('first-week-goal')).toContainText('Ta première semaine')
+  // Beside it, the semester's goal and the time left, not what is "missing" on day one.
+  const week = page.getByRole('region', { name: 'Cette semaine', exact: true })
+  await expect(week.getByTestId('standing')).toContainText(
+    /^Objectif du semestre : \d+ points?( \(ton seuil au prorata\))?, et \d+ jours? pour l’atteindre\./,
+  )
+  await expect(page.getByRole('main')).not.toContainText('Il t’en manque')
+  // Each project of the week says the member declared nothing on it yet (not that nothing is pending).
+  await expect(
+    week.getByTestId('week-projects').getByText('Tu n’as encore rien déclaré sur ce projet.').first(),
+  ).toBeVisible()
   await expect(page.getByRole('main')).not.toContainText('participe davantage')
   await expect(page.getByRole('main')).not.toContainText('En dessous')
   await noHorizontalScroll(page)
@@ -142,6 +152,9 @@ test('dashboard: the first week says what it asks, not the threshold warning; af
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByRole('region', { name: 'Mon score actuel' })).toContainText(
     'participe davantage cette semaine.',
+  )
+  await expect(page.getByRole('region', { name: 'Cette semaine', exact: true }).getByTestId('standing')).toContainText(
+    /Il t’en manque \d+ pour atteindre/,
   )
   await expect(page.getByRole('region', { name: 'Bienvenue dans ta première semaine' })).toHaveCount(0)
 })

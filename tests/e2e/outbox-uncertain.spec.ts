@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
-import { OUTBOX_MESSAGES } from '../../src/domain/outboxMessages'
+import { OUTBOX_MESSAGES } from '../../src/domain/email/outboxMessages'
 import { ADMIN_EMAIL } from './helpers/api'
 import { signInToAdmin } from './helpers/admin'
 
@@ -38,6 +38,7 @@ test('the e-mail log shows an uncertain message as such; an admin resends it kno
     await expect(page.getByText(/le processus d’envoi s’est arrêté ou le serveur n’a pas répondu/)).toBeVisible()
 
     await row.getByRole('button', { name: `Renvoyer « ${subject} »` }).click()
+    await row.getByRole('button', { name: 'Confirmer le renvoi' }).click()
     await expect(page.getByText(OUTBOX_MESSAGES.resent)).toBeVisible()
     // Back in the queue as a fresh message (or already delivered by the app's job run).
     const { rows: after } = await database.query<{ has_error: boolean; uncertain: boolean }>(

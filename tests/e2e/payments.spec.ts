@@ -117,6 +117,11 @@ test('an owner pays by card, another campaign by transfer; both invoices read ri
   await transferRow.getByRole('button', { name: byTransfer.title }).click()
   const transferSheet = page.getByRole('dialog', { name: byTransfer.title })
   await transferSheet.getByRole('button', { name: 'Enregistrer le virement' }).click()
+  // It asks first, with the amount and the payer's name: the owner's billing name when they gave
+  // one (another file may have, on this server), else their own.
+  const payer = (await billingNameOf(request)) || 'Thomas Nguyen'
+  await expect(transferSheet.getByRole('alert')).toContainText(`Enregistrer le virement de 100,00 € de ${payer}`)
+  await transferSheet.getByRole('button', { name: 'Confirmer le virement reçu' }).click()
   await expect(transferSheet.getByText('Virement enregistré : la facture est émise.')).toBeVisible()
   await page.keyboard.press('Escape')
   await transferRow.getByRole('button', { name: 'Enregistrer la semaine' }).click()
@@ -134,6 +139,8 @@ test('an owner pays by card, another campaign by transfer; both invoices read ri
   const cardSheet = page.getByRole('dialog', { name: byCard.title })
   await cardSheet.getByLabel('Motif du remboursement').fill('Campagne annulée par la porteuse.')
   await cardSheet.getByRole('button', { name: 'Rembourser et émettre l’avoir' }).click()
+  await expect(cardSheet.getByRole('alert')).toContainText(`Rembourser 100,00 € à ${payer}`)
+  await cardSheet.getByRole('button', { name: 'Confirmer le remboursement' }).click()
   await expect(cardSheet.getByText('Remboursement enregistré : l’avoir est émis.')).toBeVisible()
   await expect(cardSheet.getByText(/^Remboursé le /)).toBeVisible()
   await expect(cardSheet.getByRole('link', { name: 'Télécharger l’avoir (PDF)' })).toBeVisible()
@@ -147,7 +154,7 @@ test('an owner pays by card, another campaign by transfer; both invoices read ri
   await owner.goto('/dashboard')
   const cardRow = owner.getByRole('row').filter({ hasText: byCard.title })
   await expect(cardRow.getByTestId('project-payment')).toContainText(/Remboursé le \d{1,2} \S+ \d{4}/)
-  const creditNote = await downloadedText(owner, 'Avoir', cardRow)
+  const creditNote = await downloadedText(owner, /^Télécharger l’avoir A\d{4}-\d{4}/, cardRow)
   expect(creditNote).toMatch(/Avoir n° A\d{4}-\d{4}/)
   expect(creditNote).toMatch(/Avoir sur la facture n° F\d{4}-\d{4}/)
   expect(creditNote).toContain(await billingNameOf(request))
@@ -156,7 +163,9 @@ test('an owner pays by card, another campaign by transfer; both invoices read ri
   ).toContainText(/Payé le /)
 
   // Only the owner (and the admins) may download it: another member gets the page-not-found.
-  const creditNoteHref = await cardRow.getByRole('link', { name: 'Avoir' }).getAttribute('href')
+  const creditNoteHref = await cardRow
+    .getByRole('link', { name: /^Télécharger l’avoir A\d{4}-\d{4}/ })
+    .getAttribute('href')
   const otherContext = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' })
   const other = await otherContext.newPage()
   await signInWithPassword(other, OTHER_MEMBER_EMAIL)

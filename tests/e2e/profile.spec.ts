@@ -25,7 +25,7 @@ async function freshMember(page: Page, request: APIRequestContext, firstName: st
   const headers = await staffHeaders(request, ADMIN_EMAIL)
   const { id } = await createThroughApi(request, headers, 'members', memberData(email, firstName, 'Essai', 'waitlist'))
   await signInWithPassword(page, email)
-  await expect(page).toHaveURL(/\/thanks$/)
+  await expect(page).toHaveURL(/\/welcome$/)
   return { id, email, headers }
 }
 
@@ -76,7 +76,12 @@ test('an active member edits the profile with a photo, saves, and finds it all a
   await expect(sectors.getByRole('checkbox', { name: 'Finance' })).not.toBeChecked()
   await expect(sectors.getByRole('checkbox', { name: 'Formation' })).toBeChecked()
 
-  await page.getByLabel('Fuseau horaire').selectOption('America/Toronto')
+  // Zones are named in French (no "America/…" left), chosen by that name.
+  const zones = page.getByLabel('Fuseau horaire')
+  const names = await zones.locator('option').allTextContents()
+  expect(names.length).toBeGreaterThan(300)
+  expect(names.filter((name) => /^[A-Z][a-z]+\/[A-Z]/.test(name))).toEqual([])
+  await zones.selectOption({ label: 'Toronto — heure de l’Est nord-américain' })
   await page.getByLabel('Profil Instagram').fill('instagram.com/atelier.compta')
   await page.getByLabel('Abonnés Instagram').fill('830')
 
@@ -97,6 +102,9 @@ test('an active member edits the profile with a photo, saves, and finds it all a
   await expect(sectors.getByRole('checkbox', { name: 'SaaS' })).toBeChecked()
   await expect(sectors.getByRole('checkbox', { name: 'Finance' })).not.toBeChecked()
   await expect(page.getByLabel('Fuseau horaire')).toHaveValue('America/Toronto')
+  // The member's own zone comes first, then France's.
+  await expect(zones.locator('option').nth(0)).toHaveText('Toronto — heure de l’Est nord-américain')
+  await expect(zones.locator('option').nth(1)).toHaveText('Paris (France métropolitaine)')
   await expect(page.getByLabel('Profil Instagram')).toHaveValue('https://instagram.com/atelier.compta')
   await expect(page.getByLabel('Abonnés Instagram')).toHaveValue('830')
   await expect(page.getByText('Ton profil est complet.')).toBeVisible()

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { createThroughApi, memberData } from './helpers/admin'
+import { createThroughApi, memberData, signInToAdmin } from './helpers/admin'
 import { ADMIN_EMAIL, password, staffHeaders } from './helpers/api'
 import { signInWithPassword } from './helpers/session'
 
@@ -23,7 +23,7 @@ async function freshMember(page: Page, request: APIRequestContext, firstName: st
   const headers = await staffHeaders(request, ADMIN_EMAIL)
   await createThroughApi(request, headers, 'members', memberData(email, firstName, 'Essai', status))
   await signInWithPassword(page, email)
-  await expect(page).toHaveURL(status === 'active' ? /\/dashboard$/ : /\/thanks$/)
+  await expect(page).toHaveURL(status === 'active' ? /\/dashboard$/ : /\/welcome$/)
 }
 
 /** Fills every field the two request types share. */
@@ -235,4 +235,44 @@ test('a large picture is cropped in the browser to an exact 1600×900 JPEG under
   ).docs[0]
   expect(image).toMatchObject({ width: 1600, height: 900, mimeType: 'image/jpeg' })
   expect(image.filesize).toBeLessThanOrEqual(500 * 1024)
+})
+
+test('the owner edits a project still pending from its page; the admin sees the latest version and what changed', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(150_000)
+  await freshMember(page, request, 'Paule', 'active')
+  await page.goto('/project-submit?type=feedback')
+  await fillCommonFields(page, 'Facturo en attente e2e')
+  await page.getByLabel('Ce que je cherche').fill('Des retours sur la page de prix')
+  await page.getByLabel(/J’accepte la charte/).check()
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click()
+  await expect(page).toHaveURL(/\/p\/facturo-en-attente-e2e[\w-]*$/)
+  const slug = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
+
+  // Pending: no request to send, the project is edited straight away.
+  const manage = page.getByRole('region', { name: 'Gérer mon projet' })
+  await expect(manage.getByRole('button', { name: 'Envoyer la demande' })).toHaveCount(0)
+  await manage.getByRole('link', { name: 'Modifier mon projet' }).click()
+  await expect(page).toHaveURL(`/project-submit?modifier=${encodeURIComponent(slug)}`)
+  await page.getByLabel('Titre du projet').fill('Facturo corrigé avant modération')
+  await page.getByLabel(/J’accepte la charte/).check()
+  await page.getByRole('button', { name: 'Renvoyer mon projet' }).click()
+  await expect(page).toHaveURL(new RegExp(`/p/${slug}$`))
+  await expect(page.getByTestId('project-banner')).toHaveText('En attente de validation/modération.')
+  await expect(page.getByRole('heading', { level: 1, name: 'Facturo corrigé avant modération' })).toBeVisible()
+
+  const found = await request.get(`/api/projects?where[slug][equals]=${encodeURIComponent(slug)}&depth=0`, {
+    headers: await staffHeaders(request, ADMIN_EMAIL),
+  })
+  const id = ((await found.json()) as { docs: { id: number }[] }).docs[0].id
+  const admin = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage()
+  await signInToAdmin(admin, ADMIN_EMAIL, `/admin/projets?projet=${id}`)
+  const sheet = admin.getByRole('dialog', { name: 'Facturo corrigé avant modération' })
+  const edits = sheet.getByRole('note', { name: 'Modifié par le porteur' })
+  await expect(edits).toContainText('Titre : « Facturo en attente e2e » → « Facturo corrigé avant modération »')
+  await admin.setViewportSize({ width: 1280, height: 900 })
+  await expect(edits).toBeVisible()
 })

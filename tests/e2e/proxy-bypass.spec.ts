@@ -2,12 +2,12 @@ import net from 'node:net'
 
 import { expect, test } from '@playwright/test'
 
-import { PROXY_SKIP_HEADER, PROXY_SKIP_VALUE } from '../../src/domain/proxyBypass'
+import { PROXY_SKIP_HEADER, PROXY_SKIP_VALUE } from '../../src/domain/request/proxyBypass'
 import { PAGE_METHOD_NOT_ALLOWED_MESSAGE } from '../../src/errors/requestShape'
 
 /**
  * The production server lets a plain read of a cached page skip `src/proxy.ts` by marking it
- * (`src/domain/proxyBypass.ts`); a client cannot send that mark itself, so every request the
+ * (`src/domain/request/proxyBypass.ts`); a client cannot send that mark itself, so every request the
  * proxy guards still meets it.
  */
 

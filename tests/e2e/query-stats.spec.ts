@@ -3,9 +3,10 @@ import { expect, test } from '@playwright/test'
 import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
 
 /**
- * `/api/query-stats` serves `npm run bench:scale` only, whose server sets TRYB_QUERY_STATS=1. The
- * production build the tests run does not set it: the address answers like one the API does not
- * serve, to a visitor and to an admin alike, and gives away no counter.
+ * The SQL counters of `npm run bench:scale` are served only by the bench's own server entry, on a
+ * port of its own (`bench/lib/countingServer.ts`); the shipped app has no route to them:
+ * `/api/query-stats` answers like an address the API does not serve, to a visitor and to an admin
+ * alike, and gives away no counter.
  */
 test('the benchmark’s SQL counters do not exist in production: the French 404 of an unknown API address', async ({
   request,

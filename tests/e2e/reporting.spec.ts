@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
+
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
+import { REPORT_CSV_HEADER_MESSAGE } from '../../src/domain/reports/reportCsv'
 import { parisWeekMonday } from '../../src/domain/weeks'
 import { createThroughApi, memberData } from './helpers/admin'
 import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
@@ -67,17 +70,29 @@ test('the owner of a scheduled visibility project sends the Monday reporting', a
   // A CSV whose header lacks the columns is refused before sending.
   await file.setInputFiles(csvFile('plateforme,lien,type\nlinkedin,https://linkedin.com/posts/1,like\n', 'mauvais.csv'))
   await expect(section.getByRole('alert')).toHaveText(
-    "Impossible d'envoyer le reporting : Le fichier CSV doit contenir les colonnes platform,url,action_type,author_handle.",
+    `Impossible d'envoyer le reporting : ${REPORT_CSV_HEADER_MESSAGE}`,
   )
   await text.fill('Une semaine chargée : https://www.linkedin.com/posts/semaine')
   await send.click()
   await expect(section.getByRole('alert')).toHaveText(/Le fichier CSV doit contenir les colonnes/)
   await expect(file).toBeFocused()
 
-  // Text and a good CSV (semicolons, as French Excel writes it).
-  await file.setInputFiles(
-    csvFile('\uFEFFplatform;url;action_type;author_handle\r\nlinkedin;https://www.linkedin.com/posts/1;like;@ana\r\n'),
-  )
+  // The template the form offers: French column names, semicolons as French Excel writes them.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('link', { name: 'Télécharger le modèle CSV' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('modele-reporting-tryb.csv')
+  const template = readFileSync(await download.path(), 'utf8')
+  expect(template.split('\r\n')[0]).toBe('\uFEFFplateforme;lien;type_action;auteur;vues')
+
+  // Text and the template filled in: the form takes what its own template says.
+  const filled = [
+    template.split('\r\n')[0],
+    'linkedin;https://www.linkedin.com/posts/1;like;@ana;1200',
+    'linkedin;https://www.linkedin.com/posts/1;commentaire;@ana;',
+  ].join('\r\n')
+  await file.setInputFiles(csvFile(filled))
   await send.click()
   await expect(section.getByRole('status')).toHaveText('Reporting envoyé')
   await expect(text).toHaveValue('')

@@ -7,7 +7,7 @@ import {
   API_BODY_MAX_BYTES,
   BODY_LENGTH_REQUIRED_MESSAGE,
   BODY_TOO_LARGE_MESSAGE,
-} from '../../src/domain/requestBodies'
+} from '../../src/domain/request/requestBodies'
 import { PAGE_METHOD_NOT_ALLOWED_MESSAGE } from '../../src/errors/requestShape'
 import {
   ACTION_MALFORMED_MESSAGE,

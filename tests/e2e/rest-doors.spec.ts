@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type APIResponse } from '@playwri
 
 import { createThroughApi, memberData } from './helpers/admin'
 import { ADMIN_EMAIL, password, staffHeaders } from './helpers/api'
+import { actAsAnotherMachine } from './helpers/clientLimits'
 
 /**
  * The doors suite (tests/int/doors) proves each refusal through Payload's REST handler in the
@@ -13,9 +14,8 @@ import { ADMIN_EMAIL, password, staffHeaders } from './helpers/api'
  * English defaults or a stack trace.
  */
 
-// A client address of its own (the app trusts the last X-Forwarded-For entry, as its proxy
-// writes it): the logins here count against their own per-client limit, not the suite's.
-test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '10.77.0.1' } })
+// The logins here count against the per-client limit from zero, not after the suite's.
+test.beforeAll(actAsAnotherMachine)
 
 const LEAKS = [/unknown error/i, /something went wrong/i, /\bat .+\.(js|ts):\d+/, /\/work\/|node_modules|\.next\//]
 

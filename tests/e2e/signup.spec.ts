@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { emailsSoFar, linkIn, waitForEmail } from './helpers/mail'
+import { signInWithPassword } from './helpers/session'
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -42,7 +43,12 @@ test('sign-up: live checks, the charter dialog, /welcome, then the confirmation 
   // "J'ai compris" in the charter dialog ticks the box.
   await main.getByRole('button', { name: 'Lire la charte' }).click()
   const dialog = page.getByRole('dialog', { name: 'Charte' })
-  await expect(dialog.getByRole('heading', { level: 3 })).toHaveCount(3)
+  await expect(dialog.getByRole('heading', { level: 3 })).toHaveText([
+    '2. Confidentialité',
+    '3. Respect et bienveillance',
+    '4. Entraide',
+  ])
+  await expect(dialog.getByText(/au moins 78 points par semestre/)).toBeVisible()
   await dialog.getByRole('button', { name: "J'ai compris" }).click()
   await expect(main.getByRole('checkbox', { name: 'J’accepte la charte de la Tryb.' })).toBeChecked()
 
@@ -51,16 +57,39 @@ test('sign-up: live checks, the charter dialog, /welcome, then the confirmation 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue Nina !')
   await expect(page.getByRole('main').getByRole('status')).toContainText('Compte créé ✅')
   await expect(page.getByRole('button', { name: 'Dashboard (disponible après activation)' })).toBeDisabled()
+  // The e-mail says activation needs the address confirmed: /welcome says so, with the review delay.
+  const confirm = page.getByRole('region', { name: 'Confirme ton adresse e-mail' })
+  await expect(confirm).toContainText(email)
+  await expect(page.getByRole('main')).toContainText('te répond par e-mail sous 72 h')
   // The header knows the new member at once (no reload): the bell and "Mon compte", no "Commencer".
   const header = page.getByRole('banner')
   await expect(header.getByRole('button', { name: 'Mon compte', exact: true })).toBeVisible()
   await expect(header.getByRole('link', { name: /^Notifications/ })).toBeVisible()
   await expect(header.getByRole('link', { name: 'Commencer' })).toHaveCount(0)
 
-  const link = linkIn(await waitForEmail(email, /Confirme ton adresse/, before))
+  const first = linkIn(await waitForEmail(email, /Confirme ton adresse/, before))
+  // Not received, or lost: /welcome sends another at a press, then makes the member wait.
+  const beforeResend = await emailsSoFar()
+  await confirm.getByRole('button', { name: 'Renvoyer l’e-mail de confirmation' }).click()
+  await expect(confirm.getByRole('status')).toHaveText(
+    'E-mail renvoyé : ouvre-le et clique sur « Confirmer mon adresse ».',
+  )
+  await expect(confirm.getByRole('button', { name: /^Renvoyer dans \d+s$/ })).toBeVisible()
+  const link = linkIn(await waitForEmail(email, /Confirme ton adresse/, beforeResend))
+  expect(link).not.toBe(first)
   await page.goto(link)
   await expect(page.getByRole('main').getByRole('status')).toContainText('Adresse e-mail confirmée ✅')
   await expect(page).toHaveURL(/\/auth\/confirm$/)
+  // Confirmed: /welcome no longer asks for it.
+  await page.goto('/welcome')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue Nina !')
+  await expect(page.getByRole('region', { name: 'Confirme ton adresse e-mail' })).toHaveCount(0)
+
+  // Signed in again later, the member lands on the same page as after the sign-up.
+  await page.context().clearCookies()
+  await signInWithPassword(page, email, 'Abcdefg1!')
+  await expect(page).toHaveURL(/\/welcome$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bienvenue Nina !')
 })
 
 test('sign-up with an address that already applied creates nothing and sends a sign-in link', async ({ page }) => {

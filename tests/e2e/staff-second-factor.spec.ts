@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { totpCodeAt } from '../../src/domain/secondFactor'
+import { totpCodeAt } from '../../src/domain/auth/secondFactor'
 import { createThroughApi, signInToAdmin } from './helpers/admin'
 import { ADMIN_EMAIL, password, staffHeaders } from './helpers/api'
 import { expectNoViolationsInEachTest } from './helpers/csp'

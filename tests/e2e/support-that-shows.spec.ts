@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { visibilityQuotaMessage } from '../../src/domain/projectQuota'
+import { visibilityQuotaMessage } from '../../src/domain/projects/projectQuota'
 import { parisWeekMonday } from '../../src/domain/weeks'
 import { createThroughApi, memberData } from './helpers/admin'
 import { ADMIN_EMAIL, staffHeaders } from './helpers/api'

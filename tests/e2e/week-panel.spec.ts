@@ -2,11 +2,15 @@ import { createHash } from 'node:crypto'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { ACTION_TYPE_LABELS, type ActionType, type DeclaredActionStatus } from '../../src/domain/declaredActions'
-import { DECLARED_ACTION_BADGES } from '../../src/domain/memberDeclaredActions'
-import { periodOf } from '../../src/domain/periods'
-import { semesterStanding } from '../../src/domain/standing'
-import { signUnsubscribeToken } from '../../src/domain/unsubscribeToken'
+import {
+  ACTION_TYPE_LABELS,
+  type ActionType,
+  type DeclaredActionStatus,
+} from '../../src/domain/declaredActions/declaredActions'
+import { DECLARED_ACTION_BADGES } from '../../src/domain/declaredActions/memberDeclaredActions'
+import { periodOf } from '../../src/domain/points/periods'
+import { semesterStanding } from '../../src/domain/points/standing'
+import { signUnsubscribeToken } from '../../src/domain/email/unsubscribeToken'
 import { createThroughApi, memberData } from './helpers/admin'
 import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
 import { signInWithPassword } from './helpers/session'

@@ -1,10 +1,10 @@
 import { Forbidden, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { APPLICATION_MESSAGES } from '@/domain/adminApplications'
-import { DECLARED_ACTION_MODERATION_MESSAGES } from '@/domain/adminDeclaredActions'
-import { DECLARED_ACTION_TRANSITION_ERRORS } from '@/domain/declaredActionTransitions'
-import { MEMBER_TRANSITION_ERRORS } from '@/domain/memberTransitions'
+import { APPLICATION_MESSAGES } from '@/domain/applications/adminApplications'
+import { DECLARED_ACTION_MODERATION_MESSAGES } from '@/domain/declaredActions/adminDeclaredActions'
+import { DECLARED_ACTION_TRANSITION_ERRORS } from '@/domain/declaredActions/declaredActionTransitions'
+import { MEMBER_TRANSITION_ERRORS } from '@/domain/members/memberTransitions'
 import { acceptApplicant, listApplications, pauseApplicant } from '@/moderation/applications'
 import { listDeclaredActions, rejectDeclaredAction, validateDeclaredAction } from '@/moderation/declaredActions'
 import type { DeclaredAction } from '@/payload-types'
@@ -374,7 +374,7 @@ describe('deciding on an application', () => {
     const member = await applicant('Amandine')
     expect(await acceptApplicant(payload, actors.admin, member.id, { notes: '  Super dossier  ' })).toEqual({
       ok: true,
-      message: 'Membre activé & e-mail envoyé ✅',
+      message: 'Membre activé & email envoyé ✅',
     })
     expect(await memberStatus(member.id)).toEqual({ status: 'active', application_status: 'accepted' })
     expect(await decisionsOf(member.id)).toMatchObject([
@@ -389,7 +389,7 @@ describe('deciding on an application', () => {
     const email = await smtp.waitFor((message) => JSON.stringify(message.to ?? '').includes(member.email))
     expect(email.subject).toBe('Bienvenue dans la Tryb : ton compte est actif ✅')
     expect(email.text).toContain('Bonjour Amandine,')
-    expect(email.text).toMatch(/https?:\/\/\S+\/login/)
+    expect(email.text).toMatch(/https?:\/\/\S+\/auth\/callback\?token=/)
 
     // Accepting an active member, or pausing them, is refused and changes nothing.
     expect(await acceptApplicant(payload, actors.admin, member.id)).toEqual({

@@ -1,9 +1,9 @@
 import { handleEndpoints, type Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { parisDeadline } from '@/domain/payments'
-import { PROJECT_TRANSITION_ERRORS } from '@/domain/projectTransitions'
-import { CONCURRENT_CHANGE } from '@/moderation/lockedStatus'
+import { parisDeadline } from '@/domain/payments/payments'
+import { PROJECT_TRANSITION_ERRORS } from '@/domain/projects/projectTransitions'
+import { CONCURRENT_CHANGE } from '@/db/lockedStatus'
 import {
   listProjectsForModeration,
   markProjectPublished,

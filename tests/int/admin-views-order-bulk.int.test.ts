@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { APPLICATION_MESSAGES, BULK_DECISION_MAX } from '@/domain/adminApplications'
-import { MEMBER_TRANSITION_ERRORS } from '@/domain/memberTransitions'
+import { APPLICATION_MESSAGES, BULK_DECISION_MAX } from '@/domain/applications/adminApplications'
+import { MEMBER_TRANSITION_ERRORS } from '@/domain/members/memberTransitions'
 import { decideApplicants, listApplications } from '@/moderation/applications'
 import { listDeclaredActions } from '@/moderation/declaredActions'
 import { listProjectsForModeration } from '@/moderation/projects'

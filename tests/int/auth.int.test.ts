@@ -8,7 +8,7 @@ import { signInWithPassword } from '@/auth/passwordLogin'
 import { hit } from '@/auth/rateLimit'
 import { consumeToken, createToken } from '@/auth/tokens'
 import { drizzleFor } from '@/db/drizzleFor'
-import { INACTIVE_ACCOUNT } from '@/domain/memberRouting'
+import { INACTIVE_ACCOUNT } from '@/domain/members/memberRouting'
 
 import { createMember, uniqueEmail } from './helpers/actors'
 import { setUpTestPayload } from './helpers/setUpTestPayload'
@@ -177,7 +177,7 @@ describe('password login', () => {
         password: 'motdepasse1',
         ip: '10.1.0.1',
       }),
-    ).toMatchObject({ ok: true, destination: { path: '/thanks' } })
+    ).toMatchObject({ ok: true, destination: { path: '/welcome' } })
   })
 
   it('says the same for a wrong password and an unknown address', async () => {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { ALREADY_LISTED, addToBatch2Waitlist } from '@/waitlist/addToBatch2Waitlist'
+import { ALREADY_LISTED, addToBatch2List } from '@/batch2List/addToBatch2List'
 
 import { setUpTestPayload } from './helpers/setUpTestPayload'
 
@@ -28,7 +28,7 @@ const listed = async () =>
 describe('the Batch 2 waiting list', () => {
   it('records a valid address with its consent, lower-cased, and creates no member', async () => {
     const members = (await payload.count({ collection: 'members' })).totalDocs
-    expect(await addToBatch2Waitlist(payload, form({ email: ' Nina@Exemple.FR ', consent: 'on' }), nextIp())).toEqual({
+    expect(await addToBatch2List(payload, form({ email: ' Nina@Exemple.FR ', consent: 'on' }), nextIp())).toEqual({
       status: 'joined',
     })
     expect(await listed()).toEqual([{ email: 'nina@exemple.fr', consent: true }])
@@ -36,7 +36,7 @@ describe('the Batch 2 waiting list', () => {
   })
 
   it('refuses the same address twice, whatever its case, and stores it once', async () => {
-    expect(await addToBatch2Waitlist(payload, form({ email: 'NINA@exemple.fr', consent: 'on' }), nextIp())).toEqual({
+    expect(await addToBatch2List(payload, form({ email: 'NINA@exemple.fr', consent: 'on' }), nextIp())).toEqual({
       status: 'invalid',
       email: 'NINA@exemple.fr',
       fieldErrors: { email: ALREADY_LISTED },
@@ -45,7 +45,7 @@ describe('the Batch 2 waiting list', () => {
   })
 
   it('gives back what was typed with French errors, and stores nothing', async () => {
-    expect(await addToBatch2Waitlist(payload, form({ email: 'pas-une-adresse' }), nextIp())).toEqual({
+    expect(await addToBatch2List(payload, form({ email: 'pas-une-adresse' }), nextIp())).toEqual({
       status: 'invalid',
       email: 'pas-une-adresse',
       fieldErrors: {
@@ -53,7 +53,7 @@ describe('the Batch 2 waiting list', () => {
         consent: 'Coche la case pour accepter d’être prévenu·e.',
       },
     })
-    expect(await addToBatch2Waitlist(payload, form({ consent: 'on' }), nextIp())).toMatchObject({
+    expect(await addToBatch2List(payload, form({ consent: 'on' }), nextIp())).toMatchObject({
       fieldErrors: { email: 'Indique ton adresse e-mail.' },
     })
     expect(await listed()).toHaveLength(1)
@@ -62,7 +62,7 @@ describe('the Batch 2 waiting list', () => {
   it('many sign-ups of one new address at once store it once', async () => {
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
-        addToBatch2Waitlist(payload, form({ email: 'zoe@exemple.fr', consent: 'on' }), nextIp()),
+        addToBatch2List(payload, form({ email: 'zoe@exemple.fr', consent: 'on' }), nextIp()),
       ),
     )
     expect(results.filter((result) => result.status === 'joined')).toHaveLength(1)
@@ -73,9 +73,7 @@ describe('the Batch 2 waiting list', () => {
   it('limits one client to 5 sign-ups a minute', async () => {
     const answers = []
     for (let i = 0; i < 6; i++) {
-      answers.push(
-        await addToBatch2Waitlist(payload, form({ email: `flot${i}@exemple.fr`, consent: 'on' }), '10.7.9.9'),
-      )
+      answers.push(await addToBatch2List(payload, form({ email: `flot${i}@exemple.fr`, consent: 'on' }), '10.7.9.9'))
     }
     expect(answers.slice(0, 5).every((answer) => answer.status === 'joined')).toBe(true)
     expect(answers[5]).toMatchObject({ status: 'invalid', message: 'Trop de demandes. Réessaie dans une minute.' })

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { countUpTo } from '@/db/cappedListCounts'
 import { cappedCount } from '@/db/keysetPage'
-import { COUNT_CAP, type Cursor } from '@/domain/listParams'
+import { COUNT_CAP, type Cursor } from '@/domain/request/listParams'
 import { loadDashboard } from '@/dashboard/loadDashboard'
 import { drizzleFor } from '@/db/drizzleFor'
 import { parisWeekMonday } from '@/domain/weeks'

@@ -42,6 +42,8 @@ async function publishNewVersion() {
   )
   const saved = await restRequest(payload, 'POST', '/globals/charter', await authorizationOf(payload, marketing), {
     sections: changed,
+    change: 'new_version',
+    change_summary: 'Une précision sur la confidentialité.',
   })
   expect(saved.status).toBe(200)
   return charterNow()
@@ -156,11 +158,53 @@ describe('a new version of the charter', () => {
     expect(after.version).toBe(before.version + 1)
     expect(secondsAgo(after.last_updated)).toBeLessThan(60)
     // The dialogs' chapters are parts of the same text.
-    expect(charterSections(after.sections, 100, 'signup').map((s) => s.key)).toEqual([
-      'confidentialite',
-      'respect',
-      'entraide',
+    expect(after.version_summary).toBe('Une précision sur la confidentialité.')
+    // The dialogs' chapters are parts of the same text, numbered as on /charte.
+    const figures = { campaign_price: 100, active_threshold: 78 }
+    expect(charterSections(after.sections, figures, 'signup').map((s) => `${s.number}. ${s.key}`)).toEqual([
+      '2. confidentialite',
+      '3. respect',
+      '4. entraide',
     ])
+    expect(charterSections(after.sections, figures, 'apply').map((s) => s.key)).toContain('entraide')
+  })
+
+  it('is chosen when the text changes: a correction keeps the version, a new version needs its summary', async () => {
+    const authorization = await authorizationOf(payload, marketing)
+    const before = await charterNow()
+    const edited = (stamp: string) => ({
+      intro: `${before.intro} ${stamp}`,
+    })
+    // No choice: refused in French, nothing stored.
+    const unsaid = await restRequest(payload, 'POST', '/globals/charter', authorization, edited('sans choix'))
+    expect(unsaid.status).toBe(400)
+    expect(JSON.stringify(unsaid.body)).toContain(CHARTER_MESSAGES.changeKindMissing)
+    expect((await charterNow()).intro).toBe(before.intro)
+    // A new version without its summary: refused too.
+    const unsummed = await restRequest(payload, 'POST', '/globals/charter', authorization, {
+      ...edited('sans résumé'),
+      change: 'new_version',
+    })
+    expect(unsummed.status).toBe(400)
+    expect(JSON.stringify(unsummed.body)).toContain(CHARTER_MESSAGES.summaryMissing)
+    // A correction: saved, the version and its summary stay, nobody accepts again.
+    const corrected = await restRequest(payload, 'POST', '/globals/charter', authorization, {
+      ...edited('corrigée'),
+      change: 'correction',
+      change_summary: 'Ignoré pour une correction',
+    })
+    expect(corrected.status).toBe(200)
+    const after = await charterNow()
+    expect(after.intro).toBe(`${before.intro} corrigée`)
+    expect(after.version).toBe(before.version)
+    expect(after.version_summary).toBe(before.version_summary)
+    expect(after.last_updated).toBe(before.last_updated)
+    // The summary is the server's to write: a forged one is ignored.
+    const forged = await restRequest(payload, 'POST', '/globals/charter', authorization, {
+      version_summary: 'Forgé',
+    })
+    expect(forged.status).toBe(200)
+    expect((await charterNow()).version_summary).toBe(before.version_summary)
   })
 
   it('is accepted by the member, for themselves, and only the version in force', async () => {

@@ -161,13 +161,16 @@ it('after every connection was ended, the pool still lends all its connections a
   } finally {
     await database.end()
   }
-  // A slot kept by a connection no one gives back would leave the last of these waiting.
-  const lent = await Promise.all(
-    Array.from({ length: DATABASE_POOL_MAX }, () =>
-      Promise.race([pool.connect(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 3_000))]),
-    ),
-  )
-  const clients = lent.filter((client) => client !== null)
+  // A slot kept by a connection no one gives back would leave one of these waiting for ever. Asked
+  // all at once, each either gets a connection or, on a machine too loaded to open one in the pool's
+  // 15 s (seen on CI at a load of 17), times out; then, all given back, every slot the pool counts
+  // is idle: none is held by a connection that died.
+  const asked = await Promise.allSettled(Array.from({ length: DATABASE_POOL_MAX }, () => pool.connect()))
+  const clients = asked.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : []))
   for (const client of clients) client.release()
-  expect(clients).toHaveLength(DATABASE_POOL_MAX)
-})
+  expect(clients.length).toBeGreaterThan(0)
+  expect({ lent: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }).toEqual({ lent: 0, waiting: 0 })
+  // And the pool goes on lending.
+  const again = await pool.connect()
+  again.release()
+}, 60_000)

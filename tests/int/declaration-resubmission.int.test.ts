@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { resubmitRefusedDeclaredAction } from '@/community/declaredActionChanges'
 import { findMemberDeclaredActions } from '@/community/findMemberDeclaredActions'
-import { DECLARED_ACTION_CHANGE_MESSAGES } from '@/domain/declaredActionChanges'
+import { DECLARED_ACTION_CHANGE_MESSAGES } from '@/domain/declaredActions/declaredActionChanges'
 import { DUPLICATE_DECLARED_ACTION } from '@/domain/messages'
-import { DEFAULT_FILTERS } from '@/domain/memberDeclaredActions'
+import { DEFAULT_FILTERS } from '@/domain/declaredActions/memberDeclaredActions'
 
 import { createMember, createProject, createStaff, type SignedInMember, type SignedInUser } from './helpers/actors'
 import { authorizationOf, restRequest } from './helpers/rest'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import type { ActionType } from '@/domain/declaredActions'
+import type { ActionType } from '@/domain/declaredActions/declaredActions'
 
 import { as } from './helpers/matrix'
 import { createMember, createProject, type Actors } from './helpers/actors'

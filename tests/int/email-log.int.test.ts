@@ -5,8 +5,8 @@ import { createLocalReq, type Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import { EMAIL_LOG_RETENTION_DAYS } from '@/domain/emailLog'
-import { OUTBOX_MESSAGES } from '@/domain/outboxMessages'
+import { EMAIL_LOG_RETENTION_DAYS } from '@/domain/email/emailLog'
+import { OUTBOX_MESSAGES } from '@/domain/email/outboxMessages'
 import { queueEmail } from '@/email/queueEmail'
 import { magicLinkEmail } from '@/email/templates/magicLink'
 import { memberActivatedEmail } from '@/email/templates/memberActivated'
@@ -39,7 +39,9 @@ const ALL = { state: 'all' } as const
 describe('the e-mail log', () => {
   it('lists every message with its recipient, template and state, queued then sent', async () => {
     const to = `Log-${randomUUID().slice(0, 6)}@Example.test`
-    await queue(memberActivatedEmail({ to, firstName: 'Léa', loginUrl: 'http://127.0.0.1/login' }))
+    await queue(
+      memberActivatedEmail({ to, firstName: 'Léa', signInUrl: 'http://127.0.0.1/auth/callback?token=x', linkDays: 7 }),
+    )
     const queued = await listEmailLog(payload, { search: to, state: 'all' }, null, 50)
     expect(queued.rows).toEqual([
       expect.objectContaining({
@@ -60,7 +62,14 @@ describe('the e-mail log', () => {
   it('finds a member’s messages by name and filters by template', async () => {
     const member = await createMember(payload, 'active', `Zélie${randomUUID().slice(0, 4)}`)
     await queue(magicLinkEmail({ to: member.email, firstName: member.first_name, url: 'http://127.0.0.1/x?token=a' }))
-    await queue(memberActivatedEmail({ to: member.email, firstName: member.first_name, loginUrl: 'http://127.0.0.1' }))
+    await queue(
+      memberActivatedEmail({
+        to: member.email,
+        firstName: member.first_name,
+        signInUrl: 'http://127.0.0.1',
+        linkDays: 7,
+      }),
+    )
     const byName = await listEmailLog(payload, { search: member.first_name, state: 'all' }, null, 50)
     expect(byName.rows.map((row) => row.template)).toEqual(['memberActivated', 'magicLink'])
     const byTemplate = await listEmailLog(
@@ -105,7 +114,7 @@ describe('the e-mail log', () => {
   it('sends any sent message again through the outbox, once however often it is asked, and audits it', async () => {
     const to = `renvoi-${randomUUID().slice(0, 6)}@example.test`
     const subject = `Renvoi ${randomUUID().slice(0, 6)}`
-    await queue({ to, subject, text: 'Bonjour', template: 'memberActivated' })
+    await queue({ to, subject, text: 'Bonjour', template: 'applicationReceived' })
     await payload.jobs.run()
     const [original] = (await listEmailLog(payload, { search: to, ...ALL }, null, 50)).rows
     expect(original?.state).toBe('sent')
@@ -114,7 +123,7 @@ describe('the e-mail log', () => {
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1)
     const rows = (await listEmailLog(payload, { search: to, ...ALL }, null, 50)).rows
     expect(rows.map((row) => row.state)).toEqual(['queued', 'sent'])
-    expect(rows[0]).toMatchObject({ template: 'memberActivated', subject })
+    expect(rows[0]).toMatchObject({ template: 'applicationReceived', subject })
     const audit = await payload.find({
       collection: 'audit-log',
       where: { action: { equals: 'email.resent' }, target_id: { equals: String(original!.id) } },

@@ -4,7 +4,7 @@ import pg from 'pg'
 import { beforeAll, expect, it } from 'vitest'
 
 import { watchRequestFaults, type RequestFaults } from '@/db/requestConnectionLoss'
-import { isConnectionLoss } from '@/domain/connectionLoss'
+import { isConnectionLoss } from '@/domain/infrastructure/connectionLoss'
 
 import { setUpTestPayload } from './helpers/setUpTestPayload'
 

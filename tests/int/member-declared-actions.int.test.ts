@@ -2,13 +2,13 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { findMemberDeclaredActions } from '@/community/findMemberDeclaredActions'
-import type { ActionType, DeclaredActionStatus } from '@/domain/declaredActions'
+import type { ActionType, DeclaredActionStatus } from '@/domain/declaredActions/declaredActions'
 import {
   pageSizeFrom,
   type MemberDeclaredActionFilters,
   type PeriodFilter,
   type StatusFilter,
-} from '@/domain/memberDeclaredActions'
+} from '@/domain/declaredActions/memberDeclaredActions'
 import type { Project } from '@/payload-types'
 
 import { createMember, createProject, type SignedInMember } from './helpers/actors'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { CREDIT_REASONS } from '@/domain/declaredActions'
+import { CREDIT_REASONS } from '@/domain/points/ledgerCredits'
 import { creditPoints } from '@/points/creditPoints'
 
 import { MEMBER_WITH_HISTORY } from '../../collections/Members/hooks/deleteWithoutHistory'

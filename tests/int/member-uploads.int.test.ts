@@ -6,7 +6,7 @@ import type { CollectionSlug, Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import { MEMBER_UPLOADS_PER_DAY, MEMBER_UPLOADS_REFUSAL } from '@/domain/memberUploads'
+import { MEMBER_UPLOADS_PER_DAY, MEMBER_UPLOADS_REFUSAL } from '@/domain/members/memberUploads'
 import { deleteUnusedMemberUploads } from '@/uploads/deleteUnusedMemberUploads'
 import { uploadDir } from '@/uploads/uploadDir'
 

@@ -5,8 +5,8 @@ import { Forbidden, type Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import { lateDigestDue, parisDayKey } from '@/domain/moderationQueues'
-import { parisCalendarDay, parisDayStart, periodOf } from '@/domain/periods'
+import { lateDigestDue, parisDayKey } from '@/domain/moderation/moderationQueues'
+import { parisCalendarDay, parisDayStart, periodOf } from '@/domain/points/periods'
 import { parisWeekMonday } from '@/domain/weeks'
 import { loadCockpit } from '@/moderation/cockpit'
 import { runLateDigest } from '@/moderation/runLateDigest'
@@ -14,7 +14,7 @@ import { countModerationQueues, moderationQueues, queuesForRender } from '@/mode
 
 import { createStaff, memberData, PROJECT_SUMMARY, type Actors } from './helpers/actors'
 import { captureStatements, countQueries } from './helpers/countQueries'
-import { REMINDER_MESSAGES } from '@/domain/atRisk'
+import { REMINDER_MESSAGES } from '@/domain/members/atRisk'
 import { remindMember } from '@/moderation/remindMember'
 import type { TestSmtpServer } from './helpers/smtpServer'
 import { setUpTestPayload } from './helpers/setUpTestPayload'
@@ -190,7 +190,7 @@ describe('the moderation queues', () => {
     expect(queues.applications).toEqual({ count: before.applications.count + 1, oldest: ago(300), late: null })
     expect(queues.reports).toEqual({ count: 1, oldest: ago(72), late: null })
     // Counted per feedback, however many members reported it; a settled report counts no more.
-    expect(queues.reportedFeedbacks).toEqual({ count: 2, oldest: ago(30), late: null })
+    expect(queues.flaggedFeedbacks).toEqual({ count: 2, oldest: ago(30), late: null })
 
     // Twenty more pending actions cost no more statements.
     for (let index = 0; index < 20; index++) await declaredAction(1)

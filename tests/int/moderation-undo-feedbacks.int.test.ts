@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import { REPORT_DECISION_MESSAGES } from '@/domain/feedbacks'
-import { UNDO_MESSAGES, UNDO_WINDOW_SECONDS } from '@/domain/undo'
-import { decideReportedFeedback, undoReportedFeedbackDecision } from '@/moderation/reportedFeedbacks'
+import { FLAG_DECISION_MESSAGES } from '@/domain/feedbacks'
+import { UNDO_MESSAGES, UNDO_WINDOW_SECONDS } from '@/domain/moderation/undo'
+import { decideFeedbackFlag, undoFeedbackFlagDecision } from '@/moderation/feedbackFlags'
 
 import { feedbackBy, feedbackProjectOf, messagesOf, restAs } from './feedbacks/helpers'
 import { createMember, type Actors } from './helpers/actors'
@@ -81,7 +81,7 @@ describe('undoing "Masquer" through REST', () => {
   it('shows the feedback again, reopens its reports, withdraws the author’s e-mail still queued, and audits', async () => {
     const { author, feedback } = await reported()
     expect(
-      await decideReportedFeedback(payload, actors.admin, feedback.id, { hide: true, reason: 'Propos hors charte.' }),
+      await decideFeedbackFlag(payload, actors.admin, feedback.id, { hide: true, reason: 'Propos hors charte.' }),
     ).toMatchObject({ ok: true })
     expect(await reportStatuses(feedback.id)).toEqual(['hidden', 'hidden'])
 
@@ -94,7 +94,7 @@ describe('undoing "Masquer" through REST', () => {
     ).docs.map((report) => report.id)
     const admin = await restAs(payload, actors.admin)
     const reopen = await admin('PATCH', `/feedback-reports/${reportId}`, { status: 'open' })
-    expect(messagesOf(reopen)).toEqual([REPORT_DECISION_MESSAGES.reopenThroughFeedback])
+    expect(messagesOf(reopen)).toEqual([FLAG_DECISION_MESSAGES.reopenThroughFeedback])
 
     const undone = await admin('PATCH', `/feedbacks/${feedback.id}`, { status: 'visible' })
     expect(undone.status, JSON.stringify(undone.body)).toBe(200)
@@ -117,16 +117,16 @@ describe('undoing "Masquer" through REST', () => {
       expect.stringMatching(/^Masquage annulé : ton retour sur/),
     ])
     // Open again, it is back in the cockpit's queue and may be decided again.
-    expect((await decideReportedFeedback(payload, actors.admin, feedback.id, { hide: false })).ok).toBe(true)
+    expect((await decideFeedbackFlag(payload, actors.admin, feedback.id, { hide: false })).ok).toBe(true)
   })
 
   it('sends a correction when the e-mail had gone out, and refuses the undo once the window is past', async () => {
     const { author, feedback } = await reported()
     expect(
-      (await decideReportedFeedback(payload, actors.admin, feedback.id, { hide: true, reason: 'Hors charte.' })).ok,
+      (await decideFeedbackFlag(payload, actors.admin, feedback.id, { hide: true, reason: 'Hors charte.' })).ok,
     ).toBe(true)
     await payload.jobs.run()
-    expect(await undoReportedFeedbackDecision(payload, actors.admin, feedback.id, 'hidden')).toEqual({
+    expect(await undoFeedbackFlagDecision(payload, actors.admin, feedback.id, 'hidden')).toEqual({
       ok: true,
       message: UNDO_MESSAGES.undone,
     })
@@ -136,7 +136,7 @@ describe('undoing "Masquer" through REST', () => {
     ])
 
     expect(
-      (await decideReportedFeedback(payload, actors.admin, feedback.id, { hide: true, reason: 'Hors charte.' })).ok,
+      (await decideFeedbackFlag(payload, actors.admin, feedback.id, { hide: true, reason: 'Hors charte.' })).ok,
     ).toBe(true)
     await ageDecisions('feedbacks', [feedback.id])
     const late = await (
@@ -154,7 +154,7 @@ describe('undoing "Masquer" through REST', () => {
 describe('undoing "Conserver" through REST', () => {
   it('reopens each kept report, audited, within the window only', async () => {
     const { feedback } = await reported()
-    expect((await decideReportedFeedback(payload, actors.admin, feedback.id, { hide: false })).ok).toBe(true)
+    expect((await decideFeedbackFlag(payload, actors.admin, feedback.id, { hide: false })).ok).toBe(true)
     const reports = (
       await payload.find({
         collection: 'feedback-reports',
@@ -172,7 +172,7 @@ describe('undoing "Conserver" through REST', () => {
     const undone = await admin('PATCH', `/feedback-reports/${ids[0]}`, { status: 'open' })
     expect(undone.status, JSON.stringify(undone.body)).toBe(200)
     // The cockpit's undo takes the other one.
-    expect(await undoReportedFeedbackDecision(payload, actors.admin, feedback.id, 'kept')).toEqual({
+    expect(await undoFeedbackFlagDecision(payload, actors.admin, feedback.id, 'kept')).toEqual({
       ok: true,
       message: UNDO_MESSAGES.undone,
     })
@@ -185,13 +185,13 @@ describe('undoing "Conserver" through REST', () => {
     ])
 
     // Kept again, then past the window: the undo is refused and the reports stay settled.
-    expect((await decideReportedFeedback(payload, actors.admin, feedback.id, { hide: false })).ok).toBe(true)
+    expect((await decideFeedbackFlag(payload, actors.admin, feedback.id, { hide: false })).ok).toBe(true)
     await ageDecisions('feedback-reports', ids)
     const late = await admin('PATCH', `/feedback-reports/${ids[0]}`, { status: 'open' })
     expect(messagesOf(late)).toEqual([UNDO_MESSAGES.expired])
     expect(await reportStatuses(feedback.id)).toEqual(['kept', 'kept'])
     // A report is closed as hidden only by hiding its feedback.
     const hidden = await admin('PATCH', `/feedback-reports/${ids[1]}`, { status: 'hidden' })
-    expect(messagesOf(hidden)).toEqual([REPORT_DECISION_MESSAGES.decided])
+    expect(messagesOf(hidden)).toEqual([FLAG_DECISION_MESSAGES.decided])
   })
 })

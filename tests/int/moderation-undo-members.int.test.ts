@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import { MEMBER_TRANSITION_ERRORS } from '@/domain/memberTransitions'
-import { signReactivationTicket } from '@/domain/reactivationTicket'
-import { UNDO_MESSAGES, UNDO_WINDOW_SECONDS } from '@/domain/undo'
+import { MEMBER_TRANSITION_ERRORS } from '@/domain/members/memberTransitions'
+import { signReactivationTicket } from '@/domain/members/reactivationTicket'
+import { UNDO_MESSAGES, UNDO_WINDOW_SECONDS } from '@/domain/moderation/undo'
 
 import { createMember, type Actors } from './helpers/actors'
 import { authorizationOf, restRequest } from './helpers/rest'

@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import { PAYMENT_MESSAGES } from '@/domain/payments'
-import { PROJECT_TRANSITION_ERRORS } from '@/domain/projectTransitions'
-import { UNDO_MESSAGES, UNDO_WINDOW_SECONDS } from '@/domain/undo'
+import { PAYMENT_MESSAGES } from '@/domain/payments/payments'
+import { PROJECT_TRANSITION_ERRORS } from '@/domain/projects/projectTransitions'
+import { UNDO_MESSAGES, UNDO_WINDOW_SECONDS } from '@/domain/moderation/undo'
 import { undoProjectDecision, validateProject } from '@/moderation/projects'
 import { startCardCheckout } from '@/payments/card/startCardCheckout'
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { MAX_DELIVERIES_IN_FLIGHT, SMTP_TIMEOUTS } from '@/domain/emailRetries'
+import { MAX_DELIVERIES_IN_FLIGHT, SMTP_TIMEOUTS } from '@/domain/email/emailRetries'
 import { withTimeouts } from '@/email/adapter'
 import { queueEmail } from '@/email/queueEmail'
 import { recoverStuckJobs } from '@/jobs/recoverStuckJobs'

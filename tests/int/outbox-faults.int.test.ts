@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { OUTBOX_MESSAGES } from '@/domain/outboxMessages'
+import { OUTBOX_MESSAGES } from '@/domain/email/outboxMessages'
 import { queueEmail } from '@/email/queueEmail'
 import { recoverStuckJobs } from '@/jobs/recoverStuckJobs'
 import { listFailedEmails, resendFailedEmail } from '@/outbox/failedEmails'

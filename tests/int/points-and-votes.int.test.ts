@@ -3,7 +3,7 @@ import { createLocalReq, initTransaction, killTransaction, ValidationError, type
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { toggleVote } from '@/community/toggleVote'
-import { periodOf } from '@/domain/periods'
+import { periodOf } from '@/domain/points/periods'
 import { creditPoints } from '@/points/creditPoints'
 import { periodPoints } from '@/points/periodPoints'
 

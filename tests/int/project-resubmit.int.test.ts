@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { projectHistory } from '@/moderation/projects'
 import { NOT_EDITABLE, resubmitProject } from '@/projects/resubmitProject'
 import { submitProject, uploadHeroImage } from '@/projects/submitProject'
 import type { ProjectSubmitValues } from '@/validation/projectSubmit'
@@ -87,7 +88,7 @@ describe('an owner correcting their project', () => {
       sort: 'createdAt',
       depth: 0,
     })
-    expect(audit.at(-1)).toMatchObject({
+    expect(audit.find((entry) => entry.action === 'project.resubmitted')).toMatchObject({
       action: 'project.resubmitted',
       from: 'mod_requested',
       to: 'pending',
@@ -112,6 +113,22 @@ describe('an owner correcting their project', () => {
       request_type: 'feedback',
     })
     expect(await resubmissionEmails('Carnet corrigé')).toHaveLength(0)
+    // The admin's sheet reads what changed, field by field, since the team last moved it.
+    const journal = await projectHistory(payload, admin, project.id)
+    expect(journal?.ownerEdits.map((edit) => edit.notes)).toEqual([`Titre : « ${project.title} » → « Carnet corrigé »`])
+    expect(journal?.history.map((entry) => [entry.label, entry.by])).toContainEqual([
+      'Modifié par le porteur',
+      'Le porteur',
+    ])
+    // The team asks for changes: earlier edits are no longer "since the team's last move".
+    await payload.update({
+      collection: 'projects',
+      id: project.id,
+      data: { status: 'mod_requested', moderation_notes: 'Précise la cible.' },
+      user: admin,
+      overrideAccess: false,
+    })
+    expect((await projectHistory(payload, admin, project.id))?.ownerEdits).toEqual([])
   })
 
   it('refuses a moderated project, another member’s project and bad input, and changes nothing', async () => {

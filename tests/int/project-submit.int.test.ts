@@ -3,9 +3,9 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { relationId } from '@/domain/relationId'
-import { visibilityQuotaMessage } from '@/domain/projectQuota'
+import { visibilityQuotaMessage } from '@/domain/projects/projectQuota'
 import { submitProject, uploadHeroImage, type HeroImageUpload } from '@/projects/submitProject'
-import type { ProjectSubmitValues } from '@/validation/projectSubmit'
+import { PROJECT_SUBMIT_MESSAGES, type ProjectSubmitValues } from '@/validation/projectSubmit'
 
 import { createMember, createStaff, pngFile, type SignedInMember, type SignedInUser } from './helpers/actors'
 import { setUpTestPayload } from './helpers/setUpTestPayload'
@@ -125,6 +125,44 @@ describe('submitting a project', () => {
       payment_commitment: false,
       feedback_request: 'Des retours sur mon tunnel de paiement',
     })
+  })
+
+  it('stores a feedback request’s beta-test places and instructions; leaves them off another type; refuses places outside 0–50', async () => {
+    const member = await createMember(payload, 'active', 'Bea')
+    const image = await savedImage(member)
+    const feedback = {
+      request_type: 'feedback',
+      feedback_request: 'Des retours sur mon tunnel de paiement',
+      beta_instructions: '  Crée un compte et note où tu hésites.  ',
+    }
+    const result = await submitProject(payload, member, form(image, { ...feedback, beta_places: '4' }))
+    expect(result).toMatchObject({ ok: true })
+    if (!result.ok) return
+    const project = (await payload.find({ collection: 'projects', where: { slug: { equals: result.slug } }, depth: 0 }))
+      .docs[0]
+    expect(project).toMatchObject({ beta_places: 4, beta_instructions: 'Crée un compte et note où tu hésites.' })
+    // Typed on the feedback tab, then the visibility tab chosen: the places are not sent.
+    const visibility = await submitProject(
+      payload,
+      member,
+      form(await savedImage(member), { beta_places: '3', beta_instructions: 'Teste tout.' }),
+    )
+    expect(visibility).toMatchObject({ ok: true })
+    if (!visibility.ok) return
+    const stored = (
+      await payload.find({ collection: 'projects', where: { slug: { equals: visibility.slug } }, depth: 0 })
+    ).docs[0]
+    expect(stored).toMatchObject({ beta_places: 0, beta_instructions: null })
+    const before = await projectCount()
+    for (const places of ['51', '-1', '2.5', 'beaucoup'])
+      expect(
+        await submitProject(payload, member, form(await savedImage(member), { ...feedback, beta_places: places })),
+      ).toEqual({
+        ok: false,
+        message: PROJECT_SUBMIT_MESSAGES.invalid,
+        fieldErrors: { beta_places: PROJECT_SUBMIT_MESSAGES.betaPlaces },
+      })
+    expect(await projectCount()).toBe(before)
   })
 
   it('e-mails every admin (never marketing) that a project waits for moderation', async () => {

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { REACTIVATION_MESSAGES } from '@/domain/reactivation'
-import { REACTIVATION_TICKET_SECONDS, signReactivationTicket } from '@/domain/reactivationTicket'
+import { REACTIVATION_MESSAGES } from '@/domain/members/reactivation'
+import { REACTIVATION_TICKET_SECONDS, signReactivationTicket } from '@/domain/members/reactivationTicket'
 import { inactiveAccountOf } from '@/members/inactiveAccount'
 import { requestReactivation } from '@/members/requestReactivation'
 import { decideReactivationRequest } from '@/moderation/reactivationRequests'

@@ -4,9 +4,9 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import type { ActionType } from '@/domain/declaredActions'
+import type { ActionType } from '@/domain/declaredActions/declaredActions'
 import { countOf } from '@/domain/french'
-import { REPORT_CSV_HEADER_MESSAGE } from '@/domain/reportCsv'
+import { REPORT_CSV_HEADER_MESSAGE } from '@/domain/reports/reportCsv'
 import type { Project } from '@/payload-types'
 import { creditPoints } from '@/points/creditPoints'
 import { mayProcessReports, processLatestProjectReport } from '@/reports/processProjectReport'
@@ -235,7 +235,7 @@ describe('the admin processes the latest report', () => {
       contributors: 2,
       summary: `3 actions validées, ${expectedPoints} points attribués à 2 contributeurs`,
       problems: [
-        { line: 5, reason: 'Lien (url) manquant.' },
+        { line: 5, reason: 'Lien (colonne lien) manquant.' },
         { line: 6, reason: 'Type d’action inconnu : « vote » (attendu : like, comment, share ou post).' },
         { line: 8, reason: 'Ligne en double (déjà lue ligne 3).' },
       ],

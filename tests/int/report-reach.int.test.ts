@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { promisedViews, reachLine } from '@/domain/impactReport'
-import { UNDER_PROMISE_RECENT_DAYS } from '@/domain/reach'
+import { promisedViews, reachLine } from '@/domain/reports/impactReport'
+import { UNDER_PROMISE_RECENT_DAYS } from '@/domain/reports/reach'
 import { submitProjectReport } from '@/reports/submitProjectReport'
 import { campaignsUnderPromise } from '@/reports/underPromise'
 

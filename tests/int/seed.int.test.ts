@@ -8,9 +8,9 @@ import {
 } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { DECLARED_ACTION_STATUSES } from '@/domain/declaredActions'
-import { MEMBER_STATUSES } from '@/domain/memberOptions'
-import { PROJECT_STATUSES, isPubliclyVisible } from '@/domain/projectVisibility'
+import { DECLARED_ACTION_STATUSES } from '@/domain/declaredActions/declaredActions'
+import { MEMBER_STATUSES } from '@/domain/members/memberOptions'
+import { PROJECT_STATUSES, isPubliclyVisible } from '@/domain/projects/projectVisibility'
 import { DEFAULT_RULES } from '@/domain/rules'
 import { seed } from '@/seed/seed'
 import { seedIfEmpty } from '@/seed/seedIfEmpty'

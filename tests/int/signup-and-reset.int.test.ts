@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { confirmEmail } from '@/auth/emailConfirmation'
+import { ALREADY_CONFIRMED, confirmEmail, resendEmailConfirmation } from '@/auth/emailConfirmation'
 import { requestPasswordReset, resetPassword } from '@/auth/passwordReset'
 import { signInWithPassword } from '@/auth/passwordLogin'
 import { createToken } from '@/auth/tokens'
@@ -139,6 +139,35 @@ describe('sign-up', () => {
     }
     expect(await membersWith(email)).toEqual([])
     expect(await emailsTo(email)).toEqual([])
+  })
+})
+
+describe('a new confirmation e-mail, from /welcome', () => {
+  it('sends a new link that confirms, then waits the cooldown, and is refused once the address is confirmed', async () => {
+    const email = uniqueEmail('renvoi')
+    expect((await createAccount(payload, validSignup(email), '10.9.1.1')).ok).toBe(true)
+    const [member] = await membersWith(email)
+    expect(await emailsTo(email)).toHaveLength(1)
+
+    const sent = await resendEmailConfirmation(payload, member, '10.9.1.1')
+    expect(sent).toMatchObject({ ok: true, outcome: 'sent' })
+    const emails = await emailsTo(email)
+    expect(emails).toHaveLength(2)
+    expect(emails.every((input) => input.subject === emails[0].subject)).toBe(true)
+
+    const again = await resendEmailConfirmation(payload, member, '10.9.1.1')
+    expect(again).toMatchObject({ ok: false, outcome: 'cooldown' })
+    expect(await emailsTo(email)).toHaveLength(2)
+
+    const token = /token=([\w-]+)/.exec(emails.at(-1)!.text!)![1]
+    expect(await confirmEmail(payload, token)).toBe(true)
+    const [confirmed] = await membersWith(email)
+    expect(await resendEmailConfirmation(payload, confirmed, '10.9.1.2')).toEqual({
+      ok: false,
+      outcome: 'invalid',
+      message: ALREADY_CONFIRMED,
+    })
+    expect(await emailsTo(email)).toHaveLength(2)
   })
 })
 

@@ -8,7 +8,7 @@ import {
   confirmOwnEnrolment,
   resetColleagueSecondFactor,
 } from '@/auth/secondFactor/accountSecondFactor'
-import { RECOVERY_CODE_COUNT, SECOND_FACTOR_MESSAGES, totpCodeAt } from '@/domain/secondFactor'
+import { RECOVERY_CODE_COUNT, SECOND_FACTOR_MESSAGES, totpCodeAt } from '@/domain/auth/secondFactor'
 
 import { createStaff, TEST_PASSWORD, type SignedInUser } from './helpers/actors'
 import { authorizationOf, restRequest } from './helpers/rest'

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import { UNDO_MESSAGES, UNDO_WINDOW_SECONDS } from '@/domain/undo'
+import { UNDO_MESSAGES, UNDO_WINDOW_SECONDS } from '@/domain/moderation/undo'
 import type { AuditLog, Project } from '@/payload-types'
 
 import { createMember, createProject, type Actors, type ApiUser } from './helpers/actors'
@@ -346,7 +346,14 @@ describe('member status machine', () => {
       (email) => email.subject === 'Bienvenue dans la Tryb : ton compte est actif ✅',
     )
     expect(emails).toHaveLength(1)
-    expect(emails[0].text).toContain('/login')
+    // Its one-click sign-in link: one login token, however many admins clicked.
+    expect(emails[0].text).toContain('/auth/callback?token=')
+    const tokens = await payload.find({
+      collection: 'magic-link-tokens',
+      where: { member: { equals: applicant.id } },
+      depth: 0,
+    })
+    expect(tokens.totalDocs).toBe(1)
   })
 
   it('pauses an applicant: decision "paused", application paused, no e-mail', async () => {
@@ -364,7 +371,7 @@ describe('member status machine', () => {
     const active = await createMember(payload, 'active', 'Victor')
     await expect(
       payload.update({ collection: 'members', id: active.id, data: { status: 'waitlist' }, ...as(actors.admin) }),
-    ).rejects.toThrow('Un membre examiné ne retourne pas en liste d’attente.')
+    ).rejects.toThrow('Un membre examiné ne retourne pas en attente.')
     const signedUp = await createMember(payload, 'waitlist', 'Inès')
     await payload.update({
       collection: 'members',
@@ -451,7 +458,7 @@ describe('the moderation e-mails', () => {
       [admin.email, 'Projet à modérer : Projet à corriger', 'attend sa modération'],
       [admin.email, 'Demande de modification : Projet à renommer', 'Je change de nom.'],
       [contributor.email, 'Ton action n’a pas été validée', 'Motif : Commentaire introuvable.'],
-      [applicant.email, 'Bienvenue dans la Tryb : ton compte est actif ✅', '/login'],
+      [applicant.email, 'Bienvenue dans la Tryb : ton compte est actif ✅', '/auth/callback?token='],
     ]
     for (let run = 0; run < 5; run++) await payload.jobs.run({ limit: 100 })
     for (const [to, subject, excerpt] of expected) {

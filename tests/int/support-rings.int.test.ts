@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { ACTION_TYPES } from '@/domain/declaredActions'
+import { ACTION_TYPES } from '@/domain/declaredActions/declaredActions'
 import { findSupportRings } from '@/moderation/supportRings'
 
 import { memberData, PROJECT_SUMMARY } from './helpers/actors'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { PASSWORD_MESSAGES } from '@/domain/passwords'
+import { PASSWORD_MESSAGES } from '@/domain/auth/passwords'
 import { ACCOUNT_FORM_MESSAGES, emailChangeSchema, passwordChangeSchema } from '@/validation/account'
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -6,9 +6,9 @@ import {
   ACTION_TYPES,
   actionTypesInWords,
   POINTS_RULES,
-} from '@/domain/declaredActions'
+} from '@/domain/declaredActions/declaredActions'
 import { frenchList } from '@/domain/french'
-import { everyPointsRule } from '@/domain/pointsTable'
+import { everyPointsRule } from '@/domain/points/pointsTable'
 
 describe('the landing’s points table', () => {
   it('keeps the saved rows, their wording and order', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { memberModerationPath } from '@/domain/adminApplications'
-import { MODERATION_QUEUES, projectModerationPath, type QueueFigures } from '@/domain/moderationQueues'
+import { memberModerationPath } from '@/domain/applications/adminApplications'
+import { MODERATION_QUEUES, projectModerationPath, type QueueFigures } from '@/domain/moderation/moderationQueues'
 import { accountDeletionRequestedEmail } from '@/email/templates/accountDeletionRequested'
 import { lateDigestEmail } from '@/email/templates/lateDigestEmail'
 import { projectAwaitingModeration } from '@/email/templates/projectAwaitingModeration'

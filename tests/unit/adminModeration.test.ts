@@ -6,12 +6,12 @@ import {
   memberModerationPath,
   capacityQuestion,
   parseApplicationFilters,
-} from '@/domain/adminApplications'
+} from '@/domain/applications/adminApplications'
 import {
   adminDeclaredActionsHref,
   adminDeclaredActionsWhere,
   parseAdminDeclaredActionFilters,
-} from '@/domain/adminDeclaredActions'
+} from '@/domain/declaredActions/adminDeclaredActions'
 
 describe('/admin/interactions address', () => {
   it('reads the status filter and the page, defaulting anything unknown', () => {

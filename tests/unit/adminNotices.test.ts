@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { adminsMayBeToldAgain } from '@/domain/adminNotices'
+import { adminsMayBeToldAgain } from '@/domain/moderation/adminNotices'
 
 describe('adminsMayBeToldAgain', () => {
   const now = new Date('2026-11-23T12:00:00.000Z')

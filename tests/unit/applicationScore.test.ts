@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { applicationScore, meetsAudienceCriterion, type ScoredApplication } from '@/domain/applicationScore'
+import {
+  applicationScore,
+  meetsAudienceCriterion,
+  type ScoredApplication,
+} from '@/domain/applications/applicationScore'
 import { isWebUrl } from '@/domain/webUrl'
 
 const MIN = 500

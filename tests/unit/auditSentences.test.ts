@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { auditSentence, unnamedSubject, type SentencePart } from '@/domain/auditSentences'
+import { auditActionLabel, auditSentence, unnamedSubject, type SentencePart } from '@/domain/moderation/auditSentences'
 
 const text = (parts: SentencePart[]) => parts.map((part) => part.text).join('')
 
@@ -62,5 +62,78 @@ describe('the cockpit’s history in French', () => {
     expect(text(auditSentence('feedback_report.undone', 'Camille', report))).toBe(
       'Camille a annulé la décision sur le signalement n° 5',
     )
+  })
+})
+
+describe('the journal’s money in French sentences', () => {
+  const project = { id: 12, title: 'Atelier Compta' }
+  const payment = {
+    kind: 'payment' as const,
+    amountCents: 10_000,
+    method: 'transfer' as const,
+    reference: 'TRYB-12-AB3C',
+    invoiceNumber: 'F2026-0005',
+    owner: 'Thomas Nguyen',
+    project,
+  }
+
+  it('says each act of a payment with its amount, its campaign, its owner and its invoice', () => {
+    expect(text(auditSentence('payment.paid', 'Camille', payment))).toBe(
+      'Paiement de 100,00 € reçu par virement pour la campagne « Atelier Compta » (Thomas Nguyen, TRYB-12-AB3C) : facture F2026-0005 émise — par Camille',
+    )
+    expect(text(auditSentence('payment.paid', 'Le serveur', { ...payment, method: 'card' }))).toBe(
+      'Paiement de 100,00 € reçu par carte pour la campagne « Atelier Compta » (Thomas Nguyen, TRYB-12-AB3C) : facture F2026-0005 émise',
+    )
+    expect(text(auditSentence('payment.opened', 'Camille', { ...payment, invoiceNumber: null }))).toBe(
+      'Paiement de 100,00 € ouvert pour la campagne « Atelier Compta » (Thomas Nguyen, TRYB-12-AB3C) : à régler sous 24 h',
+    )
+    expect(text(auditSentence('payment.transfer_declared', 'Thomas Nguyen', payment))).toBe(
+      'Virement de 100,00 € annoncé par le porteur pour la campagne « Atelier Compta » (Thomas Nguyen, TRYB-12-AB3C)',
+    )
+    expect(text(auditSentence('payment.refund_transfer_sent', 'Camille', payment))).toBe(
+      'Remboursement de 100,00 € renvoyé par virement à Thomas Nguyen pour la campagne « Atelier Compta » — par Camille',
+    )
+    expect(auditSentence('payment.refunded', 'Camille', payment).filter((part) => part.href)).toEqual([
+      { text: '« Atelier Compta »', href: '/admin/projets?projet=12' },
+    ])
+  })
+
+  it('names an invoice and a credit note by their numbers', () => {
+    const creditNote = {
+      kind: 'invoice' as const,
+      number: 'A2026-0002',
+      billingDocumentKind: 'credit_note' as const,
+      ttcCents: 10_000,
+      buyer: 'Thomas Nguyen Conseil',
+      creditedNumber: 'F2026-0005',
+      project,
+    }
+    expect(text(auditSentence('invoice.credit_note', 'Camille', creditNote))).toBe(
+      'Avoir A2026-0002 émis pour la campagne « Atelier Compta » (Thomas Nguyen Conseil, 100,00 €), qui annule la facture F2026-0005 — par Camille',
+    )
+    expect(
+      text(
+        auditSentence('invoice.issued', 'Le serveur', {
+          ...creditNote,
+          number: 'F2026-0005',
+          billingDocumentKind: 'invoice',
+        }),
+      ),
+    ).toBe('Facture F2026-0005 émise pour la campagne « Atelier Compta » (Thomas Nguyen Conseil, 100,00 €)')
+  })
+
+  it('labels every money act of the journal’s list in French', () => {
+    for (const action of [
+      'payment.opened',
+      'payment.paid',
+      'payment.refunded',
+      'payment.cancelled',
+      'payment.transfer_declared',
+      'payment.refund_transfer_sent',
+      'invoice.credit_note',
+      'project.payment_waived',
+    ]) {
+      expect(auditActionLabel(action), action).not.toContain('.')
+    }
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { AVATAR_MESSAGES, avatarProblem, sniffImageType } from '@/domain/avatarFile'
+import { AVATAR_MESSAGES, avatarProblem, sniffImageType } from '@/domain/profile/avatarFile'
 
 const bytes = (...values: number[]) => new Uint8Array(values)
 const PNG = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13)

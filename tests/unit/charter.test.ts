@@ -3,14 +3,17 @@ import { describe, expect, it } from 'vitest'
 import {
   charterKeysProblem,
   charterPriceProblem,
+  charterSave,
   charterSections,
   CHARTER_MESSAGES,
   mustAcceptCharter,
   nextCharterVersion,
   withCampaignPrice,
 } from '@/domain/charter'
-import { promisedViews, reachLine } from '@/domain/impactReport'
-import { reportCsvViews, viewsPromise } from '@/domain/reportCsv'
+import { promisedViews, reachLine } from '@/domain/reports/impactReport'
+import { reportCsvViews, viewsPromise } from '@/domain/reports/reportCsv'
+
+const figures = { campaign_price: 100, active_threshold: 78 }
 
 const sections = [
   { key: 'objet', heading: 'Objet', body: 'Texte', chapters: [] },
@@ -19,15 +22,24 @@ const sections = [
 ]
 
 describe('the one charter', () => {
-  it('gives a dialog the sections of its chapter, in order, and the page all of them', () => {
-    expect(charterSections(sections, 100, 'signup').map((s) => s.key)).toEqual(['confidentialite', 'entraide'])
-    expect(charterSections(sections, 100, 'apply').map((s) => s.key)).toEqual(['confidentialite'])
-    expect(charterSections(sections, 100)).toHaveLength(3)
+  it('gives a dialog the sections of its chapter, in order and numbered as on /charte, and the page all of them', () => {
+    expect(charterSections(sections, figures, 'signup').map((s) => `${s.number}. ${s.heading}`)).toEqual([
+      '2. Confidentialité',
+      '3. Entraide',
+    ])
+    expect(charterSections(sections, figures, 'apply').map((s) => s.key)).toEqual(['confidentialite'])
+    expect(charterSections(sections, figures).map((s) => s.number)).toEqual([1, 2, 3])
   })
 
-  it('states the rules’ price where its copy says {prix_campagne}, and refuses a typed amount', () => {
+  it('states the rules’ price and points threshold where its copy writes their tokens, and refuses typed figures', () => {
     const priced = [{ key: 'paiement', heading: 'Paiement', body: 'Un paiement de {prix_campagne} sous 24 h.' }]
-    expect(charterSections(priced, 120)[0].body).toBe('Un paiement de 120 € sous 24 h.')
+    expect(charterSections(priced, { ...figures, campaign_price: 120 })[0].body).toBe('Un paiement de 120 € sous 24 h.')
+    const committed = [{ key: 'entraide', heading: 'Entraide', body: 'Au moins {seuil_points} points par semestre.' }]
+    expect(charterSections(committed, { ...figures, active_threshold: 90 })[0].body).toBe(
+      'Au moins 90 points par semestre.',
+    )
+    expect(charterPriceProblem('Au moins 78 points par semestre.')).toBe(CHARTER_MESSAGES.literalThreshold)
+    expect(charterPriceProblem('Un like rapporte 1 point.')).toBeNull()
     expect(withCampaignPrice('à {prix_campagne}, puis {prix_campagne}', 1500)).toBe('à 1\u202f500 €, puis 1\u202f500 €')
     expect(charterPriceProblem('Un paiement de 100 € sous 24 h.')).toBe(CHARTER_MESSAGES.literalPrice)
     expect(charterPriceProblem('Un paiement de 100 euros.')).toBe(CHARTER_MESSAGES.literalPrice)
@@ -45,6 +57,38 @@ describe('the one charter', () => {
         sections: [{ ...sections[0], chapters: ['apply'] }, ...sections.slice(1)],
       }),
     ).toBe(4)
+  })
+
+  it('keeps the version for a correction, raises it for a new version with its summary, and asks which', () => {
+    const before = { title: 'Charte', intro: 'Intro', sections, version: 3, version_summary: 'Ancien résumé' }
+    const changed = { ...before, intro: 'Autre intro' }
+    expect(charterSave(before, { ...before }, undefined, undefined)).toEqual({
+      ok: true,
+      version: 3,
+      published: false,
+      summary: 'Ancien résumé',
+    })
+    expect(charterSave(before, changed, undefined, undefined)).toEqual({
+      ok: false,
+      path: 'change',
+      message: CHARTER_MESSAGES.changeKindMissing,
+    })
+    expect(charterSave(before, changed, 'correction', 'ignoré')).toMatchObject({
+      ok: true,
+      version: 3,
+      published: false,
+    })
+    expect(charterSave(before, changed, 'new_version', '  ')).toEqual({
+      ok: false,
+      path: 'change_summary',
+      message: CHARTER_MESSAGES.summaryMissing,
+    })
+    expect(charterSave(before, changed, 'new_version', ' Une intro plus claire. ')).toEqual({
+      ok: true,
+      version: 4,
+      published: true,
+      summary: 'Une intro plus claire.',
+    })
   })
 
   it('asks a member to accept a newer version', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientAddress, isTrustedProxy, trustedProxiesFrom } from '@/domain/clientAddress'
+import { clientAddress, isTrustedProxy, trustedProxiesFrom } from '@/domain/request/clientAddress'
 
 const proxies = ['10.0.0.2', '10.0.0.3']
 

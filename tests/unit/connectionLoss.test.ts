@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isConnectionLoss, isNoConnection } from '@/domain/connectionLoss'
+import { isConnectionLoss, isNoConnection } from '@/domain/infrastructure/connectionLoss'
 
 describe('isConnectionLoss', () => {
   it('knows a restarting server, a cut socket and node-postgres’s dead connection', () => {

@@ -5,11 +5,22 @@ import { describe, expect, it } from 'vitest'
 
 /**
  * The docs name files a newcomer will open: each named path exists, each bare or partial file name is
- * some file's, and the README's layout lists every folder of `src/`, `collections/` and `tests/`.
+ * some file's, and the README's layout lists every folder of `src/`, `collections/`, `globals/` and `tests/`.
  */
 const root = path.resolve(import.meta.dirname, '../..')
 const DOCS = ['README.md', ...readdirSync(path.join(root, 'docs')).map((name) => `docs/${name}`)]
-const ROOTS = ['src/', 'collections/', 'tests/', 'scripts/', 'migrations/', 'deploy/', 'bench/', 'docs/', '.ci/']
+const ROOTS = [
+  'src/',
+  'collections/',
+  'globals/',
+  'tests/',
+  'scripts/',
+  'migrations/',
+  'deploy/',
+  'bench/',
+  'docs/',
+  '.ci/',
+]
 const ROOT_FILES = /^[\w.-]+\.(ts|tsx|mts|mjs|json|md)$/
 /** A path inside a folder the text names just before (`helpers/actors.ts`, `(frontend)/error.tsx`). */
 const SOURCE_FILE = /^[\w()[\].-]+\/[\w()[\]/.-]+\.(ts|tsx|mjs)$/
@@ -63,7 +74,7 @@ describe('the docs', () => {
     expect(missing).toEqual([])
   })
 
-  it("the README's layout lists every folder of src/, collections/ and tests/, and src/'s files", () => {
+  it("the README's layout lists every folder of src/, collections/, globals/ and tests/, and src/'s files", () => {
     const readme = readFileSync(path.join(root, 'README.md'), 'utf8')
     const layout = readme.slice(readme.indexOf('## Layout'), readme.indexOf('## Read more'))
     const listed = new Set(namedPaths(layout))
@@ -71,7 +82,7 @@ describe('the docs', () => {
       ...readdirSync(path.join(root, 'src'), { withFileTypes: true }).map((entry) =>
         entry.isDirectory() ? `src/${entry.name}/` : `src/${entry.name}`,
       ),
-      ...['collections/hooks/', 'collections/endpoints/'],
+      ...['collections/hooks/', 'collections/endpoints/', 'globals/<Name>/', 'globals/hooks/'],
       ...readdirSync(path.join(root, 'tests'), { withFileTypes: true })
         .filter((entry) => entry.isDirectory())
         .map((entry) => `tests/${entry.name}/`),

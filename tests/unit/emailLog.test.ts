@@ -6,8 +6,8 @@ import {
   emailState,
   emailTemplateLabel,
   maskLinkSecrets,
-} from '@/domain/emailLog'
-import { emailLogHref, parseEmailLogFilters } from '@/domain/emailLogFilters'
+} from '@/domain/email/emailLog'
+import { emailLogHref, parseEmailLogFilters } from '@/domain/email/emailLogFilters'
 
 describe('emailState', () => {
   const base = { completedAt: null, hasError: false, messageEndAt: undefined, acceptedAt: undefined }
@@ -37,9 +37,10 @@ describe('maskLinkSecrets', () => {
 })
 
 describe('carriesOneTimeLink', () => {
-  it('names the sign-in, reset and confirmation e-mails, not a digest with its unsubscribe token', () => {
+  it('names the sign-in, activation, reset and confirmation e-mails, not a digest with its unsubscribe token', () => {
     for (const template of [
       'magicLink',
+      'memberActivated',
       'passwordReset',
       'staffPasswordReset',
       'emailConfirmation',
@@ -47,7 +48,7 @@ describe('carriesOneTimeLink', () => {
     ])
       expect(carriesOneTimeLink(template, 'Bonjour')).toBe(true)
     expect(carriesOneTimeLink('weeklyDigest', 'https://tryb.fr/api/weekly-digest/unsubscribe?token=abc')).toBe(false)
-    expect(carriesOneTimeLink('memberActivated', 'https://tryb.fr/login')).toBe(false)
+    expect(carriesOneTimeLink('applicationReceived', 'https://tryb.fr/')).toBe(false)
   })
 
   it('reads a message logged without its template by its links', () => {

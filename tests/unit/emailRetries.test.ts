@@ -9,7 +9,7 @@ import {
   SMTP_TIMEOUTS,
   STUCK_JOB_MINUTES,
   totalRetryWaitMs,
-} from '@/domain/emailRetries'
+} from '@/domain/email/emailRetries'
 
 describe('the outbox’s patience', () => {
   it('sums the doubling back-off delays', () => {

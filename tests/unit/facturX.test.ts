@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { facturXInvoice, splitFrenchAddress, type FacturXSource } from '@/domain/facturX'
-import { VAT_EXEMPTION_MENTION } from '@/domain/payments'
-import { sellerOf } from '@/domain/seller'
+import { facturXDocumentInfo, facturXInvoice, splitFrenchAddress, type FacturXSource } from '@/domain/payments/facturX'
+import { VAT_EXEMPTION_MENTION } from '@/domain/payments/payments'
+import { sellerOf } from '@/domain/payments/seller'
 
 const invoice: FacturXSource = {
   number: 'F2026-0007',
@@ -139,5 +139,22 @@ describe('a French address split for EN 16931', () => {
 
   it('keeps an address without a postcode whole as the street', () => {
     expect(splitFrenchAddress('Lieu-dit Les Granges')).toEqual({ street: 'Lieu-dit Les Granges' })
+  })
+})
+
+describe('what a PDF reader shows of the Factur-X', () => {
+  it('an invoice: its French title and subject, dated on the Paris calendar', () => {
+    expect(facturXDocumentInfo(invoice)).toEqual({
+      title: 'Facture F2026-0007',
+      subject: 'Facture F2026-0007 du 26 novembre 2026 émise par Tryb SAS',
+      keywords: ['Facture', 'Factur-X', 'ZUGFeRD'],
+      author: 'Tryb SAS',
+    })
+  })
+
+  it('a credit note: "Avoir", in the masculine', () => {
+    const info = facturXDocumentInfo({ ...invoice, kind: 'credit_note', number: 'A2026-0002' })
+    expect(info.title).toBe('Avoir A2026-0002')
+    expect(info.subject).toBe('Avoir A2026-0002 du 26 novembre 2026 émis par Tryb SAS')
   })
 })

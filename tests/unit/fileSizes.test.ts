@@ -24,7 +24,7 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-const files = ['src', 'collections', 'scripts', 'bench']
+const files = ['src', 'collections', 'globals', 'scripts', 'bench']
   .flatMap(sourceFiles)
   .filter((file) => !GENERATED.includes(file))
 
@@ -53,7 +53,7 @@ function components(file: string, text: string): { name: string; lines: number }
 
 // Parsing every component takes seconds on a loaded machine, past vitest's default 5 s.
 describe('sizes a reader can hold', { timeout: 60_000 }, () => {
-  it(`no source file under src/, collections/, scripts/ or bench/ is over ${MAX_FILE_LINES} lines`, () => {
+  it(`no source file under src/, collections/, globals/, scripts/ or bench/ is over ${MAX_FILE_LINES} lines`, () => {
     const long = files
       .map((file) => ({ file, lines: lineCount(readFileSync(path.join(ROOT, file), 'utf8')) }))
       .filter(({ file, lines }) => lines > MAX_FILE_LINES && !(file in LONG_FILES))

@@ -24,17 +24,18 @@ function resolveImport(file: string, spec: string): string | null {
   return null
 }
 
-/** The folder a file belongs to for layering: `src/<area>` or `collections`; null for root files. */
+/** The folder a file belongs to for layering: `src/<area>`, `collections` or `globals`; null for root files. */
 function folderOf(file: string): string | null {
   const parts = path.relative(ROOT, file).split(path.sep)
   if (parts[0] === 'collections') return 'collections'
+  if (parts[0] === 'globals') return 'globals'
   if (parts[0] === 'src' && parts.length > 2) return `src/${parts[1]}`
   return null
 }
 
 function folderGraph(): Map<string, Map<string, string>> {
   const graph = new Map<string, Map<string, string>>()
-  for (const file of [...sourceFiles(path.join(ROOT, 'src')), ...sourceFiles(path.join(ROOT, 'collections'))]) {
+  for (const file of ['src', 'collections', 'globals'].flatMap((dir) => sourceFiles(path.join(ROOT, dir)))) {
     const from = folderOf(file)
     if (!from) continue
     const text = readFileSync(file, 'utf8')
@@ -70,7 +71,7 @@ function cycles(graph: Map<string, Map<string, string>>): string[] {
 }
 
 describe('layers', () => {
-  it('no folder of src/ (nor collections/) imports, through any path, a folder that imports it back', () => {
+  it('no folder of src/ (nor collections/ or globals/) imports, through any path, a folder that imports it back', () => {
     expect(cycles(folderGraph())).toEqual([])
   })
 

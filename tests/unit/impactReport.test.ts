@@ -12,7 +12,7 @@ import {
   reportIdFrom,
   supportedPosts,
   type ValidatedAction,
-} from '@/domain/impactReport'
+} from '@/domain/reports/impactReport'
 
 /** The week of Monday 23 November 2026 (winter time: Paris is UTC+1). */
 const MONDAY = '2026-11-23T00:00:00.000Z'

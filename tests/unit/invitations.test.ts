@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { invitationRefusal, type InvitationFacts } from '@/domain/invitations'
+import { invitationRefusal, type InvitationFacts } from '@/domain/members/invitations'
 
 const allowed: InvitationFacts = {
   referrerActive: true,

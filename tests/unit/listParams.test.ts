@@ -13,7 +13,7 @@ import {
   orderValues,
   pageParam,
   type FilterOptions,
-} from '@/domain/listParams'
+} from '@/domain/request/listParams'
 
 const SIZES: FilterOptions<'all' | 'small' | 'large'> = {
   all: { label: 'Toutes' },

@@ -10,9 +10,9 @@ import {
   showsPoints,
   statusesFor,
   type MemberDeclaredActionFilters,
-} from '@/domain/memberDeclaredActions'
+} from '@/domain/declaredActions/memberDeclaredActions'
 import { frenchDate } from '@/domain/french'
-import { parisDayStart, parisMonthStart } from '@/domain/periods'
+import { parisDayStart, parisMonthStart } from '@/domain/points/periods'
 
 const iso = (date: Date | null) => date?.toISOString() ?? null
 const monthStartAt = (instant: string) => iso(periodStart('month', new Date(instant)))

@@ -7,7 +7,10 @@ import {
   type MemberDeclaredActionsState,
 } from '@/components/declaredActions/MemberDeclaredActionsView'
 import type { MemberDeclaredActionRow } from '@/community/findMemberDeclaredActions'
-import { MEMBER_DECLARED_ACTIONS_LOAD_ERRORS, type MemberDeclaredActionFilters } from '@/domain/memberDeclaredActions'
+import {
+  MEMBER_DECLARED_ACTIONS_LOAD_ERRORS,
+  type MemberDeclaredActionFilters,
+} from '@/domain/declaredActions/memberDeclaredActions'
 
 const ALL: MemberDeclaredActionFilters = { period: 'all', status: 'all', page: 1 }
 

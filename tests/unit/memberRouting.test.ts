@@ -6,12 +6,12 @@ import {
   loginNotice,
   memberPageAccess,
   safeNextPath,
-} from '@/domain/memberRouting'
+} from '@/domain/members/memberRouting'
 
 describe('destinationAfterSignIn', () => {
-  it('sends active members to the dashboard, waitlist members to /thanks, anything else home', () => {
+  it('sends active members to the dashboard, waitlist members to /welcome (as after the sign-up), anything else home', () => {
     expect(destinationAfterSignIn('active')).toEqual({ path: '/dashboard' })
-    expect(destinationAfterSignIn('waitlist')).toEqual({ path: '/thanks' })
+    expect(destinationAfterSignIn('waitlist')).toEqual({ path: '/welcome' })
     expect(destinationAfterSignIn(undefined)).toEqual({ path: '/' })
     expect(destinationAfterSignIn(null)).toEqual({ path: '/' })
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MEMBER_UPLOADS_PER_DAY, mayUploadAnother, uploadQuotaWindowStart } from '@/domain/memberUploads'
+import { MEMBER_UPLOADS_PER_DAY, mayUploadAnother, uploadQuotaWindowStart } from '@/domain/members/memberUploads'
 
 describe('member upload quota', () => {
   it('lets a member send files up to the daily quota, not one more', () => {

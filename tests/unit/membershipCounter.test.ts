@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { manualMembershipCounter, membershipCounter } from '@/domain/membershipCounter'
+import { manualMembershipCounter, membershipCounter } from '@/domain/members/membershipCounter'
 
 describe('membershipCounter', () => {
   it('counts the places left and the share taken', () => {

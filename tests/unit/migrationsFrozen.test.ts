@@ -8,7 +8,7 @@ const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations')
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
 
 /** Live code: anything of the app a later commit may change (its defaults, config, hooks). */
-const LIVE = /^(@\/|@payload-config$|(\.\.\/)+(src|collections|scripts|payload\.config)(\/|$))/
+const LIVE = /^(@\/|@payload-config$|(\.\.\/)+(src|collections|globals|scripts|payload\.config)(\/|$))/
 
 describe('migrations', () => {
   it('carry their data as literals and import no live code: replayed later, each writes what it first wrote', () => {

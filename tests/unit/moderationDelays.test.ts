@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isLate, lateBefore, lateFrom, waitingAge } from '@/domain/moderationDelays'
+import { isLate, lateBefore, lateFrom, waitingAge } from '@/domain/moderation/moderationDelays'
 
 const since = new Date('2026-11-23T08:00:00Z')
 const at = (iso: string) => new Date(iso)

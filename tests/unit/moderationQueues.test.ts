@@ -9,7 +9,7 @@ import {
   requirementSteps,
   weekFlag,
   type QueueFigures,
-} from '@/domain/moderationQueues'
+} from '@/domain/moderation/moderationQueues'
 import { requiredPoints, semesterOf } from '@/domain/semesters'
 
 const none: QueueFigures = { count: 0, oldest: null, late: 0 }
@@ -19,7 +19,7 @@ const queues = (overrides: Partial<Record<keyof typeof QUEUE_DEFINITIONS, QueueF
   actions: none,
   applications: { ...none, late: null },
   reports: { ...none, late: null },
-  reportedFeedbacks: { ...none, late: null },
+  flaggedFeedbacks: { ...none, late: null },
   ...overrides,
 })
 

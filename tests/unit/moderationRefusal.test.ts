@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { moderationRefusal } from '@/moderation/accessDenied'
+import { moderationRefusal } from '@/auth/accessDenied'
 import type { Member, User } from '@/payload-types'
 
 const staff = (roles: User['roles']) =>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { firstWeekGoal, isFirstWeek, onboardingChecklist } from '@/domain/onboarding'
-import { inactiveReason } from '@/domain/reactivation'
+import { firstWeekGoal, isFirstWeek, onboardingChecklist } from '@/domain/members/onboarding'
+import { inactiveReason } from '@/domain/members/reactivation'
 import {
   signReactivationTicket,
   verifyReactivationTicket,
   REACTIVATION_TICKET_SECONDS,
-} from '@/domain/reactivationTicket'
+} from '@/domain/members/reactivationTicket'
 
 const NOW = new Date('2026-11-23T12:00:00Z')
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000).toISOString()

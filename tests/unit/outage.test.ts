@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { needsDatabase } from '@/domain/outage'
+import { needsDatabase } from '@/domain/infrastructure/outage'
 
 describe('which requests an outage answers with the 503 page', () => {
   it('leaves static pages, build files and the health check alone', () => {
@@ -17,6 +17,7 @@ describe('which requests an outage answers with the 503 page', () => {
       expect(needsDatabase('GET', path)).toBe(false)
     }
     expect(needsDatabase('GET', '/api/health')).toBe(false)
+    expect(needsDatabase('GET', '/api/metrics')).toBe(false)
   })
 
   it('gates member pages, the admin, the API and every write', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { DELIVERY_LEASE_RENEWAL_SECONDS, DELIVERY_LEASE_SECONDS, EMAIL_RETRY } from '@/domain/emailRetries'
+import { DELIVERY_LEASE_RENEWAL_SECONDS, DELIVERY_LEASE_SECONDS, EMAIL_RETRY } from '@/domain/email/emailRetries'
 import { deliveryLeaseRenewalMs, deliveryLeaseSeconds, emailRetryFirstDelayMs } from '@/outbox/timings'
 
 afterEach(() => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { isPageNavigationFromAnotherSite, isSameSiteRequest, type RequestSignals } from '@/domain/pageNavigation'
+import {
+  isPageNavigationFromAnotherSite,
+  isPageReadWithoutFetchMetadata,
+  isSameSiteRequest,
+  type RequestSignals,
+} from '@/domain/request/pageNavigation'
 
 const link: RequestSignals = {
   origin: null,
@@ -28,6 +33,27 @@ describe('isPageNavigationFromAnotherSite', () => {
   it('is not needed from our own site or the address bar', () => {
     expect(isPageNavigationFromAnotherSite({ ...link, secFetchSite: 'same-origin' })).toBe(false)
     expect(isPageNavigationFromAnotherSite({ ...link, secFetchSite: 'none' })).toBe(false)
+  })
+})
+
+const noMetadata: RequestSignals = { origin: null, secFetchSite: null, secFetchMode: null, secFetchDest: null }
+
+describe('isPageReadWithoutFetchMetadata', () => {
+  it('is a page read from a browser that sends no Fetch Metadata', () => {
+    expect(isPageReadWithoutFetchMetadata(noMetadata)).toBe(true)
+    expect(isPageReadWithoutFetchMetadata({ ...noMetadata, nextAction: null })).toBe(true)
+    expect(isPageReadWithoutFetchMetadata({ ...noMetadata, method: 'GET', pathname: '/dashboard' })).toBe(true)
+    expect(isPageReadWithoutFetchMetadata({ ...noMetadata, method: 'HEAD', pathname: '/admin' })).toBe(true)
+  })
+
+  it('is never a write, the API, a server action, a request with an Origin or with Fetch Metadata', () => {
+    expect(isPageReadWithoutFetchMetadata({ ...noMetadata, method: 'POST', pathname: '/dashboard' })).toBe(false)
+    expect(isPageReadWithoutFetchMetadata({ ...noMetadata, method: 'GET', pathname: '/api/members/me' })).toBe(false)
+    expect(isPageReadWithoutFetchMetadata({ ...noMetadata, method: 'GET', pathname: '/api' })).toBe(false)
+    expect(isPageReadWithoutFetchMetadata({ ...noMetadata, nextAction: '7f3a' })).toBe(false)
+    expect(isPageReadWithoutFetchMetadata({ ...noMetadata, origin: 'http://127.0.0.1:3000' })).toBe(false)
+    expect(isPageReadWithoutFetchMetadata({ ...noMetadata, secFetchSite: 'cross-site' })).toBe(false)
+    expect(isPageReadWithoutFetchMetadata({ ...noMetadata, secFetchSite: 'same-origin' })).toBe(false)
   })
 })
 

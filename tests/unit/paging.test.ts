@@ -7,7 +7,7 @@ import {
   MAX_LISTED_ROWS,
   reachablePage,
   skippedRows,
-} from '@/domain/paging'
+} from '@/domain/request/paging'
 
 /** Numbers as the messages write them (a narrow no-break space between thousands). */
 const fr = (value: number) => new Intl.NumberFormat('fr-FR').format(value)

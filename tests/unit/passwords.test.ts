@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isStrongEnough, passwordStrength } from '@/domain/passwords'
+import { isStrongEnough, passwordStrength } from '@/domain/auth/passwords'
 
 describe('isStrongEnough', () => {
   it('asks for 8 characters with a letter and a digit', () => {

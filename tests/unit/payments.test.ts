@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { invoicesCsv } from '@/domain/invoiceExport'
+import { billingDocumentsCsv } from '@/domain/payments/billingDocumentExport'
 import {
   documentNumber,
   eurosToCents,
@@ -14,8 +14,8 @@ import {
   refundCampaignEffect,
   splitTotal,
   transferBackInstruction,
-} from '@/domain/payments'
-import { sellerOf, vatMention } from '@/domain/seller'
+} from '@/domain/payments/payments'
+import { isPlaceholderSeller, mayInvoiceAs, sellerIdentity, sellerOf, vatMention } from '@/domain/payments/seller'
 
 describe('amounts', () => {
   it('keeps whole cents: euros to cents, and HT + TVA = TTC at any rate', () => {
@@ -91,7 +91,7 @@ describe('the seller', () => {
 
 describe('the accountant’s CSV', () => {
   it('one row per document, credit notes negative, no formula from a buyer’s name', () => {
-    const csv = invoicesCsv([
+    const csv = billingDocumentsCsv([
       {
         number: 'F2026-0001',
         kind: 'invoice',
@@ -143,5 +143,29 @@ describe('what a refund does to its campaign', () => {
     expect(refundCampaignEffect('scheduled')).toBe('unschedule')
     expect(refundCampaignEffect('approved')).toBe('keep')
     expect(refundCampaignEffect('published')).toBe('refuse')
+  })
+})
+
+describe('the seller on an invoice', () => {
+  it('names its legal form with its share capital, or alone for an individual entrepreneur', () => {
+    expect(sellerIdentity({ legalForm: 'SAS', shareCapital: '1 000 €' })).toBe('SAS au capital de 1 000 €')
+    expect(sellerIdentity({ legalForm: 'Entrepreneur individuel', shareCapital: null })).toBe('Entrepreneur individuel')
+  })
+
+  it('knows the demo’s placeholder seller, whatever the spacing of its SIREN', () => {
+    expect(isPlaceholderSeller(sellerOf({}))).toBe(true)
+    expect(isPlaceholderSeller({ name: 'Tryb SAS', siren: '000000000' })).toBe(true)
+    expect(isPlaceholderSeller({ name: 'Tryb SAS', siren: '912 345 678' })).toBe(false)
+  })
+})
+
+describe('who may invoice with the demo’s seller', () => {
+  it('the demo on this machine may; a deployment at a public address may not until the seller is real', () => {
+    const placeholder = sellerOf({})
+    const real = sellerOf({ seller_name: 'Tryb SAS', siren: '356000000', registration: 'RCS Paris 356 000 000' })
+    expect(mayInvoiceAs(placeholder, 'http://127.0.0.1:3000')).toBe(true)
+    expect(mayInvoiceAs(placeholder, 'http://localhost:3000')).toBe(true)
+    expect(mayInvoiceAs(placeholder, 'https://tryb.fr')).toBe(false)
+    expect(mayInvoiceAs(real, 'https://tryb.fr')).toBe(true)
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_RULES } from '@/domain/rules'
-import { pendingAge, projectDelayHours } from '@/domain/pendingAge'
+import { pendingAge, projectDelayHours } from '@/domain/applications/pendingAge'
 
 const delays = {
   action_verification_hours: 48,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { periodOf } from '@/domain/periods'
+import { periodOf } from '@/domain/points/periods'
 
 const at = (iso: string) => periodOf(new Date(iso))
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isPlainRead } from '@/domain/plainRead'
+import { isPlainRead } from '@/domain/infrastructure/plainRead'
 
 describe('isPlainRead: a statement that may be run twice', () => {
   it.each([

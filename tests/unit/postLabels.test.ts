@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { postLabel, postLabelText } from '@/domain/postLabels'
+import { postLabel, postLabelText } from '@/domain/support/postLabels'
 
 describe('a post to support, named from its link alone', () => {
   it('names the network from the host, subdomains and short links included', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { ACTION_TYPES } from '@/domain/declaredActions'
-import { postHasActionsLeft, postSupportStates, type DeclaredSupport } from '@/domain/postSupport'
+import { ACTION_TYPES } from '@/domain/declaredActions/declaredActions'
+import { postHasActionsLeft, postSupportStates, type DeclaredSupport } from '@/domain/support/postSupport'
 
 const POST = 'https://www.linkedin.com/posts/facturo_lancement-activity-1'
 const declared = (overrides: Partial<DeclaredSupport> & Pick<DeclaredSupport, 'id'>): DeclaredSupport => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { homePathFor } from '@/domain/memberRouting'
-import { isProfileComplete, missingForCompletion } from '@/domain/profileCompletion'
+import { homePathFor } from '@/domain/members/memberRouting'
+import { isProfileComplete, missingForCompletion } from '@/domain/profile/profileCompletion'
 import { isTimeZone, timeZoneChoices } from '@/domain/timeZones'
 import { profileErrors, profileSchema, profileValuesFromForm } from '@/validation/profile'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { crowdedWeekWarning, projectHistoryLabel } from '@/domain/projectModeration'
+import { crowdedWeekWarning, projectHistoryLabel } from '@/domain/projects/projectModeration'
 
 describe('crowdedWeekWarning', () => {
   it('stays silent while the week holds fewer than three other projects', () => {

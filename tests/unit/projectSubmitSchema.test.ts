@@ -7,8 +7,8 @@ import {
   heroImageFileProblem,
   heroImageType,
   heroImagePadFrame,
-} from '@/domain/heroImage'
-import { nextVisibilityRequest, visibilityQuotaMessage, visibilityQuotaSince } from '@/domain/projectQuota'
+} from '@/domain/projects/heroImage'
+import { nextVisibilityRequest, visibilityQuotaMessage, visibilityQuotaSince } from '@/domain/projects/projectQuota'
 import { DEFAULT_RULES } from '@/domain/rules'
 import {
   PROJECT_SUBMIT_MESSAGES as M,
@@ -130,6 +130,17 @@ describe('the project submission schema', () => {
       'Précise ce que tu attends comme retour (≥ 10 caractères).',
     )
     expect(errorsOf({ ...visibility, feedback_request: '' }).feedback_request).toBeUndefined()
+  })
+
+  it('beta-test places: none typed is 0, a whole number from 0 to 50 is kept, anything else is refused', () => {
+    const parse = (beta_places: unknown) =>
+      projectSubmitSchema(DEFAULT_RULES.campaign_price).safeParse({ ...feedback, beta_places })
+    expect(parse(undefined).data?.beta_places).toBe(0)
+    expect(parse('').data?.beta_places).toBe(0)
+    expect(parse(' 12 ').data?.beta_places).toBe(12)
+    expect(parse(50).data?.beta_places).toBe(50)
+    for (const wrong of ['51', '-1', '2.5', 'dix', 2.5, true])
+      expect(errorsOf({ ...feedback, beta_places: wrong as never }).beta_places).toBe(M.betaPlaces)
   })
 
   it('lists every message at once, in the order of the page', () => {

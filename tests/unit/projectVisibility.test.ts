@@ -6,7 +6,7 @@ import {
   isPubliclyVisible,
   type ProjectStatus,
   type RequestType,
-} from '@/domain/projectVisibility'
+} from '@/domain/projects/projectVisibility'
 
 describe('isPubliclyVisible', () => {
   const publicOnes: Array<[ProjectStatus, RequestType]> = [

@@ -4,7 +4,7 @@ import http from 'node:http'
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 
-import { PROXY_SKIP_HEADER, PROXY_SKIP_VALUE, skipsProxy } from '@/domain/proxyBypass'
+import { PROXY_SKIP_HEADER, PROXY_SKIP_VALUE, skipsProxy } from '@/domain/request/proxyBypass'
 import { config, proxy } from '@/proxy'
 
 type Case = [method: string, url: string, cookie?: string]

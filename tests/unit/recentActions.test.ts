@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { declaredActionCategory, parseRecentActionFilter, referralCategory, weekIndex } from '@/domain/recentActions'
+import { declaredActionCategory } from '@/domain/declaredActions/declaredActions'
+import { parseRecentActionFilter, referralCategory, weekIndex } from '@/domain/declaredActions/recentActions'
 
 describe('recent actions', () => {
   it('sorts declared actions and referrals into valid, pending and invalid', () => {

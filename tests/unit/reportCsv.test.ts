@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { acceptsReports, looksLikeText, reportSummary } from '@/domain/projectReports'
+import { acceptsReports, looksLikeText, reportSummary } from '@/domain/reports/projectReports'
 import {
   REPORT_CSV_HEADER_MESSAGE,
+  REPORT_CSV_TEMPLATE,
   decodeReportCsv,
   parseReportCsv,
   reportActionType,
   reportCsvHeaderProblem,
   reportTextUrls,
+  reportCsvViews,
   reportedViews,
-} from '@/domain/reportCsv'
+} from '@/domain/reports/reportCsv'
 import { urlMatchKey } from '@/domain/webUrl'
 
 const usable = (csv: string) =>
@@ -22,6 +24,42 @@ const usable = (csv: string) =>
   }))
 
 describe('parseReportCsv', () => {
+  it('reads the template it offers: French column names, every example line used, its views counted', () => {
+    expect(REPORT_CSV_TEMPLATE.split('\r\n')[0]).toBe('\ufeffplateforme;lien;type_action;auteur;vues')
+    expect(reportCsvHeaderProblem(REPORT_CSV_TEMPLATE)).toBeNull()
+    const read = parseReportCsv(REPORT_CSV_TEMPLATE)
+    expect(read.problems).toEqual([])
+    expect(read.rows.map((row) => [row.platform, row.actionType, row.authorHandle])).toEqual([
+      ['linkedin', 'like', '@prenom-nom'],
+      ['linkedin', 'comment', '@prenom-nom'],
+      ['instagram', 'share', '@compte'],
+      ['facebook', 'post', 'Prénom Nom'],
+    ])
+    // One publication's views once, whatever its number of lines.
+    expect(reportCsvViews(REPORT_CSV_TEMPLATE)).toEqual({ total: 1550, problems: [] })
+  })
+
+  it('reads French column names however they are written, and the English ones', () => {
+    for (const header of [
+      'Plateforme;Lien;Type d’action;Auteur',
+      'plateforme,lien,type_action,pseudo',
+      'Réseau;URL;Type action;Compte',
+      'platform,url,action_type,author_handle',
+    ]) {
+      const separator = header.includes(';') ? ';' : ','
+      const csv = `${header}\n${['linkedin', 'https://www.linkedin.com/posts/1', 'commentaire', '@ana'].join(separator)}\n`
+      expect(usable(csv), header).toEqual([
+        {
+          line: 2,
+          platform: 'linkedin',
+          url: 'https://www.linkedin.com/posts/1',
+          actionType: 'comment',
+          authorHandle: '@ana',
+        },
+      ])
+    }
+  })
+
   it('reads the product’s columns', () => {
     const csv = 'platform,url,action_type,author_handle\nlinkedin,https://www.linkedin.com/posts/1,like,@ana\n'
     expect(parseReportCsv(csv)).toMatchObject({
@@ -105,11 +143,11 @@ describe('parseReportCsv', () => {
     const { rows, problems, recordCount } = parseReportCsv(csv)
     expect(rows.map((row) => [row.line, row.actionType])).toEqual([[6, 'comment']])
     expect(problems).toEqual([
-      { line: 2, reason: 'Lien (url) manquant.' },
+      { line: 2, reason: 'Lien (colonne lien) manquant.' },
       { line: 3, reason: 'Lien invalide : « javascript:alert(1) ».' },
-      { line: 4, reason: 'Type d’action (action_type) manquant.' },
+      { line: 4, reason: 'Type d’action (colonne type_action) manquant.' },
       { line: 5, reason: 'Type d’action inconnu : « vote » (attendu : like, comment, share ou post).' },
-      { line: 7, reason: 'Lien (url) manquant.' },
+      { line: 7, reason: 'Lien (colonne lien) manquant.' },
     ])
     expect(recordCount).toBe(6)
   })

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { AVATAR_MAX_BYTES } from '@/domain/avatarFile'
-import { HERO_IMAGE_MAX_BYTES } from '@/domain/heroImage'
+import { AVATAR_MAX_BYTES } from '@/domain/profile/avatarFile'
+import { HERO_IMAGE_MAX_BYTES } from '@/domain/projects/heroImage'
 import {
   API_BODY_MAX_BYTES,
   BODY_TOO_LARGE_MESSAGE,
   SERVER_ACTION_BODY_MAX_BYTES,
   requestBodyLimit,
-} from '@/domain/requestBodies'
+} from '@/domain/request/requestBodies'
 
 describe('requestBodyLimit', () => {
   it('gives the REST API a JSON document’s room, whatever the collection or endpoint', () => {

@@ -15,7 +15,7 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-const files = ['src', 'collections', 'scripts', 'migrations']
+const files = ['src', 'collections', 'globals', 'scripts', 'migrations']
   .flatMap(sourceFiles)
   .filter((file) => file !== MODULE && !file.endsWith('payload-types.ts') && !file.startsWith('src/components/'))
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { needsPaymentToGoLive } from '@/domain/schedulingGate'
+import { needsPaymentToGoLive } from '@/domain/projects/schedulingGate'
 
 describe('which moves need the campaign paid', () => {
   it('a visibility campaign going live for the first time', () => {

@@ -12,7 +12,7 @@ import {
   secondFactorStepFor,
   totpCodeAt,
   TOTP_PERIOD_SECONDS,
-} from '@/domain/secondFactor'
+} from '@/domain/auth/secondFactor'
 
 // RFC 6238, appendix B: the SHA-1 secret "12345678901234567890" in base32, at T = 59 s.
 const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ'

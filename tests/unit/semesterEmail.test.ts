@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ACTION_TYPE_WORDS, ACTION_TYPES } from '@/domain/declaredActions'
+import { ACTION_TYPE_WORDS, ACTION_TYPES } from '@/domain/declaredActions/declaredActions'
 import { DEFAULT_POINTS } from '@/domain/rules'
 import { howToEarn, semesterReminderEmail } from '@/email/templates/semester'
 

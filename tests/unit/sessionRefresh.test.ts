@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { shouldRefreshSession } from '@/domain/sessionRefresh'
+import { shouldRefreshSession } from '@/domain/auth/sessionRefresh'
 
 describe('shouldRefreshSession', () => {
   const now = Date.UTC(2026, 10, 21, 12) // ms

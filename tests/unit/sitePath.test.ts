@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isSitePath } from '@/domain/sitePath'
+import { isSitePath } from '@/domain/request/sitePath'
 
 describe('isSitePath', () => {
   it.each(['/', '/tarifs', '/#features', '/communaute/visibilite?page=2'])('accepts %s', (href) => {

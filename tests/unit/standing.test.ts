@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest'
 
 import {
   actionGains,
+  firstWeekGap,
   proRataNote,
   semesterStanding,
   standingGap,
   standingSentence,
   standingVerdict,
   type Standing,
-} from '@/domain/standing'
+} from '@/domain/points/standing'
 
 // Noon UTC is the same calendar day in Paris.
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`)
@@ -60,6 +61,17 @@ describe('what the member is told', () => {
     missing: 66,
     daysLeft: 39,
   }
+
+  it('in the first week says the goal and the days left, never what is missing', () => {
+    expect(firstWeekGap({ ...base, points: 0, missing: 78 })).toBe(
+      'Objectif du semestre : 78 points, et 39 jours pour l’atteindre.',
+    )
+    expect(firstWeekGap({ ...base, required: 1, proRata: true, missing: 1, daysLeft: 1 })).toBe(
+      'Objectif du semestre : 1 point (ton seuil au prorata), et 1 jour pour l’atteindre.',
+    )
+    expect(firstWeekGap({ ...base, reached: true })).toBe(standingGap({ ...base, reached: true }))
+    expect(firstWeekGap({ ...base, exempt: true })).toBe(standingGap({ ...base, exempt: true }))
+  })
 
   it('says how many points are missing for the threshold', () => {
     expect(standingGap(base)).toBe('Il t’en manque 66 pour atteindre le seuil.')

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
-import { DECLARED_ACTION_STATUSES } from '@/domain/declaredActions'
-import { DECLARED_ACTION_TRANSITION_ERRORS, declaredActionTransitionError } from '@/domain/declaredActionTransitions'
-import { MEMBER_TRANSITION_ERRORS, memberTransition } from '@/domain/memberTransitions'
-import { creditSlot, reversalSlot, UNDO_WINDOW_SECONDS } from '@/domain/undo'
+import { DECLARED_ACTION_STATUSES } from '@/domain/declaredActions/declaredActions'
+import {
+  DECLARED_ACTION_TRANSITION_ERRORS,
+  declaredActionTransitionError,
+} from '@/domain/declaredActions/declaredActionTransitions'
+import { MEMBER_TRANSITION_ERRORS, memberTransition } from '@/domain/members/memberTransitions'
+import { creditSlot, reversalSlot, UNDO_WINDOW_SECONDS } from '@/domain/moderation/undo'
 import {
   ownerMayEditContent,
   PROJECT_TRANSITION_ERRORS,
   projectTransitionAction,
   projectTransitionError,
   type ProjectActor,
-} from '@/domain/projectTransitions'
-import { PROJECT_STATUSES, type ProjectStatus, type RequestType } from '@/domain/projectVisibility'
+} from '@/domain/projects/projectTransitions'
+import { PROJECT_STATUSES, type ProjectStatus, type RequestType } from '@/domain/projects/projectVisibility'
 
 const WEEK = '2026-11-23'
 

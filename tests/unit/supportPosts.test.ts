@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { memberMayChangeDeclaredAction } from '@/domain/declaredActionChanges'
-import { DECLARED_ACTION_STATUSES } from '@/domain/declaredActions'
+import { memberMayChangeDeclaredAction } from '@/domain/declaredActions/declaredActionChanges'
+import { DECLARED_ACTION_STATUSES } from '@/domain/declaredActions/declaredActions'
 import {
   duplicateSupportPost,
   exposureWeekEnd,
   sameSupportPosts,
   SUPPORT_POSTS_MESSAGES,
   supportPostsEditable,
-} from '@/domain/supportPosts'
+} from '@/domain/support/supportPosts'
 import { declaredActionCorrectionSchema } from '@/validation/declaredActionCorrection'
 import { supportPostsSchema } from '@/validation/supportPosts'
 

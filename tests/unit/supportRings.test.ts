@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { memberDeclarationsHref, ringThresholds, shareLabel } from '@/domain/supportRings'
+import { memberDeclarationsHref, ringThresholds, shareLabel } from '@/domain/support/supportRings'
 
 describe('cross-support rings, pure parts', () => {
   it('takes the thresholds of the rules global, its defaults for any unset', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { signUnsubscribeToken, verifyUnsubscribeToken } from '@/domain/unsubscribeToken'
+import { signUnsubscribeToken, verifyUnsubscribeToken } from '@/domain/email/unsubscribeToken'
 
 const KEY = 'une-clé-de-test'
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { WeekPanel } from '@/components/dashboard/WeekPanel'
 import type { WeekPanelProject } from '@/dashboard/weekPanel'
 import type { FeedbackRequest } from '@/feedbacks/feedbackRequests'
-import { actionGains, type Standing } from '@/domain/standing'
+import { actionGains, type Standing } from '@/domain/points/standing'
 
 const standing: Standing = {
   points: 12,
@@ -22,6 +22,7 @@ const render = (
   projects: WeekPanelProject[],
   overrides: Partial<Standing> = {},
   feedbackRequests: FeedbackRequest[] = [],
+  firstWeek = false,
 ) =>
   renderToStaticMarkup(
     createElement(WeekPanel, {
@@ -30,6 +31,7 @@ const render = (
       feedbackRequests,
       standing: { ...standing, ...overrides },
       gains: actionGains({ like: 1, comment: 3, share: 3, post: 10 }),
+      firstWeek,
     }),
   )
 
@@ -73,7 +75,8 @@ describe('"Cette semaine"', () => {
     expect(html).toContain('aria-label="Mes déclarations sur Studio Léa"')
     expect(html).toMatch(/Like <span[^>]*>Validé<\/span>/)
     expect(html).toMatch(/Commentaire <span[^>]*>En attente<\/span>/)
-    expect(html).toContain('Rien de déclaré pour l’instant.')
+    // Nothing declared by the member, said as such (not read as "nothing pending").
+    expect(html).toContain('Tu n’as encore rien déclaré sur ce projet.')
     expect(html).toContain('C’est ton projet : la communauté le soutient cette semaine.')
   })
 
@@ -84,6 +87,18 @@ describe('"Cette semaine"', () => {
     expect(proRata).toContain('Il t’en manque 30 pour atteindre ton seuil au prorata.')
     expect(proRata).toContain('il te faut 42 points au lieu de 78')
     expect(proRata).not.toContain('le seuil')
+  })
+
+  it('in the first week, gives the semester’s goal and the time left instead of what is missing', () => {
+    const dayOne = render(
+      [],
+      { points: 0, required: 15, threshold: 78, proRata: true, missing: 15, daysLeft: 20 },
+      [],
+      true,
+    )
+    expect(dayOne).toContain('Objectif du semestre : 15 points (ton seuil au prorata), et 20 jours pour l’atteindre.')
+    expect(dayOne).not.toContain('manque')
+    expect(render([], { points: 0, missing: 78 }, [], false)).toContain('Il t’en manque 78 pour atteindre le seuil.')
   })
 
   it('lists what one more validated action of each type adds', () => {

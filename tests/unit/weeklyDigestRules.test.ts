@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { messageHeaders } from '@/email/messageHeaders'
 import { weeklyDigestEmail } from '@/email/templates/weeklyDigestEmail'
-import type { Standing } from '@/domain/standing'
+import type { Standing } from '@/domain/points/standing'
 import {
   digestWeek,
   newFeedbackSince,
@@ -10,7 +10,7 @@ import {
   weeklyDigestKey,
   weeklyDigestNotice,
   type WeeklyDigestContent,
-} from '@/domain/weeklyDigestRules'
+} from '@/domain/email/weeklyDigestRules'
 
 describe('when the digest is due', () => {
   it('is Monday from 08:00 in Paris, winter and summer, and no other day', () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { campaignGroup, exposureWeekLabel, mondayOfDay, parisWeekMonday, storedWeekLabel } from '@/domain/weeks'
+import {
+  campaignGroup,
+  exposureWeekLabel,
+  exposureWeekPeriod,
+  mondayOfDay,
+  parisWeekMonday,
+  storedWeekLabel,
+} from '@/domain/weeks'
 
 const day = (date: Date) => date.toISOString().slice(0, 10)
 
@@ -100,5 +107,14 @@ describe('campaignGroup', () => {
     expect(campaignGroup(campaign, new Date('2026-11-29T22:59:00Z'))).toBe('upcoming') // Sunday 23:59 Paris
     expect(campaignGroup(campaign, new Date('2026-11-29T23:00:00Z'))).toBe('current') // Monday 00:00 Paris
     expect(campaignGroup(campaign, new Date('2026-12-06T23:00:00Z'))).toBe('finished') // the Monday after
+  })
+})
+
+describe('exposureWeekPeriod', () => {
+  it('writes the week as an invoice’s service period, the year always given', () => {
+    expect(exposureWeekPeriod('2026-12-07T00:00:00.000Z')).toBe('du 7 au 13 décembre 2026')
+    expect(exposureWeekPeriod('2026-11-30T00:00:00.000Z')).toBe('du 30 novembre au 6 décembre 2026')
+    expect(exposureWeekPeriod('2026-12-28T00:00:00.000Z')).toBe('du 28 décembre 2026 au 3 janvier 2027')
+    expect(exposureWeekPeriod('2027-02-01T00:00:00.000Z')).toBe('du 1er au 7 février 2027')
   })
 })

@@ -1,12 +1,12 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { ACTION_TYPE_LABELS } from '@/domain/declaredActions'
-import { countOf } from '@/domain/french'
-import { declaredActionCategory } from '@/domain/recentActions'
+import { declaredActionCategory } from '@/domain/declaredActions/declaredActions'
+import { validationNotice } from '@/domain/declaredActions/validationNotice'
+import { relationId } from '@/domain/relationId'
 import { notifyMember } from '@/notifications/notifyMember'
 import type { DeclaredAction } from '@/payload-types'
-import { creditUndoable, reverseUndoable } from '@/points/undoableCredits'
-import { relationId } from '@/domain/relationId'
+import { creditValidatedActions } from '@/points/creditValidatedActions'
+import { reverseUndoable } from '@/points/undoableCredits'
 
 /**
  * Exactly once per validation (the ledger is unique on the action's
@@ -22,18 +22,14 @@ export const creditOnValidation: CollectionAfterChangeHook<DeclaredAction> = asy
   const wasValid =
     operation === 'update' && previousDoc ? declaredActionCategory(previousDoc.status) === 'valid' : false
   if (nowValid === wasValid) return doc
-  const action = {
-    sourceType: 'declared-action' as const,
-    id: doc.id,
-    memberId: relationId(doc.member),
-    reason: doc.action_type,
-  }
-  let change: number
+  const memberId = relationId(doc.member)
   if (nowValid) {
-    const { points } = await req.payload.findGlobal({ slug: 'rules', req })
-    change = (await creditUndoable(req, action, points[doc.action_type])) ? points[doc.action_type] : 0
-  } else change = -(await reverseUndoable(req, action, 'Annulation de la validation'))
-  if (change === 0) return doc
+    await creditValidatedActions(req, relationId(doc.project), [{ id: doc.id, memberId, actionType: doc.action_type }])
+    return doc
+  }
+  const source = { sourceType: 'declared-action' as const, id: doc.id, memberId, reason: doc.action_type }
+  const taken = await reverseUndoable(req, source, 'Annulation de la validation')
+  if (taken === 0) return doc
   const project = await req.payload.findByID({
     collection: 'projects',
     id: relationId(doc.project),
@@ -43,24 +39,6 @@ export const creditOnValidation: CollectionAfterChangeHook<DeclaredAction> = asy
     overrideAccess: true,
     disableErrors: true,
   })
-  const what = `${ACTION_TYPE_LABELS[doc.action_type]} sur « ${project?.title ?? 'un projet'} »`
-  // No e-mail: a member validated twenty times a week would get twenty; the weekly digest sums them up.
-  await notifyMember(
-    req,
-    { id: action.memberId },
-    change > 0
-      ? {
-          kind: 'action_validated',
-          title: `Action validée : ${what}`,
-          body: `+${countOf(change, 'point', 'points')}`,
-          link: '/contributions',
-        }
-      : {
-          kind: 'action_validated',
-          title: `Validation annulée : ${what}`,
-          body: `${countOf(change, 'point', 'points')} — l’action est de nouveau en cours de vérification.`,
-          link: '/contributions',
-        },
-  )
+  await notifyMember(req, { id: memberId }, validationNotice(doc.action_type, project?.title, -taken))
   return doc
 }

@@ -2,11 +2,12 @@ import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { isAdmin, isStaff } from '@/access/utilities'
 import { leaveMove } from '@/context/requestContext'
-import type { DeclaredActionStatus } from '@/domain/declaredActions'
-import { declaredActionTransitionError } from '@/domain/declaredActionTransitions'
+import type { DeclaredActionStatus } from '@/domain/declaredActions/declaredActions'
+import { declaredActionTransitionError } from '@/domain/declaredActions/declaredActionTransitions'
 import { lastDecision } from '@/moderation/lastDecision'
-import { lockedStatus } from '@/moderation/lockedStatus'
+import { lockedStatus } from '@/db/lockedStatus'
 import type { DeclaredAction } from '@/payload-types'
+import { refuseRepeatedUndo } from '@/moderation/repeatedUndo'
 
 /**
  * Against the status as committed under a row lock: twenty admins
@@ -21,6 +22,7 @@ export const enforceStatusMachine: CollectionBeforeChangeHook<DeclaredAction> = 
   if (operation !== 'update' || !originalDoc) return data
   const from = (await lockedStatus(req, 'declared-actions', originalDoc)) as DeclaredActionStatus
   const to = (data.status ?? from) as DeclaredActionStatus
+  refuseRepeatedUndo(req, from, to)
   const undoing = to === 'pending' && from !== 'pending' && isAdmin(req.user)
   const undo = undoing
     ? { decidedAt: (await lastDecision(req, 'declared-actions', originalDoc.id, from))?.at ?? null, now: new Date() }

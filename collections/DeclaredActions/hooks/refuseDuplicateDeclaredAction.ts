@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
 import { drizzleFor } from '@/db/drizzleFor'
-import { OPEN_DECLARED_ACTION_STATUSES } from '@/domain/declaredActions'
+import { DeclarationRefusal } from '@/errors/declarationRefusal'
+import { OPEN_DECLARED_ACTION_STATUSES } from '@/domain/declaredActions/declaredActions'
 import { relationId } from '@/domain/relationId'
 import { DUPLICATE_DECLARED_ACTION } from '@/domain/messages'
 import type { DeclaredAction } from '@/payload-types'
@@ -36,6 +37,6 @@ export const refuseDuplicateDeclaredAction: CollectionBeforeChangeHook<DeclaredA
     },
     req,
   })
-  if (totalDocs > 0) throw new APIError(DUPLICATE_DECLARED_ACTION, 409, null, true)
+  if (totalDocs > 0) throw new DeclarationRefusal('duplicate', DUPLICATE_DECLARED_ACTION, 409)
   return data
 }

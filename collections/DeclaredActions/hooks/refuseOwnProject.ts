@@ -1,6 +1,7 @@
-import { APIError, type CollectionBeforeChangeHook } from 'payload'
+import type { CollectionBeforeChangeHook } from 'payload'
 
 import { OWN_PROJECT_REFUSAL } from '@/domain/messages'
+import { DeclarationRefusal } from '@/errors/declarationRefusal'
 import type { DeclaredAction } from '@/payload-types'
 import { projectOwnerId } from '@/projects/projectOwnerId'
 
@@ -8,7 +9,7 @@ import { projectOwnerId } from '@/projects/projectOwnerId'
 export const refuseOwnProject: CollectionBeforeChangeHook<DeclaredAction> = async ({ data, operation, req }) => {
   if (operation !== 'create' || req.user?.collection !== 'members' || !data.project) return data
   if ((await projectOwnerId(req, data.project)) === req.user.id) {
-    throw new APIError(OWN_PROJECT_REFUSAL, 400, null, true)
+    throw new DeclarationRefusal('ownProject', OWN_PROJECT_REFUSAL, 400)
   }
   return data
 }

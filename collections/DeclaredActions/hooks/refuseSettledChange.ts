@@ -1,8 +1,11 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { isMember } from '@/access/utilities'
-import { DECLARED_ACTION_CHANGE_MESSAGES, memberMayChangeDeclaredAction } from '@/domain/declaredActionChanges'
-import { lockRowStatus } from '@/moderation/lockedStatus'
+import {
+  DECLARED_ACTION_CHANGE_MESSAGES,
+  memberMayChangeDeclaredAction,
+} from '@/domain/declaredActions/declaredActionChanges'
+import { lockRowStatus } from '@/db/lockedStatus'
 import type { DeclaredAction } from '@/payload-types'
 
 /**
@@ -17,7 +20,8 @@ export const refuseSettledChange: CollectionBeforeChangeHook<DeclaredAction> = a
 }) => {
   if (operation !== 'update' || !originalDoc || !isMember(req.user)) return data
   if (!memberMayChangeDeclaredAction(await lockRowStatus(req, 'declared-actions', originalDoc.id))) {
-    throw new APIError(DECLARED_ACTION_CHANGE_MESSAGES.settled, 409, null, true)
+    // A refusal of this member's change (403), with its reason: the row was verified meanwhile.
+    throw new APIError(DECLARED_ACTION_CHANGE_MESSAGES.settled, 403, null, true)
   }
   return data
 }

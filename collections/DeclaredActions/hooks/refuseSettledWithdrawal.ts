@@ -1,8 +1,11 @@
 import { APIError, type CollectionBeforeDeleteHook } from 'payload'
 
 import { isMember } from '@/access/utilities'
-import { DECLARED_ACTION_CHANGE_MESSAGES, memberMayChangeDeclaredAction } from '@/domain/declaredActionChanges'
-import { lockRowStatus } from '@/moderation/lockedStatus'
+import {
+  DECLARED_ACTION_CHANGE_MESSAGES,
+  memberMayChangeDeclaredAction,
+} from '@/domain/declaredActions/declaredActionChanges'
+import { lockRowStatus } from '@/db/lockedStatus'
 
 /**
  * Judged under the row lock (`lockRowBeforeDelete`): a validation committed

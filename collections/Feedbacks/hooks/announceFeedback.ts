@@ -5,7 +5,7 @@ import { relationId } from '@/domain/relationId'
 import { decisionCorrectedEmail } from '@/email/templates/decisionCorrected'
 import { feedbackHiddenEmail, feedbackReceivedEmail } from '@/email/templates/feedbackEmails'
 import { feedbackProject, projectPath } from '@/feedbacks/feedbackProject'
-import { recordAudit } from '@/moderation/recordAudit'
+import { recordAudit } from '@/audit/recordAudit'
 import { notifyMember } from '@/notifications/notifyMember'
 import { withdrawOrCorrect } from '@/outbox/withdrawEmail'
 import type { Feedback } from '@/payload-types'
@@ -54,7 +54,7 @@ export const announceFeedback: CollectionAfterChangeHook<Feedback> = async ({ do
     notes: doc.status === 'hidden' ? doc.hidden_reason : null,
   })
   if (doc.status !== 'hidden') return doc
-  const author = await recipient(req, relationId(doc.author))
+  const author = await recipient(req, relationId(previousDoc.author ?? doc.author))
   if (author)
     await notifyMember(req, author, {
       kind: 'feedback_hidden',
@@ -71,7 +71,7 @@ export const announceFeedback: CollectionAfterChangeHook<Feedback> = async ({ do
         cause: feedbackHiddenCause(doc.id),
       },
     })
-  // The reports that led here are settled by the same act.
+  // The flags that led here are settled by the same act.
   await req.payload.update({
     collection: 'feedback-reports',
     where: { and: [{ feedback: { equals: doc.id } }, { status: { equals: 'open' } }] },
@@ -83,7 +83,7 @@ export const announceFeedback: CollectionAfterChangeHook<Feedback> = async ({ do
   return doc
 }
 
-/** Hiding moved no points, so its undo reverses nothing in the ledger: reports reopened, e-mail withdrawn or corrected. */
+/** Hiding moved no points, so its undo reverses nothing in the ledger: flags reopened, e-mail withdrawn or corrected. */
 async function undoHiding(req: PayloadRequest, doc: Feedback, project: FeedbackProject) {
   await recordAudit(req, {
     action: 'feedback.undone',

@@ -16,7 +16,8 @@ import { creditPoints } from '@/points/creditPoints'
  */
 export const creditHelpful: CollectionAfterChangeHook<Feedback> = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || !previousDoc || Boolean(doc.helpful) === Boolean(previousDoc.helpful)) return doc
-  const authorId = relationId(doc.author)
+  // The owner who marks may not read the author (field access): the document as it was read before the change names her.
+  const authorId = relationId(previousDoc.author)
   const sourceId = helpfulSourceId(doc.id, doc.helpful_marks ?? 0)
   if (!doc.helpful) {
     const db = await drizzleFor(req.payload, req)

@@ -11,11 +11,12 @@ import {
   type FeedbackStatus,
 } from '@/domain/feedbacks'
 import { relationId } from '@/domain/relationId'
-import { withinUndoWindow } from '@/domain/undo'
+import { withinUndoWindow } from '@/domain/moderation/undo'
 import { feedbackProject } from '@/feedbacks/feedbackProject'
 import { lastDecision } from '@/moderation/lastDecision'
-import { lockedStatus } from '@/moderation/lockedStatus'
+import { lockedAsRead } from '@/db/lockedStatus'
 import type { Feedback } from '@/payload-types'
+import { refuseRepeatedUndo } from '@/moderation/repeatedUndo'
 
 /** The fields a change may touch; the others are the server's (`helpful_marks`) or fixed. */
 const CHANGEABLE_FIELDS = ['text', 'kind', 'status', 'helpful', 'hidden_reason'] as const
@@ -47,14 +48,19 @@ export const enforceFeedbackChange: CollectionBeforeChangeHook<Feedback> = async
   req,
 }) => {
   if (operation !== 'update' || !originalDoc) return data
+  // Every change decides from the row as it stands under its lock: marks, removals and undos in a row.
+  await lockedAsRead(req, 'feedbacks', originalDoc, {
+    status: originalDoc.status,
+    helpful: originalDoc.helpful,
+    helpful_marks: originalDoc.helpful_marks,
+  })
   const changed = changedFields(data, originalDoc)
   const projectId = relationId(originalDoc.project)
   const project = await feedbackProject(req, projectId)
   const actor = actorOf(req, originalDoc, project?.ownerId ?? null)
   const to = (data.status ?? originalDoc.status) as FeedbackStatus
+  refuseRepeatedUndo(req, originalDoc.status, to)
   const undoingHiding = originalDoc.status === 'hidden' && to === 'visible' && actor === 'admin'
-  // Two undos at once: the second waits for the first and finds the feedback changed.
-  if (undoingHiding) await lockedStatus(req, 'feedbacks', originalDoc)
   const hiding = undoingHiding ? await lastDecision(req, 'feedbacks', originalDoc.id, 'hidden') : null
   const refusal = feedbackChangeError({
     actor,

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { markTagsStale } from '@/cache/expireTags'
-import { COMMUNITY_TAG, projectTag } from '@/domain/cacheTags'
+import { COMMUNITY_TAG, projectTag } from '@/domain/infrastructure/cacheTags'
 import { relationId } from '@/domain/relationId'
 import { feedbackProject } from '@/feedbacks/feedbackProject'
 import type { Feedback } from '@/payload-types'

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
 
-import { PAYMENT_MESSAGES } from '@/domain/payments'
+import { PAYMENT_MESSAGES } from '@/domain/payments/payments'
 import { isPaymentWriter } from '@/payments/writeMark'
 
 /** French law keeps issued invoices as they were; a refund issues a credit note. */
@@ -11,6 +11,6 @@ export const issuedOnce: CollectionBeforeChangeHook = ({ data, operation, req })
   return data
 }
 
-export const neverDeleteInvoice: CollectionBeforeDeleteHook = () => {
+export const neverDeleteBillingDocument: CollectionBeforeDeleteHook = () => {
   throw new APIError(PAYMENT_MESSAGES.invoiceRefusedThroughApi, 403, null, true)
 }

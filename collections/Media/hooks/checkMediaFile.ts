@@ -1,6 +1,6 @@
 import { checkImageUpload } from '../../hooks/checkImageUpload'
 
-import { MEDIA_MAX_BYTES } from '@/domain/requestBodies'
+import { MEDIA_MAX_BYTES } from '@/domain/request/requestBodies'
 import { inspectImageFile } from '@/uploads/inspectAvatarFile'
 
 const MEDIA_TOO_LARGE = { title: 'Fichier trop volumineux', message: 'L’image doit faire moins de 10 Mo.' }

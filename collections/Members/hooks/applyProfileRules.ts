@@ -1,8 +1,9 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload'
 
 import { isMember } from '@/access/utilities'
-import { MAX_AUDIENCE_COUNT } from '@/domain/applicationScore'
-import { isProfileComplete, triggersProfileChecks, profileFieldsOfKind } from '@/domain/profileCompletion'
+import { MAX_AUDIENCE_COUNT } from '@/domain/applications/applicationScore'
+import { isProfileComplete } from '@/domain/profile/profileCompletion'
+import { triggersProfileChecks, profileFieldsOfKind } from '@/domain/profile/profileFields'
 import { isTimeZone } from '@/domain/timeZones'
 import { isWebUrl } from '@/domain/webUrl'
 import type { Member } from '@/payload-types'

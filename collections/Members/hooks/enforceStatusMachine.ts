@@ -2,11 +2,12 @@ import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
 import { leaveMove } from '@/context/requestContext'
-import type { MemberStatus } from '@/domain/memberOptions'
-import { memberTransition, type MemberDecision } from '@/domain/memberTransitions'
+import type { MemberStatus } from '@/domain/members/memberOptions'
+import { awaitsEmailConfirmation, memberTransition, type MemberDecision } from '@/domain/members/memberTransitions'
 import { lastDecision } from '@/moderation/lastDecision'
-import { lockedStatus } from '@/moderation/lockedStatus'
+import { lockedStatus } from '@/db/lockedStatus'
 import type { Member } from '@/payload-types'
+import { refuseRepeatedUndo } from '@/moderation/repeatedUndo'
 
 /** The review outcome an application keeps once decided (`status` goes on changing). */
 const APPLICATION_OUTCOME: Partial<Record<MemberDecision, Member['application_status']>> = {
@@ -33,10 +34,11 @@ export const enforceStatusMachine: CollectionBeforeChangeHook<Member> = async ({
   if (operation !== 'update' || !originalDoc || !data.status || data.status === originalDoc.status) return data
   const from = (await lockedStatus(req, 'members', originalDoc)) as MemberStatus
   const to = data.status as MemberStatus
+  refuseRepeatedUndo(req, from, to)
   const result = memberTransition({
     from,
     to,
-    awaitingEmailConfirmation: originalDoc.source === 'signup' && !originalDoc.email_confirmed_at,
+    awaitingEmailConfirmation: awaitsEmailConfirmation(originalDoc),
     undo: to === 'waitlist' && isAdmin(req.user) ? await reviewToUndo(req, originalDoc.id, from) : undefined,
   })
   if ('error' in result) throw new APIError(result.error, 400, null, true)

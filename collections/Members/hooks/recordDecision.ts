@@ -1,11 +1,12 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
+import { ACTIVATION_LINK_LIFETIME_MINUTES, createToken, spendUnusedTokens } from '@/auth/tokens'
 import { takeMove } from '@/context/requestContext'
 import { queueEmail } from '@/email/queueEmail'
 import { decisionCorrectedEmail } from '@/email/templates/decisionCorrected'
 import { memberActivatedEmail } from '@/email/templates/memberActivated'
-import { recordAudit } from '@/moderation/recordAudit'
+import { recordAudit } from '@/audit/recordAudit'
 import { withdrawOrCorrect } from '@/outbox/withdrawEmail'
 import type { Member } from '@/payload-types'
 import { siteUrl } from '@/siteUrl'
@@ -24,6 +25,8 @@ export const recordDecision: CollectionAfterChangeHook<Member> = async ({ doc, o
   if (move.decision === 'undone') {
     await recordAudit(req, { action: 'member.undone', collection: 'members', id: doc.id, from: move.from, to: move.to })
     if (move.from !== 'active') return doc
+    // The activation e-mail's sign-in link, if already sent, no longer opens the account.
+    await spendUnusedTokens(req.payload, doc.id, 'login', req)
     await withdrawOrCorrect(
       req,
       activationCause(doc.id),
@@ -55,8 +58,19 @@ export const recordDecision: CollectionAfterChangeHook<Member> = async ({ doc, o
     notes,
   })
   if (move.decision === 'activated') {
+    // One click signs the new member in (a single-use login token, spent like the magic link's),
+    // and lands on /welcome's first steps; the token commits or rolls back with the decision.
+    const token = await createToken(req.payload, doc.id, 'login', req, undefined, ACTIVATION_LINK_LIFETIME_MINUTES)
+    const signInUrl = new URL('/auth/callback', siteUrl())
+    signInUrl.searchParams.set('token', token)
+    signInUrl.searchParams.set('next', '/welcome')
     await queueEmail(req, {
-      ...memberActivatedEmail({ to: doc.email, firstName: doc.first_name, loginUrl: `${siteUrl()}/login` }),
+      ...memberActivatedEmail({
+        to: doc.email,
+        firstName: doc.first_name,
+        signInUrl: signInUrl.toString(),
+        linkDays: ACTIVATION_LINK_LIFETIME_MINUTES / (24 * 60),
+      }),
       cause: activationCause(doc.id),
     })
   }

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { expireTags } from '@/cache/expireTags'
-import { MEMBERSHIP_COUNT_TAG } from '@/domain/cacheTags'
+import { MEMBERSHIP_COUNT_TAG } from '@/domain/infrastructure/cacheTags'
 import type { Member } from '@/payload-types'
 
 /** The landing counter counts active members: it refreshes when a member enters or leaves that status. */

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeLoginHook } from 'payload'
 
-import { INACTIVE_ACCOUNT } from '@/domain/memberRouting'
+import { INACTIVE_ACCOUNT } from '@/domain/members/memberRouting'
 import type { Member } from '@/payload-types'
 
 export const refuseInactiveLogin: CollectionBeforeLoginHook<Member> = ({ user }) => {

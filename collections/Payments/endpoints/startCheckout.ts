@@ -1,7 +1,7 @@
 import { addDataAndFileToRequest, headersWithCors, type Endpoint } from 'payload'
 
 import { isMember } from '@/access/utilities'
-import { PAYMENT_MESSAGES } from '@/domain/payments'
+import { PAYMENT_MESSAGES } from '@/domain/payments/payments'
 import type { Member } from '@/payload-types'
 import { startCardCheckout } from '@/payments/card/startCardCheckout'
 

@@ -1,6 +1,6 @@
 import { headersWithCors, type Endpoint } from 'payload'
 
-import { PAYMENT_MESSAGES } from '@/domain/payments'
+import { PAYMENT_MESSAGES } from '@/domain/payments/payments'
 import { handleStripeWebhook } from '@/payments/card/stripeWebhook'
 
 import { refusal } from '../../endpoints/refusal'
@@ -21,7 +21,7 @@ export const stripeWebhookEndpoint: Endpoint = {
     } catch (error) {
       // Stripe retries a 500 later; the event id was not kept, so the retry applies it.
       req.payload.logger.error({ err: error }, '[paiement] webhook non enregistré')
-      return refusal(req, PAYMENT_MESSAGES.markFailed, 500)
+      return refusal(req, PAYMENT_MESSAGES.cardEventFailed, 500)
     }
   },
 }

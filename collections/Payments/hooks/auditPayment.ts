@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { formatCents, PAYMENT_METHOD_LABELS } from '@/domain/payments'
-import { recordAudit } from '@/moderation/recordAudit'
+import { formatCents, PAYMENT_METHOD_LABELS } from '@/domain/payments/payments'
+import { recordAudit } from '@/audit/recordAudit'
 import type { Payment } from '@/payload-types'
 
 export const auditPayment: CollectionAfterChangeHook<Payment> = async ({ doc, previousDoc, operation, req }) => {
@@ -13,6 +13,16 @@ export const auditPayment: CollectionAfterChangeHook<Payment> = async ({ doc, pr
       from: null,
       to: doc.refund_transfer_sent_on,
       notes: `${formatCents(doc.amount_cents)} renvoyés par virement${doc.reference ? ` · ${doc.reference}` : ''}`,
+    })
+  }
+  if (operation === 'update' && doc.transfer_declared_at && !previousDoc?.transfer_declared_at) {
+    await recordAudit(req, {
+      action: 'payment.transfer_declared',
+      collection: 'payments',
+      id: doc.id,
+      from: null,
+      to: doc.transfer_declared_at,
+      notes: `${formatCents(doc.amount_cents)} annoncés par virement${doc.reference ? ` · ${doc.reference}` : ''}`,
     })
   }
   const from = operation === 'create' ? null : previousDoc?.status

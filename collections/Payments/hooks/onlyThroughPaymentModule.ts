@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook } from 'payload'
 
-import { PAYMENT_MESSAGES } from '@/domain/payments'
+import { PAYMENT_MESSAGES } from '@/domain/payments/payments'
 import { isPaymentWriter } from '@/payments/writeMark'
 
 /** Payments are written by the payment module only (the admin's act, the card webhook). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { periodOf } from '@/domain/periods'
+import { periodOf } from '@/domain/points/periods'
 import type { PointsLedger } from '@/payload-types'
 
 /**

@@ -1,7 +1,7 @@
 import type { Access } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
-import { publiclyVisibleWhereAt } from '@/domain/projectVisibility'
+import { publiclyVisibleWhereAt } from '@/domain/projects/projectVisibility'
 
 /** The database filters through the `projects` join, so an image of a non-public project, or of none, stays private. */
 export const readHeroImages: Access = ({ req: { user } }) => {

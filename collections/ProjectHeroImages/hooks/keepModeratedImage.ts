@@ -6,9 +6,9 @@ import {
 } from 'payload'
 
 import { isMember } from '@/access/utilities'
-import { HERO_IMAGE_FIXED_MESSAGE } from '@/domain/heroImage'
-import { PROJECT_STATUSES } from '@/domain/projectVisibility'
-import { ownerMayEditContent } from '@/domain/projectTransitions'
+import { HERO_IMAGE_FIXED_MESSAGE } from '@/domain/projects/heroImage'
+import { PROJECT_STATUSES } from '@/domain/projects/projectVisibility'
+import { ownerMayEditContent } from '@/domain/projects/projectTransitions'
 
 /** The statuses in which the team has moderated a project: its owner no longer edits it. */
 const MODERATED_STATUSES = PROJECT_STATUSES.filter((status) => !ownerMayEditContent(status))

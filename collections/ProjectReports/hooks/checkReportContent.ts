@@ -1,8 +1,8 @@
 import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
 import { relationId } from '@/domain/relationId'
-import { REPORT_MESSAGES, REPORT_TEXT_MAX_LENGTH } from '@/domain/projectReports'
-import { decodeReportCsv, reportedViews } from '@/domain/reportCsv'
+import { REPORT_MESSAGES, REPORT_TEXT_MAX_LENGTH } from '@/domain/reports/projectReports'
+import { decodeReportCsv, reportedViews } from '@/domain/reports/reportCsv'
 import type { ProjectReport } from '@/payload-types'
 import { readStoredUpload } from '@/uploads/readStoredUpload'
 

@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
 import { relationId } from '@/domain/relationId'
-import { REPORT_MESSAGES, acceptsReports } from '@/domain/projectReports'
+import { REPORT_MESSAGES, acceptsReports } from '@/domain/reports/projectReports'
 import type { ProjectReport } from '@/payload-types'
 
 /** Whatever door the report comes through. */

@@ -1,7 +1,7 @@
 import type { Access } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
-import { publiclyVisibleWhere } from '@/domain/projectVisibility'
+import { publiclyVisibleWhere } from '@/domain/projects/projectVisibility'
 
 export const readProjects: Access = ({ req: { user } }) => {
   if (isAdmin(user)) return true

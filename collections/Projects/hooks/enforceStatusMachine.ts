@@ -3,7 +3,7 @@ import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { isMember } from '@/access/utilities'
 import { leaveMove } from '@/context/requestContext'
 import { changedContentFields } from '@/projects/projectSubmission'
-import type { ProjectStatus } from '@/domain/projectVisibility'
+import type { ProjectStatus } from '@/domain/projects/projectVisibility'
 import {
   isUndoOfDecision,
   OWNER_EDIT_REFUSED,
@@ -11,10 +11,11 @@ import {
   projectTransitionError,
   type ProjectActor,
   type ProjectChange,
-} from '@/domain/projectTransitions'
+} from '@/domain/projects/projectTransitions'
 import { lastDecision } from '@/moderation/lastDecision'
-import { lockedStatus } from '@/moderation/lockedStatus'
+import { lockedStatus } from '@/db/lockedStatus'
 import type { Project } from '@/payload-types'
+import { refuseRepeatedUndo } from '@/moderation/repeatedUndo'
 
 /** The decision to undo dates from its audit entry; a payment made (even refunded since) makes it stay. */
 async function decisionToUndo(
@@ -44,6 +45,7 @@ export const enforceStatusMachine: CollectionBeforeChangeHook<Project> = async (
   if (operation !== 'update' || !originalDoc) return data
   const from = (await lockedStatus(req, 'projects', originalDoc)) as ProjectStatus
   const to = (data.status ?? from) as ProjectStatus
+  refuseRepeatedUndo(req, from, to)
   // Server code without a signed-in user (seed, jobs) acts for the team.
   const actor: ProjectActor = isMember(req.user) ? 'owner' : 'admin'
   const notes = (actor === 'owner' ? data.change_request_notes : data.moderation_notes) ?? null

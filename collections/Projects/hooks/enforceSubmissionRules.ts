@@ -4,8 +4,10 @@ import { APIError, ValidationError, type CollectionBeforeValidateHook, type Payl
 import { isMember } from '@/access/utilities'
 import { drizzleFor } from '@/db/drizzleFor'
 import { relationId } from '@/domain/relationId'
-import { HERO_IMAGE_MESSAGES } from '@/domain/heroImage'
+import { HERO_IMAGE_MESSAGES } from '@/domain/projects/heroImage'
 import {
+  BETA_FIELDS,
+  betaSettings,
   changedFixedFields,
   changedContentFields,
   FIXED_AT_SUBMISSION_MESSAGE,
@@ -13,11 +15,16 @@ import {
   projectContent,
   SUBMIT_FIELD_PATHS,
 } from '@/projects/projectSubmission'
-import { visibilityQuotaMessage } from '@/domain/projectQuota'
-import { ownerMayEditContent } from '@/domain/projectTransitions'
+import { visibilityQuotaMessage } from '@/domain/projects/projectQuota'
+import { ownerMayEditContent } from '@/domain/projects/projectTransitions'
 import type { Project } from '@/payload-types'
 import { hasVisibilityProjectThisMonth } from '@/projects/visibilityQuota'
-import { projectSubmitErrors, projectSubmitSchema, type ProjectSubmitField } from '@/validation/projectSubmit'
+import {
+  betaSettingsSchema,
+  projectSubmitErrors,
+  projectSubmitSchema,
+  type ProjectSubmitField,
+} from '@/validation/projectSubmit'
 
 const refuse = (req: PayloadRequest, errors: Partial<Record<ProjectSubmitField, string>>) =>
   new ValidationError(
@@ -59,14 +66,30 @@ export const enforceSubmissionRules: CollectionBeforeValidateHook<Project> = asy
   if (operation === 'update' && originalDoc) {
     if (changedFixedFields(data, originalDoc).length > 0)
       throw new APIError(FIXED_AT_SUBMISSION_MESSAGE, 403, null, true)
+    // The beta-test settings change whatever the status (the owner's page), checked as on the form.
+    const betaGiven = BETA_FIELDS.filter((field) => field in data)
+    let beta: Partial<Pick<Project, (typeof BETA_FIELDS)[number]>> = {}
+    if (betaGiven.length > 0) {
+      const parsed = betaSettingsSchema.safeParse({
+        beta_places: 'beta_places' in data ? data.beta_places : originalDoc.beta_places,
+        beta_instructions: 'beta_instructions' in data ? data.beta_instructions : originalDoc.beta_instructions,
+      })
+      if (!parsed.success)
+        throw refuse(
+          req,
+          Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0] as ProjectSubmitField, issue.message])),
+        )
+      beta = Object.fromEntries(betaGiven.map((field) => [field, parsed.data[field]]))
+    }
     const touched = changedContentFields(data, originalDoc)
     // A status move alone (asking for a modification, resubmitting) changes no content; content
     // edits of a moderated project are refused by the status machine.
     if (touched.length === 0 || (!ownerMayEditContent(originalDoc.status) && data.status !== 'mod_requested'))
-      return data
+      return { ...data, ...beta }
     const merged = {
       ...originalDoc,
       ...data,
+      ...beta,
       company_links: { ...originalDoc.company_links, ...data.company_links },
     }
     const { campaign_price: campaignPrice } = await req.payload.findGlobal({ slug: 'rules', depth: 0, req })
@@ -78,7 +101,7 @@ export const enforceSubmissionRules: CollectionBeforeValidateHook<Project> = asy
     if (newImage !== relationId(originalDoc.hero_image) && !(await isOwnUpload(req, newImage, member.id)))
       throw refuse(req, { hero_image: HERO_IMAGE_MESSAGES.required })
     const content = projectContent(projectSubmitSchema(campaignPrice).parse(values))
-    return { ...data, ...Object.fromEntries(touched.map((field) => [field, content[field]])) }
+    return { ...data, ...Object.fromEntries(touched.map((field) => [field, content[field]])), ...beta }
   }
 
   const values = formValuesOf(data)
@@ -101,6 +124,7 @@ export const enforceSubmissionRules: CollectionBeforeValidateHook<Project> = asy
   return {
     ...data,
     ...projectContent(checked),
+    ...betaSettings(checked),
     request_type: checked.request_type,
     ethics_accepted: true,
     payment_commitment: checked.payment_commitment,

@@ -7,7 +7,11 @@ import type { Project } from '@/payload-types'
 
 const SETTINGS = ['feedback_closed', 'beta_places', 'beta_instructions'] as const
 
-/** Places never go below the testers already accepted. */
+/**
+ * Places never go below the testers already accepted, whatever the door. The project's row is
+ * locked before counting, as an acceptance locks it: lowering the places and accepting a tester
+ * at the same time cannot both pass.
+ */
 export const guardFeedbackSettings: CollectionBeforeChangeHook<Project> = async ({
   data,
   originalDoc,
@@ -21,6 +25,7 @@ export const guardFeedbackSettings: CollectionBeforeChangeHook<Project> = async 
   if (requestType !== 'feedback' && !offersNothing) throw new APIError(FEEDBACK_MESSAGES.feedbackOnly, 400, null, true)
   if (operation !== 'update' || !originalDoc || !touched.includes('beta_places')) return data
   const db = await drizzleFor(req.payload, req)
+  await db.execute(sql`select id from projects where id = ${originalDoc.id} for update`)
   const { rows } = await db.execute(sql`
     select count(*)::int as accepted from beta_test_requests
     where project_id = ${originalDoc.id} and status = 'accepted'`)

@@ -6,7 +6,7 @@ import {
   sameSupportPosts,
   SUPPORT_POSTS_MESSAGES,
   supportPostsEditable,
-} from '@/domain/supportPosts'
+} from '@/domain/support/supportPosts'
 import type { Project } from '@/payload-types'
 
 /** Whatever the door; sending the stored list back unchanged is no change. */

@@ -5,7 +5,7 @@ import { queueEmail } from '@/email/queueEmail'
 import { projectAwaitingModeration } from '@/email/templates/projectAwaitingModeration'
 import { adminAddresses } from '@/moderation/adminAddresses'
 import type { Project } from '@/payload-types'
-import { projectModerationPath } from '@/domain/moderationQueues'
+import { projectModerationPath } from '@/domain/moderation/moderationQueues'
 import { siteUrl } from '@/siteUrl'
 
 /** In the creation's transaction: no project without its e-mails, no e-mail without the project. */

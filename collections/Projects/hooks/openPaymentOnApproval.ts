@@ -22,6 +22,10 @@ export const openPaymentOnApproval: CollectionAfterChangeHook<Project> = async (
   }
   if (doc.status !== 'approved' || previousDoc?.status !== 'pending') return doc
   const payment = await openPayment(req, doc)
-  leaveOpenedPayment(req.context, doc.id, { amountCents: payment.amount_cents, dueAt: payment.due_at })
+  leaveOpenedPayment(req.context, doc.id, {
+    amountCents: payment.amount_cents,
+    dueAt: payment.due_at,
+    reference: payment.reference ?? null,
+  })
   return doc
 }

@@ -2,9 +2,9 @@ import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { openedPaymentOf, takeMove, type ProjectMove } from '@/context/requestContext'
 import { relationId } from '@/domain/relationId'
-import { adminsMayBeToldAgain } from '@/domain/adminNotices'
-import { projectTransitionAction } from '@/domain/projectTransitions'
-import { publicProjectPath } from '@/domain/projectVisibility'
+import { adminsMayBeToldAgain } from '@/domain/moderation/adminNotices'
+import { projectTransitionAction } from '@/domain/projects/projectTransitions'
+import { publicProjectPath } from '@/domain/projects/projectVisibility'
 import { storedWeekLabel } from '@/domain/weeks'
 import { queueEmail } from '@/email/queueEmail'
 import { projectAwaitingModeration } from '@/email/templates/projectAwaitingModeration'
@@ -17,12 +17,14 @@ import {
 } from '@/email/templates/projectModeration'
 import { decisionCorrectedEmail } from '@/email/templates/decisionCorrected'
 import { adminAddresses } from '@/moderation/adminAddresses'
+import { cardConfig } from '@/payments/card/cardGateway'
 import { withdrawOrCorrect } from '@/outbox/withdrawEmail'
-import { recordAudit } from '@/moderation/recordAudit'
+import { recordAudit } from '@/audit/recordAudit'
 import { notifyMember, type MemberNotice } from '@/notifications/notifyMember'
 import type { Project } from '@/payload-types'
-import { projectModerationPath } from '@/domain/moderationQueues'
+import { projectModerationPath } from '@/domain/moderation/moderationQueues'
 import { siteUrl } from '@/siteUrl'
+import { OWNER_EDIT_ACTION } from '@/domain/projects/projectEdits'
 
 /** What names the owner's "validé"/"publié" e-mail in the outbox, for its undo. */
 const decisionCause = (id: number, to: 'approved' | 'published') => `project:${id}:${to}`
@@ -40,6 +42,8 @@ async function previousOwnerMove(req: PayloadRequest, project: Project): Promise
       target_collection: { equals: 'projects' },
       target_id: { equals: String(project.id) },
       actor_member: { exists: true },
+      // An edit of a pending project is not a move: it leaves the next move's e-mail to the admins.
+      action: { not_equals: OWNER_EDIT_ACTION },
     },
     sort: '-createdAt',
     limit: 1,
@@ -72,7 +76,10 @@ async function ownerNotice(
         kind: 'project_approved',
         title: `Projet validé : ${about}`,
         link: path,
-        email: { ...projectApprovedEmail({ ...recipient, ...payment }), cause: decisionCause(project.id, 'approved') },
+        email: {
+          ...projectApprovedEmail({ ...recipient, ...payment, cardAvailable: cardConfig() !== null }),
+          cause: decisionCause(project.id, 'approved'),
+        },
       }
     }
     case 'scheduled': {

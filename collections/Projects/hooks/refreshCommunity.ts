@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { expireTags } from '@/cache/expireTags'
-import { COMMUNITY_TAG, projectTag } from '@/domain/cacheTags'
+import { COMMUNITY_TAG, projectTag } from '@/domain/infrastructure/cacheTags'
 import type { Project } from '@/payload-types'
 
 const publicPages = (slugs: Array<string | null | undefined>) => [

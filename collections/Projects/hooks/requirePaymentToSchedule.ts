@@ -1,8 +1,8 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { PAYMENT_MESSAGES } from '@/domain/payments'
-import { needsPaymentToGoLive } from '@/domain/schedulingGate'
-import { recordAudit } from '@/moderation/recordAudit'
+import { PAYMENT_MESSAGES } from '@/domain/payments/payments'
+import { needsPaymentToGoLive } from '@/domain/projects/schedulingGate'
+import { recordAudit } from '@/audit/recordAudit'
 import type { Project } from '@/payload-types'
 
 /** Whatever the door, after the status machine locked the row. The seed (no user) creates campaigns as they are. */

@@ -3,11 +3,11 @@ import { APIError, type CollectionBeforeChangeHook, type PayloadRequest } from '
 
 import { isAdmin } from '@/access/utilities'
 import { drizzleFor } from '@/db/drizzleFor'
-import { UNDO_MESSAGES, withinUndoWindow } from '@/domain/undo'
-import { REACTIVATION_MESSAGES } from '@/domain/reactivation'
+import { UNDO_MESSAGES, withinUndoWindow } from '@/domain/moderation/undo'
+import { REACTIVATION_MESSAGES } from '@/domain/members/reactivation'
 import { relationId } from '@/domain/relationId'
-import { recordAudit } from '@/moderation/recordAudit'
-import { lockRowStatus } from '@/moderation/lockedStatus'
+import { recordAudit } from '@/audit/recordAudit'
+import { lockRowStatus } from '@/db/lockedStatus'
 import type { ReactivationRequest } from '@/payload-types'
 
 /** The request's row is locked first, so two admins deciding at once make one decision. */

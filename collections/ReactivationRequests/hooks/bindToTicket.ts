@@ -4,9 +4,9 @@ import { APIError, type Access, type CollectionBeforeChangeHook } from 'payload'
 import { LIMITS } from '@/auth/limits'
 import { hit } from '@/auth/rateLimit'
 import { drizzleFor } from '@/db/drizzleFor'
-import { REACTIVATION_MESSAGES } from '@/domain/reactivation'
-import { verifyReactivationTicket } from '@/domain/reactivationTicket'
-import { lockRowStatus } from '@/moderation/lockedStatus'
+import { REACTIVATION_MESSAGES } from '@/domain/members/reactivation'
+import { verifyReactivationTicket } from '@/domain/members/reactivationTicket'
+import { lockRowStatus } from '@/db/lockedStatus'
 import type { ReactivationRequest } from '@/payload-types'
 
 /** Only a caller holding a valid reactivation ticket opens a request; nobody else, staff included. */

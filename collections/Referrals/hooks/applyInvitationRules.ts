@@ -6,7 +6,7 @@ import { APIError, type CollectionBeforeChangeHook } from 'payload'
 import { LIMITS } from '@/auth/limits'
 import { hit } from '@/auth/rateLimit'
 import { drizzleFor } from '@/db/drizzleFor'
-import { INVITATION_MESSAGES, invitationRefusal } from '@/domain/invitations'
+import { INVITATION_MESSAGES, invitationRefusal } from '@/domain/members/invitations'
 import type { Referral } from '@/payload-types'
 import { invitationsSentThisSemester } from '@/referrals/invitationsSent'
 

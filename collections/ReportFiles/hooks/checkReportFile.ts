@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeOperationHook } from 'payload'
 
-import { REPORT_CSV_MAX_BYTES, REPORT_MESSAGES, looksLikeText } from '@/domain/projectReports'
-import { reportCsvHeaderProblem } from '@/domain/reportCsv'
+import { REPORT_CSV_MAX_BYTES, REPORT_MESSAGES, looksLikeText } from '@/domain/reports/projectReports'
+import { reportCsvHeaderProblem } from '@/domain/reports/reportCsv'
 import { readUploadedBytes } from '@/uploads/uploadedBytes'
 
 /** Whatever the door; stored as text/csv under a .csv name, whatever the browser said. */

@@ -9,8 +9,8 @@ import {
   mustHaveSecondFactor,
   readSecondFactor,
 } from '@/auth/secondFactor/staffSecondFactor'
-import { isTotpSecret, newTotpSecret, SECOND_FACTOR_MESSAGES, secondFactorStepFor } from '@/domain/secondFactor'
-import { recordAudit } from '@/moderation/recordAudit'
+import { isTotpSecret, newTotpSecret, SECOND_FACTOR_MESSAGES, secondFactorStepFor } from '@/domain/auth/secondFactor'
+import { recordAudit } from '@/audit/recordAudit'
 import type { User } from '@/payload-types'
 
 const refuse = (message: string, status: number, data: SecondFactorRefusal) => new APIError(message, status, data, true)

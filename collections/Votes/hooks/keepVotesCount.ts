@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { markTagsStale } from '@/cache/expireTags'
 import { drizzleFor } from '@/db/drizzleFor'
 import { relationId } from '@/domain/relationId'
-import { COMMUNITY_TAG, projectTag } from '@/domain/cacheTags'
+import { COMMUNITY_TAG, projectTag } from '@/domain/infrastructure/cacheTags'
 import type { Vote } from '@/payload-types'
 
 /**

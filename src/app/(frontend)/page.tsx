@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { Features } from '@/components/landing/Features'
 import { FinalCallToAction } from '@/components/landing/FinalCallToAction'
-import { Hero, type HeroImage } from '@/components/landing/Hero'
+import { Hero } from '@/components/landing/Hero'
 import { HowItWorks } from '@/components/landing/HowItWorks'
 import { PointsTable } from '@/components/landing/PointsTable'
 import { Referral } from '@/components/landing/Referral'
@@ -11,10 +11,12 @@ import { TestimonialCarousel } from '@/components/landing/TestimonialCarousel'
 import { LivePreviewRefresh } from '@/components/LivePreviewRefresh'
 import { offersOf } from '@/components/pricing/offers'
 import { PricingOffers } from '@/components/pricing/PricingOffers'
-import { manualMembershipCounter, membershipCounter } from '@/domain/membershipCounter'
+import { type ImgAttributes, serverImage } from '@/components/ServerImage'
+import { manualMembershipCounter, membershipCounter } from '@/domain/members/membershipCounter'
 import { charterSections } from '@/domain/charter'
+import { priceTaxNote, sellerOf } from '@/domain/payments/seller'
 import { getCachedGlobal } from '@/cache/getCachedGlobal'
-import { readLanding } from '@/globals/readLanding'
+import { readLanding } from '@/cache/readLanding'
 import { getActiveMemberCount } from '@/members/activeMemberCount'
 import type { Landing, Rule } from '@/payload-types'
 import { siteUrl } from '@/siteUrl'
@@ -40,20 +42,32 @@ async function counterFor(landing: Landing, rules: Rule) {
   return membershipCounter(await getActiveMemberCount(), rules.capacity)
 }
 
-function heroImageOf(media: Landing['hero']['image']): HeroImage | null {
+function heroImageOf(media: Landing['hero']['image']): ImgAttributes | null {
   const image = typeof media === 'object' ? media : null
   if (!image?.url || !image.width || !image.height) return null
-  // Payload gives absolute URLs (serverURL); next/image optimises this server's files by path.
-  return { src: new URL(image.url, siteUrl()).pathname, alt: image.alt, width: image.width, height: image.height }
+  return serverImage({
+    // Payload gives absolute URLs (serverURL); next/image optimises this server's files by path.
+    src: new URL(image.url, siteUrl()).pathname,
+    alt: image.alt,
+    width: image.width,
+    height: image.height,
+    // At most max-w-5xl (1024 px) wide, the page's side padding (2 × 16 px) below it.
+    sizes: '(min-width: 1056px) 1024px, calc(100vw - 32px)',
+    // Below the text on a phone: preloaded and eager as before, but not ahead of the page's own requests.
+    priority: true,
+    fetchPriority: 'auto',
+  })
 }
 
 export default async function HomePage() {
-  const [{ landing, preview }, pricing, rules, charter] = await Promise.all([
+  const [{ landing, preview }, pricing, rules, charter, billingSettings] = await Promise.all([
     readLanding(),
     getCachedGlobal('pricing')(),
     getCachedGlobal('rules')(),
     getCachedGlobal('charter')(),
+    getCachedGlobal('billing')(),
   ])
+  const taxNote = priceTaxNote(sellerOf(billingSettings))
   const counter = await counterFor(landing, rules)
   const { image: heroMedia, ...heroCopy } = landing.hero
 
@@ -79,12 +93,9 @@ export default async function HomePage() {
       <Referral referral={landing.referral} />
       <section id="pricing" aria-labelledby="pricing-title" className="section">
         <SectionHeading id="pricing-title" title={pricing.title} intro={pricing.intro} />
-        <PricingOffers pricing={offersOf(pricing)} campaignPrice={rules.campaign_price} />
+        <PricingOffers pricing={offersOf(pricing)} campaignPrice={rules.campaign_price} taxNote={taxNote} />
       </section>
-      <FinalCallToAction
-        cta={landing.final_cta}
-        charterSections={charterSections(charter.sections, rules.campaign_price)}
-      />
+      <FinalCallToAction cta={landing.final_cta} charterSections={charterSections(charter.sections, rules)} />
     </main>
   )
 }

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { inTransaction } from '@/db/inTransaction'
-import { SECOND_FACTOR_MESSAGES } from '@/domain/secondFactor'
-import { recordAudit } from '@/moderation/recordAudit'
+import { SECOND_FACTOR_MESSAGES } from '@/domain/auth/secondFactor'
+import { recordAudit } from '@/audit/recordAudit'
 import type { User } from '@/payload-types'
 
 import {

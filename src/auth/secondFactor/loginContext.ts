@@ -1,4 +1,4 @@
-import type { SecondFactorStep } from '@/domain/secondFactor'
+import type { SecondFactorStep } from '@/domain/auth/secondFactor'
 
 import type { EnrolmentMaterial } from './staffSecondFactor'
 

@@ -14,7 +14,7 @@ import {
   normalizeRecoveryCode,
   otpauthUri,
   RECOVERY_CODE_COUNT,
-} from '@/domain/secondFactor'
+} from '@/domain/auth/secondFactor'
 
 import { openSecret, recoveryCodeHash, sealSecret } from './secretBox'
 

@@ -1,6 +1,6 @@
 import { Banner } from '@payloadcms/ui/elements/Banner'
 
-import { deepPageRefusal, DEFAULT_PAGE_SIZE, MAX_LISTED_ROWS } from '@/domain/paging'
+import { deepPageRefusal, DEFAULT_PAGE_SIZE, MAX_LISTED_ROWS } from '@/domain/request/paging'
 
 type Props = {
   searchParams?: Record<string, string | string[] | undefined>

@@ -13,11 +13,11 @@ export const MODERATION_VIEWS: readonly View[] = [
   },
   { path: '/admin/interactions', label: "Déclarations d'actions", pending: (queues) => queues.actions.count },
   { path: '/admin/candidatures', label: 'Candidatures', pending: (queues) => queues.applications.count },
-  // Reported feedbacks are decided on the home, in "À traiter".
+  // Flagged feedbacks are decided on the home, in "À traiter".
   {
     path: '/admin#cockpit-reported-feedbacks',
     label: 'Retours signalés',
-    pending: (queues) => queues.reportedFeedbacks.count,
+    pending: (queues) => queues.flaggedFeedbacks.count,
   },
   { path: '/admin/entraide', label: 'Entraide croisée' },
   { path: '/admin/envois', label: 'Envois' },

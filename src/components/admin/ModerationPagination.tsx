@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { pageNumbers } from '@/domain/memberDeclaredActions'
+import { pageNumbers } from '@/domain/declaredActions/memberDeclaredActions'
 
 export function ModerationPagination({
   page,

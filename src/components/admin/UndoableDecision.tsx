@@ -3,12 +3,13 @@
 import { useEffect, useState, useTransition } from 'react'
 
 import { attemptDecision } from '@/components/admin/attemptDecision'
-import { UNDO_MESSAGES, UNDO_SHOWN_SECONDS } from '@/domain/undo'
-import type { ModerationOutcome } from '@/moderation/decisions'
+import { UNDO_MESSAGES, UNDO_WINDOW_SECONDS } from '@/domain/moderation/undo'
+import type { AdminOutcome } from '@/errors/outcome'
 
 /**
- * The button shows for `UNDO_SHOWN_SECONDS`, the server accepts a while longer for a slow
- * network. Plain buttons: the cockpit is also drawn outside the admin's client bundle.
+ * The button shows for the server's undo window, counted from the answer (a few network
+ * milliseconds after the server's own clock started): a click in its last instant gets the
+ * server's French refusal. Plain buttons: the cockpit is also drawn outside the admin's client bundle.
  */
 export function UndoableDecision({
   label,
@@ -20,14 +21,14 @@ export function UndoableDecision({
   label: string
   message: string
   subject: string
-  undo: () => Promise<ModerationOutcome>
+  undo: () => Promise<AdminOutcome>
   onUndone: (message: string) => void
 }) {
   const [offered, setOffered] = useState(true)
   const [busy, startTransition] = useTransition()
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
-    const timer = setTimeout(() => setOffered(false), UNDO_SHOWN_SECONDS * 1000)
+    const timer = setTimeout(() => setOffered(false), UNDO_WINDOW_SECONDS * 1000)
     return () => clearTimeout(timer)
   }, [])
   const cancel = () =>

@@ -1,4 +1,4 @@
-import { LATE_LABEL, type PendingAge } from '@/domain/pendingAge'
+import { LATE_LABEL, type PendingAge } from '@/domain/applications/pendingAge'
 
 /** "En retard" is written out: the colour only repeats it for screen readers and low contrast. */
 export function WaitingAge({ waiting }: { waiting: PendingAge | null }) {

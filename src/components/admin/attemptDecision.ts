@@ -1,9 +1,6 @@
-import type { ModerationOutcome } from '@/moderation/decisions'
+import type { AdminOutcome } from '@/errors/outcome'
 
-export async function attemptDecision(
-  run: () => Promise<ModerationOutcome>,
-  failed: string,
-): Promise<ModerationOutcome> {
+export async function attemptDecision(run: () => Promise<AdminOutcome>, failed: string): Promise<AdminOutcome> {
   try {
     return await run()
   } catch {

@@ -4,8 +4,8 @@ import { useActionState, useEffect, useId, useRef } from 'react'
 
 import { requestReactivationAction } from '@/actions/reactivation'
 import { primaryButton } from '@/components/buttonStyles'
-import { INACTIVE_ACCOUNT } from '@/domain/memberRouting'
-import { INACTIVE_REASONS, REACTIVATION_MESSAGE_MAX, REACTIVATION_MESSAGES } from '@/domain/reactivation'
+import { INACTIVE_ACCOUNT } from '@/domain/members/memberRouting'
+import { INACTIVE_REASONS, REACTIVATION_MESSAGE_MAX, REACTIVATION_MESSAGES } from '@/domain/members/reactivation'
 import type { InactiveAccount } from '@/members/inactiveAccount'
 import type { ReactivationAnswer } from '@/members/requestReactivation'
 

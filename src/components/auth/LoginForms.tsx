@@ -12,7 +12,7 @@ import {
 } from '@/actions/auth'
 import { primaryButton } from '@/components/buttonStyles'
 import { RESET_MESSAGES } from '@/auth/messages'
-import type { LoginNotice } from '@/domain/memberRouting'
+import type { LoginNotice } from '@/domain/members/memberRouting'
 
 import { EmailField } from './EmailField'
 import { FormNotice } from './FormNotice'

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { SESSION_CHECK_INTERVAL_MS, shouldRefreshSession } from '@/domain/sessionRefresh'
+import { SESSION_CHECK_INTERVAL_MS, shouldRefreshSession } from '@/domain/auth/sessionRefresh'
 
 /** Refreshes through Payload's own endpoints, so the cookie stays HTTP-only. */
 export function SessionKeeper() {

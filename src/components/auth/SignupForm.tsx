@@ -17,7 +17,7 @@ import {
   serverFieldErrors,
   TextField,
 } from '@/components/form/fields'
-import { passwordStrength, PASSWORD_MESSAGES } from '@/domain/passwords'
+import { passwordStrength, PASSWORD_MESSAGES } from '@/domain/auth/passwords'
 import {
   SIGNUP_MESSAGES,
   signupSchema,
@@ -25,7 +25,7 @@ import {
   type SignupField,
   type SignupValues,
 } from '@/validation/signup'
-import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
+import { SOCIAL_NETWORKS } from '@/domain/profile/socialNetworks'
 
 import { FormNotice } from './FormNotice'
 import { PasswordInput } from './PasswordField'

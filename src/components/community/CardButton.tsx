@@ -4,6 +4,7 @@ import { useState, useTransition } from 'react'
 
 import { startCardCheckoutAction } from '@/actions/payments'
 import { primaryButton } from '@/components/buttonStyles'
+import { failedAction } from '@/components/form/actionFailure'
 
 export function CardButton({ projectId, amount }: { projectId: number; amount: string }) {
   const [error, setError] = useState<string | null>(null)
@@ -18,7 +19,7 @@ export function CardButton({ projectId, amount }: { projectId: number; amount: s
         onClick={() =>
           startTransition(async () => {
             setError(null)
-            const result = await startCardCheckoutAction(projectId)
+            const result = await startCardCheckoutAction(projectId).catch(failedAction)
             if (result.ok) window.location.assign(result.url)
             else setError(result.message)
           })

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 
 import { cachedCommunityList } from '@/community/cached'
 import { COMMUNITY_LISTS, EMPTY_STATES, groupCampaigns, type CommunityList } from '@/domain/community'
-import { listHref } from '@/domain/listParams'
+import { listHref } from '@/domain/request/listParams'
 import type { ProjectCardData } from '@/community/projects'
 
 import { CardVotesProvider } from './CardVotes'

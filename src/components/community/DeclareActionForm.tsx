@@ -5,10 +5,11 @@ import { useActionState, useEffect, useId, useRef } from 'react'
 import { declareActionAction, type DeclareActionState } from '@/actions/declaredActions'
 import { FormNotice } from '@/components/auth/FormNotice'
 import { primaryButton } from '@/components/buttonStyles'
-import { ACTION_TYPE_LABELS, ACTION_TYPES } from '@/domain/declaredActions'
-import type { SupportPost } from '@/domain/supportPosts'
+import { ACTION_TYPE_LABELS, ACTION_TYPES } from '@/domain/declaredActions/declaredActions'
+import type { SupportPost } from '@/domain/support/supportPosts'
+import { actionFailureMessage } from '@/components/form/actionFailure'
 
-import { announceProjectChange } from './projectChanged'
+import { announceProjectChange } from '@/components/projectChanged'
 import { NetworkOptions } from './NetworkOptions'
 
 /** The parent draws a new form for each "J'ai soutenu" click, so the post's link fills it and it takes focus. */
@@ -24,7 +25,15 @@ export function DeclareActionForm({
   const id = useId()
   const firstField = useRef<HTMLSelectElement>(null)
   const [state, run, pending] = useActionState<DeclareActionState, FormData>(
-    declareActionAction.bind(null, projectId),
+    (previous, form) =>
+      declareActionAction(projectId, previous, form).catch((error: unknown) => ({
+        ok: false,
+        title: actionFailureMessage(error),
+        description: '',
+        url: String(form.get('url') ?? ''),
+        actionType: String(form.get('action_type') ?? 'like'),
+        network: String(form.get('network') ?? ''),
+      })),
     null,
   )
   // React empties a form after its action: what was typed comes back from the server.

@@ -9,7 +9,7 @@ import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { Field, inputClass } from '@/components/form/fields'
 import type { DeclaredActionChangeResult } from '@/community/declaredActionChanges'
 import type { OwnDeclaredAction } from '@/community/projectViewer'
-import { ACTION_TYPE_LABELS, ACTION_TYPES } from '@/domain/declaredActions'
+import { ACTION_TYPE_LABELS, ACTION_TYPES } from '@/domain/declaredActions/declaredActions'
 import {
   declaredActionCorrectionSchema,
   type DeclaredActionCorrection,

@@ -7,13 +7,14 @@ import { requestModificationAction, type ModificationRequestState } from '@/acti
 import { FormNotice } from '@/components/auth/FormNotice'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import type { ChangeRequest } from '@/projects/requestModification'
+import { failedAction } from '@/components/form/actionFailure'
 import {
   MODIFICATION_NOTES_MAX_LENGTH,
   MODIFICATION_REQUEST_MESSAGES,
   modificationRequestSchema,
 } from '@/validation/modificationRequest'
 
-import { announceProjectChange } from './projectChanged'
+import { announceProjectChange } from '@/components/projectChanged'
 
 const REQUEST_BY = { team: 'Dernière demande de l’équipe', owner: 'Ta demande' } as const
 
@@ -40,7 +41,10 @@ export function ModificationRequestForm({
         notes: String(form.get('notes') ?? ''),
       }
     }
-    return requestModificationAction(projectId, previous, form)
+    return requestModificationAction(projectId, previous, form).catch((error: unknown) => ({
+      ...failedAction(error),
+      notes: String(form.get('notes') ?? ''),
+    }))
   }, null)
 
   // The form goes away on success and is drawn afresh on a refusal: focus goes to the answer,
@@ -117,6 +121,24 @@ export function ModificationRequestForm({
           </Link>
         </div>
       )}
+    </div>
+  )
+}
+
+/** Before the team's decision nothing needs asking: the owner corrects the project, which stays in the queue. */
+export function PendingEdit({ slug }: { slug: string }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 className="text-lg font-semibold">Modifier mon projet</h3>
+      <p className="text-neutral-700">
+        Ton projet attend la modération : tu peux encore le corriger. L’équipe verra la dernière version et ce qui a
+        changé.
+      </p>
+      <div>
+        <Link href={`/project-submit?modifier=${encodeURIComponent(slug)}`} className={outlineButton()}>
+          Modifier mon projet
+        </Link>
+      </div>
     </div>
   )
 }

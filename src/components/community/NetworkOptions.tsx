@@ -1,4 +1,4 @@
-import { SUPPORT_NETWORK_LABELS, SUPPORT_NETWORKS } from '@/domain/supportPosts'
+import { SUPPORT_NETWORK_LABELS, SUPPORT_NETWORKS } from '@/domain/support/supportPosts'
 
 export function NetworkOptions({ emptyLabel }: { emptyLabel: string }) {
   return (

@@ -11,14 +11,22 @@ import { FormNotice } from '@/components/auth/FormNotice'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import type { DeclaredActionChangeResult } from '@/community/declaredActionChanges'
 import type { OwnDeclaredAction } from '@/community/projectViewer'
-import { ACTION_TYPE_LABELS } from '@/domain/declaredActions'
+import { ACTION_TYPE_LABELS } from '@/domain/declaredActions/declaredActions'
 import { webLink } from '@/domain/community'
-import { memberMayChangeDeclaredAction, memberMayResubmitDeclaredAction } from '@/domain/declaredActionChanges'
-import { ACTION_CATEGORY_LABELS, declaredActionCategory, type ActionCategory } from '@/domain/recentActions'
-import { SUPPORT_NETWORK_LABELS } from '@/domain/supportPosts'
+import {
+  memberMayChangeDeclaredAction,
+  memberMayResubmitDeclaredAction,
+} from '@/domain/declaredActions/declaredActionChanges'
+import {
+  ACTION_CATEGORY_LABELS,
+  declaredActionCategory,
+  type ActionCategory,
+} from '@/domain/declaredActions/declaredActions'
+import { SUPPORT_NETWORK_LABELS } from '@/domain/support/supportPosts'
+import { failedAction } from '@/components/form/actionFailure'
 
 import { DeclaredActionCorrectionForm } from './DeclaredActionCorrectionForm'
-import { announceProjectChange } from './projectChanged'
+import { announceProjectChange } from '@/components/projectChanged'
 
 const CATEGORY_TONES: Record<ActionCategory, string> = {
   valid: 'bg-green-50 text-green-800',
@@ -109,7 +117,7 @@ function OwnDeclaredActionItem({
 
   const withdraw = () =>
     startTransition(async () => {
-      const result = await withdrawDeclaredActionAction(declaredAction.id)
+      const result = await withdrawDeclaredActionAction(declaredAction.id).catch(failedAction)
       onAnswer(result)
       setMode('view')
       announceProjectChange()

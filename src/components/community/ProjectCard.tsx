@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { outlineButton } from '@/components/buttonStyles'
 import type { ProjectCardData } from '@/community/projects'
 import { campaignWeekCaption } from '@/domain/community'
-import { publicProjectPath } from '@/domain/projectVisibility'
+import { publicProjectPath } from '@/domain/projects/projectVisibility'
 
 import { CardVote } from './CardVotes'
 import { ProjectImage } from './ProjectImage'

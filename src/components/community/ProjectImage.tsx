@@ -1,6 +1,6 @@
-import Image from 'next/image'
-
 import type { ProjectHeroImage } from '@/payload-types'
+import { PlainImg } from '@/components/PlainImg'
+import { serverImage } from '@/components/ServerImage'
 import { siteUrl } from '@/siteUrl'
 
 type Props = {
@@ -22,23 +22,19 @@ export function ProjectImage({ image, alt, title, variant, priority, privateImag
       <div className="aspect-video w-full rounded-xl bg-gradient-to-br from-brand-100 to-brand-50" aria-hidden="true" />
     )
   }
-  return (
-    <Image
-      // Payload gives absolute URLs (serverURL); next/image optimises this server's files by path.
-      src={new URL(url, siteUrl()).pathname}
-      alt={alt?.trim() || hero?.alt?.trim() || `Image du projet ${title}`}
-      width={variant === 'card' ? 800 : 1600}
-      height={variant === 'card' ? 450 : 900}
-      sizes={
-        variant === 'card'
-          ? '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw'
-          : '(min-width: 1024px) 960px, 100vw'
-      }
-      priority={priority}
-      // `priority` alone made the image eager but set no fetchpriority (Lighthouse's LCP discovery audit).
-      fetchPriority={priority ? 'high' : undefined}
-      unoptimized={privateImage}
-      className="aspect-video w-full rounded-xl object-cover"
-    />
-  )
+  const attributes = serverImage({
+    // Payload gives absolute URLs (serverURL); next/image optimises this server's files by path.
+    src: new URL(url, siteUrl()).pathname,
+    alt: alt?.trim() || hero?.alt?.trim() || `Image du projet ${title}`,
+    width: variant === 'card' ? 800 : 1600,
+    height: variant === 'card' ? 450 : 900,
+    sizes:
+      variant === 'card'
+        ? '(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw'
+        : '(min-width: 1024px) 960px, 100vw',
+    priority,
+    unoptimized: privateImage,
+  })
+  // The attributes `<Image>` would write, computed on the server (src/components/ServerImage.tsx).
+  return <PlainImg {...attributes} className="aspect-video w-full rounded-xl object-cover" />
 }

@@ -3,9 +3,8 @@ import type { ReactNode } from 'react'
 import { ProjectImage } from '@/components/community/ProjectImage'
 import { TypeBadge } from '@/components/community/TypeBadge'
 import { projectBanner, webLink } from '@/domain/community'
-import { isPubliclyVisible } from '@/domain/projectVisibility'
-import { feedbackCountLabel } from '@/domain/feedbacks'
-import { COMPANY_WEBSITE, SOCIAL_NETWORKS } from '@/domain/socialNetworks'
+import { isPubliclyVisible } from '@/domain/projects/projectVisibility'
+import { COMPANY_WEBSITE, SOCIAL_NETWORKS } from '@/domain/profile/socialNetworks'
 import type { Project } from '@/payload-types'
 
 const RULES = [
@@ -25,12 +24,16 @@ export function ProjectView({
   manage,
   declare,
   feedback,
+  payment,
 }: {
   project: Project
+  /** The owner's view of the campaign's payment: the banner tells where the payment stands. */
+  payment?: Parameters<typeof projectBanner>[1]
   vote: ReactNode
   manage: ReactNode
   declare: ReactNode
-  feedback?: { count: number; slot: ReactNode }
+  /** The count, the closed notice and the viewer's feedback tools (`ProjectFeedback`). */
+  feedback?: ReactNode
 }) {
   const projectLink = webLink(project.project_url)
   const links = COMPANY_LINKS.flatMap(({ key, name }) => {
@@ -44,7 +47,7 @@ export function ProjectView({
         className="rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 font-medium text-brand-700"
         data-testid="project-banner"
       >
-        {projectBanner(project)}
+        {projectBanner(project, payment)}
       </p>
 
       <ProjectImage
@@ -126,13 +129,7 @@ export function ProjectView({
           <h2 id="retours" className="text-2xl font-bold">
             Retours &amp; bêta-tests
           </h2>
-          <p data-testid="feedback-count">{feedbackCountLabel(feedback.count)}</p>
-          {project.feedback_closed && (
-            <p className="rounded-xl bg-neutral-100 px-4 py-3" data-testid="feedback-closed">
-              Merci, j’ai ce qu’il me faut : les retours sont fermés.
-            </p>
-          )}
-          {feedback.slot}
+          {feedback}
         </section>
       )}
 

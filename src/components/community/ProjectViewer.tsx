@@ -9,10 +9,11 @@ import { memberHintFrom } from '@/auth/memberHint'
 import { useHydrated } from '@/components/useHydrated'
 import type { ProjectPreview as ProjectPreviewData } from '@/community/projectPreview'
 import type { ProjectViewerState } from '@/community/projectViewer'
-import { publicProjectPath } from '@/domain/projectVisibility'
+import { feedbackCountLabel } from '@/domain/feedbacks'
+import { publicProjectPath } from '@/domain/projects/projectVisibility'
 
-import { onProjectChange } from './projectChanged'
-import { ProjectView } from './ProjectView'
+import { FeedbackInvitation } from './FeedbackInvitation'
+import { onProjectChange } from '@/components/projectChanged'
 import { VoteButton } from './VoteButton'
 
 // The owner's and the member's sections (their forms, their schemas) are fetched only by a
@@ -22,6 +23,9 @@ const SupportSection = dynamic(() => import('./ProjectViewerSections').then((sec
 const FeedbackSection = dynamic(() =>
   import('@/components/feedbacks/FeedbackSection').then((sections) => sections.FeedbackSection),
 )
+// A preview (staff, or the owner before publication) draws the whole page in the browser: its code
+// (the image's srcset, the dates) is fetched then; the preview route still renders it on the server.
+const ProjectView = dynamic(() => import('./ProjectView').then((view) => view.ProjectView))
 
 /** The HTML is the visitor's for everyone; a browser holding the member hint asks once, after load, for the rest. */
 type Viewer = { state: 'visitor' } | { state: 'asking' } | { state: 'known'; known: ProjectViewerState }
@@ -94,11 +98,26 @@ export function ProjectSupport() {
   return support ? <SupportSection projectId={projectId} support={support} /> : null
 }
 
-/** Visitors and waitlist members keep the static page's count. */
-export function ProjectFeedback() {
-  const { viewer, projectId } = useContext(ViewerContext)
+/**
+ * A member's count is read with their side, so it follows what they post at once; a visitor keeps
+ * the static page's count and is told how to give feedback.
+ */
+export function ProjectFeedback({ count, closed }: { count: number; closed: boolean }) {
+  const { viewer, projectId, slug } = useContext(ViewerContext)
   const side = viewer.state === 'known' ? viewer.known.feedback : null
-  return side ? <FeedbackSection projectId={projectId} side={side} /> : null
+  const isClosed = side ? side.closed : closed
+  return (
+    <>
+      <p data-testid="feedback-count">{feedbackCountLabel(side ? side.count : count)}</p>
+      {isClosed && (
+        <p className="rounded-xl bg-neutral-100 px-4 py-3" data-testid="feedback-closed">
+          Merci, j’ai ce qu’il me faut : les retours sont fermés.
+        </p>
+      )}
+      {viewer.state === 'visitor' && !isClosed && <FeedbackInvitation loginHref={loginHref(slug)} />}
+      {side && <FeedbackSection projectId={projectId} side={side} />}
+    </>
+  )
 }
 
 /** Staff hold no member hint, so every browser on the static 404 asks once whether it may see the project. */
@@ -135,6 +154,7 @@ export function ProjectPreview({ children, initial }: { children?: ReactNode; in
   return (
     <ProjectView
       project={project}
+      payment={viewer.owner?.payment}
       vote={
         <VoteButton
           projectId={project.id}

@@ -3,11 +3,12 @@
 import { useState } from 'react'
 
 import type { OwnerTools, SupportSide } from '@/community/projectViewer'
-import type { SupportPost } from '@/domain/supportPosts'
+import { BetaSettingsForm } from '@/components/feedbacks/BetaSettingsForm'
+import type { SupportPost } from '@/domain/support/supportPosts'
 
 import { DeclareActionForm } from './DeclareActionForm'
 import { ManageProject } from './ManageProject'
-import { ModificationRequestForm } from './ModificationRequestForm'
+import { ModificationRequestForm, PendingEdit } from './ModificationRequestForm'
 import { OwnDeclaredActions } from './OwnDeclaredActions'
 import { PaymentSection } from './PaymentSection'
 import { ReportForm } from './ReportForm'
@@ -19,8 +20,13 @@ export function OwnerSection({ projectId, slug, tools }: { projectId: number; sl
     <ManageProject>
       {tools.payment && <PaymentSection payment={tools.payment} />}
       {tools.supportPosts && <SupportPostsForm projectId={projectId} support={tools.supportPosts} />}
+      {tools.beta && <BetaSettingsForm projectId={projectId} beta={tools.beta} />}
       {tools.reports && <ReportForm projectId={projectId} />}
-      <ModificationRequestForm projectId={projectId} slug={slug} requested={tools.requested} latest={tools.latest} />
+      {tools.pending ? (
+        <PendingEdit slug={slug} />
+      ) : (
+        <ModificationRequestForm projectId={projectId} slug={slug} requested={tools.requested} latest={tools.latest} />
+      )}
     </ManageProject>
   )
 }

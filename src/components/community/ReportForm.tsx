@@ -6,8 +6,9 @@ import { submitProjectReportAction, type ReportFormState } from '@/actions/proje
 import type { ReportField } from '@/reports/submitProjectReport'
 import { FormNotice } from '@/components/auth/FormNotice'
 import { primaryButton } from '@/components/buttonStyles'
-import { REPORT_CSV_MAX_BYTES, REPORT_MESSAGES, REPORT_TEXT_MAX_LENGTH } from '@/domain/projectReports'
-import { reportCsvHeaderProblem } from '@/domain/reportCsv'
+import { REPORT_CSV_MAX_BYTES, REPORT_MESSAGES, REPORT_TEXT_MAX_LENGTH } from '@/domain/reports/projectReports'
+import { REPORT_CSV_TEMPLATE_PATH, reportCsvHeaderProblem } from '@/domain/reports/reportCsv'
+import { failedAction } from '@/components/form/actionFailure'
 
 type Field = ReportField
 type Problem = { field: Field; message: string }
@@ -32,7 +33,7 @@ export function ReportForm({ projectId }: { projectId: number }) {
   const fieldRef = { text: textArea, file: fileInput, views: viewsArea }
   const notice = useRef<HTMLDivElement>(null)
   const [state, run, pending] = useActionState<ReportFormState, FormData>(
-    submitProjectReportAction.bind(null, projectId),
+    (previous, form) => submitProjectReportAction(projectId, previous, form).catch(failedAction),
     null,
   )
   const [problem, setProblem] = useState<Problem | null>(null)
@@ -136,7 +137,14 @@ export function ReportForm({ projectId }: { projectId: number }) {
             Fichier CSV
           </label>
           <p id={`${id}-file-hint`} className="text-sm text-neutral-600">
-            Colonnes platform, url, action_type, author_handle, et vues si tu les as ; 5 Mo au plus.
+            Colonnes plateforme, lien, type_action, auteur, et vues si tu les as ; 5 Mo au plus.{' '}
+            <a
+              href={REPORT_CSV_TEMPLATE_PATH}
+              download
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              Télécharger le modèle CSV
+            </a>
           </p>
           <input
             ref={fileInput}

@@ -3,10 +3,10 @@
 import type { OwnDeclaredAction } from '@/community/projectViewer'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { webLink } from '@/domain/community'
-import { ACTION_TYPE_LABELS } from '@/domain/declaredActions'
-import { postLabel } from '@/domain/postLabels'
-import { postHasActionsLeft, postSupportStates, type PostSupportState } from '@/domain/postSupport'
-import type { SupportPost } from '@/domain/supportPosts'
+import { ACTION_TYPE_LABELS } from '@/domain/declaredActions/declaredActions'
+import { postLabel } from '@/domain/support/postLabels'
+import { postHasActionsLeft, postSupportStates, type PostSupportState } from '@/domain/support/postSupport'
+import type { SupportPost } from '@/domain/support/supportPosts'
 
 const networkOf = (post: SupportPost) => postLabel(post.url)?.network ?? 'Publication'
 

@@ -9,19 +9,30 @@ import { FormNotice } from '@/components/auth/FormNotice'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { Field, inputClass } from '@/components/form/fields'
 import type { OwnerSupportPosts } from '@/community/projectViewer'
-import { MAX_SUPPORT_POSTS } from '@/domain/supportPosts'
+import { MAX_SUPPORT_POSTS, SUPPORT_POSTS_ANCHOR } from '@/domain/support/supportPosts'
 import type { SupportPostsResult } from '@/projects/saveSupportPosts'
 import { supportPostsSchema, type SupportPostsInput, type SupportPostsValues } from '@/validation/supportPosts'
+import { failedAction } from '@/components/form/actionFailure'
 
-import { announceProjectChange } from './projectChanged'
+import { announceProjectChange } from '@/components/projectChanged'
 import { SupportPostLink } from './SupportPosts'
 import { NetworkOptions } from './NetworkOptions'
 
 /** Editable until the owner's week ends; after that the list stays as it is. */
 export function SupportPostsForm({ projectId, support }: { projectId: number; support: OwnerSupportPosts }) {
   const id = useId()
+  const section = useRef<HTMLElement>(null)
+  // Drawn after the page loaded, so the browser found no anchor to scroll to when the e-mail's link opened it.
+  useEffect(() => {
+    if (window.location.hash === `#${SUPPORT_POSTS_ANCHOR}`) section.current?.scrollIntoView()
+  }, [])
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-3">
+    <section
+      ref={section}
+      id={SUPPORT_POSTS_ANCHOR}
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 scroll-mt-24"
+    >
       <h3 id={`${id}-title`} className="text-lg font-semibold">
         Publications à soutenir
       </h3>
@@ -60,7 +71,7 @@ function PostsEditor({ projectId, posts }: { projectId: number; posts: OwnerSupp
   const id = useId()
   const notice = useRef<HTMLParagraphElement>(null)
   const [state, run, pending] = useActionState<SupportPostsResult | null, SupportPostsInput>(
-    (_previous, values) => saveSupportPostsAction(projectId, values),
+    (_previous, values) => saveSupportPostsAction(projectId, values).catch(failedAction),
     null,
   )
   const {

@@ -1,4 +1,4 @@
-import { REQUEST_TYPE_LABELS, type RequestType } from '@/domain/projectVisibility'
+import { REQUEST_TYPE_LABELS, type RequestType } from '@/domain/projects/projectVisibility'
 
 export function TypeBadge({ type }: { type: RequestType }) {
   const tone = type === 'visibility' ? 'bg-brand-100 text-brand-700' : 'bg-sky-100 text-sky-800'

@@ -2,10 +2,10 @@ import Link from 'next/link'
 
 import type { RecentAction } from '@/dashboard/loadDashboard'
 import { frenchDate } from '@/domain/french'
-import { hasImpactReport, impactReportPath } from '@/domain/impactReport'
-import { paymentLabel } from '@/domain/payments'
-import { projectStatusLabel, publicProjectPath, REQUEST_TYPE_LABELS } from '@/domain/projectVisibility'
-import { ACTION_CATEGORY_LABELS, type ActionCategory } from '@/domain/recentActions'
+import { hasImpactReport, impactReportPath } from '@/domain/reports/impactReport'
+import { BILLING_DOCUMENT_KIND_LABELS, paymentLabel } from '@/domain/payments/payments'
+import { projectStatusLabel, publicProjectPath, REQUEST_TYPE_LABELS } from '@/domain/projects/projectVisibility'
+import { ACTION_CATEGORY_LABELS, type ActionCategory } from '@/domain/declaredActions/declaredActions'
 import type { Project } from '@/payload-types'
 import type { ProjectPaymentSummary } from '@/payments/ownerPayment'
 
@@ -40,22 +40,18 @@ function PaymentStatus({ project }: { project: DashboardProject }) {
   return (
     <span className="mt-1 block text-xs text-stone-600" data-testid="project-payment">
       {label}
-      {project.payment.invoiceId && (
-        <>
+      {project.payment.documents.map((document) => (
+        <span key={document.id}>
           {' · '}
-          <a href={`/factures/${project.payment.invoiceId}`} className="text-brand-700 underline">
-            Facture
+          <a
+            href={`/factures/${document.id}`}
+            className="text-brand-700 underline"
+            aria-label={`Télécharger ${document.kind === 'invoice' ? 'la facture' : 'l’avoir'} ${document.number} (PDF)`}
+          >
+            {BILLING_DOCUMENT_KIND_LABELS[document.kind]} {document.number}
           </a>
-        </>
-      )}
-      {project.payment.creditNoteId && (
-        <>
-          {' · '}
-          <a href={`/factures/${project.payment.creditNoteId}`} className="text-brand-700 underline">
-            Avoir
-          </a>
-        </>
-      )}
+        </span>
+      ))}
     </span>
   )
 }
@@ -137,10 +133,10 @@ function Detail({ action }: { action: RecentAction }) {
   )
 }
 
-function Badge({ category }: { category: ActionCategory }) {
+function Badge({ category, label }: { category: ActionCategory; label?: string }) {
   return (
     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGES[category]}`}>
-      {ACTION_CATEGORY_LABELS[category]}
+      {label ?? ACTION_CATEGORY_LABELS[category]}
     </span>
   )
 }
@@ -161,7 +157,7 @@ export function RecentActions({ actions }: { actions: RecentAction[] }) {
               </td>
               <td className="py-2 pr-4">{pointsText(action.points)}</td>
               <td className="py-2 pr-4">
-                <Badge category={action.category} />
+                <Badge category={action.category} label={action.statusLabel} />
               </td>
               <td className="whitespace-nowrap py-2">{frenchDate(action.date)}</td>
             </tr>
@@ -173,7 +169,7 @@ export function RecentActions({ actions }: { actions: RecentAction[] }) {
           <li key={action.key} className="py-3 text-sm">
             <div className="flex items-center justify-between gap-3">
               <span className="font-medium">{action.kind}</span>
-              <Badge category={action.category} />
+              <Badge category={action.category} label={action.statusLabel} />
             </div>
             {(action.detail || action.link) && (
               <p className="mt-1 truncate">

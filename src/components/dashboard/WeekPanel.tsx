@@ -1,12 +1,12 @@
 import Link from 'next/link'
 
-import { StatusBadge } from '@/components/declaredActions/MemberDeclaredActionsList'
+import { StatusBadge } from '@/components/declaredActions/StatusBadge'
 import type { WeekPanelProject } from '@/dashboard/weekPanel'
 import { feedbackCountLabel } from '@/domain/feedbacks'
 import type { FeedbackRequest } from '@/feedbacks/feedbackRequests'
-import { ACTION_TYPE_LABELS } from '@/domain/declaredActions'
+import { ACTION_TYPE_LABELS } from '@/domain/declaredActions/declaredActions'
 import { countOf } from '@/domain/french'
-import { proRataNote, standingGap, type ActionGain, type Standing } from '@/domain/standing'
+import { firstWeekGap, proRataNote, standingGap, type ActionGain, type Standing } from '@/domain/points/standing'
 
 function ProjectToAmplify({ project }: { project: WeekPanelProject }) {
   return (
@@ -23,7 +23,7 @@ function ProjectToAmplify({ project }: { project: WeekPanelProject }) {
       {project.own ? (
         <p className="mt-1 text-sm text-stone-600">C’est ton projet : la communauté le soutient cette semaine.</p>
       ) : project.declared.length === 0 ? (
-        <p className="mt-1 text-sm text-stone-600">Rien de déclaré pour l’instant.</p>
+        <p className="mt-1 text-sm text-stone-600">Tu n’as encore rien déclaré sur ce projet.</p>
       ) : (
         <div className="mt-2 text-sm">
           <p className="text-stone-600">Tu as déclaré :</p>
@@ -47,12 +47,15 @@ export function WeekPanel({
   feedbackRequests,
   standing,
   gains,
+  firstWeek = false,
 }: {
   weekLabel: string
   projects: WeekPanelProject[]
   feedbackRequests: FeedbackRequest[]
   standing: Standing
   gains: ActionGain[]
+  /** The member's first week: the goal and the time left, not a gap. */
+  firstWeek?: boolean
 }) {
   return (
     <section aria-labelledby="this-week-title" className="mt-8 rounded-3xl bg-brand-50 p-5 sm:p-6">
@@ -99,7 +102,7 @@ export function WeekPanel({
             <p className="text-sm text-stone-600">sur {standing.required} nécessaires ce semestre</p>
           )}
           <div className="mt-2 space-y-1 text-sm text-stone-700" data-testid="standing">
-            <p className="font-semibold">{standingGap(standing)}</p>
+            <p className="font-semibold">{firstWeek ? firstWeekGap(standing) : standingGap(standing)}</p>
             {standing.proRata && !standing.exempt && <p>{proRataNote(standing)}</p>}
           </div>
           <h4 id="gains-title" className="mt-4 text-sm font-semibold">

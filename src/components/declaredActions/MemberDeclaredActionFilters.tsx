@@ -7,7 +7,7 @@ import {
   STATUS_FILTERS,
   STATUS_OPTIONS,
   type MemberDeclaredActionFilters as Filters,
-} from '@/domain/memberDeclaredActions'
+} from '@/domain/declaredActions/memberDeclaredActions'
 
 const chip = (selected: boolean) =>
   `inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium transition-colors ${

@@ -2,34 +2,16 @@ import Link from 'next/link'
 
 import { Icon } from '@/components/Icon'
 import type { MemberDeclaredActionRow } from '@/community/findMemberDeclaredActions'
-import type { ActionType, DeclaredActionStatus } from '@/domain/declaredActions'
-import { DECLARED_ACTION_BADGES } from '@/domain/memberDeclaredActions'
+import type { ActionType } from '@/domain/declaredActions/declaredActions'
 import { countOf, frenchDate } from '@/domain/french'
-import type { IconName } from '@/globals/iconOptions'
+import type { IconName } from '@/domain/iconNames'
 
-import { ACTION_TYPE_LABELS } from '@/domain/declaredActions'
+import { ACTION_TYPE_LABELS } from '@/domain/declaredActions/declaredActions'
 
 import { RefusedCorrection } from './RefusedCorrection'
+import { StatusBadge } from './StatusBadge'
 
 const ACTION_ICONS: Record<ActionType, IconName> = { like: 'heart', comment: 'message', share: 'share', post: 'pen' }
-
-const BADGE_STYLES = {
-  pending: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
-  validated: 'bg-green-100 text-green-900 ring-green-300',
-  rejected: 'bg-red-100 text-red-900 ring-red-300',
-}
-
-export function StatusBadge({ status }: { status: DeclaredActionStatus }) {
-  const badge = DECLARED_ACTION_BADGES[status]
-  return (
-    <span
-      data-tone={badge.tone}
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${BADGE_STYLES[badge.tone]}`}
-    >
-      {badge.label}
-    </span>
-  )
-}
 
 function ActionType({ type }: { type: ActionType }) {
   return (

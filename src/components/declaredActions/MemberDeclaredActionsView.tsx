@@ -7,8 +7,8 @@ import {
   memberDeclaredActionsHref,
   DEFAULT_FILTERS,
   type MemberDeclaredActionFilters as Filters,
-} from '@/domain/memberDeclaredActions'
-import { ACTION_TYPE_LABELS, ACTION_TYPE_WORDS, actionTypesInWords } from '@/domain/declaredActions'
+} from '@/domain/declaredActions/memberDeclaredActions'
+import { ACTION_TYPE_LABELS, ACTION_TYPE_WORDS, actionTypesInWords } from '@/domain/declaredActions/declaredActions'
 import { capitalized, countOf } from '@/domain/french'
 
 import { MemberDeclaredActionFilters } from './MemberDeclaredActionFilters'

@@ -9,7 +9,7 @@ import { outlineButton } from '@/components/buttonStyles'
 import { DeclaredActionCorrectionForm } from '@/components/community/DeclaredActionCorrectionForm'
 import type { DeclaredActionChangeResult } from '@/community/declaredActionChanges'
 import type { MemberDeclaredActionRow } from '@/community/findMemberDeclaredActions'
-import { ACTION_TYPE_LABELS } from '@/domain/declaredActions'
+import { ACTION_TYPE_LABELS } from '@/domain/declaredActions/declaredActions'
 
 type Correction = NonNullable<MemberDeclaredActionRow['correction']>
 

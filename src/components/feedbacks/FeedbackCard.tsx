@@ -2,11 +2,12 @@
 
 import { useState } from 'react'
 
-import { changeFeedbackAction, replyToFeedbackAction, reportFeedbackAction } from '@/actions/feedbacks'
+import { changeFeedbackAction, replyToFeedbackAction, flagFeedbackAction } from '@/actions/feedbacks'
 import { outlineButton } from '@/components/buttonStyles'
 import { FEEDBACK_KIND_LABELS, FEEDBACK_STATUS_LABELS } from '@/domain/feedbacks'
 import type { FeedbackItem } from '@/feedbacks/feedbackSide'
 
+import { RewordForm } from './RewordForm'
 import { useFeedbackAction } from './useFeedbackAction'
 
 function TextPrompt({ label, button, onSend }: { label: string; button: string; onSend: (text: string) => void }) {
@@ -39,9 +40,12 @@ function TextPrompt({ label, button, onSend }: { label: string; button: string; 
 
 export function FeedbackCard({ feedback, owner }: { feedback: FeedbackItem; owner: boolean }) {
   const { error, pending, run } = useFeedbackAction()
-  const [open, setOpen] = useState<'reply' | 'report' | null>(null)
-  const [reported, setReported] = useState(false)
+  const [open, setOpen] = useState<'reply' | 'flag' | 'reword' | 'withdraw' | null>(null)
+  const [flagged, setFlagged] = useState(false)
+  // Read once when the card is drawn: the server refuses a late rewording whatever the button says.
+  const [drawnAt] = useState(() => Date.now())
   const visible = feedback.status === 'visible'
+  const rewordable = Boolean(feedback.editableUntil && drawnAt < new Date(feedback.editableUntil).getTime())
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-neutral-200 p-4" data-testid="feedback">
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -50,7 +54,11 @@ export function FeedbackCard({ feedback, owner }: { feedback: FeedbackItem; owne
         {feedback.helpful && <span className="rounded-full bg-green-50 px-2 text-green-800">Utile</span>}
         {!visible && <span className="text-neutral-600">({FEEDBACK_STATUS_LABELS[feedback.status]})</span>}
       </div>
-      <p className="whitespace-pre-line break-words">{feedback.text}</p>
+      {open === 'reword' ? (
+        <RewordForm feedback={feedback} onClose={() => setOpen(null)} />
+      ) : (
+        <p className="whitespace-pre-line break-words">{feedback.text}</p>
+      )}
       {feedback.replies.map((reply) => (
         <p
           key={reply.id}
@@ -61,15 +69,15 @@ export function FeedbackCard({ feedback, owner }: { feedback: FeedbackItem; owne
           {reply.text}
         </p>
       ))}
-      {visible && (
+      {visible && open !== 'reword' && open !== 'withdraw' && (
         <div className="flex flex-wrap gap-2">
+          {feedback.mine && rewordable && (
+            <button type="button" className={outlineButton('small')} onClick={() => setOpen('reword')}>
+              Modifier
+            </button>
+          )}
           {feedback.mine && (
-            <button
-              type="button"
-              className={outlineButton('small')}
-              disabled={pending}
-              onClick={() => run(() => changeFeedbackAction(feedback.id, 'withdraw'))}
-            >
+            <button type="button" className={outlineButton('small')} onClick={() => setOpen('withdraw')}>
               Retirer
             </button>
           )}
@@ -89,11 +97,35 @@ export function FeedbackCard({ feedback, owner }: { feedback: FeedbackItem; owne
               Répondre
             </button>
           )}
-          {!feedback.mine && !owner && (
-            <button type="button" className={outlineButton('small')} onClick={() => setOpen('report')}>
+          {/* The owner too flags spam or abuse on their project; nobody flags their own words. */}
+          {!feedback.mine && (
+            <button type="button" className={outlineButton('small')} onClick={() => setOpen('flag')}>
               Signaler
             </button>
           )}
+        </div>
+      )}
+      {visible && open === 'withdraw' && (
+        <div role="group" aria-label="Retirer ce retour" className="flex flex-col gap-2 rounded-lg bg-neutral-100 p-3">
+          <p className="text-sm">Retirer ce retour ? Il ne sera plus visible, et cela ne s’annule pas.</p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={outlineButton('small')}
+              disabled={pending}
+              onClick={() =>
+                run(
+                  () => changeFeedbackAction(feedback.id, 'withdraw'),
+                  () => setOpen(null),
+                )
+              }
+            >
+              Oui, retirer mon retour
+            </button>
+            <button type="button" className={outlineButton('small')} onClick={() => setOpen(null)}>
+              Garder mon retour
+            </button>
+          </div>
         </div>
       )}
       {open === 'reply' && (
@@ -108,22 +140,22 @@ export function FeedbackCard({ feedback, owner }: { feedback: FeedbackItem; owne
           }
         />
       )}
-      {open === 'report' && (
+      {open === 'flag' && (
         <TextPrompt
           label="Pourquoi signales-tu ce retour ?"
           button="Envoyer le signalement"
           onSend={(text) =>
             run(
-              () => reportFeedbackAction(feedback.id, text),
+              () => flagFeedbackAction(feedback.id, text),
               () => {
                 setOpen(null)
-                setReported(true)
+                setFlagged(true)
               },
             )
           }
         />
       )}
-      {reported && (
+      {flagged && (
         <p role="status" className="text-sm text-neutral-700">
           Merci : l’équipe va regarder ce retour.
         </p>

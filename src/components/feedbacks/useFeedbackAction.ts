@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from 'react'
 
-import { announceProjectChange } from '@/components/community/projectChanged'
+import { announceProjectChange } from '@/components/projectChanged'
 import { GENERIC_FAILURE } from '@/domain/messages'
 import type { FeedbackChangeResult } from '@/feedbacks/feedbackChanges'
 

@@ -1,19 +1,15 @@
 'use client'
 
 // A client component fed with its copy, though it has no state: see "Page weight" in docs/ARCHITECTURE.md.
-import Image from 'next/image'
-
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { Icon } from '@/components/Icon'
 import { IntentLink } from '@/components/IntentLink'
+import type { ImgAttributes } from '@/components/ServerImage'
 import { SocialIcons } from '@/components/SocialIcons'
-import type { MembershipCounter as Counter } from '@/domain/membershipCounter'
+import type { MembershipCounter as Counter } from '@/domain/members/membershipCounter'
 import type { Landing } from '@/payload-types'
 
 import { MembershipCounter } from './MembershipCounter'
-
-/** The hero's picture, already resolved on the server: only what `<Image>` needs travels in the page. */
-export type HeroImage = { src: string; alt: string; width: number; height: number }
 
 export function Hero({
   hero,
@@ -21,7 +17,8 @@ export function Hero({
   counter,
 }: {
   hero: Omit<Landing['hero'], 'image'>
-  image: HeroImage | null
+  /** Computed on the server (`serverImage`): the page ships no image component. */
+  image: ImgAttributes | null
   counter: Counter
 }) {
   return (
@@ -57,15 +54,8 @@ export function Hero({
           <MembershipCounter counter={counter} />
         </div>
         {image && (
-          <Image
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            sizes="(min-width: 1152px) 1152px, 100vw"
-            className="mx-auto mt-12 h-auto w-full max-w-5xl rounded-3xl shadow-lg"
-            priority
-          />
+          // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text
+          <img {...image} className="mx-auto mt-12 h-auto w-full max-w-5xl rounded-3xl shadow-lg" />
         )}
       </div>
     </section>

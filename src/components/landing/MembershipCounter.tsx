@@ -1,4 +1,4 @@
-import type { MembershipCounter as Counter } from '@/domain/membershipCounter'
+import type { MembershipCounter as Counter } from '@/domain/members/membershipCounter'
 import { countOf } from '@/domain/french'
 
 export function MembershipCounter({ counter }: { counter: Counter }) {

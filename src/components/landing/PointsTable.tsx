@@ -2,7 +2,7 @@
 
 // A client component fed with its copy, though it has no state: see "Page weight" in docs/ARCHITECTURE.md.
 import { countOf } from '@/domain/french'
-import { everyPointsRule } from '@/domain/pointsTable'
+import { everyPointsRule } from '@/domain/points/pointsTable'
 import type { Landing, Rule } from '@/payload-types'
 
 import { SectionHeading } from './SectionHeading'

@@ -69,27 +69,31 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
         </h2>
         {testimonials.note && <p className="mt-4 text-stone-600">{testimonials.note}</p>}
       </div>
-      {/* The carousel region takes the focus so that the arrow keys move it (APG carousel). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
-        className="relative mt-12 rounded-3xl"
+        className="relative mt-12"
         role="region"
         aria-roledescription="carrousel"
         aria-label="Témoignages des membres fondateurs"
-        tabIndex={0}
-        onKeyDown={onKeyDown}
         aria-busy={hydrated ? undefined : true}
         data-testid="testimonials"
       >
         <p className="sr-only" aria-live="polite" aria-atomic="true">
           {`Témoignage${perView === 1 ? '' : 's'} ${shown} sur ${cards.length}`}
         </p>
-        {/* Slides are groups (APG carousel), so the track is no list: a list may hold only items. */}
+        {/* Slides are groups (APG carousel), so the track is no list: a list may hold only items. The
+            track, which scrolls, takes the focus so that the arrow keys move it: a scrolling region a
+            keyboard cannot reach is one its users cannot read (axe: scrollable-region-focusable). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
         <div
           ref={trackRef}
           data-testid="testimonial-track"
+          role="group"
+          aria-label="Témoignages : flèches gauche et droite pour défiler"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the scrolling track is the tab stop
+          tabIndex={0}
+          onKeyDown={onKeyDown}
           onScroll={onScroll}
-          className="flex snap-x snap-mandatory gap-6 overflow-x-auto pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+          className="flex snap-x snap-mandatory gap-6 overflow-x-auto rounded-3xl pb-2 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         >
           {cards.map((card, index) => (
             <div

@@ -5,6 +5,7 @@ import { useState, useTransition } from 'react'
 
 import { markAllNotificationsReadAction } from '@/actions/notifications'
 import { outlineButton } from '@/components/buttonStyles'
+import { failedAction } from '@/components/form/actionFailure'
 
 import { announceNotificationsChanged } from './notificationEvents'
 
@@ -16,7 +17,7 @@ export function MarkAllReadButton() {
   const markAll = () =>
     startTransition(async () => {
       setError(null)
-      const result = await markAllNotificationsReadAction()
+      const result = await markAllNotificationsReadAction().catch(failedAction)
       if (!result.ok) {
         setError(result.message)
         return

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { Icon } from '@/components/Icon'
 import { Pagination } from '@/components/Pagination'
 import { countOf, frenchDateTime } from '@/domain/french'
-import { listHref } from '@/domain/listParams'
+import { listHref } from '@/domain/request/listParams'
 import { NOTIFICATION_KIND_LABELS } from '@/domain/notifications'
 import type { NotificationRow, NotificationsPage } from '@/notifications/memberNotifications'
 

@@ -4,11 +4,12 @@
 import { primaryButton } from '@/components/buttonStyles'
 import { IntentLink } from '@/components/IntentLink'
 import { formatEuros } from '@/domain/french'
+import type { PriceTaxNote } from '@/domain/payments/seller'
 import type { Pricing } from '@/payload-types'
 
 import type { Offers } from './offers'
 
-import { WaitlistForm } from './WaitlistForm'
+import { Batch2ListForm } from './Batch2ListForm'
 
 type Offer = Pricing['batch1']
 function OfferCard({
@@ -55,8 +56,19 @@ function OfferCard({
   )
 }
 
-/** The campaign's price is the rules' `campaign_price`, the one every page and e-mail states. */
-export function PricingOffers({ pricing, campaignPrice }: { pricing: Offers; campaignPrice: number }) {
+/**
+ * The campaign's price is the rules' `campaign_price`, the one every page and e-mail states;
+ * prices say TTC and the VAT mention as the invoice prints them (`priceTaxNote`).
+ */
+export function PricingOffers({
+  pricing,
+  campaignPrice,
+  taxNote,
+}: {
+  pricing: Offers
+  campaignPrice: number
+  taxNote: PriceTaxNote
+}) {
   const { batch1, batch2, campaign, claims } = pricing
   return (
     <>
@@ -67,7 +79,7 @@ export function PricingOffers({ pricing, campaignPrice }: { pricing: Offers; cam
           </IntentLink>
         </OfferCard>
         <OfferCard id="batch2" offer={batch2}>
-          <WaitlistForm
+          <Batch2ListForm
             copy={{
               buttonLabel: batch2.cta_label,
               intro: batch2.waitlist_intro,
@@ -88,6 +100,7 @@ export function PricingOffers({ pricing, campaignPrice }: { pricing: Offers; cam
             </h3>
             <p className="mt-2">
               <span className="text-4xl font-extrabold">{formatEuros(campaignPrice)}</span>{' '}
+              <span className="font-semibold">{taxNote.suffix}</span>{' '}
               <span className="text-stone-300">{campaign.period}</span>
             </p>
           </div>
@@ -102,6 +115,9 @@ export function PricingOffers({ pricing, campaignPrice }: { pricing: Offers; cam
           {campaign.cta_label}
         </IntentLink>
       </article>
+      <p className="mt-4 text-center text-sm text-stone-600" data-testid="price-tax-note">
+        {taxNote.note}
+      </p>
       <section aria-labelledby="claims-title" className="mt-12">
         <h3 id="claims-title" className="text-center text-xl font-bold">
           {claims.title}

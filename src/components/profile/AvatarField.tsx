@@ -4,7 +4,7 @@ import { useEffect, useState, type ChangeEvent, type Ref } from 'react'
 
 import { Field } from '@/components/form/fields'
 import { outlineButton } from '@/components/buttonStyles'
-import { AVATAR_ACCEPT, avatarProblem, SNIFF_BYTES, type AvatarProblem } from '@/domain/avatarFile'
+import { AVATAR_ACCEPT, avatarProblem, SNIFF_BYTES, type AvatarProblem } from '@/domain/profile/avatarFile'
 import { Icon } from '@/components/Icon'
 
 /** Checked here with the server's own rule; a refused file leaves the previous choice. */

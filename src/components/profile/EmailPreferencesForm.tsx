@@ -8,7 +8,7 @@ import { saveEmailPreferencesAction } from '@/actions/profile'
 import { FormNotice } from '@/components/auth/FormNotice'
 import { outlineButton } from '@/components/buttonStyles'
 import { EMAIL_TOPIC_LABELS, EMAIL_TOPICS } from '@/domain/notifications'
-import { WEEKLY_DIGEST_TITLE } from '@/domain/weeklyDigestRules'
+import { WEEKLY_DIGEST_TITLE } from '@/domain/email/weeklyDigestRules'
 import type { EmailPreferencesResult } from '@/profile/emailPreferences'
 import {
   EMAIL_PREFERENCES_MESSAGES,

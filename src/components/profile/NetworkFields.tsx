@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 
 import { TextField } from '@/components/form/fields'
-import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
+import { SOCIAL_NETWORKS } from '@/domain/profile/socialNetworks'
 import type { PROFILE_TEXT_FIELDS } from '@/validation/profile'
 
 export type TextFieldName = (typeof PROFILE_TEXT_FIELDS)[number]

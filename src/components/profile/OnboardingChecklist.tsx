@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { ChecklistItem } from '@/domain/onboarding'
+import type { ChecklistItem } from '@/domain/members/onboarding'
 
 export function OnboardingChecklist({ items }: { items: ChecklistItem[] }) {
   const done = items.filter((item) => item.done).length

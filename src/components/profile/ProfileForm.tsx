@@ -5,13 +5,14 @@ import { useRouter } from 'next/navigation'
 import { useId, useState, useTransition } from 'react'
 import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form'
 
-import { missingForCompletion } from '@/domain/profileCompletion'
+import { missingForCompletion } from '@/domain/profile/profileCompletion'
 import { saveProfileAction } from '@/actions/profile'
 import { Field, inputClass, serverFieldErrors, TextField } from '@/components/form/fields'
 import { primaryButton } from '@/components/buttonStyles'
 import { Toast, useToast } from '@/components/Toast'
-import type { AvatarProblem } from '@/domain/avatarFile'
-import { BIO_MAX_LENGTH } from '@/domain/memberOptions'
+import type { AvatarProblem } from '@/domain/profile/avatarFile'
+import type { TimeZoneList } from '@/domain/timeZones'
+import { BIO_MAX_LENGTH } from '@/domain/members/memberOptions'
 import type { ProfileSaveResult } from '@/profile/saveProfile'
 import {
   PROFILE_MESSAGES,
@@ -50,7 +51,7 @@ export function ProfileForm({
   initialMissing: string[]
   /** A waitlist member: a complete profile speeds their activation up, which only they are told. */
   awaitingActivation: boolean
-  timeZones: string[]
+  timeZones: TimeZoneList
 }) {
   const id = useId()
   const router = useRouter()

@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 
 import { describedBy, FieldError, fieldIds } from '@/components/form/fields'
-import { SECTORS } from '@/domain/memberOptions'
+import { SECTORS } from '@/domain/members/memberOptions'
 import { Icon } from '@/components/Icon'
 
 export function SectorPicker({

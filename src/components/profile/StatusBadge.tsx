@@ -1,4 +1,4 @@
-import { MEMBER_STATUS_LABELS, type MemberStatus } from '@/domain/memberOptions'
+import { MEMBER_STATUS_LABELS, type MemberStatus } from '@/domain/members/memberOptions'
 
 const TONES: Record<MemberStatus, string> = {
   active: 'bg-green-100 text-green-800 ring-green-600/30',

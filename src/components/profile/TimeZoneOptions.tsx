@@ -1,17 +1,18 @@
-import { FRENCH_TIME_ZONES, otherTimeZones } from '@/domain/timeZones'
+import type { TimeZoneList } from '@/domain/timeZones'
 
-export function TimeZoneOptions({ timeZones }: { timeZones: string[] }) {
+/** Named on the server: the browser's own time-zone data may name a zone otherwise, and the HTML must match. */
+export function TimeZoneOptions({ timeZones }: { timeZones: TimeZoneList }) {
   return (
     <>
-      {FRENCH_TIME_ZONES.map(({ zone, label }) => (
+      {timeZones.first.map(({ zone, label }) => (
         <option key={zone} value={zone}>
           {label}
         </option>
       ))}
       <optgroup label="Autre">
-        {otherTimeZones(timeZones).map((zone) => (
+        {timeZones.others.map(({ zone, label }) => (
           <option key={zone} value={zone}>
-            {zone.replaceAll('_', ' ')}
+            {label}
           </option>
         ))}
       </optgroup>

@@ -5,14 +5,14 @@ import { useFormContext } from 'react-hook-form'
 
 import { uploadProjectHeroImageAction } from '@/actions/projectSubmit'
 import { Field } from '@/components/form/fields'
-import { SNIFF_BYTES } from '@/domain/avatarFile'
+import { SNIFF_BYTES } from '@/domain/profile/avatarFile'
 import {
   HERO_IMAGE_ACCEPT,
   HERO_IMAGE_MESSAGES,
   heroImageDimensionsProblem,
   heroImageFileProblem,
   heroImageType,
-} from '@/domain/heroImage'
+} from '@/domain/projects/heroImage'
 import type { ProjectSubmitValues } from '@/validation/projectSubmit'
 
 import { HeroImageFitter } from './HeroImageFitter'

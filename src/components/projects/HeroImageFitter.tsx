@@ -10,7 +10,7 @@ import {
   HERO_IMAGE_WIDTH,
   heroImageCropFrame,
   heroImagePadFrame,
-} from '@/domain/heroImage'
+} from '@/domain/projects/heroImage'
 
 const QUALITIES = [0.92, 0.85, 0.78, 0.7, 0.6, 0.5, 0.4]
 const PREVIEW_WIDTH = 480

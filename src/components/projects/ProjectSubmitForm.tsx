@@ -9,6 +9,7 @@ import { resubmitProjectAction, submitProjectAction } from '@/actions/projectSub
 import type { CharterSection } from '@/components/CharterDialog'
 import { Field, inputClass, TextField } from '@/components/form/fields'
 import { Toast, useToast } from '@/components/Toast'
+import { BETA_INSTRUCTIONS_MAX, BETA_PLACES_MAX } from '@/domain/feedbacks'
 import {
   FEEDBACK_REQUEST_MAX_LENGTH,
   PROJECT_SUBMIT_FIELDS,
@@ -185,6 +186,44 @@ function RequestDetails({ prefix, type }: { prefix: string; type: RequestType })
           )}
         </Field>
       )}
+      {type === 'feedback' && <BetaTestFields prefix={prefix} />}
     </>
+  )
+}
+
+/** Places and the tester's instructions, changed later from the project's page ("Gérer mon projet"). */
+function BetaTestFields({ prefix }: { prefix: string }) {
+  const { fieldId, errorOf, registered, field } = useSubmitFields(prefix)
+  return (
+    <fieldset className="space-y-4 rounded-xl border border-stone-200 p-4">
+      <legend className="px-1 font-semibold">Bêta-test</legend>
+      <TextField
+        {...field('beta_places')}
+        label="Places de bêta-test"
+        note={`De 0 à ${BETA_PLACES_MAX} : 0 si tu ne cherches pas de testeurs. Tu choisis qui tu acceptes.`}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={BETA_PLACES_MAX}
+        step={1}
+      />
+      <Field
+        id={fieldId('beta_instructions')}
+        label="Consignes pour les bêta-testeurs"
+        note="Envoyées par e-mail aux seuls testeurs que tu acceptes."
+        optional
+        error={errorOf('beta_instructions')}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            {...registered('beta_instructions')}
+            maxLength={BETA_INSTRUCTIONS_MAX}
+            rows={3}
+            className={inputClass}
+          />
+        )}
+      </Field>
+    </fieldset>
   )
 }

@@ -1,5 +1,5 @@
-import { ACTION_TYPE_LABELS, ACTION_TYPES } from '@/domain/declaredActions'
-import type { ImpactReport } from '@/domain/impactReport'
+import { ACTION_TYPE_LABELS, ACTION_TYPES } from '@/domain/declaredActions/declaredActions'
+import type { ImpactReport } from '@/domain/reports/impactReport'
 
 import { ImpactChart } from './ImpactChart'
 import { card, ScrollingTable, td, th } from './reportTable'

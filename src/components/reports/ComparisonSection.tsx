@@ -1,4 +1,4 @@
-import { comparisonScope, differenceLabel, type ImpactReport } from '@/domain/impactReport'
+import { comparisonScope, differenceLabel, type ImpactReport } from '@/domain/reports/impactReport'
 
 import { card, FIGURES, ScrollingTable, td, th } from './reportTable'
 

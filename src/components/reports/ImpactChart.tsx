@@ -1,5 +1,5 @@
-import { ACTION_TYPE_LABELS, ACTION_TYPES, type ActionType } from '@/domain/declaredActions'
-import type { DayBucket } from '@/domain/impactReport'
+import { ACTION_TYPE_LABELS, ACTION_TYPES, type ActionType } from '@/domain/declaredActions/declaredActions'
+import type { DayBucket } from '@/domain/reports/impactReport'
 
 /** One colour per action type, in the chart and its legend (decorative: the table says it in words). */
 const TYPE_FILL: Record<ActionType, string> = {

@@ -2,8 +2,8 @@ import Link from 'next/link'
 
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { frenchDate } from '@/domain/french'
-import { impactReportCsvPath, type ImpactReport } from '@/domain/impactReport'
-import { publicProjectPath } from '@/domain/projectVisibility'
+import { impactReportCsvPath, type ImpactReport } from '@/domain/reports/impactReport'
+import { publicProjectPath } from '@/domain/projects/projectVisibility'
 import type { ReportProject } from '@/reports/impactReport'
 
 import { ActionsByDaySection } from './ActionsByDaySection'

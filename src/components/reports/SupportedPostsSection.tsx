@@ -1,5 +1,5 @@
 import { countOf } from '@/domain/french'
-import type { ImpactReport } from '@/domain/impactReport'
+import type { ImpactReport } from '@/domain/reports/impactReport'
 
 import { card } from './reportTable'
 

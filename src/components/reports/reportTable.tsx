@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { Figures } from '@/domain/impactReport'
+import type { Figures } from '@/domain/reports/impactReport'
 
 export const FIGURES: { key: keyof Figures; label: string }[] = [
   { key: 'actions', label: 'Actions validées' },

@@ -1,7 +1,8 @@
 'use client'
 
-import Link from 'next/link'
 import { createContext, useContext, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react'
+
+import { IntentLink } from '@/components/IntentLink'
 
 type HomeTarget = { href: string; setHref: (href: string) => void }
 
@@ -14,8 +15,9 @@ export function HomeTargetProvider({ children }: { children: ReactNode }) {
   return <HomeTargetContext value={target}>{children}</HomeTargetContext>
 }
 
-export function HomeLink(props: Omit<ComponentProps<typeof Link>, 'href'>) {
-  return <Link href={useContext(HomeTargetContext).href} {...props} />
+/** On intent: the logo is on every page, and its idle prefetch loaded the landing's (or the dashboard's) code everywhere. */
+export function HomeLink(props: Omit<ComponentProps<typeof IntentLink>, 'href'>) {
+  return <IntentLink href={useContext(HomeTargetContext).href} {...props} />
 }
 
 /** Rendered by a member page: while it is shown, the logo leads to `href` (e.g. /dashboard). */

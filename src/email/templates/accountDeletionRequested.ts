@@ -1,4 +1,4 @@
-import { DELETION_PROCESSING_DAYS } from '@/domain/accountDeletion'
+import { DELETION_PROCESSING_DAYS, erasureDueAt } from '@/domain/accountDeletion'
 import { frenchDate } from '@/domain/french'
 
 import type { OutgoingEmail } from '../queueEmail'
@@ -19,6 +19,7 @@ export function accountDeletionRequestedEmail({
   const paragraphs = [
     `${name} (${member.email}) a demandé la suppression de son compte le ${frenchDate(requestedAt)}, depuis sa page profil.`,
     `La charte promet un traitement sous ${DELETION_PROCESSING_DAYS} jours : ses données personnelles sont à anonymiser, l’historique des points et des décisions est conservé.`,
+    `Mène l’effacement depuis l’accueil de l’administration (« Demandes de suppression de compte »). Sans action de l’équipe, il sera mené automatiquement le ${frenchDate(erasureDueAt(requestedAt))}, sauf si un administrateur le suspend en indiquant un motif sur la fiche du membre.`,
   ]
   return {
     to,

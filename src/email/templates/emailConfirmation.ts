@@ -18,7 +18,7 @@ export function emailConfirmationEmail({
       subject: 'Confirme ton adresse e-mail',
       paragraphs: [
         firstName ? `Bienvenue dans la Tryb, ${firstName} !` : 'Bienvenue dans la Tryb !',
-        'Ton compte est créé et en liste d’attente. Confirme ton adresse e-mail : l’équipe ne peut activer que les comptes confirmés.',
+        'Ton compte est créé et attend son activation. Confirme ton adresse e-mail : l’équipe ne peut activer que les comptes confirmés.',
       ],
       button: { label: 'Confirmer mon adresse', url },
       afterButton: ['Ce lien est valable 7 jours. Si tu n’as pas créé de compte, ignore cet e-mail.'],

@@ -1,11 +1,11 @@
 import { countOf } from '@/domain/french'
-import { waitingAge } from '@/domain/moderationDelays'
+import { waitingAge } from '@/domain/moderation/moderationDelays'
 import {
   MODERATION_QUEUES,
   QUEUE_DEFINITIONS,
   type ModerationQueue,
   type QueueFigures,
-} from '@/domain/moderationQueues'
+} from '@/domain/moderation/moderationQueues'
 
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'

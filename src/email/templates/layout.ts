@@ -1,6 +1,6 @@
 import { siteUrl } from '@/siteUrl'
 
-import type { EmailTemplate } from '@/domain/emailLog'
+import type { EmailTemplate } from '@/domain/email/emailLog'
 
 import { escapeHtml } from '../escapeHtml'
 import type { OutgoingEmail } from '../queueEmail'
@@ -14,6 +14,7 @@ export const EMAIL_REASONS = {
   applicant: 'Tu reçois cet e-mail parce que tu as candidaté à la Tryb.',
   invitee: 'Tu reçois cet e-mail parce qu’un membre de la Tryb t’a invité·e avec cette adresse.',
   staff: 'Tu reçois cet e-mail parce que tu fais partie de l’équipe de la Tryb.',
+  batch2List: 'Tu reçois cet e-mail parce que tu as demandé à être prévenu·e de l’ouverture du Batch 2.',
 } as const
 
 export type EmailAudience = keyof typeof EMAIL_REASONS

@@ -1,20 +1,22 @@
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
 
+/** Its button signs the member in at once (a single-use link, as the magic link's). */
 export function memberActivatedEmail({
   to,
   firstName,
-  loginUrl,
+  signInUrl,
+  linkDays,
 }: {
   to: string
   firstName: string
-  loginUrl: string
+  signInUrl: string
+  linkDays: number
 }): OutgoingEmail {
   const paragraphs = [
     `Bonjour ${firstName},`,
     'Bienvenue dans la Tryb : ta candidature est acceptée et ton compte est maintenant actif.',
-    'Deux façons de te connecter : avec ton adresse e-mail seule (« Lien magique » : un lien de connexion t’est envoyé en un clic), ou avec un mot de passe, que tu définis sur ta page profil (« Définir un mot de passe ») une fois connecté·e, ou avec « Mot de passe oublié ? ».',
-    'Découvre ensuite les projets de la semaine, vote et gagne tes premiers points.',
+    'Le bouton ci-dessous te connecte en un clic et t’ouvre tes premiers pas dans la Tryb.',
   ]
   return {
     to,
@@ -23,7 +25,11 @@ export function memberActivatedEmail({
       audience: 'member',
       subject: 'Bienvenue dans la Tryb : ton compte est actif ✅',
       paragraphs,
-      button: { label: 'Me connecter', url: loginUrl },
+      button: { label: 'Me connecter à la Tryb', url: signInUrl },
+      afterButton: [
+        `Ce lien est valable ${linkDays} jours et ne sert qu’une fois. Ensuite, connecte-toi depuis la page Connexion : « Lien magique » avec ton adresse e-mail, ou un mot de passe que tu définis sur ta page profil.`,
+        'Découvre ensuite les projets de la semaine, vote et gagne tes premiers points.',
+      ],
     }),
   }
 }

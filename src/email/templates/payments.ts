@@ -1,4 +1,4 @@
-import { formatCents, PAYMENT_METHOD_LABELS, parisDeadline, type PaymentMethod } from '@/domain/payments'
+import { formatCents, PAYMENT_METHOD_LABELS, parisDeadline, type PaymentMethod } from '@/domain/payments/payments'
 
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
@@ -21,7 +21,7 @@ export function paymentReceivedEmail(input: {
       paragraphs: [
         `Bonjour ${input.firstName},`,
         `Nous avons bien reçu ton paiement de ${formatCents(input.amountCents)} (${PAYMENT_METHOD_LABELS[input.method].toLowerCase()}) pour la campagne de « ${input.projectTitle} ».`,
-        `Ta facture n° ${input.invoiceNumber} est disponible. L’équipe peut maintenant planifier ta semaine d’exposition.`,
+        `Ta facture n° ${input.invoiceNumber} est jointe à cet e-mail (PDF) et reste téléchargeable depuis ton tableau de bord. L’équipe peut maintenant planifier ta semaine d’exposition.`,
       ],
       button: { label: 'Télécharger la facture', url: input.invoiceUrl },
     }),

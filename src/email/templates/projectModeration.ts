@@ -1,5 +1,6 @@
-import type { EmailTemplate } from '@/domain/emailLog'
-import { formatCents, parisDeadline } from '@/domain/payments'
+import type { EmailTemplate } from '@/domain/email/emailLog'
+import { formatCents, PAST_DEADLINE_RULE, parisDeadline } from '@/domain/payments/payments'
+import { MAX_SUPPORT_POSTS, SUPPORT_POSTS_ANCHOR } from '@/domain/support/supportPosts'
 
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail } from './layout'
@@ -24,13 +25,27 @@ export function projectApprovedEmail({
   url,
   amountCents,
   dueAt,
-}: Owner & ProjectRef & { amountCents: number; dueAt: string }): OutgoingEmail {
+  reference,
+  cardAvailable,
+}: Owner &
+  ProjectRef & {
+    amountCents: number
+    dueAt: string
+    reference: string | null
+    cardAvailable: boolean
+  }): OutgoingEmail {
+  const transfer = `par virement bancaire (l’IBAN, le BIC et la référence${reference ? ` ${reference}` : ''} à indiquer sont sur la page)`
   return ownerEmail(
     `Ton projet « ${title} » est validé`,
     [
       `Bonjour ${firstName},`,
       `Bonne nouvelle : ta demande de visibilité pour « ${title} » est validée.`,
-      `L’étape suivante est le paiement de ${formatCents(amountCents)} avant le ${parisDeadline(dueAt)} (heure de Paris) pour planifier ta semaine d’exposition. Le virement bancaire (IBAN et référence) se fait depuis la page de ton projet.`,
+      `L’étape suivante est le paiement de ${formatCents(amountCents)} avant le ${parisDeadline(dueAt)} (heure de Paris) pour planifier ta semaine d’exposition.`,
+      cardAvailable
+        ? `Depuis la page de ton projet, deux façons de payer : par carte bancaire (confirmé aussitôt), ou ${transfer}.`
+        : `Depuis la page de ton projet, ${transfer}.`,
+      PAST_DEADLINE_RULE,
+      'Ta facture t’est envoyée par e-mail dès le paiement reçu.',
     ],
     { label: 'Payer ma campagne', url },
     to,
@@ -49,9 +64,10 @@ export function projectScheduledEmail({
     [
       `Bonjour ${firstName},`,
       `« ${title} » sera mis en avant auprès de la communauté la semaine du ${week}.`,
+      `Indique dès maintenant les publications que les membres doivent soutenir (liker, commenter, partager) : ${MAX_SUPPORT_POSTS} au plus, à ajouter sur la page de ton projet, dans « Gérer mon projet », rubrique « Publications à soutenir ». Sans elles, la communauté ne sait pas où agir.`,
       'Pense à envoyer ton reporting le lundi suivant depuis la page de ton projet : il permet de valider les actions des membres qui t’ont soutenu.',
     ],
-    { label: 'Voir mon projet', url },
+    { label: 'Indiquer mes publications', url: `${url}#${SUPPORT_POSTS_ANCHOR}` },
     to,
   )
 }

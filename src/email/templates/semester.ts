@@ -1,4 +1,4 @@
-import { ACTION_TYPE_WORDS, ACTION_TYPES, type PointsRule } from '@/domain/declaredActions'
+import { ACTION_TYPE_WORDS, ACTION_TYPES, type PointsRule } from '@/domain/declaredActions/declaredActions'
 import { countOf } from '@/domain/french'
 
 import type { OutgoingEmail } from '../queueEmail'

@@ -1,9 +1,9 @@
 import { feedbackCountLabel } from '@/domain/feedbacks'
-import { ACTION_TYPE_LABELS } from '@/domain/declaredActions'
+import { ACTION_TYPE_LABELS } from '@/domain/declaredActions/declaredActions'
 import { countOf } from '@/domain/french'
-import { standingSentence } from '@/domain/standing'
-import { postLabelText } from '@/domain/postLabels'
-import { WEEKLY_DIGEST_TITLE, type WeeklyDigestContent } from '@/domain/weeklyDigestRules'
+import { standingSentence } from '@/domain/points/standing'
+import { postLabelText } from '@/domain/support/postLabels'
+import { WEEKLY_DIGEST_TITLE, type WeeklyDigestContent } from '@/domain/email/weeklyDigestRules'
 
 import type { OutgoingEmail } from '../queueEmail'
 import { composeEmail, type EmailItem } from './layout'

@@ -80,6 +80,19 @@ export async function refundCardPayment(config: CardConfig, paymentIntent: strin
 }
 
 /**
+ * The Checkout Session as Stripe itself holds it, asked by id: null when Stripe knows no such session.
+ * Anything else that fails (network, Stripe down) is thrown, and the webhook asks Stripe to retry.
+ */
+export async function retrieveCheckoutSession(config: CardConfig, id: string): Promise<unknown> {
+  try {
+    return await stripeClient(config).checkout.sessions.retrieve(id)
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null
+    throw error
+  }
+}
+
+/**
  * The event Stripe signed, checked by the SDK (`t=…,v1=…`, five minutes' tolerance): 'forged'
  * when the signature does not hold, 'unreadable' when a signed body is not an event.
  */

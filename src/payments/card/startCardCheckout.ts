@@ -2,13 +2,16 @@ import type { Payload } from 'payload'
 
 import { asSignedInMember } from '@/access/utilities'
 import { inTransaction } from '@/db/inTransaction'
-import { PAYMENT_MESSAGES } from '@/domain/payments'
+import { PAYMENT_MESSAGES } from '@/domain/payments/payments'
 import type { Member } from '@/payload-types'
+import { mayInvoiceAs } from '@/domain/payments/seller'
 import { siteUrl } from '@/siteUrl'
 
-import { campaignDescription } from '../recordPayment'
+import { campaignDescription } from '@/domain/payments/invoiceContent'
+import { readSeller } from '../seller'
 import { asPaymentWriter } from '../writeMark'
 import { cardConfig, createCheckoutSession } from './cardGateway'
+import { rememberOpenedSession } from './openedSessions'
 
 export type CheckoutResult = { ok: true; url: string } | { ok: false; message: string }
 
@@ -34,8 +37,11 @@ export async function startCardCheckout(payload: Payload, member: Member, projec
   if (!payment) return { ok: false, message: PAYMENT_MESSAGES.notFound }
   if (payment.status === 'cancelled') return { ok: false, message: PAYMENT_MESSAGES.paymentNoLongerOpen }
   if (payment.status !== 'pending') return { ok: false, message: PAYMENT_MESSAGES.notPending }
+  // No card taken for a payment that could not be invoiced (a deployment still on the demo's seller).
+  if (!mayInvoiceAs(await readSeller(payload), siteUrl()))
+    return { ok: false, message: PAYMENT_MESSAGES.invoicingNotReady }
   if (!member.billing_name?.trim() || !member.billing_address?.trim()) {
-    return { ok: false, message: PAYMENT_MESSAGES.billingRequired }
+    return { ok: false, message: PAYMENT_MESSAGES.billingDetailsRequired }
   }
   const project = await payload.findByID({
     collection: 'projects',
@@ -51,13 +57,18 @@ export async function startCardCheckout(payload: Payload, member: Member, projec
       paymentId: payment.id,
       projectId,
       amountCents: payment.amount_cents,
-      description: campaignDescription(project),
+      description: campaignDescription(project, payment.createdAt),
       email: member.email,
       successUrl: `${page}?paiement=merci`,
       cancelUrl: page,
     })
-    await inTransaction({ payload }, (req) =>
-      asPaymentWriter(req, () =>
+    await inTransaction({ payload }, async (req) => {
+      await rememberOpenedSession(req, session.id, {
+        paymentId: payment.id,
+        amountCents: payment.amount_cents,
+        currency: 'eur',
+      })
+      await asPaymentWriter(req, () =>
         req.payload.update({
           collection: 'payments',
           id: payment.id,
@@ -66,8 +77,8 @@ export async function startCardCheckout(payload: Payload, member: Member, projec
           req,
           overrideAccess: true,
         }),
-      ),
-    )
+      )
+    })
     return { ok: true, url: session.url }
   } catch (error) {
     payload.logger.error({ err: error, paymentId: payment.id }, '[paiement] session de paiement par carte non créée')

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import pg from 'pg'
 
 import { password, staffLogin } from './api'
 
@@ -12,14 +13,20 @@ const staffSessions = new Map<string, string>()
  * `staff-second-factor.spec.ts`); elsewhere its page and the home were two heavy admin pages each
  * test loaded before its own.
  */
-export async function signInToAdmin(page: Page, email: string, landing = '/admin') {
+export async function signInToAdmin(
+  page: Page,
+  email: string,
+  landing = '/admin',
+  /** The address the page's context browses (its session cookie is set there): the project's by default. */
+  origin = test.info().project.use.baseURL,
+) {
   for (const reopen of [false, true]) {
     let token = staffSessions.get(email)
     if (reopen || !token) {
       token = await staffLogin(page.request, email)
       staffSessions.set(email, token)
     }
-    await page.context().addCookies([{ name: 'payload-token', value: token, url: test.info().project.use.baseURL }])
+    await page.context().addCookies([{ name: 'payload-token', value: token, url: origin }])
     await page.goto(landing)
     if (!new URL(page.url()).pathname.startsWith('/admin/login')) return
   }
@@ -33,13 +40,27 @@ export async function createThroughApi<T = { id: number; slug?: string }>(
   collection: string,
   data: object,
 ): Promise<T> {
-  const goesLive = collection === 'projects' && isUnpaidCampaignGoingLive(data)
+  // Dates the server writes whatever the door (collections/serverTimestamps.ts): a set-up that needs
+  // an older row dates it in the database once written.
+  const { createdAt, activated_at, deletion_requested_at, ...sent } = data as Record<string, unknown> & {
+    createdAt?: string
+    activated_at?: string
+    deletion_requested_at?: string
+  }
+  const pastDates = Object.entries({ created_at: createdAt, activated_at, deletion_requested_at }).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  )
+  const goesLive = collection === 'projects' && isUnpaidCampaignGoingLive(sent)
   // Posts to support are given once the campaign is scheduled (the projects' rule).
-  const { posts_to_support, ...approved } = data as { posts_to_support?: unknown }
-  const created = goesLive ? { ...approved, status: 'approved' } : data
+  const { posts_to_support, ...approved } = sent as { posts_to_support?: unknown }
+  const created = goesLive ? { ...approved, status: 'approved' } : sent
   const response = await request.post(`/api/${collection}`, { headers, data: created })
   expect(response.status(), `${collection}: ${await response.text()}`).toBe(201)
-  const doc = ((await response.json()) as { doc: T & { id: number } }).doc
+  const doc = ((await response.json()) as { doc: T & { id: number; createdAt?: string } }).doc
+  if (pastDates.length > 0) {
+    await backdate(collection, doc.id, Object.fromEntries(pastDates))
+    if (createdAt) doc.createdAt = createdAt
+  }
   if (!goesLive) return doc
   // A visibility campaign goes live only once paid, or with the admin's waiver (the scheduling
   // gate): tests that need one live, and not the payment, take the waiver.
@@ -50,6 +71,23 @@ export async function createThroughApi<T = { id: number; slug?: string }>(
   })
   expect(scheduled.status(), `projects: ${await scheduled.text()}`).toBe(200)
   return ((await scheduled.json()) as { doc: T }).doc
+}
+
+/** Set-up only: the row's server-written dates (column → ISO date) as if it had been written then. */
+async function backdate(collection: string, id: number, dates: Record<string, string>) {
+  const database = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await database.connect()
+  try {
+    const table = collection.replace(/-/g, '_')
+    const columns = Object.keys(dates)
+    const assignments = columns.map((column, index) => `"${column}" = $${index + 1}`).join(', ')
+    await database.query(`update "${table}" set ${assignments} where id = $${columns.length + 1}`, [
+      ...Object.values(dates),
+      id,
+    ])
+  } finally {
+    await database.end()
+  }
 }
 
 function isUnpaidCampaignGoingLive(data: object): boolean {

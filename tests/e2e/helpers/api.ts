@@ -1,6 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expect } from '@playwright/test'
 
+import { actAsAnotherMachine } from './clientLimits'
+
 export const password = process.env.E2E_PASSWORD || ''
 export const ADMIN_EMAIL = 'admin@tryb.local'
 export const MARKETING_EMAIL = 'marketing@tryb.local'
@@ -10,6 +12,7 @@ const staffTokens = new Map<string, string>()
 
 /** Logs a staff account in through the REST API; returns its session's token. */
 export async function staffLogin(request: APIRequestContext, email: string) {
+  await actAsAnotherMachine()
   const login = await request.post('/api/users/login', { data: { email, password } })
   expect(login.status(), `login of ${email}`).toBe(200)
   return ((await login.json()) as { token: string }).token

@@ -4,7 +4,13 @@ import path from 'node:path'
 import { expect } from '@playwright/test'
 import { simpleParser } from 'mailparser'
 
-export type ReceivedEmail = { to: string; subject: string; text: string; file: string }
+export type ReceivedEmail = {
+  to: string
+  subject: string
+  text: string
+  file: string
+  attachments: { filename: string; contentType: string; content: Buffer }[]
+}
 
 const mailDir = () => {
   const dir = process.env.MAIL_DIR
@@ -19,7 +25,12 @@ export async function deliveredEmails(): Promise<ReceivedEmail[]> {
     files.map(async (file) => {
       const parsed = await simpleParser(await readFile(path.join(mailDir(), file)))
       const to = Array.isArray(parsed.to) ? parsed.to[0]?.text : parsed.to?.text
-      return { to: to ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '', file }
+      const attachments = parsed.attachments.map(({ filename, contentType, content }) => ({
+        filename: filename ?? '',
+        contentType,
+        content,
+      }))
+      return { to: to ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '', file, attachments }
     }),
   )
 }

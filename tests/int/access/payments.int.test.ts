@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { parisCalendarDay } from '@/domain/payments'
+import { parisCalendarDay } from '@/domain/payments/payments'
 import type { Invoice, Payment } from '@/payload-types'
 import { markTransferReceived } from '@/payments/markTransferReceived'
 

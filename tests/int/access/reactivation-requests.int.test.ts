@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe } from 'vitest'
 
-import { signReactivationTicket } from '@/domain/reactivationTicket'
+import { signReactivationTicket } from '@/domain/members/reactivationTicket'
 import type { ReactivationRequest } from '@/payload-types'
 
 import { createMember, type ActorName, type Actors } from '../helpers/actors'

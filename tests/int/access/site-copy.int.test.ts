@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { DEFAULT_LANDING } from '@/globals/Landing/defaultLanding'
-import { DEFAULT_LEGAL } from '@/globals/Legal/defaultLegal'
+import { DEFAULT_LANDING } from '../../../globals/Landing/defaultLanding'
+import { DEFAULT_LEGAL } from '../../../globals/Legal/defaultLegal'
 
 import { ACTOR_NAMES, type ActorName, type Actors } from '../helpers/actors'
 import { as, type MatrixRow, runMatrix } from '../helpers/matrix'

@@ -166,7 +166,9 @@ describe('charter global: public to read, the marketing team and admins edit it'
 
   it('starts from the one charter written by the migration, with its chapters', async () => {
     const charter = await payload.findGlobal({ slug: 'charter' })
-    expect(charter.version).toBe(1)
+    // Version 2 states the semester's points commitment (migration of issue 43), with its summary.
+    expect(charter.version).toBe(2)
+    expect(charter.version_summary).toContain('{seuil_points} points par semestre')
     expect(charter.sections.map((section) => section.heading)).toEqual([
       'Objet',
       'Confidentialité',
@@ -177,8 +179,12 @@ describe('charter global: public to read, the marketing team and admins edit it'
       'Données personnelles et RGPD',
       'Modération et sanctions',
     ])
-    expect(charterSections(charter.sections, 100, 'apply')).toHaveLength(5)
-    expect(charterSections(charter.sections, 100, 'signup')).toHaveLength(3)
+    const figures = { campaign_price: 100, active_threshold: 78 }
+    expect(charterSections(charter.sections, figures, 'apply')).toHaveLength(6)
+    expect(charterSections(charter.sections, figures, 'signup')).toHaveLength(3)
+    expect(charterSections(charter.sections, figures, 'apply').find((s) => s.key === 'entraide')?.body).toContain(
+      'au moins 78 points par semestre',
+    )
   })
 
   runMatrix(attempts, matrix)

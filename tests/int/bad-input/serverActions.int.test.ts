@@ -95,7 +95,7 @@ const FORM_ACTIONS: [string, unknown[]][] = [
   ['requestModificationAction', [1, null, { notes: 'x' }]],
   ['submitProjectReportAction', [1, null, { report_text: 'x' }]],
   ['uploadProjectHeroImageAction', [{ hero_image_file: 'x' }]],
-  ['joinBatch2Waitlist', [null, { email: 'a@exemple.fr' }]],
+  ['joinBatch2List', [null, { email: 'a@exemple.fr' }]],
   ['saveProfileAction', [{ first_name: 'x' }]],
   ['requestReactivationAction', [null, { message: 'x' }]],
 ]

@@ -73,7 +73,6 @@ describe('a page navigation from another site', () => {
       { ...NAVIGATION_FROM_ANOTHER_SITE, 'Sec-Fetch-Dest': 'iframe' },
       { ...NAVIGATION_FROM_ANOTHER_SITE, Origin: 'http://webmail.example' },
       { 'Sec-Fetch-Site': 'cross-site' },
-      {},
     ]
     for (const headers of others) {
       expect(await pageViewer({ Cookie: cookie, ...headers }), JSON.stringify(headers)).toBeNull()
@@ -117,5 +116,39 @@ describe('the REST API from another site', () => {
       { first_name: 'Après' },
     )
     expect(own.status).toBe(200)
+  })
+})
+
+/**
+ * Safari before 16.4, webviews and curl send no Fetch Metadata; Payload refused their cookie for
+ * lack of `Sec-Fetch-Site`, so a signed-in member saw every page signed out (/dashboard → /login).
+ */
+describe('a browser that sends no Fetch Metadata', () => {
+  it('is signed in on a page read, for a member and for the staff', async () => {
+    const member = await createMember(payload, 'active')
+    const admin = await createStaff(payload, 'admin')
+    for (const user of [member, admin]) {
+      expect(await pageViewer({ Cookie: await sessionCookie(user) })).toBe(`${user.collection}:${user.id}`)
+    }
+  })
+
+  it('calls a server action only with our Origin, as browsers send with every POST', async () => {
+    const member = await createMember(payload, 'active')
+    const cookie = await sessionCookie(member)
+    expect(await pageViewer({ Cookie: cookie, 'Next-Action': '7f00' })).toBeNull()
+    expect(await pageViewer({ Cookie: cookie, 'Next-Action': '7f00', Origin: 'http://webmail.example' })).toBeNull()
+    expect(await pageViewer({ Cookie: cookie, 'Next-Action': '7f00', Origin: 'http://127.0.0.1:3000' })).toBe(
+      `members:${member.id}`,
+    )
+  })
+
+  it('reads and writes nothing over REST without our Origin', async () => {
+    const member = await createMember(payload, 'active', 'Avant')
+    const cookie = await sessionCookie(member)
+    expect((await rest('GET', '/members/me', { Cookie: cookie })).body.user).toBeNull()
+    const write = await rest('PATCH', `/members/${member.id}`, { Cookie: cookie }, { first_name: 'Pirate' })
+    expect(write.status).toBe(403)
+    const after = await payload.findByID({ collection: 'members', id: member.id, depth: 0 })
+    expect(after.first_name).toBe('Avant')
   })
 })

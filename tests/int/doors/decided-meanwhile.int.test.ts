@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { declareAction } from '@/community/declareAction'
 import { DUPLICATE_DECLARED_ACTION } from '@/domain/messages'
-import { DELETED_MEANWHILE } from '@/moderation/lockedStatus'
+import { DELETED_MEANWHILE } from '@/db/lockedStatus'
 
 import { createActors, createMember, createProject, type Actors, type ApiUser } from '../helpers/actors'
 import { authorizationOf, restRequest } from '../helpers/rest'

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type * as RestRoute from '@/app/(payload)/api/[...slug]/route'
 import { findMemberDeclaredActions } from '@/community/findMemberDeclaredActions'
-import { lastReachablePage, MAX_LISTED_ROWS, WHOLE_LIST_MESSAGE } from '@/domain/paging'
+import { lastReachablePage, MAX_LISTED_ROWS, WHOLE_LIST_MESSAGE } from '@/domain/request/paging'
 import { listDeclaredActions } from '@/moderation/declaredActions'
 
 import { createMember, type Actors, type ApiUser } from '../helpers/actors'
@@ -11,7 +11,7 @@ import { authorizationOf } from '../helpers/rest'
 import { setUpTestPayload } from '../helpers/setUpTestPayload'
 
 /**
- * Deep pages (src/domain/paging.ts): a page number past the first 10,000 rows is a French 400
+ * Deep pages (src/domain/request/paging.ts): a page number past the first 10,000 rows is a French 400
  * through REST and the Local API, a page up to the bound is read, and the advised filter reaches
  * older rows. A list's `totalDocs` stops at the bound; a count asked as a count stays exact.
  */

@@ -9,7 +9,7 @@ import { sessionIdOf } from '@/auth/memberSession'
 import { signInWithPassword } from '@/auth/passwordLogin'
 import { createToken } from '@/auth/tokens'
 import { drizzleFor } from '@/db/drizzleFor'
-import { RECENT_SIGN_IN_MINUTES } from '@/domain/reauthentication'
+import { RECENT_SIGN_IN_MINUTES } from '@/domain/auth/reauthentication'
 import { requestEmailChange } from '@/profile/accountChanges'
 import { ACCOUNT_FORM_MESSAGES } from '@/validation/account'
 

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { AVATAR_MESSAGES } from '@/domain/avatarFile'
+import { AVATAR_MESSAGES } from '@/domain/profile/avatarFile'
 
 import { createActors, type Actors } from '../helpers/actors'
 import { authorizationOf, restRequest } from '../helpers/rest'

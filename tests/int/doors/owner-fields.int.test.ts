@@ -1,7 +1,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { MEMBER_UPLOADS_PER_DAY, MEMBER_UPLOADS_REFUSAL } from '@/domain/memberUploads'
+import { MEMBER_UPLOADS_PER_DAY, MEMBER_UPLOADS_REFUSAL } from '@/domain/members/memberUploads'
 
 import {
   createActors,

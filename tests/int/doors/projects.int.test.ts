@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest'
 
 import { relationId } from '@/domain/relationId'
 import { FIXED_AT_SUBMISSION_MESSAGE } from '@/projects/projectSubmission'
-import { HERO_IMAGE_FIXED_MESSAGE } from '@/domain/heroImage'
-import { visibilityQuotaMessage } from '@/domain/projectQuota'
-import { OWNER_EDIT_REFUSED } from '@/domain/projectTransitions'
+import { HERO_IMAGE_FIXED_MESSAGE } from '@/domain/projects/heroImage'
+import { visibilityQuotaMessage } from '@/domain/projects/projectQuota'
+import { OWNER_EDIT_REFUSED } from '@/domain/projects/projectTransitions'
 import { withFrenchNotFound, ROUTE_NOT_FOUND_MESSAGE } from '@/errors/frenchNotFound'
 
 import {

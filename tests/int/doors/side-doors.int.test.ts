@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { REPORT_TEXT_MAX_LENGTH } from '@/domain/projectReports'
+import { REPORT_TEXT_MAX_LENGTH } from '@/domain/reports/projectReports'
 
 import {
   createMember,

@@ -4,7 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type * as RestRoute from '@/app/(payload)/api/[...slug]/route'
 
 import { FEEDBACK_MESSAGES } from '@/domain/feedbacks'
-import { decideReportedFeedback, REPORTED_FEEDBACK_MESSAGES, reportedFeedbacks } from '@/moderation/reportedFeedbacks'
+import { frenchMonthYear } from '@/domain/french'
+import { sectorLabel } from '@/domain/members/memberOptions'
+import { feedbackSide } from '@/feedbacks/feedbackSide'
+import type { Project } from '@/payload-types'
+import { PROJECT_SUBMIT_MESSAGES } from '@/validation/projectSubmit'
+import { decideFeedbackFlag, FEEDBACK_FLAG_MESSAGES, flaggedFeedbacks } from '@/moderation/feedbackFlags'
 
 import { createMember, createProject, type Actors } from '../helpers/actors'
 import { setUpTestPayload } from '../helpers/setUpTestPayload'
@@ -166,6 +171,97 @@ describe('beta-test places', () => {
   })
 })
 
+describe('beta-test settings and candidates', () => {
+  it('forged places (text, fractions, negatives, over 50) are refused in French and change nothing', async () => {
+    const { owner, project } = await feedbackProjectOf(payload, { beta_places: 2 })
+    const rest = await restAs(payload, owner)
+    for (const places of ['beaucoup', 2.5, -1, 51]) {
+      const answer = await rest('PATCH', `/projects/${project.id}`, { beta_places: places })
+      expect(answer.status).toBe(400)
+      // A field's refusal: its French message is the field's, under the form's general one.
+      const fields = (
+        answer.body.errors as unknown as { data?: { errors?: { path: string; message: string }[] } }[]
+      ).flatMap((error) => error.data?.errors ?? [])
+      expect(fields).toEqual([{ path: 'beta_places', message: PROJECT_SUBMIT_MESSAGES.betaPlaces }])
+    }
+    const ok = await rest('PATCH', `/projects/${project.id}`, { beta_places: 7, beta_instructions: '  Teste tout.  ' })
+    expect(ok.status).toBe(200)
+    expect(await payload.findByID({ collection: 'projects', id: project.id, depth: 0 })).toMatchObject({
+      beta_places: 7,
+      beta_instructions: 'Teste tout.',
+    })
+  })
+
+  it('lowering the places and accepting a tester at once never leave more testers than places', async () => {
+    for (let round = 0; round < 4; round++) {
+      const { owner, project } = await feedbackProjectOf(payload, { beta_places: 2 })
+      const [first, second] = await Promise.all([createMember(payload, 'active'), createMember(payload, 'active')])
+      const ids = []
+      for (const tester of [first, second])
+        ids.push(
+          (
+            (await (await restAs(payload, tester))('POST', '/beta-test-requests', { project: project.id })).body
+              .doc as { id: number }
+          ).id,
+        )
+      const ownerAuthorization = await authorizationOf(payload, owner)
+      await routeRequest('PATCH', `beta-test-requests/${ids[0]}`, ownerAuthorization, { status: 'accepted' })
+      const [lowered, accepted] = await Promise.all([
+        routeRequest('PATCH', `projects/${project.id}`, ownerAuthorization, { beta_places: 1 }),
+        routeRequest('PATCH', `beta-test-requests/${ids[1]}`, ownerAuthorization, { status: 'accepted' }),
+      ])
+      expect([lowered.status, accepted.status].filter((status) => status === 200)).toHaveLength(1)
+      const places = (await payload.findByID({ collection: 'projects', id: project.id, depth: 0 })).beta_places
+      const testers = await payload.count({
+        collection: 'beta-test-requests',
+        where: { and: [{ project: { equals: project.id } }, { status: { equals: 'accepted' } }] },
+      })
+      expect(testers.totalDocs).toBeLessThanOrEqual(places ?? 0)
+    }
+  })
+
+  it('the owner sees each candidate’s first name, sectors, member since and validated contributions, never an address', async () => {
+    const { owner, project } = await feedbackProjectOf(payload, { beta_places: 3 })
+    const candidate = await createMember(payload, 'active', 'Capucine', {
+      last_name: 'Discrète',
+      sectors: ['SaaS', 'Marketing'],
+    })
+    const other = await createProject(payload, actors.other, { request_type: 'visibility', status: 'published' })
+    for (const [n, status] of (['validated_auto', 'validated_manual', 'pending', 'rejected'] as const).entries())
+      await payload.create({
+        collection: 'declared-actions',
+        data: {
+          member: candidate.id,
+          project: other.id,
+          action_type: (['like', 'comment', 'share', 'post'] as const)[n],
+          url: `https://www.linkedin.com/feed/update/urn:li:activity:${Date.now()}${n}`,
+          network: 'linkedin',
+          status,
+        },
+        overrideAccess: true,
+      })
+    await (
+      await restAs(payload, candidate)
+    )('POST', '/beta-test-requests', { project: project.id })
+    const fresh = (await payload.findByID({ collection: 'projects', id: project.id, depth: 0 })) as Project
+    const side = await feedbackSide(payload, owner, fresh)
+    expect(side.betaRequests).toHaveLength(1)
+    expect(side.betaRequests[0]).toMatchObject({
+      status: 'requested',
+      candidate: {
+        firstName: 'Capucine',
+        sectors: ['SaaS', 'Marketing'].map(sectorLabel),
+        memberSince: frenchMonthYear(candidate.activated_at ?? candidate.createdAt),
+        contributions: 2,
+      },
+    })
+    expect(JSON.stringify(side)).not.toContain(candidate.email)
+    expect(JSON.stringify(side)).not.toContain('Discrète')
+    // The candidate, and any other member, see no one's card.
+    expect((await feedbackSide(payload, candidate, fresh)).betaRequests).toEqual([])
+  })
+})
+
 describe('reports', () => {
   it('a member reports with a reason, once; at most 5 an hour', async () => {
     const { project } = await feedbackProjectOf(payload)
@@ -174,7 +270,7 @@ describe('reports', () => {
     const feedbacks = []
     for (let n = 0; n < 6; n++) feedbacks.push(await feedbackBy(payload, actors.other, project.id))
     expect(messagesOf(await rest('POST', '/feedback-reports', { feedback: feedbacks[0].id, reason: ' ' }))).toEqual([
-      FEEDBACK_MESSAGES.reportReason,
+      FEEDBACK_MESSAGES.flagReason,
     ])
     for (let n = 0; n < 5; n++) {
       const answer = await rest('POST', '/feedback-reports', { feedback: feedbacks[n].id, reason: 'Hors sujet.' })
@@ -182,10 +278,10 @@ describe('reports', () => {
     }
     expect(
       messagesOf(await rest('POST', '/feedback-reports', { feedback: feedbacks[0].id, reason: 'Hors sujet.' })),
-    ).toEqual([FEEDBACK_MESSAGES.reportedAlready])
+    ).toEqual([FEEDBACK_MESSAGES.flaggedAlready])
     const sixth = await rest('POST', '/feedback-reports', { feedback: feedbacks[5].id, reason: 'Hors sujet.' })
     expect(sixth.status).toBe(429)
-    expect(messagesOf(sixth)).toEqual([FEEDBACK_MESSAGES.tooManyReports])
+    expect(messagesOf(sixth)).toEqual([FEEDBACK_MESSAGES.tooManyFlags])
     // A member reads only their own reports, and cannot settle them.
     const other = await restAs(payload, actors.other)
     expect((await other('GET', '/feedback-reports')).body.docs).toEqual([])
@@ -245,18 +341,18 @@ describe('reports', () => {
       await (
         await restAs(payload, reporter)
       )('POST', '/feedback-reports', { feedback: feedback.id, reason: `Motif ${n}` })
-    const listed = await reportedFeedbacks(payload, actors.admin)
+    const listed = await flaggedFeedbacks(payload, actors.admin)
     const entry = listed.feedbacks.find((row) => row.feedbackId === feedback.id)
     expect(entry).toMatchObject({ text: feedback.text, projectId: project.id, reasons: ['Motif 0', 'Motif 1'] })
-    expect(await decideReportedFeedback(payload, actors.admin, feedback.id, { hide: true, reason: '  ' })).toEqual({
+    expect(await decideFeedbackFlag(payload, actors.admin, feedback.id, { hide: true, reason: '  ' })).toEqual({
       ok: false,
-      message: REPORTED_FEEDBACK_MESSAGES.reasonRequired,
+      message: FEEDBACK_FLAG_MESSAGES.reasonRequired,
     })
-    expect(await decideReportedFeedback(payload, actors.admin, feedback.id, { hide: false })).toEqual({
+    expect(await decideFeedbackFlag(payload, actors.admin, feedback.id, { hide: false })).toEqual({
       ok: true,
-      message: REPORTED_FEEDBACK_MESSAGES.kept,
+      message: FEEDBACK_FLAG_MESSAGES.kept,
     })
-    const after = await reportedFeedbacks(payload, actors.admin)
+    const after = await flaggedFeedbacks(payload, actors.admin)
     expect(after.feedbacks.some((row) => row.feedbackId === feedback.id)).toBe(false)
     // Feedbacks are counted, as the home's queue counts them, not their reports.
     expect(after.total).toBe(listed.total - 1)

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { drizzleFor } from '@/db/drizzleFor'
 import { FEEDBACK_MESSAGES, FEEDBACK_TEXT_MAX } from '@/domain/feedbacks'
-import { UNDO_MESSAGES, UNDO_WINDOW_SECONDS } from '@/domain/undo'
+import { UNDO_MESSAGES, UNDO_WINDOW_SECONDS } from '@/domain/moderation/undo'
 import { visibleFeedbackCount } from '@/feedbacks/feedbackCount'
 import { openFeedbackRequests } from '@/feedbacks/feedbackRequests'
 import { feedbackSide } from '@/feedbacks/feedbackSide'
@@ -246,6 +246,24 @@ describe('reading feedbacks', () => {
       const answer = await (await restAs(payload, user))('GET', query)
       expect(answer.body.docs ?? []).toEqual([])
     }
+  })
+
+  it('another member reads no author id over REST, nor finds feedbacks by author; the author reads her own', async () => {
+    const { owner, project } = await feedbackProjectOf(payload)
+    const author = await createMember(payload, 'active', 'Discrète')
+    const feedback = await feedbackBy(payload, author, project.id)
+    for (const reader of [owner, actors.other]) {
+      const rest = await restAs(payload, reader)
+      const list = await rest('GET', `/feedbacks?where[project][equals]=${project.id}`)
+      const docs = list.body.docs as Record<string, unknown>[]
+      expect(docs).toHaveLength(1)
+      expect(docs[0]).not.toHaveProperty('author')
+      expect((await rest('GET', `/feedbacks/${feedback.id}`)).body).not.toHaveProperty('author')
+      const byAuthor = await rest('GET', `/feedbacks?where[author][equals]=${author.id}`)
+      expect(byAuthor.body.docs ?? []).toEqual([])
+    }
+    const own = await (await restAs(payload, author))('GET', `/feedbacks/${feedback.id}?depth=0`)
+    expect(own.body.author).toBe(author.id)
   })
 })
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import path from 'node:path'
 
 import { getPayload, type Payload } from 'payload'
 import { inject } from 'vitest'
@@ -10,8 +11,9 @@ import { createActors, type Actors } from './actors'
 import { startSmtpServer, type TestSmtpServer } from './smtpServer'
 
 /**
- * Boots Payload for one test file on its own copy of the migrated template database, so files
- * never see each other's rows. Pass `smtpUrl` to send e-mail to a test SMTP server.
+ * Boots Payload for one test file on its own copy of the migrated template database and in its own
+ * uploads folder, so files never see each other's rows or files (the restore drill lists, deletes
+ * and restores every stored file: another file's uploads appearing mid-drill failed it on CI). Pass `smtpUrl` to send e-mail to a test SMTP server.
  */
 export async function startTestPayload(options: { smtpUrl?: string } = {}): Promise<Payload> {
   const { adminUrl, template, uploadsDir } = inject('testDatabase')
@@ -20,7 +22,7 @@ export async function startTestPayload(options: { smtpUrl?: string } = {}): Prom
   await createDatabase(server, name, template)
 
   process.env.DATABASE_URL = server.urlFor(name)
-  process.env.UPLOADS_DIR = uploadsDir
+  process.env.UPLOADS_DIR = path.join(uploadsDir, name)
   process.env.TRYB_DISABLE_JOB_AUTORUN = 'true'
   if (options.smtpUrl) process.env.SMTP_URL = options.smtpUrl
   else delete process.env.SMTP_URL

@@ -1,7 +1,7 @@
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PAYMENT_MESSAGES, parisCalendarDay } from '@/domain/payments'
+import { PAYMENT_MESSAGES, parisCalendarDay } from '@/domain/payments/payments'
 import { markTransferReceived } from '@/payments/markTransferReceived'
 import { refundPayment } from '@/payments/refundPayment'
 import { startCardCheckout } from '@/payments/card/startCardCheckout'
@@ -135,7 +135,7 @@ describe('the owner opens a Checkout session', () => {
     await payload.update({ collection: 'projects', id: project.id, data: { status: 'approved' }, ...as(actors.admin) })
     expect(await startCardCheckout(payload, owner, project.id)).toEqual({
       ok: false,
-      message: PAYMENT_MESSAGES.billingRequired,
+      message: PAYMENT_MESSAGES.billingDetailsRequired,
     })
   })
 })
@@ -216,13 +216,192 @@ describe('the webhook records the payment once', () => {
     expect((await invoicesOf(project.id)).map((doc) => doc.kind).sort()).toEqual(['credit_note', 'invoice'])
   })
 
-  it('an event for an amount that is not the payment’s records nothing', async () => {
+  it('an event for an amount that is not the payment’s records nothing, and is told to admins', async () => {
     const { owner, project } = await approvedProject('Iris')
     const session = await openSession(owner, project.id)
     session.amount_total = 1
     const event = stripe.completedEvent(session.id)
     expect(await deliver(event.body, event.signature)).toMatchObject({ status: 200 })
     expect(await invoicesOf(project.id)).toHaveLength(0)
+    const payment = await paymentOf(project.id)
+    expect(payment.status).toBe('pending')
+    expect(await refusalsOn(payment.id)).toHaveLength(1)
+  })
+})
+
+const refusalsOn = async (paymentId: number) =>
+  (
+    await payload.find({
+      collection: 'audit-log',
+      where: {
+        and: [
+          { action: { equals: 'payment.card_event_refused' } },
+          { target_collection: { equals: 'payments' } },
+          { target_id: { equals: String(paymentId) } },
+        ],
+      },
+      depth: 0,
+    })
+  ).docs
+
+/** A signed event of any body, as one holding the webhook secret could send. */
+function signed(event: object) {
+  const body = JSON.stringify(event)
+  return { body, signature: signEvent(body, WEBHOOK_SECRET) }
+}
+
+describe('an event pays only the payment its session was opened for', () => {
+  it('a session opened for A’s payment whose metadata names B’s: nobody is paid, refused in the audit log, 2xx', async () => {
+    const a = await approvedProject('Anouk')
+    const b = await approvedProject('Basile')
+    const session = await openSession(a.owner, a.project.id)
+    await openSession(b.owner, b.project.id)
+    const paymentA = await paymentOf(a.project.id)
+    const paymentB = await paymentOf(b.project.id)
+
+    session.metadata = { ...session.metadata, payment_id: String(paymentB.id) }
+    const forged = stripe.completedEvent(session.id)
+    expect(await deliver(forged.body, forged.signature)).toMatchObject({ status: 200 })
+    // Replayed: still one refusal told.
+    expect(await deliver(forged.body, forged.signature)).toMatchObject({ status: 200 })
+    expect(await paymentOf(b.project.id)).toMatchObject({ status: 'pending', invoice: null })
+    expect(await paymentOf(a.project.id)).toMatchObject({ status: 'pending', invoice: null })
+    expect(await invoicesOf(b.project.id)).toHaveLength(0)
+    const told = await refusalsOn(paymentA.id)
+    expect(told).toHaveLength(1)
+    expect(told[0].notes).toContain(`nommant le paiement ${paymentB.id}`)
+    expect(told[0].notes).toContain(session.id)
+
+    // `client_reference_id` disagreeing with the metadata is refused too.
+    session.metadata = { ...session.metadata, payment_id: String(paymentA.id) }
+    session.client_reference_id = String(paymentB.id)
+    const disagreeing = stripe.completedEvent(session.id)
+    expect(await deliver(disagreeing.body, disagreeing.signature)).toMatchObject({ status: 200 })
+    expect((await paymentOf(a.project.id)).status).toBe('pending')
+    expect((await paymentOf(b.project.id)).status).toBe('pending')
+    expect(await refusalsOn(paymentA.id)).toHaveLength(2)
+
+    // The session as Tryb opened it still pays A, and only A.
+    session.client_reference_id = String(paymentA.id)
+    const genuine = stripe.completedEvent(session.id)
+    expect(await deliver(genuine.body, genuine.signature)).toMatchObject({ status: 200 })
+    expect((await paymentOf(a.project.id)).status).toBe('paid')
+    expect((await paymentOf(b.project.id)).status).toBe('pending')
+  })
+
+  it('a session Tryb never opened, naming a payment, or in another currency: nothing paid, refused', async () => {
+    const { owner, project } = await approvedProject('Capucine')
+    const opened = await openSession(owner, project.id)
+    const payment = await paymentOf(project.id)
+    const stranger = { ...opened, id: `cs_test_stranger_${Date.now()}`, payment_status: 'paid', payment_intent: 'pi_x' }
+    const unknown = signed({
+      id: `evt_stranger_${Date.now()}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { object: 'checkout.session', ...stranger } },
+    })
+    expect(await deliver(unknown.body, unknown.signature)).toMatchObject({ status: 200 })
+    opened.currency = 'usd'
+    const dollars = stripe.completedEvent(opened.id)
+    expect(await deliver(dollars.body, dollars.signature)).toMatchObject({ status: 200 })
+    expect(await paymentOf(project.id)).toMatchObject({ status: 'pending', invoice: null })
+    const told = (await refusalsOn(payment.id)).map((row) => row.notes).sort()
+    expect(told).toHaveLength(2)
+    expect(told.join('\n')).toContain('session que Tryb n’a pas ouverte')
+    expect(told.join('\n')).toContain('usd')
+  })
+
+  it('an owner who opened two sessions and paid in the first is paid', async () => {
+    const { owner, project } = await approvedProject('Delphine')
+    const first = await openSession(owner, project.id)
+    const second = await openSession(owner, project.id)
+    expect((await paymentOf(project.id)).provider_session_id).toBe(second.id)
+    const paid = stripe.completedEvent(first.id)
+    expect(await deliver(paid.body, paid.signature)).toMatchObject({ status: 200 })
+    expect((await paymentOf(project.id)).status).toBe('paid')
+    expect(await invoicesOf(project.id)).toHaveLength(1)
+  })
+})
+
+describe('a signed event that does not fit Stripe’s schema', () => {
+  it('an id or type holding a NUL, or a payment id that is not a string: 400 unreadable, nothing recorded', async () => {
+    const { owner, project } = await approvedProject('Elise')
+    const session = await openSession(owner, project.id)
+    const payment = await paymentOf(project.id)
+    const event = JSON.parse(stripe.completedEvent(session.id).body) as {
+      id: string
+      type: string
+      data: { object: Record<string, unknown> }
+    }
+    const forgeries = [
+      { ...event, id: `${event.id}\u0000` },
+      { ...event, type: 'checkout.session.completed\u0000' },
+      { ...event, data: { object: { ...event.data.object, metadata: { payment_id: [payment.id] } } } },
+      { ...event, data: { object: { ...event.data.object, client_reference_id: payment.id } } },
+      { ...event, data: { object: { ...event.data.object, amount_total: String(payment.amount_cents) } } },
+    ]
+    for (const forged of forgeries) {
+      const { body, signature } = signed(forged)
+      expect(await deliver(body, signature), body).toEqual({
+        status: 400,
+        body: { errors: [{ message: PAYMENT_MESSAGES.badEvent }] },
+      })
+    }
+    expect(await paymentOf(project.id)).toMatchObject({ status: 'pending', invoice: null })
+    const { body, signature } = signed(event)
+    expect(await deliver(body, signature)).toMatchObject({ status: 200 })
+    expect((await paymentOf(project.id)).status).toBe('paid')
+  })
+})
+
+describe('a completed session is confirmed with Stripe before anything is recorded', () => {
+  it('asks Stripe for the session by id, outside the event', async () => {
+    const { owner, project } = await approvedProject('Quentin')
+    const session = await openSession(owner, project.id)
+    const event = stripe.completedEvent(session.id)
+    const asked = stripe.requests.length
+    expect(await deliver(event.body, event.signature)).toMatchObject({ status: 200 })
+    expect(stripe.requests.slice(asked)).toEqual([
+      expect.objectContaining({ method: 'GET', path: `/v1/checkout/sessions/${session.id}` }),
+    ])
+    expect((await paymentOf(project.id)).status).toBe('paid')
+  })
+
+  it('a leaked webhook secret cannot pay: a signed “paid” event for a session Stripe holds unpaid pays nothing', async () => {
+    const { owner, project } = await approvedProject('Rémi')
+    const session = await openSession(owner, project.id)
+    // Exactly the session Tryb opened (its id, payment, amount, currency), said paid; Stripe says otherwise.
+    const forged = signed({
+      id: `evt_fuite_${session.id}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: { object: 'checkout.session', ...session, payment_status: 'paid', payment_intent: 'pi_fuite' } },
+    })
+    expect(await deliver(forged.body, forged.signature)).toMatchObject({ status: 200 })
+    const payment = await paymentOf(project.id)
+    expect(payment.status).toBe('pending')
+    expect(await invoicesOf(project.id)).toHaveLength(0)
+    const [refusal] = await refusalsOn(payment.id)
+    expect(refusal.notes).toContain('session non payée selon Stripe (unpaid)')
+  })
+
+  it('Stripe out of reach: 503 in French, nothing recorded; the same event delivered again later pays once', async () => {
+    const { owner, project } = await approvedProject('Sacha')
+    const session = await openSession(owner, project.id)
+    const event = stripe.completedEvent(session.id)
+    const base = process.env.STRIPE_API_BASE
+    // A port nothing listens on (the SDK's client is made again for the new address).
+    process.env.STRIPE_API_BASE = 'http://127.0.0.1:9'
+    try {
+      const answer = await deliver(event.body, event.signature)
+      expect(answer.status).toBe(503)
+      expect(JSON.stringify(answer.body)).toContain(PAYMENT_MESSAGES.cardUnconfirmed)
+    } finally {
+      process.env.STRIPE_API_BASE = base
+    }
     expect((await paymentOf(project.id)).status).toBe('pending')
+    expect(await deliver(event.body, event.signature)).toMatchObject({ status: 200 })
+    expect((await paymentOf(project.id)).status).toBe('paid')
+    expect(await invoicesOf(project.id)).toHaveLength(1)
   })
 })

@@ -7,11 +7,11 @@ import { InvoiceService } from '@e-invoice-eu/core'
 import type { Payload } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 
-import { facturXInvoice } from '@/domain/facturX'
-import { VAT_EXEMPTION_MENTION } from '@/domain/payments'
+import { facturXInvoice } from '@/domain/payments/facturX'
+import { parisDay, VAT_EXEMPTION_MENTION } from '@/domain/payments/payments'
 import type { Invoice } from '@/payload-types'
 import { downloadablePdf, FACTURX_FORMAT, facturXSource } from '@/payments/facturX'
-import { invoicePdf } from '@/payments/invoicePdf'
+import { billingDocumentPdf } from '@/payments/billingDocumentPdf'
 import { refundPayment } from '@/payments/refundPayment'
 
 import { createMember, createProject, type Actors } from '../helpers/actors'
@@ -42,7 +42,15 @@ function readPdf(pdf: Buffer) {
   }
   const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ')
   const metadata = execFileSync('pdfinfo', ['-meta', file], { encoding: 'utf8' })
-  return { attachments, xml, text, metadata }
+  const info = Object.fromEntries(
+    execFileSync('pdfinfo', [file], { encoding: 'utf8' })
+      .split('\n')
+      .flatMap((line) => {
+        const field = /^(\w+):\s+(.*)$/.exec(line)
+        return field ? [[field[1], field[2]]] : []
+      }),
+  )
+  return { attachments, xml, text, metadata, info }
 }
 
 async function paidInvoice(name: string) {
@@ -78,6 +86,17 @@ describe('the Factur-X invoice', () => {
     // The visual is our PDF, every legal mention still readable.
     expect(read.text).toContain(`Facture n° ${invoice.number}`)
     expect(read.text).toContain(VAT_EXEMPTION_MENTION)
+    // What a reader's window and properties show: French, the same in the information and the XMP.
+    const seller = (invoice.seller as { name: string }).name
+    expect(read.info).toMatchObject({
+      Title: `Facture ${invoice.number}`,
+      Subject: `Facture ${invoice.number} du ${parisDay(invoice.issued_at)} émise par ${seller}`,
+      Keywords: 'Facture Factur-X ZUGFeRD',
+      Author: seller,
+    })
+    expect(read.metadata).toContain(`<rdf:li xml:lang="x-default">Facture ${invoice.number}</rdf:li>`)
+    expect(read.metadata).toContain(`<rdf:li xml:lang="x-default">${read.info.Subject}</rdf:li>`)
+    expect(read.metadata).not.toContain('Invoice')
 
     const embedded = read.xml ?? ''
     expect(embedded).toContain('<ram:GuidelineSpecifiedDocumentContextParameter>')
@@ -106,6 +125,7 @@ describe('the Factur-X invoice', () => {
     const [creditNote] = docs
     const read = readPdf(await downloadablePdf(creditNote, invoice))
     expect(read.attachments).toEqual(['factur-x.xml'])
+    expect(read.info.Title).toBe(`Avoir ${creditNote.number}`)
     expect(read.text).toContain(`Avoir sur la facture n° ${invoice.number}`)
     expect(read.xml).toContain(`<ram:ID>${creditNote.number}</ram:ID>`)
     expect(read.xml).toContain('<ram:TypeCode>381</ram:TypeCode>')
@@ -122,7 +142,11 @@ describe('the Factur-X invoice', () => {
       new InvoiceService(quiet).generate(facturXInvoice(facturXSource(broken, null)), {
         format: FACTURX_FORMAT,
         lang: 'fr-fr',
-        pdf: { buffer: new Uint8Array(await invoicePdf(broken)), filename: 'f.pdf', mimetype: 'application/pdf' },
+        pdf: {
+          buffer: new Uint8Array(await billingDocumentPdf(broken)),
+          filename: 'f.pdf',
+          mimetype: 'application/pdf',
+        },
       }),
     ).rejects.toThrow()
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})

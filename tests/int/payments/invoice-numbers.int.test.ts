@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { inTransaction } from '@/db/inTransaction'
-import { parisCalendarDay } from '@/domain/payments'
+import { parisCalendarDay } from '@/domain/payments/payments'
 import { recordPayment } from '@/payments/recordPayment'
 
 import { createMember, createProject } from '../helpers/actors'

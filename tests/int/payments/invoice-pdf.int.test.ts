@@ -6,8 +6,8 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { parisCalendarDay, parisDay } from '@/domain/payments'
-import { invoicePdf } from '@/payments/invoicePdf'
+import { parisCalendarDay, parisDay } from '@/domain/payments/payments'
+import { billingDocumentPdf } from '@/payments/billingDocumentPdf'
 import { markTransferReceived } from '@/payments/markTransferReceived'
 
 import { createMember, createProject, type Actors } from '../helpers/actors'
@@ -39,22 +39,30 @@ describe('the invoice PDF', () => {
     const { docs } = await payload.find({ collection: 'invoices', where: { project: { equals: project.id } } })
     const [invoice] = docs
 
-    const text = pdfText(await invoicePdf(invoice))
+    const text = pdfText(await billingDocumentPdf(invoice))
+    expect(text).not.toContain('à programmer')
     for (const mention of [
       `Facture n° ${invoice.number}`,
       `Date d’émission : ${parisDay(invoice.issued_at)}`,
+      `Date d’échéance : ${parisDay(invoice.paid_at)} (réglée)`,
       'Tryb (exemple)',
+      'SAS au capital de 1 000 €',
       '10 rue de l’Exemple',
       'SIREN : 000 000 000',
+      'RCS Paris 000 000 000',
       'TVA non applicable, art. 293 B du CGI',
       'Claire Studio EURL',
       '8 rue des Lilas',
       '33000 Bordeaux',
-      'Campagne de visibilité — semaine du',
+      // Not scheduled yet: the service period is the rule, from the validation day (never "à programmer").
+      `Campagne de visibilité — une semaine d’exposition, planifiée par l’équipe après paiement (projet validé le ${parisDay(new Date())})`,
       'Atelier Lilas',
+      'Quantité × prix unitaire HT 1 × 100,00 €',
       'Total HT 100,00 €',
+      'TVA TVA non applicable, art. 293 B du CGI',
       'Total TTC 100,00 €',
       `Payée par Virement bancaire, le ${parisDay(invoice.paid_at)}`,
+      'Pas d’escompte pour paiement anticipé.',
       'trois fois le taux d’intérêt légal',
       'Indemnité forfaitaire pour frais de recouvrement en cas de retard de paiement : 40 €',
     ]) {
@@ -65,7 +73,7 @@ describe('the invoice PDF', () => {
     await payload.updateGlobal({ slug: 'billing', data: { seller_name: 'Autre nom SAS' } })
     try {
       const again = await payload.findByID({ collection: 'invoices', id: invoice.id })
-      expect(pdfText(await invoicePdf(again))).toContain('Tryb (exemple)')
+      expect(pdfText(await billingDocumentPdf(again))).toContain('Tryb (exemple)')
     } finally {
       await payload.updateGlobal({ slug: 'billing', data: { seller_name: 'Tryb (exemple)' } })
     }

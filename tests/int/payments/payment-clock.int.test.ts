@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { parisCalendarDay } from '@/domain/payments'
+import { parisCalendarDay } from '@/domain/payments/payments'
 import { latePayments } from '@/payments/latePayments'
 import { markTransferReceived } from '@/payments/markTransferReceived'
 import { runPaymentReminders } from '@/payments/paymentReminders'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { PAYMENT_MESSAGES } from '@/domain/payments'
-import { PROJECT_TRANSITION_ERRORS } from '@/domain/projectTransitions'
+import { PAYMENT_MESSAGES } from '@/domain/payments/payments'
+import { PROJECT_TRANSITION_ERRORS } from '@/domain/projects/projectTransitions'
 import { markProjectPublished, scheduleProject } from '@/moderation/projects'
 import { refundPayment } from '@/payments/refundPayment'
 

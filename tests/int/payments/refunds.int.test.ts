@@ -6,11 +6,11 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PAYMENT_MESSAGES, parisCalendarDay, parisDay, paymentLabel } from '@/domain/payments'
+import { PAYMENT_MESSAGES, parisCalendarDay, parisDay, paymentLabel } from '@/domain/payments/payments'
 import { scheduleProject } from '@/moderation/projects'
 import { startCardCheckout } from '@/payments/card/startCardCheckout'
 import { handleStripeWebhook } from '@/payments/card/stripeWebhook'
-import { invoicePdf } from '@/payments/invoicePdf'
+import { billingDocumentPdf } from '@/payments/billingDocumentPdf'
 import { markTransferReceived } from '@/payments/markTransferReceived'
 import { adminPayment } from '@/payments/adminPayment'
 import { ownerPaymentsByProject } from '@/payments/ownerPayment'
@@ -118,10 +118,13 @@ describe('an admin refunds a paid campaign', () => {
       buyer_name: 'Olga SAS',
     })
     expect(creditNote.number).toMatch(new RegExp(`^A${parisCalendarDay(new Date()).slice(0, 4)}-\\d{4}$`))
-    const text = pdfText(await invoicePdf(creditNote, invoice.number))
+    const text = pdfText(await billingDocumentPdf(creditNote, invoice))
     expect(text).toContain(`Avoir n° ${creditNote.number}`)
-    expect(text).toContain(`Avoir sur la facture n° ${invoice.number}`)
-    expect(text).toMatch(/-\d+,00 €/)
+    expect(text).toContain(`Avoir sur la facture n° ${invoice.number} du ${parisDay(invoice.issued_at)}`)
+    expect(text).toMatch(/Total TTC -\d+,00 €/)
+    // The VAT line reads as the invoice's did: the exemption, never "TVA -0,00 €".
+    expect(text).toContain('TVA TVA non applicable, art. 293 B du CGI')
+    expect(text).not.toMatch(/TVA -?0,00/)
   })
 
   it('by transfer: credit notes numbered without gap; the campaign cannot be scheduled any more', async () => {
@@ -255,7 +258,10 @@ describe('the owner sees the refund on Mes projets', () => {
     expect(await refundPayment(payload, actors.admin, project.id, 'Annulée.')).toMatchObject({ ok: true })
     const summary = (await ownerPaymentsByProject(payload, owner)).get(project.id)
     const creditNote = (await documentsOf(project.id)).find((doc) => doc.kind === 'credit_note')!
-    expect(summary).toMatchObject({ status: 'refunded', creditNoteId: creditNote.id, refundedAt: expect.any(String) })
+    expect(summary).toMatchObject({ status: 'refunded', refundedAt: expect.any(String) })
+    // Every billing document of the campaign, oldest first: the invoice, then the credit note that cancels it.
+    expect(summary!.documents.map((document) => document.kind)).toEqual(['invoice', 'credit_note'])
+    expect(summary!.documents[1]).toMatchObject({ id: creditNote.id, number: creditNote.number })
     expect(paymentLabel(summary!)).toBe(`Remboursé le ${parisDay(summary!.refundedAt!)}`)
 
     expect((await ownerPaymentsByProject(payload, actors.other)).has(project.id)).toBe(false)

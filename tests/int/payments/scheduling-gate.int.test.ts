@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { PAYMENT_MESSAGES } from '@/domain/payments'
+import { PAYMENT_MESSAGES } from '@/domain/payments/payments'
 import { markProjectPublished, scheduleProject } from '@/moderation/projects'
 
 import { createProject, type Actors } from '../helpers/actors'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { PAYMENT_MESSAGES, parisCalendarDay } from '@/domain/payments'
+import { PAYMENT_MESSAGES, parisCalendarDay } from '@/domain/payments/payments'
 import { markTransferReceived } from '@/payments/markTransferReceived'
 
 import { createMember, createProject, type Actors, type SignedInMember } from '../helpers/actors'
@@ -107,7 +107,9 @@ describe('an admin marks the transfer received', () => {
       ttc_cents: payment.amount_cents,
       vat_rate: 0,
     })
-    expect(invoice.description).toContain('Campagne de visibilité — semaine du')
+    expect(invoice.description).toContain(
+      'Campagne de visibilité — une semaine d’exposition, planifiée par l’équipe après paiement (projet validé le',
+    )
     expect(invoice.seller).toMatchObject({ vatNumber: null, siren: '000 000 000' })
     expect((await auditOf(payment.id)).docs.map((entry) => [entry.action, entry.from, entry.to])).toEqual([
       ['payment.opened', null, 'pending'],

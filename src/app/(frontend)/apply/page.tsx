@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { ApplicationWizard } from '@/components/apply/ApplicationWizard'
+import { WaysIn } from '@/components/auth/WaysIn'
 import { charterSections } from '@/domain/charter'
 import { getCachedGlobal } from '@/cache/getCachedGlobal'
 
@@ -23,8 +24,11 @@ export default async function ApplyPage() {
         Cinq étapes pour candidater parmi les {rules.capacity} membres fondateurs. Ta candidature est ensuite étudiée
         par l’équipe.
       </p>
+      <div className="mt-6">
+        <WaysIn current="apply" reviewHours={rules.application_review_hours} />
+      </div>
       <ApplicationWizard
-        charter={charterSections(charter.sections, rules.campaign_price, 'apply')}
+        charter={charterSections(charter.sections, rules, 'apply')}
         minAudience={rules.min_audience}
         capacity={rules.capacity}
       />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { primaryButton } from '@/components/buttonStyles'
+import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { TextSections } from '@/components/TextSections'
 import { charterSections } from '@/domain/charter'
 import { COMMUNITY_TIME_ZONE } from '@/domain/timeZones'
@@ -26,7 +26,7 @@ export default async function CharterPage() {
     <main className="mx-auto max-w-3xl px-5 py-12 sm:py-16">
       <h1 className="text-3xl font-bold sm:text-4xl">{charter.title}</h1>
       {charter.intro && <p className="mt-4 text-lg text-stone-700">{charter.intro}</p>}
-      <TextSections sections={charterSections(charter.sections, rules.campaign_price)} idPrefix="charte" />
+      <TextSections sections={charterSections(charter.sections, rules)} idPrefix="charte" />
       <section aria-labelledby="charte-contact" className="mt-12 rounded-2xl bg-brand-50 p-6">
         <h2 id="charte-contact" className="text-xl font-semibold">
           Contact
@@ -41,9 +41,15 @@ export default async function CharterPage() {
       <p className="mt-8 text-sm text-stone-600">
         Version {charter.version} du {versionDate.format(new Date(charter.last_updated))}
       </p>
-      <Link href="/project-submit" className={`${primaryButton()} mt-8`}>
-        Retour au formulaire
-      </Link>
+      {/* Open to every visitor: neither link asks to sign in. */}
+      <nav aria-label="Après la charte" className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <Link href="/" className={primaryButton()}>
+          Retour à l’accueil
+        </Link>
+        <Link href="/communaute" className={outlineButton()}>
+          Découvrir la communauté
+        </Link>
+      </nav>
     </main>
   )
 }

@@ -16,8 +16,8 @@ import {
   memberDeclaredActionsHref,
   pageSizeFrom,
   parseMemberDeclaredActionFilters,
-} from '@/domain/memberDeclaredActions'
-import type { SearchParams } from '@/domain/listParams'
+} from '@/domain/declaredActions/memberDeclaredActions'
+import type { SearchParams } from '@/domain/request/listParams'
 import { getCachedGlobal } from '@/cache/getCachedGlobal'
 import { rethrowConnectionLoss } from '@/errors/rethrowConnectionLoss'
 

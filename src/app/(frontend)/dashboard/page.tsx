@@ -1,4 +1,5 @@
 import config from '@payload-config'
+import { invitationStatusText } from '@/domain/members/invitations'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getPayload } from 'payload'
@@ -11,13 +12,13 @@ import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { InvitationForm } from '@/components/dashboard/InvitationForm'
 import { MyProjects, RecentActions } from '@/components/dashboard/DashboardLists'
 import { FirstWeekPanel } from '@/components/dashboard/FirstWeekPanel'
-import { ScoreCard } from '@/components/dashboard/ScoreCard'
+import { PeriodPointsCard } from '@/components/dashboard/PeriodPointsCard'
 import { WeekPanel } from '@/components/dashboard/WeekPanel'
 import { loadDashboard } from '@/dashboard/loadDashboard'
-import { ACTION_TYPE_LABELS } from '@/domain/declaredActions'
+import { ACTION_TYPE_LABELS } from '@/domain/declaredActions/declaredActions'
 import { frenchDate as date } from '@/domain/french'
-import { firstWeekGoal, isFirstWeek } from '@/domain/onboarding'
-import { parseRecentActionFilter, RECENT_ACTION_FILTERS } from '@/domain/recentActions'
+import { firstWeekGoal, isFirstWeek } from '@/domain/members/onboarding'
+import { parseRecentActionFilter, RECENT_ACTION_FILTERS } from '@/domain/declaredActions/recentActions'
 import { visibilityQuotaNotice } from '@/projects/visibilityQuota'
 
 export const metadata: Metadata = { title: 'Dashboard', robots: { index: false } }
@@ -65,6 +66,7 @@ export default async function DashboardPage({ searchParams }: Props) {
         feedbackRequests={data.week.feedbackRequests}
         standing={data.standing}
         gains={data.week.gains}
+        firstWeek={Boolean(firstWeek)}
       />
       {firstWeek && <FirstWeekPanel sentence={firstWeek.sentence} />}
 
@@ -153,7 +155,7 @@ export default async function DashboardPage({ searchParams }: Props) {
         </div>
 
         <div className="min-w-0 space-y-6">
-          <ScoreCard standing={data.standing} firstWeek={firstWeek?.sentence} />
+          <PeriodPointsCard standing={data.standing} firstWeek={firstWeek?.sentence} />
 
           <section aria-labelledby="invitations-title" className="rounded-3xl border border-stone-200 bg-white p-6">
             <h2 id="invitations-title" className="text-lg font-semibold">
@@ -179,11 +181,7 @@ export default async function DashboardPage({ searchParams }: Props) {
                   <li key={invitation.id} className="flex items-center justify-between gap-3 py-2">
                     <span className="truncate">{invitation.email}</span>
                     <span className="shrink-0 text-stone-600">
-                      {invitation.status === 'active' && invitation.points
-                        ? `Actif (+${invitation.points} pts)`
-                        : invitation.status === 'active'
-                          ? 'Actif'
-                          : 'En attente'}
+                      {invitationStatusText(invitation.status, invitation.points)}
                     </span>
                   </li>
                 ))}

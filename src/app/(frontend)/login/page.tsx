@@ -9,7 +9,7 @@ import { currentMember } from '@/auth/currentMember'
 import { reactivationTicket } from '@/auth/reactivationCookie'
 import { InactiveAccountPanel } from '@/components/auth/InactiveAccountPanel'
 import { inactiveAccountOf } from '@/members/inactiveAccount'
-import { destinationAfterSignIn, loginNotice, safeNextPath } from '@/domain/memberRouting'
+import { destinationAfterSignIn, loginNotice, safeNextPath } from '@/domain/members/memberRouting'
 
 export const metadata: Metadata = {
   title: 'Connexion',

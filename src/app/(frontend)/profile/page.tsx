@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getPayload } from 'payload'
 
-import { missingForCompletion } from '@/domain/profileCompletion'
+import { missingForCompletion } from '@/domain/profile/profileCompletion'
 import { guardMemberPage } from '@/auth/currentMember'
 import { isRecentMagicLinkSession } from '@/auth/magicLinkSessions'
 import { sessionIdOf } from '@/auth/memberSession'
@@ -18,10 +18,11 @@ import { PasswordChangeForm } from '@/components/profile/PasswordChangeForm'
 import { ProfileForm } from '@/components/profile/ProfileForm'
 import { StatusBadge } from '@/components/profile/StatusBadge'
 import { HomeTarget } from '@/components/site/HomeLink'
-import { homePathFor } from '@/domain/memberRouting'
-import { timeZoneChoices } from '@/domain/timeZones'
+import { homePathFor } from '@/domain/members/memberRouting'
+import { timeZoneChoices, timeZoneOptions } from '@/domain/timeZones'
 import type { Member } from '@/payload-types'
-import { avatarSrc } from '@/domain/avatarFile'
+import { avatarSrc } from '@/domain/profile/avatarFile'
+import { EXPORT_NOTICES, isExportNotice } from '@/domain/dataExport'
 import { profileValuesOf } from '@/profile/profileView'
 import { emailPreferencesOf } from '@/validation/emailPreferences'
 import { passwordFormTitle } from '@/validation/account'
@@ -29,8 +30,10 @@ import { PROFILE_MESSAGES } from '@/validation/profile'
 
 export const metadata: Metadata = { title: 'Mon profil', robots: { index: false } }
 
-export default async function ProfilePage() {
+export default async function ProfilePage({ searchParams }: { searchParams: Promise<{ export?: string }> }) {
   const member = await guardMemberPage('profile', '/profile')
+  const { export: exportParam } = await searchParams
+  const exportNotice = isExportNotice(exportParam) ? exportParam : null
   const payload = await getPayload({ config })
   // Read as the member, like every member page: only what they may see, the photo included.
   const profile: Member | null = await payload
@@ -64,7 +67,7 @@ export default async function ProfilePage() {
           initialAvatarSrc={avatarSrc(profile.avatar)}
           initialMissing={missingForCompletion(profile)}
           awaitingActivation={member.status === 'waitlist'}
-          timeZones={timeZoneChoices(profile.timezone)}
+          timeZones={timeZoneOptions(timeZoneChoices(profile.timezone), profile.timezone)}
         />
       ) : (
         <div className="mt-8">
@@ -111,10 +114,16 @@ export default async function ProfilePage() {
         </h2>
         <p className="text-stone-700">
           Un fichier JSON avec tout ce que ton compte contient : ton profil, tes projets, tes votes, tes actions
-          déclarées, tes parrainages et tes points.
+          déclarées, tes parrainages et tes points. S’il est volumineux, nous le préparons et t’envoyons un lien par
+          e-mail.
         </p>
-        {/* A plain link: the browser downloads the file, the route checks the session. */}
-        <a href="/profile/export" download className={outlineButton()}>
+        {exportNotice && (
+          <FormNotice notice={{ ok: exportNotice === 'requested', message: EXPORT_NOTICES[exportNotice] }} />
+        )}
+        {/* A plain link, the route checks the session: a small export downloads at once (an attachment), a
+            large one sends the member back here, told it comes by e-mail (so no `download` attribute). */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a route handler (a file), not a page Link could render */}
+        <a href="/profile/export" className={outlineButton()}>
           Télécharger mes données
         </a>
       </section>

@@ -63,10 +63,7 @@ export default async function ProjectSubmitPage({ searchParams }: Props) {
           key={editing ? `edit-${editing.id}` : initialType}
           initialType={editing ? editing.request_type : initialType}
           waitlist={member.status === 'waitlist'}
-          charter={charterSections(
-            (await getCachedGlobal('charter')()).sections,
-            (await getCachedGlobal('rules')()).campaign_price,
-          )}
+          charter={charterSections((await getCachedGlobal('charter')()).sections, await getCachedGlobal('rules')())}
           campaignPrice={(await getCachedGlobal('rules')()).campaign_price}
           visibilityLimit={visibilityLimit}
           editing={

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 import { currentMember } from '@/auth/currentMember'
 import { AuthPage } from '@/components/auth/AuthPage'
 import { SignupForm } from '@/components/auth/SignupForm'
+import { WaysIn } from '@/components/auth/WaysIn'
 import { charterSections } from '@/domain/charter'
 import { getCachedGlobal } from '@/cache/getCachedGlobal'
 
@@ -19,10 +20,13 @@ export default async function SignupPage() {
   return (
     <AuthPage
       title="Créer un compte"
-      intro="Gratuit pour commencer, sans engagement. Ton compte rejoint la liste d’attente."
+      intro="Gratuit pour commencer, sans engagement. Ton compte attend ensuite son activation par l’équipe."
     >
+      <div className="mb-6">
+        <WaysIn current="signup" reviewHours={rules.application_review_hours} />
+      </div>
       <div className="rounded-3xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
-        <SignupForm charter={charterSections(charter.sections, rules.campaign_price, 'signup')} />
+        <SignupForm charter={charterSections(charter.sections, rules, 'signup')} />
       </div>
     </AuthPage>
   )

@@ -5,6 +5,7 @@ import { PricingOffers } from '@/components/pricing/PricingOffers'
 import { Paragraphs } from '@/components/Paragraphs'
 import { getCachedGlobal } from '@/cache/getCachedGlobal'
 import { withCampaignPrice } from '@/domain/charter'
+import { priceTaxNote, sellerOf } from '@/domain/payments/seller'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [pricing, rules] = await Promise.all([getCachedGlobal('pricing')(), getCachedGlobal('rules')()])
@@ -18,7 +19,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function PricingPage() {
-  const [pricing, rules] = await Promise.all([getCachedGlobal('pricing')(), getCachedGlobal('rules')()])
+  const [pricing, rules, billingSettings] = await Promise.all([
+    getCachedGlobal('pricing')(),
+    getCachedGlobal('rules')(),
+    getCachedGlobal('billing')(),
+  ])
+  const taxNote = priceTaxNote(sellerOf(billingSettings))
   return (
     <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <div className="mx-auto max-w-2xl text-center">
@@ -29,7 +35,7 @@ export default async function PricingPage() {
           </div>
         )}
       </div>
-      <PricingOffers pricing={offersOf(pricing)} campaignPrice={rules.campaign_price} />
+      <PricingOffers pricing={offersOf(pricing)} campaignPrice={rules.campaign_price} taxNote={taxNote} />
     </main>
   )
 }

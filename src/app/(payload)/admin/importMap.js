@@ -1,9 +1,13 @@
 import { SecondFactorField as SecondFactorField_01ab3a78e5daa9bbe433284676ba7596 } from '../../../../src/components/admin/secondFactor/SecondFactorField'
 import { DeepPageNotice as DeepPageNotice_1c071818eacaee539796eb4b7884bd1d } from '../../../../src/components/admin/DeepPageNotice'
 import { ImpactReportField as ImpactReportField_d0e6a5ef12da7ac3aa7d8653e7d40ad1 } from '../../../../src/components/admin/projects/ImpactReportField'
+import { AuditActionCell as AuditActionCell_bb2073643435282b489912d3bdc20825 } from '../../../../src/components/admin/audit/AuditActionCell'
+import { EurosCell as EurosCell_186da68f79b71ba41650dd0e11bd4aae } from '../../../../src/components/admin/money/EurosCell'
+import { EurosField as EurosField_1bca53f92e5b37de740e3e94968d5319 } from '../../../../src/components/admin/money/EurosField'
 import { Cockpit as Cockpit_f9fed41bfd854154798bd7700b956b53 } from '../../../../src/components/admin/cockpit/Cockpit'
 import { ModerationNavLinks as ModerationNavLinks_633f5da01ac3c3be583327ea8fd45630 } from '../../../../src/components/admin/ModerationNavLinks'
 import { FrenchToastLabels as FrenchToastLabels_1e1f199763a4b1ecbe3d4cc656042eb3 } from '../../../../src/components/admin/FrenchToastLabels'
+import { HydratedControls as HydratedControls_480dbebcc14b72eddc33024870ff24bb } from '../../../../src/components/admin/HydratedControls'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { StaffLoginView as StaffLoginView_9592c982bbc6b983951a51ce371e54b3 } from '../../../../src/components/admin/secondFactor/StaffLoginView'
 import { ProjectsView as ProjectsView_0acba502a35d0c84300bdd4aabc3a67f } from '../../../../src/components/admin/projects/ProjectsView'
@@ -19,9 +23,13 @@ export const importMap = {
   "/src/components/admin/secondFactor/SecondFactorField#SecondFactorField": SecondFactorField_01ab3a78e5daa9bbe433284676ba7596,
   "/src/components/admin/DeepPageNotice#DeepPageNotice": DeepPageNotice_1c071818eacaee539796eb4b7884bd1d,
   "/src/components/admin/projects/ImpactReportField#ImpactReportField": ImpactReportField_d0e6a5ef12da7ac3aa7d8653e7d40ad1,
+  "/src/components/admin/audit/AuditActionCell#AuditActionCell": AuditActionCell_bb2073643435282b489912d3bdc20825,
+  "/src/components/admin/money/EurosCell#EurosCell": EurosCell_186da68f79b71ba41650dd0e11bd4aae,
+  "/src/components/admin/money/EurosField#EurosField": EurosField_1bca53f92e5b37de740e3e94968d5319,
   "/src/components/admin/cockpit/Cockpit#Cockpit": Cockpit_f9fed41bfd854154798bd7700b956b53,
   "/src/components/admin/ModerationNavLinks#ModerationNavLinks": ModerationNavLinks_633f5da01ac3c3be583327ea8fd45630,
   "/src/components/admin/FrenchToastLabels#FrenchToastLabels": FrenchToastLabels_1e1f199763a4b1ecbe3d4cc656042eb3,
+  "/src/components/admin/HydratedControls#HydratedControls": HydratedControls_480dbebcc14b72eddc33024870ff24bb,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/components/admin/secondFactor/StaffLoginView#StaffLoginView": StaffLoginView_9592c982bbc6b983951a51ce371e54b3,
   "/src/components/admin/projects/ProjectsView#ProjectsView": ProjectsView_0acba502a35d0c84300bdd4aabc3a67f,

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 
 import { isStaff } from '@/access/utilities'
-import { isSitePath } from '@/domain/sitePath'
+import { isSitePath } from '@/domain/request/sitePath'
 
 export async function GET(request: Request): Promise<Response> {
   const payload = await getPayload({ config })

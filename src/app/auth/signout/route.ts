@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 
 import { isMember } from '@/access/utilities'
 import { clearSessionCookie, endMemberSession, sessionIdOf } from '@/auth/memberSession'
-import { safeNextPath } from '@/domain/memberRouting'
+import { safeNextPath } from '@/domain/members/memberRouting'
 
 /**
  * A page cannot set cookies, so it sends an inactive member here.

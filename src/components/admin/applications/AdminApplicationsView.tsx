@@ -13,7 +13,7 @@ import {
   applicationsHref,
   parseApplicationFilters,
   type ApplicationFilters,
-} from '@/domain/adminApplications'
+} from '@/domain/applications/adminApplications'
 import { countOf } from '@/domain/french'
 import { listApplications, type ApplicationsPage } from '@/moderation/applications'
 

@@ -6,11 +6,11 @@ import { useId, useState, useTransition } from 'react'
 
 import { acceptApplicantAction, pauseApplicantAction } from '@/actions/moderateApplications'
 import { attemptDecision } from '@/components/admin/attemptDecision'
-import { ADMIN_NOTES_MAX_LENGTH, APPLICATION_MESSAGES, DECIDED_LABELS } from '@/domain/adminApplications'
+import { ADMIN_NOTES_MAX_LENGTH, APPLICATION_MESSAGES, DECIDED_LABELS } from '@/domain/applications/adminApplications'
 import { frenchDate } from '@/domain/french'
-import { MEMBER_STATUS_LABELS, sectorLabel } from '@/domain/memberOptions'
+import { MEMBER_STATUS_LABELS, sectorLabel } from '@/domain/members/memberOptions'
 import type { ApplicationRow } from '@/moderation/applications'
-import type { ModerationOutcome } from '@/moderation/decisions'
+import type { AdminOutcome } from '@/errors/outcome'
 
 import { ExternalLink } from './ExternalLink'
 import { Field } from './SheetField'
@@ -36,7 +36,7 @@ export function ApplicationSheet({
   const [error, setError] = useState<string | null>(null)
   const ids = useId()
 
-  const decide = (run: () => Promise<ModerationOutcome>, failed: string, label: string) =>
+  const decide = (run: () => Promise<AdminOutcome>, failed: string, label: string) =>
     startTransition(async () => {
       setError(null)
       const outcome = await attemptDecision(run, failed)

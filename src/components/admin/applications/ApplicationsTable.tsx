@@ -10,13 +10,11 @@ import { RowButton } from '@/components/admin/RowButton'
 import { useRowsKeptOnceDecided } from '@/components/admin/useRowsKeptOnceDecided'
 import { WaitingAge } from '@/components/admin/WaitingAge'
 import { frenchDate } from '@/domain/french'
-import { MEMBER_STATUS_LABELS } from '@/domain/memberOptions'
+import { MEMBER_STATUS_LABELS } from '@/domain/members/memberOptions'
 import type { ApplicationRow } from '@/moderation/applications'
 
 import { ApplicationSheet } from './ApplicationSheet'
-import { BulkDecision } from './BulkDecision'
-
-export type DecidedMark = { label: string; message: string }
+import { BulkDecision, type DecidedMark } from './BulkDecision'
 
 /** A decided row stays in place, marked, with "Annuler", though the tab's re-rendered list no longer holds it. */
 export function ApplicationsTable({

@@ -6,11 +6,17 @@ import { useEffect, useId, useRef, useState, useTransition } from 'react'
 
 import { decideApplicantsAction } from '@/actions/moderateApplications'
 import { ModerationDialog } from '@/components/admin/ModerationDialog'
-import { APPLICATION_MESSAGES, bulkQuestion, bulkSummary, DECIDED_LABELS } from '@/domain/adminApplications'
+import {
+  APPLICATION_MESSAGES,
+  bulkQuestion,
+  bulkSummary,
+  DECIDED_LABELS,
+} from '@/domain/applications/adminApplications'
 import { countOf } from '@/domain/french'
 import type { ApplicationRow } from '@/moderation/applications'
 
-import type { DecidedMark } from './ApplicationsTable'
+/** How a decided row is marked in the table until the list is read again. */
+export type DecidedMark = { label: string; message: string }
 
 type BulkResult = { id: number; name: string; ok: boolean; message: string; needsConfirmation: boolean }
 

@@ -1,19 +1,21 @@
 import type { ServerProps } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
-import { mayRemindAgain } from '@/domain/atRisk'
+import { mayRemindAgain } from '@/domain/members/atRisk'
 import { countOf, frenchDate, frenchDateTime, wordsFor } from '@/domain/french'
-import { waitingAge } from '@/domain/moderationDelays'
-import { MODERATION_QUEUES, QUEUE_DEFINITIONS } from '@/domain/moderationQueues'
+import { waitingAge } from '@/domain/moderation/moderationDelays'
+import { MODERATION_QUEUES, QUEUE_DEFINITIONS } from '@/domain/moderation/moderationQueues'
 import { loadCockpit } from '@/moderation/cockpit'
-import type { SignedInAdmin } from '@/moderation/decisions'
+import type { SignedInAdmin } from '@/auth/signedInAdmin'
 import { queuesForRender } from '@/moderation/queues'
 
+import { DeletionRequestsPanel } from './DeletionRequestsPanel'
 import { LatePaymentsPanel } from './LatePaymentsPanel'
 import { UnderPromisePanel } from './UnderPromisePanel'
 import { ReactivationRequestsPanel } from './ReactivationRequestsPanel'
-import { ReportedFeedbacksPanel } from './ReportedFeedbacksPanel'
+import { FeedbackFlagsPanel } from './FeedbackFlagsPanel'
 import { RemindButton } from './RemindButton'
+import { SellerPlaceholderNotice } from './SellerPlaceholderNotice'
 
 /** Admins only; a marketing user sees Payload's home as before. */
 export async function Cockpit({ user, payload }: ServerProps) {
@@ -26,6 +28,7 @@ export async function Cockpit({ user, payload }: ServerProps) {
     <div className="tryb-cockpit" lang="fr">
       <section className="tryb-cockpit__panel" aria-labelledby="cockpit-todo">
         <h2 id="cockpit-todo">À traiter</h2>
+        <SellerPlaceholderNotice payload={payload} />
         <table>
           <thead>
             <tr>
@@ -69,9 +72,10 @@ export async function Cockpit({ user, payload }: ServerProps) {
           les projets feedbacks, {cockpit.delays.visibility} h pour une demande de visibilité.
         </p>
         <ReactivationRequestsPanel payload={payload} admin={user as SignedInAdmin} />
+        <DeletionRequestsPanel payload={payload} admin={user as SignedInAdmin} />
         <LatePaymentsPanel payload={payload} admin={user as SignedInAdmin} />
         <UnderPromisePanel payload={payload} admin={user as SignedInAdmin} />
-        <ReportedFeedbacksPanel payload={payload} admin={user as SignedInAdmin} />
+        <FeedbackFlagsPanel payload={payload} admin={user as SignedInAdmin} />
       </section>
 
       <section className="tryb-cockpit__panel" aria-labelledby="cockpit-calendar">

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { formatCents, parisDeadline } from '@/domain/payments'
-import type { SignedInAdmin } from '@/moderation/decisions'
+import { formatCents, parisDeadline } from '@/domain/payments/payments'
+import type { SignedInAdmin } from '@/auth/signedInAdmin'
 import { latePayments } from '@/payments/latePayments'
 
 export async function LatePaymentsPanel({ payload, admin }: { payload: Payload; admin: SignedInAdmin }) {

@@ -5,8 +5,7 @@ import { useState, useTransition } from 'react'
 import { decideReactivationRequestAction } from '@/actions/reactivation'
 import { attemptDecision } from '@/components/admin/attemptDecision'
 import { UndoableDecision } from '@/components/admin/UndoableDecision'
-
-const FAILED = 'Une erreur est survenue. Réessaye plus tard.'
+import { GENERIC_FAILURE } from '@/domain/messages'
 
 const DECIDED_LABELS = { reactivated: 'Réactivé', dismissed: 'Écartée' } as const
 
@@ -17,7 +16,7 @@ export function ReactivationDecision({ id, name, onDecided }: { id: number; name
   const [decided, setDecided] = useState<keyof typeof DECIDED_LABELS | null>(null)
   const decide = (decision: 'reactivated' | 'dismissed') =>
     startTransition(async () => {
-      const outcome = await attemptDecision(() => decideReactivationRequestAction(id, decision), FAILED)
+      const outcome = await attemptDecision(() => decideReactivationRequestAction(id, decision), GENERIC_FAILURE)
       if (outcome.ok) {
         onDecided()
         setDecided(decision)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { frenchDateTime } from '@/domain/french'
-import type { SignedInAdmin } from '@/moderation/decisions'
+import type { SignedInAdmin } from '@/auth/signedInAdmin'
 import { openReactivationRequests } from '@/moderation/reactivationRequests'
 
 import { ReactivationRequestList } from './ReactivationRequestList'

@@ -4,7 +4,7 @@ import { useState, useTransition } from 'react'
 
 import { remindMemberAction } from '@/actions/remindMember'
 import { attemptDecision } from '@/components/admin/attemptDecision'
-import { REMINDER_MESSAGES } from '@/domain/atRisk'
+import { REMINDER_MESSAGES } from '@/domain/members/atRisk'
 
 /**
  * The server enforces once a week at most; the button only mirrors

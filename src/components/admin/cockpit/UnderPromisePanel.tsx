@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { reachLine } from '@/domain/impactReport'
-import { parisDay } from '@/domain/payments'
-import type { SignedInAdmin } from '@/moderation/decisions'
+import { reachLine } from '@/domain/reports/impactReport'
+import { parisDay } from '@/domain/payments/payments'
+import type { SignedInAdmin } from '@/auth/signedInAdmin'
 import { campaignsUnderPromise } from '@/reports/underPromise'
 
 /**

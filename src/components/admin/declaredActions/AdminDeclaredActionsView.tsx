@@ -11,9 +11,9 @@ import {
   adminDeclaredActionsHref,
   parseAdminDeclaredActionFilters,
   type AdminDeclaredActionFilters,
-} from '@/domain/adminDeclaredActions'
+} from '@/domain/declaredActions/adminDeclaredActions'
 import { countOf } from '@/domain/french'
-import { cappedCountLabel, ORDER_OPTIONS, type ListOrder } from '@/domain/listParams'
+import { cappedCountLabel, ORDER_OPTIONS, type ListOrder } from '@/domain/request/listParams'
 import { listDeclaredActions, type AdminDeclaredActionsPage } from '@/moderation/declaredActions'
 import { refusalReasons } from '@/moderation/refusalReasons'
 

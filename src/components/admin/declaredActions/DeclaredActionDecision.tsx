@@ -12,7 +12,10 @@ import {
 import { attemptDecision } from '@/components/admin/attemptDecision'
 import { ModerationDialog } from '@/components/admin/ModerationDialog'
 import { UndoableDecision } from '@/components/admin/UndoableDecision'
-import { DECLARED_ACTION_MODERATION_MESSAGES, REJECTION_REASON_MAX_LENGTH } from '@/domain/adminDeclaredActions'
+import {
+  DECLARED_ACTION_MODERATION_MESSAGES,
+  REJECTION_REASON_MAX_LENGTH,
+} from '@/domain/declaredActions/adminDeclaredActions'
 
 import { RefusalReasons } from './RefusalReasons'
 

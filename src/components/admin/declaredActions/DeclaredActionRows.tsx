@@ -2,7 +2,7 @@
 
 import { WaitingAge } from '@/components/admin/WaitingAge'
 import { useRowsKeptOnceDecided } from '@/components/admin/useRowsKeptOnceDecided'
-import { ACTION_TYPE_LABELS, DECLARED_ACTION_STATUS_LABELS } from '@/domain/declaredActions'
+import { ACTION_TYPE_LABELS, DECLARED_ACTION_STATUS_LABELS } from '@/domain/declaredActions/declaredActions'
 import { frenchDate } from '@/domain/french'
 import type { AdminDeclaredActionRow } from '@/moderation/declaredActions'
 

@@ -2,9 +2,9 @@ import Link from 'next/link'
 import type { AdminViewServerProps, Payload } from 'payload'
 
 import { ModerationView } from '@/components/admin/ModerationView'
-import { EMAIL_STATE_LABELS, emailTemplateLabel } from '@/domain/emailLog'
+import { EMAIL_STATE_LABELS, emailTemplateLabel } from '@/domain/email/emailLog'
 import { frenchDateTime } from '@/domain/french'
-import { OUTBOX_MESSAGES } from '@/domain/outboxMessages'
+import { OUTBOX_MESSAGES } from '@/domain/email/outboxMessages'
 import { readLoggedEmail, type LoggedEmailContent } from '@/outbox/emailLog'
 
 import { ResendButton } from './ResendButton'
@@ -76,7 +76,7 @@ async function EmailContent({ payload, id }: { payload: Payload; id: number | nu
         ) : null}
       </dl>
       {email.state === 'queued' || email.state === 'withdrawn' ? null : (
-        <ResendButton id={email.id} subject={email.subject} />
+        <ResendButton id={email.id} subject={email.subject} to={email.to} />
       )}
       <h2>Texte</h2>
       <pre className="tryb-email__text">{email.text}</pre>

@@ -1,12 +1,12 @@
 import Link from 'next/link'
 
-import { EMAIL_TEMPLATE_LABELS, EMAIL_TEMPLATES } from '@/domain/emailLog'
+import { EMAIL_TEMPLATE_LABELS, EMAIL_TEMPLATES } from '@/domain/email/emailLog'
 import {
   EMAIL_STATE_FILTERS,
   emailLogHref,
   type EmailLogFilters,
   type EmailStateFilter,
-} from '@/domain/emailLogFilters'
+} from '@/domain/email/emailLogFilters'
 
 /** The filters are a plain GET form, so each filtered page has its own address. */
 export function EmailLogFilterForm({ filters }: { filters: EmailLogFilters }) {

@@ -3,11 +3,16 @@ import type { AdminViewServerProps, Payload } from 'payload'
 
 import { KeysetPagination } from '@/components/admin/KeysetPagination'
 import { ModerationView } from '@/components/admin/ModerationView'
-import { EMAIL_STATE_LABELS, emailTemplateLabel } from '@/domain/emailLog'
-import { EMAIL_LOG_PAGE_SIZE, emailLogHref, parseEmailLogFilters, type EmailLogFilters } from '@/domain/emailLogFilters'
+import { EMAIL_STATE_LABELS, emailTemplateLabel } from '@/domain/email/emailLog'
+import {
+  EMAIL_LOG_PAGE_SIZE,
+  emailLogHref,
+  parseEmailLogFilters,
+  type EmailLogFilters,
+} from '@/domain/email/emailLogFilters'
 import { frenchDateTime } from '@/domain/french'
-import type { Cursor } from '@/domain/listParams'
-import { OUTBOX_MESSAGES } from '@/domain/outboxMessages'
+import type { Cursor } from '@/domain/request/listParams'
+import { OUTBOX_MESSAGES } from '@/domain/email/outboxMessages'
 import { listEmailLog, type EmailLogPage } from '@/outbox/emailLog'
 
 import { EmailLogFilterForm } from './EmailLogFilterForm'
@@ -94,7 +99,7 @@ async function EmailLog({
                   <td data-label="Tentatives">{email.attempts}</td>
                   <td data-label="Renvoi">
                     {email.state === 'queued' || email.state === 'withdrawn' ? null : (
-                      <ResendButton id={email.id} subject={email.subject} />
+                      <ResendButton id={email.id} subject={email.subject} to={email.to} />
                     )}
                   </td>
                 </tr>

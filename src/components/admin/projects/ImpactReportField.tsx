@@ -3,7 +3,7 @@
 import { Button, useDocumentInfo } from '@payloadcms/ui'
 import { useState } from 'react'
 
-import { hasImpactReport, impactReportPath, type ReportableProject } from '@/domain/impactReport'
+import { hasImpactReport, impactReportPath, type ReportableProject } from '@/domain/reports/impactReport'
 
 /** Judged on the saved project, not on unsaved edits; the report page checks again that the viewer is an admin. */
 export function ImpactReportField() {

@@ -4,8 +4,8 @@ import { toast } from '@payloadcms/ui'
 import { useEffect, useEffectEvent, useState } from 'react'
 
 import { projectSheetAction } from '@/actions/moderateProjects'
-import { PROJECT_MODERATION_MESSAGES } from '@/domain/projectModeration'
-import type { ModerationProject } from '@/moderation/projects'
+import { PROJECT_MODERATION_MESSAGES } from '@/domain/projects/projectModeration'
+import type { ModerationProject } from '@/moderation/moderationProject'
 
 import { ProjectSheet } from './ProjectSheet'
 

@@ -11,9 +11,11 @@ import {
   parisDeadline,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
-} from '@/domain/payments'
+} from '@/domain/payments/payments'
 import type { AdminPayment } from '@/payments/adminPayment'
+import { failedAction } from '@/components/form/actionFailure'
 
+import { dayLabel, MoneyConfirmation } from './MoneyConfirmation'
 import { RefundForm } from './RefundForm'
 import { TransferBackForm } from './TransferBackForm'
 
@@ -24,6 +26,7 @@ export function PaymentBlock({ projectId }: { projectId: number }) {
   const [payment, setPayment] = useState<AdminPayment | null | { error: string } | undefined>(undefined)
   const [day, setDay] = useState(() => parisCalendarDay(new Date()))
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const [confirming, setConfirming] = useState(false)
   const [pending, startTransition] = useTransition()
 
   const load = () =>
@@ -45,8 +48,9 @@ export function PaymentBlock({ projectId }: { projectId: number }) {
   }
   const mark = () =>
     startTransition(async () => {
+      setConfirming(false)
       setMessage(null)
-      const result = await markTransferReceivedAction(projectId, day)
+      const result = await markTransferReceivedAction(projectId, day).catch(failedAction)
       setMessage({ ok: result.ok, text: result.message })
       if (result.ok) await load()
     })
@@ -69,6 +73,12 @@ export function PaymentBlock({ projectId }: { projectId: number }) {
           <>
             <dt>À payer avant</dt>
             <dd>{parisDeadline(payment.dueAt)} (heure de Paris)</dd>
+            {payment.declaredAt && (
+              <>
+                <dt>Virement annoncé par le porteur le</dt>
+                <dd>{parisDeadline(payment.declaredAt)} (heure de Paris)</dd>
+              </>
+            )}
           </>
         )}
         {payment.invoiceId && (
@@ -103,21 +113,44 @@ export function PaymentBlock({ projectId }: { projectId: number }) {
           noValidate
           onSubmit={(event) => {
             event.preventDefault()
-            mark()
+            setMessage(null)
+            setConfirming(true)
           }}
         >
           <label htmlFor={dayId} className="tryb-dialog__label">
             Virement reçu le
           </label>
-          <input id={dayId} type="date" value={day} onChange={(event) => setDay(event.target.value)} required />
+          <input
+            id={dayId}
+            type="date"
+            value={day}
+            onChange={(event) => {
+              setDay(event.target.value)
+              setConfirming(false)
+            }}
+            required
+          />
           <Button type="submit" buttonStyle="primary" size="small" margin={false} disabled={pending}>
             Enregistrer le virement
           </Button>
+          {confirming && (
+            <MoneyConfirmation
+              question={`Enregistrer le virement de ${formatCents(payment.amountCents)} de ${payment.ownerName}${
+                payment.reference ? ` (${payment.reference})` : ''
+              }, reçu le ${dayLabel(day)} ? La facture est émise et envoyée au porteur.`}
+              confirmLabel="Confirmer le virement reçu"
+              busy={pending}
+              onConfirm={mark}
+              onCancel={() => setConfirming(false)}
+            />
+          )}
         </form>
       )}
       {payment.status === 'paid' && (
         <RefundForm
           projectId={projectId}
+          amountCents={payment.amountCents}
+          ownerName={payment.ownerName}
           onRefunded={async (text) => {
             setMessage({ ok: true, text })
             await load()

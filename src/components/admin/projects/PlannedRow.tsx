@@ -9,10 +9,12 @@ import {
   undoReportRunAction,
   type ProcessReportAnswer,
 } from '@/actions/processProjectReport'
-import { REPORT_MESSAGES, REPORT_PROBLEMS_SHOWN } from '@/domain/projectReports'
-import type { ReportProblem } from '@/domain/reportCsv'
+import { REPORT_MESSAGES, REPORT_PROBLEMS_SHOWN } from '@/domain/reports/projectReports'
+import type { ReportProblem } from '@/domain/reports/reportCsv'
 import type { ModerationRow } from '@/moderation/moderationRow'
+import { failedAction } from '@/components/form/actionFailure'
 
+import { PaymentState } from './PaymentState'
 import { ReportPanel, type ReportProgress } from './ReportPanel'
 import { SheetButton } from './SheetButton'
 import { WeekForm } from './WeekForm'
@@ -35,7 +37,7 @@ export function PlannedRow({
   // report's validations do ("Annuler" in the report panel, `undoReportRun`).
   const markPublished = () =>
     startPublishing(async () => {
-      const result = await markProjectPublishedAction(project.id)
+      const result = await markProjectPublishedAction(project.id).catch(failedAction)
       if (result.ok) onDone(result.message)
       else toast.error(result.message)
     })
@@ -71,6 +73,21 @@ export function PlannedRow({
           <SheetButton project={project} onOpen={onOpen} />
         </td>
         <td data-label="Statut">{project.statusLabel}</td>
+        <td data-label="Paiement">
+          {project.payment ? (
+            <>
+              <PaymentState state={project.payment.state} />
+              {project.payment.reference && (
+                <>
+                  <br />
+                  <span className="tryb-payments__reference">{project.payment.reference}</span>
+                </>
+              )}
+            </>
+          ) : (
+            '—'
+          )}
+        </td>
         <td data-label="Semaine d’exposition">
           <WeekForm project={project} onDone={onDone} />
         </td>
@@ -101,7 +118,7 @@ export function PlannedRow({
       </tr>
       {(processing || report) && (
         <tr className="tryb-projects__report-row">
-          <td colSpan={4} data-label="Reporting">
+          <td colSpan={5} data-label="Reporting">
             <ReportPanel
               title={project.title}
               processing={processing}

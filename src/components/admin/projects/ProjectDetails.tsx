@@ -1,5 +1,5 @@
 import { formatEuros, frenchDateTime } from '@/domain/french'
-import type { ModerationProject } from '@/moderation/projects'
+import type { ModerationProject } from '@/moderation/moderationProject'
 
 export function ProjectDetails({ project, campaignPrice }: { project: ModerationProject; campaignPrice: number }) {
   return (

@@ -1,5 +1,6 @@
 import { frenchDate, frenchDateTime } from '@/domain/french'
-import type { ModerationProject, ProjectHistory } from '@/moderation/projects'
+import type { ModerationProject } from '@/moderation/moderationProject'
+import type { ProjectHistory } from '@/moderation/projects'
 
 export function ProjectHistorySection({
   titleId,

@@ -9,9 +9,11 @@ import {
   requestProjectChangesAction,
   validateProjectAction,
 } from '@/actions/moderateProjects'
-import { PROJECT_MODERATION_MESSAGES } from '@/domain/projectModeration'
+import { PROJECT_MODERATION_MESSAGES } from '@/domain/projects/projectModeration'
 import { frenchDateTime } from '@/domain/french'
-import type { ModerationProject, ProjectHistory } from '@/moderation/projects'
+import type { ModerationProject } from '@/moderation/moderationProject'
+import type { ProjectHistory } from '@/moderation/projects'
+import { failedAction } from '@/components/form/actionFailure'
 
 import { ModerationDialog } from '../ModerationDialog'
 
@@ -61,14 +63,15 @@ export function ProjectSheet({
     }
   }, [project.id])
   const ownerRequest = journal && 'history' in journal ? journal.ownerRequest : null
+  const ownerEdits = journal && 'history' in journal ? journal.ownerEdits : []
 
   const decide = () =>
     startTransition(async () => {
       setDecisionError(null)
       const result =
         project.requestType === 'visibility'
-          ? await validateProjectAction(project.id)
-          : await publishProjectAction(project.id)
+          ? await validateProjectAction(project.id).catch(failedAction)
+          : await publishProjectAction(project.id).catch(failedAction)
       if (result.ok) onDone(result.message, project.requestType === 'visibility' ? 'Validé' : 'Publié')
       else setDecisionError(result.message)
     })
@@ -76,7 +79,7 @@ export function ProjectSheet({
   const requestChanges = () =>
     startTransition(async () => {
       setNotesError(null)
-      const result = await requestProjectChangesAction(project.id, notes)
+      const result = await requestProjectChangesAction(project.id, notes).catch(failedAction)
       if (result.ok) onDone(result.message)
       else setNotesError(result.message)
     })
@@ -106,6 +109,19 @@ export function ProjectSheet({
               <strong>Demande de modification du porteur</strong> ({frenchDateTime(ownerRequest.date)})
             </p>
             <p className="tryb-project-sheet__text">{ownerRequest.notes}</p>
+          </div>
+        )}
+
+        {ownerEdits.length > 0 && (
+          <div className="tryb-project-sheet__owner-request" role="note" aria-label="Modifié par le porteur">
+            <p>
+              <strong>Modifié par le porteur</strong> : la fiche montre la dernière version. Ce qui a changé :
+            </p>
+            {ownerEdits.map((edit) => (
+              <p key={edit.date} className="tryb-project-sheet__text">
+                {frenchDateTime(edit.date)} — {edit.notes}
+              </p>
+            ))}
           </div>
         )}
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { cappedCountLabel, type Cursor } from '@/domain/listParams'
+import { cappedCountLabel, type Cursor } from '@/domain/request/listParams'
 import type { ListPaging } from '@/moderation/projects'
 
 import { KeysetPagination } from '../KeysetPagination'

@@ -5,8 +5,16 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { undoProjectDecisionAction } from '@/actions/moderateProjects'
-import { cursorValues, listHref, ORDER_OPTIONS, orderValues, type Cursor, type ListOrder } from '@/domain/listParams'
+import {
+  cursorValues,
+  listHref,
+  ORDER_OPTIONS,
+  orderValues,
+  type Cursor,
+  type ListOrder,
+} from '@/domain/request/listParams'
 import type { ModerationLists } from '@/moderation/projects'
+import type { MatchedPayment } from '@/payments/paymentMatching'
 
 import { SortLinks } from '../SortLinks'
 import { UndoableDecision } from '../UndoableDecision'
@@ -16,6 +24,7 @@ import { WaitingAge } from '../WaitingAge'
 import { Flag } from './Flag'
 import { PlannedRow } from './PlannedRow'
 import { OpenProjectSheet } from './OpenProjectSheet'
+import { ExpectedTransfers, PaymentSearch, type PaymentSearchAnswer } from './PaymentMatching'
 import { ProjectTable } from './ProjectTable'
 import { SummaryCells } from './SummaryCells'
 
@@ -24,11 +33,17 @@ export function ProjectsBoard({
   lists,
   order,
   campaignPrice,
+  expected,
+  search = null,
   linkedProject = null,
 }: {
   lists: ModerationLists
   order: ListOrder
   campaignPrice: number
+  /** "Virements attendus": pending payments, the announced ones first. */
+  expected: { payments: MatchedPayment[]; total: number }
+  /** The admin's search by reference or amount, when the address holds one. */
+  search?: PaymentSearchAnswer | null
   /** The project whose sheet the address asks to open (an admin e-mail's link). */
   linkedProject?: number | null
 }) {
@@ -47,6 +62,11 @@ export function ProjectsBoard({
 
   return (
     <div className="tryb-projects">
+      {/* Money first: a bank line is matched from its reference or amount without scrolling. */}
+      <PaymentSearch search={search} onOpen={setOpenId} />
+
+      <ExpectedTransfers payments={expected.payments} total={expected.total} onOpen={setOpenId} onDone={done} />
+
       <ProjectTable
         id="projets-en-attente"
         title="Projets en attente"
@@ -114,7 +134,7 @@ export function ProjectsBoard({
         id="projets-planifies"
         title="Projets approuvés et planifiés"
         empty="Aucun projet approuvé ou planifié."
-        columns={['Titre', 'Statut', 'Semaine d’exposition', 'Actions']}
+        columns={['Titre', 'Statut', 'Paiement', 'Semaine d’exposition', 'Actions']}
         paging={lists.paging.planned}
         shown={lists.planned.length}
         rows={lists.planned.map((project) => (

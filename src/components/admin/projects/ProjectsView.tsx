@@ -1,14 +1,17 @@
 import type { AdminViewServerProps } from 'payload'
 
-import { cursorParam, orderParam } from '@/domain/listParams'
+import { cursorParam, orderParam } from '@/domain/request/listParams'
 import {
   parseProjectTypeFilter,
   PROJECT_SHEET_PARAM,
   PROJECT_TYPE_OPTIONS,
   PROJECTS_PATH,
-} from '@/domain/moderationQueues'
-import { documentId } from '@/moderation/decisions'
+} from '@/domain/moderation/moderationQueues'
+import { documentId } from '@/domain/relationId'
 import { listProjectsForModeration } from '@/moderation/projects'
+import { PAYMENT_SEARCH_PARAM } from '@/domain/payments/campaignPayment'
+import { asAdmin } from '@/auth/signedInAdmin'
+import { expectedTransfers, searchPayments, withCampaignPayments } from '@/payments/paymentMatching'
 
 import { ModerationView } from '../ModerationView'
 import { ProjectsBoard } from './ProjectsBoard'
@@ -26,11 +29,17 @@ async function ProjectLists({ view }: { view: AdminViewServerProps }) {
   const params = view.searchParams ?? {}
   const type = parseProjectTypeFilter(params)
   const order = orderParam(params)
-  const [lists, rules] = await Promise.all([
+  const searched = params[PAYMENT_SEARCH_PARAM]
+  const query = (typeof searched === 'string' ? searched : '').trim().slice(0, 40)
+  const admin = asAdmin(req.user)
+  const [lists, rules, expected, found] = await Promise.all([
     listProjectsForModeration(req.payload, req.user, cursorParam(params), undefined, { type, order }),
     req.payload.findGlobal({ slug: 'rules', depth: 0 }),
+    expectedTransfers(req.payload, admin),
+    query ? searchPayments(req.payload, admin, query) : null,
   ])
-  if (!lists) return null
+  if (!lists || !expected) return null
+  const planned = await withCampaignPayments(req.payload, lists.planned)
   return (
     <>
       {type === 'all' ? null : (
@@ -40,9 +49,11 @@ async function ProjectLists({ view }: { view: AdminViewServerProps }) {
         </p>
       )}
       <ProjectsBoard
-        lists={lists}
+        lists={{ ...lists, planned }}
         order={order}
         campaignPrice={rules.campaign_price}
+        expected={expected}
+        search={found ? { query, ...found } : null}
         // An admin e-mail's link (`projectModerationPath`) opens that project's sheet.
         linkedProject={documentId(params[PROJECT_SHEET_PARAM])}
       />

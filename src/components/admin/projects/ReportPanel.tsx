@@ -2,7 +2,7 @@ import { Button } from '@payloadcms/ui'
 
 import type { ProcessReportAnswer } from '@/actions/processProjectReport'
 import { UndoableDecision } from '@/components/admin/UndoableDecision'
-import type { ModerationOutcome } from '@/moderation/decisions'
+import type { AdminOutcome } from '@/errors/outcome'
 
 export type ReportProgress = { processed: number; total: number }
 
@@ -21,7 +21,7 @@ export function ReportPanel({
   progress: ReportProgress | null
   report: ProcessReportAnswer | null
   onDismiss: () => void
-  undo: (() => Promise<ModerationOutcome>) | null
+  undo: (() => Promise<AdminOutcome>) | null
   onUndone: (message: string) => void
 }) {
   return (

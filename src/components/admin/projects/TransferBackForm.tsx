@@ -4,7 +4,8 @@ import { Button } from '@payloadcms/ui'
 import { useId, useState, useTransition } from 'react'
 
 import { markRefundTransferSentAction } from '@/actions/payments'
-import { parisCalendarDay } from '@/domain/payments'
+import { parisCalendarDay } from '@/domain/payments/payments'
+import { failedAction } from '@/components/form/actionFailure'
 
 /**
  * A refunded transfer the team must send back: what to send and to whom, then "Remboursé par
@@ -31,7 +32,7 @@ export function TransferBackForm({
         event.preventDefault()
         startTransition(async () => {
           setError(null)
-          const result = await markRefundTransferSentAction(projectId, day)
+          const result = await markRefundTransferSentAction(projectId, day).catch(failedAction)
           if (result.ok) await onSent(result.message)
           else setError(result.message)
         })

@@ -1,7 +1,7 @@
 import type { AdminViewServerProps, Payload } from 'payload'
 
 import { ModerationView } from '@/components/admin/ModerationView'
-import { memberDeclarationsHref, ringThresholds, shareLabel, type RingThresholds } from '@/domain/supportRings'
+import { memberDeclarationsHref, ringThresholds, shareLabel, type RingThresholds } from '@/domain/support/supportRings'
 import { findSupportRings, type SupportRing } from '@/moderation/supportRings'
 
 /** Never a sanction by itself: for admins to look at. */

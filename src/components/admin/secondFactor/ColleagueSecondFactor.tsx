@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
 
 import { resetSecondFactorAction } from '@/actions/secondFactor'
-import { SECOND_FACTOR_MESSAGES } from '@/domain/secondFactor'
+import { SECOND_FACTOR_MESSAGES } from '@/domain/auth/secondFactor'
 
 export function ColleagueSecondFactor({ colleagueId, enrolled }: { colleagueId: number; enrolled: boolean }) {
   const router = useRouter()

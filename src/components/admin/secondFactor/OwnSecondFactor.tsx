@@ -6,7 +6,7 @@ import { useState, useTransition } from 'react'
 
 import { beginEnrolmentAction, confirmEnrolmentAction } from '@/actions/secondFactor'
 import type { EnrolmentMaterial } from '@/auth/secondFactor/staffSecondFactor'
-import { SECOND_FACTOR_MESSAGES } from '@/domain/secondFactor'
+import { SECOND_FACTOR_MESSAGES } from '@/domain/auth/secondFactor'
 
 import { CodeInput, EnrolmentInstructions, RecoveryCodesList } from './EnrolmentParts'
 

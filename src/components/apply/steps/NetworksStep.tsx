@@ -1,6 +1,6 @@
 import { type Path, useWatch } from 'react-hook-form'
-import { meetsAudienceCriterion } from '@/domain/applicationScore'
-import { SOCIAL_NETWORKS } from '@/domain/socialNetworks'
+import { meetsAudienceCriterion } from '@/domain/applications/applicationScore'
+import { SOCIAL_NETWORKS } from '@/domain/profile/socialNetworks'
 import { APPLICATION_MESSAGES, type ApplicationValues, parseCount } from '@/validation/applicationForm'
 import { FieldError, TextField } from '@/components/form/fields'
 import { Icon } from '@/components/Icon'

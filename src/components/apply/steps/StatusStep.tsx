@@ -1,4 +1,4 @@
-import { MOTIVATIONS, PROFESSIONAL_STATUSES } from '@/domain/memberOptions'
+import { MOTIVATIONS, PROFESSIONAL_STATUSES } from '@/domain/members/memberOptions'
 import { describedBy, Field, FieldError, fieldIds, inputClass } from '@/components/form/fields'
 
 import { useStepForm } from './useStepForm'

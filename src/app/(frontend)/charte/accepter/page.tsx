@@ -5,8 +5,8 @@ import { currentMember } from '@/auth/currentMember'
 import { SignOutButton } from '@/components/auth/SignOutButton'
 import { CharterAcceptanceForm } from '@/components/charter/CharterAcceptanceForm'
 import { TextSections } from '@/components/TextSections'
-import { charterSections, mustAcceptCharter } from '@/domain/charter'
-import { destinationAfterSignIn, safeNextPath } from '@/domain/memberRouting'
+import { charterSections, mustAcceptCharter, withCharterFigures } from '@/domain/charter'
+import { destinationAfterSignIn, safeNextPath } from '@/domain/members/memberRouting'
 import { COMMUNITY_TIME_ZONE } from '@/domain/timeZones'
 import { getCachedGlobal } from '@/cache/getCachedGlobal'
 
@@ -38,10 +38,20 @@ export default async function CharterAcceptancePage({ searchParams }: Props) {
       <p className="mt-2 text-sm text-stone-600">
         Version {charter.version} du {versionDate.format(new Date(charter.last_updated))}
       </p>
+      {member.charter_version && charter.version_summary && (
+        <section aria-labelledby="charter-changes" className="mt-6 rounded-2xl bg-brand-50 p-6">
+          <h2 id="charter-changes" className="text-xl font-semibold">
+            Ce qui change
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-stone-800">
+            {withCharterFigures(charter.version_summary, rules)}
+          </p>
+        </section>
+      )}
       <section aria-label={charter.title} className="mt-10 rounded-2xl border border-stone-200 p-6">
         <p className="text-2xl font-semibold">{charter.title}</p>
         {charter.intro && <p className="mt-4 text-stone-700">{charter.intro}</p>}
-        <TextSections sections={charterSections(charter.sections, rules.campaign_price)} idPrefix="charte" />
+        <TextSections sections={charterSections(charter.sections, rules)} idPrefix="charte" />
       </section>
       <CharterAcceptanceForm version={charter.version} next={goOn} />
       <div className="mt-8 border-t border-stone-200 pt-6">

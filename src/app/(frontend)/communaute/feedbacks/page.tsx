@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { CommunityListPage } from '@/components/community/CommunityListPage'
-import { pageParam, type SearchParams } from '@/domain/listParams'
+import { pageParam, type SearchParams } from '@/domain/request/listParams'
 
 export const metadata: Metadata = { title: 'Idées à challenger & bêta-tests' }
 

@@ -3,21 +3,16 @@ import { getPayload } from 'payload'
 
 import { relationId } from '@/domain/relationId'
 import { downloadablePdf } from '@/payments/facturX'
-import { impactReportViewer } from '@/reports/reportViewer'
-
-const NOT_FOUND = 'Cette page n’existe pas.\n'
+import { ownerOrStaffViewer } from '@/auth/ownerOrStaffViewer'
+import { notFoundDocument } from '@/errors/notFoundDocument'
 
 /** Anyone else gets the 404 of a missing invoice, so nothing tells it exists. Never cached. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const raw = (await params).id
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null
-  const notFound = () =>
-    new Response(NOT_FOUND, {
-      status: 404,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
-    })
+  const notFound = notFoundDocument
   if (!id) return notFound()
-  const user = await impactReportViewer(`/factures/${id}`)
+  const user = await ownerOrStaffViewer(`/factures/${id}`)
   const payload = await getPayload({ config })
   const invoice = await payload.findByID({
     collection: 'invoices',

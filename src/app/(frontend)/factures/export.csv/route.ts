@@ -3,10 +3,10 @@ import { headers } from 'next/headers'
 import { getPayload } from 'payload'
 
 import { isAdmin } from '@/access/utilities'
-import { invoicesCsv, type InvoiceRow } from '@/domain/invoiceExport'
-import { parisCalendarDay } from '@/domain/payments'
+import { billingDocumentsCsv, type BillingDocumentRow } from '@/domain/payments/billingDocumentExport'
+import { parisCalendarDay } from '@/domain/payments/payments'
+import { notFoundDocument } from '@/errors/notFoundDocument'
 
-const NOT_FOUND = 'Cette page n’existe pas.\n'
 const PAGE = 500
 
 /** Anyone but an admin gets a 404. Read a page at a time through the collection's access. */
@@ -14,12 +14,9 @@ export async function GET(): Promise<Response> {
   const payload = await getPayload({ config })
   const { user } = await payload.auth({ headers: await headers() })
   if (!isAdmin(user)) {
-    return new Response(NOT_FOUND, {
-      status: 404,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
-    })
+    return notFoundDocument()
   }
-  const rows: InvoiceRow[] = []
+  const rows: BillingDocumentRow[] = []
   // Keyset pages on the id (page numbers stop at the lists' depth limit).
   for (let after = 0; ;) {
     const { docs } = await payload.find({
@@ -47,7 +44,7 @@ export async function GET(): Promise<Response> {
     if (docs.length < PAGE) break
     after = docs[docs.length - 1].id
   }
-  return new Response(invoicesCsv(rows), {
+  return new Response(billingDocumentsCsv(rows), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="factures-${parisCalendarDay(new Date())}.csv"`,

@@ -3,8 +3,8 @@ import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 
 import { guardMemberPage } from '@/auth/currentMember'
-import { isSameSiteRequest } from '@/domain/pageNavigation'
-import { isSitePath } from '@/domain/sitePath'
+import { isSameSiteRequest } from '@/domain/request/pageNavigation'
+import { isSitePath } from '@/domain/request/sitePath'
 import { openNotification } from '@/notifications/memberNotifications'
 
 /** Another site can make a browser follow any link, so a GET only marks read when our own pages sent it. */

@@ -55,7 +55,11 @@ export default async function ProjectPage({ params }: Props) {
         vote={<ProjectVote count={project.votes_count ?? 0} />}
         manage={<ProjectManage />}
         declare={<ProjectSupport />}
-        feedback={takesFeedback ? { count: feedbackCount, slot: <ProjectFeedback /> } : undefined}
+        feedback={
+          takesFeedback ? (
+            <ProjectFeedback count={feedbackCount} closed={Boolean(project.feedback_closed)} />
+          ) : undefined
+        }
       />
     </ProjectViewerProvider>
   )

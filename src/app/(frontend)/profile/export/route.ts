@@ -5,9 +5,14 @@ import { guardMemberPage } from '@/auth/currentMember'
 import { LIMITS } from '@/auth/limits'
 import { AUTH_MESSAGES } from '@/auth/messages'
 import { hit } from '@/auth/rateLimit'
+import { requestDataExport } from '@/profile/dataExportJob'
 import { memberExportStream } from '@/profile/exportMemberData'
 
-/** Streamed a page at a time for constant memory, and rate-limited per member because it reads everything they hold. */
+/**
+ * Rate-limited per member because it reads everything they hold. A small export is streamed a page
+ * at a time for constant memory; a large one (`exportNeedsJob`) is prepared by a job and its link
+ * e-mailed, and the member is sent back to the profile, which says so.
+ */
 export async function GET(): Promise<Response> {
   const member = await guardMemberPage('profile', '/profile')
   const payload = await getPayload({ config })
@@ -20,6 +25,12 @@ export async function GET(): Promise<Response> {
         'Retry-After': String(limit.retryAfterSeconds),
         'Cache-Control': 'no-store',
       },
+    })
+  }
+  if ((await requestDataExport(payload, member)) === 'queued') {
+    return new Response(null, {
+      status: 303,
+      headers: { Location: '/profile?export=requested#mes-donnees', 'Cache-Control': 'no-store' },
     })
   }
   const exportedAt = new Date()

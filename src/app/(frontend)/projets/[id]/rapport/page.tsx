@@ -7,10 +7,10 @@ import { isMember } from '@/access/utilities'
 import { SessionKeeper } from '@/components/auth/SessionKeeper'
 import { ImpactReportView } from '@/components/reports/ImpactReportView'
 import { HomeTarget } from '@/components/site/HomeLink'
-import { impactReportPath, promisedViews, reachLine, reportIdFrom } from '@/domain/impactReport'
+import { impactReportPath, promisedViews, reachLine, reportIdFrom } from '@/domain/reports/impactReport'
 import { getCachedGlobal } from '@/cache/getCachedGlobal'
 import { findReportProject, impactReportOf } from '@/reports/impactReport'
-import { impactReportViewer } from '@/reports/reportViewer'
+import { ownerOrStaffViewer } from '@/auth/ownerOrStaffViewer'
 
 export const metadata: Metadata = { title: 'Rapport d’impact', robots: { index: false } }
 
@@ -20,7 +20,7 @@ type Props = { params: Promise<{ id: string }> }
 export default async function ImpactReportPage({ params }: Props) {
   const projectId = reportIdFrom((await params).id)
   if (projectId === null) notFound()
-  const user = await impactReportViewer(impactReportPath(projectId))
+  const user = await ownerOrStaffViewer(impactReportPath(projectId))
   const payload = await getPayload({ config })
   const project = await findReportProject(payload, { projectId, user })
   if (!project) notFound()

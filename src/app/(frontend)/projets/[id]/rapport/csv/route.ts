@@ -1,22 +1,17 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { impactReportCsv, impactReportFileName, impactReportPath, reportIdFrom } from '@/domain/impactReport'
+import { impactReportCsv, impactReportFileName, impactReportPath, reportIdFrom } from '@/domain/reports/impactReport'
 import { findReportProject, validatedActionsOf } from '@/reports/impactReport'
-import { impactReportViewer } from '@/reports/reportViewer'
-
-const NOT_FOUND = 'Cette page n’existe pas.\n'
+import { ownerOrStaffViewer } from '@/auth/ownerOrStaffViewer'
+import { notFoundDocument } from '@/errors/notFoundDocument'
 
 /** Never who made an action; never cached, since it is read with the viewer's rights. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const projectId = reportIdFrom((await params).id)
-  const notFound = () =>
-    new Response(NOT_FOUND, {
-      status: 404,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
-    })
+  const notFound = notFoundDocument
   if (projectId === null) return notFound()
-  const user = await impactReportViewer(impactReportPath(projectId))
+  const user = await ownerOrStaffViewer(impactReportPath(projectId))
   const payload = await getPayload({ config })
   const project = await findReportProject(payload, { projectId, user })
   if (!project) return notFound()

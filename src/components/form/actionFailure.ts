@@ -1,0 +1,28 @@
+import {
+  ACTION_NOT_SENT_MESSAGE,
+  ACTION_OTHER_ORIGIN_MESSAGE,
+  ACTION_REFUSAL_MESSAGES,
+  ACTION_UNKNOWN_MESSAGE,
+} from '@/errors/actionMessages'
+import { OUTAGE } from '@/domain/infrastructure/outage'
+
+/** The texts the server answers to an action it refused before running it; anything else is the network's. */
+const SERVER_REFUSALS = new Set([
+  ...Object.values(ACTION_REFUSAL_MESSAGES),
+  ACTION_OTHER_ORIGIN_MESSAGE,
+  ACTION_UNKNOWN_MESSAGE,
+  OUTAGE.title,
+])
+
+/**
+ * An action whose request fails throws in the browser; uncaught, it replaced the whole page by the
+ * error page and lost what the member had typed. Each form catches it with this and shows the
+ * server's French refusal, or says the request did not go through.
+ */
+export function actionFailureMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : ''
+  return SERVER_REFUSALS.has(message) ? message : ACTION_NOT_SENT_MESSAGE
+}
+
+/** `await someAction(...).catch(failedAction)`: the form's usual refusal, so it keeps its fields and says why. */
+export const failedAction = (error: unknown) => ({ ok: false as const, message: actionFailureMessage(error) })

@@ -1,0 +1,126 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import sharp from 'sharp'
+
+import { createThroughApi, memberData } from './helpers/admin'
+import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
+import { waitForEmail } from './helpers/mail'
+import { signInWithPassword } from './helpers/session'
+
+const INSTRUCTIONS = 'Installe l’application, envoie une première facture et note où tu hésites.'
+
+async function signedIn(browser: Browser, email: string, width: number): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width, height: 844 } })).newPage()
+  await signInWithPassword(page, email)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  return page
+}
+
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
+/**
+ * Everything the owner and the candidate do goes through their screens: the places are set when
+ * sending the project and changed from "Gérer mon projet"; only the team's publication is set up.
+ */
+test('the owner offers beta-test places when submitting, sees who asks, accepts, and cannot go below the accepted testers', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const headers = await staffHeaders(request, ADMIN_EMAIL)
+  const stamp = Date.now()
+  const ownerEmail = `inventrice.${stamp}@tryb.local`
+  const candidateEmail = `capucine.${stamp}@tryb.local`
+  await createThroughApi(request, headers, 'members', memberData(ownerEmail, 'Inès', 'Porteuse', 'active'))
+  await createThroughApi(request, headers, 'members', {
+    ...memberData(candidateEmail, 'Capucine', 'Discrète', 'active'),
+    sectors: ['SaaS', 'Marketing'],
+  })
+
+  // The owner, on a phone, sends a feedback request with two places and the tester's instructions.
+  const owner = await signedIn(browser, ownerEmail, 390)
+  await owner.goto('/project-submit?type=feedback')
+  const title = `Facturo bêta ${stamp}`
+  await owner.getByLabel('Titre du projet').fill(title)
+  await owner.getByLabel('Résumé').fill('Un outil de facturation pour les indépendants pressés.')
+  await owner.getByLabel('Lien MVP').fill('facturo.fr')
+  await owner.getByLabel('Cible principale').fill('Freelances')
+  await owner.getByLabel(/^Image principale/).setInputFiles({
+    name: 'visuel.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0ea5e9' } })
+      .png()
+      .toBuffer(),
+  })
+  await expect(owner.getByText('Image enregistrée avec succès !')).toBeVisible()
+  await owner.getByLabel('Texte alternatif de l’image').fill('Capture de Facturo')
+  await owner.getByLabel('Ce que je cherche').fill('Des retours sur la création de la première facture')
+  await owner.getByLabel('Places de bêta-test').fill('60')
+  await owner.getByLabel(/Consignes pour les bêta-testeurs/).fill(INSTRUCTIONS)
+  await owner.getByLabel(/J’accepte la charte/).check()
+  await owner.getByRole('button', { name: 'Envoyer ma demande' }).click()
+  await expect(owner.getByText('Indique un nombre de places entre 0 et 50.')).toBeVisible()
+  await owner.getByLabel('Places de bêta-test').fill('2')
+  await owner.getByRole('button', { name: 'Envoyer ma demande' }).click()
+  await expect(owner).toHaveURL(/\/p\/facturo-beta-/)
+  const slug = decodeURIComponent(new URL(owner.url()).pathname.split('/').pop()!)
+  const settings = owner.getByTestId('beta-settings')
+  await expect(settings.getByLabel('Places de bêta-test')).toHaveValue('2')
+  await expect(settings.getByLabel(/Consignes pour les bêta-testeurs/)).toHaveValue(INSTRUCTIONS)
+  expect(await sideways(owner)).toBeLessThanOrEqual(0)
+
+  // The team publishes it (moderation is not what this test is about).
+  const found = await request.get(`/api/projects?where[slug][equals]=${encodeURIComponent(slug)}&depth=0`, { headers })
+  const project = ((await found.json()) as { docs: { id: number }[] }).docs[0]
+  const published = await request.patch(`/api/projects/${project.id}`, { headers, data: { status: 'published' } })
+  expect(published.status(), await published.text()).toBe(200)
+
+  // A member, on a computer, asks to test.
+  const candidate = await signedIn(browser, candidateEmail, 1280)
+  await expect(async () => {
+    await candidate.goto(`/p/${slug}`)
+    await expect(candidate.getByTestId('beta-test-panel')).toContainText('2 places de bêta-test sur 2.', {
+      timeout: 3_000,
+    })
+  }).toPass({ timeout: 60_000 })
+  await candidate.getByRole('button', { name: 'Je veux tester' }).click()
+  await expect(candidate.getByTestId('beta-test-panel')).toContainText('Ta demande : En attente')
+
+  // The owner sees who asks as peers see each other, never an address or a last name, and accepts.
+  await owner.goto(`/p/${slug}`)
+  const card = owner.getByTestId('beta-request')
+  await expect(card).toContainText('Capucine : En attente')
+  await expect(card).toContainText('SaaS')
+  await expect(card).toContainText('Marketing')
+  await expect(card).toContainText(/Membre depuis\s*\p{L}+ \d{4}/u)
+  await expect(card).toContainText('0 action validée')
+  await expect(owner.locator('main')).not.toContainText(candidateEmail)
+  await expect(owner.locator('main')).not.toContainText('Discrète')
+  expect(await sideways(owner)).toBeLessThanOrEqual(0)
+  await card.getByRole('button', { name: 'Accepter Capucine' }).click()
+  await expect(card).toContainText('Capucine : Accepté')
+  await expect(owner.getByTestId('beta-test-panel')).toContainText('1 place de bêta-test sur 2.')
+
+  // Fewer places than accepted testers is refused in French; more are taken.
+  const manage = owner.getByTestId('beta-settings')
+  await expect(manage).toContainText('1 testeur accepté : garde au moins autant de places.')
+  await manage.getByLabel('Places de bêta-test').fill('0')
+  await manage.getByRole('button', { name: 'Enregistrer le bêta-test' }).click()
+  await expect(manage).toContainText('Tu as déjà accepté 1 testeur : garde au moins 1 place.')
+  await owner.reload()
+  await expect(owner.getByTestId('beta-settings').getByLabel('Places de bêta-test')).toHaveValue('2')
+  await owner.getByTestId('beta-settings').getByLabel('Places de bêta-test').fill('3')
+  await owner.getByTestId('beta-settings').getByRole('button', { name: 'Enregistrer le bêta-test' }).click()
+  await expect(owner.getByTestId('beta-settings').getByRole('status')).toHaveText('Bêta-test enregistré ✅')
+  await expect(owner.getByTestId('beta-test-panel')).toContainText('2 places de bêta-test sur 3.')
+
+  // The same screens at 1280 px.
+  await owner.setViewportSize({ width: 1280, height: 900 })
+  await expect(owner.getByTestId('beta-request')).toContainText('Capucine : Accepté')
+  expect(await sideways(owner)).toBeLessThanOrEqual(0)
+
+  // The accepted tester gets the instructions by e-mail and sees the answer.
+  const email = await waitForEmail(candidateEmail, /bêta-testeur/, new Set())
+  expect(email.text).toContain(INSTRUCTIONS)
+  await candidate.reload()
+  await expect(candidate.getByTestId('beta-test-panel')).toContainText('Ta demande : Accepté')
+})
