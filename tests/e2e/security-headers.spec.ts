@@ -22,6 +22,11 @@ test('every response carries the policy, and a script or image from another host
   expect(policy).not.toContain('unsafe-eval')
   const api = await page.request.get('/api/health')
   expect(api.headers()['content-security-policy']).toBe(policy)
+  // The build's scripts carry what a script needs, not the document's policies again.
+  const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src')
+  const scriptHeaders = (await page.request.get(script!)).headers()
+  expect(scriptHeaders['x-content-type-options']).toBe('nosniff')
+  expect(scriptHeaders['content-security-policy']).toBeUndefined()
 
   // The watcher sees a refusal (so its silence below means something); the browser refuses
   // before any request leaves.
