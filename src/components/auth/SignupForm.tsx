@@ -18,13 +18,8 @@ import {
   TextField,
 } from '@/components/form/fields'
 import { passwordStrength, PASSWORD_MESSAGES } from '@/domain/auth/passwords'
-import {
-  SIGNUP_MESSAGES,
-  signupSchema,
-  type SignupData,
-  type SignupField,
-  type SignupValues,
-} from '@/validation/signup'
+import { signupSchema, type SignupData, type SignupField, type SignupValues } from '@/validation/signup'
+import { SIGNUP_MESSAGES } from '@/validation/signupForm'
 import { SOCIAL_NETWORKS } from '@/domain/profile/socialNetworks'
 
 import { FormNotice } from './FormNotice'

@@ -8,11 +8,8 @@ import { FormNotice } from '@/components/auth/FormNotice'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import type { ChangeRequest } from '@/projects/requestModification'
 import { failedAction } from '@/components/form/actionFailure'
-import {
-  MODIFICATION_NOTES_MAX_LENGTH,
-  MODIFICATION_REQUEST_MESSAGES,
-  modificationRequestSchema,
-} from '@/validation/modificationRequest'
+import { modificationRequestSchema } from '@/validation/modificationRequest'
+import { MODIFICATION_NOTES_MAX_LENGTH, MODIFICATION_REQUEST_MESSAGES } from '@/validation/modificationRequestForm'
 
 import { announceProjectChange } from '@/components/projectChanged'
 

@@ -10,11 +10,8 @@ import { outlineButton } from '@/components/buttonStyles'
 import { EMAIL_TOPIC_LABELS, EMAIL_TOPICS } from '@/domain/notifications'
 import { WEEKLY_DIGEST_TITLE } from '@/domain/email/weeklyDigestRules'
 import type { EmailPreferencesResult } from '@/profile/emailPreferences'
-import {
-  EMAIL_PREFERENCES_MESSAGES,
-  emailPreferencesSchema,
-  type EmailPreferencesValues,
-} from '@/validation/emailPreferences'
+import { emailPreferencesSchema } from '@/validation/emailPreferences'
+import { EMAIL_PREFERENCES_MESSAGES, type EmailPreferencesValues } from '@/validation/emailPreferencesForm'
 
 const checkboxRow = 'flex items-start gap-3 rounded-xl px-1 py-1.5'
 const checkbox = 'mt-1 size-5 shrink-0 accent-brand-600'

@@ -11,12 +11,8 @@ import { PasswordInput } from '@/components/auth/PasswordField'
 import { outlineButton } from '@/components/buttonStyles'
 import { Field, serverFieldErrors } from '@/components/form/fields'
 import type { AccountChangeResult } from '@/profile/accountChanges'
-import {
-  passwordChangeSchema,
-  passwordFormTitle,
-  passwordSetSchema,
-  type PasswordChangeValues,
-} from '@/validation/account'
+import { passwordChangeSchema, passwordSetSchema, type PasswordChangeValues } from '@/validation/account'
+import { passwordFormTitle } from '@/validation/accountForm'
 import type { z } from '@/validation/zod'
 
 type Name = keyof PasswordChangeValues

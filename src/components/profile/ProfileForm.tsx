@@ -14,21 +14,19 @@ import type { AvatarProblem } from '@/domain/profile/avatarFile'
 import type { TimeZoneList } from '@/domain/timeZones'
 import { BIO_MAX_LENGTH } from '@/domain/members/memberOptions'
 import type { ProfileSaveResult } from '@/profile/saveProfile'
+import { profileSchema, type ProfileData } from '@/validation/profile'
 import {
   PROFILE_MESSAGES,
   PROFILE_TEXT_FIELDS,
-  profileSchema,
-  type ProfileData,
+  type ProfileFormValues,
   type ProfileValues,
-} from '@/validation/profile'
+} from '@/validation/profileForm'
 
 import { AvatarField } from './AvatarField'
 import { NetworkFields, type TextFieldName } from './NetworkFields'
 import { ProfileCompletionStatus } from './ProfileCompletionStatus'
 import { SectorPicker } from './SectorPicker'
 import { TimeZoneOptions } from './TimeZoneOptions'
-
-type ProfileFormValues = ProfileValues & { avatar?: File | null }
 
 const failedToSave: ProfileSaveResult = {
   ok: false,

@@ -14,11 +14,11 @@ import {
   FEEDBACK_REQUEST_MAX_LENGTH,
   PROJECT_SUBMIT_FIELDS,
   PROJECT_SUBMIT_MESSAGES as M,
-  projectSubmitSchema,
   type ProjectSubmitField,
   type ProjectSubmitValues,
   type RequestType,
-} from '@/validation/projectSubmit'
+} from '@/validation/projectSubmitForm'
+import { projectSubmitSchema } from '@/validation/projectSubmit'
 
 import { HeroImageField } from './HeroImageField'
 import { ProjectTextFields } from './ProjectTextFields'
