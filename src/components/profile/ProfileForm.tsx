@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useId, useState, useTransition } from 'react'
 import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form'
@@ -8,13 +7,13 @@ import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-f
 import { missingForCompletion } from '@/domain/profile/profileCompletion'
 import { saveProfileAction } from '@/actions/profile'
 import { Field, inputClass, serverFieldErrors, TextField } from '@/components/form/fields'
+import { lazyResolver } from '@/components/form/lazyResolver'
 import { primaryButton } from '@/components/buttonStyles'
 import { Toast, useToast } from '@/components/Toast'
 import type { AvatarProblem } from '@/domain/profile/avatarFile'
 import type { TimeZoneList } from '@/domain/timeZones'
 import { BIO_MAX_LENGTH } from '@/domain/members/memberOptions'
 import type { ProfileSaveResult } from '@/profile/saveProfile'
-import { profileSchema, type ProfileData } from '@/validation/profile'
 import {
   PROFILE_MESSAGES,
   PROFILE_TEXT_FIELDS,
@@ -27,6 +26,8 @@ import { NetworkFields, type TextFieldName } from './NetworkFields'
 import { ProfileCompletionStatus } from './ProfileCompletionStatus'
 import { SectorPicker } from './SectorPicker'
 import { TimeZoneOptions } from './TimeZoneOptions'
+
+const resolver = lazyResolver(() => import('@/components/form/resolvers').then((r) => r.profileResolver))
 
 const failedToSave: ProfileSaveResult = {
   ok: false,
@@ -69,7 +70,7 @@ export function ProfileForm({
   } = useForm<ProfileFormValues>({
     defaultValues: initialValues,
     // The values as typed: the server action parses them itself.
-    resolver: zodResolver<ProfileFormValues, unknown, ProfileData>(profileSchema, undefined, { raw: true }),
+    resolver,
     // The messages change on the next submit, not while the member types.
     reValidateMode: 'onSubmit',
     errors: serverErrors,
