@@ -8,6 +8,10 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+const ZOD_OUT_OF_FIRST_LOAD =
+  "Zod stays out of pages' first load: import messages, limits and value types from a zod-free " +
+  "'@/validation/<name>Form' module, and load schemas with lazyResolver(() => import('@/components/form/resolvers')…)."
+
 export default tseslint.config(
   {
     ignores: [
@@ -53,6 +57,42 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'zod', message: "Import { z } from '@/validation/zod' (configured for the CSP)." }] },
+      ],
+    },
+  },
+  {
+    // Zod (32 KiB compressed) stays out of every page's first load: a component imports what its
+    // first render needs from a zod-free `src/validation/*Form.ts` module and loads the schemas with
+    // `import()`, through `lazyResolver` and `@/components/form/resolvers`. Types are erased and free.
+    // This block's rule replaces the one above for these files, hence `zod` again.
+    files: ['src/components/**'],
+    ignores: ['src/components/form/resolvers.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: "Import { z } from '@/validation/zod' (configured for the CSP)." },
+            ...['@hookform/resolvers/zod', '@/components/form/resolvers'].map((name) => ({
+              name,
+              allowTypeImports: true,
+              message: ZOD_OUT_OF_FIRST_LOAD,
+            })),
+          ],
+          patterns: [
+            {
+              // Every validation module but the form modules and these two is zod or holds schemas.
+              group: [
+                '@/validation/*',
+                '!@/validation/*Form',
+                '!@/validation/fieldMessages',
+                '!@/validation/wholeNumber',
+              ],
+              allowTypeImports: true,
+              message: ZOD_OUT_OF_FIRST_LOAD,
+            },
+          ],
+        },
       ],
     },
   },

@@ -17,7 +17,12 @@ import { MAX_SUPPORT_POSTS, SUPPORT_NETWORK_LABELS, SUPPORT_NETWORKS } from '@/d
 import { BETA_INSTRUCTIONS_MAX, BETA_PLACES_MAX } from '@/domain/feedbacks'
 import { isWebUrl, WEB_URL_MESSAGE } from '@/domain/webUrl'
 import { wholeNumber } from '@/validation/wholeNumber'
-import { SUMMARY_MAX_LENGTH, SUMMARY_MIN_LENGTH, TITLE_MAX_LENGTH, TITLE_MIN_LENGTH } from '@/validation/projectSubmit'
+import {
+  SUMMARY_MAX_LENGTH,
+  SUMMARY_MIN_LENGTH,
+  TITLE_MAX_LENGTH,
+  TITLE_MIN_LENGTH,
+} from '@/validation/projectSubmitForm'
 
 import { ownerField } from '../hooks/ownerField'
 import { readProjects } from './access/readProjects'

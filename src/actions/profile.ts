@@ -18,9 +18,9 @@ import { saveEmailPreferences, type EmailPreferencesResult } from '@/profile/ema
 import { requestAccountDeletion, type DeletionRequestResult } from '@/profile/requestAccountDeletion'
 import { saveProfile, type ProfileSaveResult } from '@/profile/saveProfile'
 import type { EmailChangeValues, PasswordChangeValues } from '@/validation/account'
-import type { EmailPreferencesValues } from '@/validation/emailPreferences'
+import type { EmailPreferencesValues } from '@/validation/emailPreferencesForm'
 import { formData, formValues, text, tuple } from '@/validation/actionArguments'
-import { PROFILE_MESSAGES, profileValuesFromForm } from '@/validation/profile'
+import { PROFILE_MESSAGES, profileValuesFromForm } from '@/validation/profileForm'
 
 import { defineAction } from './defineAction'
 

@@ -9,7 +9,7 @@ import { publicProjectPath } from '@/domain/projects/projectVisibility'
 import { requestModification } from '@/projects/requestModification'
 import { saveSupportPosts, type SupportPostsResult } from '@/projects/saveSupportPosts'
 import { formData, formValues, previousState, rowId, tuple } from '@/validation/actionArguments'
-import { MODIFICATION_REQUEST_MESSAGES } from '@/validation/modificationRequest'
+import { MODIFICATION_REQUEST_MESSAGES } from '@/validation/modificationRequestForm'
 
 import { defineAction } from './defineAction'
 

@@ -12,7 +12,7 @@ import {
 } from '@/projects/submitProject'
 import { resubmitProject } from '@/projects/resubmitProject'
 import { formData, formValues, text, tuple } from '@/validation/actionArguments'
-import type { ProjectSubmitValues } from '@/validation/projectSubmit'
+import type { ProjectSubmitValues } from '@/validation/projectSubmitForm'
 
 import { defineAction } from './defineAction'
 

@@ -21,13 +21,13 @@ import { queueEmail } from '@/email/queueEmail'
 import type { Member } from '@/payload-types'
 import { siteUrl } from '@/siteUrl'
 import {
-  ACCOUNT_FORM_MESSAGES,
   emailChangeSchema,
   passwordChangeSchema,
   passwordSetSchema,
   type EmailChangeValues,
   type PasswordChangeValues,
 } from '@/validation/account'
+import { ACCOUNT_FORM_MESSAGES } from '@/validation/accountForm'
 import type { z } from '@/validation/zod'
 
 export type AccountChangeResult<Field extends string> =

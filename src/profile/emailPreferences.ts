@@ -2,12 +2,12 @@ import type { Payload } from 'payload'
 
 import { asSignedInMember } from '@/access/utilities'
 import type { Member } from '@/payload-types'
+import { emailPreferencesSchema } from '@/validation/emailPreferences'
 import {
   EMAIL_PREFERENCES_MESSAGES,
   emailPreferencesOf,
-  emailPreferencesSchema,
   type EmailPreferencesValues,
-} from '@/validation/emailPreferences'
+} from '@/validation/emailPreferencesForm'
 
 export type EmailPreferencesResult =
   { ok: true; message: string; values: EmailPreferencesValues } | { ok: false; message: string }

@@ -1,6 +1,6 @@
 import { COMMUNITY_TIME_ZONE } from '@/domain/timeZones'
 import type { Member } from '@/payload-types'
-import type { ProfileValues } from '@/validation/profile'
+import type { ProfileValues } from '@/validation/profileForm'
 
 const text = (value: string | null | undefined) => value ?? ''
 

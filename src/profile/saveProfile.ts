@@ -6,13 +6,8 @@ import { avatarSrc } from '@/domain/profile/avatarFile'
 import { relationId } from '@/domain/relationId'
 import type { Member } from '@/payload-types'
 import { inspectAvatarFile } from '@/uploads/inspectAvatarFile'
-import {
-  PROFILE_MESSAGES,
-  profileErrors,
-  profileSchema,
-  type ProfileField,
-  type ProfileValues,
-} from '@/validation/profile'
+import { profileErrors, profileSchema } from '@/validation/profile'
+import { PROFILE_MESSAGES, type ProfileField, type ProfileValues } from '@/validation/profileForm'
 
 import { profileValuesOf } from './profileView'
 

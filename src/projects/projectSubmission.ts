@@ -1,5 +1,6 @@
 import type { Project } from '@/payload-types'
-import type { ProjectSubmitData, ProjectSubmitField, ProjectSubmitValues } from '@/validation/projectSubmit'
+import type { ProjectSubmitData } from '@/validation/projectSubmit'
+import type { ProjectSubmitField, ProjectSubmitValues } from '@/validation/projectSubmitForm'
 
 import { relationId } from '@/domain/relationId'
 

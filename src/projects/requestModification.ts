@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import { relationId } from '@/domain/relationId'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { Member, Project } from '@/payload-types'
-import { MODIFICATION_REQUEST_MESSAGES, modificationRequestSchema } from '@/validation/modificationRequest'
+import { modificationRequestSchema } from '@/validation/modificationRequest'
+import { MODIFICATION_REQUEST_MESSAGES } from '@/validation/modificationRequestForm'
 
 export type ModificationRequestResult = { ok: true; slug: string } | { ok: false; message: string }
 

@@ -5,7 +5,7 @@ import { relationId } from '@/domain/relationId'
 import { formValuesOf, projectDataOf } from '@/projects/projectSubmission'
 import { ownerMayEditContent } from '@/domain/projects/projectTransitions'
 import type { Member, Project } from '@/payload-types'
-import { PROJECT_SUBMIT_MESSAGES, type ProjectSubmitValues } from '@/validation/projectSubmit'
+import { PROJECT_SUBMIT_MESSAGES, type ProjectSubmitValues } from '@/validation/projectSubmitForm'
 
 import { maySubmitProjects, refusalResult, type ProjectSubmitResult } from './submitProject'
 

@@ -7,7 +7,11 @@ import type { RequestType } from '@/domain/projects/projectVisibility'
 import { ruleRefusal } from '@/errors/ruleRefusal'
 import type { Member } from '@/payload-types'
 import { inspectHeroImageFile } from '@/uploads/inspectHeroImageFile'
-import { PROJECT_SUBMIT_MESSAGES, type ProjectSubmitField, type ProjectSubmitValues } from '@/validation/projectSubmit'
+import {
+  PROJECT_SUBMIT_MESSAGES,
+  type ProjectSubmitField,
+  type ProjectSubmitValues,
+} from '@/validation/projectSubmitForm'
 
 export type HeroImageUpload = Pick<UploadedFile, 'data' | 'mimetype' | 'name' | 'size'>
 

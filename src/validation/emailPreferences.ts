@@ -1,14 +1,10 @@
 import { z } from './zod'
 
-import { EMAIL_TOPICS, type EmailChoices, type EmailTopic } from '@/domain/notifications'
+import { EMAIL_TOPICS, type EmailTopic } from '@/domain/notifications'
 
-export const EMAIL_PREFERENCES_MESSAGES = {
-  saved: 'Préférences e-mail enregistrées ✅',
-  saveFailed: 'Impossible d’enregistrer tes préférences e-mail. Réessaie plus tard.',
-  alwaysSent:
-    'Les liens de connexion, le mot de passe et les messages d’activation ou de désactivation de ton compte sont toujours envoyés : ils ne se désactivent pas.',
-} as const
+import type { EmailPreferencesValues } from './emailPreferencesForm'
 
+// `satisfies`: the values the form module types by hand are what this schema gives.
 export const emailPreferencesSchema = z.object({
   email_digest: z.boolean(),
   email_preferences: z.object(
@@ -17,12 +13,4 @@ export const emailPreferencesSchema = z.object({
       ReturnType<typeof z.boolean>
     >,
   ),
-})
-export type EmailPreferencesValues = z.output<typeof emailPreferencesSchema>
-
-export const emailPreferencesOf = (member: EmailChoices): EmailPreferencesValues => ({
-  email_digest: member.email_digest !== false,
-  email_preferences: Object.fromEntries(
-    EMAIL_TOPICS.map((topic) => [topic, member.email_preferences?.[topic] !== false]),
-  ) as Record<EmailTopic, boolean>,
-})
+}) satisfies z.ZodType<EmailPreferencesValues>

@@ -1,30 +1,11 @@
 import { z } from '@/validation/zod'
 
 import { BIO_MAX_LENGTH, SECTORS } from '@/domain/members/memberOptions'
-import { profileFieldsOfKind, type ProfileFieldOfKind } from '@/domain/profile/profileFields'
 import { isTimeZone } from '@/domain/timeZones'
 
 import { FIELD_MESSAGES } from './fieldMessages'
 import { count, optionalUrl, requiredText } from './fields'
-
-export const PROFILE_MESSAGES = {
-  savedTitle: 'Profil mis à jour ✅',
-  saved: 'Tes modifications ont été enregistrées.',
-  saveFailed: 'Impossible de sauvegarder ton profil.',
-  loadFailed: 'Impossible de charger ton profil.',
-  errorTitle: 'Erreur',
-  checkFields: 'Vérifie les champs signalés en rouge.',
-  bioTooLong: `Ta bio doit faire ${BIO_MAX_LENGTH} caractères au plus.`,
-  sectorUnknown: 'Choisis tes secteurs dans la liste proposée.',
-  timeZone: 'Choisis un fuseau horaire dans la liste.',
-  sessionExpired: 'Ta session a expiré : reconnecte-toi, puis enregistre à nouveau.',
-} as const
-
-export type ProfileValues = Partial<Record<ProfileFieldOfKind<'text' | 'timeZone' | 'url' | 'count'>, string>> & {
-  sectors?: string[]
-}
-
-export type ProfileField = keyof ProfileValues
+import { PROFILE_MESSAGES, type ProfileField, type ProfileValues } from './profileForm'
 
 /** Shared by the browser and the server; the bio is counted as the page's counter counts it. */
 export const profileSchema = z.object({
@@ -62,20 +43,4 @@ export function profileErrors(values: ProfileValues): Partial<Record<ProfileFiel
     errors[field] ??= issue.message
   }
   return errors
-}
-
-export const PROFILE_TEXT_FIELDS = profileFieldsOfKind(
-  'text',
-  'timeZone',
-  'url',
-  'count',
-) satisfies readonly ProfileField[]
-
-export function profileValuesFromForm(form: FormData): ProfileValues {
-  const values: ProfileValues = { sectors: form.getAll('sectors').map(String) }
-  for (const field of PROFILE_TEXT_FIELDS) {
-    const value = form.get(field)
-    if (typeof value === 'string') values[field] = value
-  }
-  return values
 }

@@ -3,18 +3,8 @@ import { z } from '@/validation/zod'
 import { isStrongEnough, PASSWORD_MESSAGES } from '@/domain/auth/passwords'
 
 import { emailAddress } from './email'
-import { FIELD_MESSAGES } from './fieldMessages'
 import { count, optionalUrl, requiredText, requiredUrl } from './fields'
-
-export const SIGNUP_MESSAGES = {
-  firstName: FIELD_MESSAGES.firstNameRequired,
-  lastName: FIELD_MESSAGES.lastNameRequired,
-  projectUrl: FIELD_MESSAGES.projectUrlRequired,
-  urlInvalid: FIELD_MESSAGES.urlInvalid,
-  count: FIELD_MESSAGES.count,
-  charterTitle: 'Charte non acceptée',
-  charter: 'Tu dois accepter la charte pour créer un compte.',
-} as const
+import { SIGNUP_MESSAGES } from './signupForm'
 
 export const signupSchema = z
   .object({

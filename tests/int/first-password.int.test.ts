@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { submitApplication } from '@/apply/submitApplication'
 import { changePassword, setFirstPassword } from '@/profile/accountChanges'
-import { ACCOUNT_FORM_MESSAGES } from '@/validation/account'
+import { ACCOUNT_FORM_MESSAGES } from '@/validation/accountForm'
 
 import { createMember, type SignedInMember } from './helpers/actors'
 import { authorizationOf, restRequest } from './helpers/rest'

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { latestChangeRequest, requestModification } from '@/projects/requestModification'
-import { MODIFICATION_REQUEST_MESSAGES } from '@/validation/modificationRequest'
+import { MODIFICATION_REQUEST_MESSAGES } from '@/validation/modificationRequestForm'
 
 import { createProject, type Actors } from './helpers/actors'
 import { emailJobs, type QueuedEmail } from './helpers/records'

@@ -16,7 +16,7 @@ import { EXPORT_PAGE_SIZE, memberExportStream } from '@/profile/exportMemberData
 import { requestAccountDeletion } from '@/profile/requestAccountDeletion'
 import { saveProfile, type AvatarUpload, type ProfileSaveResult } from '@/profile/saveProfile'
 import { uploadDir } from '@/uploads/uploadDir'
-import { profileValuesFromForm, type ProfileValues } from '@/validation/profile'
+import { profileValuesFromForm, type ProfileValues } from '@/validation/profileForm'
 
 import { createMember, createProject, createStaff, pngFile, type SignedInMember } from './helpers/actors'
 import { as, outcomeOf } from './helpers/matrix'

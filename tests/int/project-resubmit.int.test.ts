@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { projectHistory } from '@/moderation/projects'
 import { NOT_EDITABLE, resubmitProject } from '@/projects/resubmitProject'
 import { submitProject, uploadHeroImage } from '@/projects/submitProject'
-import type { ProjectSubmitValues } from '@/validation/projectSubmit'
+import type { ProjectSubmitValues } from '@/validation/projectSubmitForm'
 
 import { createMember, createStaff, pngFile, type SignedInMember, type SignedInUser } from './helpers/actors'
 import { setUpTestPayload } from './helpers/setUpTestPayload'

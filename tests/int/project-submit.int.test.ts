@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { relationId } from '@/domain/relationId'
 import { visibilityQuotaMessage } from '@/domain/projects/projectQuota'
 import { submitProject, uploadHeroImage, type HeroImageUpload } from '@/projects/submitProject'
-import { PROJECT_SUBMIT_MESSAGES, type ProjectSubmitValues } from '@/validation/projectSubmit'
+import { PROJECT_SUBMIT_MESSAGES, type ProjectSubmitValues } from '@/validation/projectSubmitForm'
 
 import { createMember, createStaff, pngFile, type SignedInMember, type SignedInUser } from './helpers/actors'
 import { setUpTestPayload } from './helpers/setUpTestPayload'

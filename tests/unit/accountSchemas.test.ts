@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { PASSWORD_MESSAGES } from '@/domain/auth/passwords'
-import { ACCOUNT_FORM_MESSAGES, emailChangeSchema, passwordChangeSchema } from '@/validation/account'
+import { emailChangeSchema, passwordChangeSchema } from '@/validation/account'
+import { ACCOUNT_FORM_MESSAGES } from '@/validation/accountForm'
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])

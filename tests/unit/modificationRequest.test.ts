@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { MODIFICATION_REQUEST_MESSAGES, modificationRequestSchema } from '@/validation/modificationRequest'
+import { modificationRequestSchema } from '@/validation/modificationRequest'
+import { MODIFICATION_REQUEST_MESSAGES } from '@/validation/modificationRequestForm'
 
 const firstError = (notes: unknown) => {
   const parsed = modificationRequestSchema.safeParse({ notes })

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { homePathFor } from '@/domain/members/memberRouting'
 import { isProfileComplete, missingForCompletion } from '@/domain/profile/profileCompletion'
 import { isTimeZone, timeZoneChoices } from '@/domain/timeZones'
-import { profileErrors, profileSchema, profileValuesFromForm } from '@/validation/profile'
+import { profileErrors, profileSchema } from '@/validation/profile'
+import { profileValuesFromForm } from '@/validation/profileForm'
 
 const form = {
   first_name: ' Léa ',

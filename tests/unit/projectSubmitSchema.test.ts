@@ -10,12 +10,8 @@ import {
 } from '@/domain/projects/heroImage'
 import { nextVisibilityRequest, visibilityQuotaMessage, visibilityQuotaSince } from '@/domain/projects/projectQuota'
 import { DEFAULT_RULES } from '@/domain/rules'
-import {
-  PROJECT_SUBMIT_MESSAGES as M,
-  projectSubmitErrors,
-  projectSubmitSchema,
-  type ProjectSubmitValues,
-} from '@/validation/projectSubmit'
+import { projectSubmitErrors, projectSubmitSchema } from '@/validation/projectSubmit'
+import { PROJECT_SUBMIT_MESSAGES as M, type ProjectSubmitValues } from '@/validation/projectSubmitForm'
 
 const visibility: ProjectSubmitValues = {
   request_type: 'visibility',

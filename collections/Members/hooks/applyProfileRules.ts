@@ -8,7 +8,7 @@ import { isTimeZone } from '@/domain/timeZones'
 import { isWebUrl } from '@/domain/webUrl'
 import type { Member } from '@/payload-types'
 import { FIELD_MESSAGES } from '@/validation/fieldMessages'
-import { PROFILE_MESSAGES } from '@/validation/profile'
+import { PROFILE_MESSAGES } from '@/validation/profileForm'
 
 const URL_FIELDS = profileFieldsOfKind('url')
 const TEXT_FIELDS = profileFieldsOfKind('text', 'url')

@@ -19,12 +19,8 @@ import { visibilityQuotaMessage } from '@/domain/projects/projectQuota'
 import { ownerMayEditContent } from '@/domain/projects/projectTransitions'
 import type { Project } from '@/payload-types'
 import { hasVisibilityProjectThisMonth } from '@/projects/visibilityQuota'
-import {
-  betaSettingsSchema,
-  projectSubmitErrors,
-  projectSubmitSchema,
-  type ProjectSubmitField,
-} from '@/validation/projectSubmit'
+import { betaSettingsSchema, projectSubmitErrors, projectSubmitSchema } from '@/validation/projectSubmit'
+import type { ProjectSubmitField } from '@/validation/projectSubmitForm'
 
 const refuse = (req: PayloadRequest, errors: Partial<Record<ProjectSubmitField, string>>) =>
   new ValidationError(

@@ -1,7 +1,7 @@
 'use client'
 
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
-import { type FieldErrors, FormProvider, type Path, type Resolver, useForm } from 'react-hook-form'
+import { type FieldErrors, FormProvider, type Path, useForm } from 'react-hook-form'
 
 import { checkApplicationEmailAction, submitApplicationAction } from '@/actions/submitApplication'
 import {
@@ -12,6 +12,7 @@ import {
   TOO_MANY_APPLICATIONS,
 } from '@/apply/outcomes'
 import { CharterDialog, type CharterSection } from '@/components/CharterDialog'
+import { lazyResolver } from '@/components/form/lazyResolver'
 import { Toast, useToast } from '@/components/Toast'
 import {
   APPLICATION_STEP_COUNT,
@@ -39,24 +40,6 @@ const LAST_STEP = APPLICATION_STEP_COUNT - 1
 
 type Phase = 'form' | 'analysing' | 'saved'
 
-/**
- * zod and the schemas stay out of the first load (most of /apply's
- * blocking time on a phone); a failed load is retried at the next check.
- */
-function lazyApplicationResolver(minAudience: number): Resolver<ApplicationValues> {
-  let loading: Promise<Resolver<ApplicationValues>> | undefined
-  return async (values, context, options) => {
-    loading ??= import('./applicationResolver').then(
-      ({ applicationResolver }) => applicationResolver(minAudience),
-      (error: unknown) => {
-        loading = undefined
-        throw error
-      },
-    )
-    return (await loading)(values, context, options)
-  }
-}
-
 /** The audience rule spans three fields: its error takes the focus to the first count. */
 const focusTarget = (field: ApplicationField): Path<ApplicationValues> =>
   field === 'audience' ? 'linkedin_count' : field
@@ -74,7 +57,10 @@ export function ApplicationWizard({
   minAudience: number
   capacity: number
 }) {
-  const resolver = useMemo(() => lazyApplicationResolver(minAudience), [minAudience])
+  const resolver = useMemo(
+    () => lazyResolver(() => import('@/components/form/resolvers').then((r) => r.applicationResolver(minAudience))),
+    [minAudience],
+  )
   const form = useForm<ApplicationValues>({
     defaultValues: EMPTY_APPLICATION,
     resolver,

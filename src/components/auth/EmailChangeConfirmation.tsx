@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { confirmEmailChangeAction } from '@/actions/profile'
 import { primaryButton } from '@/components/buttonStyles'
-import { ACCOUNT_FORM_MESSAGES } from '@/validation/account'
+import { ACCOUNT_FORM_MESSAGES } from '@/validation/accountForm'
 
 import { FormNotice } from './FormNotice'
 

@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { startTransition, useActionState, useId, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -17,18 +16,16 @@ import {
   serverFieldErrors,
   TextField,
 } from '@/components/form/fields'
+import { lazyResolver } from '@/components/form/lazyResolver'
 import { passwordStrength, PASSWORD_MESSAGES } from '@/domain/auth/passwords'
-import {
-  SIGNUP_MESSAGES,
-  signupSchema,
-  type SignupData,
-  type SignupField,
-  type SignupValues,
-} from '@/validation/signup'
+import type { SignupField, SignupValues } from '@/validation/signup'
+import { SIGNUP_MESSAGES } from '@/validation/signupForm'
 import { SOCIAL_NETWORKS } from '@/domain/profile/socialNetworks'
 
 import { FormNotice } from './FormNotice'
 import { PasswordInput } from './PasswordField'
+
+const resolver = lazyResolver(() => import('@/components/form/resolvers').then((r) => r.signupResolver))
 
 const TITLES: Partial<Record<SignupField, string>> = {
   accepts_charter: SIGNUP_MESSAGES.charterTitle,
@@ -48,7 +45,7 @@ export function SignupForm({ charter }: { charter: CharterSection[] }) {
     formState: { errors },
   } = useForm<SignupValues>({
     // The values as typed: the server action parses them itself.
-    resolver: zodResolver<SignupValues, unknown, SignupData>(signupSchema, undefined, { raw: true }),
+    resolver,
     // The messages change on the next submit, not while the member types.
     reValidateMode: 'onSubmit',
     errors: serverErrors,

@@ -1,22 +1,22 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useState, useTransition } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { FormNotice } from '@/components/auth/FormNotice'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { Field, inputClass } from '@/components/form/fields'
+import { lazyResolver } from '@/components/form/lazyResolver'
 import type { DeclaredActionChangeResult } from '@/community/declaredActionChanges'
 import type { OwnDeclaredAction } from '@/community/projectViewer'
 import { ACTION_TYPE_LABELS, ACTION_TYPES } from '@/domain/declaredActions/declaredActions'
-import {
-  declaredActionCorrectionSchema,
-  type DeclaredActionCorrection,
-  type DeclaredActionCorrectionValues,
-} from '@/validation/declaredActionCorrection'
+import type { DeclaredActionCorrection, DeclaredActionCorrectionValues } from '@/validation/declaredActionCorrection'
 
 import { NetworkOptions } from './NetworkOptions'
+
+const resolver = lazyResolver(() =>
+  import('@/components/form/resolvers').then((r) => r.declaredActionCorrectionResolver),
+)
 
 /** `send` decides whether a pending one is corrected in place or a refused one declared again. */
 export function DeclaredActionCorrectionForm({
@@ -41,9 +41,7 @@ export function DeclaredActionCorrectionForm({
     setFocus,
     formState: { errors },
   } = useForm<DeclaredActionCorrectionValues, unknown, DeclaredActionCorrection>({
-    resolver: zodResolver<DeclaredActionCorrectionValues, unknown, DeclaredActionCorrection>(
-      declaredActionCorrectionSchema,
-    ),
+    resolver,
     defaultValues: {
       action_type: declaredAction.actionType,
       url: declaredAction.url,

@@ -8,11 +8,7 @@ import { FormNotice } from '@/components/auth/FormNotice'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import type { ChangeRequest } from '@/projects/requestModification'
 import { failedAction } from '@/components/form/actionFailure'
-import {
-  MODIFICATION_NOTES_MAX_LENGTH,
-  MODIFICATION_REQUEST_MESSAGES,
-  modificationRequestSchema,
-} from '@/validation/modificationRequest'
+import { MODIFICATION_NOTES_MAX_LENGTH } from '@/validation/modificationRequestForm'
 
 import { announceProjectChange } from '@/components/projectChanged'
 
@@ -32,15 +28,12 @@ export function ModificationRequestForm({
 }) {
   const id = useId()
   const [state, run, pending] = useActionState<ModificationRequestState, FormData>(async (previous, form) => {
-    // The same schema as the server's, so an empty request needs no round trip.
-    const parsed = modificationRequestSchema.safeParse({ notes: form.get('notes') })
-    if (!parsed.success) {
-      return {
-        ok: false,
-        message: parsed.error.issues[0]?.message ?? MODIFICATION_REQUEST_MESSAGES.notesRequired,
-        notes: String(form.get('notes') ?? ''),
-      }
-    }
+    // The same schema as the server's, loaded at the first send, so an empty request needs no round
+    // trip. Should it not load, the server checks anyway.
+    const problem = await import('@/components/form/resolvers')
+      .then((r) => r.modificationRequestProblem({ notes: form.get('notes') }))
+      .catch(() => null)
+    if (problem) return { ok: false, message: problem, notes: String(form.get('notes') ?? '') }
     return requestModificationAction(projectId, previous, form).catch((error: unknown) => ({
       ...failedAction(error),
       notes: String(form.get('notes') ?? ''),

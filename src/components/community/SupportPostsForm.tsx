@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { startTransition, useActionState, useEffect, useId, useRef } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
 
@@ -8,10 +7,11 @@ import { saveSupportPostsAction } from '@/actions/projectOwner'
 import { FormNotice } from '@/components/auth/FormNotice'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { Field, inputClass } from '@/components/form/fields'
+import { lazyResolver } from '@/components/form/lazyResolver'
 import type { OwnerSupportPosts } from '@/community/projectViewer'
 import { MAX_SUPPORT_POSTS, SUPPORT_POSTS_ANCHOR } from '@/domain/support/supportPosts'
 import type { SupportPostsResult } from '@/projects/saveSupportPosts'
-import { supportPostsSchema, type SupportPostsInput, type SupportPostsValues } from '@/validation/supportPosts'
+import type { SupportPostsInput, SupportPostsValues } from '@/validation/supportPosts'
 import { failedAction } from '@/components/form/actionFailure'
 
 import { announceProjectChange } from '@/components/projectChanged'
@@ -67,6 +67,8 @@ export function SupportPostsForm({ projectId, support }: { projectId: number; su
 
 const EMPTY_POST = { url: '', network: '' }
 
+const resolver = lazyResolver(() => import('@/components/form/resolvers').then((r) => r.supportPostsResolver))
+
 function PostsEditor({ projectId, posts }: { projectId: number; posts: OwnerSupportPosts['posts'] }) {
   const id = useId()
   const notice = useRef<HTMLParagraphElement>(null)
@@ -81,7 +83,7 @@ function PostsEditor({ projectId, posts }: { projectId: number; posts: OwnerSupp
     reset,
     formState: { errors },
   } = useForm<SupportPostsValues, unknown, SupportPostsInput>({
-    resolver: zodResolver<SupportPostsValues, unknown, SupportPostsInput>(supportPostsSchema),
+    resolver,
     defaultValues: { posts: posts.length > 0 ? posts : [EMPTY_POST] },
     reValidateMode: 'onSubmit',
   })

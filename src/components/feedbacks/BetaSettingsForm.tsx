@@ -7,7 +7,6 @@ import { primaryButton } from '@/components/buttonStyles'
 import { Field, inputClass } from '@/components/form/fields'
 import type { OwnerBetaSettings } from '@/community/projectViewer'
 import { BETA_INSTRUCTIONS_MAX, BETA_PLACES_MAX } from '@/domain/feedbacks'
-import { betaSettingsSchema } from '@/validation/projectSubmit'
 
 import { useFeedbackAction } from './useFeedbackAction'
 
@@ -19,14 +18,17 @@ export function BetaSettingsForm({ projectId, beta }: { projectId: number; beta:
   const [saved, setSaved] = useState(false)
   const shown = typed ?? error
 
-  const save = (form: FormData) => {
+  const save = async (form: FormData) => {
     const places = String(form.get('places') ?? '')
     const instructions = String(form.get('instructions') ?? '')
     setSaved(false)
-    // The same schema as the server's: a wrong number needs no round trip.
-    const parsed = betaSettingsSchema.safeParse({ beta_places: places, beta_instructions: instructions })
-    if (!parsed.success) {
-      setTyped(parsed.error.issues[0]?.message ?? null)
+    // The same schema as the server's, loaded at the first save: a wrong number needs no round trip.
+    // Should it not load, the server checks anyway.
+    const problem = await import('@/components/form/resolvers')
+      .then((r) => r.betaSettingsProblem({ beta_places: places, beta_instructions: instructions }))
+      .catch(() => null)
+    if (problem) {
+      setTyped(problem)
       return
     }
     setTyped(null)

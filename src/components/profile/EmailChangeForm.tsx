@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { startTransition, useActionState, useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 
@@ -9,11 +8,13 @@ import { FormNotice } from '@/components/auth/FormNotice'
 import { PasswordInput } from '@/components/auth/PasswordField'
 import { outlineButton } from '@/components/buttonStyles'
 import { Field, serverFieldErrors, TextField } from '@/components/form/fields'
+import { lazyResolver } from '@/components/form/lazyResolver'
 import type { AccountChangeResult } from '@/profile/accountChanges'
-import { emailChangeSchema, type EmailChangeValues } from '@/validation/account'
-import type { z } from '@/validation/zod'
+import type { EmailChangeValues } from '@/validation/account'
 
 type State = AccountChangeResult<keyof EmailChangeValues> | null
+
+const resolver = lazyResolver(() => import('@/components/form/resolvers').then((r) => r.emailChangeResolver))
 
 /**
  * The address changes only when the link is opened; a magic-link
@@ -34,13 +35,7 @@ export function EmailChangeForm({ email, recentMagicLink }: { email: string; rec
     handleSubmit,
     formState: { errors },
   } = useForm<EmailChangeValues>({
-    resolver: zodResolver<EmailChangeValues, unknown, z.output<typeof emailChangeSchema>>(
-      emailChangeSchema,
-      undefined,
-      {
-        raw: true,
-      },
-    ),
+    resolver,
     reValidateMode: 'onSubmit',
     errors: serverErrors,
   })

@@ -1,20 +1,18 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { startTransition, useActionState, useEffect, useId } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { saveEmailPreferencesAction } from '@/actions/profile'
 import { FormNotice } from '@/components/auth/FormNotice'
 import { outlineButton } from '@/components/buttonStyles'
+import { lazyResolver } from '@/components/form/lazyResolver'
 import { EMAIL_TOPIC_LABELS, EMAIL_TOPICS } from '@/domain/notifications'
 import { WEEKLY_DIGEST_TITLE } from '@/domain/email/weeklyDigestRules'
 import type { EmailPreferencesResult } from '@/profile/emailPreferences'
-import {
-  EMAIL_PREFERENCES_MESSAGES,
-  emailPreferencesSchema,
-  type EmailPreferencesValues,
-} from '@/validation/emailPreferences'
+import { EMAIL_PREFERENCES_MESSAGES, type EmailPreferencesValues } from '@/validation/emailPreferencesForm'
+
+const resolver = lazyResolver(() => import('@/components/form/resolvers').then((r) => r.emailPreferencesResolver))
 
 const checkboxRow = 'flex items-start gap-3 rounded-xl px-1 py-1.5'
 const checkbox = 'mt-1 size-5 shrink-0 accent-brand-600'
@@ -26,7 +24,7 @@ export function EmailPreferencesForm({ initialValues }: { initialValues: EmailPr
     null,
   )
   const { register, handleSubmit, reset } = useForm<EmailPreferencesValues>({
-    resolver: zodResolver(emailPreferencesSchema),
+    resolver,
     defaultValues: initialValues,
   })
   // The boxes show what was saved, as the server read it back.

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 
 import { TextField } from '@/components/form/fields'
 import { SOCIAL_NETWORKS } from '@/domain/profile/socialNetworks'
-import type { PROFILE_TEXT_FIELDS } from '@/validation/profile'
+import type { PROFILE_TEXT_FIELDS } from '@/validation/profileForm'
 
 export type TextFieldName = (typeof PROFILE_TEXT_FIELDS)[number]
 type BoundField = (name: TextFieldName) => Omit<ComponentProps<typeof TextField>, 'label'>

@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { startTransition, useActionState, useEffect, useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
@@ -10,14 +9,10 @@ import { FormNotice } from '@/components/auth/FormNotice'
 import { PasswordInput } from '@/components/auth/PasswordField'
 import { outlineButton } from '@/components/buttonStyles'
 import { Field, serverFieldErrors } from '@/components/form/fields'
+import { lazyResolver } from '@/components/form/lazyResolver'
 import type { AccountChangeResult } from '@/profile/accountChanges'
-import {
-  passwordChangeSchema,
-  passwordFormTitle,
-  passwordSetSchema,
-  type PasswordChangeValues,
-} from '@/validation/account'
-import type { z } from '@/validation/zod'
+import type { PasswordChangeValues } from '@/validation/account'
+import { passwordFormTitle } from '@/validation/accountForm'
 
 type Name = keyof PasswordChangeValues
 type State = AccountChangeResult<Name> | null
@@ -39,17 +34,17 @@ export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
     () => serverFieldErrors<PasswordChangeValues>(state?.ok ? undefined : state?.fieldErrors),
     [state],
   )
+  const resolver = useMemo(
+    () => lazyResolver(() => import('@/components/form/resolvers').then((r) => r.passwordResolver(hasPassword))),
+    [hasPassword],
+  )
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
   } = useForm<PasswordChangeValues>({
-    resolver: zodResolver<PasswordChangeValues, unknown, z.output<typeof passwordChangeSchema>>(
-      hasPassword ? passwordChangeSchema : passwordSetSchema,
-      undefined,
-      { raw: true },
-    ),
+    resolver,
     // Every value starts typed as empty: "Définir un mot de passe" shows no current-password field.
     defaultValues: { current: '', password: '', confirmation: '' },
     reValidateMode: 'onSubmit',

@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useId, useState, useTransition } from 'react'
 import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-form'
@@ -8,6 +7,7 @@ import { useController, useForm, useWatch, type FieldErrors } from 'react-hook-f
 import { missingForCompletion } from '@/domain/profile/profileCompletion'
 import { saveProfileAction } from '@/actions/profile'
 import { Field, inputClass, serverFieldErrors, TextField } from '@/components/form/fields'
+import { lazyResolver } from '@/components/form/lazyResolver'
 import { primaryButton } from '@/components/buttonStyles'
 import { Toast, useToast } from '@/components/Toast'
 import type { AvatarProblem } from '@/domain/profile/avatarFile'
@@ -17,10 +17,9 @@ import type { ProfileSaveResult } from '@/profile/saveProfile'
 import {
   PROFILE_MESSAGES,
   PROFILE_TEXT_FIELDS,
-  profileSchema,
-  type ProfileData,
+  type ProfileFormValues,
   type ProfileValues,
-} from '@/validation/profile'
+} from '@/validation/profileForm'
 
 import { AvatarField } from './AvatarField'
 import { NetworkFields, type TextFieldName } from './NetworkFields'
@@ -28,7 +27,7 @@ import { ProfileCompletionStatus } from './ProfileCompletionStatus'
 import { SectorPicker } from './SectorPicker'
 import { TimeZoneOptions } from './TimeZoneOptions'
 
-type ProfileFormValues = ProfileValues & { avatar?: File | null }
+const resolver = lazyResolver(() => import('@/components/form/resolvers').then((r) => r.profileResolver))
 
 const failedToSave: ProfileSaveResult = {
   ok: false,
@@ -71,7 +70,7 @@ export function ProfileForm({
   } = useForm<ProfileFormValues>({
     defaultValues: initialValues,
     // The values as typed: the server action parses them itself.
-    resolver: zodResolver<ProfileFormValues, unknown, ProfileData>(profileSchema, undefined, { raw: true }),
+    resolver,
     // The messages change on the next submit, not while the member types.
     reValidateMode: 'onSubmit',
     errors: serverErrors,

@@ -13,7 +13,7 @@ import {
   heroImageFileProblem,
   heroImageType,
 } from '@/domain/projects/heroImage'
-import type { ProjectSubmitValues } from '@/validation/projectSubmit'
+import type { ProjectSubmitValues } from '@/validation/projectSubmitForm'
 
 import { HeroImageFitter } from './HeroImageFitter'
 import { useSubmitFields } from './useSubmitFields'

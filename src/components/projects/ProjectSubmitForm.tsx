@@ -1,24 +1,23 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useId, useState } from 'react'
-import { FormProvider, type Resolver, useForm, useFormContext, useWatch } from 'react-hook-form'
+import { useId, useMemo, useState } from 'react'
+import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form'
 
 import { resubmitProjectAction, submitProjectAction } from '@/actions/projectSubmit'
 import type { CharterSection } from '@/components/CharterDialog'
 import { Field, inputClass, TextField } from '@/components/form/fields'
+import { lazyResolver } from '@/components/form/lazyResolver'
 import { Toast, useToast } from '@/components/Toast'
 import { BETA_INSTRUCTIONS_MAX, BETA_PLACES_MAX } from '@/domain/feedbacks'
 import {
   FEEDBACK_REQUEST_MAX_LENGTH,
   PROJECT_SUBMIT_FIELDS,
   PROJECT_SUBMIT_MESSAGES as M,
-  projectSubmitSchema,
   type ProjectSubmitField,
   type ProjectSubmitValues,
   type RequestType,
-} from '@/validation/projectSubmit'
+} from '@/validation/projectSubmitForm'
 
 import { HeroImageField } from './HeroImageField'
 import { ProjectTextFields } from './ProjectTextFields'
@@ -43,13 +42,14 @@ export function ProjectSubmitForm({ initialType, waitlist, charter, campaignPric
   const id = useId()
   const router = useRouter()
   const toast = useToast()
+  const resolver = useMemo(
+    () => lazyResolver(() => import('@/components/form/resolvers').then((r) => r.projectSubmitResolver(campaignPrice))),
+    [campaignPrice],
+  )
   const form = useForm<ProjectSubmitValues>({
     defaultValues: editing?.values ?? { request_type: initialType },
-    // The values as typed: the server action parses them itself. The schema takes any input (it
-    // also parses forged requests), the form's values among them.
-    resolver: zodResolver(projectSubmitSchema(campaignPrice), undefined, {
-      raw: true,
-    }) as Resolver<ProjectSubmitValues>,
+    // The values as typed: the server action parses them itself.
+    resolver,
     // The messages come with a submit; editing a field only takes its own away (`useSubmitFields`).
     reValidateMode: 'onSubmit',
     // The first invalid field in the page's order, the image's included, is focused in `showInvalid`.

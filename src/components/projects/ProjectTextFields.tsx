@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form'
 
 import { Field, inputClass, TextField } from '@/components/form/fields'
 import { COMPANY_WEBSITE, SOCIAL_NETWORKS } from '@/domain/profile/socialNetworks'
-import { SUMMARY_MAX_LENGTH, TITLE_MAX_LENGTH, type ProjectSubmitValues } from '@/validation/projectSubmit'
+import { SUMMARY_MAX_LENGTH, TITLE_MAX_LENGTH, type ProjectSubmitValues } from '@/validation/projectSubmitForm'
 
 import { useSubmitFields } from './useSubmitFields'
 

@@ -1,7 +1,7 @@
 'use client'
 
 import { outlineButton } from '@/components/buttonStyles'
-import type { RequestType } from '@/validation/projectSubmit'
+import type { RequestType } from '@/validation/projectSubmitForm'
 
 export const REQUEST_TABS: { type: RequestType; label: string }[] = [
   { type: 'visibility', label: 'Demande de visibilité' },

@@ -7,7 +7,11 @@ import { primaryButton } from '@/components/buttonStyles'
 import { CharterDialogButton, type CharterSection } from '@/components/CharterDialog'
 import { FieldError, fieldIds } from '@/components/form/fields'
 import { formatEuros } from '@/domain/french'
-import { PROJECT_SUBMIT_MESSAGES as M, type ProjectSubmitValues, type RequestType } from '@/validation/projectSubmit'
+import {
+  PROJECT_SUBMIT_MESSAGES as M,
+  type ProjectSubmitValues,
+  type RequestType,
+} from '@/validation/projectSubmitForm'
 
 import { useSubmitFields, type CheckboxName } from './useSubmitFields'
 

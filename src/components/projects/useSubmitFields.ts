@@ -3,7 +3,7 @@
 import { useFormContext } from 'react-hook-form'
 
 import { describedBy, fieldIds } from '@/components/form/fields'
-import type { ProjectSubmitField, ProjectSubmitValues } from '@/validation/projectSubmit'
+import type { ProjectSubmitField, ProjectSubmitValues } from '@/validation/projectSubmitForm'
 
 export type TextFieldName = Exclude<
   ProjectSubmitField,

@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from '@/auth/messages'
 import { signInWithPassword } from '@/auth/passwordLogin'
 import { changePassword, confirmEmailChange, requestEmailChange } from '@/profile/accountChanges'
 import { inviteToTryb } from '@/referrals/invite'
-import { ACCOUNT_FORM_MESSAGES } from '@/validation/account'
+import { ACCOUNT_FORM_MESSAGES } from '@/validation/accountForm'
 
 import { createMember, createStaff, TEST_PASSWORD, uniqueEmail, type SignedInMember } from '../helpers/actors'
 import { emailsQueuedTo } from '../helpers/records'

@@ -11,7 +11,7 @@ import { createToken } from '@/auth/tokens'
 import { drizzleFor } from '@/db/drizzleFor'
 import { RECENT_SIGN_IN_MINUTES } from '@/domain/auth/reauthentication'
 import { requestEmailChange } from '@/profile/accountChanges'
-import { ACCOUNT_FORM_MESSAGES } from '@/validation/account'
+import { ACCOUNT_FORM_MESSAGES } from '@/validation/accountForm'
 
 import { createMember, TEST_PASSWORD, uniqueEmail, type SignedInMember } from '../helpers/actors'
 import { setUpTestPayload } from '../helpers/setUpTestPayload'

@@ -8,7 +8,7 @@ import { frenchMonthYear } from '@/domain/french'
 import { sectorLabel } from '@/domain/members/memberOptions'
 import { feedbackSide } from '@/feedbacks/feedbackSide'
 import type { Project } from '@/payload-types'
-import { PROJECT_SUBMIT_MESSAGES } from '@/validation/projectSubmit'
+import { PROJECT_SUBMIT_MESSAGES } from '@/validation/projectSubmitForm'
 import { decideFeedbackFlag, FEEDBACK_FLAG_MESSAGES, flaggedFeedbacks } from '@/moderation/feedbackFlags'
 
 import { createMember, createProject, type Actors } from '../helpers/actors'

@@ -24,9 +24,9 @@ import type { Member } from '@/payload-types'
 import { avatarSrc } from '@/domain/profile/avatarFile'
 import { EXPORT_NOTICES, isExportNotice } from '@/domain/dataExport'
 import { profileValuesOf } from '@/profile/profileView'
-import { emailPreferencesOf } from '@/validation/emailPreferences'
-import { passwordFormTitle } from '@/validation/account'
-import { PROFILE_MESSAGES } from '@/validation/profile'
+import { emailPreferencesOf } from '@/validation/emailPreferencesForm'
+import { passwordFormTitle } from '@/validation/accountForm'
+import { PROFILE_MESSAGES } from '@/validation/profileForm'
 
 export const metadata: Metadata = { title: 'Mon profil', robots: { index: false } }
 

@@ -12,7 +12,7 @@ import { getCachedGlobal } from '@/cache/getCachedGlobal'
 import { editValuesOf, findEditableProject, NOT_EDITABLE } from '@/projects/resubmitProject'
 import { maySubmitProjects } from '@/projects/submitProject'
 import { visibilityQuotaNotice } from '@/projects/visibilityQuota'
-import { PROJECT_SUBMIT_MESSAGES, type RequestType } from '@/validation/projectSubmit'
+import { PROJECT_SUBMIT_MESSAGES, type RequestType } from '@/validation/projectSubmitForm'
 
 export const metadata: Metadata = { title: 'Soumettre un projet', robots: { index: false } }
 
