@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { signInToAdmin } from './helpers/admin'
+import { adminHydrated, signInToAdmin } from './helpers/admin'
 import { ADMIN_EMAIL } from './helpers/api'
 import { signInWithPassword } from './helpers/session'
 
@@ -126,6 +126,7 @@ test('the admin’s cockpit and moderation views: no serious or critical violati
   for (const { path, within } of OWN_ADMIN_SCREENS) {
     await page.goto(path)
     await expect(page.locator(within).first()).toBeVisible()
+    await adminHydrated(page)
     await page.waitForLoadState('networkidle')
     for (const violation of await seriousViolations(page, within)) found.push(`${path} → ${violation}`)
   }
@@ -155,6 +156,7 @@ test('Payload’s list and document views that admins and marketing use: text co
   ]) {
     await page.goto(path)
     await expect(page.locator('.template-default').first()).toBeVisible()
+    await adminHydrated(page)
     await page.waitForLoadState('networkidle')
     for (const violation of await seriousViolations(page, undefined, ['color-contrast'])) {
       found.push(`${path} → ${violation}`)

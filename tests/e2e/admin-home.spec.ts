@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { exposureWeekLabel, parisWeekMonday } from '../../src/domain/weeks'
-import { createThroughApi, memberData, signInToAdmin } from './helpers/admin'
+import { adminHydrated, createThroughApi, memberData, signInToAdmin } from './helpers/admin'
 import { ADMIN_EMAIL, MARKETING_EMAIL, staffHeaders } from './helpers/api'
 import { expectNoViolationsInEachTest } from './helpers/csp'
 import { emailsSoFar, waitForEmail } from './helpers/mail'
@@ -188,20 +188,24 @@ test('each queue links into its view already filtered', async ({ page }) => {
   await expect(pending).not.toContainText(titles.lateVisibility)
 
   await page.goto('/admin')
+  await adminHydrated(page)
   await queueRow(page, 'Projets en attente — visibilité').getByRole('link').click()
   await expect(page).toHaveURL(/\/admin\/projets\?type=visibilite$/)
   await expect(page.getByRole('table', { name: 'Projets en attente' })).toContainText(titles.lateVisibility)
 
   await page.goto('/admin')
+  await adminHydrated(page)
   await queueRow(page, "Déclarations d'actions").getByRole('link').click()
   await expect(page).toHaveURL(/\/admin\/interactions\?statut=en-attente$/)
   await expect(page.getByRole('heading', { level: 1, name: "Déclarations d'actions" })).toBeVisible()
 
   await page.goto('/admin')
+  await adminHydrated(page)
   await queueRow(page, 'Candidatures').getByRole('link').click()
   await expect(page).toHaveURL(/\/admin\/candidatures$/)
 
   await page.goto('/admin')
+  await adminHydrated(page)
   await queueRow(page, 'Reportings à traiter').getByRole('link').click()
   await expect(page).toHaveURL(/\/admin\/collections\/project-reports\?/)
 })

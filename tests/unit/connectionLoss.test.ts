@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { isConnectionLoss, isNoConnection } from '@/domain/infrastructure/connectionLoss'
+import { rethrowConnectionLoss } from '@/errors/rethrowConnectionLoss'
 
 describe('isConnectionLoss', () => {
   it('knows a restarting server, a cut socket and node-postgres’s dead connection', () => {
@@ -47,5 +48,17 @@ describe('isNoConnection', () => {
       isNoConnection(Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })),
     ).toBe(false)
     expect(isNoConnection(new Error('Something went wrong.'))).toBe(false)
+  })
+})
+
+describe('rethrowConnectionLoss', () => {
+  it('gives back to the server a lost connection and a pool with none to give, not a failed read', () => {
+    const lost = Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' })
+    const none = Object.assign(new Error('Failed query: select 1'), {
+      cause: new Error('timeout exceeded when trying to connect'),
+    })
+    expect(() => rethrowConnectionLoss(lost)).toThrow(lost)
+    expect(() => rethrowConnectionLoss(none)).toThrow(none)
+    expect(() => rethrowConnectionLoss(new Error('relation "x" does not exist'))).not.toThrow()
   })
 })

@@ -28,9 +28,18 @@ export async function signInToAdmin(
     }
     await page.context().addCookies([{ name: 'payload-token', value: token, url: origin }])
     await page.goto(landing)
-    if (!new URL(page.url()).pathname.startsWith('/admin/login')) return
+    if (!new URL(page.url()).pathname.startsWith('/admin/login')) return adminHydrated(page)
   }
   throw new Error(`${email} n’a pas pu ouvrir ${landing}`)
+}
+
+/**
+ * The admin takes no press until React owns it (`HydratedControls`: its fieldset is disabled and
+ * `aria-busy` until then), and is drawn greyed meanwhile: a step that presses, follows a link or
+ * checks contrast waits for it, as a person waits for the page to come alive.
+ */
+export async function adminHydrated(page: Page) {
+  await expect(page.locator('fieldset.tryb-hydrated-controls[aria-busy]')).toHaveCount(0, { timeout: 30_000 })
 }
 
 /** Creates a document through the REST API as staff (`headers` from `staffHeaders`). */
