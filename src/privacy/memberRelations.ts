@@ -45,6 +45,16 @@ export function personalFieldsOf(collection: SanitizedCollectionConfig): string[
   return fields
 }
 
+/**
+ * A collection's own top-level address fields, for rows that name a member by their address alone
+ * (the Batch 2 list keeps an address, not an account). Staff accounts are never searched by a
+ * member's address: a staff account is not the member's data, whatever address it has.
+ */
+export function addressFieldsOf(collection: SanitizedCollectionConfig): string[] {
+  if (collection.auth) return []
+  return collection.flattenedFields.filter((field) => field.type === 'email').map((field) => field.name)
+}
+
 /** Whether a collection needs a stated rule other than "holds nothing of a member". */
 export const holdsMemberData = (collection: SanitizedCollectionConfig): boolean =>
   memberRelationsOf(collection).length > 0 || personalFieldsOf(collection).length > 0

@@ -16,7 +16,7 @@ import {
 import { queueEmail } from '@/email/queueEmail'
 import { dataExportReadyEmail } from '@/email/templates/dataExportReady'
 import type { Member } from '@/payload-types'
-import { countOf, exportPlan, memberExportStream } from '@/profile/exportMemberData'
+import { countOf, exportPlan, memberExportStream, ofMember, type ExportedMember } from '@/profile/exportMemberData'
 import { siteUrl } from '@/siteUrl'
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -25,15 +25,15 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 export const exportDownloadPath = (token: string) => `/profile/export/telecharger?token=${encodeURIComponent(token)}`
 
 /** Rows of every section and bytes of every upload naming the member: what `exportNeedsJob` judges. */
-export async function measureExport(payload: Payload, memberId: number): Promise<ExportSize> {
+export async function measureExport(payload: Payload, member: ExportedMember): Promise<ExportSize> {
   let rows = 0
   let uploadBytes = 0
   for (const section of exportPlan(payload).sections) {
-    rows += await countOf(payload, section, memberId)
+    rows += await countOf(payload, section, member)
     if (!payload.collections[section.slug].config.upload) continue
     const { docs } = await payload.find({
       collection: section.slug,
-      where: { or: section.ownerFields.map((field) => ({ [field]: { equals: memberId } })) },
+      where: ofMember(section, member),
       select: { filesize: true },
       pagination: false,
       depth: 0,
@@ -48,8 +48,8 @@ export async function measureExport(payload: Payload, memberId: number): Promise
  * A member's "Télécharger mes données" past the rate limit: `direct` when the export is small
  * (the route streams it at once), otherwise a `data-exports` row and its job, in one transaction.
  */
-export async function requestDataExport(payload: Payload, member: Pick<Member, 'id'>): Promise<'direct' | 'queued'> {
-  if (!exportNeedsJob(await measureExport(payload, member.id))) return 'direct'
+export async function requestDataExport(payload: Payload, member: ExportedMember): Promise<'direct' | 'queued'> {
+  if (!exportNeedsJob(await measureExport(payload, member))) return 'direct'
   await inTransaction({ payload }, async (req) => {
     const row = await payload.create({
       collection: 'data-exports',

@@ -9,7 +9,7 @@ import { relationId } from '@/domain/relationId'
 import type { Member } from '@/payload-types'
 import { downloadablePdf } from '@/payments/facturX'
 import { EXPORT_RULES } from '@/privacy/memberDataRules'
-import { memberRelationsOf } from '@/privacy/memberRelations'
+import { addressFieldsOf, memberRelationsOf } from '@/privacy/memberRelations'
 import { readStoredUpload, type StoredUpload } from '@/uploads/readStoredUpload'
 
 import { ownRowsQuery } from './ownRowsQuery'
@@ -70,13 +70,20 @@ export type ExportSection = {
   slug: CollectionSlug
   /** The member relations the rows are found by (any of them names the member). */
   ownerFields: string[]
+  /**
+   * For a collection that names nobody by relation, its address fields: its rows holding the
+   * member's address are theirs (their Batch 2 list entry). Not searched where a relation finds the
+   * member's rows: those of other members that merely mention the address are not theirs.
+   */
+  addressFields: string[]
   /** Only these fields (the team's records about the member); otherwise what field access lets them read. */
   fields?: readonly string[]
 }
 
 /**
- * The export's parts, read from the config: every collection with a relation to a member is
- * exported unless `EXPORT_RULES` states why not (`tests/int/member-export.int.test.ts`).
+ * The export's parts, read from the config: every collection with a relation to a member, or
+ * else an address field, is exported unless `EXPORT_RULES` states why not
+ * (`tests/int/member-export.int.test.ts`).
  */
 export function exportPlan(payload: Payload): {
   sections: ExportSection[]
@@ -86,26 +93,34 @@ export function exportPlan(payload: Payload): {
   const skipped: { collection: string; why: string }[] = []
   for (const collection of payload.config.collections) {
     const relations = memberRelationsOf(collection, payload)
-    if (relations.length === 0) continue
+    const addressFields = relations.length === 0 ? addressFieldsOf(collection) : []
+    if (relations.length === 0 && addressFields.length === 0) continue
     const rule = Object.hasOwn(EXPORT_RULES, collection.slug) ? EXPORT_RULES[collection.slug] : undefined
     if (rule && 'skip' in rule) {
       skipped.push({ collection: collection.slug, why: rule.skip })
       continue
     }
     const ownerFields = relations.flatMap((relation) => (relation.column ? [relation.field] : []))
-    if (ownerFields.length === 0) continue
+    if (ownerFields.length === 0 && addressFields.length === 0) continue
     sections.push({
       key: collection.slug.replaceAll('-', '_'),
       slug: collection.slug as CollectionSlug,
       ownerFields,
+      addressFields,
       fields: rule && 'fields' in rule ? rule.fields : undefined,
     })
   }
   return { sections, skipped }
 }
 
-const ofMember = (section: ExportSection, memberId: number): Where => ({
-  or: section.ownerFields.map((field) => ({ [field]: { equals: memberId } })),
+/** Who the export is for: their account, and the address rows without an account name them by. */
+export type ExportedMember = Pick<Member, 'id' | 'email'>
+
+export const ofMember = (section: ExportSection, member: ExportedMember): Where => ({
+  or: [
+    ...section.ownerFields.map((field) => ({ [field]: { equals: member.id } })),
+    ...section.addressFields.map((field) => ({ [field]: { equals: member.email } })),
+  ],
 })
 
 /** What the member may read of their own row, field by field (the row is theirs; some fields are the team's). */
@@ -126,10 +141,10 @@ async function readableByMember(
 }
 
 /** Counted first, for the readable summary at the top. */
-export async function countOf(payload: Payload, section: ExportSection, memberId: number): Promise<number> {
+export async function countOf(payload: Payload, section: ExportSection, member: ExportedMember): Promise<number> {
   const { totalDocs } = await payload.count({
     collection: section.slug,
-    where: ofMember(section, memberId),
+    where: ofMember(section, member),
     overrideAccess: true,
   })
   return totalDocs
@@ -151,7 +166,7 @@ async function* exportChunks(
   for (const field of SECRET_FIELDS) delete record[field]
 
   const counts = new Map<string, number>()
-  for (const section of sections) counts.set(section.key, await countOf(payload, section, member.id))
+  for (const section of sections) counts.set(section.key, await countOf(payload, section, member))
   const summary = [
     `Toutes les données que la Tryb détient sur toi au ${frenchDateTime(exportedAt)}.`,
     `Ta fiche : ${String(record.first_name ?? '')} ${String(record.last_name ?? '')} <${String(record.email ?? '')}>.`,
@@ -167,7 +182,11 @@ async function* exportChunks(
   let client: CursorClient | null = null
   try {
     for (const section of sections) {
-      const query = section.fields ? null : await ownRowsQuery(payload, member, section.slug, section.ownerFields)
+      // Rows found by address are a few (one list entry): Payload's find reads them.
+      const query =
+        section.fields || section.addressFields.length > 0
+          ? null
+          : await ownRowsQuery(payload, member, section.slug, section.ownerFields)
       if (query) {
         client ??= (await (payload.db as unknown as PostgresAdapter).pool.connect()) as unknown as CursorClient
         yield* cursorSection(section.key, client, query, pageSize)
@@ -181,7 +200,7 @@ async function* exportChunks(
         async (where, sort, limit) => {
           const { docs } = await payload.find({
             collection: section.slug,
-            where: { and: [ofMember(section, member.id), ...where] },
+            where: { and: [ofMember(section, member), ...where] },
             sort,
             limit,
             pagination: false,
@@ -206,13 +225,13 @@ async function* exportChunks(
   } finally {
     client?.release()
   }
-  yield* fileSection(payload, req, sections, member.id)
+  yield* fileSection(payload, req, sections, member)
   yield* billingDocumentPdfSection(payload, member.id)
   yield `,\n  "not_exported": ${JSON.stringify(skipped)}\n}\n`
 }
 
 /** The files the member uploaded, one at a time (the largest is a few MiB). */
-async function* fileSection(payload: Payload, req: PayloadRequest, sections: ExportSection[], memberId: number) {
+async function* fileSection(payload: Payload, req: PayloadRequest, sections: ExportSection[], member: ExportedMember) {
   yield ',\n  "files": ['
   let written = 0
   for (const section of sections) {
@@ -221,7 +240,7 @@ async function* fileSection(payload: Payload, req: PayloadRequest, sections: Exp
     for (;;) {
       const { docs, hasNextPage } = await payload.find({
         collection: section.slug,
-        where: ofMember(section, memberId),
+        where: ofMember(section, member),
         sort: 'id',
         page,
         limit: 20,

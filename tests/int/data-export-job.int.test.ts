@@ -82,7 +82,7 @@ describe('the data export, large or small', () => {
 
   it('a small export downloads at once: no row, no job', async () => {
     const member = await createMember(payload, 'active', 'Petite')
-    expect((await measureExport(payload, member.id)).rows).toBeLessThan(EXPORT_DIRECT_MAX_ROWS)
+    expect((await measureExport(payload, member)).rows).toBeLessThan(EXPORT_DIRECT_MAX_ROWS)
     expect(await requestDataExport(payload, member)).toBe('direct')
     expect(await exportsOf(member)).toHaveLength(0)
   })
@@ -90,7 +90,7 @@ describe('the data export, large or small', () => {
   it('a large one is a job: a link by e-mail, the token stored only as its hash, valid 7 days, used once', async () => {
     const member = await createMember(payload, 'active', 'Grande')
     await makeLarge(member)
-    expect((await measureExport(payload, member.id)).rows).toBeGreaterThan(EXPORT_DIRECT_MAX_ROWS)
+    expect((await measureExport(payload, member)).rows).toBeGreaterThan(EXPORT_DIRECT_MAX_ROWS)
 
     expect(await requestDataExport(payload, member)).toBe('queued')
     const { docs: jobs } = await payload.find({

@@ -2,7 +2,7 @@ import type { Payload, SanitizedCollectionConfig } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { exportPlan, memberExportStream } from '@/profile/exportMemberData'
-import { memberRelationsOf } from '@/privacy/memberRelations'
+import { addressFieldsOf, memberRelationsOf } from '@/privacy/memberRelations'
 import type { Member } from '@/payload-types'
 
 import type { Actors } from './helpers/actors'
@@ -26,11 +26,11 @@ async function download(member: Member) {
   return JSON.parse(chunks.join('')) as Record<string, unknown>
 }
 
-/** Collections naming a member that the export neither holds nor states a reason to leave out. */
+/** Collections naming a member (by relation or by address) that the export neither holds nor states a reason to leave out. */
 function missingFromExport(collections: readonly SanitizedCollectionConfig[], exported: Record<string, unknown>) {
   const skipped = new Set((exported.not_exported as { collection: string }[]).map((entry) => entry.collection))
   return collections
-    .filter((collection) => memberRelationsOf(collection).length > 0)
+    .filter((collection) => memberRelationsOf(collection).length > 0 || addressFieldsOf(collection).length > 0)
     .filter((collection) => !(collection.slug.replaceAll('-', '_') in exported) && !skipped.has(collection.slug))
     .map((collection) => collection.slug)
 }
@@ -45,6 +45,8 @@ describe('the export of a member with a history everywhere', () => {
     for (const { key } of exportPlan(payload).sections) {
       expect((exported[key] as unknown[]).length, key).toBeGreaterThan(0)
     }
+    // Their Batch 2 list entry names them by their address alone.
+    expect(exported.batch2_waitlist).toEqual([expect.objectContaining({ email: fresh.email })])
     const json = JSON.stringify(exported)
     for (const value of [personal.feedbackText, personal.replyText, personal.reportReason, personal.refereeEmail])
       expect(json).toContain(value)
@@ -70,5 +72,19 @@ describe('the export of a member with a history everywhere', () => {
       flattenedFields: [{ name: 'member', type: 'relationship', relationTo: 'members' }],
     } as unknown as SanitizedCollectionConfig
     expect(missingFromExport([added], { not_exported: [] })).toEqual(['nouvelle-collection'])
+    const byAddress = {
+      slug: 'contacts',
+      flattenedFields: [{ name: 'adresse', type: 'email' }],
+    } as unknown as SanitizedCollectionConfig
+    expect(missingFromExport([byAddress], { not_exported: [] })).toEqual(['contacts'])
+  })
+
+  it('another member’s list entry, and a staff account with the same address, stay out', async () => {
+    const { member } = await memberWithEverything(payload, actors)
+    const fresh = await payload.findByID({ collection: 'members', id: member.id, overrideAccess: true, depth: 0 })
+    const exported = await download(fresh)
+    const entries = exported.batch2_waitlist as { email: string }[]
+    expect(entries.map((entry) => entry.email)).toEqual([fresh.email])
+    expect(exportPlan(payload).sections.map((section) => section.slug)).not.toContain('users')
   })
 })
