@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { createThroughApi, memberData } from './helpers/admin'
+import { createThroughApi, memberData, signInToAdmin } from './helpers/admin'
 import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
 import { waitForEmail } from './helpers/mail'
 import { signInWithPassword } from './helpers/session'
@@ -19,7 +19,7 @@ const sideways = (page: Page) => page.evaluate(() => document.documentElement.sc
 
 /**
  * Everything the owner and the candidate do goes through their screens: the places are set when
- * sending the project and changed from "Gérer mon projet"; only the team's publication is set up.
+ * sending the project and changed from "Gérer mon projet"; the team publishes it from its sheet.
  */
 test('the owner offers beta-test places when submitting, sees who asks, accepts, and cannot go below the accepted testers', async ({
   browser,
@@ -68,11 +68,16 @@ test('the owner offers beta-test places when submitting, sees who asks, accepts,
   await expect(settings.getByLabel(/Consignes pour les bêta-testeurs/)).toHaveValue(INSTRUCTIONS)
   expect(await sideways(owner)).toBeLessThanOrEqual(0)
 
-  // The team publishes it (moderation is not what this test is about).
+  // The team publishes it from its moderation sheet, as admins do.
   const found = await request.get(`/api/projects?where[slug][equals]=${encodeURIComponent(slug)}&depth=0`, { headers })
   const project = ((await found.json()) as { docs: { id: number }[] }).docs[0]
-  const published = await request.patch(`/api/projects/${project.id}`, { headers, data: { status: 'published' } })
-  expect(published.status(), await published.text()).toBe(200)
+  const team = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
+  await signInToAdmin(team, ADMIN_EMAIL, `/admin/projets?projet=${project.id}`)
+  const moderationSheet = team.getByRole('dialog', { name: title })
+  await moderationSheet.getByRole('button', { name: 'Publier' }).click()
+  // The sheet closes once the decision is saved (a refusal keeps it open with its message).
+  await expect(moderationSheet).toBeHidden()
+  await team.context().close()
 
   // A member, on a computer, asks to test.
   const candidate = await signedIn(browser, candidateEmail, 1280)

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { openModerationView, signInToAdmin } from './helpers/admin'
 import { ADMIN_EMAIL, saveGlobal } from './helpers/api'
 import { emailsSoFar, linkIn, waitForEmail } from './helpers/mail'
+import { signInWithPassword } from './helpers/session'
 
 /**
  * One way in, said once (issue 43): both doors explain each other, with what happens next and
@@ -130,6 +131,16 @@ test('the delay an admin sets is promised on /apply and in the acknowledgement; 
   const acknowledgement = await waitForEmail(email, /bien enregistrée/, before)
   expect(acknowledgement.text).toContain('te répond par e-mail sous 4 jours')
   await visitorContext.close()
+
+  // A member on the waiting list reads the same delay on /thanks.
+  const waitingContext = await browser.newContext({ baseURL })
+  const waiting = await waitingContext.newPage()
+  await signInWithPassword(waiting, 'sarah.petit@tryb.local')
+  await expect(async () => {
+    await waiting.goto('/thanks')
+    await expect(waiting.getByRole('main')).toContainText('sous 4 jours', { timeout: 3_000 })
+  }).toPass({ timeout: 15_000 })
+  await waitingContext.close()
 
   // The admin accepts the application from the candidatures screen.
   // The waiting list opens newest first: the application is on its first page.
