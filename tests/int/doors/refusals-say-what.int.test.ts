@@ -6,6 +6,7 @@ import { signReactivationTicket } from '@/domain/members/reactivationTicket'
 import { PROJECT_TRANSITION_ERRORS } from '@/domain/projects/projectTransitions'
 import { UNDO_MESSAGES } from '@/domain/moderation/undo'
 import { undoDeclaredActionDecision, validateDeclaredAction } from '@/moderation/declaredActions'
+import { pauseApplicant, undoApplicantDecision } from '@/moderation/applications'
 import { decideFeedbackFlag, undoFeedbackFlagDecision } from '@/moderation/feedbackFlags'
 import { undoProjectDecision, validateProject } from '@/moderation/projects'
 import { decideReactivationRequest } from '@/moderation/reactivationRequests'
@@ -142,6 +143,26 @@ describe('a second "Annuler"', () => {
     expect(answers.map((answer) => answer.message).sort()).toEqual(
       [UNDO_MESSAGES.alreadyUndone, UNDO_MESSAGES.undone].sort(),
     )
+  })
+
+  it('on an application’s decision already undone says so; the member and the journal stay as they are', async () => {
+    const applicant = await createMember(payload, 'waitlist', 'Candidate')
+    expect(await pauseApplicant(payload, actors.admin, applicant.id)).toMatchObject({ ok: true })
+    expect(await undoApplicantDecision(payload, actors.admin, applicant.id)).toEqual({
+      ok: true,
+      message: UNDO_MESSAGES.undone,
+    })
+    const read = async () => ({
+      member: await payload.findByID({ collection: 'members', id: applicant.id, depth: 0 }),
+      journal: await journalOf('members', [applicant.id]),
+    })
+    const undone = await read()
+    expect(undone.member.status).toBe('waitlist')
+    expect(await undoApplicantDecision(payload, actors.admin, applicant.id)).toEqual({
+      ok: false,
+      message: UNDO_MESSAGES.alreadyUndone,
+    })
+    expect(await read()).toEqual(undone)
   })
 
   it('on a reactivation request already reopened says so; the request, the member and the journal stay as they are', async () => {
