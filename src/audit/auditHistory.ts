@@ -14,6 +14,7 @@ type EntryRow = {
   action: string
   target_collection: string
   target_id: string
+  notes: string | null
   admin_name: string | null
   admin_email: string | null
   actor_first_name: string | null
@@ -108,7 +109,7 @@ export async function recentAuditHistory(payload: Payload, limit: number): Promi
   // A target id that is not a number names no row (and must not fail the cast).
   const targetId = sql`case when a.target_id ~ '^[0-9]{1,9}$' then a.target_id::int end`
   const { rows } = await db.execute<EntryRow>(sql`
-    select a.id, a.created_at, a.action, a.target_collection, a.target_id,
+    select a.id, a.created_at, a.action, a.target_collection, a.target_id, a.notes,
            u.name as admin_name, u.email as admin_email,
            am.first_name as actor_first_name, am.last_name as actor_last_name,
            d.action_type, dm.id as action_member_id, dm.first_name as action_member_first_name,
@@ -138,6 +139,6 @@ export async function recentAuditHistory(payload: Payload, limit: number): Promi
   return rows.map((row) => ({
     id: Number(row.id),
     date: new Date(row.created_at).toISOString(),
-    sentence: auditSentence(row.action, actorName(row), subjectOf(row)),
+    sentence: auditSentence(row.action, actorName(row), subjectOf(row), row.notes),
   }))
 }

@@ -157,13 +157,34 @@ export async function undoFeedbackFlagDecision(
       },
       data: { status: 'open' },
       ...asAdmin,
+      context: UNDO_CONTEXT,
     })
     if (errors.length > 0) return refused(errors[0].message)
-    if (docs.length === 0) return refused(UNDO_MESSAGES.expired)
+    if (docs.length === 0) {
+      return refused(
+        (await keepAlreadyUndone(payload, feedbackId)) ? UNDO_MESSAGES.alreadyUndone : UNDO_MESSAGES.expired,
+      )
+    }
     return { ok: true, message: UNDO_MESSAGES.undone }
   } catch (error) {
     const refusal = ruleRefusal(error, [400, 403, 404, 409])
     if (refusal) return refused(refusal)
     throw error
   }
+}
+
+/**
+ * No flag is kept any more: either the undo window passed, or a first "Annuler" already reopened
+ * them. The flags' last "Conserver"-or-undo entry in the audit log tells which; reads only.
+ */
+async function keepAlreadyUndone(payload: Payload, feedbackId: number): Promise<boolean> {
+  const db = await drizzleFor(payload)
+  const { rows } = await db.execute<{ action: string }>(sql`
+    select a.action
+    from audit_log a join feedback_reports fr on a.target_id = fr.id::text
+    where a.target_collection = 'feedback-reports' and fr.feedback_id = ${feedbackId}
+      and a.action in ('feedback_report.kept', 'feedback_report.undone')
+    order by a.created_at desc, a.id desc
+    limit 1`)
+  return rows[0]?.action === 'feedback_report.undone'
 }

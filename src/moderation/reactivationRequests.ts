@@ -9,6 +9,7 @@ import { ruleRefusal } from '@/errors/ruleRefusal'
 
 import { refused, type AdminOutcome } from '@/errors/outcome'
 import { type SignedInAdmin } from '@/auth/signedInAdmin'
+import { UNDO_CONTEXT } from './repeatedUndo'
 
 export const OPEN_REQUESTS_SHOWN = 20
 
@@ -68,6 +69,8 @@ export async function decideReactivationRequest(
       user: admin,
       overrideAccess: false,
       depth: 0,
+      // 'open' is the decision's "Annuler": the hook tells a repeated one it changed nothing.
+      context: decision === 'open' ? UNDO_CONTEXT : undefined,
     })
     return { ok: true, message: decision === 'open' ? UNDO_MESSAGES.undone : REACTIVATION_MESSAGES[decision] }
   } catch (error) {

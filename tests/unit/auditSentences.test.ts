@@ -98,6 +98,17 @@ describe('the journal’s money in French sentences', () => {
     ])
   })
 
+  it('says a refused card event, on which payment and why, even when the event named no known payment', () => {
+    const why = 'Rien n’est réglé : montant 1 eur, session ouverte pour 10000 eur (événement evt_1, session cs_1).'
+    expect(text(auditSentence('payment.card_event_refused', 'Le serveur', payment, why))).toBe(
+      `Événement de paiement par carte refusé : 100,00 € pour la campagne « Atelier Compta » (Thomas Nguyen, TRYB-12-AB3C). ${why}`,
+    )
+    const unknown = { kind: 'other' as const, label: unnamedSubject('payments', '0') }
+    expect(text(auditSentence('payment.card_event_refused', 'Le serveur', unknown, why))).toBe(
+      `Événement de paiement par carte refusé sur le paiement n° 0. ${why}`,
+    )
+  })
+
   it('names an invoice and a credit note by their numbers', () => {
     const creditNote = {
       kind: 'invoice' as const,
@@ -130,6 +141,7 @@ describe('the journal’s money in French sentences', () => {
       'payment.cancelled',
       'payment.transfer_declared',
       'payment.refund_transfer_sent',
+      'payment.card_event_refused',
       'invoice.credit_note',
       'project.payment_waived',
     ]) {

@@ -6,6 +6,7 @@ import { withinUndoWindow } from '@/domain/moderation/undo'
 import { lastDecision } from '@/moderation/lastDecision'
 import { lockedStatus, lockRowStatus } from '@/db/lockedStatus'
 import { recordAudit } from '@/audit/recordAudit'
+import { refuseRepeatedUndo } from '@/moderation/repeatedUndo'
 import type { FeedbackReport } from '@/payload-types'
 
 /** Under the flag's row lock, so two admins make one decision; "Conserver" and its undo audited per flag. */
@@ -19,8 +20,11 @@ export const enforceFlagDecision: CollectionBeforeChangeHook<FeedbackReport> = a
   // The feedback first, as its hiding does (it updates the feedback, then its flags): no deadlock.
   const feedbackStatus = (await lockRowStatus(req, 'feedbacks', relationId(originalDoc.feedback))) as
     FeedbackStatus | undefined
-  const from = (await lockedStatus(req, 'feedback-reports', originalDoc)) as FeedbackFlagStatus
   const to = data.status as FeedbackFlagStatus
+  // Two "Annuler" at once: the second finds the flag reopened under the lock, and is told so.
+  if (req.context?.undoDecision === true)
+    refuseRepeatedUndo(req, await lockRowStatus(req, 'feedback-reports', originalDoc.id), to)
+  const from = (await lockedStatus(req, 'feedback-reports', originalDoc)) as FeedbackFlagStatus
   const kept =
     from === 'kept' && to === 'open' ? await lastDecision(req, 'feedback-reports', originalDoc.id, 'kept') : null
   const refusal = flagMoveError({ from, to, feedbackStatus, keepUndoable: withinUndoWindow(kept?.at, new Date()) })

@@ -31,7 +31,9 @@ export const enforceStatusMachine: CollectionBeforeChangeHook<Member> = async ({
   operation,
   req,
 }) => {
-  if (operation !== 'update' || !originalDoc || !data.status || data.status === originalDoc.status) return data
+  if (operation !== 'update' || !originalDoc || !data.status) return data
+  // An "Annuler" on a member already back on the waitlist goes on to the lock, to be told it changed nothing.
+  if (data.status === originalDoc.status && req.context?.undoDecision !== true) return data
   const from = (await lockedStatus(req, 'members', originalDoc)) as MemberStatus
   const to = data.status as MemberStatus
   refuseRepeatedUndo(req, from, to)

@@ -8,6 +8,7 @@ import { REACTIVATION_MESSAGES } from '@/domain/members/reactivation'
 import { relationId } from '@/domain/relationId'
 import { recordAudit } from '@/audit/recordAudit'
 import { lockRowStatus } from '@/db/lockedStatus'
+import { refuseRepeatedUndo } from '@/moderation/repeatedUndo'
 import type { ReactivationRequest } from '@/payload-types'
 
 /** The request's row is locked first, so two admins deciding at once make one decision. */
@@ -17,12 +18,15 @@ export const applyReactivationDecision: CollectionBeforeChangeHook<ReactivationR
   operation,
   req,
 }) => {
-  if (operation !== 'update' || !originalDoc || !data.status || data.status === originalDoc.status) return data
+  if (operation !== 'update' || !originalDoc || !data.status) return data
+  // An "Annuler" on a request already open goes on to the lock, to be told it changed nothing.
+  if (data.status === originalDoc.status && req.context?.undoDecision !== true) return data
   const db = await drizzleFor(req.payload, req)
   const { rows } = await db.execute(
     sql`select status from reactivation_requests where id = ${originalDoc.id} for update`,
   )
   const current = (rows[0] as { status?: string } | undefined)?.status
+  refuseRepeatedUndo(req, current, data.status)
   const memberId = relationId(originalDoc.member)
   if (data.status === 'open' && current !== 'open' && isAdmin(req.user)) {
     return undoDecision(req, data, { ...originalDoc, status: current as ReactivationRequest['status'] }, memberId)

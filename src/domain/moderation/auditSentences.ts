@@ -66,6 +66,7 @@ const ACTION_LABELS: Record<string, string> = {
   'payment.cancelled': 'Paiement annulé',
   'payment.transfer_declared': 'Virement annoncé par le porteur',
   'payment.refund_transfer_sent': 'Remboursement renvoyé par virement',
+  'payment.card_event_refused': 'Événement de paiement par carte refusé',
   'invoice.credit_note': 'Avoir émis',
   'email.resent': 'E-mail renvoyé',
   'batch2.opened': 'Batch 2 ouvert : liste d’attente prévenue et effacée',
@@ -127,6 +128,24 @@ function subjectParts(subject: AuditSubject): SentencePart[] {
 const METHOD_WORDS: Record<PaymentMethod, string> = { card: 'par carte', transfer: 'par virement' }
 
 /**
+ * A card event the webhook refused pays nothing; the sentence names the payment it was told on and
+ * carries the audit row's notes, which say why ("Rien n’est réglé : montant 1 eur, session ouverte
+ * pour 10000 eur (événement …, session …)."). The payment may be unknown (an event naming none).
+ */
+function cardRefusalSentence(subject: AuditSubject, notes: string | null): SentencePart[] {
+  const why = notes ? ` ${notes}` : ''
+  if (subject.kind !== 'payment') {
+    return [{ text: 'Événement de paiement par carte refusé sur ' }, ...subjectParts(subject), { text: `.${why}` }]
+  }
+  const whom = ` (${subject.owner}${subject.reference ? `, ${subject.reference}` : ''})`
+  return [
+    { text: `Événement de paiement par carte refusé : ${formatCents(subject.amountCents)} pour ` },
+    ...campaignParts(subject.project),
+    { text: `${whom}.${why}` },
+  ]
+}
+
+/**
  * Money in sentences an accountant reads: how much, how, for which campaign and whom, which document
  * ("Paiement de 100,00 € reçu par virement pour la campagne « … » (Thomas Nguyen, TRYB-12-AB3C) :
  * facture F2026-0005 émise — enregistré par Camille").
@@ -182,7 +201,13 @@ function moneySentence(action: string, actor: string, subject: AuditSubject): Se
 }
 
 /** An act without words of its own says its internal name rather than nothing. */
-export function auditSentence(action: string, actor: string, subject: AuditSubject): SentencePart[] {
+export function auditSentence(
+  action: string,
+  actor: string,
+  subject: AuditSubject,
+  notes: string | null = null,
+): SentencePart[] {
+  if (action === 'payment.card_event_refused') return cardRefusalSentence(subject, notes)
   const money = moneySentence(action, actor, subject)
   if (money) return money
   const verb = VERBS[action]

@@ -138,7 +138,8 @@ async function applyCompletedSession(
       collection: 'payments',
       id: paymentId,
       to: 'refusé',
-      notes: `Paiement par carte refusé, rien n’est réglé : ${refusal} (événement ${event.id}, session ${session.id}).`,
+      // The journal's sentence already says "refused" and names the payment: the notes say why.
+      notes: `Rien n’est réglé : ${refusal} (événement ${event.id}, session ${session.id}).`,
     })
     return
   }

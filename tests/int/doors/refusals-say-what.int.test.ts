@@ -2,10 +2,15 @@ import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { FEEDBACK_MESSAGES } from '@/domain/feedbacks'
+import { signReactivationTicket } from '@/domain/members/reactivationTicket'
 import { PROJECT_TRANSITION_ERRORS } from '@/domain/projects/projectTransitions'
 import { UNDO_MESSAGES } from '@/domain/moderation/undo'
 import { undoDeclaredActionDecision, validateDeclaredAction } from '@/moderation/declaredActions'
+import { pauseApplicant, undoApplicantDecision } from '@/moderation/applications'
+import { decideFeedbackFlag, undoFeedbackFlagDecision } from '@/moderation/feedbackFlags'
 import { undoProjectDecision, validateProject } from '@/moderation/projects'
+import { decideReactivationRequest } from '@/moderation/reactivationRequests'
+import { requestReactivation } from '@/members/requestReactivation'
 
 import { createMember, createProject, type Actors } from '../helpers/actors'
 import { authorizationOf, restRequest, type RestAnswer } from '../helpers/rest'
@@ -139,4 +144,105 @@ describe('a second "Annuler"', () => {
       [UNDO_MESSAGES.alreadyUndone, UNDO_MESSAGES.undone].sort(),
     )
   })
+
+  it('on an application’s decision already undone says so; the member and the journal stay as they are', async () => {
+    const applicant = await createMember(payload, 'waitlist', 'Candidate')
+    expect(await pauseApplicant(payload, actors.admin, applicant.id)).toMatchObject({ ok: true })
+    expect(await undoApplicantDecision(payload, actors.admin, applicant.id)).toEqual({
+      ok: true,
+      message: UNDO_MESSAGES.undone,
+    })
+    const read = async () => ({
+      member: await payload.findByID({ collection: 'members', id: applicant.id, depth: 0 }),
+      journal: await journalOf('members', [applicant.id]),
+    })
+    const undone = await read()
+    expect(undone.member.status).toBe('waitlist')
+    expect(await undoApplicantDecision(payload, actors.admin, applicant.id)).toEqual({
+      ok: false,
+      message: UNDO_MESSAGES.alreadyUndone,
+    })
+    expect(await read()).toEqual(undone)
+  })
+
+  it('on a reactivation request already reopened says so; the request, the member and the journal stay as they are', async () => {
+    const inactive = await createMember(payload, 'inactive', 'Revient')
+    const ticket = signReactivationTicket(inactive.id, payload.secret)
+    expect(await requestReactivation(payload, ticket, 'Je reviens ce semestre.')).toMatchObject({ ok: true })
+    const [request] = (
+      await payload.find({ collection: 'reactivation-requests', where: { member: { equals: inactive.id } }, depth: 0 })
+    ).docs
+    expect(await decideReactivationRequest(payload, actors.admin, request.id, 'reactivated')).toMatchObject({
+      ok: true,
+    })
+    expect(await decideReactivationRequest(payload, actors.admin, request.id, 'open')).toEqual({
+      ok: true,
+      message: UNDO_MESSAGES.undone,
+    })
+    const read = async () => ({
+      request: await payload.findByID({ collection: 'reactivation-requests', id: request.id, depth: 0 }),
+      member: await payload.findByID({ collection: 'members', id: inactive.id, depth: 0 }),
+      journal: await journalOf('members', [inactive.id]),
+    })
+    const undone = await read()
+    expect(undone.request.status).toBe('open')
+    expect(undone.member.status).toBe('inactive')
+    expect(await decideReactivationRequest(payload, actors.admin, request.id, 'open')).toEqual({
+      ok: false,
+      message: UNDO_MESSAGES.alreadyUndone,
+    })
+    expect(await read()).toEqual(undone)
+  })
+
+  it('on a kept feedback’s flags already reopened says so, not that the window passed; nothing changes', async () => {
+    const { project } = await feedbackProjectOf(payload)
+    const author = await createMember(payload, 'active', 'Gardee')
+    const feedback = await feedbackBy(payload, author, project.id)
+    for (const name of ['Signale1', 'Signale2']) {
+      const reporter = await createMember(payload, 'active', name)
+      const answer = await rest(reporter, 'POST', '/feedback-reports', { feedback: feedback.id, reason: 'Hors sujet' })
+      expect(answer.status).toBe(201)
+    }
+    expect(await decideFeedbackFlag(payload, actors.admin, feedback.id, { hide: false })).toMatchObject({ ok: true })
+    expect(await undoFeedbackFlagDecision(payload, actors.admin, feedback.id, 'kept')).toEqual({
+      ok: true,
+      message: UNDO_MESSAGES.undone,
+    })
+    const read = async () => {
+      const reports = (
+        await payload.find({
+          collection: 'feedback-reports',
+          where: { feedback: { equals: feedback.id } },
+          sort: 'id',
+          depth: 0,
+        })
+      ).docs
+      return {
+        reports,
+        journal: await journalOf(
+          'feedback-reports',
+          reports.map((report) => report.id),
+        ),
+      }
+    }
+    const undone = await read()
+    expect(undone.reports.map((report) => report.status)).toEqual(['open', 'open'])
+    expect(await undoFeedbackFlagDecision(payload, actors.admin, feedback.id, 'kept')).toEqual({
+      ok: false,
+      message: UNDO_MESSAGES.alreadyUndone,
+    })
+    expect(await read()).toEqual(undone)
+  })
 })
+
+/** The audit entries on these rows: a refused undo writes none. */
+const journalOf = async (collection: string, ids: number[]) =>
+  (
+    await payload.find({
+      collection: 'audit-log',
+      where: { and: [{ target_collection: { equals: collection } }, { target_id: { in: ids.map(String) } }] },
+      sort: 'id',
+      depth: 0,
+      pagination: false,
+    })
+  ).docs.map((entry) => entry.id)

@@ -1,6 +1,7 @@
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { recentAuditHistory } from '@/audit/auditHistory'
 import { PAYMENT_MESSAGES, parisCalendarDay } from '@/domain/payments/payments'
 import { markTransferReceived } from '@/payments/markTransferReceived'
 import { refundPayment } from '@/payments/refundPayment'
@@ -226,6 +227,14 @@ describe('the webhook records the payment once', () => {
     const payment = await paymentOf(project.id)
     expect(payment.status).toBe('pending')
     expect(await refusalsOn(payment.id)).toHaveLength(1)
+    // The cockpit's journal says it in French, with the payment and the reason, not the action's key.
+    const sentences = (await recentAuditHistory(payload, 10)).map((entry) =>
+      entry.sentence.map((part) => part.text).join(''),
+    )
+    const refused = sentences.find((sentence) => sentence.startsWith('Événement de paiement par carte refusé'))
+    expect(refused).toContain(`la campagne « ${project.title} »`)
+    expect(refused).toContain(payment.reference!)
+    expect(refused).toContain('Rien n’est réglé : montant 1 eur, session ouverte pour 10000 eur')
   })
 })
 
