@@ -70,7 +70,8 @@ export const listSize = (value: number | null | undefined, fallback: number) =>
 
 /**
  * `payment` is the owner's view of the campaign's payment, when the viewer is its owner: an
- * approved campaign already paid (or refunded) is never told it must pay within 24 h.
+ * approved campaign already paid (or refunded) is never told it must pay within 24 h, nor one
+ * whose deadline has passed (it says what the delay now means instead).
  */
 export function projectBanner(
   project: {
@@ -78,7 +79,13 @@ export function projectBanner(
     request_type: RequestType
     exposure_week_start?: string | null
   },
-  payment?: { status: PaymentStatus; paidAt: string | null; refundedAt: string | null } | null,
+  payment?: {
+    status: PaymentStatus
+    paidAt: string | null
+    refundedAt: string | null
+    dueAt?: string | null
+  } | null,
+  now: Date = new Date(),
 ): string {
   switch (project.status) {
     case 'pending':
@@ -89,6 +96,9 @@ export function projectBanner(
       }
       if (payment?.status === 'refunded' && payment.refundedAt) {
         return `Paiement remboursé le ${parisDay(payment.refundedAt)} : règle à nouveau la campagne pour qu’elle soit programmée.`
+      }
+      if (payment?.status === 'pending' && payment.dueAt && new Date(payment.dueAt) < now) {
+        return 'Validé. Le délai de paiement est passé : ta semaine d’exposition n’est pas planifiée tant que le paiement n’est pas reçu.'
       }
       return "Validé. Paiement requis sous 24h pour planifier l'exposition."
     case 'scheduled':

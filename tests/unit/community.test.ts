@@ -61,6 +61,17 @@ describe('projectBanner', () => {
     expect(banner('mod_requested')).toBe("Des modifications sont demandées par l'équipe.")
   })
 
+  it('tells the owner of a campaign whose payment deadline has passed what the delay now means', () => {
+    const project = { status: 'approved' as const, request_type: 'visibility' as const }
+    const pending = { status: 'pending' as const, paidAt: null, refundedAt: null, dueAt: '2026-11-20T10:00:00.000Z' }
+    expect(projectBanner(project, pending, new Date('2026-11-20T09:59:00.000Z'))).toBe(
+      "Validé. Paiement requis sous 24h pour planifier l'exposition.",
+    )
+    expect(projectBanner(project, pending, new Date('2026-11-20T10:01:00.000Z'))).toBe(
+      'Validé. Le délai de paiement est passé : ta semaine d’exposition n’est pas planifiée tant que le paiement n’est pas reçu.',
+    )
+  })
+
   it('tells a published feedback project is open to feedback', () => {
     expect(banner('published', { request_type: 'feedback' })).toBe('Ouvert à tes retours et bêta-tests.')
   })
