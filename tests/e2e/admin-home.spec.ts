@@ -180,6 +180,7 @@ test('the admin home shows the queues with their late items, the calendar, the m
 test('each queue links into its view already filtered', async ({ page }) => {
   test.setTimeout(120_000)
   await signInToAdmin(page, ADMIN_EMAIL)
+  await adminHydrated(page)
 
   await queueRow(page, 'Projets en attente — feedbacks').getByRole('link').click()
   await expect(page).toHaveURL(/\/admin\/projets\?type=feedback$/)

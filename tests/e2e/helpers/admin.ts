@@ -28,7 +28,7 @@ export async function signInToAdmin(
     }
     await page.context().addCookies([{ name: 'payload-token', value: token, url: origin }])
     await page.goto(landing)
-    if (!new URL(page.url()).pathname.startsWith('/admin/login')) return adminHydrated(page)
+    if (!new URL(page.url()).pathname.startsWith('/admin/login')) return
   }
   throw new Error(`${email} n’a pas pu ouvrir ${landing}`)
 }
