@@ -136,6 +136,7 @@ test('the delay an admin sets is promised on /apply and in the acknowledgement; 
   const waitingContext = await browser.newContext({ baseURL })
   const waiting = await waitingContext.newPage()
   await signInWithPassword(waiting, 'sarah.petit@tryb.local')
+  await expect(waiting).toHaveURL(/\/welcome$/)
   await expect(async () => {
     await waiting.goto('/thanks')
     await expect(waiting.getByRole('main')).toContainText('sous 4 jours', { timeout: 3_000 })
