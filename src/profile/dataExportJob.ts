@@ -15,7 +15,6 @@ import {
 } from '@/domain/dataExport'
 import { queueEmail } from '@/email/queueEmail'
 import { dataExportReadyEmail } from '@/email/templates/dataExportReady'
-import type { Member } from '@/payload-types'
 import { countOf, exportPlan, memberExportStream, ofMember, type ExportedMember } from '@/profile/exportMemberData'
 import { siteUrl } from '@/siteUrl'
 
