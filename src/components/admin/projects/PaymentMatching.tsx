@@ -13,6 +13,22 @@ import { RowButton } from '../RowButton'
 import { dayLabel } from './MoneyConfirmation'
 import { PaymentState } from './PaymentState'
 
+/** The cells both tables show of a payment: its reference, amount, campaign (opens its sheet) and owner. */
+function PaymentCells({ payment, onOpen }: { payment: MatchedPayment; onOpen: (projectId: number) => void }) {
+  return (
+    <>
+      <td data-label="Référence" className="tryb-payments__reference">
+        {payment.reference ?? '—'}
+      </td>
+      <td data-label="Montant">{formatCents(payment.amountCents)}</td>
+      <td data-label="Campagne">
+        <RowButton onOpen={() => onOpen(payment.projectId)}>{payment.projectTitle}</RowButton>
+      </td>
+      <td data-label="Porteur">{payment.ownerName}</td>
+    </>
+  )
+}
+
 export type PaymentSearchAnswer = { query: string; payments: MatchedPayment[]; total: number }
 
 /** "Qui a payé 100,00 € avec TRYB-12-AB3C ?": a plain form, so it works before the page's script. */
@@ -71,14 +87,7 @@ export function PaymentSearch({
                 <tbody>
                   {search.payments.map((payment) => (
                     <tr key={payment.paymentId}>
-                      <td data-label="Référence" className="tryb-payments__reference">
-                        {payment.reference ?? '—'}
-                      </td>
-                      <td data-label="Montant">{formatCents(payment.amountCents)}</td>
-                      <td data-label="Campagne">
-                        <RowButton onOpen={() => onOpen(payment.projectId)}>{payment.projectTitle}</RowButton>
-                      </td>
-                      <td data-label="Porteur">{payment.ownerName}</td>
+                      <PaymentCells payment={payment} onOpen={onOpen} />
                       <td data-label="Paiement">
                         <PaymentState state={payment.state} declaredAt={payment.declaredAt} />
                         {payment.status === 'paid' && payment.paidAt ? ` le ${parisDay(payment.paidAt)}` : null}
@@ -186,14 +195,7 @@ export function ExpectedTransfers({
                         onChange={(event) => toggle(payment.paymentId, event.target.checked)}
                       />
                     </td>
-                    <td data-label="Référence" className="tryb-payments__reference">
-                      {payment.reference ?? '—'}
-                    </td>
-                    <td data-label="Montant">{formatCents(payment.amountCents)}</td>
-                    <td data-label="Campagne">
-                      <RowButton onOpen={() => onOpen(payment.projectId)}>{payment.projectTitle}</RowButton>
-                    </td>
-                    <td data-label="Porteur">{payment.ownerName}</td>
+                    <PaymentCells payment={payment} onOpen={onOpen} />
                     <td data-label="Paiement">
                       <PaymentState state={payment.state} declaredAt={payment.declaredAt} />
                     </td>
