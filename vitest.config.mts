@@ -42,6 +42,7 @@ export default defineConfig({
           // Two app servers of one production build, one database, one Redis, as deployed on several
           // machines; run after the end-to-end stage, whose build it reuses (`npm run test:cluster`).
           globalSetup: ['tests/cluster/globalSetup.ts'],
+          setupFiles: ['tests/cluster/setup/serversAnswering.ts'],
           pool: 'forks',
           fileParallelism: false,
           testTimeout: 120_000,

@@ -49,4 +49,6 @@ it('a restarted server serves the latest copy from Redis, not the one its build 
     const page = (await (await fetch(`${server}/charte`)).text()).replaceAll('<!-- -->', '')
     expect(page.includes(intro), server).toBe(true)
   }
-})
+  // The restart waits up to 240 s for the server to answer (tests/cluster/globalSetup.ts): over
+  // the file's 120 s once on CI at a load of 17.
+}, 300_000)

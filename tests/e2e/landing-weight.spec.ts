@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { scriptsDownloadedBy } from './helpers/scripts'
 import { signInWithPassword } from './helpers/session'
 
 /**
@@ -83,10 +84,7 @@ test('the project images are drawn by the server: optimised, sized, the first on
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
-  const scripts: string[] = []
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text())
-  })
+  const scriptsRead = scriptsDownloadedBy(page)
   await page.goto('/communaute', { waitUntil: 'load' })
   const first = page.getByTestId('project-card').first().getByRole('img')
   await expect(first).toHaveAttribute('src', /^\/_next\/image\?url=/)
@@ -105,6 +103,7 @@ test('the project images are drawn by the server: optimised, sized, the first on
   const srcset = await first.getAttribute('srcset')
   for (const preload of await preloads.all()) expect(await preload.getAttribute('imagesrcset')).toBe(srcset)
   // next/image's client component (its "useImageConfig" hook) is not in the page's JavaScript.
+  const scripts = await scriptsRead()
   expect(scripts.length).toBeGreaterThan(0)
   expect(scripts.filter((source) => source.includes('useImageConfig')).length).toBe(0)
 })
@@ -118,12 +117,10 @@ test('the dashboard ships no form library: zod and react-hook-form stay on the p
   // A fresh browser cache, signed in: what a member's first visit from an e-mail downloads.
   const fresh = await browser.newContext({ storageState: await page.context().storageState() })
   const dashboard = await fresh.newPage()
-  const scripts: string[] = []
-  dashboard.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text())
-  })
+  const scriptsRead = scriptsDownloadedBy(dashboard)
   await dashboard.goto(new URL('/dashboard', page.url()).href, { waitUntil: 'load' })
   await expect(dashboard.getByRole('heading', { level: 1 })).toHaveText('Mon dashboard')
+  const scripts = await scriptsRead()
   expect(scripts.length).toBeGreaterThan(0)
   // zod's schema classes, and the correction form's server action (the list it lives in).
   expect(scripts.filter((source) => source.includes('"$ZodArray"')).length).toBe(0)

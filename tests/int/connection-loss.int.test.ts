@@ -169,7 +169,11 @@ it('after every connection was ended, the pool still lends all its connections a
   const clients = asked.flatMap((answer) => (answer.status === 'fulfilled' ? [answer.value] : []))
   for (const client of clients) client.release()
   expect(clients.length).toBeGreaterThan(0)
-  expect({ lent: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }).toEqual({ lent: 0, waiting: 0 })
+  // An ask that timed out leaves its half-opened connection counted until the pool has closed it
+  // (seen on CI: 2 for a moment); a slot held by a dead connection stays counted for ever.
+  await expect
+    .poll(() => ({ lent: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }), { timeout: 20_000 })
+    .toEqual({ lent: 0, waiting: 0 })
   // And the pool goes on lending.
   const again = await pool.connect()
   again.release()
