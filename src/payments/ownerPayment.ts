@@ -50,8 +50,6 @@ export async function ownerPayment(
   const payment = docs[0]
   if (!payment) return null
   const seller = await readSeller(payload)
-  const name = member.billing_name?.trim()
-  const address = member.billing_address?.trim()
   return {
     projectId,
     projectStatus: project.status,
@@ -66,11 +64,17 @@ export async function ownerPayment(
     refundedAt: payment.refunded_at ?? null,
     creditNoteId: relationId(payment.credit_note) ?? null,
     transfer: { payee: seller.name, iban: seller.iban, bic: seller.bic },
-    billingDetails:
-      name && address
-        ? { name, address, siren: member.billing_siren ?? '', vatNumber: member.billing_vat_number ?? '' }
-        : null,
+    billingDetails: billingDetailsOf(member),
   }
+}
+
+/** Who the member's next invoice is addressed to; null until they gave a name and an address. */
+export function billingDetailsOf(member: Member): BillingDetails | null {
+  const name = member.billing_name?.trim()
+  const address = member.billing_address?.trim()
+  return name && address
+    ? { name, address, siren: member.billing_siren ?? '', vatNumber: member.billing_vat_number ?? '' }
+    : null
 }
 
 export type ProjectPaymentSummary = {

@@ -141,7 +141,8 @@ test('an owner pays from the validation e-mail by transfer, gets the invoice att
   const row = page.getByRole('row').filter({ hasText: title })
   const download = row.getByRole('link', { name: `Télécharger la facture ${invoiceNumber} (PDF)` })
   await expect(download).toBeVisible()
-  const downloaded = await page.request.get((await download.getAttribute('href'))!)
+  const invoiceHref = (await download.getAttribute('href'))!
+  const downloaded = await page.request.get(invoiceHref)
   expect(downloaded.headers()['content-type']).toBe('application/pdf')
   const fromDashboard = readPdf(await downloaded.body())
   expect(fromDashboard.title).toBe(`Facture ${invoiceNumber}`)
@@ -161,6 +162,16 @@ test('an owner pays from the validation e-mail by transfer, gets the invoice att
   expect(creditNote).toContain(`Avoir sur la facture n° ${invoiceNumber} du `)
   expect(creditNote).toContain('TVA TVA non applicable, art. 293 B du CGI')
 
+  // The owner has become a company: corrected on /profile for the next invoices.
+  await page.goto('/profile')
+  const billing = page.getByRole('region', { name: 'Coordonnées de facturation' })
+  await expect(billing.getByLabel('Nom ou raison sociale')).toHaveValue('Odile Boucle EI')
+  await billing.getByLabel('Nom ou raison sociale').fill('Boucle Conseil SAS')
+  await billing.getByRole('button', { name: 'Enregistrer mes coordonnées' }).click()
+  await expect(billing.getByRole('status')).toHaveText(PAYMENT_MESSAGES.billingDetailsSaved)
+  await page.reload()
+  await expect(billing.getByLabel('Nom ou raison sociale')).toHaveValue('Boucle Conseil SAS')
+
   await page.goto(`/p/${project.slug}`)
   await expect(payment.getByText(/^Remboursé le /)).toBeVisible()
   await payment.getByRole('button', { name: 'Payer à nouveau' }).click()
@@ -173,6 +184,13 @@ test('an owner pays from the validation e-mail by transfer, gets the invoice att
   await expect(payment.getByText('Paiement reçu')).toBeVisible()
   const second = await waitForEmail(email, /^Paiement reçu — facture F\d{4}-\d{4}$/, seen)
   expect(second.subject).not.toContain(invoiceNumber)
+  // The new invoice is addressed to the corrected name; the one issued before keeps its buyer.
+  const secondNumber = /F\d{4}-\d{4}/.exec(second.subject)![0]
+  const secondInvoice = attachedPdf(second, new RegExp(`^${secondNumber}\\.pdf$`)).text
+  expect(secondInvoice).toContain('Boucle Conseil SAS')
+  expect(secondInvoice).not.toContain('Odile Boucle EI')
+  const firstAgain = readPdf(await (await page.request.get(invoiceHref)).body())
+  expect(firstAgain.text).toContain('Odile Boucle EI')
 
   // Mes projets lists every document of the campaign: both invoices and the credit note.
   await page.goto('/dashboard')

@@ -4,6 +4,7 @@ import { useActionState, useEffect, useId, useRef } from 'react'
 
 import { requestReactivationAction } from '@/actions/reactivation'
 import { primaryButton } from '@/components/buttonStyles'
+import { failedAction } from '@/components/form/actionFailure'
 import { INACTIVE_ACCOUNT } from '@/domain/members/memberRouting'
 import { INACTIVE_REASONS, REACTIVATION_MESSAGE_MAX, REACTIVATION_MESSAGES } from '@/domain/members/reactivation'
 import type { InactiveAccount } from '@/members/inactiveAccount'
@@ -12,7 +13,14 @@ import type { ReactivationAnswer } from '@/members/requestReactivation'
 /** Not a form error: no field is marked wrong. The heading takes focus so the answer is heard. */
 export function InactiveAccountPanel({ account }: { account: InactiveAccount }) {
   const id = useId()
-  const [answer, run, pending] = useActionState<ReactivationAnswer, FormData>(requestReactivationAction, null)
+  // The message typed comes back with the answer: React empties a form after its action.
+  const [answer, run, pending] = useActionState<(ReactivationAnswer & { typed: string }) | null, FormData>(
+    async (previous, form) => {
+      const answered = await requestReactivationAction(previous, form).catch(failedAction)
+      return answered && { ...answered, typed: String(form.get('message') ?? '') }
+    },
+    null,
+  )
   const headingRef = useRef<HTMLHeadingElement>(null)
   const answerRef = useRef<HTMLParagraphElement>(null)
   useEffect(() => headingRef.current?.focus(), [])
@@ -60,6 +68,8 @@ export function InactiveAccountPanel({ account }: { account: InactiveAccount }) 
               name="message"
               rows={3}
               maxLength={REACTIVATION_MESSAGE_MAX}
+              defaultValue={answer?.typed}
+              key={answer ? `${answer.message}-${answer.typed}` : 'empty'}
               aria-describedby={`${id}-note`}
               className="mt-1 w-full rounded-xl border border-stone-300 bg-white px-3 py-2"
             />

@@ -11,6 +11,7 @@ import {
   type LinkFormState,
 } from '@/actions/auth'
 import { primaryButton } from '@/components/buttonStyles'
+import { failedEmailForm } from '@/components/form/actionFailure'
 import { RESET_MESSAGES } from '@/auth/messages'
 import type { LoginNotice } from '@/domain/members/memberRouting'
 
@@ -109,10 +110,22 @@ export function LoginForms({ next, initialNotice }: { next: string | null; initi
 
 const EMAIL_OUTCOMES: ReadonlySet<string> = new Set(['required', 'invalid'])
 
+/** A link request that did not reach the server: said in the form, the address kept. */
+export const failedLinkRequest = (error: unknown, form: FormData): LinkFormState => ({
+  ...failedEmailForm(error, form),
+  outcome: 'failed',
+})
+
 function MagicLinkForm() {
   const noticeId = useId()
-  const [magicState, runMagic, magicPending] = useActionState<LinkFormState, FormData>(sendMagicLink, null)
-  const [resetState, runReset, resetPending] = useActionState<LinkFormState, FormData>(sendPasswordReset, null)
+  const [magicState, runMagic, magicPending] = useActionState<LinkFormState, FormData>(
+    (previous, form) => sendMagicLink(previous, form).catch((error) => failedLinkRequest(error, form)),
+    null,
+  )
+  const [resetState, runReset, resetPending] = useActionState<LinkFormState, FormData>(
+    (previous, form) => sendPasswordReset(previous, form).catch((error) => failedLinkRequest(error, form)),
+    null,
+  )
   const [lastUsed, setLastUsed] = useState<'magic' | 'reset'>('magic')
   const answer = lastUsed === 'magic' ? magicState : resetState
   // The sign-in link and "Mot de passe oublié ?" share one 60 s countdown.
@@ -148,7 +161,10 @@ function MagicLinkForm() {
 
 function PasswordForm({ next }: { next: string | null }) {
   const id = useId()
-  const [state, run, pending] = useActionState<FormMessage, FormData>(signInWithPasswordAction, null)
+  const [state, run, pending] = useActionState<FormMessage, FormData>(
+    (previous, form) => signInWithPasswordAction(previous, form).catch((error) => failedEmailForm(error, form)),
+    null,
+  )
   const cooldown = useAnswerCooldown('tryb:password-login-until', state)
   const waiting = cooldown.secondsLeft > 0
   const noticeRef = useFocusOnAnswer<HTMLParagraphElement>(state)

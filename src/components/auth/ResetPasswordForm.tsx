@@ -5,6 +5,7 @@ import { useActionState, useEffect, useId, useRef, useState } from 'react'
 
 import { checkResetLink, resetPasswordAction, type ResetFormState } from '@/actions/auth'
 import { primaryButton } from '@/components/buttonStyles'
+import { failedAction } from '@/components/form/actionFailure'
 import { AUTH_MESSAGES, RESET_MESSAGES } from '@/auth/messages'
 
 import { FormNotice } from './FormNotice'
@@ -19,7 +20,10 @@ export function ResetPasswordForm() {
   const router = useRouter()
   const id = useId()
   const [phase, setPhase] = useState<Phase>({ name: 'checking' })
-  const [state, run, pending] = useActionState<ResetFormState, FormData>(resetPasswordAction, null)
+  const [state, run, pending] = useActionState<ResetFormState, FormData>(
+    (previous, form) => resetPasswordAction(previous, form).catch(failedAction),
+    null,
+  )
   const started = useRef(false)
 
   useEffect(() => {

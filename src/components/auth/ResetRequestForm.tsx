@@ -5,12 +5,17 @@ import { useActionState } from 'react'
 import { sendPasswordReset, type LinkFormState } from '@/actions/auth'
 import { primaryButton } from '@/components/buttonStyles'
 
+import { failedLinkRequest } from './LoginForms'
+
 import { FormNotice } from './FormNotice'
 import { EmailField } from './EmailField'
 import { useAnswerCooldown } from './useCooldown'
 
 export function ResetRequestForm() {
-  const [state, run, pending] = useActionState<LinkFormState, FormData>(sendPasswordReset, null)
+  const [state, run, pending] = useActionState<LinkFormState, FormData>(
+    (previous, form) => sendPasswordReset(previous, form).catch((error) => failedLinkRequest(error, form)),
+    null,
+  )
   const cooldown = useAnswerCooldown('tryb:link-sent-until', state)
   const waiting = cooldown.secondsLeft > 0
 

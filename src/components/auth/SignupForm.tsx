@@ -16,6 +16,7 @@ import {
   serverFieldErrors,
   TextField,
 } from '@/components/form/fields'
+import { actionFailureMessage } from '@/components/form/actionFailure'
 import { lazyResolver } from '@/components/form/lazyResolver'
 import { passwordStrength, PASSWORD_MESSAGES } from '@/domain/auth/passwords'
 import type { SignupField, SignupValues } from '@/validation/signup'
@@ -35,7 +36,10 @@ const TITLES: Partial<Record<SignupField, string>> = {
 /** react-hook-form keeps what is typed and checks with the zod schema the server applies again. */
 export function SignupForm({ charter }: { charter: CharterSection[] }) {
   const id = useId()
-  const [state, run, pending] = useActionState<SignupState, SignupValues>(signUp, null)
+  const [state, run, pending] = useActionState<SignupState, SignupValues>(
+    (previous, values) => signUp(previous, values).catch((error) => ({ message: actionFailureMessage(error) })),
+    null,
+  )
   const serverErrors = useMemo(() => serverFieldErrors<SignupValues>(state?.fieldErrors), [state])
   const {
     register,

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form'
 
 import { FormNotice } from '@/components/auth/FormNotice'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
+import { failedAction } from '@/components/form/actionFailure'
 import { Field, inputClass } from '@/components/form/fields'
 import { lazyResolver } from '@/components/form/lazyResolver'
 import type { DeclaredActionChangeResult } from '@/community/declaredActionChanges'
@@ -54,7 +55,7 @@ export function DeclaredActionCorrectionForm({
 
   const submit = handleSubmit((values) =>
     startTransition(async () => {
-      const result = await send(values)
+      const result = await send(values).catch(failedAction)
       if (result.ok) onSaved(result)
       else setRefusal(result.message)
     }),

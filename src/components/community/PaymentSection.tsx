@@ -1,12 +1,11 @@
 'use client'
 
-import { useEffect, useId, useState, useSyncExternalStore, useTransition } from 'react'
+import { useEffect, useState, useSyncExternalStore, useTransition } from 'react'
 
-import { declareTransferSentAction, payAgainAction, saveBillingDetailsAction } from '@/actions/payments'
+import { declareTransferSentAction, payAgainAction } from '@/actions/payments'
 import { FormNotice } from '@/components/auth/FormNotice'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
 import { failedAction } from '@/components/form/actionFailure'
-import { compactIdentifier as compact } from '@/domain/payments/businessIdentifiers'
 import {
   formatCents,
   PAST_DEADLINE_RULE,
@@ -17,11 +16,11 @@ import {
 } from '@/domain/payments/payments'
 import type { BillingDetails, OwnerPayment } from '@/payments/ownerPayment'
 
+import { BillingDetailsForm } from '@/components/payments/BillingDetailsForm'
+
 import { CardButton } from './CardButton'
 import { CopyButton } from './CopyButton'
 import { announceProjectChange } from '@/components/projectChanged'
-
-const field = 'mt-2 w-full rounded-xl border border-stone-300 bg-white px-4 py-3'
 
 /** Where Stripe's checkout sends the owner back once paid (`startCardCheckout`). */
 const BACK_FROM_CHECKOUT = 'paiement=merci'
@@ -262,101 +261,5 @@ function TransferDeclaration({ projectId, declaredAt }: { projectId: number; dec
       )}
       <FormNotice notice={answer} />
     </div>
-  )
-}
-
-function BillingDetailsForm({
-  initial,
-  onSaved,
-}: {
-  initial: BillingDetails | null
-  onSaved: (billingDetails: BillingDetails) => void
-}) {
-  const id = useId()
-  const [name, setName] = useState(initial?.name ?? '')
-  const [address, setAddress] = useState(initial?.address ?? '')
-  const [siren, setSiren] = useState(initial?.siren ?? '')
-  const [vatNumber, setVatNumber] = useState(initial?.vatNumber ?? '')
-  const [error, setError] = useState<string | null>(null)
-  const [pending, startTransition] = useTransition()
-  return (
-    <form
-      className="flex w-full flex-col gap-3"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        startTransition(async () => {
-          setError(null)
-          const result = await saveBillingDetailsAction(name, address, siren, vatNumber).catch(failedAction)
-          if (result.ok)
-            onSaved({
-              name: name.trim(),
-              address: address.trim(),
-              siren: compact(siren),
-              vatNumber: compact(vatNumber),
-            })
-          else setError(result.message)
-        })
-      }}
-    >
-      <p className="text-neutral-700">
-        {initial
-          ? 'Ces coordonnées serviront pour tes prochaines factures ; une facture déjà émise ne change pas.'
-          : 'Avant de payer, indique à qui adresser la facture (une seule fois).'}
-      </p>
-      <label htmlFor={`${id}-name`} className="block text-sm font-medium">
-        Nom ou raison sociale
-        <input
-          id={`${id}-name`}
-          className={field}
-          value={name}
-          maxLength={200}
-          autoComplete="organization"
-          onChange={(event) => setName(event.target.value)}
-        />
-      </label>
-      <label htmlFor={`${id}-address`} className="block text-sm font-medium">
-        Adresse de facturation
-        <textarea
-          id={`${id}-address`}
-          className={field}
-          rows={3}
-          value={address}
-          maxLength={500}
-          autoComplete="street-address"
-          onChange={(event) => setAddress(event.target.value)}
-        />
-      </label>
-      <label htmlFor={`${id}-siren`} className="block text-sm font-medium">
-        SIREN (facultatif, pour une entreprise)
-        <input
-          id={`${id}-siren`}
-          className={field}
-          value={siren}
-          maxLength={40}
-          inputMode="numeric"
-          onChange={(event) => setSiren(event.target.value)}
-        />
-      </label>
-      <label htmlFor={`${id}-vat`} className="block text-sm font-medium">
-        Numéro de TVA intracommunautaire (facultatif)
-        <input
-          id={`${id}-vat`}
-          className={field}
-          value={vatNumber}
-          maxLength={40}
-          autoCapitalize="characters"
-          onChange={(event) => setVatNumber(event.target.value)}
-        />
-      </label>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <button type="submit" className={primaryButton()} disabled={pending} aria-busy={pending}>
-        Enregistrer mes coordonnées
-      </button>
-    </form>
   )
 }

@@ -5,6 +5,7 @@ import { useId, useOptimistic, useState, useTransition } from 'react'
 
 import { toggleVoteAction } from '@/actions/votes'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
+import { actionFailureMessage } from '@/components/form/actionFailure'
 import { Toast, useToast } from '@/components/Toast'
 import type { VoteAbility } from '@/domain/community'
 import { countOf } from '@/domain/french'
@@ -91,7 +92,10 @@ export function VoteButton({
     if (waiting) return
     startTransition(async () => {
       setShown(!shown.voted)
-      const result = await toggleVoteAction(projectId)
+      const result = await toggleVoteAction(projectId).catch((error) => ({
+        ok: false as const,
+        error: actionFailureMessage(error),
+      }))
       if (result.ok) setStored({ count: result.count, voted: result.voted })
       else toast.show({ tone: 'error', title: 'Erreur', description: result.error })
     })

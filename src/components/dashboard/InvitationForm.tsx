@@ -5,10 +5,18 @@ import { useActionState, useId } from 'react'
 import { inviteAction, type InvitationState } from '@/actions/referrals'
 import { FormNotice } from '@/components/auth/FormNotice'
 import { primaryButton } from '@/components/buttonStyles'
+import { failedEmailForm } from '@/components/form/actionFailure'
 
 export function InvitationForm({ remaining }: { remaining: number }) {
   const id = useId()
-  const [state, run, pending] = useActionState<InvitationState, FormData>(inviteAction, null)
+  const [state, run, pending] = useActionState<InvitationState, FormData>(
+    (previous, form) =>
+      inviteAction(previous, form).catch((error) => {
+        const { message, email } = failedEmailForm(error, form)
+        return { ok: false, title: '', description: message, email }
+      }),
+    null,
+  )
   const none = remaining <= 0
   return (
     <form action={run} noValidate className="mt-4 space-y-3">

@@ -2,8 +2,8 @@
 
 import { useState, useTransition } from 'react'
 
+import { actionFailureMessage } from '@/components/form/actionFailure'
 import { announceProjectChange } from '@/components/projectChanged'
-import { GENERIC_FAILURE } from '@/domain/messages'
 import type { FeedbackChangeResult } from '@/feedbacks/feedbackChanges'
 
 /** A success asks the page for the viewer's side again, so the new feedback shows. */
@@ -12,7 +12,7 @@ export function useFeedbackAction() {
   const [pending, startTransition] = useTransition()
   const run = (action: () => Promise<FeedbackChangeResult>, onDone?: () => void) =>
     startTransition(async () => {
-      const result = await action().catch((): FeedbackChangeResult => ({ ok: false, error: GENERIC_FAILURE }))
+      const result = await action().catch((error): FeedbackChangeResult => ({ ok: false, error: actionFailureMessage(error) }))
       if (!result.ok) {
         setError(result.error)
         return

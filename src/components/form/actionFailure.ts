@@ -26,3 +26,12 @@ export function actionFailureMessage(error: unknown): string {
 
 /** `await someAction(...).catch(failedAction)`: the form's usual refusal, so it keeps its fields and says why. */
 export const failedAction = (error: unknown) => ({ ok: false as const, message: actionFailureMessage(error) })
+
+/**
+ * An e-mail form's refusal when its request failed, with the address typed: React empties a form
+ * after its action, and the field gets it back from the answer as from the server's refusals.
+ */
+export const failedEmailForm = (error: unknown, form: FormData) => ({
+  ...failedAction(error),
+  email: String(form.get('email') ?? ''),
+})

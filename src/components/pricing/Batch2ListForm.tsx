@@ -4,13 +4,21 @@ import { useActionState, useId, useState } from 'react'
 
 import { joinBatch2List } from '@/actions/joinBatch2List'
 import { outlineButton, primaryButton } from '@/components/buttonStyles'
+import { failedEmailForm } from '@/components/form/actionFailure'
 import type { Batch2ListState } from '@/batch2List/addToBatch2List'
 
 type Copy = { buttonLabel: string; intro: string; consentLabel: string; success: string }
 
 export function Batch2ListForm({ copy }: { copy: Copy }) {
   const [open, setOpen] = useState(false)
-  const [state, submit, pending] = useActionState<Batch2ListState, FormData>(joinBatch2List, { status: 'idle' })
+  const [state, submit, pending] = useActionState<Batch2ListState, FormData>(
+    (previous, form) =>
+      joinBatch2List(previous, form).catch((error) => {
+        const { message, email } = failedEmailForm(error, form)
+        return { status: 'invalid', email, fieldErrors: {}, message }
+      }),
+    { status: 'idle' },
+  )
   const id = useId()
   const formId = `${id}-form`
 

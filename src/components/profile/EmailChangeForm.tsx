@@ -8,6 +8,7 @@ import { FormNotice } from '@/components/auth/FormNotice'
 import { PasswordInput } from '@/components/auth/PasswordField'
 import { outlineButton } from '@/components/buttonStyles'
 import { Field, serverFieldErrors, TextField } from '@/components/form/fields'
+import { failedAction } from '@/components/form/actionFailure'
 import { lazyResolver } from '@/components/form/lazyResolver'
 import type { AccountChangeResult } from '@/profile/accountChanges'
 import type { EmailChangeValues } from '@/validation/account'
@@ -23,7 +24,7 @@ const resolver = lazyResolver(() => import('@/components/form/resolvers').then((
 export function EmailChangeForm({ email, recentMagicLink }: { email: string; recentMagicLink: boolean }) {
   const id = useId()
   const [state, run, pending] = useActionState<State, EmailChangeValues>(
-    (_previous, values) => requestEmailChangeAction(values),
+    (_previous, values) => requestEmailChangeAction(values).catch(failedAction),
     null,
   )
   const serverErrors = useMemo(

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form'
 import { saveEmailPreferencesAction } from '@/actions/profile'
 import { FormNotice } from '@/components/auth/FormNotice'
 import { outlineButton } from '@/components/buttonStyles'
+import { failedAction } from '@/components/form/actionFailure'
 import { lazyResolver } from '@/components/form/lazyResolver'
 import { EMAIL_TOPIC_LABELS, EMAIL_TOPICS } from '@/domain/notifications'
 import { WEEKLY_DIGEST_TITLE } from '@/domain/email/weeklyDigestRules'
@@ -20,7 +21,7 @@ const checkbox = 'mt-1 size-5 shrink-0 accent-brand-600'
 export function EmailPreferencesForm({ initialValues }: { initialValues: EmailPreferencesValues }) {
   const id = useId()
   const [state, run, pending] = useActionState<EmailPreferencesResult | null, EmailPreferencesValues>(
-    (_previous, values) => saveEmailPreferencesAction(values),
+    (_previous, values) => saveEmailPreferencesAction(values).catch(failedAction),
     null,
   )
   const { register, handleSubmit, reset } = useForm<EmailPreferencesValues>({

@@ -9,6 +9,7 @@ import { FormNotice } from '@/components/auth/FormNotice'
 import { PasswordInput } from '@/components/auth/PasswordField'
 import { outlineButton } from '@/components/buttonStyles'
 import { Field, serverFieldErrors } from '@/components/form/fields'
+import { failedAction } from '@/components/form/actionFailure'
 import { lazyResolver } from '@/components/form/lazyResolver'
 import type { AccountChangeResult } from '@/profile/accountChanges'
 import type { PasswordChangeValues } from '@/validation/account'
@@ -27,7 +28,7 @@ const LABELS: Record<Name, string> = {
 export function PasswordChangeForm({ hasPassword }: { hasPassword: boolean }) {
   const id = useId()
   const [state, run, pending] = useActionState<State, PasswordChangeValues>(
-    (_previous, values) => changePasswordAction(values),
+    (_previous, values) => changePasswordAction(values).catch(failedAction),
     null,
   )
   const serverErrors = useMemo(

@@ -24,9 +24,12 @@ export function NotificationBell() {
     let current = true
     const read = () => {
       lastAsked.current = Date.now()
-      void unreadNotificationsAction().then((count) => {
-        if (current) setUnread(count)
-      })
+      unreadNotificationsAction()
+        .then((count) => {
+          if (current) setUnread(count)
+        })
+        // Not read this time (offline, a deploy): the bell keeps its last count until the next return.
+        .catch(() => {})
     }
     const onReturn = () => {
       if (document.visibilityState === 'visible' && Date.now() - lastAsked.current > SAME_RETURN_MS) read()

@@ -14,6 +14,7 @@ import { outlineButton } from '@/components/buttonStyles'
 import { AccountDeletion } from '@/components/profile/AccountDeletion'
 import { EmailChangeForm } from '@/components/profile/EmailChangeForm'
 import { EmailPreferencesForm } from '@/components/profile/EmailPreferencesForm'
+import { BillingDetailsForm } from '@/components/payments/BillingDetailsForm'
 import { PasswordChangeForm } from '@/components/profile/PasswordChangeForm'
 import { ProfileForm } from '@/components/profile/ProfileForm'
 import { StatusBadge } from '@/components/profile/StatusBadge'
@@ -23,6 +24,7 @@ import { timeZoneChoices, timeZoneOptions } from '@/domain/timeZones'
 import type { Member } from '@/payload-types'
 import { avatarSrc } from '@/domain/profile/avatarFile'
 import { EXPORT_NOTICES, isExportNotice } from '@/domain/dataExport'
+import { billingDetailsOf } from '@/payments/ownerPayment'
 import { profileValuesOf } from '@/profile/profileView'
 import { emailPreferencesOf } from '@/validation/emailPreferencesForm'
 import { passwordFormTitle } from '@/validation/accountForm'
@@ -45,6 +47,8 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
   const home = homePathFor(member.status)
   const hasPassword = Boolean(member.has_password)
   const recentMagicLink = !hasPassword && (await isRecentMagicLinkSession(payload, sessionIdOf(member)))
+  // Asked on a project's page before its first payment; corrected here for the next invoices.
+  const billingDetails = profile && billingDetailsOf(profile)
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-14">
@@ -107,6 +111,15 @@ export default async function ProfilePage({ searchParams }: { searchParams: Prom
         </h2>
         <EmailPreferencesForm initialValues={emailPreferencesOf(profile ?? member)} />
       </section>
+
+      {billingDetails && (
+        <section aria-labelledby="facturation" className="mt-14 space-y-4 border-t border-stone-200 pt-10">
+          <h2 id="facturation" className="text-xl font-semibold">
+            Coordonnées de facturation
+          </h2>
+          <BillingDetailsForm initial={billingDetails} />
+        </section>
+      )}
 
       <section aria-labelledby="mes-donnees" className="mt-14 space-y-4 border-t border-stone-200 pt-10">
         <h2 id="mes-donnees" className="text-xl font-semibold">
