@@ -52,6 +52,12 @@ function json(response: ServerResponse, status: number, body: unknown) {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
+/**
+ * The second way to pay on the checkout page: the event is held after the owner's return, as
+ * Stripe's may arrive late, until `POST /held-events/deliver` (a test's cue) or this long.
+ */
+const LATE_CONFIRMATION_MS = 20_000
+
 export async function startStripeStandIn(options: {
   secretKey: string
   webhookSecret: string
@@ -141,6 +147,25 @@ export async function startStripeStandIn(options: {
     return json(response, 404, { error: { message: `Unrecognized request URL (POST: ${path})` } })
   }
 
+  /** The event Stripe sends once a session is paid, to the app's webhook. */
+  async function deliverCompleted(id: string, session: StandInSession) {
+    const event = completedEvent(id)
+    const target = options.webhookUrl ?? `${new URL(session.success_url).origin}/api/payments/stripe-webhook`
+    return fetch(target, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': event.signature },
+      body: event.body,
+    })
+  }
+
+  const held = new Map<string, StandInSession>()
+  async function deliverHeld() {
+    const due = [...held]
+    held.clear()
+    await Promise.all(due.map(([id, session]) => deliverCompleted(id, session).catch(() => undefined)))
+    return due.length
+  }
+
   async function checkout(request: IncomingMessage, response: ServerResponse, id: string, pay: boolean) {
     const session = sessions.get(id)
     if (!session) return response.writeHead(404).end('Session inconnue')
@@ -151,15 +176,16 @@ export async function startStripeStandIn(options: {
 <body><h1>Paiement par carte (Stripe simulé en local)</h1>
 <p>Montant : ${amount} €</p><p>E-mail : ${escapeHtml(session.customer_email)}</p>
 <form method="post" action="/checkout/${id}/pay"><button type="submit">Payer ${amount} €</button></form>
+<form method="post" action="/checkout/${id}/pay?confirmation=retardee"><button type="submit">Payer ${amount} €, confirmation retardée</button></form>
 <p><a href="${escapeHtml(session.cancel_url)}">Annuler</a></p></body></html>`)
     }
-    const event = completedEvent(id)
-    const target = options.webhookUrl ?? `${new URL(session.success_url).origin}/api/payments/stripe-webhook`
-    const delivered = await fetch(target, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': event.signature },
-      body: event.body,
-    })
+    // As Stripe may: the owner is back on Tryb before the event has landed.
+    if (new URL(request.url ?? '/', base).searchParams.has('confirmation')) {
+      held.set(id, session)
+      setTimeout(() => void deliverHeld(), LATE_CONFIRMATION_MS).unref()
+      return response.writeHead(303, { Location: session.success_url }).end()
+    }
+    const delivered = await deliverCompleted(id, session)
     if (!delivered.ok) return response.writeHead(502).end(`Webhook refusé : ${delivered.status}`)
     response.writeHead(303, { Location: session.success_url }).end()
   }
@@ -168,11 +194,13 @@ export async function startStripeStandIn(options: {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
     const page = /^\/checkout\/([\w-]+)(\/pay)?$/.exec(path)
     const handled =
-      (request.method === 'POST' || request.method === 'GET') && path.startsWith('/v1/')
-        ? api(request, response, path)
-        : page
-          ? checkout(request, response, page[1], request.method === 'POST' && Boolean(page[2]))
-          : Promise.resolve(void response.writeHead(404).end())
+      request.method === 'POST' && path === '/held-events/deliver'
+        ? deliverHeld().then((count) => json(response, 200, { delivered: count }))
+        : (request.method === 'POST' || request.method === 'GET') && path.startsWith('/v1/')
+          ? api(request, response, path)
+          : page
+            ? checkout(request, response, page[1], request.method === 'POST' && Boolean(page[2]))
+            : Promise.resolve(void response.writeHead(404).end())
     handled.catch((error: unknown) => {
       if (!response.headersSent) json(response, 500, { error: { message: String(error) } })
     })

@@ -105,6 +105,10 @@ test('the admin home shows the queues with their late items, the calendar, the m
   await signInToAdmin(page, ADMIN_EMAIL)
 
   await expect(todo(page).getByRole('heading', { name: 'À traiter' })).toBeVisible()
+  // The demo's seller (SIREN 000 000 000) is said first, with the way to the settings to fill in.
+  const seller = todo(page).getByTestId('seller-placeholder')
+  await expect(seller).toContainText('Les coordonnées du vendeur sont celles de la démonstration (SIREN 000 000 000')
+  await expect(seller.getByRole('link')).toHaveAttribute('href', '/admin/globals/billing')
   for (const label of [
     'Projets en attente — visibilité',
     'Projets en attente — feedbacks',

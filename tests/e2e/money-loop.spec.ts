@@ -156,6 +156,15 @@ test('an owner pays from the validation e-mail by transfer, gets the invoice att
   await expect(refundSheet.getByRole('alert')).toContainText(/Rembourser 100,00 € à Odile Boucle EI/)
   await refundSheet.getByRole('button', { name: 'Confirmer le remboursement' }).click()
   await expect(refundSheet.getByText(/^Remboursé le /)).toBeVisible()
+  // Paid by transfer, refunded by transfer: the team sends it back, and records it once asked again.
+  await expect(refundSheet.getByTestId('transfer-back')).toContainText('Odile Boucle EI')
+  await refundSheet.getByRole('button', { name: 'Enregistrer le virement de remboursement' }).click()
+  await expect(refundSheet.getByRole('alert')).toContainText(
+    /Enregistrer le virement de remboursement de 100,00 € à Odile Boucle EI, envoyé le /,
+  )
+  await refundSheet.getByRole('button', { name: 'Confirmer le virement envoyé' }).click()
+  await expect(refundSheet.getByText(PAYMENT_MESSAGES.refundTransferMarked)).toBeVisible()
+  await expect(refundSheet.getByTestId('transfer-back')).toHaveCount(0)
   const creditNoteEmail = await waitForEmail(email, /^Remboursement — avoir A\d{4}-\d{4}$/, seen)
   const { text: creditNote, title: creditNoteTitle } = attachedPdf(creditNoteEmail, /^A\d{4}-\d{4}\.pdf$/)
   expect(creditNoteTitle).toMatch(/^Avoir A\d{4}-\d{4}$/)

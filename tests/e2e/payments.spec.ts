@@ -96,8 +96,15 @@ test('an owner pays by card, another campaign by transfer; both invoices read ri
   }
   await payment.getByRole('button', { name: /^Payer .* par carte$/ }).click()
   await expect(owner.getByRole('heading', { name: 'Paiement par carte (Stripe simulé en local)' })).toBeVisible()
-  await owner.getByRole('button', { name: /^Payer / }).click()
+  // Stripe's event may land after the owner is back: the page says so, then shows the payment by itself.
+  await owner.getByRole('button', { name: /^Payer .*, confirmation retardée$/ }).click()
   await expect(owner).toHaveURL(new RegExp(`/p/${byCard.slug}\\?paiement=merci$`))
+  await expect(payment.getByRole('status')).toHaveText('Paiement en cours de confirmation…')
+  await expect(payment.getByText('À payer', { exact: true })).toBeVisible()
+  // Stripe's event lands now (the stand-in held it): the page, which asks again every 2 s, shows it.
+  const released = await request.post(`${process.env.STRIPE_API_BASE}/held-events/deliver`)
+  expect(await released.json()).toEqual({ delivered: 1 })
+  await expect(payment.getByRole('status')).toHaveText('Paiement reçu', { timeout: 20_000 })
   await expect(payment.getByText(/^Payé le /)).toBeVisible()
   const cardInvoice = await downloadedText(owner, 'Télécharger la facture (PDF)')
   expect(cardInvoice).toMatch(/Facture n° F\d{4}-\d{4}/)

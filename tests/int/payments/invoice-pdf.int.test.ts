@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { parisCalendarDay, parisDay } from '@/domain/payments/payments'
+import { exposureWeekPeriod, parisWeekMonday } from '@/domain/weeks'
 import { billingDocumentPdf } from '@/payments/billingDocumentPdf'
 import { markTransferReceived } from '@/payments/markTransferReceived'
 
@@ -77,5 +78,27 @@ describe('the invoice PDF', () => {
     } finally {
       await payload.updateGlobal({ slug: 'billing', data: { seller_name: 'Tryb (exemple)' } })
     }
+  })
+
+  it('names the exposure week when the campaign was scheduled before it was paid (an admin’s waiver)', async () => {
+    const member = await createMember(payload, 'active', 'Hélène', {
+      billing_name: 'Hélène Atelier EI',
+      billing_address: '3 place du Marché\n69001 Lyon',
+    })
+    const project = await createProject(payload, member, { status: 'pending', title: 'Atelier Marché' })
+    await payload.update({ collection: 'projects', id: project.id, data: { status: 'approved' }, ...as(actors.admin) })
+    const monday = parisWeekMonday(new Date(), 3).toISOString().slice(0, 10)
+    await payload.update({
+      collection: 'projects',
+      id: project.id,
+      data: { exposure_week_start: monday, payment_override_reason: 'Partenariat : paiement à réception.' },
+      ...as(actors.admin),
+    })
+    expect((await markTransferReceived(payload, actors.admin, project.id, parisCalendarDay(new Date()))).ok).toBe(true)
+    const { docs } = await payload.find({ collection: 'invoices', where: { project: { equals: project.id } } })
+
+    const text = pdfText(await billingDocumentPdf(docs[0]))
+    expect(text).toContain(`Campagne de visibilité — semaine ${exposureWeekPeriod(monday)} — projet « Atelier Marché »`)
+    expect(text).not.toContain('planifiée par l’équipe après paiement')
   })
 })

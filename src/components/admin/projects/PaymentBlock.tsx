@@ -161,6 +161,8 @@ export function PaymentBlock({ projectId }: { projectId: number }) {
         <TransferBackForm
           projectId={projectId}
           instruction={payment.transferBack}
+          amountCents={payment.amountCents}
+          ownerName={payment.ownerName}
           onSent={async (text) => {
             setMessage({ ok: true, text })
             await load()
