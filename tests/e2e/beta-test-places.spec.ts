@@ -1,10 +1,11 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { createThroughApi, memberData, signInToAdmin } from './helpers/admin'
-import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
+import { signInToAdmin } from './helpers/admin'
+import { ADMIN_EMAIL } from './helpers/api'
 import { waitForEmail } from './helpers/mail'
 import { signInWithPassword } from './helpers/session'
+import { activeMembersThroughScreens, projectSheetOnBoard } from './helpers/throughScreens'
 
 const INSTRUCTIONS = 'Installe l’application, envoie une première facture et note où tu hésites.'
 
@@ -18,23 +19,21 @@ async function signedIn(browser: Browser, email: string, width: number): Promise
 const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
 /**
- * Everything the owner and the candidate do goes through their screens: the places are set when
- * sending the project and changed from "Gérer mon projet"; the team publishes it from its sheet.
+ * Everything goes through the screens: the owner and the candidate sign up and are accepted; the
+ * places are set when sending the project and changed from "Gérer mon projet"; the candidate's
+ * sectors come from their profile; the team publishes the project from its board.
  */
 test('the owner offers beta-test places when submitting, sees who asks, accepts, and cannot go below the accepted testers', async ({
   browser,
-  request,
 }) => {
-  test.setTimeout(180_000)
-  const headers = await staffHeaders(request, ADMIN_EMAIL)
+  test.setTimeout(300_000)
   const stamp = Date.now()
   const ownerEmail = `inventrice.${stamp}@tryb.local`
   const candidateEmail = `capucine.${stamp}@tryb.local`
-  await createThroughApi(request, headers, 'members', memberData(ownerEmail, 'Inès', 'Porteuse', 'active'))
-  await createThroughApi(request, headers, 'members', {
-    ...memberData(candidateEmail, 'Capucine', 'Discrète', 'active'),
-    sectors: ['SaaS', 'Marketing'],
-  })
+  await activeMembersThroughScreens(browser, [
+    { firstName: 'Inès', lastName: `Porteuse ${stamp}`, email: ownerEmail },
+    { firstName: 'Capucine', lastName: `Discrète ${stamp}`, email: candidateEmail },
+  ])
 
   // The owner, on a phone, sends a feedback request with two places and the tester's instructions.
   const owner = await signedIn(browser, ownerEmail, 390)
@@ -69,18 +68,22 @@ test('the owner offers beta-test places when submitting, sees who asks, accepts,
   expect(await sideways(owner)).toBeLessThanOrEqual(0)
 
   // The team publishes it from its moderation sheet, as admins do.
-  const found = await request.get(`/api/projects?where[slug][equals]=${encodeURIComponent(slug)}&depth=0`, { headers })
-  const project = ((await found.json()) as { docs: { id: number }[] }).docs[0]
   const team = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
-  await signInToAdmin(team, ADMIN_EMAIL, `/admin/projets?projet=${project.id}`)
-  const moderationSheet = team.getByRole('dialog', { name: title })
+  await signInToAdmin(team, ADMIN_EMAIL, '/admin/projets')
+  const moderationSheet = await projectSheetOnBoard(team, title)
   await moderationSheet.getByRole('button', { name: 'Publier' }).click()
   // The sheet closes once the decision is saved (a refusal keeps it open with its message).
   await expect(moderationSheet).toBeHidden()
   await team.context().close()
 
-  // A member, on a computer, asks to test.
+  // A member, on a computer, says what they work in on their profile, then asks to test.
   const candidate = await signedIn(browser, candidateEmail, 1280)
+  await candidate.goto('/profile')
+  const sectors = candidate.getByRole('group', { name: 'Secteurs' })
+  await sectors.getByText('SaaS', { exact: true }).click()
+  await sectors.getByText('Marketing', { exact: true }).click()
+  await candidate.getByRole('button', { name: 'Enregistrer mon profil' }).click()
+  await expect(candidate.getByRole('status').filter({ hasText: 'Profil mis à jour ✅' })).toBeVisible()
   await expect(async () => {
     await candidate.goto(`/p/${slug}`)
     await expect(candidate.getByTestId('beta-test-panel')).toContainText('2 places de bêta-test sur 2.', {
@@ -99,7 +102,7 @@ test('the owner offers beta-test places when submitting, sees who asks, accepts,
   await expect(card).toContainText(/Membre depuis\s*\p{L}+ \d{4}/u)
   await expect(card).toContainText('0 action validée')
   await expect(owner.locator('main')).not.toContainText(candidateEmail)
-  await expect(owner.locator('main')).not.toContainText('Discrète')
+  await expect(owner.locator('main')).not.toContainText(`Discrète ${stamp}`)
   expect(await sideways(owner)).toBeLessThanOrEqual(0)
   await card.getByRole('button', { name: 'Accepter Capucine' }).click()
   await expect(card).toContainText('Capucine : Accepté')

@@ -1,50 +1,61 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 
-import { createThroughApi, memberData, signInToAdmin } from './helpers/admin'
-import { ADMIN_EMAIL, password, staffHeaders } from './helpers/api'
+import { signInToAdmin } from './helpers/admin'
+import { ADMIN_EMAIL, password } from './helpers/api'
 import { actAsAnotherMachine } from './helpers/clientLimits'
 import { signInWithPassword } from './helpers/session'
+import { activeMembersThroughScreens, publishFromBoard, submitFeedbackProject } from './helpers/throughScreens'
 
 const FEEDBACK = 'Le tableau des tarifs ne dit pas si les prix sont HT ou TTC, j’ai hésité.'
 const REWORDED = 'Le tableau des tarifs ne dit pas si les prix sont HT ou TTC : précise-le sous le titre.'
 const SPAM = 'Découvrez mon service concurrent, 50 % de remise avec le code PROMO50 !'
 
-async function memberOnProject(browser: Browser, email: string, slug: string): Promise<Page> {
+async function memberOnDashboard(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage()
   await signInWithPassword(page, email)
   await expect(page).toHaveURL(/\/dashboard$/)
+  return page
+}
+
+async function memberOnProject(browser: Browser, email: string, slug: string): Promise<Page> {
+  const page = await memberOnDashboard(browser, email)
   await page.goto(`/p/${slug}`)
   return page
 }
 
 test('a visitor is shown the way in; a member’s feedback counts at once, is reworded, withdrawn after a confirmation; the owner reports spam, which the cockpit names', async ({
   browser,
-  request,
 }) => {
-  test.setTimeout(180_000)
-  const headers = await staffHeaders(request, ADMIN_EMAIL)
+  test.setTimeout(360_000)
   const stamp = Date.now()
-  const [owner] = await Promise.all(
-    ['porteuse', 'lectrice', 'spammeuse'].map((name) =>
-      createThroughApi(request, headers, 'members', memberData(`${name}.${stamp}@tryb.local`, name, 'Test', 'active')),
-    ),
+  // Three newcomers, signed up and accepted through the screens; the owner sends her project and
+  // the team publishes it from its board.
+  const lastName = `Test${stamp}`
+  await activeMembersThroughScreens(
+    browser,
+    ['porteuse', 'lectrice', 'spammeuse'].map((name) => ({
+      firstName: name,
+      lastName,
+      email: `${name}.${stamp}@tryb.local`,
+    })),
   )
   const title = `Comparateur ${stamp}`
-  const project = await createThroughApi(request, headers, 'projects', {
+  const owning = await memberOnDashboard(browser, `porteuse.${stamp}@tryb.local`)
+  const slug = await submitFeedbackProject(owning, {
     title,
     summary: 'Un comparateur des offres de comptabilité pour les indépendants, mis à jour chaque mois.',
-    request_type: 'feedback',
-    primary_target: 'Indépendants',
-    feedback_request: 'Le tableau des tarifs est-il clair ?',
-    status: 'published',
-    owner: owner.id,
+    target: 'Indépendants',
+    askedFor: 'Le tableau des tarifs est-il clair ?',
   })
-  const slug = project.slug!
+  await publishFromBoard(browser, title)
 
   // A visitor is told how to give feedback, not only the count; "Connecte-toi" brings her back here.
   const visitor = await (await browser.newContext()).newPage()
-  await visitor.goto(`/p/${slug}`)
-  await expect(visitor.getByTestId('feedback-count')).toHaveText('Aucun retour')
+  // Public once the board's decision has reached the page's cache.
+  await expect(async () => {
+    await visitor.goto(`/p/${slug}`)
+    await expect(visitor.getByTestId('feedback-count')).toHaveText('Aucun retour', { timeout: 3_000 })
+  }).toPass({ timeout: 60_000 })
   const invitation = visitor.getByTestId('feedback-invitation')
   await expect(invitation.getByRole('link', { name: 'Rejoins la Tryb pour donner ton avis' })).toHaveAttribute(
     'href',
@@ -101,7 +112,7 @@ test('a visitor is shown the way in; a member’s feedback counts at once, is re
   await spamSection.getByRole('button', { name: 'Envoyer mon retour' }).click()
   await expect(spamSection.getByTestId('feedback').filter({ hasText: SPAM })).toBeVisible()
 
-  const owning = await memberOnProject(browser, `porteuse.${stamp}@tryb.local`, slug)
+  await owning.goto(`/p/${slug}`)
   const spam = owning.getByTestId('feedback').filter({ hasText: SPAM })
   await spam.getByRole('button', { name: 'Signaler' }).click()
   await spam.getByLabel('Pourquoi signales-tu ce retour ?').fill('Publicité pour un service concurrent.')
@@ -113,14 +124,14 @@ test('a visitor is shown the way in; a member’s feedback counts at once, is re
   await admin.clock.install()
   await signInToAdmin(admin, ADMIN_EMAIL)
   const item = admin.getByTestId('reported-feedbacks').locator('li[data-feedback]').filter({ hasText: SPAM })
-  await expect(item).toContainText('Retour de spammeuse Test sur')
+  await expect(item).toContainText(`Retour de spammeuse ${lastName} sur`)
   await expect(item.getByRole('link', { name: title })).toHaveAttribute('href', /\/admin\/collections\/projects\/\d+$/)
   await expect(item).toContainText('notamment par le porteur du projet')
   await expect(item).toContainText('Motif : Publicité pour un service concurrent.')
   await expect(item).not.toContainText('Retour #')
   await item.getByRole('button', { name: 'Conserver' }).click()
   await expect(item.getByRole('status')).toHaveText('Retour conservé.')
-  const undo = item.getByRole('button', { name: 'Annuler la décision : retour de spammeuse Test' })
+  const undo = item.getByRole('button', { name: `Annuler la décision : retour de spammeuse ${lastName}` })
   await admin.clock.fastForward('01:00')
   await expect(undo).toBeVisible()
   await admin.clock.fastForward('03:30')
