@@ -151,10 +151,18 @@ async function vitestProjects(title: string, name: string, projects: string[], o
   if (!report) return { passed: 0, failed: 1 }
   // A crash outside any test (setup, syntax) fails the run even when no test failed.
   const crashed = code !== 0 && report.numFailedTests === 0 ? 1 : 0
+  // An exception no test caught (a server would have died of it) is a failure too, though the
+  // JSON report and vitest's exit code may not say so: its default reporter's summary does.
+  const log = await readFile(path.join(RESULTS, `${name}.log`), 'utf8').catch(() => '')
+  const uncaught = Number(/Vitest caught (\d+) unhandled error/.exec(log)?.[1] ?? 0)
   return {
     passed: report.numPassedTests,
-    failed: report.numFailedTests + crashed,
-    failures: [...vitestFailures(report), ...(crashed ? [`${name} : arrêté (code ${code})`] : [])],
+    failed: report.numFailedTests + Math.max(crashed, uncaught),
+    failures: [
+      ...vitestFailures(report),
+      ...(uncaught ? [`${name} : ${uncaught} exception(s) non interceptée(s) (« Unhandled Errors » dans son journal)`] : []),
+      ...(crashed && !uncaught ? [`${name} : arrêté (code ${code})`] : []),
+    ],
   }
 }
 
