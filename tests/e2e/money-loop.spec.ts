@@ -188,7 +188,7 @@ test('an owner pays from the validation e-mail by transfer, gets the invoice att
   seen = await emailsSoFar()
   await payment.getByRole('button', { name: /^Payer 100,00 € par carte$/ }).click()
   await expect(page.getByRole('heading', { name: 'Paiement par carte (Stripe simulé en local)' })).toBeVisible()
-  await page.getByRole('button', { name: /^Payer / }).click()
+  await page.getByRole('button', { name: /^Payer [\d,]+ €$/ }).click()
   await expect(page).toHaveURL(new RegExp(`/p/${project.slug}\\?paiement=merci$`))
   await expect(payment.getByText('Paiement reçu')).toBeVisible()
   const second = await waitForEmail(email, /^Paiement reçu — facture F\d{4}-\d{4}$/, seen)
