@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { createThroughApi, memberData, signInToAdmin } from './helpers/admin'
-import { ADMIN_EMAIL, MARKETING_EMAIL, staffHeaders } from './helpers/api'
+import { signInToAdmin } from './helpers/admin'
+import { MARKETING_EMAIL } from './helpers/api'
 import { carryCharterAcceptanceOver } from './helpers/charter'
 import { signInWithPassword } from './helpers/session'
+import { activeMembersThroughScreens } from './helpers/throughScreens'
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -34,15 +35,12 @@ test('a correction asks nothing; a new version published in the admin, with its 
   page,
   browser,
   baseURL,
-  request,
 }) => {
-  test.setTimeout(150_000)
-  const charter = (await (await request.get('/api/globals/charter')).json()) as { version: number }
-  versionBefore = charter.version
-  const email = `charte.membre.${Date.now()}@exemple.fr`
-  await createThroughApi(request, await staffHeaders(request, ADMIN_EMAIL), 'members', {
-    ...memberData(email, 'Camille', 'Charte', 'active'),
-  })
+  test.setTimeout(240_000)
+  // A newcomer signs up (accepting the charter in force) and is accepted by the team.
+  const stamp = Date.now()
+  const email = `charte.membre.${stamp}@exemple.fr`
+  await activeMembersThroughScreens(browser, [{ firstName: 'Camille', lastName: `Charte${stamp}`, email }])
 
   // The member signs in and uses the dashboard: they accepted the charter in force.
   await signInWithPassword(page, email)
@@ -55,6 +53,8 @@ test('a correction asks nothing; a new version published in the admin, with its 
   const staff = await browser.newContext({ baseURL })
   const admin = await staff.newPage()
   await signInToAdmin(admin, MARKETING_EMAIL, '/admin/globals/charter')
+  versionBefore = Number(await admin.locator('#field-version').inputValue())
+  expect(versionBefore).toBeGreaterThan(0)
   // A correction first: saved without a new version, the member goes on.
   const intro = admin.locator('#field-intro')
   const corrected = (await intro.inputValue()).replace(/ Corrigée le \d+\.$/, '')

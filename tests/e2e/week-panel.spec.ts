@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test'
 
 import {
   ACTION_TYPE_LABELS,
@@ -11,9 +11,9 @@ import { DECLARED_ACTION_BADGES } from '../../src/domain/declaredActions/memberD
 import { periodOf } from '../../src/domain/points/periods'
 import { semesterStanding } from '../../src/domain/points/standing'
 import { signUnsubscribeToken } from '../../src/domain/email/unsubscribeToken'
-import { createThroughApi, memberData } from './helpers/admin'
 import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
 import { signInWithPassword } from './helpers/session'
+import { activeMembersThroughScreens } from './helpers/throughScreens'
 
 const SEEDED = 'thomas.nguyen@tryb.local'
 const CAMPAIGN = 'Studio Léa — audits d’onboarding pour SaaS'
@@ -26,11 +26,12 @@ async function adminGet<T = Doc>(request: APIRequestContext, path: string): Prom
   return ((await response.json()) as { docs: T[] }).docs
 }
 
-/** A member of this test's own, made by an admin through the REST API. */
-async function freshMember(request: APIRequestContext, firstName: string, status: 'waitlist' | 'active') {
-  const email = `${firstName.toLowerCase()}.${Date.now()}@exemple.fr`
-  const headers = await staffHeaders(request, ADMIN_EMAIL)
-  const { id } = await createThroughApi(request, headers, 'members', memberData(email, firstName, 'Essai', status))
+/** A member of this test's own: signed up and accepted through the screens; their id read back. */
+async function freshMember(browser: Browser, request: APIRequestContext, firstName: string) {
+  const stamp = Date.now()
+  const email = `${firstName.toLowerCase()}.${stamp}@exemple.fr`
+  await activeMembersThroughScreens(browser, [{ firstName, lastName: `Essai${stamp}`, email }])
+  const [{ id }] = await adminGet(request, `/members?where[email][equals]=${encodeURIComponent(email)}&depth=0`)
   return { id, email }
 }
 
@@ -114,8 +115,9 @@ test.describe('"Cette semaine" on the dashboard', () => {
   })
 })
 
-test('"Préférences e-mail": turned off on /profile, still off after a reload', async ({ page, request }) => {
-  const member = await freshMember(request, 'Preferences', 'active')
+test('"Préférences e-mail": turned off on /profile, still off after a reload', async ({ page, browser, request }) => {
+  test.setTimeout(120_000)
+  const member = await freshMember(browser, request, 'Preferences')
   await signInWithPassword(page, member.email)
   await expect(page).toHaveURL(/\/dashboard$/)
   await page.goto('/profile')
@@ -140,8 +142,13 @@ test('"Préférences e-mail": turned off on /profile, still off after a reload',
   expect(await digestOf(request, member.id)).toBe(false)
 })
 
-test('the digest’s unsubscribe link: a page and a button, never a change on opening it', async ({ page, request }) => {
-  const member = await freshMember(request, 'Desabonne', 'active')
+test('the digest’s unsubscribe link: a page and a button, never a change on opening it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const member = await freshMember(browser, request, 'Desabonne')
   // The server signs with `payload.secret`, which Payload derives from PAYLOAD_SECRET this way.
   const key = createHash('sha256').update(process.env.PAYLOAD_SECRET!).digest('hex').slice(0, 32)
   const address = `/api/weekly-digest/unsubscribe?token=${encodeURIComponent(signUnsubscribeToken(member.id, key))}`
