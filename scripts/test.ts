@@ -160,7 +160,9 @@ async function vitestProjects(title: string, name: string, projects: string[], o
     failed: report.numFailedTests + Math.max(crashed, uncaught),
     failures: [
       ...vitestFailures(report),
-      ...(uncaught ? [`${name} : ${uncaught} exception(s) non interceptée(s) (« Unhandled Errors » dans son journal)`] : []),
+      ...(uncaught
+        ? [`${name} : ${uncaught} exception(s) non interceptée(s) (« Unhandled Errors » dans son journal)`]
+        : []),
       ...(crashed && !uncaught ? [`${name} : arrêté (code ${code})`] : []),
     ],
   }

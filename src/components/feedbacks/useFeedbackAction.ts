@@ -12,7 +12,10 @@ export function useFeedbackAction() {
   const [pending, startTransition] = useTransition()
   const run = (action: () => Promise<FeedbackChangeResult>, onDone?: () => void) =>
     startTransition(async () => {
-      const result = await action().catch((error): FeedbackChangeResult => ({ ok: false, error: actionFailureMessage(error) }))
+      const result = await action().catch((error): FeedbackChangeResult => ({
+        ok: false,
+        error: actionFailureMessage(error),
+      }))
       if (!result.ok) {
         setError(result.error)
         return
