@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { createThroughApi, memberData, signInToAdmin } from './helpers/admin'
+import { signInToAdmin } from './helpers/admin'
 import { ADMIN_EMAIL, password, staffHeaders } from './helpers/api'
 import { signInWithPassword } from './helpers/session'
+import { activeMembersThroughScreens, projectSheetOnBoard, signUpThroughScreens } from './helpers/throughScreens'
 
 /** A real 1600×900 PNG made here, the size the form asks for. */
 const heroImage = async (name = 'visuel.png') => ({
@@ -15,14 +16,16 @@ const heroImage = async (name = 'visuel.png') => ({
 })
 
 /**
- * A member of this test's own (a visibility project per month each), made by an admin through
- * the REST API, then signed in.
+ * A member of this test's own (a visibility project per month each), signed in: a newcomer who
+ * signed up and confirmed the address (the waiting list), and whom the team accepted for `active`.
  */
-async function freshMember(page: Page, request: APIRequestContext, firstName: string, status: 'active' | 'waitlist') {
-  const email = `${firstName.toLowerCase()}.${Date.now()}@exemple.fr`
-  const headers = await staffHeaders(request, ADMIN_EMAIL)
-  await createThroughApi(request, headers, 'members', memberData(email, firstName, 'Essai', status))
-  await signInWithPassword(page, email)
+async function freshMember(page: Page, browser: Browser, firstName: string, status: 'active' | 'waitlist') {
+  test.setTimeout(180_000)
+  const stamp = Date.now()
+  const person = { firstName, lastName: `Essai${stamp}`, email: `${firstName.toLowerCase()}.${stamp}@exemple.fr` }
+  if (status === 'active') await activeMembersThroughScreens(browser, [person])
+  else await signUpThroughScreens(browser, person)
+  await signInWithPassword(page, person.email)
   await expect(page).toHaveURL(status === 'active' ? /\/dashboard$/ : /\/welcome$/)
 }
 
@@ -67,8 +70,8 @@ test('/submit-project leads to /project-submit', async ({ page }) => {
   await expect(page).toHaveURL(/\/project-submit$/)
 })
 
-test('an active member submits a visibility request and lands on its page', async ({ page, request }) => {
-  await freshMember(page, request, 'Vera', 'active')
+test('an active member submits a visibility request and lands on its page', async ({ page, browser }) => {
+  await freshMember(page, browser, 'Vera', 'active')
   await page.goto('/project-submit')
   await expect(page.getByRole('tab', { name: 'Demande de visibilité' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByText('Retour sous 48h après validation de votre demande.')).toBeVisible()
@@ -98,9 +101,9 @@ test('an active member submits a visibility request and lands on its page', asyn
 
 test('a waitlist member sees the notice, is shown what to correct, then submits a feedback request', async ({
   page,
-  request,
+  browser,
 }) => {
-  await freshMember(page, request, 'Wafa', 'waitlist')
+  await freshMember(page, browser, 'Wafa', 'waitlist')
   await page.goto('/project-submit?type=feedback')
   await expect(page.getByRole('tab', { name: 'Demande de feedbacks' })).toHaveAttribute('aria-selected', 'true')
   await expect(
@@ -147,9 +150,9 @@ test('a waitlist member sees the notice, is shown what to correct, then submits 
 
 test('the owner corrects a project the team asked changes on, and sends it back to moderation', async ({
   page,
-  request,
+  browser,
 }) => {
-  await freshMember(page, request, 'Rosa', 'active')
+  await freshMember(page, browser, 'Rosa', 'active')
   await page.goto('/project-submit?type=feedback')
   await fillCommonFields(page, 'Facturo à corriger e2e')
   await page.getByLabel('Ce que je cherche').fill('Des retours sur la page de prix')
@@ -158,15 +161,13 @@ test('the owner corrects a project the team asked changes on, and sends it back 
   await expect(page).toHaveURL(/\/p\/facturo-a-corriger-e2e[\w-]*$/)
   const slug = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
 
-  // The team asks for changes (the admin API, as the moderation screen does).
-  const headers = await staffHeaders(request, ADMIN_EMAIL)
-  const found = await request.get(`/api/projects?where[slug][equals]=${encodeURIComponent(slug)}&depth=0`, { headers })
-  const project = ((await found.json()) as { docs: { id: number }[] }).docs[0]
-  const asked = await request.patch(`/api/projects/${project.id}`, {
-    headers,
-    data: { status: 'mod_requested', moderation_notes: 'Précise ta cible principale.' },
-  })
-  expect(asked.status(), await asked.text()).toBe(200)
+  // The team asks for changes from its board.
+  const team = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
+  await signInToAdmin(team, ADMIN_EMAIL, '/admin/projets')
+  const askSheet = await projectSheetOnBoard(team, 'Facturo à corriger e2e')
+  await askSheet.getByLabel('Modifications demandées au porteur (obligatoire)').fill('Précise ta cible principale.')
+  await askSheet.getByRole('button', { name: 'Demander des modifications' }).click()
+  await expect(team.getByText('Demande de modifications envoyée')).toBeVisible()
 
   await page.goto(`/project-submit?modifier=${encodeURIComponent(slug)}`)
   await expect(page.getByRole('heading', { name: 'Modifier mon projet' })).toBeVisible()
@@ -182,18 +183,21 @@ test('the owner corrects a project the team asked changes on, and sends it back 
   await expect(page.getByTestId('project-banner')).toHaveText('En attente de validation/modération.')
   await expect(page.getByText('Freelances du bâtiment')).toBeVisible()
 
-  // Pending again, it can still be corrected; once published, no longer.
-  const published = await request.patch(`/api/projects/${project.id}`, { headers, data: { status: 'published' } })
-  expect(published.status(), await published.text()).toBe(200)
+  // Pending again, it can still be corrected; once published from the board, no longer.
+  const publishSheet = await projectSheetOnBoard(team, 'Facturo à corriger e2e')
+  await publishSheet.getByRole('button', { name: 'Publier' }).click()
+  await expect(publishSheet).toBeHidden()
+  await team.context().close()
   await page.goto(`/project-submit?modifier=${encodeURIComponent(slug)}`)
   await expect(page.getByRole('alert').filter({ hasText: 'Ce projet ne peut plus être modifié.' })).toBeVisible()
 })
 
 test('a large picture is cropped in the browser to an exact 1600×900 JPEG under 500 Ko, which the server accepts', async ({
   page,
+  browser,
   request,
 }) => {
-  await freshMember(page, request, 'Cyrielle', 'active')
+  await freshMember(page, browser, 'Cyrielle', 'active')
   await page.goto('/project-submit?type=feedback')
   // A busy 2400×1800 PNG (gradients and grain, like a photo): too tall for 16:9 and about 8 Mo;
   // at its best JPEG quality its 1600×900 crop is still over 500 Ko, so the quality steps down.
@@ -239,11 +243,10 @@ test('a large picture is cropped in the browser to an exact 1600×900 JPEG under
 
 test('the owner edits a project still pending from its page; the admin sees the latest version and what changed', async ({
   page,
-  request,
   browser,
 }) => {
-  test.setTimeout(150_000)
-  await freshMember(page, request, 'Paule', 'active')
+  test.setTimeout(240_000)
+  await freshMember(page, browser, 'Paule', 'active')
   await page.goto('/project-submit?type=feedback')
   await fillCommonFields(page, 'Facturo en attente e2e')
   await page.getByLabel('Ce que je cherche').fill('Des retours sur la page de prix')
@@ -264,13 +267,9 @@ test('the owner edits a project still pending from its page; the admin sees the 
   await expect(page.getByTestId('project-banner')).toHaveText('En attente de validation/modération.')
   await expect(page.getByRole('heading', { level: 1, name: 'Facturo corrigé avant modération' })).toBeVisible()
 
-  const found = await request.get(`/api/projects?where[slug][equals]=${encodeURIComponent(slug)}&depth=0`, {
-    headers: await staffHeaders(request, ADMIN_EMAIL),
-  })
-  const id = ((await found.json()) as { docs: { id: number }[] }).docs[0].id
   const admin = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage()
-  await signInToAdmin(admin, ADMIN_EMAIL, `/admin/projets?projet=${id}`)
-  const sheet = admin.getByRole('dialog', { name: 'Facturo corrigé avant modération' })
+  await signInToAdmin(admin, ADMIN_EMAIL, '/admin/projets')
+  const sheet = await projectSheetOnBoard(admin, 'Facturo corrigé avant modération')
   const edits = sheet.getByRole('note', { name: 'Modifié par le porteur' })
   await expect(edits).toContainText('Titre : « Facturo en attente e2e » → « Facturo corrigé avant modération »')
   await admin.setViewportSize({ width: 1280, height: 900 })
