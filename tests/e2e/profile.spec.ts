@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises'
 
-import { expect, test, type APIRequestContext, type Cookie, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Browser, type Cookie, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { createThroughApi, memberData } from './helpers/admin'
 import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
 import { emailsSoFar, waitForEmail } from './helpers/mail'
 import { signInWithPassword } from './helpers/session'
+import { activeMembersThroughScreens, pauseInCandidatures, signUpThroughScreens } from './helpers/throughScreens'
 
 const ACTIVE = 'camille.durand@tryb.local'
 
@@ -19,14 +19,20 @@ const photo = async () => ({
     .toBuffer(),
 })
 
-/** A member of this test's own, made by an admin through the REST API, signed in. */
-async function freshMember(page: Page, request: APIRequestContext, firstName: string) {
-  const email = `${firstName.toLowerCase()}.${Date.now()}@exemple.fr`
-  const headers = await staffHeaders(request, ADMIN_EMAIL)
-  const { id } = await createThroughApi(request, headers, 'members', memberData(email, firstName, 'Essai', 'waitlist'))
-  await signInWithPassword(page, email)
+/** A member of this test's own, signed up and confirmed through the screens (the waiting list), signed in. */
+async function freshMember(page: Page, browser: Browser, request: APIRequestContext, firstName: string) {
+  const stamp = Date.now()
+  const person = { firstName, lastName: 'Essai', email: `${firstName.toLowerCase()}.${stamp}@exemple.fr` }
+  await signUpThroughScreens(browser, person)
+  await signInWithPassword(page, person.email)
   await expect(page).toHaveURL(/\/welcome$/)
-  return { id, email, headers }
+  // Its id, read back: the deletion e-mail links to it.
+  const headers = await staffHeaders(request, ADMIN_EMAIL)
+  const found = await request.get(`/api/members?where[email][equals]=${encodeURIComponent(person.email)}&depth=0`, {
+    headers,
+  })
+  const { id } = ((await found.json()) as { docs: { id: number }[] }).docs[0]
+  return { ...person, id }
 }
 
 /** The active member's session, opened once for the tests that use it (sign-ins are rate-limited). */
@@ -182,12 +188,13 @@ test('the member downloads all their data as a JSON file', async ({ page }) => {
 
 test('the export is limited per member: past five an hour, a French 429 with Retry-After', async ({
   page,
-  request,
+  browser,
 }) => {
   // An active member of its own: the limit counts per member, and the shared one downloads elsewhere.
-  const email = `exporte.${Date.now()}@exemple.fr`
-  const headers = await staffHeaders(request, ADMIN_EMAIL)
-  await createThroughApi(request, headers, 'members', memberData(email, 'Exporte', 'Essai', 'active'))
+  test.setTimeout(180_000)
+  const stamp = Date.now()
+  const email = `exporte.${stamp}@exemple.fr`
+  await activeMembersThroughScreens(browser, [{ firstName: 'Exporte', lastName: `Essai${stamp}`, email }])
   await signInWithPassword(page, email)
   await expect(page).toHaveURL(/\/dashboard$/)
   // Fetched from the page, as the browser sends its session cookie with the download.
@@ -214,9 +221,13 @@ test('the export is limited per member: past five an hour, a French 429 with Ret
   )
 })
 
-test('a waitlist member asks for the deletion of their account; the admins are told', async ({ page, request }) => {
+test('a waitlist member asks for the deletion of their account; the admins are told', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000)
-  const member = await freshMember(page, request, 'Partante')
+  const member = await freshMember(page, browser, request, 'Partante')
   const before = await emailsSoFar()
   await page.goto('/profile')
   await expect(page.getByText('En attente', { exact: true })).toBeVisible()
@@ -244,16 +255,14 @@ test('a waitlist member asks for the deletion of their account; the admins are t
   expect(email.text).not.toContain('/admin/collections/')
 })
 
-test('an inactive member cannot open the profile', async ({ page, request }) => {
-  const member = await freshMember(page, request, 'Pausee')
+test('an inactive member cannot open the profile', async ({ page, browser, request }) => {
+  test.setTimeout(180_000)
+  const member = await freshMember(page, browser, request, 'Pausee')
   await page.goto('/profile')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mon profil')
 
-  const paused = await request.patch(`/api/members/${member.id}`, {
-    headers: member.headers,
-    data: { status: 'inactive' },
-  })
-  expect(paused.status(), await paused.text()).toBe(200)
+  // The team pauses the account from "Candidatures".
+  await pauseInCandidatures(browser, member)
   await page.goto('/profile')
   await expect(page).toHaveURL(/\/login/)
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Mon profil')

@@ -57,6 +57,23 @@ export async function acceptInCandidatures(admin: Page, person: Newcomer) {
   await expect(toast).toBeVisible()
 }
 
+/** An admin pauses `person` from "Candidatures": their account becomes inactive. */
+export async function pauseInCandidatures(browser: Browser, person: Newcomer) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  try {
+    const admin = await context.newPage()
+    await signInToAdmin(admin, ADMIN_EMAIL, '/admin/candidatures')
+    const name = `${person.firstName} ${person.lastName}`
+    await admin.getByRole('button', { name: new RegExp(`^${name}`) }).click()
+    await admin.getByRole('dialog', { name }).getByRole('button', { name: 'Mettre en pause' }).click()
+    await expect(
+      admin.getByRole('region', { name: /^Notifications/ }).getByText('Membre mis en pause ✅'),
+    ).toBeVisible()
+  } finally {
+    await context.close()
+  }
+}
+
 /** New active members, each signed up and confirmed by themselves, then accepted by one admin. */
 export async function activeMembersThroughScreens(browser: Browser, people: Newcomer[]) {
   for (const person of people) await signUpThroughScreens(browser, person)
