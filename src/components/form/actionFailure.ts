@@ -1,3 +1,5 @@
+import { unstable_rethrow } from 'next/navigation'
+
 import {
   ACTION_NOT_SENT_MESSAGE,
   ACTION_OTHER_ORIGIN_MESSAGE,
@@ -18,8 +20,13 @@ const SERVER_REFUSALS = new Set([
  * An action whose request fails throws in the browser; uncaught, it replaced the whole page by the
  * error page and lost what the member had typed. Each form catches it with this and shows the
  * server's French refusal, or says the request did not go through.
+ *
+ * An action that redirects (a sign-in, a sign-up) also rejects in the browser, with Next's redirect,
+ * which its boundary turns into the navigation: that one goes on its way. Taken for a failure, it
+ * showed "n’a pas abouti" and took the focus from the page the redirect led to (seen on CI).
  */
 export function actionFailureMessage(error: unknown): string {
+  unstable_rethrow(error)
   const message = error instanceof Error ? error.message : ''
   return SERVER_REFUSALS.has(message) ? message : ACTION_NOT_SENT_MESSAGE
 }
