@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test'
 
-import { createThroughApi, memberData } from './helpers/admin'
+import { adminHydrated, signInToAdmin } from './helpers/admin'
 import { ADMIN_EMAIL, password, staffHeaders } from './helpers/api'
 import { emailsSoFar, linkIn, waitForEmail } from './helpers/mail'
 import { signInWithPassword } from './helpers/session'
+import { activeMembersThroughScreens } from './helpers/throughScreens'
 
 test.describe('password login', () => {
   test('an active member goes to the dashboard, a waitlist member to /welcome (as after the sign-up)', async ({
@@ -98,21 +99,28 @@ test.describe('password login', () => {
     await expect(page).toHaveURL(/\/login\?next=%2Fthanks$/)
   })
 
-  test('a member deactivated while signed in loses the dashboard at once', async ({ page, request }) => {
-    const email = `desactivee.${Date.now()}@exemple.fr`
-    const headers = await staffHeaders(request, ADMIN_EMAIL)
-    const member = await createThroughApi(
-      request,
-      headers,
-      'members',
-      memberData(email, 'Désactivée', 'Essai', 'active'),
-    )
+  test('a member deactivated while signed in loses the dashboard at once', async ({ page, browser, request }) => {
+    test.setTimeout(180_000)
+    const stamp = Date.now()
+    const email = `desactivee.${stamp}@exemple.fr`
+    await activeMembersThroughScreens(browser, [{ firstName: 'Désactivée', lastName: `Essai${stamp}`, email }])
     await signInWithPassword(page, email)
     await expect(page).toHaveURL(/\/dashboard$/)
 
-    // Deactivation ends every session of the member, so the next visit is a signed-out one.
-    const paused = await request.patch(`/api/members/${member.id}`, { headers, data: { status: 'inactive' } })
-    expect(paused.status(), await paused.text()).toBe(200)
+    // An admin sets the member's status to "Inactif" on their page of the admin. Deactivation ends
+    // every session of the member, so the next visit is a signed-out one.
+    const found = await request.get(`/api/members?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+      headers: await staffHeaders(request, ADMIN_EMAIL),
+    })
+    const { id } = ((await found.json()) as { docs: { id: number }[] }).docs[0]
+    const admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
+    await signInToAdmin(admin, ADMIN_EMAIL, `/admin/collections/members/${id}`)
+    await adminHydrated(admin)
+    await admin.locator('#field-status .react-select').click()
+    await admin.getByRole('option', { name: 'Inactif', exact: true }).click()
+    await admin.getByRole('button', { name: 'Sauvegarder' }).click()
+    await expect(admin.getByText('Mis à jour avec succès.')).toBeVisible()
+    await admin.context().close()
     await page.goto('/dashboard')
     await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/)
     // A session that outlived it anyway (the guard's unit test) is sent here, signed out:
