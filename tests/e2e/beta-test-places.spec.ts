@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import sharp from 'sharp'
 
 import { signInToAdmin } from './helpers/admin'
 import { ADMIN_EMAIL } from './helpers/api'
+import { heroImage } from './helpers/images'
 import { waitForEmail } from './helpers/mail'
 import { signInWithPassword } from './helpers/session'
 import { activeMembersThroughScreens, projectSheetOnBoard } from './helpers/throughScreens'
@@ -43,13 +43,7 @@ test('the owner offers beta-test places when submitting, sees who asks, accepts,
   await owner.getByLabel('Résumé').fill('Un outil de facturation pour les indépendants pressés.')
   await owner.getByLabel('Lien MVP').fill('facturo.fr')
   await owner.getByLabel('Cible principale').fill('Freelances')
-  await owner.getByLabel(/^Image principale/).setInputFiles({
-    name: 'visuel.png',
-    mimeType: 'image/png',
-    buffer: await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0ea5e9' } })
-      .png()
-      .toBuffer(),
-  })
+  await owner.getByLabel(/^Image principale/).setInputFiles(await heroImage())
   await expect(owner.getByText('Image enregistrée avec succès !')).toBeVisible()
   await owner.getByLabel('Texte alternatif de l’image').fill('Capture de Facturo')
   await owner.getByLabel('Ce que je cherche').fill('Des retours sur la création de la première facture')

@@ -3,17 +3,9 @@ import sharp from 'sharp'
 
 import { signInToAdmin } from './helpers/admin'
 import { ADMIN_EMAIL, password, staffHeaders } from './helpers/api'
+import { heroImage } from './helpers/images'
 import { signInWithPassword } from './helpers/session'
 import { activeMembersThroughScreens, projectSheetOnBoard, signUpThroughScreens } from './helpers/throughScreens'
-
-/** A real 1600×900 PNG made here, the size the form asks for. */
-const heroImage = async (name = 'visuel.png') => ({
-  name,
-  mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0ea5e9' } })
-    .png()
-    .toBuffer(),
-})
 
 /**
  * A member of this test's own (a visibility project per month each), signed in: a newcomer who

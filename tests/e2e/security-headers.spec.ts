@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
-import sharp from 'sharp'
 
 import { ADMIN_EMAIL, staffHeaders } from './helpers/api'
 import { signInToAdmin } from './helpers/admin'
 import { watchViolations } from './helpers/csp'
+import { heroImage } from './helpers/images'
 import { signInWithPassword } from './helpers/session'
 
 test('every response carries the policy, and a script or image from another host is refused', async ({ page }) => {
@@ -83,13 +83,7 @@ test('the project form previews the chosen image from a blob: URL under the poli
   await expect(page).toHaveURL(/\/dashboard$/)
   // The feedback tab: the seeded member already asked for visibility this month.
   await page.goto('/project-submit?type=feedback')
-  await page.getByLabel(/^Image principale/).setInputFiles({
-    name: 'visuel.png',
-    mimeType: 'image/png',
-    buffer: await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0ea5e9' } })
-      .png()
-      .toBuffer(),
-  })
+  await page.getByLabel(/^Image principale/).setInputFiles(await heroImage())
   const preview = page.getByAltText('Aperçu de l’image choisie')
   await expect(preview).toHaveAttribute('src', /^blob:/)
   await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1600)

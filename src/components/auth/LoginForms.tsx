@@ -11,7 +11,7 @@ import {
   type LinkFormState,
 } from '@/actions/auth'
 import { primaryButton } from '@/components/buttonStyles'
-import { failedEmailForm } from '@/components/form/actionFailure'
+import { failedEmailForm, failedLinkRequest } from '@/components/form/actionFailure'
 import { RESET_MESSAGES } from '@/auth/messages'
 import type { LoginNotice } from '@/domain/members/memberRouting'
 
@@ -109,12 +109,6 @@ export function LoginForms({ next, initialNotice }: { next: string | null; initi
 }
 
 const EMAIL_OUTCOMES: ReadonlySet<string> = new Set(['required', 'invalid'])
-
-/** A link request that did not reach the server: said in the form, the address kept. */
-export const failedLinkRequest = (error: unknown, form: FormData): LinkFormState => ({
-  ...failedEmailForm(error, form),
-  outcome: 'failed',
-})
 
 function MagicLinkForm() {
   const noticeId = useId()

@@ -4,8 +4,7 @@ import { useActionState } from 'react'
 
 import { sendPasswordReset, type LinkFormState } from '@/actions/auth'
 import { primaryButton } from '@/components/buttonStyles'
-
-import { failedLinkRequest } from './LoginForms'
+import { failedLinkRequest } from '@/components/form/actionFailure'
 
 import { FormNotice } from './FormNotice'
 import { EmailField } from './EmailField'

@@ -1,5 +1,7 @@
 import { unstable_rethrow } from 'next/navigation'
 
+import type { LinkFormState } from '@/actions/auth'
+
 import {
   ACTION_NOT_SENT_MESSAGE,
   ACTION_OTHER_ORIGIN_MESSAGE,
@@ -41,4 +43,10 @@ export const failedAction = (error: unknown) => ({ ok: false as const, message: 
 export const failedEmailForm = (error: unknown, form: FormData) => ({
   ...failedAction(error),
   email: String(form.get('email') ?? ''),
+})
+
+/** A link request (sign-in link, password reset) that did not reach the server: said in the form, the address kept. */
+export const failedLinkRequest = (error: unknown, form: FormData): LinkFormState => ({
+  ...failedEmailForm(error, form),
+  outcome: 'failed',
 })

@@ -1,9 +1,9 @@
 import { expect, type Browser, type Page } from '@playwright/test'
-import sharp from 'sharp'
 
 import { signInToAdmin } from './admin'
 import { ADMIN_EMAIL, password } from './api'
 import { actAsAnotherMachine } from './clientLimits'
+import { heroImage } from './images'
 import { emailsSoFar, linkIn, waitForEmail } from './mail'
 
 /**
@@ -105,13 +105,7 @@ export async function submitFeedbackProject(owner: Page, project: FeedbackProjec
   await owner.getByLabel('Résumé').fill(project.summary)
   await owner.getByLabel('Lien MVP').fill('mon-projet.fr')
   await owner.getByLabel('Cible principale').fill(project.target)
-  await owner.getByLabel(/^Image principale/).setInputFiles({
-    name: 'visuel.png',
-    mimeType: 'image/png',
-    buffer: await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0ea5e9' } })
-      .png()
-      .toBuffer(),
-  })
+  await owner.getByLabel(/^Image principale/).setInputFiles(await heroImage())
   await expect(owner.getByText('Image enregistrée avec succès !')).toBeVisible()
   await owner.getByLabel('Texte alternatif de l’image').fill(`Capture de ${project.title}`)
   await owner.getByLabel('Ce que je cherche').fill(project.askedFor)

@@ -11,6 +11,31 @@ export function dayLabel(day: string) {
 }
 
 /**
+ * The day a transfer arrived or left, as the admin enters it; a change withdraws the question
+ * already asked, which named the day before.
+ */
+export function TransferDayField({
+  id,
+  label,
+  day,
+  onChange,
+}: {
+  id: string
+  label: string
+  day: string
+  onChange: (day: string) => void
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="tryb-dialog__label">
+        {label}
+      </label>
+      <input id={id} type="date" value={day} onChange={(event) => onChange(event.target.value)} required />
+    </>
+  )
+}
+
+/**
  * A money act asks once more, saying how much and whose, before it acts: a mis-click records a
  * payment, issues an invoice or a credit note and e-mails the owner, none of which is ever undone.
  */

@@ -15,7 +15,7 @@ import {
 import type { AdminPayment } from '@/payments/adminPayment'
 import { failedAction } from '@/components/form/actionFailure'
 
-import { dayLabel, MoneyConfirmation } from './MoneyConfirmation'
+import { dayLabel, MoneyConfirmation, TransferDayField } from './MoneyConfirmation'
 import { RefundForm } from './RefundForm'
 import { TransferBackForm } from './TransferBackForm'
 
@@ -117,18 +117,14 @@ export function PaymentBlock({ projectId }: { projectId: number }) {
             setConfirming(true)
           }}
         >
-          <label htmlFor={dayId} className="tryb-dialog__label">
-            Virement reçu le
-          </label>
-          <input
+          <TransferDayField
             id={dayId}
-            type="date"
-            value={day}
-            onChange={(event) => {
-              setDay(event.target.value)
+            label="Virement reçu le"
+            day={day}
+            onChange={(changed) => {
+              setDay(changed)
               setConfirming(false)
             }}
-            required
           />
           <Button type="submit" buttonStyle="primary" size="small" margin={false} disabled={pending}>
             Enregistrer le virement

@@ -7,7 +7,7 @@ import { markRefundTransferSentAction } from '@/actions/payments'
 import { formatCents, parisCalendarDay } from '@/domain/payments/payments'
 import { failedAction } from '@/components/form/actionFailure'
 
-import { dayLabel, MoneyConfirmation } from './MoneyConfirmation'
+import { dayLabel, MoneyConfirmation, TransferDayField } from './MoneyConfirmation'
 
 /**
  * A refunded transfer the team must send back: what to send and to whom, then "Remboursé par
@@ -51,18 +51,14 @@ export function TransferBackForm({
       }}
     >
       <p data-testid="transfer-back">{instruction}</p>
-      <label htmlFor={dayId} className="tryb-dialog__label">
-        Remboursé par virement le
-      </label>
-      <input
+      <TransferDayField
         id={dayId}
-        type="date"
-        value={day}
-        onChange={(event) => {
-          setDay(event.target.value)
+        label="Remboursé par virement le"
+        day={day}
+        onChange={(changed) => {
+          setDay(changed)
           setConfirming(false)
         }}
-        required
       />
       <Button type="submit" buttonStyle="primary" size="small" margin={false} disabled={pending}>
         Enregistrer le virement de remboursement
